@@ -1,0 +1,47 @@
+/** Every user-facing text from the two spec files, exactly as written there (typos included). */
+export const EMPTY = {
+  noRecords: 'No records found!',
+  noRecordsChart: 'No records found',
+  noDataYet: 'No data yet!',
+} as const;
+
+export const POST_MESSAGES = {
+  title: '*Please enter title.',
+  slug: '*Please enter slug.',
+  newsletterContent: '*Please enter content html',
+  noticeContent: '*Please enter content html.',
+  startDate: '*Please select start date.',
+  endDate: '*Please select end date.',
+  validDate: '*Please select valid date.',
+  category: '*Please select one category.',
+  image: '*Please select image.',
+  sortOrder: '*Please select sort order.',
+  deleteConfirm: 'Are you sure you want to permanetly remove this post ?',
+  deleted: 'Deleted successfully.',
+  newsletterSaved: 'Newsletter saved successfully.',
+  noticeSaved: 'Notice saved successfully.',
+} as const;
+
+export const POST_FILTER_MESSAGES = {
+  endMissing: '*Please select publish end date.',
+  startMissing: '*Please select publish start date.',
+  invalid: '*Please select valid date.',
+} as const;
+
+export const WEB_LOG_FILTER_MESSAGES = {
+  toMissing: '*Please select To Date.',
+  fromMissing: '*Please select From Date.',
+  invalid: '*Please select valid date.',
+} as const;
+
+/** Messages the BFF itself answers with where the spec names none. */
+export const API_MESSAGES = {
+  unauthorized: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have access to this.',
+  notFound: 'No records found!',
+  invalidInput: 'The request was not valid.',
+  unknownQueryKey: (key: string) => `Unknown query parameter: ${key}`,
+  cmsUnavailable: 'The content service is not available right now. Please try again shortly.',
+  cmsTimeout: 'The content service took too long to answer. Please try again shortly.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;

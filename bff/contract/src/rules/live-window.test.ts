@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { INDEFINITE, UNPUBLISHED, isLive, liveUntil } from './live-window.ts';
+
+const now = new Date('2026-05-10T10:00:00.000Z');
+
+describe('isLive', () => {
+  it('is live when published and now lies within the window', () => {
+    expect(isLive({ published: true, publish_start: '2026-05-01T00:00:00Z', publish_end: '2026-05-20T00:00:00Z' }, now)).toBe(true);
+  });
+  it('is not live before the start or after the end', () => {
+    expect(isLive({ published: true, publish_start: '2026-05-11T00:00:00Z', publish_end: INDEFINITE }, now)).toBe(false);
+    expect(isLive({ published: true, publish_start: '2026-04-01T00:00:00Z', publish_end: '2026-05-10T09:59:59Z' }, now)).toBe(false);
+  });
+  it('is never live as a draft, whatever the window', () => {
+    expect(isLive({ published: false, publish_start: '2026-05-01T00:00:00Z', publish_end: INDEFINITE }, now)).toBe(false);
+  });
+  it('treats UNPUBLISHED as never started and INDEFINITE as never ending', () => {
+    expect(isLive({ published: true, publish_start: UNPUBLISHED, publish_end: INDEFINITE }, now)).toBe(false);
+    expect(isLive({ published: true, publish_start: '2020-01-01T00:00:00Z', publish_end: INDEFINITE }, now)).toBe(true);
+    expect(isLive({ published: true, publish_start: INDEFINITE, publish_end: INDEFINITE }, now)).toBe(true);
+  });
+  it('is not live with an unreadable start date', () => {
+    expect(isLive({ published: true, publish_start: 'soon', publish_end: INDEFINITE }, now)).toBe(false);
+  });
+});
+
+describe('liveUntil', () => {
+  it('gives the end date, or null when the post never ends', () => {
+    expect(liveUntil({ published: true, publish_start: INDEFINITE, publish_end: '2026-05-20T00:00:00.000Z' })?.toISOString()).toBe('2026-05-20T00:00:00.000Z');
+    expect(liveUntil({ published: true, publish_start: INDEFINITE, publish_end: INDEFINITE })).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** A record key: the CMS documentId behind every legacy `*Uid` key. */
+export const uidSchema = z.string().regex(/^[a-z0-9]{10,40}$/i, 'Not a valid record id.');
+
+/** `a,b,c` in a query string, as the legacy admin sends lists. */
+export function commaList<T extends z.ZodType<string, string>>(item: T) {
+  return z
+    .string()
+    .transform((raw) => raw.split(',').map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(item));
+}
+
+export const booleanFlag = z.enum(['true', 'false', 'True', 'False', 'yes', 'no']).transform((v) => ['true', 'True', 'yes'].includes(v));
+
+/** Every query schema is strict: an unknown key is refused, never passed on to the CMS. */
+export const noQuery = z.strictObject({});
+
+export const pagingQuery = {
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).optional(),
+};

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const groupRecord = z.object({
+  groupUid: z.string(),
+  groupname: z.string(),
+  grouptype: z.string(),
+});
+export type GroupRecord = z.infer<typeof groupRecord>;
+
+export const groupsQuery = z.strictObject({ grouptype: z.string().max(100).optional() });

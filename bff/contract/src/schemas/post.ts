@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { AUDIENCE_KINDS } from '../rules/audience.ts';
+import { booleanFlag, commaList, pagingQuery } from './common.ts';
+import { POST_FILTER_MESSAGES } from '../messages.ts';
+
+export const POST_TYPES = ['newsletter', 'notice', 'principal', 'dailyemail'] as const;
+export const postTypeSchema = z.enum(POST_TYPES);
+export type PostType = z.infer<typeof postTypeSchema>;
+
+export const audienceKindSchema = z.enum(AUDIENCE_KINDS as unknown as ['student', 'carer', 'staff']);
+
+export const postRecord = z.object({
+  postUid: z.string(),
+  type: postTypeSchema,
+  title: z.string(),
+  slug: z.string(),
+  content_html: z.string(),
+  excerpt: z.string(),
+  featured_img_url: z.string().nullable(),
+  published: z.boolean(),
+  make_public: z.boolean(),
+  publish_start: z.string().nullable(),
+  publish_end: z.string().nullable(),
+  postcategory_categoryid: z.string().nullable(),
+  postcategory_categoryname: z.string().nullable(),
+  sort_order: z.number().nullable(),
+  for_carer_only: z.boolean(),
+  daily_flag: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  users_userid: z.string().nullable(),
+  users_username: z.string().nullable(),
+  users_firstname: z.string().nullable(),
+  users_lastname: z.string().nullable(),
+  group_list: z.object({
+    userTypes: z.array(z.object({ id: z.number(), value: audienceKindSchema, isChecked: z.boolean() })),
+    groups: z.array(z.object({ groupname: z.string() })),
+    groupNames: z.array(z.string()),
+  }),
+});
+export type PostRecord = z.infer<typeof postRecord>;
+
+/** Reader lists: live posts of the given types for the signed-in reader's audience. */
+export const postsQuery = z.strictObject({
+  types: commaList(postTypeSchema).optional(),
+  category: z.string().max(60).optional(),
+  ...pagingQuery,
+});
+export type PostsQuery = z.infer<typeof postsQuery>;
+
+export const postIdParam = z.string().regex(/^[a-z0-9]{10,40}$/i, 'Not a valid post id.');
+
+
+const filterDate = z.union([z.literal('NOW'), z.iso.date('Dates are written YYYY-MM-DD.')]);
+
+/**
+ * Admin posts list filters (admin spec 7). Live From and Live To come together, the end not
+ * before the start; NOW for both means "live now".
+ */
+export const adminPostsQuery = z
+  .strictObject({
+    get_posts_for_admin: z.string().max(10),
+    publish_start: filterDate.optional(),
+    publish_end: filterDate.optional(),
+    types: commaList(postTypeSchema).optional(),
+    categories: commaList(z.string().max(60)).optional(),
+    title_keyword: z.string().max(200).optional(),
+    group_keyword: z.string().max(200).optional(),
+    made_public: booleanFlag.optional(),
+    currently_live: booleanFlag.optional(),
+  })
+  .superRefine((query, ctx) => {
+    const { publish_start: start, publish_end: end } = query;
+    if (start && !end) ctx.addIssue({ code: 'custom', path: ['publish_end'], message: POST_FILTER_MESSAGES.endMissing });
+    if (end && !start) ctx.addIssue({ code: 'custom', path: ['publish_start'], message: POST_FILTER_MESSAGES.startMissing });
+    if (start && end && start !== 'NOW' && end !== 'NOW' && end < start) {
+      ctx.addIssue({ code: 'custom', path: ['publish_end'], message: POST_FILTER_MESSAGES.invalid });
+    }
+  });
+export type AdminPostsQuery = z.infer<typeof adminPostsQuery>;

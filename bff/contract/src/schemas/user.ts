@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { groupRecord } from './group.ts';
+
+export const userTypeSchema = z.enum(['student', 'affiliate', 'faculty']);
+
+export const campusSchema = z.enum(['sydney', 'armidale']);
+export type Campus = z.infer<typeof campusSchema>;
+
+export const userRecord = z.object({
+  userUid: z.string(),
+  username: z.string(),
+  firstname: z.string(),
+  surname: z.string(),
+  type: userTypeSchema,
+  is_carer: z.boolean(),
+  is_admin: z.boolean(),
+  email: z.string(),
+  country_name: z.string(),
+  schoolUid: z.string().nullable(),
+  campus: campusSchema,
+  group_list: z.array(groupRecord),
+});
+export type UserRecord = z.infer<typeof userRecord>;
+
+export const usernameParam = z.string().regex(/^[A-Za-z0-9._@-]{1,100}$/, 'Not a valid username.');

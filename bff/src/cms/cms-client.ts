@@ -1,0 +1,86 @@
+import qs from 'qs';
+import { cmsTimeout, cmsUnavailable, notFound } from '../errors.ts';
+
+/** A Strapi 5 document as its REST API returns it (flattened attributes). */
+export type CmsDocument = { id: number; documentId: string; createdAt: string; updatedAt: string };
+
+export type CmsList<T> = {
+  data: T[];
+  meta: { pagination?: { page: number; pageSize: number; pageCount: number; total: number } };
+};
+
+/** The CMS answered, but not with success: kept apart so callers can handle e.g. a unique clash. */
+export class CmsResponseError extends Error {
+  constructor(
+    readonly status: number,
+    readonly details: unknown,
+  ) {
+    super(`The CMS answered ${status}`);
+    this.name = 'CmsResponseError';
+  }
+}
+
+export type CmsClientOptions = { baseUrl: string; apiToken: string; timeoutMs: number };
+
+export type CmsClient = ReturnType<typeof createCmsClient>;
+
+/**
+ * The BFF's only door to the CMS: the REST Content API with the BFF's API token.
+ * An unreachable CMS becomes 502 and a slow one 504, so screens can say so.
+ */
+export function createCmsClient({ baseUrl, apiToken, timeoutMs }: CmsClientOptions) {
+  async function request<T>(method: string, path: string, query?: object, body?: unknown): Promise<T> {
+    const search = query ? qs.stringify(query, { encodeValuesOnly: true, addQueryPrefix: true }) : '';
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}/api/${path}${search}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${apiToken}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') throw cmsTimeout();
+      throw cmsUnavailable();
+    }
+    if (response.status === 404) throw notFound();
+    if (response.status === 204) return undefined as T;
+    const payload: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw new CmsResponseError(response.status, payload);
+    return payload as T;
+  }
+
+  return {
+    find<T>(collection: string, query?: object): Promise<CmsList<T & CmsDocument>> {
+      return request('GET', collection, query);
+    },
+    async findOne<T>(collection: string, documentId: string, query?: object): Promise<T & CmsDocument> {
+      const body = await request<{ data: T & CmsDocument }>('GET', `${collection}/${encodeURIComponent(documentId)}`, query);
+      return body.data;
+    },
+    async create<T>(collection: string, data: object, query?: object): Promise<T & CmsDocument> {
+      const body = await request<{ data: T & CmsDocument }>('POST', collection, query, { data });
+      return body.data;
+    },
+    async update<T>(collection: string, documentId: string, data: object, query?: object): Promise<T & CmsDocument> {
+      const body = await request<{ data: T & CmsDocument }>('PUT', `${collection}/${encodeURIComponent(documentId)}`, query, { data });
+      return body.data;
+    },
+    async remove(collection: string, documentId: string): Promise<void> {
+      await request('DELETE', `${collection}/${encodeURIComponent(documentId)}`);
+    },
+    /** Strapi's own liveness probe, outside /api. */
+    async isHealthy(): Promise<boolean> {
+      try {
+        const response = await fetch(`${baseUrl}/_health`, { signal: AbortSignal.timeout(timeoutMs) });
+        return response.ok;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { IncomingMessage } from 'node:http';
+import Provider, { type Configuration } from 'oidc-provider';
+import { claimsOf, findDemoAccount } from './demo-accounts.ts';
+import { signInPage } from './sign-in-page.ts';
+
+export type DevIdentityProviderOptions = {
+  /** e.g. http://127.0.0.1:4000 */
+  issuer: string;
+  clientId: string;
+  /** The `aud` of access tokens, i.e. the BFF as a resource server. */
+  audience: string;
+  /** Origins the PWA may be opened on; each gets `<origin>/auth/callback` as a redirect URI. */
+  appOrigins: string[];
+  /** Where the signing key and cookie secret are kept, so sessions outlive a restart. */
+  stateDir: string;
+};
+
+type ProviderState = { jwk: JWK; cookieKey: string };
+
+async function loadState(stateDir: string): Promise<ProviderState> {
+  const file = path.join(stateDir, 'dev-identity-provider.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ProviderState;
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') };
+  const state = { jwk, cookieKey: randomBytes(32).toString('hex') };
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(state), { mode: 0o600 });
+  return state;
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > 10_000) throw Object.assign(new Error('Form too large'), { status: 413, expose: true });
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/**
+ * A real OpenID Connect provider (oidc-provider) with the demo accounts: code flow with
+ * PKCE, discovery, JWKS and JWT access tokens for the BFF. Used when no campus issuer is set.
+ */
+export async function createDevIdentityProvider(options: DevIdentityProviderOptions) {
+  const { jwk, cookieKey } = await loadState(options.stateDir);
+  const redirectUris = options.appOrigins.map((origin) => `${origin}/auth/callback`);
+  const resourceServer = { scope: 'portal', audience: options.audience, accessTokenFormat: 'jwt' as const, accessTokenTTL: 3600 };
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: options.clientId,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        redirect_uris: redirectUris,
+        post_logout_redirect_uris: options.appOrigins.map((origin) => `${origin}/`),
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      },
+    ],
+    jwks: { keys: [jwk] },
+    cookies: { keys: [cookieKey] },
+    pkce: { required: () => true },
+    // 'portal' is not listed: it is the BFF's resource scope, granted per resource below.
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    claims: {
+      openid: ['sub'],
+      profile: ['username', 'given_name', 'family_name', 'role', 'orgUnit', 'carerNumber'],
+      email: ['email'],
+    },
+    // The PWA reads the profile from the ID token; it never calls userinfo.
+    conformIdTokenClaims: false,
+    async findAccount(_ctx, id) {
+      const account = findDemoAccount(id);
+      if (!account) return undefined;
+      return { accountId: id, claims: () => claimsOf(account) };
+    },
+    async extraTokenClaims(_ctx, token) {
+      const account = 'accountId' in token && token.accountId ? findDemoAccount(token.accountId) : undefined;
+      return account ? claimsOf(account) : undefined;
+    },
+    clientBasedCORS(_ctx, origin) {
+      return options.appOrigins.includes(origin);
+    },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => options.audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== options.audience) throw new Error('unknown resource');
+          return resourceServer;
+        },
+      },
+    },
+    // First-party app: no consent screen, the grant covers what the portal asks for.
+    async loadExistingGrant(ctx) {
+      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      grant.addOIDCScope('openid profile email offline_access');
+      grant.addResourceScope(options.audience, 'portal');
+      await grant.save();
+      return grant;
+    },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    ttl: { AccessToken: 3600, IdToken: 3600, Session: 8 * 3600, Interaction: 3600, Grant: 8 * 3600 },
+    renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><title>Sign-in error</title><h1>Sign-in error</h1><p>${String(out.error_description ?? out.error).replace(/[<>&]/g, '')}</p>`;
+    },
+  };
+
+  const provider = new Provider(options.issuer, configuration);
+  provider.proxy = false;
+
+  provider.use(async (ctx, next) => {
+    const match = /^\/interaction\/([\w-]+)$/.exec(ctx.path);
+    if (!match) return next();
+    const details = await provider.interactionDetails(ctx.req, ctx.res);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' " + options.appOrigins.join(' ') + "; frame-ancestors 'none'");
+    if (ctx.method === 'GET') {
+      ctx.type = 'html';
+      ctx.body = signInPage({ action: ctx.path });
+      return;
+    }
+    if (ctx.method !== 'POST') ctx.throw(405);
+    const form = await readForm(ctx.req);
+    const username = (form.get('username') ?? '').trim();
+    const account = findDemoAccount(username);
+    if (!account || account.password !== form.get('password')) {
+      ctx.status = 401;
+      ctx.type = 'html';
+      ctx.body = signInPage({ action: ctx.path, error: 'Wrong username or password.', username });
+      return;
+    }
+    const result =
+      details.prompt.name === 'login'
+        ? { login: { accountId: account.username } }
+        : { consent: {} };
+    ctx.redirect(await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: false }));
+  });
+
+  let server: Server | undefined;
+  return {
+    provider,
+    listen(port: number, host = '127.0.0.1'): Promise<void> {
+      server = createServer(provider.callback());
+      return new Promise((resolve, reject) => {
+        server!.once('error', reject);
+        server!.listen(port, host, () => resolve());
+      });
+    },
+    close(): Promise<void> {
+      return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    },
+  };
+}

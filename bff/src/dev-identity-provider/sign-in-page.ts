@@ -1,0 +1,40 @@
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** The dev provider's sign-in form: plain HTML, no script, labelled for screen readers. */
+export function signInPage({ action, error, username }: { action: string; error?: string; username?: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in - School Portal (development sign-in)</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f3f5f9;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;padding:2rem;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.12);width:min(22rem,90vw)}
+h1{font-size:1.4rem;margin-top:0}label{display:block;margin-top:1rem;font-weight:600}
+input{width:100%;box-sizing:border-box;padding:.6rem;margin-top:.3rem;font-size:1rem;border:1px solid #8a94a6;border-radius:4px}
+button{margin-top:1.5rem;width:100%;padding:.7rem;font-size:1rem;background:#1f3864;color:#fff;border:0;border-radius:4px;cursor:pointer}
+button:focus-visible,input:focus-visible{outline:3px solid #f2a900;outline-offset:2px}
+.error{color:#a4000f;margin:.5rem 0 0}.hint{color:#555;font-size:.85rem;margin-top:1rem}
+</style>
+</head>
+<body>
+<main>
+<h1>Sign in</h1>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}" autocomplete="on">
+<label for="username">Username</label>
+<input id="username" name="username" autocomplete="username" required autofocus value="${escapeHtml(username ?? '')}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Sign in</button>
+</form>
+<p class="hint">Development sign-in: demo accounts carer1, student1, teacher1, admin1, editor1 (password demo).</p>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,23 @@
+import { API_MESSAGES } from '@portal/contract';
+
+/** An error the client may see: an id for machines, a message for people, an HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly id: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string = API_MESSAGES.invalidInput, fields?: Record<string, string>) =>
+  new ApiError(400, 'bad_request', message, fields);
+export const unauthorized = () => new ApiError(401, 'unauthorized', API_MESSAGES.unauthorized);
+export const forbidden = () => new ApiError(403, 'forbidden', API_MESSAGES.forbidden);
+export const notFound = () => new ApiError(404, 'not_found', API_MESSAGES.notFound);
+export const cmsUnavailable = () => new ApiError(502, 'cms_unavailable', API_MESSAGES.cmsUnavailable);
+export const cmsTimeout = () => new ApiError(504, 'cms_timeout', API_MESSAGES.cmsTimeout);
+export const internal = () => new ApiError(500, 'internal', API_MESSAGES.internal);

@@ -1,0 +1,73 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { configFromEnv } from '../config.ts';
+import { tokenFor } from '../test/api.ts';
+
+const stack = inject('stack');
+
+/** A BFF of its own, pointed at a CMS address of the test's choosing. */
+async function bffWithCmsAt(cmsUrl: string, timeoutMs = 8000) {
+  const config = configFromEnv({
+    CMS_URL: cmsUrl,
+    CMS_API_TOKEN: 'x'.repeat(64),
+    CMS_TIMEOUT_MS: String(timeoutMs),
+    SYDNEY_OIDC_ISSUER: stack.idpUrl,
+    SYDNEY_OIDC_CLIENT_ID: 'portal-pwa',
+    SYDNEY_OIDC_AUDIENCE: 'urn:school-portal:bff',
+  });
+  const server = createApp({ config, servePwa: false }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+const closers: Array<() => void> = [];
+afterAll(() => closers.forEach((close) => close()));
+
+async function settingsFrom(bffUrl: string) {
+  const response = await fetch(`${bffUrl}/api/settings/`, { headers: { authorization: `Bearer ${await tokenFor('carer1')}` } });
+  return { status: response.status, body: (await response.json()) as { responceObject: { error: { id: string; message: string } } } };
+}
+
+describe('error mapping', () => {
+  it('answers 502 with a message when the CMS is down', async () => {
+    const bff = await bffWithCmsAt('http://127.0.0.1:9');
+    closers.push(bff.close);
+    const answer = await settingsFrom(bff.url);
+    expect(answer.status).toBe(502);
+    expect(answer.body.responceObject.error).toEqual({ id: 'cms_unavailable', message: expect.stringContaining('not available') });
+  });
+
+  it('answers 504 when the CMS does not answer in time', async () => {
+    // A socket that accepts and never answers: a hung upstream, not a stand-in for our CMS.
+    const silent = net.createServer(() => {}).listen(0, '127.0.0.1');
+    await new Promise((resolve) => silent.once('listening', resolve));
+    closers.push(() => silent.close());
+    const bff = await bffWithCmsAt(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, 300);
+    closers.push(bff.close);
+    const answer = await settingsFrom(bff.url);
+    expect(answer.status).toBe(504);
+    expect(answer.body.responceObject.error.id).toBe('cms_timeout');
+  });
+
+  it('answers an unknown API path with 404 in the envelope, not the app shell', async () => {
+    const response = await fetch(`${stack.url}/api/no-such-thing`, { headers: { authorization: `Bearer ${await tokenFor('carer1')}` } });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { responceObject: { records: null } }).responceObject.records).toBeNull();
+  });
+});
+
+describe('the PWA on the same origin', () => {
+  it('serves the app shell for a client route with a strict Content-Security-Policy', async () => {
+    const response = await fetch(`${stack.url}/notices/notice_details/abc`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});

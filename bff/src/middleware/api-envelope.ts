@@ -1,0 +1,49 @@
+import type { Context, Next } from 'koa';
+import { ZodError } from 'zod';
+import { errors as joseErrors } from 'jose';
+import { wrapError, wrapRecords } from '@portal/contract';
+import { ApiError, badRequest, internal, unauthorized } from '../errors.ts';
+import { CmsResponseError } from '../cms/cms-client.ts';
+
+type Logger = Pick<Console, 'error' | 'warn'>;
+
+function toApiError(error: unknown, log: Logger): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ZodError) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+    const first = error.issues[0]?.message;
+    return badRequest(first ?? undefined, fields);
+  }
+  if (error instanceof joseErrors.JOSEError) return unauthorized();
+  if (error instanceof CmsResponseError) {
+    log.error(`CMS answered ${error.status}:`, JSON.stringify(error.details));
+    return new ApiError(502, 'cms_error', internal().message);
+  }
+  // Koa's own errors (e.g. a body too large or malformed JSON) carry an expose flag.
+  const httpError = error as { status?: number; expose?: boolean; message?: string };
+  if (httpError.expose && httpError.status && httpError.status < 500) {
+    return new ApiError(httpError.status, 'bad_request', httpError.message ?? 'Bad request');
+  }
+  log.error('Unexpected error:', error instanceof Error ? error.stack : error);
+  return internal();
+}
+
+/**
+ * The one place that shapes /api answers: success bodies become the legacy envelope,
+ * every failure becomes an error envelope with a user message and no stack trace.
+ */
+export function apiEnvelope({ log = console }: { log?: Logger } = {}) {
+  return async function apiEnvelopeMiddleware(ctx: Context, next: Next) {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) throw new ApiError(404, 'not_found', 'No such API path.');
+      if (ctx.status < 300 && ctx.body !== undefined) ctx.body = wrapRecords(ctx.body);
+    } catch (error) {
+      const apiError = toApiError(error, log);
+      ctx.status = apiError.status;
+      ctx.body = wrapError(apiError.id, apiError.message, apiError.fields);
+      if (apiError.status === 401) ctx.set('WWW-Authenticate', 'Bearer');
+    }
+  };
+}

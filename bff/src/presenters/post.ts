@@ -1,0 +1,73 @@
+import { AUDIENCE_KINDS, type AudienceKind, type PostAudience, type PostRecord, type PostType } from '@portal/contract';
+import type { CmsDocument } from '../cms/cms-client.ts';
+import type { CmsGroup } from '../auth/portal-users.ts';
+import type { CmsPostCategory } from './post-category.ts';
+
+export type CmsPost = CmsDocument & {
+  type: PostType;
+  title: string;
+  slug: string;
+  content_html: string | null;
+  excerpt: string | null;
+  featured_img_url: string | null;
+  published: boolean;
+  make_public: boolean;
+  publish_start: string | null;
+  publish_end: string | null;
+  sort_order: number | null;
+  for_carer_only: boolean;
+  daily_flag: boolean;
+  user_types: AudienceKind[] | null;
+  campus: string | null;
+  users_userid: string | null;
+  users_username: string | null;
+  users_firstname: string | null;
+  users_lastname: string | null;
+  postcategory?: CmsPostCategory | null;
+  groups?: CmsGroup[];
+};
+
+/** The relations a presented post needs, for the CMS query. */
+export const POST_POPULATE = { postcategory: true, groups: true } as const;
+
+export function postAudience(post: CmsPost): PostAudience {
+  return {
+    user_types: post.user_types ?? [],
+    group_names: (post.groups ?? []).map((group) => group.groupname),
+    for_carer_only: post.for_carer_only,
+  };
+}
+
+export function presentPost(post: CmsPost): PostRecord {
+  const userTypes = post.user_types ?? [];
+  const groupNames = (post.groups ?? []).map((group) => group.groupname);
+  return {
+    postUid: post.documentId,
+    type: post.type,
+    title: post.title,
+    slug: post.slug,
+    content_html: post.content_html ?? '',
+    excerpt: post.excerpt ?? '',
+    featured_img_url: post.featured_img_url,
+    published: post.published,
+    make_public: post.make_public,
+    publish_start: post.publish_start,
+    publish_end: post.publish_end,
+    postcategory_categoryid: post.postcategory?.documentId ?? null,
+    postcategory_categoryname: post.postcategory?.categoryname ?? null,
+    sort_order: post.sort_order,
+    for_carer_only: post.for_carer_only,
+    daily_flag: post.daily_flag,
+    created_at: post.createdAt,
+    updated_at: post.updatedAt,
+    users_userid: post.users_userid,
+    users_username: post.users_username,
+    users_firstname: post.users_firstname,
+    users_lastname: post.users_lastname,
+    group_list: {
+      userTypes: AUDIENCE_KINDS.map((value, index) => ({ id: index + 1, value, isChecked: userTypes.includes(value) })),
+      groups: groupNames.map((groupname) => ({ groupname })),
+      groupNames,
+    },
+  };
+}

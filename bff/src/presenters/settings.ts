@@ -1,0 +1,30 @@
+import type { SettingsRecord, TileSetting } from '@portal/contract';
+import type { CmsDocument } from '../cms/cms-client.ts';
+
+export type CmsSchoolSettings = CmsDocument & {
+  campus: string;
+  tile_settings: TileSetting[] | null;
+  favicon_icon: string | null;
+  domain: string | null;
+  theme_colours: { header_colour?: string; footer_colour?: string } | null;
+  phoneNumber: string | null;
+  ribbon_logo: string | null;
+  providerName: string | null;
+};
+
+export function presentSettings(settings: CmsSchoolSettings): SettingsRecord {
+  return {
+    schoolUid: settings.documentId,
+    campus: settings.campus,
+    tile_settings: settings.tile_settings ?? [],
+    favicon_icon: settings.favicon_icon,
+    domain: settings.domain,
+    theme_colours: {
+      header_colour: settings.theme_colours?.header_colour ?? '#1f3864',
+      footer_colour: settings.theme_colours?.footer_colour ?? '#1f3864',
+    },
+    phoneNumber: settings.phoneNumber ?? '',
+    banner_images: { ribbon_logo: settings.ribbon_logo },
+    providerName: settings.providerName,
+  };
+}

@@ -1,0 +1,21 @@
+import type { UserRecord } from '@portal/contract';
+import type { PortalUser } from '../auth/portal-users.ts';
+import { presentGroup } from './group.ts';
+
+/** Spec 2.3: the user record gets an empty country name. */
+export function presentUser(user: PortalUser, schoolUid: string | null): UserRecord {
+  return {
+    userUid: user.documentId,
+    username: user.username,
+    firstname: user.firstname,
+    surname: user.surname,
+    type: user.type,
+    is_carer: user.is_carer,
+    is_admin: user.is_admin,
+    email: user.email,
+    country_name: '',
+    schoolUid,
+    campus: user.campus,
+    group_list: (user.groups ?? []).map(presentGroup),
+  };
+}

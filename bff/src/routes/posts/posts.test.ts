@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { PostRecord } from '@portal/contract';
+import { callApi, tokenFor } from '../../test/api.ts';
+import { postIdByTitle } from '../../test/cms-records.ts';
+
+type Posts = { responceObject: { records: PostRecord[] } };
+type ErrorBody = { responceObject: { records: null; error: { id: string; message: string } } };
+
+const CARER_NOTICE = 'Athletics carnival: permission notes due Friday';
+const STAFF_NOTICE = 'Staff only: report writing deadline is Thursday 4 pm';
+const EXPIRED_NOTICE = 'Netball gala day: team lists posted';
+const FUTURE_NOTICE = 'Year 12 formal tickets on sale';
+
+async function noticeTitles(username: string): Promise<string[]> {
+  const answer = await callApi<Posts>('posts/?types=notice', { token: await tokenFor(username) });
+  expect(answer.status).toBe(200);
+  return answer.body.responceObject.records.map((post) => post.title);
+}
+
+describe('reader posts list', () => {
+  it("gives a carer the live notices of their audience and nothing else", async () => {
+    const titles = await noticeTitles('carer1');
+    expect(titles).toContain(CARER_NOTICE);
+    expect(titles).not.toContain(STAFF_NOTICE);
+    expect(titles).not.toContain(EXPIRED_NOTICE);
+    expect(titles).not.toContain(FUTURE_NOTICE);
+  });
+
+  it('gives staff the staff-only notice', async () => {
+    expect(await noticeTitles('teacher1')).toContain(STAFF_NOTICE);
+  });
+
+  it('returns only live notices, sorted by sort order then newest start', async () => {
+    const answer = await callApi<Posts>('posts/?types=notice', { token: await tokenFor('carer1') });
+    const records = answer.body.responceObject.records;
+    const now = Date.now();
+    for (const post of records) {
+      expect(post.type).toBe('notice');
+      expect(post.published).toBe(true);
+      if (post.publish_end && post.publish_end !== 'INDEFINITE') expect(Date.parse(post.publish_end)).toBeGreaterThan(now);
+    }
+    const orders = records.map((post) => post.sort_order ?? Number.MAX_SAFE_INTEGER);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+
+  it('refuses an unknown post type with a 400 and a message', async () => {
+    const answer = await callApi<ErrorBody>('posts/?types=memo', { token: await tokenFor('carer1') });
+    expect(answer.status).toBe(400);
+    expect(answer.body.responceObject.error.message).toEqual(expect.any(String));
+  });
+});
+
+describe('reader post detail', () => {
+  it('opens a live notice for its audience', async () => {
+    const answer = await callApi<Posts>(`posts/${await postIdByTitle(CARER_NOTICE)}`, { token: await tokenFor('carer1') });
+    expect(answer.status).toBe(200);
+    expect(answer.body.responceObject.records[0]?.title).toBe(CARER_NOTICE);
+  });
+
+  it('answers 404 to a carer guessing the id of a staff-only notice, and 200 to staff', async () => {
+    const id = await postIdByTitle(STAFF_NOTICE);
+    const carer = await callApi<ErrorBody>(`posts/${id}`, { token: await tokenFor('carer1') });
+    expect(carer.status).toBe(404);
+    expect(carer.body.responceObject.error.message).toBe('No records found!');
+    expect((await callApi(`posts/${id}`, { token: await tokenFor('teacher1') })).status).toBe(200);
+  });
+
+  it('answers 404 for an expired notice', async () => {
+    const answer = await callApi(`posts/${await postIdByTitle(EXPIRED_NOTICE)}`, { token: await tokenFor('carer1') });
+    expect(answer.status).toBe(404);
+  });
+
+  it('answers 404 for an id that does not exist, and 400 for one that cannot be an id', async () => {
+    expect((await callApi('posts/abcdefghijklmnopqrstuvwx', { token: await tokenFor('carer1') })).status).toBe(404);
+    expect((await callApi('posts/..%2Fusers', { token: await tokenFor('carer1') })).status).toBe(400);
+  });
+});
+
+describe('admin posts list', () => {
+  it('is refused to a carer with 403', async () => {
+    const answer = await callApi<ErrorBody>('posts/?get_posts_for_admin=true', { token: await tokenFor('carer1') });
+    expect(answer.status).toBe(403);
+    expect(answer.body.responceObject.error.id).toBe('forbidden');
+  });
+
+  it('gives an administrator every post, drafts and staff-only included, newest first', async () => {
+    const answer = await callApi<Posts>('posts/?get_posts_for_admin=true', { token: await tokenFor('admin1') });
+    expect(answer.status).toBe(200);
+    const records = answer.body.responceObject.records;
+    expect(records.length).toBeGreaterThanOrEqual(60);
+    expect(records.some((post) => !post.published)).toBe(true);
+    expect(records.map((post) => post.title)).toContain(STAFF_NOTICE);
+    const created = records.map((post) => post.created_at);
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it('filters by type, title keyword and live now', async () => {
+    const answer = await callApi<Posts>('posts/?get_posts_for_admin=true&types=notice&title_keyword=athletics&publish_start=NOW&publish_end=NOW', {
+      token: await tokenFor('admin1'),
+    });
+    expect(answer.body.responceObject.records.map((post) => post.title)).toEqual([CARER_NOTICE]);
+  });
+
+  it("asks for the end date with the spec's message when only Live From is given", async () => {
+    const answer = await callApi<ErrorBody>('posts/?get_posts_for_admin=true&publish_start=2026-01-01', { token: await tokenFor('admin1') });
+    expect(answer.status).toBe(400);
+    expect(answer.body.responceObject.error.message).toBe('*Please select publish end date.');
+  });
+});

@@ -1,0 +1,29 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../dev-identity-provider/demo-accounts.ts';
+import { startStack } from './stack.ts';
+
+const started = Date.now();
+const stack = await startStack({ buildIfNeeded: true });
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+
+console.log(`
+School portal is ready (${seconds} s).
+
+  Open the portal:     ${stack.url}
+  Armidale campus:     ${stack.url.replace('localhost', 'armidale.localhost')}
+  CMS admin panel:     ${stack.cmsUrl}/admin   (create the first CMS administrator there)
+${stack.idpUrl ? `  Identity provider:   ${stack.idpUrl} (development sign-in)\n` : ''}`);
+if (stack.idpUrl) {
+  console.log(`Demo accounts (password "${DEMO_PASSWORD}" for each):`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(10)} ${account.note}`);
+}
+console.log('\nPress Ctrl+C to stop.');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    void stack.stop().then(() => process.exit(0));
+  });
+}

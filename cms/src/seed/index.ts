@@ -1,0 +1,101 @@
+import type { Core, UID } from '@strapi/strapi';
+import { seedAdminRecords } from './admin-records';
+import { seedCalendar } from './calendar';
+import { createSeedContext, type SeedContext } from './context';
+import { seedMarks } from './marks';
+import { seedPlaces } from './places';
+import { seedPosts } from './posts';
+import { seedEmergencyBroadcasts, seedPeople, seedSchoolSettings } from './school';
+import { seedStudentRecords } from './student-records';
+
+const SCHOOL_SETTINGS = 'api::school-setting.school-setting';
+
+const portalContentTypes = (strapi: Core.Strapi): UID.ContentType[] =>
+  Object.keys(strapi.contentTypes).filter((uid): uid is UID.ContentType => uid.startsWith('api::'));
+
+/** The demo school is present once any school settings exist. */
+export const isSeeded = async (strapi: Core.Strapi): Promise<boolean> =>
+  (await strapi.db.query(SCHOOL_SETTINGS).count()) > 0;
+
+const EVENT_DRAIN_TIMEOUT_MS = 60_000;
+
+/**
+ * The Document Service announces every created document with an `entry.create` event after
+ * the transaction commits, each loading the document in the background. Waiting for them
+ * keeps a short-lived process (the seed script, a CLI command on an empty database) from
+ * shutting Strapi down under those queries.
+ */
+const waitForCreateEvents = async (strapi: Core.Strapi, expected: () => number, seen: () => number) => {
+  const deadline = Date.now() + EVENT_DRAIN_TIMEOUT_MS;
+  while (seen() < expected()) {
+    if (Date.now() > deadline) {
+      strapi.log.warn(`Seed: only ${seen()} of ${expected()} entry.create events were emitted in time.`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+const seedInTransaction = async (strapi: Core.Strapi, ctx: SeedContext): Promise<void> => {
+  await strapi.db.transaction(async () => {
+    // First, so that a second process seeding the same empty database stops here on the
+    // unique campus index instead of duplicating everything.
+    await seedSchoolSettings(ctx);
+    await seedEmergencyBroadcasts(ctx);
+    const { groups, users, students } = await seedPeople(ctx);
+    const postIds = await seedPosts(ctx, groups, users);
+    const eventIds = await seedCalendar(ctx);
+    await seedPlaces(ctx, groups, users);
+    await seedStudentRecords(ctx, students, users);
+    await seedAdminRecords(ctx, users, postIds);
+    await seedMarks(ctx, users, postIds, eventIds);
+  });
+};
+
+/**
+ * Seeds the demo school group in one transaction, so a failure leaves the database empty
+ * (and seedable) rather than half-seeded. Dates are relative to `now`.
+ */
+export const seedDemoSchool = async (strapi: Core.Strapi, now = new Date()): Promise<void> => {
+  const ctx = createSeedContext(strapi, now);
+  let createEvents = 0;
+  const unsubscribe = strapi.eventHub.subscribe(async (eventName: string) => {
+    if (eventName === 'entry.create') {
+      createEvents += 1;
+    }
+  });
+  try {
+    await seedInTransaction(strapi, ctx);
+    await waitForCreateEvents(strapi, ctx.createdCount, () => createEvents);
+  } finally {
+    unsubscribe();
+  }
+};
+
+/** Seeds only an empty database. */
+export const seedDemoSchoolIfEmpty = async (strapi: Core.Strapi): Promise<void> => {
+  if (await isSeeded(strapi)) {
+    return;
+  }
+  const started = Date.now();
+  try {
+    await seedDemoSchool(strapi);
+  } catch (error) {
+    if (await isSeeded(strapi)) {
+      strapi.log.info('The demo school was seeded by another process.');
+      return;
+    }
+    throw error;
+  }
+  strapi.log.info(`Seeded the demo school in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+};
+
+/** Deletes every record of the portal's own content types (not admin users or API tokens). */
+export const wipePortalContent = async (strapi: Core.Strapi): Promise<void> => {
+  await strapi.db.transaction(async () => {
+    for (const uid of portalContentTypes(strapi)) {
+      // Join-table rows go with them: their foreign keys cascade on delete.
+      await strapi.db.query(uid).deleteMany({});
+    }
+  });
+};

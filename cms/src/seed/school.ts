@@ -1,0 +1,265 @@
+import { shiftDays } from './clock';
+import { idOf, idsOf, type Campus, type Ids, type SeedContext } from './context';
+
+const SCHOOL_NAME = 'Wattle Grove School';
+export const STAFF_DOMAIN = 'wattlegrove.example.com';
+const STUDENT_DOMAIN = 'students.wattlegrove.example.com';
+
+const tile = (title: string, url: string, icon: string) => ({ title, url, icon });
+
+// Both campuses share these tiles; only Armidale adds financial and year info, so that the
+// route guard (tiles decide, not roles) can be seen refusing them on Sydney.
+const commonTiles = [
+  tile('Connections', '/connections', 'manual'),
+  tile('Notices', '/notices', 'notifications'),
+  tile('Calendar', '/calendar', 'calendar'),
+  tile('Absences', '/absences', 'person'),
+  tile('Emergency', '/emergency-brodcast', 'warning-sign'),
+  tile('Courses', '/key-learning-area', 'learning'),
+  tile('Dashboard', '/parent-dashboard', 'dashboard'),
+  tile('Student Goals', '/student-goals', 'flag'),
+];
+
+const schoolSettings = [
+  {
+    campus: 'sydney',
+    school_name: `${SCHOOL_NAME}, Sydney campus`,
+    tile_settings: commonTiles,
+    favicon_icon: '/favicon.ico',
+    domain: `sydney.${STAFF_DOMAIN}`,
+    theme_colours: { header_colour: '#0B2545', footer_colour: '#13315C' },
+    phoneNumber: '(02) 5550 0100',
+    ribbon_logo: '/school/ribbon-logo-sydney.svg',
+    providerName: 'SydneyCampus',
+  },
+  {
+    campus: 'armidale',
+    school_name: `${SCHOOL_NAME}, Armidale campus`,
+    tile_settings: [
+      ...commonTiles,
+      tile('Financial Info', '/financial-info', 'dollar'),
+      tile('Year Info', '/year-info', 'info-sign'),
+    ],
+    favicon_icon: '/favicon.ico',
+    domain: `armidale.${STAFF_DOMAIN}`,
+    theme_colours: { header_colour: '#1B4332', footer_colour: '#2D6A4F' },
+    phoneNumber: '(02) 5550 0200',
+    ribbon_logo: '/school/ribbon-logo-armidale.svg',
+    providerName: 'ArmidaleCampus',
+  },
+] as const;
+
+// Oldest first; the last one of each campus is the current, active broadcast.
+const broadcasts: { campus: Campus; message: string; status: boolean; daysAgo: number }[] = [
+  { campus: 'sydney', message: 'Water main repair: the canteen is closed today. Please pack lunch.', status: false, daysAgo: 41 },
+  { campus: 'sydney', message: 'Power outage in D Block: Year 10 classes move to the library.', status: false, daysAgo: 12 },
+  { campus: 'sydney', message: 'Severe weather: Sydney campus closes at 1 pm today. Buses leave at 12:45.', status: true, daysAgo: 0 },
+  { campus: 'armidale', message: 'Snow on the New England Highway: morning buses run 30 minutes late.', status: false, daysAgo: 63 },
+  { campus: 'armidale', message: 'Bushfire watch: Armidale campus stays open; all outdoor sport is cancelled today.', status: true, daysAgo: 0 },
+];
+
+const groups: Record<string, string[]> = {
+  'Year Group': ['Year 7', 'Year 8', 'Year 9', 'Year 10', 'Year 11', 'Year 12'],
+  Sport: ['Athletics', 'Swimming', 'Netball', 'Basketball', 'Rugby'],
+  'Senior School Students': ['Senior School Students'],
+  'Senior School Carers': ['Senior School Carers'],
+  Staff: ['Senior School Staff', 'Boarding Staff'],
+  'Co-curricular': ['Music Ensemble', 'Debating'],
+};
+
+interface PersonSeed {
+  username: string;
+  firstname: string;
+  surname: string;
+  type: 'student' | 'affiliate' | 'faculty';
+  is_carer?: boolean;
+  is_admin?: boolean;
+  campus?: Campus;
+  groups: string[];
+}
+
+const nameForEmail = (person: PersonSeed) => `${person.firstname}.${person.surname}`.toLowerCase().replace(/[^a-z.]/g, '');
+const staffEmail = (person: PersonSeed) => `${nameForEmail(person)}@${STAFF_DOMAIN}`;
+
+const emailOf = (person: PersonSeed): string => {
+  if (person.type === 'student') {
+    return `${person.username}@${STUDENT_DOMAIN}`;
+  }
+  return person.type === 'faculty' ? staffEmail(person) : `${nameForEmail(person)}@example.com`;
+};
+
+// The demo accounts of the dev identity provider come first (all Sydney).
+const people: PersonSeed[] = [
+  { username: 'carer1', firstname: 'Jordan', surname: 'Taylor', type: 'affiliate', is_carer: true, groups: ['Year 9', 'Year 11', 'Senior School Carers', 'Athletics'] },
+  { username: 'student1', firstname: 'Mia', surname: 'Taylor', type: 'student', groups: ['Year 9', 'Senior School Students', 'Athletics', 'Music Ensemble'] },
+  { username: 'teacher1', firstname: 'Priya', surname: 'Sharma', type: 'faculty', groups: ['Senior School Staff'] },
+  { username: 'admin1', firstname: 'Daniel', surname: 'Okafor', type: 'faculty', is_admin: true, groups: ['Senior School Staff'] },
+  { username: 'editor1', firstname: 'Grace', surname: 'Liu', type: 'faculty', groups: ['Senior School Staff', 'Debating'] },
+  { username: 'student2', firstname: 'Noah', surname: 'Taylor', type: 'student', groups: ['Year 11', 'Senior School Students', 'Swimming', 'Debating'] },
+  { username: 'tom.walsh', firstname: 'Tom', surname: 'Walsh', type: 'faculty', groups: ['Senior School Staff', 'Boarding Staff'] },
+  { username: 'hannah.reid', firstname: 'Hannah', surname: 'Reid', type: 'faculty', groups: ['Senior School Staff'] },
+  { username: 'marcus.lee', firstname: 'Marcus', surname: 'Lee', type: 'faculty', groups: ['Senior School Staff'] },
+  { username: 'sophie.martin', firstname: 'Sophie', surname: 'Martin', type: 'faculty', campus: 'armidale', groups: ['Boarding Staff'] },
+  { username: 'student3', firstname: 'Oliver', surname: 'Chen', type: 'student', groups: ['Year 7', 'Senior School Students', 'Rugby'] },
+  { username: 'student4', firstname: 'Ava', surname: 'Patel', type: 'student', groups: ['Year 7', 'Senior School Students', 'Netball'] },
+  { username: 'student5', firstname: 'Lucas', surname: 'Nguyen', type: 'student', groups: ['Year 8', 'Senior School Students', 'Basketball'] },
+  { username: 'student6', firstname: 'Isla', surname: 'Brown', type: 'student', groups: ['Year 8', 'Senior School Students', 'Swimming'] },
+  { username: 'student7', firstname: 'Ethan', surname: 'Wilson', type: 'student', groups: ['Year 10', 'Senior School Students', 'Rugby'] },
+  { username: 'student8', firstname: 'Chloe', surname: 'Martin', type: 'student', groups: ['Year 10', 'Senior School Students', 'Music Ensemble'] },
+  { username: 'student9', firstname: 'Jack', surname: 'Thompson', type: 'student', groups: ['Year 12', 'Senior School Students', 'Athletics'] },
+  { username: 'student10', firstname: 'Zara', surname: 'Ahmed', type: 'student', campus: 'armidale', groups: ['Year 12', 'Senior School Students', 'Debating'] },
+];
+
+const homerooms: Record<number, { teacher: string; headOfYear: string }> = {
+  7: { teacher: 'hannah.reid', headOfYear: 'marcus.lee' },
+  8: { teacher: 'hannah.reid', headOfYear: 'marcus.lee' },
+  9: { teacher: 'teacher1', headOfYear: 'tom.walsh' },
+  10: { teacher: 'marcus.lee', headOfYear: 'tom.walsh' },
+  11: { teacher: 'hannah.reid', headOfYear: 'marcus.lee' },
+  12: { teacher: 'tom.walsh', headOfYear: 'marcus.lee' },
+};
+
+// username -> [STUDENT_NUMBER, year]
+const students: Record<string, [string, number]> = {
+  student1: ['20230141', 9],
+  student2: ['20210087', 11],
+  student3: ['20250212', 7],
+  student4: ['20250219', 7],
+  student5: ['20240175', 8],
+  student6: ['20240183', 8],
+  student7: ['20220109', 10],
+  student8: ['20220116', 10],
+  student9: ['20200058', 12],
+  student10: ['20200064', 12],
+};
+
+export const CARER_LINKS = [
+  { carer: 'carer1', student: 'student1', relationship: 'Parent' },
+  { carer: 'carer1', student: 'student2', relationship: 'Parent' },
+];
+
+export interface SchoolIds {
+  groups: Ids;
+  users: Ids;
+  /** student username -> student documentId */
+  students: Ids;
+}
+
+export interface StudentProfile {
+  username: string;
+  name: string;
+  studentNumber: string;
+  year: number;
+}
+
+const personOf = (username: string): PersonSeed => {
+  const person = people.find((candidate) => candidate.username === username);
+  if (!person) {
+    throw new Error(`Unknown seeded person ${username}`);
+  }
+  return person;
+};
+
+const fullName = (person: PersonSeed) => `${person.firstname} ${person.surname}`;
+
+export const personName = (username: string): string => fullName(personOf(username));
+
+export const studentProfile = (username: string): StudentProfile => {
+  const record = students[username];
+  if (!record) {
+    throw new Error(`Unknown seeded student ${username}`);
+  }
+  return { username, name: personName(username), studentNumber: record[0], year: record[1] };
+};
+
+export const personEmail = (username: string): string => emailOf(personOf(username));
+
+/** The legacy creator fields (users_*) of a record written by a seeded person. */
+export const creatorFields = (users: Ids, username: string) => {
+  const person = personOf(username);
+  return {
+    users_userid: idOf(users, username),
+    users_username: username,
+    users_firstname: person.firstname,
+    users_lastname: person.surname,
+  };
+};
+
+export const homeroomTeacherName = (year: number): string => {
+  const homeroom = homerooms[year];
+  if (!homeroom) {
+    throw new Error(`No homeroom for year ${year}`);
+  }
+  return personName(homeroom.teacher);
+};
+
+/** Settings come first: they mark the database as seeded (see seedDemoSchoolIfEmpty). */
+export const seedSchoolSettings = async (ctx: SeedContext): Promise<void> => {
+  for (const settings of schoolSettings) {
+    await ctx.create('api::school-setting.school-setting', { ...settings });
+  }
+};
+
+export const seedEmergencyBroadcasts = async (ctx: SeedContext): Promise<void> => {
+  for (const { daysAgo, ...broadcast } of broadcasts) {
+    const id = await ctx.create('api::emergency-broadcast.emergency-broadcast', broadcast);
+    await ctx.setCreatedAt('api::emergency-broadcast.emergency-broadcast', id, shiftDays(ctx.now, -daysAgo));
+  }
+};
+
+export const seedPeople = async (ctx: SeedContext): Promise<SchoolIds> => {
+  const ids: SchoolIds = { groups: {}, users: {}, students: {} };
+
+  for (const [grouptype, names] of Object.entries(groups)) {
+    for (const groupname of names) {
+      ids.groups[groupname] = await ctx.create('api::group.group', { groupname, grouptype });
+    }
+  }
+
+  for (const person of people) {
+    ids.users[person.username] = await ctx.create('api::portal-user.portal-user', {
+      username: person.username,
+      firstname: person.firstname,
+      surname: person.surname,
+      type: person.type,
+      is_carer: person.is_carer ?? false,
+      is_admin: person.is_admin ?? false,
+      email: emailOf(person),
+      campus: person.campus ?? 'sydney',
+      country_name: 'Australia',
+      groups: idsOf(ids.groups, person.groups),
+    });
+  }
+
+  for (const username of Object.keys(students)) {
+    const profile = studentProfile(username);
+    const homeroom = homerooms[profile.year];
+    if (!homeroom) {
+      throw new Error(`No homeroom for year ${profile.year}`);
+    }
+    const teacher = personOf(homeroom.teacher);
+    const headOfYear = personOf(homeroom.headOfYear);
+    ids.students[username] = await ctx.create('api::student.student', {
+      STUDENT_NUMBER: profile.studentNumber,
+      username,
+      student: profile.name,
+      form_run: profile.year,
+      homeroom_teacher: fullName(teacher),
+      homeroom_teacher_email: staffEmail(teacher),
+      head_of_year: fullName(headOfYear),
+      head_of_year_email: staffEmail(headOfYear),
+      campus: personOf(username).campus ?? 'sydney',
+      portal_user: idOf(ids.users, username),
+    });
+  }
+
+  for (const link of CARER_LINKS) {
+    await ctx.create('api::carer-student.carer-student', {
+      carer: idOf(ids.users, link.carer),
+      student: idOf(ids.students, link.student),
+      relationship: link.relationship,
+    });
+  }
+
+  return ids;
+};

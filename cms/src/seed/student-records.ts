@@ -1,0 +1,290 @@
+import { isoDate, nextSchoolDays, schoolDayBefore, shiftDays } from './clock';
+import { idOf, pickOne, type Ids, type SeedContext } from './context';
+import { CARER_LINKS, homeroomTeacherName, personEmail, personName, studentProfile, type StudentProfile } from './school';
+
+const COURSES: Record<number, [string, string][]> = {
+  9: [['9ENG', 'English'], ['9MAT', 'Mathematics'], ['9SCI', 'Science'], ['9HIS', 'History'], ['9VA', 'Visual Arts'], ['9PDH', 'PDHPE']],
+  11: [['11ENA', 'English Advanced'], ['11MX1', 'Mathematics Extension 1'], ['11BIO', 'Biology'], ['11CHE', 'Chemistry'], ['11MOD', 'Modern History'], ['11MUS', 'Music 1']],
+};
+
+const BEHAVIOURS = ['Organisation', 'Engagement', 'Respect', 'Persistence'];
+const REPORT_PERIODS = ['Term 1', 'Term 2', 'Term 3'];
+/** The behaviour scale: Rarely, Sometimes, Usually, Consistently. */
+const SCALE = [25, 50, 75, 100];
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+const coursesOf = (profile: StudentProfile): [string, string][] => {
+  const courses = COURSES[profile.year];
+  if (!courses) {
+    throw new Error(`No seeded courses for year ${profile.year}`);
+  }
+  return courses;
+};
+
+// Days before now on which each student was away, with the carer's reason when one was given.
+const ABSENCES: Record<string, { daysAgo: number; type: string; verified: boolean; reason: string | null }[]> = {
+  student1: [
+    { daysAgo: 2, type: 'whole_day', verified: false, reason: null },
+    { daysAgo: 9, type: 'late', verified: false, reason: null },
+    { daysAgo: 23, type: 'whole_day', verified: true, reason: 'Sick (cold)' },
+    { daysAgo: 38, type: 'partial', verified: true, reason: 'Dental appointment' },
+    { daysAgo: 61, type: 'whole_day', verified: true, reason: 'Family event' },
+    { daysAgo: 84, type: 'whole_day', verified: true, reason: 'Sick (gastro)' },
+    { daysAgo: 85, type: 'whole_day', verified: true, reason: 'Sick (gastro)' },
+  ],
+  student2: [
+    { daysAgo: 5, type: 'whole_day', verified: false, reason: null },
+    { daysAgo: 30, type: 'early_leave', verified: true, reason: 'Representative swimming' },
+    { daysAgo: 52, type: 'whole_day', verified: true, reason: 'Sick' },
+    { daysAgo: 97, type: 'whole_day', verified: true, reason: 'Medical appointment' },
+  ],
+};
+
+const seedAbsences = async (ctx: SeedContext, profile: StudentProfile, studentId: string) => {
+  const taken = new Set<string>();
+  for (const absence of ABSENCES[profile.username] ?? []) {
+    // A day off that falls on a weekend moves back to a school day not already used.
+    let day = schoolDayBefore(ctx.now, -absence.daysAgo);
+    while (taken.has(isoDate(day))) {
+      day = schoolDayBefore(day, -1);
+    }
+    taken.add(isoDate(day));
+    await ctx.create('api::absence.absence', {
+      student: studentId,
+      DAILY_ATTENDANCE_ID: `DA-${profile.studentNumber}-${isoDate(day).replace(/-/g, '')}`,
+      absence_date: isoDate(day),
+      absence_type: absence.type,
+      is_verified: absence.verified,
+      reason: absence.reason,
+      explanation: absence.reason ? `${absence.reason}. Notified by carer.` : null,
+      notified_by_username: absence.reason ? 'carer1' : null,
+    });
+  }
+};
+
+const seedResults = async (ctx: SeedContext, profile: StudentProfile, studentId: string) => {
+  const year = ctx.now.getFullYear();
+  for (const [courseId, course] of coursesOf(profile)) {
+    const median = 55 + Math.floor(ctx.random() * 20);
+    const spread = 8 + Math.floor(ctx.random() * 6);
+    await ctx.create('api::plot-course-result.plot-course-result', {
+      student: studentId,
+      academic_year: year,
+      course,
+      course_id: courseId,
+      minimum: Math.max(0, median - 3 * spread),
+      q1: median - spread,
+      median,
+      q3: median + spread,
+      maximum: Math.min(100, median + 3 * spread),
+      result: Math.min(100, median - spread + Math.floor(ctx.random() * 3 * spread)),
+    });
+    for (const task of ['Task 1: research', 'Task 2: in-class test', 'Task 3: examination']) {
+      const mean = 50 + Math.floor(ctx.random() * 25);
+      const taskSpread = 7 + Math.floor(ctx.random() * 8);
+      await ctx.create('api::plot-task-result.plot-task-result', {
+        student: studentId,
+        academic_year: year,
+        task,
+        course,
+        course_id: courseId,
+        minimum: Math.max(0, mean - 3 * taskSpread),
+        q1: mean - taskSpread,
+        mean,
+        q3: mean + taskSpread,
+        maximum: Math.min(100, mean + 3 * taskSpread),
+        result: Math.min(100, mean - taskSpread + Math.floor(ctx.random() * 3 * taskSpread)),
+      });
+    }
+
+    for (const behaviour of BEHAVIOURS) {
+      let previous: number | null = null;
+      let total = 0;
+      for (const [index, period] of REPORT_PERIODS.entries()) {
+        const perc = pickOne(ctx.random, index === 0 ? SCALE.slice(1) : SCALE.slice(1 + Math.floor(ctx.random() * 2)));
+        total += perc;
+        const trending = previous === null || previous === perc ? 'Maintaining' : perc > previous ? 'Up' : 'Down';
+        await ctx.create('api::learning-behaviour.learning-behaviour', {
+          student: studentId,
+          academic_year: year,
+          report_period: period,
+          learning_behaviour: behaviour,
+          course,
+          perc,
+          this_year: round1(total / (index + 1)),
+          trending,
+        });
+        previous = perc;
+      }
+    }
+  }
+};
+
+const seedReportsAndGoals = async (ctx: SeedContext, profile: StudentProfile, studentId: string) => {
+  const year = ctx.now.getFullYear();
+  const fileName = (label: string, reportYear: number) =>
+    `${profile.name.replace(/ /g, '_')}_${label.replace(/ /g, '_')}_${reportYear}.pdf`;
+  const reports = [
+    { label: 'Semester 1', year, daysAgo: 60, custom: false },
+    { label: 'Semester 2', year: year - 1, daysAgo: 240, custom: false },
+    { label: 'Semester 1', year: year - 1, daysAgo: 420, custom: true },
+  ];
+  for (const report of reports) {
+    const name = fileName(report.label, report.year);
+    await ctx.create('api::academic-report.academic-report', {
+      student: studentId,
+      FILENAME: name,
+      // Reports from the old system are files with their own link ("custom"); newer ones are
+      // stored under the school system's report path and requested by form post.
+      FILE_PATH: report.custom ? 'custom' : `reports/${report.year}/${profile.studentNumber}/${name}`,
+      FILE_ID: report.custom ? `https://reports.example.com/archive/${profile.studentNumber}/${name}` : `${profile.studentNumber}-${report.year}-${report.label.slice(-1)}`,
+      LAST_UPDATED: shiftDays(ctx.now, -report.daysAgo, 16).toISOString(),
+    });
+  }
+
+  const homeroomTeacher = homeroomTeacherName(profile.year);
+  const semesters: [number, string][] = [[year, 'Semester 1'], [year, 'Semester 2'], [year - 1, 'Semester 2']];
+  for (const [goalYear, semester] of semesters) {
+    await ctx.create('api::learning-goal.learning-goal', {
+      student: studentId,
+      academic_year: goalYear,
+      semester,
+      goal_list: [
+        'Hand in every assessment task on time',
+        `Ask at least one question per lesson in ${coursesOf(profile)[1]?.[1] ?? 'Mathematics'}`,
+        'Read for 20 minutes every night',
+      ],
+      reflection_list: [
+        'I used a planner and did not miss a due date.',
+        'Asking questions helped me understand the harder topics.',
+      ],
+    });
+    await ctx.create('api::homeroom-comment.homeroom-comment', {
+      student: studentId,
+      academic_year: goalYear,
+      semester,
+      comment: `${profile.name.split(' ')[0]} is a positive member of the homeroom who supports others and is developing strong organisation.`,
+      home_class: `${profile.year}${profile.year === 9 ? 'S' : 'R'}`,
+      home_teacher: homeroomTeacher,
+    });
+  }
+
+  const goals = [
+    { area: 'Persistence', goal: 'Attempt every question in maths homework before asking for help.', strategies: 'Use worked examples; note where I get stuck.' },
+    { area: 'Organisation', goal: 'Keep my planner up to date with all due dates.', strategies: 'Check the Assessment Tasks tab each Monday.' },
+  ];
+  for (const goal of goals) {
+    await ctx.create('api::student-goal.student-goal', {
+      student: studentId,
+      academic_year: year,
+      semester: 'Semester 2',
+      goal_area: goal.area,
+      goal: goal.goal,
+      strategies: goal.strategies,
+      reflection: null,
+      created_by_username: profile.username,
+    });
+  }
+};
+
+const seedTimetables = async (ctx: SeedContext, students: StudentProfile[]) => {
+  const periods: [string, string, string][] = [
+    ['Period 1', '08:50', '09:45'],
+    ['Period 2', '09:45', '10:40'],
+    ['Period 3', '11:00', '11:55'],
+    ['Period 4', '11:55', '12:50'],
+    ['Period 5', '13:35', '14:30'],
+    ['Period 6', '14:30', '15:25'],
+  ];
+  const teachers = ['Ms Sharma', 'Ms Reid', 'Mr Lee', 'Mr Walsh', 'Ms Liu', 'Ms Sharma'];
+  for (const [dayIndex, day] of nextSchoolDays(ctx.now, 3).entries()) {
+    for (const profile of students) {
+      const courses = coursesOf(profile);
+      for (const [index, [period, start, end]] of periods.entries()) {
+        const course = courses[(index + dayIndex) % courses.length];
+        if (!course) {
+          continue;
+        }
+        await ctx.create('api::my-day-timetable.my-day-timetable', {
+          username: profile.username,
+          day_date: isoDate(day),
+          period,
+          start_time: `${start}:00.000`,
+          end_time: `${end}:00.000`,
+          course: course[1],
+          class_name: `${course[0]} ${index % 2 === 0 ? 'A' : 'B'}`,
+          room: `${String.fromCharCode(65 + ((index + dayIndex) % 4))}${10 + index}`,
+          teacher: teachers[index] ?? 'Ms Sharma',
+        });
+      }
+    }
+    // teacher1 teaches Year 9 English and has one free period a day.
+    for (const [index, [period, start, end]] of periods.entries()) {
+      if (index === (dayIndex + 2) % periods.length) {
+        continue;
+      }
+      await ctx.create('api::teacher-day-timetable.teacher-day-timetable', {
+        username: 'teacher1',
+        day_date: isoDate(day),
+        period,
+        start_time: `${start}:00.000`,
+        end_time: `${end}:00.000`,
+        course: 'English',
+        class_name: `9ENG ${index % 2 === 0 ? 'A' : 'B'}`,
+        room: `A${10 + index}`,
+      });
+    }
+  }
+};
+
+const seedNotesAndRequests = async (ctx: SeedContext, studentIds: Ids, users: Ids) => {
+  const notes = [
+    { student: 'student1', daysAgo: 6, noteType: 'General', note: 'Mia led her group well in the poetry workshop.', hrt: false },
+    { student: 'student1', daysAgo: 15, noteType: 'Uniform', note: 'Not wearing blazer to school; reminder given.', hrt: true },
+    { student: 'student2', daysAgo: 11, noteType: 'Behaviour', note: 'Left class without permission; discussed with Noah.', hrt: true },
+  ];
+  for (const note of notes) {
+    const profile = studentProfile(note.student);
+    await ctx.create('api::student-note.student-note', {
+      note: note.note,
+      noteType: note.noteType,
+      created_by_username: 'teacher1',
+      created_date: shiftDays(ctx.now, -note.daysAgo, 14, 20).toISOString(),
+      student_userid: idOf(users, note.student),
+      student_username: profile.username,
+      student: profile.name,
+      email_self: true,
+      email_hrt: note.hrt,
+      email_recipients: [],
+      is_recipients: false,
+      visible_all: note.noteType === 'General',
+      type: 'note',
+    });
+  }
+
+  await ctx.create('api::school-psychology-request.school-psychology-request', {
+    student: idOf(studentIds, 'student2'),
+    requested_by_username: 'carer1',
+    requester_name: personName('carer1'),
+    requester_email: personEmail('carer1'),
+    relationship: 'Parent',
+    concerns: 'Noah has been anxious about exams and is sleeping badly.',
+    preferred_contact: 'Phone after 4 pm',
+    consent: true,
+    request_status: 'submitted',
+  });
+};
+
+/** A few months of school records for carer1's children, and timetables for the demo accounts. */
+export const seedStudentRecords = async (ctx: SeedContext, studentIds: Ids, users: Ids): Promise<void> => {
+  const profiles = CARER_LINKS.map((link) => studentProfile(link.student));
+  for (const profile of profiles) {
+    const studentId = idOf(studentIds, profile.username);
+    await seedAbsences(ctx, profile, studentId);
+    await seedResults(ctx, profile, studentId);
+    await seedReportsAndGoals(ctx, profile, studentId);
+  }
+  await seedTimetables(ctx, profiles);
+  await seedNotesAndRequests(ctx, studentIds, users);
+};

@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack } from '@portal/bff/stack';
+
+/**
+ * One stack for the whole browser suite, started as `npm start` starts it (on a fresh
+ * temporary database and its own ports), shared by every journey through the environment.
+ */
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+const cmsLogFile = path.join(workDir, 'cms.log');
+const only = process.argv.slice(2);
+const files = readdirSync(path.join(e2eDir, 'tests'))
+  .filter((file) => file.endsWith('.spec.ts'))
+  .filter((file) => only.length === 0 || only.some((wanted) => file.includes(wanted)))
+  .map((file) => path.join('tests', file));
+
+const started = Date.now();
+const stack = await startStack({
+  port: 3300,
+  cmsPort: 1540,
+  idpPort: 4300,
+  cmsEnv: { DATABASE_FILENAME: path.join(workDir, 'cms.db') },
+  cmsLogFile,
+  log: (line) => console.log(`[stack] ${line}`),
+});
+console.log(`[stack] ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.url} (CMS log: ${cmsLogFile})`);
+
+const code = await new Promise<number>((resolve) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+    cwd: e2eDir,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_APP_URL: stack.url,
+      E2E_CMS_URL: stack.cmsUrl,
+      E2E_IDP_URL: stack.idpUrl ?? '',
+      E2E_CMS_TOKEN: stack.cmsApiToken,
+    },
+  });
+  child.once('exit', (exitCode) => resolve(exitCode ?? 1));
+});
+await stack.stop();
+process.exit(code);

@@ -1,0 +1,13 @@
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the journeys through "npm run test --workspace @portal/e2e"`);
+  return value;
+}
+
+/** Where the shared stack runs (set by run-e2e.ts). */
+export const stackEnv = {
+  appUrl: required('E2E_APP_URL'),
+  cmsUrl: required('E2E_CMS_URL'),
+  idpUrl: required('E2E_IDP_URL'),
+  cmsToken: required('E2E_CMS_TOKEN'),
+};

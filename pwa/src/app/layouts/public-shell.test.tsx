@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '@/testing/fetch-stub.ts';
+import { publicRoutes } from '../router.tsx';
+
+describe('public e-signature pages (spec 2.1)', () => {
+  it.each(['/docusign?envelope=1', '/docusign_interview?envelope=1', '/docusignpk?x=1', '/docusignpkkps?x=1'])(
+    'shows %s without sign-in or data calls',
+    async (path) => {
+      const fetchMock = stubFetch();
+      render(<RouterProvider router={createMemoryRouter(publicRoutes, { initialEntries: [path] })} />);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign documents' })).toBeInTheDocument();
+      expect(screen.queryByText(/Logged in as/)).not.toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows only the public routes', async () => {
+    stubFetch();
+    const router = createMemoryRouter(publicRoutes, { initialEntries: ['/notices?x=1'] });
+    render(<RouterProvider router={router} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign documents' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/docusign');
+  });
+});

@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildSettings, buildUser } from '@/testing/factories.ts';
+import { calls, envelope, stubFetch } from '@/testing/fetch-stub.ts';
+import { renderApp } from '@/testing/render-app.tsx';
+
+describe('signed-in chrome (spec 2.4)', () => {
+  it("shows 'Logged in as:' with the username and the school's phone link", async () => {
+    stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings({ phoneNumber: '(02) 9999 0000' })]) } });
+    renderApp('/', { user: buildUser({ username: 'carer1' }) });
+
+    expect(await screen.findByText('Logged in as: carer1')).toBeInTheDocument();
+    const phone = await screen.findByRole('link', { name: /call the school/i });
+    expect(phone).toHaveAttribute('href', 'tel:0299990000');
+    expect(phone).toHaveTextContent('(02) 9999 0000');
+    expect(screen.getByRole('contentinfo')).toContainElement(screen.getByRole('link', { name: 'Home' }));
+  });
+
+  it('applies the theme colours and falls back to a text mark without a ribbon logo', async () => {
+    stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) } });
+    const { container } = renderApp('/');
+
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const app = container.querySelector<HTMLElement>('.app');
+    expect(app?.style.getPropertyValue('--header-colour')).toBe('#123456');
+    expect(app?.style.getPropertyValue('--footer-colour')).toBe('#654321');
+    expect(screen.getByRole('link', { name: 'School Portal home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('shows the tiles on the dashboard and records the visit', async () => {
+    const fetchMock = stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) } });
+    renderApp('/');
+
+    expect(await screen.findByRole('link', { name: 'Notices' })).toHaveAttribute('href', '/notices');
+    await waitFor(() => expect(calls(fetchMock)).toContain('POST /api/weblogs/'));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/weblogs/') ?? [];
+    const body = JSON.parse(String(init?.body)) as { data: Record<string, string> };
+    expect(body.data).toMatchObject({ pageId: '/', title: 'Dashboard', pageType: 'reader' });
+    expect(body.data.clientVisitId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('opens the category menu with show/hide eyes remembered on the device', async () => {
+    stubFetch({
+      'GET /api/settings/': { body: envelope([buildSettings()]) },
+      'GET /api/post-categories/': {
+        body: envelope([
+          { postcategoryUid: 'cat0000001', categoryname: 'Sport', categorytype: 'notice', sort_order: 1, audience_type_id: null, category_background_color: null },
+        ]),
+      },
+    });
+    const { user } = renderApp('/notices');
+
+    await user.click(await screen.findByRole('button', { name: 'Filter by category' }));
+    const eye = await screen.findByRole('button', { name: 'Show Sport' });
+    expect(eye).toHaveAttribute('aria-pressed', 'true');
+    await user.click(eye);
+    expect(eye).toHaveAttribute('aria-pressed', 'false');
+    expect(window.localStorage.getItem('portal.hiddenCategories')).toBe('["cat0000001"]');
+  });
+});

@@ -1,0 +1,37 @@
+import { useSearchParams } from 'react-router';
+import { AdminTabs, type AdminTab } from '@/features/admin/components/admin-tabs.tsx';
+import './blueprint-styles.ts';
+
+/** Admin spec 2: the tab strip; Posts is the default tab. */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  { id: 'dashboard', title: 'Dashboard', load: () => import('./tabs/dashboard-tab.tsx') },
+  { id: 'places', title: 'Places', load: () => import('./tabs/places-tab.tsx') },
+  { id: 'posts', title: 'Posts', load: () => import('./tabs/posts-tab.tsx') },
+  { id: 'email', title: 'Email', load: () => import('./tabs/email-tab.tsx') },
+  { id: 'email-logs', title: 'Email Logs', load: () => import('./tabs/email-logs-tab.tsx') },
+  { id: 'web-logs', title: 'Web Logs', load: () => import('./tabs/web-logs-tab.tsx') },
+  { id: 'subscribed', title: 'Subscribed', load: () => import('./tabs/subscribed-tab.tsx') },
+  { id: 'lv-goals-pdfs', title: 'LV Goals PDFs', load: () => import('./tabs/lv-goals-pdfs-tab.tsx') },
+];
+
+export const DEFAULT_ADMIN_TAB = 'posts';
+
+export default function AdminHomeRoute() {
+  // The open tab lives in the URL, so a reload or a shared link reopens it.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const selected = ADMIN_TABS.some((tab) => tab.id === requested) && requested ? requested : DEFAULT_ADMIN_TAB;
+
+  return (
+    <section aria-labelledby="screen-title">
+      <h1 className="page-title" id="screen-title">
+        Administration
+      </h1>
+      <AdminTabs
+        tabs={ADMIN_TABS}
+        selectedTabId={selected}
+        onChange={(tabId) => setParams(tabId === DEFAULT_ADMIN_TAB ? {} : { tab: tabId }, { replace: true })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { API_MESSAGES } from '@portal/contract';
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Screen } from '@/components/layout/screen.tsx';
+import { Loading } from '@/components/ui/loading.tsx';
+import { useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { usePageVisit } from '@/features/weblogs/hooks/use-page-visit.ts';
+import { useRouteHandle } from '../../route-handle.ts';
+
+/**
+ * Every /admin route. Only users whose record has is_admin get in; the BFF refuses admin
+ * calls with 403 anyway, so this is for clarity, not the security boundary. Blueprint's
+ * code and styles come with the child screens, so a refused reader never loads them.
+ */
+export default function AdminLayout() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const handle = useRouteHandle();
+  const isAdmin = user?.is_admin === true;
+  usePageVisit(isAdmin ? pathname : null, handle?.title ?? pathname, 'admin');
+
+  if (!isAdmin) {
+    return (
+      <Screen title="Administration">
+        <p role="alert">{API_MESSAGES.forbidden}</p>
+        <p>
+          <Link to="/">Go to the home page</Link>
+        </p>
+      </Screen>
+    );
+  }
+
+  return (
+    <div className="admin">
+      <nav aria-label="Administration">
+        <ul className="admin-nav">
+          <li>
+            <NavLink to="/admin" end>
+              Admin Home
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin/email-logs">Email Logs</NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin/web-logs/">Web Logs</NavLink>
+          </li>
+        </ul>
+      </nav>
+      {/* The admin screens are lazy components: they start loading only here. */}
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}

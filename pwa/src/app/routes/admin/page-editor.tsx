@@ -1,0 +1,12 @@
+import { Screen } from '@/components/layout/screen.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import './blueprint-styles.ts';
+
+/** New or edit (with its id). Screen shell until the editor is built: heading and the spec's empty text. */
+export default function PageEditorRoute() {
+  return (
+    <Screen title="CREATE PAGE">
+      <EmptyState />
+    </Screen>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { HomeIcon, PhoneIcon } from '@/components/ui/icons.tsx';
+
+type FooterProps = {
+  username: string;
+  phoneNumber: string | null | undefined;
+  onSignOut: () => void;
+};
+
+/** `tel:` URIs take digits and a leading +; spaces and brackets are for people only. */
+export function telHref(phoneNumber: string): string {
+  return `tel:${phoneNumber.replace(/[^\d+]/g, '')}`;
+}
+
+/** Spec 2.4: a home link, 'Logged in as:' plus the username, and the school's phone link. */
+export function Footer({ username, phoneNumber, onSignOut }: FooterProps) {
+  return (
+    <footer className="site-footer">
+      <nav className="site-footer__inner" aria-label="Footer">
+        <Link to="/" className="site-footer__link">
+          <HomeIcon />
+          <span>Home</span>
+        </Link>
+        <p className="site-footer__user">Logged in as: {username}</p>
+        {phoneNumber ? (
+          <a className="site-footer__link" href={telHref(phoneNumber)} aria-label={`Call the school on ${phoneNumber}`}>
+            <PhoneIcon />
+            <span>{phoneNumber}</span>
+          </a>
+        ) : null}
+        <button type="button" className="site-footer__signout" onClick={onSignOut}>
+          Sign out
+        </button>
+      </nav>
+    </footer>
+  );
+}

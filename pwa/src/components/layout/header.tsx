@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeftIcon, CloseIcon, FilterIcon } from '@/components/ui/icons.tsx';
+
+type HeaderProps = {
+  /** settings.banner_images.ribbon_logo; null shows a text mark instead. */
+  logoUrl: string | null | undefined;
+  /** The school's title, shown beside the logo and used as the logo's alt text. */
+  title: string;
+  /** Optional bar heading (spec 2.4: "an optional heading with an icon"). */
+  heading?: string | undefined;
+  headingIcon?: ReactNode;
+  /** Content of the side menu; when given, the bar shows the filter toggle. */
+  filterMenu?: ReactNode;
+};
+
+/** Initials for the text mark ("School Portal" -> "SP"). */
+function initials(title: string): string {
+  const letters = title
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() ?? '');
+  return letters.slice(0, 3).join('') || 'SP';
+}
+
+/** react-router keeps its own index in history.state; 0 means this is the first entry. */
+function hasInAppHistory(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
+}
+
+/**
+ * Spec 2.4 header: ribbon logo linking home, a bar with a back arrow, an optional filter
+ * toggle opening a side menu, an optional heading. It becomes fixed once the page has
+ * scrolled past its own height; a spacer of that height keeps the content from jumping.
+ */
+export function Header({ logoUrl, title, heading, headingIcon, filterMenu }: HeaderProps) {
+  const navigate = useNavigate();
+  const headerRef = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+  const [fixed, setFixed] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [logoFailed, setLogoFailed] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useLayoutEffect(() => {
+    const element = headerRef.current;
+    if (!element || fixed) return;
+    setHeight(element.offsetHeight);
+  }, [fixed, heading, logoUrl]);
+
+  useEffect(() => {
+    const onScroll = () => setFixed(height > 0 && window.scrollY > height);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [height]);
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMenu();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, closeMenu]);
+
+  const goBack = () => {
+    if (hasInAppHistory()) navigate(-1);
+    else navigate('/');
+  };
+
+  const showLogo = Boolean(logoUrl) && !logoFailed;
+
+  return (
+    <>
+      {fixed ? <div className="site-header__spacer" style={{ height }} aria-hidden="true" /> : null}
+      <header ref={headerRef} className={fixed ? 'site-header is-fixed' : 'site-header'}>
+        <div className="site-header__brand">
+          <Link to="/" className="site-header__home" aria-label={`${title} home`}>
+            {showLogo ? (
+              <img
+                className="site-header__logo"
+                src={logoUrl ?? undefined}
+                alt=""
+                onError={() => setLogoFailed(true)}
+              />
+            ) : (
+              <span className="site-header__mark" aria-hidden="true">
+                {initials(title)}
+              </span>
+            )}
+            <span className="site-header__title">{title}</span>
+          </Link>
+        </div>
+        <div className="site-header__bar">
+          <button type="button" className="icon-button" onClick={goBack} aria-label="Back">
+            <ArrowLeftIcon />
+          </button>
+          {heading ? (
+            <p className="site-header__heading">
+              {headingIcon}
+              <span>{heading}</span>
+            </p>
+          ) : (
+            <span className="site-header__heading" />
+          )}
+          {filterMenu ? (
+            <button
+              ref={toggleRef}
+              type="button"
+              className="icon-button"
+              aria-label="Filter by category"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => (menuOpen ? closeMenu() : setMenuOpen(true))}
+            >
+              <FilterIcon />
+            </button>
+          ) : null}
+        </div>
+      </header>
+      {filterMenu ? (
+        <>
+          {menuOpen ? <div className="side-menu__backdrop" onClick={closeMenu} aria-hidden="true" /> : null}
+          <aside id={menuId} className="side-menu" aria-label="Post categories" hidden={!menuOpen}>
+            <div className="side-menu__top">
+              <h2 className="side-menu__title">Categories</h2>
+              <button ref={closeRef} type="button" className="icon-button" onClick={closeMenu} aria-label="Close categories">
+                <CloseIcon />
+              </button>
+            </div>
+            {/* The menu's content (and its category call) exists only while it is open. */}
+            {menuOpen ? filterMenu : null}
+          </aside>
+        </>
+      ) : null}
+    </>
+  );
+}

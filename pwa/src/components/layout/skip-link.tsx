@@ -1,0 +1,8 @@
+/** First focusable element on every screen: keyboard users jump past the chrome. */
+export function SkipLink({ targetId = 'main' }: { targetId?: string }) {
+  return (
+    <a className="skip-link" href={`#${targetId}`}>
+      Skip to main content
+    </a>
+  );
+}

@@ -1,0 +1,19 @@
+import { ApiError } from '@/lib/api-client.ts';
+
+/**
+ * Shows what went wrong in words the person can act on. ApiError messages are the BFF's
+ * user messages (spec 8); anything else is a bug and gets a generic sentence.
+ */
+export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const message = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+  return (
+    <div className="error-message" role="alert">
+      <p>{message}</p>
+      {onRetry ? (
+        <button type="button" className="button" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}

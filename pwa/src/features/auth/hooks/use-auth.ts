@@ -1,0 +1,26 @@
+import type { UserRecord } from '@portal/contract';
+import { createContext, useContext } from 'react';
+
+export type AuthStatus = 'loading' | 'signIn' | 'signedIn' | 'error';
+
+export type AuthContextValue = {
+  status: AuthStatus;
+  /** The portal user record (spec 2.3: with an empty country_name); null until signed in. */
+  user: UserRecord | null;
+  signOut: () => Promise<void>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+/** For screens that only render once signed in. */
+export function useSignedInUser(): UserRecord {
+  const { user } = useAuth();
+  if (!user) throw new Error('useSignedInUser needs a signed-in user');
+  return user;
+}

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, errorEnvelope, stubFetch } from '@/testing/fetch-stub.ts';
+import { ApiError, api, configureApiClient } from './api-client.ts';
+import { browser } from './browser.ts';
+
+describe('api client', () => {
+  afterEach(() => configureApiClient({ getAccessToken: () => null, onUnauthorized: () => {} }));
+
+  it('returns the records of the envelope and sends the bearer token', async () => {
+    const fetchMock = stubFetch({ 'GET /api/settings/': { body: envelope([{ schoolUid: 'abc' }]) } });
+    configureApiClient({ getAccessToken: () => 'token-123' });
+
+    await expect(api.get('settings/')).resolves.toEqual([{ schoolUid: 'abc' }]);
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('sends no token on public calls', async () => {
+    const fetchMock = stubFetch({ 'GET /api/campus-config': { body: envelope({ campus: 'sydney' }) } });
+    configureApiClient({ getAccessToken: () => 'token-123' });
+
+    await api.get('campus-config', { auth: false });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('reloads the app on 401, after forgetting the refused session', async () => {
+    stubFetch({ 'GET /api/settings/': { status: 401, body: errorEnvelope('unauthorized', 'Your session has expired.') } });
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    const onUnauthorized = vi.fn();
+    configureApiClient({ onUnauthorized });
+
+    await expect(api.get('settings/')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("rejects a 400 with the server's user message", async () => {
+    stubFetch({ 'POST /api/weblogs/': { status: 400, body: errorEnvelope('invalid_input', 'Please enter a title.') } });
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+
+    const error = await api.post('weblogs/', { data: {} }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Please enter a title.', id: 'invalid_input' });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it.each([502, 504])('rejects a %i with its status and the server message', async (status) => {
+    stubFetch({ 'GET /api/posts/': { status, body: errorEnvelope('cms', 'The content service is not available right now.') } });
+
+    await expect(api.get('posts/')).rejects.toMatchObject({
+      status,
+      message: 'The content service is not available right now.',
+    });
+  });
+
+  it('falls back to the status text when a gateway answers without an envelope', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
+
+    await expect(api.get('posts/')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+  });
+
+  it('rejects other failures with the server message, else the status text', async () => {
+    stubFetch({
+      'GET /api/posts/x1': { status: 404, body: errorEnvelope('not_found', 'No records found!') },
+      'GET /api/posts/x2': { status: 403, statusText: 'Forbidden' },
+    });
+
+    await expect(api.get('posts/x1')).rejects.toMatchObject({ status: 404, message: 'No records found!' });
+    await expect(api.get('posts/x2')).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
+  });
+
+  it('adds query parameters', async () => {
+    const fetchMock = stubFetch();
+    await api.get('posts/', { query: { types: 'notice', page: undefined } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/posts/?types=notice');
+  });
+});

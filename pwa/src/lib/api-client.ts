@@ -1,0 +1,129 @@
+import { isApiErrorBody, unwrapRecords } from '@portal/contract';
+import { browser } from './browser.ts';
+
+/**
+ * The one place that knows the BFF's `responceObject` envelope, the bearer token and the
+ * error catalogue (reader spec 8, admin spec 8). Features call `api.get/post/...` and get
+ * the records back, or an `ApiError` whose message can be shown to the person.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The server's error id (for example `not_found`), when the BFF sent one. */
+  readonly id: string | undefined;
+
+  constructor(status: number, message: string, id?: string) {
+    super(message);
+    this.status = status;
+    this.id = id;
+  }
+}
+
+type ClientConfig = {
+  /** Returns the current OIDC access token, or null before sign-in. */
+  getAccessToken: () => string | null;
+  /** Runs before the 401 reload, so a token the BFF refused is not reused after it. */
+  onUnauthorized: () => void;
+};
+
+const config: ClientConfig = {
+  getAccessToken: () => null,
+  onUnauthorized: () => {},
+};
+
+/** Sign-in wires the token source and the 401 clean-up here; lib stays free of features. */
+export function configureApiClient(next: Partial<ClientConfig>): void {
+  Object.assign(config, next);
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Only the public campus-config call goes without the bearer token. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+export const API_BASE = '/api/';
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = API_BASE + path.replace(/^\/+/, '');
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  // A proxy in front of the BFF may answer 502/504 with HTML; that must not hide the status.
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function serverMessage(body: unknown): { message?: string; id?: string } {
+  if (!isApiErrorBody(body)) return {};
+  const { message, id } = body.responceObject.error;
+  return { message: message || undefined, id };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, auth = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (auth) {
+    const token = config.getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'The portal cannot be reached. Check your connection and try again.');
+  }
+
+  const json = await readJson(response);
+  if (response.ok) return unwrapRecords<T>(json);
+
+  const { message, id } = serverMessage(json);
+  const statusText = response.statusText || `Request failed with status ${response.status}`;
+  switch (response.status) {
+    case 401:
+      // Spec 8: any 401 reloads the app, which starts sign-in again with a fresh token.
+      config.onUnauthorized();
+      browser.reload();
+      throw new ApiError(401, message ?? statusText, id);
+    case 400:
+      // The BFF's 400 message is written for the person using the form.
+      throw new ApiError(400, message ?? statusText, id);
+    case 502:
+    case 504:
+      throw new ApiError(response.status, message ?? statusText, id);
+    default:
+      throw new ApiError(response.status, message ?? statusText, id);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,78 @@
+import type { EmergencyBroadcastRecord, PostRecord, SettingsRecord, UserRecord } from '@portal/contract';
+
+/** Records shaped as the contract says, for tests only (the app itself shows no fake data). */
+export function buildUser(overrides: Partial<UserRecord> = {}): UserRecord {
+  return {
+    userUid: 'user0000001',
+    username: 'carer1',
+    firstname: 'Casey',
+    surname: 'Carer',
+    type: 'affiliate',
+    is_carer: true,
+    is_admin: false,
+    email: 'carer1@example.test',
+    country_name: '',
+    schoolUid: 'school00001',
+    campus: 'sydney',
+    group_list: [],
+    ...overrides,
+  };
+}
+
+export function buildSettings(overrides: Partial<SettingsRecord> = {}): SettingsRecord {
+  return {
+    schoolUid: 'school00001',
+    campus: 'sydney',
+    tile_settings: [
+      { title: 'Notices', url: '/notices' },
+      { title: 'Emergency broadcast', url: '/emergency-brodcast' },
+    ],
+    favicon_icon: null,
+    domain: null,
+    theme_colours: { header_colour: '#123456', footer_colour: '#654321' },
+    phoneNumber: '02 9999 0000',
+    banner_images: { ribbon_logo: null },
+    providerName: null,
+    ...overrides,
+  };
+}
+
+export function buildNotice(overrides: Partial<PostRecord> = {}): PostRecord {
+  return {
+    postUid: 'notice00001',
+    type: 'notice',
+    title: 'Swimming carnival',
+    slug: 'swimming-carnival',
+    content_html: '<p>Bring a hat.</p>',
+    excerpt: 'Bring a hat.',
+    featured_img_url: null,
+    published: true,
+    make_public: false,
+    publish_start: '2026-02-03T09:00:00.000Z',
+    publish_end: 'INDEFINITE',
+    postcategory_categoryid: 'category0001',
+    postcategory_categoryname: 'Sport',
+    sort_order: 5,
+    for_carer_only: false,
+    daily_flag: false,
+    created_at: '2026-02-01T09:00:00.000Z',
+    updated_at: '2026-02-01T09:00:00.000Z',
+    users_userid: null,
+    users_username: null,
+    users_firstname: null,
+    users_lastname: null,
+    group_list: { userTypes: [], groups: [], groupNames: [] },
+    ...overrides,
+  };
+}
+
+export function buildBroadcast(overrides: Partial<EmergencyBroadcastRecord> = {}): EmergencyBroadcastRecord {
+  return {
+    emergencybroadcastUid: 'broadcast0001',
+    status: true,
+    message: 'School closed today because of flooding',
+    created_at: '2026-03-01T07:00:00.000Z',
+    updated_at: '2026-03-01T07:00:00.000Z',
+    ...overrides,
+  };
+}
