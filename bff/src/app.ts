@@ -19,6 +19,12 @@ import { postRoutes } from './routes/posts/posts.ts';
 import { postCategoryRoutes } from './routes/post-categories/post-categories.ts';
 import { groupRoutes } from './routes/groups/groups.ts';
 import { weblogRoutes } from './routes/weblogs/weblogs.ts';
+import { connectionHeaderRoutes } from './routes/connection-headers/connection-headers.ts';
+import { publicConnectionRoutes } from './routes/public-connections/public-connections.ts';
+import { readPostRoutes } from './routes/readposts/readposts.ts';
+import { favoriteRoutes } from './routes/favorites/favorites.ts';
+import { calendarRoutes } from './routes/calendar/calendar.ts';
+import { publicCalendarFeedRoutes } from './routes/calendar/public-calendar-feed.ts';
 
 export type AppOptions = {
   config: BffConfig;
@@ -53,7 +59,12 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
       ctx.set('Cache-Control', 'no-store');
       await next();
     },
-    mergeRouters([healthRoutes(deps), campusConfigRoutes(deps)].map((router) => router.prefix('/api'))),
+    // Public: no token (the share link of a public newsletter, the secret calendar feed URL).
+    mergeRouters(
+      [healthRoutes(deps), campusConfigRoutes(deps), publicConnectionRoutes(deps), publicCalendarFeedRoutes(deps)].map((router) =>
+        router.prefix('/api'),
+      ),
+    ),
     campusAuth({ config, verify, users: deps.users }),
     mergeRouters(
       [
@@ -64,6 +75,10 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
         postCategoryRoutes(deps),
         groupRoutes(deps),
         weblogRoutes(deps),
+        connectionHeaderRoutes(deps),
+        readPostRoutes(deps),
+        favoriteRoutes(deps),
+        calendarRoutes(deps),
       ].map((router) => router.prefix('/api')),
     ),
   ]);

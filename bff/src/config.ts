@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -25,6 +26,8 @@ export type BffConfig = {
   campuses: Record<Campus, CampusIssuer>;
   /** Token signing algorithms we accept; anything else (none, HS256 with a public key...) is refused. */
   allowedAlgorithms: string[];
+  /** Key the personal calendar feed tokens are made with (only their hashes reach the CMS). */
+  calendarFeedSecret: string;
 };
 
 const commaList = z
@@ -38,6 +41,7 @@ const envSchema = z.object({
   CMS_URL: z.url().default('http://127.0.0.1:1337'),
   CMS_API_TOKEN: z.string().min(32, 'CMS_API_TOKEN must hold the CMS API token for the BFF'),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  CALENDAR_FEED_SECRET: z.string().min(32, 'CALENDAR_FEED_SECRET must be at least 32 characters').optional(),
   PWA_DIST: z.string().default(path.join(bffDir, '..', 'pwa', 'dist')),
   OIDC_SCOPE: z.string().default('openid profile email portal'),
   OIDC_ALGORITHMS: commaList,
@@ -74,6 +78,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
     cmsApiToken: e.CMS_API_TOKEN,
     cmsTimeoutMs: e.CMS_TIMEOUT_MS,
     pwaDist: e.PWA_DIST,
+    // Without its own secret, one derived from the CMS token (rotating that token then also
+    // replaces every calendar feed URL).
+    calendarFeedSecret: e.CALENDAR_FEED_SECRET ?? createHmac('sha256', e.CMS_API_TOKEN).update('portal calendar feed').digest('base64url'),
     allowedAlgorithms: e.OIDC_ALGORITHMS.length > 0 ? e.OIDC_ALGORITHMS.map((a) => a.toUpperCase()) : ['RS256', 'PS256', 'ES256'],
     campuses: {
       sydney,
@@ -95,4 +102,13 @@ export function campusForHost(config: BffConfig, host: string): CampusIssuer {
   const hostname = host.replace(/:\d+$/, '').toLowerCase();
   const armidale = config.campuses.armidale;
   return armidale.hosts.includes(hostname) ? armidale : config.campuses.sydney;
+}
+
+/**
+ * The portal's origin as the client reached it, for absolute links (the calendar feed URL).
+ * Koa 3's `ctx.origin` is the request's Origin header instead; protocol and host follow the
+ * app's proxy setting (X-Forwarded-Proto/Host only when TRUST_PROXY is on).
+ */
+export function requestOrigin(ctx: { protocol: string; host: string }): string {
+  return `${ctx.protocol}://${ctx.host}`;
 }

@@ -18,6 +18,7 @@ export const badRequest = (message: string = API_MESSAGES.invalidInput, fields?:
 export const unauthorized = () => new ApiError(401, 'unauthorized', API_MESSAGES.unauthorized);
 export const forbidden = () => new ApiError(403, 'forbidden', API_MESSAGES.forbidden);
 export const notFound = () => new ApiError(404, 'not_found', API_MESSAGES.notFound);
+export const conflict = (message: string) => new ApiError(409, 'conflict', message);
 export const cmsUnavailable = () => new ApiError(502, 'cms_unavailable', API_MESSAGES.cmsUnavailable);
 export const cmsTimeout = () => new ApiError(504, 'cms_timeout', API_MESSAGES.cmsTimeout);
 export const internal = () => new ApiError(500, 'internal', API_MESSAGES.internal);

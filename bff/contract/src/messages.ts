@@ -41,6 +41,7 @@ export const API_MESSAGES = {
   notFound: 'No records found!',
   invalidInput: 'The request was not valid.',
   unknownQueryKey: (key: string) => `Unknown query parameter: ${key}`,
+  markIdReused: 'This mark id was already used for something else.',
   cmsUnavailable: 'The content service is not available right now. Please try again shortly.',
   cmsTimeout: 'The content service took too long to answer. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again.',

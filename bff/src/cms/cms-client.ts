@@ -58,6 +58,15 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs }: CmsClientOptio
     find<T>(collection: string, query?: object): Promise<CmsList<T & CmsDocument>> {
       return request('GET', collection, query);
     },
+    /** Every page of a list (the CMS answers at most 1000 records a page). */
+    async findAll<T>(collection: string, query: object = {}): Promise<Array<T & CmsDocument>> {
+      const all: Array<T & CmsDocument> = [];
+      for (let page = 1; ; page += 1) {
+        const found = await request<CmsList<T & CmsDocument>>('GET', collection, { ...query, pagination: { page, pageSize: 1000 } });
+        all.push(...found.data);
+        if (page >= (found.meta.pagination?.pageCount ?? 1)) return all;
+      }
+    },
     async findOne<T>(collection: string, documentId: string, query?: object): Promise<T & CmsDocument> {
       const body = await request<{ data: T & CmsDocument }>('GET', `${collection}/${encodeURIComponent(documentId)}`, query);
       return body.data;
@@ -72,6 +81,13 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs }: CmsClientOptio
     },
     async remove(collection: string, documentId: string): Promise<void> {
       await request('DELETE', `${collection}/${encodeURIComponent(documentId)}`);
+    },
+    /** A custom CMS route (path segments already encoded): the answer's `data`. */
+    async get<T>(path: string, query?: object): Promise<T> {
+      return (await request<{ data: T }>('GET', path, query)).data;
+    },
+    async put<T>(path: string, data: object): Promise<T> {
+      return (await request<{ data: T }>('PUT', path, undefined, { data })).data;
     },
     /** Strapi's own liveness probe, outside /api. */
     async isHealthy(): Promise<boolean> {

@@ -1,7 +1,9 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import Koa from 'koa';
 import { createApp } from '../app.ts';
+import { apiEnvelope } from './api-envelope.ts';
 import { configFromEnv } from '../config.ts';
 import { tokenFor } from '../test/api.ts';
 
@@ -55,6 +57,31 @@ describe('error mapping', () => {
     const response = await fetch(`${stack.url}/api/no-such-thing`, { headers: { authorization: `Bearer ${await tokenFor('carer1')}` } });
     expect(response.status).toBe(404);
     expect(((await response.json()) as { responceObject: { records: null } }).responceObject.records).toBeNull();
+  });
+});
+
+describe('the envelope', () => {
+  it('wraps JSON answers but sends files (text that is not JSON) as they are', async () => {
+    const app = new Koa();
+    app.use(apiEnvelope());
+    app.use(async (ctx) => {
+      if (ctx.path === '/file') {
+        ctx.type = 'text/calendar; charset=utf-8';
+        ctx.body = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+      } else if (ctx.path === '/bytes') {
+        ctx.type = 'application/octet-stream';
+        ctx.body = Buffer.from([1, 2, 3]);
+      } else {
+        ctx.body = [{ id: 1 }];
+      }
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    closers.push(() => server.close());
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    expect(await (await fetch(`${base}/file`)).text()).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    expect([...new Uint8Array(await (await fetch(`${base}/bytes`)).arrayBuffer())]).toEqual([1, 2, 3]);
+    expect(await (await fetch(`${base}/records`)).json()).toEqual({ responceObject: { records: [{ id: 1 }] } });
   });
 });
 

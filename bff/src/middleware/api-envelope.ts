@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
 import { errors as joseErrors } from 'jose';
@@ -29,16 +30,24 @@ function toApiError(error: unknown, log: Logger): ApiError {
   return internal();
 }
 
+/** A file the handler sends as it is (an .ics download, a calendar feed): text or bytes that are not JSON. */
+function isFileBody(ctx: Context): boolean {
+  const body: unknown = ctx.body;
+  const raw = typeof body === 'string' || Buffer.isBuffer(body) || body instanceof Stream;
+  return raw && !ctx.response.is('json');
+}
+
 /**
- * The one place that shapes /api answers: success bodies become the legacy envelope,
- * every failure becomes an error envelope with a user message and no stack trace.
+ * The one place that shapes /api answers: success bodies become the legacy envelope (files
+ * go out untouched), every failure becomes an error envelope with a user message and no
+ * stack trace.
  */
 export function apiEnvelope({ log = console }: { log?: Logger } = {}) {
   return async function apiEnvelopeMiddleware(ctx: Context, next: Next) {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) throw new ApiError(404, 'not_found', 'No such API path.');
-      if (ctx.status < 300 && ctx.body !== undefined) ctx.body = wrapRecords(ctx.body);
+      if (ctx.status < 300 && ctx.body !== undefined && !isFileBody(ctx)) ctx.body = wrapRecords(ctx.body);
     } catch (error) {
       const apiError = toApiError(error, log);
       ctx.status = apiError.status;

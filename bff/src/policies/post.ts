@@ -13,3 +13,11 @@ export function canReadPost(user: PortalUser, post: CmsPost, now: Date): boolean
   const reader = { kind: audienceKindOf(user.type), groupNames: (user.groups ?? []).map((group) => group.groupname) };
   return canRead(reader, postAudience(post));
 }
+
+/**
+ * Anyone, signed in or not, may read a newsletter made public while it is live: the share
+ * link for families without an account.
+ */
+export function isPublicNewsletter(post: CmsPost, now: Date): boolean {
+  return post.type === 'newsletter' && post.make_public && isLive(post, now);
+}

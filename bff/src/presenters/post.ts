@@ -71,3 +71,11 @@ export function presentPost(post: CmsPost): PostRecord {
     },
   };
 }
+
+/**
+ * A post for someone without an account (the public share link of a newsletter): the
+ * author's portal id and username stay inside; the by-line names remain.
+ */
+export function presentPublicPost(post: CmsPost): PostRecord {
+  return { ...presentPost(post), users_userid: null, users_username: null };
+}

@@ -12,6 +12,8 @@ const GENERATED: Record<string, () => string> = {
   JWT_SECRET: () => random(32),
   ENCRYPTION_KEY: () => random(32),
   PORTAL_BFF_API_TOKEN: () => randomBytes(64).toString('hex'),
+  // The BFF's key for personal calendar feed tokens (the launcher hands it over).
+  PORTAL_CALENDAR_FEED_SECRET: () => random(32),
 };
 
 function parseEnvFile(text: string): Record<string, string> {

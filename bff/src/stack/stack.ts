@@ -146,6 +146,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       PORT: String(port),
       CMS_URL: `http://127.0.0.1:${cmsPort}`,
       CMS_API_TOKEN: secrets.PORTAL_BFF_API_TOKEN,
+      CALENDAR_FEED_SECRET: process.env.CALENDAR_FEED_SECRET ?? secrets.PORTAL_CALENDAR_FEED_SECRET,
       ...(devIssuer
         ? {
             SYDNEY_OIDC_ISSUER: idpUrl!,

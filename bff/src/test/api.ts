@@ -35,6 +35,13 @@ export async function callApi<T = unknown>(
   return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
+/** A GET of a file the BFF sends as it is (an .ics download or feed): status, headers and text. */
+export async function fetchFile(pathOrUrl: string, { token }: { token?: string } = {}): Promise<{ status: number; headers: Headers; text: string }> {
+  const url = /^https?:/.test(pathOrUrl) ? pathOrUrl : `${inject('stack').url}/api/${pathOrUrl}`;
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
 /** A GET with another Host header (fetch will not send one), to test campus choice by host name. */
 export function getWithHost<T = unknown>(path: string, host: string, token: string): Promise<ApiAnswer<T>> {
   const url = new URL(`${inject('stack').url}/api/${path}`);

@@ -15,3 +15,23 @@ export async function postIdByTitle(title: string): Promise<string> {
   if (!post) throw new Error(`No seeded post titled ${title}`);
   return post.documentId;
 }
+
+async function cmsRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const stack = inject('stack');
+  const response = await fetch(`${stack.cmsUrl}/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${stack.cmsApiToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`CMS ${method} ${path} answered ${response.status}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** Adds a record straight to the CMS (test set-up only); remove it again with cmsDelete. */
+export async function cmsCreate(collection: string, data: object): Promise<string> {
+  return (await cmsRequest<{ data: { documentId: string } }>('POST', collection, { data })).data.documentId;
+}
+
+export async function cmsDelete(collection: string, documentId: string): Promise<void> {
+  await cmsRequest('DELETE', `${collection}/${documentId}`);
+}

@@ -20,6 +20,7 @@ const seedConnectionHeaders = async (ctx: SeedContext, users: Ids) => {
       alttext: header.caption || 'Students on the school Oval',
       featured_img_type: 'jpeg',
       featured_img_url: null,
+      campus: 'sydney',
       publish_start: publishBound(ctx.now, header.window[0]),
       publish_end: typeof header.window[1] === 'number' ? publishBound(ctx.now, header.window[1]) : header.window[1],
       ...admin(users),

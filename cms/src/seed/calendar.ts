@@ -14,7 +14,7 @@ interface EventSeed {
   userTypes?: string[];
 }
 
-// Ten events from last week to three weeks ahead.
+// Eleven events from last week to three weeks ahead; one is for staff only.
 const events: EventSeed[] = [
   { title: 'Book Week character parade', day: -8, time: [9, 0, 60], location: 'Main Oval', category: 'Academic',
     description: 'Years 7 and 8 parade in costume; families welcome.' },
@@ -24,6 +24,8 @@ const events: EventSeed[] = [
     description: 'Meet the camp staff and hear about the program, packing list and medication.' },
   { title: 'Music soirée', day: 1, time: [18, 0, 120], location: 'Music Centre', category: 'Creative Arts',
     description: 'Soloists and small ensembles from Years 7 to 12.' },
+  { title: 'Staff only: report moderation meeting', day: 2, time: [15, 45, 75], location: 'Staff Common Room', category: 'Staff',
+    description: 'Bring marked samples for each course; moderation groups are on the staff noticeboard.', userTypes: ['staff'] },
   { title: 'Parent–teacher interviews', day: 3, time: [15, 30, 270], location: 'Great Hall', category: 'Academic',
     description: 'Book through the school booking system.', userTypes: ['carer', 'staff'] },
   { title: 'Armidale agricultural show day', day: 4, location: 'New England Showground', category: 'Excursions',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminPostsQuery, postsQuery } from './post.ts';
 import { weblogInput } from './weblog.ts';
+import { calendarFeedToken, calendarQuery } from './calendar.ts';
+import { FAVORITE_MESSAGES, favoriteInput, readPostInput } from './marks.ts';
 
 describe('postsQuery', () => {
   it('reads a comma list of post types', () => {
@@ -39,5 +41,45 @@ describe('adminPostsQuery', () => {
     const query = adminPostsQuery.parse({ get_posts_for_admin: 'true', publish_start: 'NOW', publish_end: 'NOW', types: 'notice,newsletter', made_public: 'true' });
     expect(query.types).toEqual(['notice', 'newsletter']);
     expect(query.made_public).toBe(true);
+  });
+});
+
+describe('calendarQuery', () => {
+  it('accepts a date range and refuses an end before the start with the spec message', () => {
+    expect(calendarQuery.parse({ from: '2026-05-01', to: '2026-05-31' })).toEqual({ from: '2026-05-01', to: '2026-05-31' });
+    const result = calendarQuery.safeParse({ from: '2026-05-02', to: '2026-05-01' });
+    expect(result.error?.issues[0]?.message).toBe('*Please select valid date.');
+  });
+  it('refuses dates that are not YYYY-MM-DD and unknown keys', () => {
+    expect(calendarQuery.safeParse({ from: '01/05/2026' }).error?.issues[0]?.message).toBe('Dates are written YYYY-MM-DD.');
+    expect(calendarQuery.safeParse({ from: '2026-02-30' }).success).toBe(false);
+    expect(calendarQuery.safeParse({ campus: 'armidale' }).success).toBe(false);
+  });
+});
+
+describe('read marks and favourites', () => {
+  const markId = '0b7c3a52-3f7e-4a8e-9a43-0f1b2c3d4e5f';
+  it('needs a uuid made on the device', () => {
+    expect(readPostInput.safeParse({ data: { posts_postUid: 'abcdefghij1234567890abcd', clientMarkId: markId } }).success).toBe(true);
+    expect(readPostInput.safeParse({ data: { posts_postUid: 'abcdefghij1234567890abcd', clientMarkId: 'mark-1' } }).error?.issues[0]?.message).toBe(
+      'Not a valid mark id.',
+    );
+  });
+  it('refuses a user named in the body', () => {
+    expect(readPostInput.safeParse({ data: { posts_postUid: 'abcdefghij1234567890abcd', clientMarkId: markId, users_userid: 'x' } }).success).toBe(false);
+  });
+  it('favourites exactly one of a notice and an event', () => {
+    expect(favoriteInput.safeParse({ data: { EVENT_ID: 'abcdefghij1234567890abcd', clientMarkId: markId } }).success).toBe(true);
+    expect(favoriteInput.safeParse({ data: { clientMarkId: markId } }).error?.issues[0]?.message).toBe(FAVORITE_MESSAGES.oneItem);
+    const both = favoriteInput.safeParse({ data: { EVENT_ID: 'abcdefghij1234567890abcd', posts_postUid: 'abcdefghij1234567890abcd', clientMarkId: markId } });
+    expect(both.error?.issues[0]?.message).toBe(FAVORITE_MESSAGES.oneItem);
+  });
+});
+
+describe('calendarFeedToken', () => {
+  it('is 32 bytes in base64url', () => {
+    expect(calendarFeedToken.safeParse('A'.repeat(42) + '_').success).toBe(true);
+    expect(calendarFeedToken.safeParse('A'.repeat(44)).success).toBe(false);
+    expect(calendarFeedToken.safeParse(`${'A'.repeat(42)}=`).success).toBe(false);
   });
 });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { POST_FILTER_MESSAGES } from '../messages.ts';
+import { uidSchema } from './common.ts';
+
+export const calendarEventRecord = z.object({
+  EVENT_ID: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  event_start: z.string(),
+  event_end: z.string().nullable(),
+  all_day: z.boolean(),
+  category: z.string().nullable(),
+});
+export type CalendarEventRecord = z.infer<typeof calendarEventRecord>;
+
+const calendarDate = z.iso.date('Dates are written YYYY-MM-DD.');
+
+/**
+ * Events overlapping [from, to] (YYYY-MM-DD, local days, both included); without them, from a
+ * month ago onwards (see `calendarRange`).
+ */
+export const calendarQuery = z
+  .strictObject({ from: calendarDate.optional(), to: calendarDate.optional() })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: POST_FILTER_MESSAGES.invalid, path: ['to'] });
+export type CalendarQuery = z.infer<typeof calendarQuery>;
+
+/** `calendar/:id` and `calendar/:id/ics`: the event's EVENT_ID. */
+export const calendarEventIdParam = uidSchema;
+
+/** The personal calendar feed: an ICS URL with a secret token the person can revoke. */
+export const calendarFeedRecord = z.object({ url: z.string(), created_at: z.string() });
+export type CalendarFeedRecord = z.infer<typeof calendarFeedRecord>;
+
+/** The secret of a feed URL (`calendar/feed/<token>.ics`): 32 bytes, base64url. */
+export const calendarFeedToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a valid calendar feed.');

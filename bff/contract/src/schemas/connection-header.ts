@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const CAPTION_LOCATIONS = ['top_left', 'top_right', 'bottom_left', 'bottom_right', 'no_caption'] as const;
+
+export const connectionHeaderRecord = z.object({
+  connectionheaderUid: z.string(),
+  caption: z.string(),
+  caption_location: z.enum(CAPTION_LOCATIONS),
+  alttext: z.string(),
+  featured_img_url: z.string().nullable(),
+  featured_img_type: z.string(),
+  publish_start: z.string().nullable(),
+  publish_end: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ConnectionHeaderRecord = z.infer<typeof connectionHeaderRecord>;
+
+/** Reader call: `latest=true` gives the live header with the newest created_at (or none). */
+export const connectionHeadersQuery = z.strictObject({ latest: z.enum(['true']).optional() });

@@ -1,0 +1,48 @@
+import { htmlToPlainText, type AudienceKind, type CalendarEventRecord, type CalendarFeedRecord, type IcsEvent } from '@portal/contract';
+import type { CmsDocument } from '../cms/cms-client.ts';
+
+export type CmsCalendarEvent = CmsDocument & {
+  title: string;
+  description: string | null;
+  location: string | null;
+  event_start: string;
+  event_end: string | null;
+  all_day: boolean | null;
+  category: string | null;
+  campus: string | null;
+  user_types: AudienceKind[] | null;
+};
+
+export function presentCalendarEvent(event: CmsCalendarEvent): CalendarEventRecord {
+  return {
+    EVENT_ID: event.documentId,
+    title: event.title,
+    description: event.description ?? '',
+    location: event.location ?? '',
+    event_start: event.event_start,
+    event_end: event.event_end,
+    all_day: event.all_day ?? false,
+    category: event.category,
+  };
+}
+
+/** The event as an iCalendar VEVENT; `origin` is the portal's, for the link back to the event. */
+export function icsEventOf(event: CmsCalendarEvent, origin: string): IcsEvent {
+  return {
+    uid: `${event.documentId}@school-portal`,
+    title: event.title,
+    description: htmlToPlainText(event.description ?? ''),
+    location: event.location ?? '',
+    start: event.event_start,
+    end: event.event_end,
+    allDay: event.all_day ?? false,
+    categories: event.category ? [event.category] : [],
+    url: `${origin}/calendar/calendar_details/${encodeURIComponent(event.documentId)}`,
+    lastModified: event.updatedAt,
+  };
+}
+
+/** The feed's address holds its secret: it is built here and nowhere logged. */
+export function presentCalendarFeed(feed: { token: string; created_at: string }, origin: string): CalendarFeedRecord {
+  return { url: `${origin}/api/calendar/feed/${feed.token}.ics`, created_at: feed.created_at };
+}

@@ -1,0 +1,50 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { buildIcsCalendar, calendarEventIdParam, calendarQuery, calendarRange, icsFileName } from '@portal/contract';
+import { inputOf, validate } from '../../middleware/validate.ts';
+import { requestOrigin } from '../../config.ts';
+import { findEventsFor, findReadableEvent } from '../../calendar/events.ts';
+import { createCalendarFeeds } from '../../calendar/feed-tokens.ts';
+import { icsEventOf, presentCalendarEvent, presentCalendarFeed } from '../../presenters/calendar-event.ts';
+import type { RouteDeps, SignedInState } from '../deps.ts';
+
+const list = { query: calendarQuery };
+const one = { params: z.object({ id: calendarEventIdParam }) };
+
+/**
+ * The calendar of the campus for the signed-in reader's audience, one event (also as an
+ * .ics download), and their personal feed URL. The feed routes come before `:id`.
+ */
+export function calendarRoutes({ cms, config, now }: RouteDeps) {
+  const router = new Router<SignedInState>();
+  const feeds = createCalendarFeeds({ cms, secret: config.calendarFeedSecret, now });
+
+  router.get('/calendar', validate(list), async (ctx) => {
+    const range = calendarRange(inputOf(ctx, list).query, now());
+    const events = await findEventsFor(cms, ctx.state.user, ctx.state.campus, range);
+    ctx.body = events.map(presentCalendarEvent);
+  });
+
+  router.get('/calendar/feed', validate({}), async (ctx) => {
+    ctx.body = presentCalendarFeed(await feeds.current(ctx.state.user), requestOrigin(ctx));
+  });
+
+  router.post('/calendar/feed/rotate', validate({}), async (ctx) => {
+    ctx.body = presentCalendarFeed(await feeds.rotate(ctx.state.user), requestOrigin(ctx));
+  });
+
+  router.get('/calendar/:id', validate(one), async (ctx) => {
+    const event = await findReadableEvent(cms, ctx.state.user, ctx.state.campus, inputOf(ctx, one).params.id);
+    ctx.body = [presentCalendarEvent(event)];
+  });
+
+  router.get('/calendar/:id/ics', validate(one), async (ctx) => {
+    const event = await findReadableEvent(cms, ctx.state.user, ctx.state.campus, inputOf(ctx, one).params.id);
+    const ics = buildIcsCalendar({ events: [icsEventOf(event, requestOrigin(ctx))], now: now() });
+    ctx.set('Content-Disposition', `attachment; filename="${icsFileName(event.title)}"`);
+    ctx.type = 'text/calendar; charset=utf-8';
+    ctx.body = ics;
+  });
+
+  return router;
+}

@@ -1,0 +1,78 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { favoriteIdParam, favoriteInput, marksQuery, type FavoriteRemovedRecord } from '@portal/contract';
+import { inputOf, validate } from '../../middleware/validate.ts';
+import { markOnce } from '../../commands/mark-once.ts';
+import { findReadableEvent } from '../../calendar/events.ts';
+import { POST_POPULATE, type CmsPost } from '../../presenters/post.ts';
+import { FAVOURITE_POPULATE, presentFavorite, type CmsMark } from '../../presenters/marks.ts';
+import { canReadPost } from '../../policies/post.ts';
+import { ApiError, notFound } from '../../errors.ts';
+import type { RouteDeps, SignedInState } from '../deps.ts';
+
+const list = { query: marksQuery };
+const create = { body: favoriteInput };
+const one = { params: z.object({ id: favoriteIdParam }) };
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** The signed-in person's favourite notices and calendar events. */
+export function favoriteRoutes({ cms, now }: RouteDeps) {
+  const router = new Router<SignedInState>();
+
+  router.get('/favorites', validate(list), async (ctx) => {
+    const marks = await cms.findAll<CmsMark>('favourites', {
+      filters: { portal_user: { documentId: { $eq: ctx.state.user.documentId } } },
+      populate: FAVOURITE_POPULATE,
+      sort: ['createdAt:desc', 'id:desc'],
+    });
+    // A favourite whose notice or event was deleted has nothing left to show.
+    ctx.body = marks.filter((mark) => mark.post || mark.calendar_event).map(presentFavorite);
+  });
+
+  router.post('/favorites', validate(create), async (ctx) => {
+    const { posts_postUid, EVENT_ID, clientMarkId } = inputOf(ctx, create).body.data;
+    const { user, campus } = ctx.state;
+    const item = posts_postUid
+      ? ({ relation: 'post', documentId: posts_postUid } as const)
+      : ({ relation: 'calendar_event', documentId: EVENT_ID! } as const);
+    const { mark, created } = await markOnce(cms, {
+      collection: 'favourites',
+      populate: FAVOURITE_POPULATE,
+      user,
+      item,
+      clientMarkId,
+      authorize: async () => {
+        if (item.relation === 'calendar_event') {
+          await findReadableEvent(cms, user, campus, item.documentId);
+          return;
+        }
+        const post = await cms.findOne<CmsPost>('posts', item.documentId, { populate: POST_POPULATE });
+        if (!canReadPost(user, post, now())) throw notFound();
+      },
+    });
+    ctx.status = created ? 201 : 200;
+    ctx.body = presentFavorite(mark);
+  });
+
+  router.delete('/favorites/:id', validate(one), async (ctx) => {
+    const { id } = inputOf(ctx, one).params;
+    const gone: FavoriteRemovedRecord = { favoriteUid: id };
+    let favourite: CmsMark;
+    try {
+      favourite = await cms.findOne<CmsMark>('favourites', id, { populate: { portal_user: { fields: ['documentId'] } } });
+    } catch (error) {
+      // Already gone (an offline delete replayed): the wish is fulfilled.
+      if (!isNotFound(error)) throw error;
+      ctx.body = gone;
+      return;
+    }
+    if (favourite.portal_user?.documentId !== ctx.state.user.documentId) throw notFound();
+    await cms.remove('favourites', id).catch((error: unknown) => {
+      if (!isNotFound(error)) throw error;
+    });
+    ctx.body = gone;
+  });
+
+  return router;
+}

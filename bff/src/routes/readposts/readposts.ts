@@ -1,0 +1,48 @@
+import Router from '@koa/router';
+import { marksQuery, readPostInput } from '@portal/contract';
+import { inputOf, validate } from '../../middleware/validate.ts';
+import { markOnce } from '../../commands/mark-once.ts';
+import { POST_POPULATE, type CmsPost } from '../../presenters/post.ts';
+import { READ_POST_POPULATE, presentReadPost, type CmsMark } from '../../presenters/marks.ts';
+import { canReadPost } from '../../policies/post.ts';
+import { notFound } from '../../errors.ts';
+import type { RouteDeps, SignedInState } from '../deps.ts';
+
+const list = { query: marksQuery };
+const create = { body: readPostInput };
+
+/** The signed-in person's read marks: one per post, written once however often replayed. */
+export function readPostRoutes({ cms, now }: RouteDeps) {
+  const router = new Router<SignedInState>();
+
+  router.get('/readposts', validate(list), async (ctx) => {
+    const marks = await cms.findAll<CmsMark>('read-posts', {
+      filters: { portal_user: { documentId: { $eq: ctx.state.user.documentId } } },
+      populate: READ_POST_POPULATE,
+      sort: ['createdAt:desc', 'id:desc'],
+    });
+    // A mark whose post was deleted has nothing left to mark.
+    ctx.body = marks.filter((mark) => mark.post).map(presentReadPost);
+  });
+
+  router.post('/readposts', validate(create), async (ctx) => {
+    const { posts_postUid, clientMarkId } = inputOf(ctx, create).body.data;
+    const user = ctx.state.user;
+    const { mark, created } = await markOnce(cms, {
+      collection: 'read-posts',
+      populate: READ_POST_POPULATE,
+      user,
+      item: { relation: 'post', documentId: posts_postUid },
+      clientMarkId,
+      authorize: async () => {
+        // Same answer whether the post does not exist or is not for this reader.
+        const post = await cms.findOne<CmsPost>('posts', posts_postUid, { populate: POST_POPULATE });
+        if (!canReadPost(user, post, now())) throw notFound();
+      },
+    });
+    ctx.status = created ? 201 : 200;
+    ctx.body = presentReadPost(mark);
+  });
+
+  return router;
+}

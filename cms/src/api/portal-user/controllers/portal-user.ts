@@ -1,0 +1,65 @@
+import { factories } from '@strapi/strapi';
+
+const UID = 'api::portal-user.portal-user';
+const SHA256_HEX = /^[a-f0-9]{64}$/;
+
+interface FeedRow {
+  id: number;
+  calendar_feed_created_at: string | Date | null;
+}
+
+const isoOrNull = (value: string | Date | null | undefined): string | null =>
+  value ? new Date(value).toISOString() : null;
+
+/**
+ * The core portal-user controller plus the personal calendar feed. The feed's token hash and
+ * creation time are private attributes (never in REST answers, not filterable there), so
+ * these actions are the only way to read or write them, and only with the BFF's token.
+ */
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  /** GET /portal-users/by-calendar-feed/:hash: the owner of a feed, or 404. */
+  async findByCalendarFeed(ctx) {
+    const hash = String(ctx.params.hash ?? '');
+    if (!SHA256_HEX.test(hash)) return ctx.notFound();
+    const user = await strapi.documents(UID).findFirst({
+      filters: { calendar_feed_token_hash: { $eq: hash } },
+      populate: { groups: true },
+    });
+    if (!user) return ctx.notFound();
+    // The same sanitising as every REST answer: private attributes never leave the CMS.
+    const sanitized = await strapi.contentAPI.sanitize.output(user, strapi.getModel(UID), { auth: ctx.state.auth });
+    return { data: sanitized };
+  },
+
+  /** GET /portal-users/:id/calendar-feed: when the person's current feed was made (or null). */
+  async calendarFeed(ctx) {
+    const row = (await strapi.db.query(UID).findOne({
+      where: { documentId: ctx.params.id },
+      select: ['id', 'calendar_feed_created_at'],
+    })) as FeedRow | null;
+    if (!row) return ctx.notFound();
+    return { data: { created_at: isoOrNull(row.calendar_feed_created_at) } };
+  },
+
+  /**
+   * PUT /portal-users/:id/calendar-feed { data: { token_hash, created_at, replace } }: stores a
+   * feed. Without `replace` it is written only if the person has none yet (one atomic update,
+   * so two first requests at once keep one feed); the answer is the feed now stored.
+   */
+  async setCalendarFeed(ctx) {
+    const body = ((ctx.request as { body?: unknown }).body ?? {}) as { data?: { token_hash?: unknown; created_at?: unknown; replace?: unknown } };
+    const data = body.data ?? {};
+    const createdAt = typeof data.created_at === 'string' ? new Date(data.created_at) : null;
+    if (typeof data.token_hash !== 'string' || !SHA256_HEX.test(data.token_hash) || !createdAt || Number.isNaN(createdAt.getTime())) {
+      return ctx.badRequest('token_hash (SHA-256, hex) and created_at (ISO date-time) are required.');
+    }
+    const query = strapi.db.query(UID);
+    const where = data.replace === true
+      ? { documentId: ctx.params.id }
+      : { documentId: ctx.params.id, calendar_feed_created_at: { $null: true } };
+    await query.updateMany({ where, data: { calendar_feed_token_hash: data.token_hash, calendar_feed_created_at: createdAt } });
+    const row = (await query.findOne({ where: { documentId: ctx.params.id }, select: ['id', 'calendar_feed_created_at'] })) as FeedRow | null;
+    if (!row) return ctx.notFound();
+    return { data: { created_at: isoOrNull(row.calendar_feed_created_at) } };
+  },
+}));
