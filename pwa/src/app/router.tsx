@@ -38,7 +38,10 @@ const placePage = () => import('./routes/reader/place-page.tsx');
 /** Reader spec 2.1, exactly (spellings included); the e-signature routes are also open here. */
 export const readerRoutes: RouteObject[] = [
   reader('/', 'Dashboard', () => import('./routes/reader/dashboard.tsx')),
-  reader('/connections', 'Connections', () => import('./routes/reader/connections.tsx'), { heading: 'Connections', filter: true }),
+  reader('/connections', 'Connections', () => import('./routes/reader/connections.tsx'), {
+    heading: 'Connections',
+    filter: true,
+  }),
   reader('/connections/connection_details/:id', 'Connection', () => import('./routes/reader/connection-detail.tsx'), {
     heading: 'Connections',
   }),
@@ -54,9 +57,14 @@ export const readerRoutes: RouteObject[] = [
   reader('/absences/notify-absence/:id', 'Notify absence', notifyAbsence, { heading: 'Absences' }),
   reader('/absences/extended-leave', 'Extended leave', notifyAbsence, { heading: 'Absences' }),
   reader('/absences/extended-leave/:id', 'Extended leave', notifyAbsence, { heading: 'Absences' }),
-  reader('/absences/edit-absence-reason/:stduentNumber/:id', 'Edit absence reason', () => import('./routes/reader/edit-absence-reason.tsx'), {
-    heading: 'Absences',
-  }),
+  reader(
+    '/absences/edit-absence-reason/:stduentNumber/:id',
+    'Edit absence reason',
+    () => import('./routes/reader/edit-absence-reason.tsx'),
+    {
+      heading: 'Absences',
+    },
+  ),
   reader('/financial-info', 'Financial info', () => import('./routes/reader/financial-info.tsx'), { heading: 'Financial info' }),
   reader('/emergency-brodcast', 'Emergency broadcast', () => import('./routes/reader/emergency-broadcast.tsx'), {
     heading: 'Emergency broadcast',
@@ -69,9 +77,14 @@ export const readerRoutes: RouteObject[] = [
   reader('/parent-dashboard', 'Parent dashboard', () => import('./routes/reader/parent-dashboard.tsx')),
   reader('/new-students', 'New students', () => import('./routes/reader/new-students.tsx'), { heading: 'New students' }),
   reader('/student-goals', 'Student goals', () => import('./routes/reader/student-goals.tsx'), { heading: 'Student goals' }),
-  reader('/school-psychology-request', 'School psychology request', () => import('./routes/reader/school-psychology-request.tsx'), {
-    heading: 'School psychology request',
-  }),
+  reader(
+    '/school-psychology-request',
+    'School psychology request',
+    () => import('./routes/reader/school-psychology-request.tsx'),
+    {
+      heading: 'School psychology request',
+    },
+  ),
   reader('/metrics', 'Metrics', () => import('./routes/reader/metrics.tsx'), { heading: 'Metrics' }),
   ...E_SIGNATURE_ROUTES.map((path) => reader(path, 'Sign documents', eSignature)),
 ];
@@ -115,13 +128,27 @@ export const signedInRoutes: RouteObject[] = [
   },
 ];
 
-/** Spec 2.1: an e-signature URL with a query string shows only the public routes. */
+/**
+ * The share link of a public newsletter article (outside the spec's table: "a further group
+ * of routes exists that is not shown"). Readable without signing in.
+ */
+export const PUBLIC_CONNECTION_ROUTE = '/public/connections/:id';
+
+export function isPublicConnectionPath(pathname: string): boolean {
+  return /^\/public\/connections\/[^/]+\/?$/.test(pathname);
+}
+
+/**
+ * Spec 2.1: an e-signature URL with a query string shows only the public routes; so does a
+ * public article's share link.
+ */
 export const publicRoutes: RouteObject[] = [
   {
     element: <PublicShell />,
     hydrateFallbackElement: <Loading />,
     children: [
       ...E_SIGNATURE_ROUTES.map((path) => ({ path, lazy: screen(eSignature) })),
+      { path: PUBLIC_CONNECTION_ROUTE, lazy: screen(() => import('./routes/reader/public-connection.tsx')) },
       { path: '*', element: <Navigate to={E_SIGNATURE_ROUTES[0]} replace /> },
     ],
   },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, errorEnvelope, stubFetch } from '@/testing/fetch-stub.ts';
-import { ApiError, api, configureApiClient } from './api-client.ts';
+import { ApiError, api, configureApiClient, filenameFromDisposition, isNetworkError } from './api-client.ts';
 import { browser } from './browser.ts';
 
 describe('api client', () => {
@@ -76,5 +76,40 @@ describe('api client', () => {
     const fetchMock = stubFetch();
     await api.get('posts/', { query: { types: 'notice', page: undefined } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/posts/?types=notice');
+  });
+
+  it('downloads a file with the bearer token, with the name the server proposes', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/calendar/event000001/ics': {
+        body: 'BEGIN:VCALENDAR',
+        headers: { 'Content-Type': 'text/calendar', 'Content-Disposition': 'attachment; filename="carnival.ics"' },
+      },
+    });
+    configureApiClient({ getAccessToken: () => 'token-123' });
+
+    const file = await api.download('calendar/event000001/ics');
+    expect(await file.blob.text()).toBe('BEGIN:VCALENDAR');
+    expect(file.filename).toBe('carnival.ics');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('applies the error catalogue to downloads too', async () => {
+    stubFetch({ 'GET /api/calendar/x/ics': { status: 404, body: errorEnvelope('not_found', 'No records found!') } });
+    await expect(api.download('calendar/x/ics')).rejects.toMatchObject({ status: 404, message: 'No records found!' });
+  });
+
+  it('reads file names from Content-Disposition', () => {
+    expect(filenameFromDisposition('attachment; filename="a b.ics"')).toBe('a b.ics');
+    expect(filenameFromDisposition("attachment; filename*=UTF-8''soir%C3%A9e.ics")).toBe('soirée.ics');
+    expect(filenameFromDisposition('attachment')).toBeNull();
+    expect(filenameFromDisposition(null)).toBeNull();
+  });
+
+  it('tells a call that never reached the server from a server answer', async () => {
+    stubFetch({ 'GET /api/posts/': { networkError: true }, 'GET /api/settings/': { status: 500 } });
+    const offline = await api.get('posts/').catch((error: unknown) => error);
+    const failed = await api.get('settings/').catch((error: unknown) => error);
+    expect(isNetworkError(offline)).toBe(true);
+    expect(isNetworkError(failed)).toBe(false);
   });
 });

@@ -73,9 +73,15 @@ function serverMessage(body: unknown): { message?: string; id?: string } {
   return { message: message || undefined, id };
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+const NETWORK_MESSAGE = 'The portal cannot be reached. Check your connection and try again.';
+
+/**
+ * Sends one call and applies the error catalogue; resolves with the response only when it is
+ * OK. `accept` is what the caller can read back: JSON for records, anything for a download.
+ */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, query, auth = true, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth) {
     const token = config.getAccessToken();
@@ -93,13 +99,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'The portal cannot be reached. Check your connection and try again.');
+    throw new ApiError(0, NETWORK_MESSAGE);
   }
+  if (response.ok) return response;
 
-  const json = await readJson(response);
-  if (response.ok) return unwrapRecords<T>(json);
-
-  const { message, id } = serverMessage(json);
+  const { message, id } = serverMessage(await readJson(response));
   const statusText = response.statusText || `Request failed with status ${response.status}`;
   switch (response.status) {
     case 401:
@@ -118,6 +122,42 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
+/** True when the call never reached the server (offline, DNS, connection refused). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  return unwrapRecords<T>(await readJson(response));
+}
+
+export type DownloadedFile = { blob: Blob; filename: string | null };
+
+/** The file name a Content-Disposition header proposes, if any. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Fall through to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*("?)([^";]+)\1/i.exec(header);
+  return plain?.[2]?.trim() || null;
+}
+
+/**
+ * A file from the API (for example an event's .ics). It needs the bearer token, so it cannot
+ * be a plain link: the caller gets the bytes and saves them (lib/browser.ts).
+ */
+export async function apiDownload(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<DownloadedFile> {
+  const response = await send(path, options, '*/*');
+  return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('Content-Disposition')) };
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
   post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
@@ -126,4 +166,5 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  download: (path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiDownload(path, options),
 };

@@ -16,3 +16,22 @@ export function isoDate(value: string | null | undefined): string | undefined {
   const time = Date.parse(value);
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const timeFormat = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' });
+
+/** '3 February 2026, 9:00 am': when a saved list was last refreshed. */
+export function formatDateTime(value: Date | number): string {
+  return dateTimeFormat.format(value);
+}
+
+/** '9:00 am'. */
+export function formatTime(value: Date | number): string {
+  return timeFormat.format(value);
+}

@@ -1,4 +1,13 @@
-import type { EmergencyBroadcastRecord, PostRecord, SettingsRecord, UserRecord } from '@portal/contract';
+import type {
+  CalendarEventRecord,
+  ConnectionHeaderRecord,
+  EmergencyBroadcastRecord,
+  FavoriteRecord,
+  PostRecord,
+  ReadPostRecord,
+  SettingsRecord,
+  UserRecord,
+} from '@portal/contract';
 
 /** Records shaped as the contract says, for tests only (the app itself shows no fake data). */
 export function buildUser(overrides: Partial<UserRecord> = {}): UserRecord {
@@ -73,6 +82,57 @@ export function buildBroadcast(overrides: Partial<EmergencyBroadcastRecord> = {}
     message: 'School closed today because of flooding',
     created_at: '2026-03-01T07:00:00.000Z',
     updated_at: '2026-03-01T07:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildEvent(overrides: Partial<CalendarEventRecord> = {}): CalendarEventRecord {
+  return {
+    EVENT_ID: 'event000001',
+    title: 'Athletics carnival',
+    description: '<p>Buses leave at 8:15 am.</p>',
+    location: 'Regional Athletics Centre',
+    event_start: '2026-03-10T09:00:00.000Z',
+    event_end: '2026-03-10T15:00:00.000Z',
+    all_day: false,
+    category: 'Sport',
+    ...overrides,
+  };
+}
+
+export function buildConnectionHeader(overrides: Partial<ConnectionHeaderRecord> = {}): ConnectionHeaderRecord {
+  return {
+    connectionheaderUid: 'header000001',
+    caption: 'Term 1, Week 6',
+    caption_location: 'bottom_left',
+    alttext: 'Students on the main oval',
+    featured_img_url: 'https://media.example.test/header.jpg',
+    featured_img_type: 'jpeg',
+    publish_start: '2026-02-01T00:00:00.000Z',
+    publish_end: 'INDEFINITE',
+    created_at: '2026-02-01T00:00:00.000Z',
+    updated_at: '2026-02-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildFavourite(overrides: Partial<FavoriteRecord> = {}): FavoriteRecord {
+  return {
+    favoriteUid: 'favourite0001',
+    posts_postUid: null,
+    EVENT_ID: null,
+    created_at: '2026-02-01T00:00:00.000Z',
+    clientMarkId: null,
+    ...overrides,
+  };
+}
+
+export function buildReadPost(overrides: Partial<ReadPostRecord> = {}): ReadPostRecord {
+  return {
+    readpostUid: 'readpost0001',
+    posts_postUid: 'notice00001',
+    read_at: '2026-02-04T00:00:00.000Z',
+    clientMarkId: null,
     ...overrides,
   };
 }

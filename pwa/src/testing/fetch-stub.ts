@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-type Reply = { status?: number; body?: unknown; statusText?: string };
+/** networkError: the call never reaches a server (offline), as fetch rejects then. */
+type Reply = { status?: number; body?: unknown; statusText?: string; headers?: Record<string, string>; networkError?: boolean };
 type Handler = Reply | ((request: { url: string; method: string; body: unknown; headers: Headers }) => Reply);
 
 /**
@@ -15,12 +16,17 @@ export function stubFetch(handlers: Record<string, Handler> = {}) {
     const path = url.split('?')[0] ?? url;
     const handler = handlers[`${method} ${url}`] ?? handlers[`${method} ${path}`];
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const reply: Reply = typeof handler === 'function' ? handler({ url, method, body, headers: new Headers(init.headers) }) : handler ?? { body: envelope([]) };
+    const reply: Reply =
+      typeof handler === 'function'
+        ? handler({ url, method, body, headers: new Headers(init.headers) })
+        : (handler ?? { body: envelope([]) });
+    if (reply.networkError) throw new TypeError('Failed to fetch');
     const status = reply.status ?? 200;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+    const raw = typeof reply.body === 'string' || reply.body instanceof Blob;
+    return new Response(reply.body === undefined ? null : raw ? (reply.body as BodyInit) : JSON.stringify(reply.body), {
       status,
       statusText: reply.statusText ?? '',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -33,6 +39,13 @@ export function envelope(records: unknown) {
 
 export function errorEnvelope(id: string, message: string) {
   return { responceObject: { records: null, error: { id, message } } };
+}
+
+/** The JSON bodies sent to "METHOD url" so far. */
+export function sentBodies(fetchMock: ReturnType<typeof stubFetch>, call: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => `${(init?.method ?? 'GET').toUpperCase()} ${String(input)}` === call)
+    .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
 }
 
 /** The calls made so far, as "METHOD url". */

@@ -6,6 +6,7 @@ import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { signedInRoutes } from '@/app/router.tsx';
 import { AuthContext } from '@/features/auth/hooks/use-auth.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { openOfflineDatabase } from '@/offline/session.ts';
 import { buildUser } from './factories.ts';
 
 /**
@@ -14,6 +15,8 @@ import { buildUser } from './factories.ts';
  */
 export function renderApp(path: string, { user = buildUser() }: { user?: UserRecord } = {}) {
   const signOut = async () => {};
+  // Sign-in opens the person's offline database before the screens mount; so does this.
+  void openOfflineDatabase({ campus: user.campus, username: user.username });
   const router = createMemoryRouter(
     [
       {

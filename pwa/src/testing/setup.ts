@@ -1,6 +1,9 @@
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { announceUpdate } from '@/lib/app-update.ts';
+import { deleteOfflineDatabase } from '@/offline/session.ts';
 
 // Lazy screens are transformed on first import in a test run; that can exceed the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -8,8 +11,22 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom has no scrolling; react-router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  announceUpdate(null);
+  // Every test starts with empty IndexedDB (fake-indexeddb keeps databases between tests).
+  await deleteOfflineDatabase();
+  const databases = await indexedDB.databases();
+  await Promise.all(
+    databases.map(
+      ({ name }) =>
+        new Promise<void>((resolve) => {
+          if (!name) return resolve();
+          const request = indexedDB.deleteDatabase(name);
+          request.onsuccess = request.onerror = request.onblocked = () => resolve();
+        }),
+    ),
+  );
 });

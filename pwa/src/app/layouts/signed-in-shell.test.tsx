@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { buildSettings, buildUser } from '@/testing/factories.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { saveDocument } from '@/offline/lists.ts';
+import { openOfflineDatabase } from '@/offline/session.ts';
+import { buildBroadcast, buildNotice, buildReadPost, buildSettings, buildUser } from '@/testing/factories.ts';
 import { calls, envelope, stubFetch } from '@/testing/fetch-stub.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 
@@ -33,7 +35,7 @@ describe('signed-in chrome (spec 2.4)', () => {
     const fetchMock = stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) } });
     renderApp('/');
 
-    expect(await screen.findByRole('link', { name: 'Notices' })).toHaveAttribute('href', '/notices');
+    expect(await screen.findByRole('link', { name: /^Notices/ })).toHaveAttribute('href', '/notices');
     await waitFor(() => expect(calls(fetchMock)).toContain('POST /api/weblogs/'));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/weblogs/') ?? [];
     const body = JSON.parse(String(init?.body)) as { data: Record<string, string> };
@@ -46,7 +48,14 @@ describe('signed-in chrome (spec 2.4)', () => {
       'GET /api/settings/': { body: envelope([buildSettings()]) },
       'GET /api/post-categories/': {
         body: envelope([
-          { postcategoryUid: 'cat0000001', categoryname: 'Sport', categorytype: 'notice', sort_order: 1, audience_type_id: null, category_background_color: null },
+          {
+            postcategoryUid: 'cat0000001',
+            categoryname: 'Sport',
+            categorytype: 'notice',
+            sort_order: 1,
+            audience_type_id: null,
+            category_background_color: null,
+          },
         ]),
       },
     });
@@ -58,5 +67,51 @@ describe('signed-in chrome (spec 2.4)', () => {
     await user.click(eye);
     expect(eye).toHaveAttribute('aria-pressed', 'false');
     expect(window.localStorage.getItem('portal.hiddenCategories')).toBe('["cat0000001"]');
+  });
+
+  it('shows the number of unread notices on the notices tile', async () => {
+    stubFetch({
+      'GET /api/settings/': { body: envelope([buildSettings()]) },
+      'GET /api/posts/?types=notice': {
+        body: envelope([
+          buildNotice({ postUid: 'notice00001' }),
+          buildNotice({ postUid: 'notice00002' }),
+          buildNotice({ postUid: 'notice00003' }),
+        ]),
+      },
+      'GET /api/readposts/': { body: envelope([buildReadPost({ posts_postUid: 'notice00002' })]) },
+    });
+    renderApp('/');
+
+    expect(await screen.findByRole('link', { name: 'Notices 2 unread' })).toHaveAttribute('href', '/notices');
+  });
+
+  it('opens offline from the saved settings, saying it is offline', async () => {
+    const db = await openOfflineDatabase({ campus: 'sydney', username: 'carer1' });
+    await saveDocument(db!, 'settings', buildSettings({ tile_settings: [{ title: 'Saved tile', url: '/notices' }] }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubFetch({ 'GET /api/settings/': { networkError: true } });
+    renderApp('/');
+
+    expect(await screen.findByRole('link', { name: /^Saved tile/ })).toHaveAttribute('href', '/notices');
+    expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent('You are offline — showing saved content');
+  });
+
+  it('lists the emergency broadcasts, the current one first', async () => {
+    stubFetch({
+      'GET /api/settings/': { body: envelope([buildSettings()]) },
+      'GET /api/emergencybroadcast/': {
+        body: envelope([
+          buildBroadcast({ emergencybroadcastUid: 'broadcast0002', status: true, message: 'Campus closes at 1 pm' }),
+          buildBroadcast({ emergencybroadcastUid: 'broadcast0001', status: false, message: 'Power restored' }),
+        ]),
+      },
+    });
+    renderApp('/emergency-brodcast');
+
+    const current = await screen.findByText('Current');
+    expect(current.closest('li')).toHaveTextContent('Campus closes at 1 pm');
+    expect(screen.getByText('Power restored')).toBeInTheDocument();
+    expect(screen.getByText(/^Last updated/)).toBeInTheDocument();
   });
 });

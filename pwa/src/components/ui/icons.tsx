@@ -82,3 +82,37 @@ export const AlertIcon = (props: IconProps) => (
     <path d="M12 18h.01" />
   </Svg>
 );
+
+/** Outlined, or filled when `filled` (a favourite). */
+export const StarIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
+  <Svg {...props}>
+    <path
+      d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z"
+      fill={filled ? 'currentColor' : 'none'}
+    />
+  </Svg>
+);
+
+export const ChevronLeftIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m15 18-6-6 6-6" />
+  </Svg>
+);
+
+export const ChevronRightIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m9 18 6-6-6-6" />
+  </Svg>
+);
+
+export const OfflineIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M2 2l20 20" />
+    <path d="M8.5 16.5a5 5 0 0 1 7 0" />
+    <path d="M5 12.9a10 10 0 0 1 5.2-2.8" />
+    <path d="M19 12.9a10 10 0 0 0-2.3-1.7" />
+    <path d="M2 8.8a15 15 0 0 1 4.2-2.6" />
+    <path d="M22 8.8A15 15 0 0 0 10.7 5" />
+    <path d="M12 20h.01" />
+  </Svg>
+);

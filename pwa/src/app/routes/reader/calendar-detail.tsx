@@ -1,11 +1,22 @@
-import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import type { CalendarEventRecord } from '@portal/contract';
+import { useParams } from 'react-router';
+import { EventDetail } from '@/features/calendar/components/event-detail.tsx';
+import { favouriteKey, useFavouriteKeys } from '@/features/marks/api/get-favorites.ts';
+import { useToggleFavourite } from '@/features/marks/api/toggle-favorite.ts';
+import { FavouriteStar } from '@/features/marks/components/favourite-star.tsx';
 
-/** Screen shell until its feature is built: heading and the spec's empty text, no fake data. */
 export default function CalendarDetailRoute() {
-  return (
-    <Screen title="Calendar event">
-      <EmptyState />
-    </Screen>
+  const { id = '' } = useParams();
+  const favourites = useFavouriteKeys();
+  const toggleFavourite = useToggleFavourite();
+
+  const renderActions = (event: CalendarEventRecord) => (
+    <FavouriteStar
+      title={event.title}
+      pressed={favourites?.has(favouriteKey({ EVENT_ID: event.EVENT_ID })) ?? false}
+      onToggle={(on) => toggleFavourite({ EVENT_ID: event.EVENT_ID }, on)}
+    />
   );
+
+  return <EventDetail key={id} eventId={id} renderActions={renderActions} />;
 }

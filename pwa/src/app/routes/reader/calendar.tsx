@@ -1,11 +1,36 @@
+import type { CalendarEventRecord } from '@portal/contract';
+import { useCallback } from 'react';
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { CalendarScreen } from '@/features/calendar/components/calendar-screen.tsx';
+import { FeedPanel } from '@/features/calendar/components/feed-panel.tsx';
+import { favouriteKey, useFavouriteKeys } from '@/features/marks/api/get-favorites.ts';
+import { useToggleFavourite } from '@/features/marks/api/toggle-favorite.ts';
+import { FavouriteStar } from '@/features/marks/components/favourite-star.tsx';
 
-/** Screen shell until its feature is built: heading and the spec's empty text, no fake data. */
+/** The calendar with favourite stars (the marks feature) and the feed panel, composed here. */
 export default function CalendarRoute() {
+  const favourites = useFavouriteKeys();
+  const toggleFavourite = useToggleFavourite();
+  const isFavourite = useCallback(
+    (eventId: string) => favourites?.has(favouriteKey({ EVENT_ID: eventId })) ?? false,
+    [favourites],
+  );
+
+  const renderActions = useCallback(
+    (event: CalendarEventRecord) => (
+      <FavouriteStar
+        title={event.title}
+        pressed={isFavourite(event.EVENT_ID)}
+        onToggle={(on) => toggleFavourite({ EVENT_ID: event.EVENT_ID }, on)}
+      />
+    ),
+    [isFavourite, toggleFavourite],
+  );
+
   return (
     <Screen title="Calendar">
-      <EmptyState />
+      <CalendarScreen isFavourite={isFavourite} renderActions={renderActions} />
+      <FeedPanel />
     </Screen>
   );
 }

@@ -1,11 +1,7 @@
-import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { useParams } from 'react-router';
+import { ConnectionDetail } from '@/features/connections/components/connection-detail.tsx';
 
-/** Screen shell until its feature is built: heading and the spec's empty text, no fake data. */
 export default function ConnectionDetailRoute() {
-  return (
-    <Screen title="Connection">
-      <EmptyState />
-    </Screen>
-  );
+  const { id = '' } = useParams();
+  return <ConnectionDetail key={id} postUid={id} />;
 }

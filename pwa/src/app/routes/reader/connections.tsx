@@ -1,11 +1,13 @@
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ConnectionHeader } from '@/features/connections/components/connection-header.tsx';
+import { ConnectionsList } from '@/features/connections/components/connections-list.tsx';
 
-/** Screen shell until its feature is built: heading and the spec's empty text, no fake data. */
+/** The current Connections issue under its live header image. */
 export default function ConnectionsRoute() {
   return (
     <Screen title="Connections">
-      <EmptyState />
+      <ConnectionHeader />
+      <ConnectionsList />
     </Screen>
   );
 }

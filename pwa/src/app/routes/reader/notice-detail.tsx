@@ -1,8 +1,25 @@
+import type { PostRecord } from '@portal/contract';
 import { useParams } from 'react-router';
+import { useMarkRead } from '@/features/marks/api/create-read-post.ts';
+import { favouriteKey, useFavouriteKeys } from '@/features/marks/api/get-favorites.ts';
+import { useToggleFavourite } from '@/features/marks/api/toggle-favorite.ts';
+import { FavouriteStar } from '@/features/marks/components/favourite-star.tsx';
 import { NoticeDetail } from '@/features/notices/components/notice-detail.tsx';
 
 export default function NoticeDetailRoute() {
   const { id = '' } = useParams();
-  // Keyed by id so moving between notices starts each one fresh.
-  return <NoticeDetail key={id} postUid={id} />;
+  const markRead = useMarkRead();
+  const favourites = useFavouriteKeys();
+  const toggleFavourite = useToggleFavourite();
+
+  const renderActions = (post: PostRecord) => (
+    <FavouriteStar
+      title={post.title}
+      pressed={favourites?.has(favouriteKey({ posts_postUid: post.postUid })) ?? false}
+      onToggle={(on) => toggleFavourite({ posts_postUid: post.postUid }, on)}
+    />
+  );
+
+  // Keyed by id so moving between notices starts each one fresh. Opening it marks it read.
+  return <NoticeDetail key={id} postUid={id} onOpen={markRead} renderActions={renderActions} />;
 }

@@ -1,10 +1,36 @@
+import type { PostRecord } from '@portal/contract';
+import { useCallback } from 'react';
 import { Screen } from '@/components/layout/screen.tsx';
+import { useMarkRead } from '@/features/marks/api/create-read-post.ts';
+import { favouriteKey, useFavouriteKeys } from '@/features/marks/api/get-favorites.ts';
+import { useReadPostIds } from '@/features/marks/api/get-read-posts.ts';
+import { useToggleFavourite } from '@/features/marks/api/toggle-favorite.ts';
+import { FavouriteStar } from '@/features/marks/components/favourite-star.tsx';
 import { NoticesList } from '@/features/notices/components/notices-list.tsx';
+import { PrincipalMessages } from '@/features/notices/components/principal-messages.tsx';
 
+/** Notices with read marks and favourite stars (the marks feature), composed here. */
 export default function NoticesRoute() {
+  const readIds = useReadPostIds();
+  const markRead = useMarkRead();
+  const favourites = useFavouriteKeys();
+  const toggleFavourite = useToggleFavourite();
+
+  const renderActions = useCallback(
+    (post: PostRecord) => (
+      <FavouriteStar
+        title={post.title}
+        pressed={favourites?.has(favouriteKey({ posts_postUid: post.postUid })) ?? false}
+        onToggle={(on) => toggleFavourite({ posts_postUid: post.postUid }, on)}
+      />
+    ),
+    [favourites, toggleFavourite],
+  );
+
   return (
     <Screen title="Notices">
-      <NoticesList />
+      <NoticesList readIds={readIds} onMarkRead={markRead} renderActions={renderActions} />
+      <PrincipalMessages readIds={readIds} onMarkRead={markRead} renderActions={renderActions} />
     </Screen>
   );
 }

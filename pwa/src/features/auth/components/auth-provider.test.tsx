@@ -2,6 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type * as OidcClient from 'oidc-client-ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readDocument, saveDocument } from '@/offline/lists.ts';
+import { openOfflineDatabase } from '@/offline/session.ts';
 import { buildUser } from '@/testing/factories.ts';
 import { envelope, errorEnvelope, stubFetch } from '@/testing/fetch-stub.ts';
 import { useAuth } from '../hooks/use-auth.ts';
@@ -151,5 +153,78 @@ describe('sign-in bootstrap (spec 2.3)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-1' }));
     expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it("signs out clearing the person's offline database and the worker's runtime caches", async () => {
+    manager.getUser.mockResolvedValue(oidcUser());
+    stubFetch({
+      'GET /api/campus-config': { body: envelope(campus) },
+      'GET /api/users/carer1': { body: envelope([buildUser()]) },
+    });
+    const cacheStorage = {
+      keys: vi.fn(async () => ['portal-runtime-images', 'workbox-precache-v2-https://portal.test/']),
+      delete: vi.fn(async () => true),
+    };
+    vi.stubGlobal('caches', cacheStorage);
+    renderProvider();
+    await screen.findByText(/signed in as carer1/);
+    await waitFor(async () => expect((await indexedDB.databases()).map((db) => db.name)).toContain('portal-sydney-carer1'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(manager.signoutRedirect).toHaveBeenCalled());
+    expect((await indexedDB.databases()).map((db) => db.name)).not.toContain('portal-sydney-carer1');
+    expect(cacheStorage.delete).toHaveBeenCalledWith('portal-runtime-images');
+    expect(cacheStorage.delete).not.toHaveBeenCalledWith(expect.stringContaining('precache'));
+  });
+
+  it('saves the user record and campus settings for starting offline', async () => {
+    manager.getUser.mockResolvedValue(oidcUser());
+    stubFetch({
+      'GET /api/campus-config': { body: envelope(campus) },
+      'GET /api/users/carer1': { body: envelope([buildUser({ firstname: 'Casey' })]) },
+    });
+    renderProvider();
+    await screen.findByText(/signed in as carer1/);
+
+    expect(JSON.parse(window.localStorage.getItem('portal.campusConfig') ?? 'null')).toEqual(campus);
+    const db = await openOfflineDatabase({ campus: 'sydney', username: 'carer1' });
+    await waitFor(async () => expect(await readDocument(db!, 'user')).toMatchObject({ username: 'carer1', firstname: 'Casey' }));
+    // Never a token.
+    expect(JSON.stringify(await db!.documents.toArray())).not.toContain('access-1');
+  });
+
+  it('reloaded offline with a session, reads with the saved user record', async () => {
+    window.localStorage.setItem('portal.campusConfig', JSON.stringify(campus));
+    const saved = await openOfflineDatabase({ campus: 'sydney', username: 'carer1' });
+    await saveDocument(saved!, 'user', buildUser({ username: 'carer1' }));
+    manager.getUser.mockResolvedValue(oidcUser());
+    stubFetch({ 'GET /api/campus-config': { networkError: true }, 'GET /api/users/carer1': { networkError: true } });
+    renderProvider();
+
+    expect(await screen.findByText('signed in as carer1 country []')).toBeInTheDocument();
+    expect(manager.signinRedirect).not.toHaveBeenCalled();
+    expect(manager.removeUser).not.toHaveBeenCalled();
+  });
+
+  it('opened offline with no session, reads what the one person on this device saved', async () => {
+    window.localStorage.setItem('portal.campusConfig', JSON.stringify(campus));
+    const saved = await openOfflineDatabase({ campus: 'sydney', username: 'student7' });
+    await saveDocument(saved!, 'user', buildUser({ username: 'student7', type: 'student' }));
+    manager.getUser.mockResolvedValue(null);
+    stubFetch({ 'GET /api/campus-config': { networkError: true } });
+    renderProvider();
+
+    expect(await screen.findByText('signed in as student7 country []')).toBeInTheDocument();
+    expect(manager.signinRedirect).not.toHaveBeenCalled();
+  });
+
+  it('explains, offline with nothing saved, instead of sending the person to sign in', async () => {
+    window.localStorage.setItem('portal.campusConfig', JSON.stringify(campus));
+    manager.getUser.mockResolvedValue(null);
+    stubFetch({ 'GET /api/campus-config': { networkError: true } });
+    renderProvider();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are offline');
+    expect(manager.signinRedirect).not.toHaveBeenCalled();
   });
 });

@@ -3,8 +3,12 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Loading } from '@/components/ui/loading.tsx';
 import { browser } from '@/lib/browser.ts';
-import { configureApiClient } from '@/lib/api-client.ts';
-import { getCampusConfig } from '../api/get-campus-config.ts';
+import { configureApiClient, isNetworkError } from '@/lib/api-client.ts';
+import { clearOfflineData } from '@/offline/clear-offline-data.ts';
+import type { PortalDatabase } from '@/offline/database.ts';
+import { readDocument, saveDocument } from '@/offline/lists.ts';
+import { deleteOfflineDatabase, openOfflineDatabase, savedScopes, type OfflineScope } from '@/offline/session.ts';
+import { getCampusConfig, type CampusConfig } from '../api/get-campus-config.ts';
 import { getUser } from '../api/get-user.ts';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth.ts';
 import {
@@ -16,6 +20,7 @@ import {
   takeSignInAttempt,
   usernameFromProfile,
 } from '../lib/user-manager.ts';
+import { saveCampusConfig, savedCampusConfig } from '../lib/saved-campus-config.ts';
 
 type State =
   | { status: 'loading' }
@@ -28,6 +33,31 @@ type AuthProviderProps = {
   /** Replaces the current entry with the path saved before sign-in; resolves once there. */
   restorePath: (path: string) => Promise<void>;
 };
+
+const OFFLINE_NO_SAVED_DATA =
+  'You are offline, and nothing has been saved on this device yet. Please try again when you are online.';
+
+/** The person's saved user record, from their offline database. */
+async function savedUser(database: Promise<PortalDatabase | null>): Promise<UserRecord | null> {
+  const db = await database;
+  return db ? readDocument(db, 'user').catch(() => null) : null;
+}
+
+/**
+ * Offline with no usable session (the installed app opened on the bus): the person whose data
+ * is saved on this device reads it. Their identity comes from the session if there is one,
+ * else from the one database of this campus left on the device (sign-out deletes it, so it
+ * is someone who did not sign out). No token: calls fail until they are online and sign in.
+ */
+async function offlineReader(campus: string, username: string | undefined): Promise<UserRecord | null> {
+  let scope: OfflineScope | undefined;
+  if (username) scope = { campus, username };
+  else {
+    const scopes = await savedScopes(campus);
+    if (scopes.length === 1) scope = scopes[0];
+  }
+  return scope ? savedUser(openOfflineDatabase(scope)) : null;
+}
 
 /**
  * Spec 2.3 sign-in bootstrap: loading, then signedIn or signIn. signIn sends the person to
@@ -42,17 +72,35 @@ export function AuthProvider({ children, restorePath }: AuthProviderProps) {
   const tokenRef = useRef<string | null>(null);
   const startedRef = useRef(false);
 
-  const loadPortalUser = useCallback(async (oidcUser: User) => {
+  const loadPortalUser = useCallback(async (oidcUser: User, campus: string) => {
     tokenRef.current = oidcUser.access_token;
+    const username = usernameFromProfile(oidcUser.profile);
+    // Opened alongside the lookup, so screens can render saved data as soon as they mount.
+    const database = openOfflineDatabase({ campus, username });
     try {
-      const record = await getUser(usernameFromProfile(oidcUser.profile));
+      const record = await getUser(username);
       clearSignInAttempts();
+      void database
+        .then((db) => (db ? saveDocument(db, 'user', record) : undefined))
+        .catch((error: unknown) => console.warn('User record not saved for offline use', error));
       // Spec 2.3: the record gets an empty country name (the BFF fills it in for logs).
       setState({ status: 'signedIn', user: { ...record, country_name: '' } });
     } catch (error) {
-      // Spec 2.3: a failed lookup starts sign-in again, without the session just refused.
+      if (isNetworkError(error)) {
+        // Offline: the saved record lets the person read what is saved on this device.
+        const saved = await savedUser(database);
+        setState(
+          saved
+            ? { status: 'signedIn', user: { ...saved, country_name: '' } }
+            : { status: 'error', message: OFFLINE_NO_SAVED_DATA, canRetrySignIn: false },
+        );
+        return;
+      }
+      // Spec 2.3: a failed lookup starts sign-in again, without the session just refused
+      // (and without anything saved for a user the portal no longer knows).
       console.warn('User lookup failed; signing in again', error);
       tokenRef.current = null;
+      await deleteOfflineDatabase();
       await managerRef.current?.removeUser();
       setState({ status: 'signIn' });
     }
@@ -66,11 +114,22 @@ export function AuthProvider({ children, restorePath }: AuthProviderProps) {
 
     const pathname = window.location.pathname;
     void (async () => {
+      let config: CampusConfig | null = null;
+      let reachable = true;
+      try {
+        config = await getCampusConfig();
+        saveCampusConfig(config);
+      } catch (error) {
+        // Offline: the settings remembered from the last start will do for reading.
+        config = isNetworkError(error) ? savedCampusConfig() : null;
+        reachable = false;
+        if (!config) console.error('Campus sign-in settings could not be loaded', error);
+      }
       let manager: UserManager;
       try {
-        manager = createUserManager(await getCampusConfig(), window.location.origin);
-      } catch (error) {
-        console.error('Campus sign-in settings could not be loaded', error);
+        if (!config) throw new Error('No campus settings');
+        manager = createUserManager(config, window.location.origin);
+      } catch {
         setState({
           status: 'error',
           message: 'The portal cannot reach its sign-in settings right now. Please try again shortly.',
@@ -78,6 +137,7 @@ export function AuthProvider({ children, restorePath }: AuthProviderProps) {
         });
         return;
       }
+      const { campus } = config;
       managerRef.current = manager;
       // A renewed token (refresh token) replaces the one sent to the BFF.
       manager.events.addUserLoaded((renewed) => {
@@ -95,17 +155,27 @@ export function AuthProvider({ children, restorePath }: AuthProviderProps) {
         }
         // The router must be on the restored path before the screens mount.
         await restorePath(safeReturnTo(oidcUser.state));
-        await loadPortalUser(oidcUser);
+        await loadPortalUser(oidcUser, campus);
         return;
       }
 
       // Spec 2.3: an existing session token is reused while it is still valid.
       const existing = await manager.getUser().catch(() => null);
-      if (!existing || existing.expired) {
-        setState({ status: 'signIn' });
+      if (existing && !existing.expired) {
+        await loadPortalUser(existing, campus);
         return;
       }
-      await loadPortalUser(existing);
+      if (!reachable || !navigator.onLine) {
+        // Signing in needs the network; reading what is saved does not.
+        const saved = await offlineReader(campus, existing ? usernameFromProfile(existing.profile) : undefined);
+        setState(
+          saved
+            ? { status: 'signedIn', user: { ...saved, country_name: '' } }
+            : { status: 'error', message: OFFLINE_NO_SAVED_DATA, canRetrySignIn: false },
+        );
+        return;
+      }
+      setState({ status: 'signIn' });
     })();
   }, [loadPortalUser, restorePath]);
 
@@ -137,7 +207,9 @@ export function AuthProvider({ children, restorePath }: AuthProviderProps) {
     const manager = managerRef.current;
     const oidcUser = await manager?.getUser().catch(() => null);
     tokenRef.current = null;
-    // Nothing of the session stays in this tab, even if the provider cannot be reached.
+    // Nothing of this person stays on the device: their saved data and cached images go
+    // first, and the session in this tab, even if the provider cannot be reached.
+    await clearOfflineData();
     window.sessionStorage.clear();
     try {
       if (!manager) throw new Error('No sign-in settings');

@@ -6,8 +6,14 @@ function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url);
 }
 
+type TileGridProps = {
+  tiles: readonly TileSetting[];
+  /** A count shown on the tile with this url (unread notices), read out as 'N unread'. */
+  badges?: Readonly<Record<string, number>>;
+};
+
 /** The school's tiles (settings.tile_settings): each opens its url. */
-export function TileGrid({ tiles }: { tiles: readonly TileSetting[] }) {
+export function TileGrid({ tiles, badges = {} }: TileGridProps) {
   if (tiles.length === 0) return <EmptyState />;
   return (
     <ul className="tile-grid">
@@ -16,6 +22,15 @@ export function TileGrid({ tiles }: { tiles: readonly TileSetting[] }) {
           <>
             {tile.image || tile.icon ? <img className="tile__image" src={tile.image ?? tile.icon} alt="" loading="lazy" /> : null}
             <span className="tile__title">{tile.title}</span>
+            {badges[tile.url] ? (
+              <>
+                {' '}
+                <span className="tile__badge">
+                  <span aria-hidden="true">{badges[tile.url]}</span>
+                  <span className="visually-hidden">{`${badges[tile.url]} unread`}</span>
+                </span>
+              </>
+            ) : null}
           </>
         );
         return (

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildBroadcast } from '@/testing/factories.ts';
 import { envelope, stubFetch } from '@/testing/fetch-stub.ts';
-import { getEmergencyBroadcastsQueryOptions } from '../api/get-emergency-broadcasts.ts';
+import { BROADCAST_REFRESH_MS, getEmergencyBroadcastsQueryOptions } from '../api/get-emergency-broadcasts.ts';
 import { EmergencyBanner } from './emergency-banner.tsx';
 
 async function renderBanner(records: unknown[]) {
@@ -40,5 +40,10 @@ describe('emergency banner (spec 2.4)', () => {
   it('shows nothing when there are no broadcasts', async () => {
     await renderBanner([]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks again every minute while online', () => {
+    expect(BROADCAST_REFRESH_MS).toBe(60_000);
+    expect(getEmergencyBroadcastsQueryOptions().refetchInterval).toBe(60_000);
   });
 });

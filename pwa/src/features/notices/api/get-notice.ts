@@ -1,6 +1,8 @@
 import type { PostRecord } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client.ts';
+import { readCachedPost, removeCachedPost, saveCachedPost, writeToCache } from '@/offline/lists.ts';
+import { useCacheFirst } from '@/offline/use-cache-first.ts';
 
 /** One post by its postUid; the BFF answers 404 when it is missing or not for this reader. */
 export async function getNotice(postUid: string): Promise<PostRecord> {
@@ -11,9 +13,27 @@ export async function getNotice(postUid: string): Promise<PostRecord> {
 }
 
 export function getNoticeQueryOptions(postUid: string) {
-  return queryOptions({ queryKey: ['posts', postUid], queryFn: () => getNotice(postUid) });
+  return queryOptions({
+    queryKey: ['posts', postUid],
+    queryFn: async () => {
+      try {
+        const notice = await getNotice(postUid);
+        await writeToCache((db) => saveCachedPost(db, notice));
+        return notice;
+      } catch (error) {
+        // Gone, expired or not for this reader: the saved copy must not outlive the answer.
+        if (error instanceof ApiError && error.status === 404) await writeToCache((db) => removeCachedPost(db, postUid));
+        throw error;
+      }
+    },
+  });
 }
 
+/** The saved copy (from the notices or principal lists) at once, then the server's. */
 export function useNotice(postUid: string) {
-  return useQuery(getNoticeQueryOptions(postUid));
+  return useCacheFirst({
+    cacheKey: `post:${postUid}`,
+    readCache: (db) => readCachedPost(db, postUid),
+    query: getNoticeQueryOptions(postUid),
+  });
 }

@@ -1,27 +1,52 @@
+import type { PostRecord } from '@portal/contract';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
+import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatDate, isoDate } from '@/lib/format-date.ts';
+import { useLiveItems } from '@/offline/use-live-items.ts';
 import { useNotice } from '../api/get-notice.ts';
 
-export function NoticeDetail({ postUid }: { postUid: string }) {
-  const { data, isPending, error, refetch } = useNotice(postUid);
+type NoticeDetailProps = {
+  postUid: string;
+  /** Called once the notice is shown (the screen marks it read). */
+  onOpen?: (postUid: string) => void;
+  renderActions?: (post: PostRecord) => ReactNode;
+};
 
-  if (isPending) return <Loading label="Loading notice…" />;
-  if (error instanceof ApiError && error.status === 404) return <EmptyState />;
-  if (error) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
+export function NoticeDetail({ postUid, onOpen, renderActions }: NoticeDetailProps) {
+  const notice = useNotice(postUid);
+  const items = useMemo(() => (notice.data ? [notice.data] : undefined), [notice.data]);
+  const shown = useLiveItems(items)?.[0];
+  const shownUid = shown?.postUid;
+
+  useEffect(() => {
+    if (shownUid) onOpen?.(shownUid);
+  }, [shownUid, onOpen]);
+
+  if (notice.error instanceof ApiError && notice.error.status === 404) return <EmptyState />;
+  if (notice.status === 'loading') return <Loading label="Loading notice…" />;
+  if (notice.status === 'error') return <ErrorMessage error={notice.error} onRetry={notice.refetch} />;
+  if (notice.status === 'unavailable') return <NotSavedYet />;
+  // Saved, but its publish window has closed since.
+  if (!shown) return <EmptyState />;
 
   return (
     <article className="notice">
-      <h1 className="page-title">{data.title}</h1>
+      <div className="card__head">
+        <h1 className="page-title">{shown.title}</h1>
+        {renderActions ? <div className="card__actions">{renderActions(shown)}</div> : null}
+      </div>
       <p className="card__meta">
-        {data.postcategory_categoryname ? <span className="badge">{data.postcategory_categoryname}</span> : null}
-        <time dateTime={isoDate(data.publish_start)}>{formatDate(data.publish_start)}</time>
+        {shown.postcategory_categoryname ? <span className="badge">{shown.postcategory_categoryname}</span> : null}
+        <time dateTime={isoDate(shown.publish_start)}>{formatDate(shown.publish_start)}</time>
       </p>
+      {shown.featured_img_url ? <img className="notice__image" src={shown.featured_img_url} alt="" /> : null}
       {/* content_html is sanitised by the server before it is stored (architecture decision),
           so it can be rendered as HTML here. */}
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.content_html }} />
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: shown.content_html }} />
     </article>
   );
 }

@@ -1,19 +1,45 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { buildNotice, buildSettings } from '@/testing/factories.ts';
-import { calls, envelope, errorEnvelope, stubFetch } from '@/testing/fetch-stub.ts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replaceOrderedList } from '@/offline/lists.ts';
+import { openOfflineDatabase } from '@/offline/session.ts';
+import { buildFavourite, buildNotice, buildReadPost, buildSettings, buildUser } from '@/testing/factories.ts';
+import { calls, envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 
 const settings = { body: envelope([buildSettings()]) };
 
+/** The cards of the screen (the chrome has list items too). */
+function cards() {
+  return screen.getAllByRole('listitem').filter((item) => item.closest('main') && item.classList.contains('card'));
+}
+
+/** What carer1 saved on an earlier visit. */
+async function saveNotices(notices: ReturnType<typeof buildNotice>[]) {
+  const db = await openOfflineDatabase({ campus: buildUser().campus, username: buildUser().username });
+  await replaceOrderedList(db!, 'notices', notices);
+  return db!;
+}
+
 describe('notices', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('lists the notices the server returns, each linking to its detail', async () => {
     const fetchMock = stubFetch({
       'GET /api/settings/': settings,
       'GET /api/posts/?types=notice': {
         body: envelope([
-          buildNotice({ postUid: 'notice00001', title: 'Swimming carnival', excerpt: 'Bring a hat.', postcategory_categoryname: 'Sport' }),
-          buildNotice({ postUid: 'notice00002', title: 'Book week', excerpt: 'Dress as a character.', postcategory_categoryname: 'Library' }),
+          buildNotice({
+            postUid: 'notice00001',
+            title: 'Swimming carnival',
+            excerpt: 'Bring a hat.',
+            postcategory_categoryname: 'Sport',
+          }),
+          buildNotice({
+            postUid: 'notice00002',
+            title: 'Book week',
+            excerpt: 'Dress as a character.',
+            postcategory_categoryname: 'Library',
+          }),
         ]),
       },
     });
@@ -21,13 +47,14 @@ describe('notices', () => {
 
     const first = await screen.findByRole('link', { name: 'Swimming carnival' });
     expect(first).toHaveAttribute('href', '/notices/notice_details/notice00001');
-    const items = screen.getAllByRole('listitem').filter((item) => item.closest('main'));
+    const items = cards();
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Sport')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Bring a hat.')).toBeInTheDocument();
     expect(within(items[0]!).getByText('3 February 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book week' })).toBeInTheDocument();
     expect(calls(fetchMock)).toContain('GET /api/posts/?types=notice');
+    expect(screen.getByText(/^Last updated/)).toBeInTheDocument();
   });
 
   it("shows 'No records found!' when there are none", async () => {
@@ -54,6 +81,25 @@ describe('notices', () => {
     expect(screen.queryByRole('link', { name: 'Swimming carnival' })).not.toBeInTheDocument();
   });
 
+  it("shows the principal's messages under their own heading", async () => {
+    stubFetch({
+      'GET /api/settings/': settings,
+      'GET /api/posts/?types=notice': { body: envelope([buildNotice({ title: 'Swimming carnival' })]) },
+      'GET /api/posts/?types=principal': {
+        body: envelope([buildNotice({ postUid: 'principal01', type: 'principal', title: 'A message from the principal' })]),
+      },
+    });
+    renderApp('/notices');
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Principal messages' });
+    const section = heading.closest('section')!;
+    expect(within(section).getByRole('link', { name: 'A message from the principal' })).toHaveAttribute(
+      'href',
+      '/notices/notice_details/principal01',
+    );
+    expect(within(section).queryByRole('link', { name: 'Swimming carnival' })).not.toBeInTheDocument();
+  });
+
   it('shows a notice with its content', async () => {
     stubFetch({
       'GET /api/settings/': settings,
@@ -65,7 +111,8 @@ describe('notices', () => {
     expect(screen.getByText('hat').tagName).toBe('STRONG');
   });
 
-  it("shows 'No records found!' for a notice that is not there", async () => {
+  it("shows 'No records found!' for a notice that is not there, and forgets a saved copy", async () => {
+    const db = await saveNotices([buildNotice({ postUid: 'missing0001', title: 'Withdrawn notice' })]);
     stubFetch({
       'GET /api/settings/': settings,
       'GET /api/posts/missing0001': { status: 404, body: errorEnvelope('not_found', 'No records found!') },
@@ -73,5 +120,160 @@ describe('notices', () => {
     renderApp('/notices/notice_details/missing0001');
 
     expect(await screen.findByText('No records found!')).toBeInTheDocument();
+    await waitFor(async () => expect(await db.notices.get('missing0001')).toBeUndefined());
+  });
+});
+
+describe('notices offline (cache first)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the saved notices when the server cannot be reached', async () => {
+    await saveNotices([
+      buildNotice({ postUid: 'saved000001', title: 'Saved carnival notice' }),
+      buildNotice({ postUid: 'saved000002', title: 'Saved book week notice' }),
+    ]);
+    stubFetch({ 'GET /api/settings/': settings, 'GET /api/posts/?types=notice': { networkError: true } });
+    renderApp('/notices');
+
+    expect(await screen.findByRole('link', { name: 'Saved carnival notice' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Saved book week notice' })).toBeInTheDocument();
+    expect(screen.getByText(/^Last updated/)).toHaveTextContent('could not refresh');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("replaces the saved notices with the server's when it answers", async () => {
+    const db = await saveNotices([buildNotice({ postUid: 'saved000001', title: 'Saved carnival notice' })]);
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const stub = stubFetch({ 'GET /api/settings/': settings });
+    const fresh = envelope([buildNotice({ postUid: 'fresh000001', title: 'Fresh excursion notice' })]);
+    stub.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/posts/?types=notice') {
+        await answered;
+        return new Response(JSON.stringify(fresh));
+      }
+      return new Response(JSON.stringify(url === '/api/settings/' ? settings.body : envelope([])));
+    });
+    renderApp('/notices');
+
+    // The saved copy first, while the server has not answered...
+    expect(await screen.findByRole('link', { name: 'Saved carnival notice' })).toBeInTheDocument();
+    // ...then the fresh list wins, on screen and in the cache.
+    act(() => answer?.());
+    expect(await screen.findByRole('link', { name: 'Fresh excursion notice' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Saved carnival notice' })).not.toBeInTheDocument();
+    await waitFor(async () => expect((await db.notices.toArray()).map((notice) => notice.postUid)).toEqual(['fresh000001']));
+  });
+
+  it('drops a saved notice at its publish end, with no network call', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-03-02T08:59:00Z'));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await saveNotices([
+      buildNotice({ postUid: 'ending00001', title: 'Canteen closed this morning', publish_end: '2026-03-02T09:00:00.000Z' }),
+      buildNotice({ postUid: 'staying0001', title: 'Uniform shop hours' }),
+    ]);
+    const fetchMock = stubFetch({ 'GET /api/settings/': settings });
+    renderApp('/notices');
+
+    expect(await screen.findByRole('link', { name: 'Canteen closed this morning' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(60_001));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Canteen closed this morning' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Uniform shop hours' })).toBeInTheDocument();
+    expect(calls(fetchMock).filter((call) => call.includes('/api/posts'))).toEqual([]);
+  });
+});
+
+describe('read marks and favourites on notices', () => {
+  it('marks a notice read when it is opened, sending the mark once', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/settings/': settings,
+      'GET /api/posts/?types=notice': { body: envelope([buildNotice({ postUid: 'notice00001', title: 'Swimming carnival' })]) },
+      'GET /api/posts/notice00001': { body: envelope([buildNotice({ postUid: 'notice00001', title: 'Swimming carnival' })]) },
+    });
+    const { router, user } = renderApp('/notices');
+
+    const card = (await screen.findByRole('link', { name: 'Swimming carnival' })).closest('li')!;
+    await waitFor(() => expect(within(card).getByText('Unread')).toBeInTheDocument());
+    await user.click(within(card).getByRole('link', { name: 'Swimming carnival' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Swimming carnival' })).toBeInTheDocument();
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/readposts/')).toHaveLength(1));
+
+    // Back to the list and in again: already read, nothing more is sent.
+    await act(() => router.navigate('/notices'));
+    const again = (await screen.findByRole('link', { name: 'Swimming carnival' })).closest('li')!;
+    expect(within(again).queryByText('Unread')).not.toBeInTheDocument();
+    await act(() => router.navigate('/notices/notice_details/notice00001'));
+    await screen.findByRole('heading', { level: 1, name: 'Swimming carnival' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sentBodies(fetchMock, 'POST /api/readposts/')).toEqual([
+      { data: { posts_postUid: 'notice00001', clientMarkId: expect.stringMatching(/^[0-9a-f-]{36}$/) } },
+    ]);
+  });
+
+  it('marks a notice read with its button, and shows the marks of other devices', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/settings/': settings,
+      'GET /api/posts/?types=notice': {
+        body: envelope([
+          buildNotice({ postUid: 'notice00001', title: 'Swimming carnival' }),
+          buildNotice({ postUid: 'notice00002', title: 'Book week' }),
+        ]),
+      },
+      'GET /api/readposts/': { body: envelope([buildReadPost({ posts_postUid: 'notice00002' })]) },
+    });
+    const { user } = renderApp('/notices');
+
+    const button = await screen.findByRole('button', { name: 'Mark as read: Swimming carnival' });
+    expect(screen.queryByRole('button', { name: 'Mark as read: Book week' })).not.toBeInTheDocument();
+    await user.click(button);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Mark as read: Swimming carnival' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Unread')).not.toBeInTheDocument();
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/readposts/')).toHaveLength(1));
+  });
+
+  it('toggles a favourite star at once and sends it through the outbox', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/settings/': settings,
+      'GET /api/posts/?types=notice': { body: envelope([buildNotice({ postUid: 'notice00001', title: 'Swimming carnival' })]) },
+      'POST /api/favorites/': ({ body }) => ({
+        body: envelope([
+          buildFavourite({
+            favoriteUid: 'fav0000001',
+            posts_postUid: 'notice00001',
+            clientMarkId: (body as { data: { clientMarkId: string } }).data.clientMarkId,
+          }),
+        ]),
+      }),
+    });
+    const { user } = renderApp('/notices');
+
+    const star = await screen.findByRole('button', { name: 'Favourite: Swimming carnival' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/favorites/')).toHaveLength(1));
+    expect(sentBodies(fetchMock, 'POST /api/favorites/')[0]).toEqual({
+      data: { posts_postUid: 'notice00001', clientMarkId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    });
+
+    await user.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(calls(fetchMock)).toContain('DELETE /api/favorites/fav0000001'));
+  });
+
+  it('shows the favourites saved on other devices', async () => {
+    stubFetch({
+      'GET /api/settings/': settings,
+      'GET /api/posts/?types=notice': { body: envelope([buildNotice({ postUid: 'notice00001', title: 'Swimming carnival' })]) },
+      'GET /api/favorites/': { body: envelope([buildFavourite({ posts_postUid: 'notice00001' })]) },
+    });
+    renderApp('/notices');
+
+    const star = await screen.findByRole('button', { name: 'Favourite: Swimming carnival' });
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
   });
 });

@@ -1,42 +1,34 @@
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
+import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { formatDate, isoDate } from '@/lib/format-date.ts';
+import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { useHiddenCategories } from '@/lib/hidden-categories.ts';
+import { useLiveItems } from '@/offline/use-live-items.ts';
 import { useNotices } from '../api/get-notices.ts';
+import { withoutHidden } from '../lib/without-hidden.ts';
+import { PostCards, type PostMarks } from './post-cards.tsx';
 
-export function noticeDetailPath(postUid: string): string {
-  return `/notices/notice_details/${encodeURIComponent(postUid)}`;
-}
+export { noticeDetailPath } from './post-cards.tsx';
 
-/** Notices for this reader, without the categories they hid in the header's filter menu. */
-export function NoticesList() {
-  const { data, isPending, error, refetch } = useNotices();
+/**
+ * Notices for this reader in the server's order: saved ones at once (also offline), then the
+ * server's list. Expired ones leave at their publish end even with no network.
+ */
+export function NoticesList(marks: PostMarks) {
+  const notices = useNotices();
+  const live = useLiveItems(notices.data);
   const { hidden } = useHiddenCategories();
 
-  if (isPending) return <Loading label="Loading notices…" />;
-  if (error) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
+  if (notices.status === 'loading') return <Loading label="Loading notices…" />;
+  if (notices.status === 'error') return <ErrorMessage error={notices.error} onRetry={notices.refetch} />;
+  if (notices.status === 'unavailable' || !live) return <NotSavedYet />;
 
-  const notices = data.filter((notice) => !notice.postcategory_categoryid || !hidden.has(notice.postcategory_categoryid));
-  if (notices.length === 0) return <EmptyState />;
-
+  const visible = withoutHidden(live, hidden);
   return (
-    <ul className="card-list">
-      {notices.map((notice) => (
-        <li key={notice.postUid} className="card">
-          <article aria-labelledby={`notice-${notice.postUid}`}>
-            <h2 className="card__title" id={`notice-${notice.postUid}`}>
-              <Link to={noticeDetailPath(notice.postUid)}>{notice.title}</Link>
-            </h2>
-            <p className="card__meta">
-              {notice.postcategory_categoryname ? <span className="badge">{notice.postcategory_categoryname}</span> : null}
-              <time dateTime={isoDate(notice.publish_start)}>{formatDate(notice.publish_start)}</time>
-            </p>
-            {notice.excerpt ? <p className="card__body">{notice.excerpt}</p> : null}
-          </article>
-        </li>
-      ))}
-    </ul>
+    <>
+      {visible.length === 0 ? <EmptyState /> : <PostCards posts={visible} {...marks} />}
+      <LastUpdated at={notices.updatedAt} stale={notices.stale} />
+    </>
   );
 }

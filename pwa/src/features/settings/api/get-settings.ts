@@ -1,6 +1,8 @@
 import type { SettingsRecord } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client.ts';
+import { ApiError, api, isNetworkError } from '@/lib/api-client.ts';
+import { readDocument, saveDocument, writeToCache } from '@/offline/lists.ts';
+import { whenDatabaseReady } from '@/offline/session.ts';
 
 /** The school's settings (tiles, theme colours, phone number, ribbon logo): one record. */
 export async function getSettings(): Promise<SettingsRecord> {
@@ -10,9 +12,33 @@ export async function getSettings(): Promise<SettingsRecord> {
   return settings;
 }
 
+/**
+ * The route guard and the chrome need the settings before any screen, offline too: the
+ * server's copy is saved, and when the server cannot be reached the saved copy is used.
+ */
+async function getSettingsOrSaved(): Promise<SettingsRecord> {
+  try {
+    const settings = await getSettings();
+    await writeToCache((db) => saveDocument(db, 'settings', settings));
+    return settings;
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    const db = await whenDatabaseReady();
+    const saved = db ? await readDocument(db, 'settings').catch(() => null) : null;
+    if (!saved) throw error;
+    return saved;
+  }
+}
+
 export function getSettingsQueryOptions() {
   // Settings change rarely; every screen reads them for the chrome and the route guard.
-  return queryOptions({ queryKey: ['settings'], queryFn: getSettings, staleTime: 10 * 60_000 });
+  return queryOptions({
+    queryKey: ['settings'],
+    queryFn: getSettingsOrSaved,
+    staleTime: 10 * 60_000,
+    // Offline the call fails at once and the saved copy answers, rather than waiting.
+    networkMode: 'always',
+  });
 }
 
 export function useSettings() {

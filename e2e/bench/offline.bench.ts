@@ -1,0 +1,184 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium, type Page } from 'playwright-core';
+import { startStack } from '@portal/bff/stack';
+import { CHROMIUM_FLAGS, signInOnProviderPage } from '../support/browser.ts';
+
+/**
+ * The reader's offline numbers, measured in headless Chromium against the real stack:
+ * the JS needed for `/`, an offline cold start of /notices with 500 notices and 200 events
+ * in IndexedDB, and a Dexie bulk write of 1,000 notices with the app's own schema.
+ */
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** The entry script of index.html and every chunk it preloads: what `/` must download. */
+function readerInitialJsGzip(): { kb: number; files: string[] } {
+  const dist = path.join(REPO, 'pwa', 'dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+  return { kb: bytes / 1024, files };
+}
+
+function fakeNotice(index: number) {
+  const id = `benchnotice${String(index).padStart(12, '0')}`;
+  return {
+    postUid: id,
+    type: 'notice',
+    title: `Bench notice ${index}`,
+    slug: `bench-notice-${index}`,
+    content_html: `<p>Notice ${index} body text for the offline benchmark.</p>`,
+    excerpt: `Notice ${index} body text`,
+    featured_img_url: null,
+    published: true,
+    make_public: false,
+    publish_start: new Date(Date.now() - 86_400_000).toISOString(),
+    publish_end: 'INDEFINITE',
+    postcategory_categoryid: null,
+    postcategory_categoryname: 'General',
+    sort_order: 5,
+    for_carer_only: false,
+    daily_flag: false,
+    created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+    users_userid: null,
+    users_username: null,
+    users_firstname: null,
+    users_lastname: null,
+    group_list: { userTypes: [], groups: [], groupNames: [] },
+    position: index,
+  };
+}
+
+function fakeEvent(index: number) {
+  const start = new Date(Date.now() + index * 3_600_000);
+  return {
+    EVENT_ID: `benchevent${String(index).padStart(14, '0')}`,
+    title: `Bench event ${index}`,
+    description: '',
+    location: 'Hall',
+    event_start: start.toISOString(),
+    event_end: new Date(start.getTime() + 3_600_000).toISOString(),
+    all_day: false,
+    category: null,
+  };
+}
+
+/** Writes straight into the app's IndexedDB database, as a long online week would have. */
+async function fillDatabase(page: Page, name: string) {
+  const notices = Array.from({ length: 500 }, (_, i) => fakeNotice(i));
+  const events = Array.from({ length: 200 }, (_, i) => fakeEvent(i));
+  await page.evaluate(
+    async ({ name, notices, events }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const tx = db.transaction(['notices', 'calendarEvents', 'meta'], 'readwrite');
+      tx.objectStore('notices').clear();
+      for (const notice of notices) tx.objectStore('notices').put(notice);
+      for (const event of events) tx.objectStore('calendarEvents').put(event);
+      tx.objectStore('meta').put({ list: 'notices', updatedAt: Date.now() });
+      tx.objectStore('meta').put({ list: 'calendarEvents', updatedAt: Date.now() });
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { name, notices, events },
+  );
+}
+
+async function dexieBulkWriteMs(page: Page): Promise<number[]> {
+  const bundle = await build({
+    stdin: {
+      contents: `import { PortalDatabase } from './pwa/src/offline/database.ts';
+        window.benchBulkWrite = async (notices) => {
+          const db = new PortalDatabase('portal-bench-bulk-write');
+          await db.open();
+          await db.notices.clear();
+          const started = performance.now();
+          await db.notices.bulkPut(notices);
+          const elapsed = performance.now() - started;
+          db.close();
+          return elapsed;
+        };`,
+      resolveDir: REPO,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    write: false,
+    logLevel: 'silent',
+  });
+  await page.route('**/__bench/dexie-bulk-write.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: bundle.outputFiles[0]!.text }),
+  );
+  await page.addScriptTag({ url: '/__bench/dexie-bulk-write.js' });
+  const notices = Array.from({ length: 1000 }, (_, i) => fakeNotice(i));
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    times.push(await page.evaluate((rows) => (window as unknown as { benchBulkWrite(r: unknown[]): Promise<number> }).benchBulkWrite(rows), notices));
+  }
+  return times;
+}
+
+const initial = readerInitialJsGzip();
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'portal-offline-bench-'));
+const stack = await startStack({
+  port: 3500,
+  cmsPort: 1740,
+  idpPort: 4500,
+  cmsEnv: { DATABASE_FILENAME: path.join(workDir, 'cms.db') },
+  cmsLogFile: path.join(workDir, 'cms.log'),
+  log: () => {},
+});
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+try {
+  const context = await browser.newContext({ baseURL: stack.url });
+  const page = await context.newPage();
+  await page.goto('/notices');
+  await signInOnProviderPage(page, 'carer1');
+  await page.waitForURL((url) => url.pathname === '/notices');
+  await page.locator('main li.card').first().waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.locator('main li.card').first().waitFor();
+  await fillDatabase(page, 'portal-sydney-carer1');
+
+  await context.setOffline(true);
+  const coldStarts: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const offlinePage = await context.newPage();
+    await offlinePage.goto('/notices');
+    await offlinePage.waitForFunction(() => document.querySelectorAll('main li.card').length >= 500, undefined, { timeout: 30_000 });
+    coldStarts.push(await offlinePage.evaluate(() => performance.now()));
+    await offlinePage.close();
+  }
+  await context.setOffline(false);
+
+  const bulkContext = await browser.newContext({ baseURL: stack.url, bypassCSP: true });
+  const bulkPage = await bulkContext.newPage();
+  await bulkPage.goto('/docusign?bench=1');
+  const bulkWrites = await dexieBulkWriteMs(bulkPage);
+
+  console.log(`\nreader initial JS for /: ${initial.kb.toFixed(1)} KB gzip in ${initial.files.length} files (budget 150 KB)`);
+  console.log(`offline cold start of /notices, 500 notices + 200 events cached: median ${median(coldStarts).toFixed(0)} ms (runs: ${coldStarts.map((t) => t.toFixed(0)).join(', ')}; target < 1000 ms)`);
+  console.log(`Dexie bulkPut of 1,000 notices: median ${median(bulkWrites).toFixed(0)} ms (runs: ${bulkWrites.map((t) => t.toFixed(0)).join(', ')}; target < 500 ms)`);
+  if (initial.kb > 150 || median(coldStarts) > 1000 || median(bulkWrites) > 500) process.exitCode = 1;
+} finally {
+  await browser.close();
+  await stack.stop();
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { CloseIcon } from '@/components/ui/icons.tsx';
+import { isIosSafari, isStandalone } from '@/lib/platform.ts';
+
+const DISMISSED_KEY = 'portal.installHintDismissed';
+
+function wasDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Safari on iPhone and iPad offers no install prompt: this tip says how to add the portal to
+ * the home screen. Shown only there, only in the browser (not once installed), and never
+ * again once dismissed on this device.
+ */
+export function InstallHint() {
+  const [visible, setVisible] = useState(() => isIosSafari() && !isStandalone() && !wasDismissed());
+  if (!visible) return null;
+
+  const dismiss = () => {
+    try {
+      window.localStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // Not remembered; hidden until the next visit.
+    }
+    setVisible(false);
+  };
+
+  return (
+    <aside className="install-hint" aria-label="Install the portal">
+      <p className="install-hint__text">Install: tap Share, then Add to Home Screen</p>
+      <button type="button" className="icon-button icon-button--plain" aria-label="Dismiss install tip" onClick={dismiss}>
+        <CloseIcon />
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useWaitingUpdate } from '@/lib/app-update.ts';
+
+/**
+ * When a new version has been installed in the background: one tap switches to it. Asking
+ * first means nobody loses what they were typing to an automatic reload.
+ */
+export function UpdatePrompt() {
+  const update = useWaitingUpdate();
+  const [reloading, setReloading] = useState(false);
+  if (!update) return null;
+  return (
+    <section className="update-prompt" aria-label="App update">
+      <p className="update-prompt__text" role="status">
+        A new version is available
+      </p>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={reloading}
+        onClick={() => {
+          setReloading(true);
+          update.apply();
+        }}
+      >
+        Reload
+      </button>
+    </section>
+  );
+}

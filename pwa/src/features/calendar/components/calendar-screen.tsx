@@ -1,0 +1,119 @@
+import type { CalendarEventRecord } from '@portal/contract';
+import { useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorMessage } from '@/components/ui/error-message.tsx';
+import { LastUpdated } from '@/components/ui/last-updated.tsx';
+import { Loading } from '@/components/ui/loading.tsx';
+import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
+import { eventOverlaps, eventTimes } from '@/offline/lists.ts';
+import { useCalendarEvents } from '../api/get-calendar-events.ts';
+import {
+  addDays,
+  defaultWindow,
+  endOfMonth,
+  monthKey,
+  parseMonthKey,
+  startOfDay,
+  startOfMonth,
+  windowForMonth,
+} from '../lib/calendar-dates.ts';
+import { EventList } from './event-list.tsx';
+import { MonthGrid } from './month-grid.tsx';
+
+export type CalendarView = 'month' | 'list';
+
+type CalendarScreenProps = {
+  isFavourite: (eventId: string) => boolean;
+  renderActions?: (event: CalendarEventRecord) => ReactNode;
+};
+
+/**
+ * The calendar: a month grid or a list of what is coming, optionally favourites only. The
+ * view, month and filter live in the URL, so reload and Back keep them.
+ */
+export function CalendarScreen({ isFavourite, renderActions }: CalendarScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const view: CalendarView = params.get('view') === 'list' ? 'list' : 'month';
+  const favouritesOnly = params.get('favourites') === '1';
+  const today = useMemo(() => startOfDay(new Date()), []);
+  const month = parseMonthKey(params.get('month')) ?? startOfMonth(today);
+  const range = view === 'month' ? windowForMonth(month, today) : defaultWindow(today);
+  const events = useCalendarEvents(range);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const shown = (events.data ?? []).filter((event) => !favouritesOnly || isFavourite(event.EVENT_ID));
+  const monthFrom = month.getTime();
+  const monthTo = addDays(endOfMonth(month), 1).getTime() - 1;
+  const inMonth = shown.filter((event) => eventOverlaps(event, monthFrom, monthTo));
+  const upcoming = shown.filter((event) => eventTimes(event).end >= today.getTime());
+
+  return (
+    <div className="calendar">
+      <div className="calendar__toolbar">
+        <div className="segmented" role="group" aria-label="Calendar view">
+          <button
+            type="button"
+            className="segmented__option"
+            aria-pressed={view === 'month'}
+            onClick={() => update({ view: null })}
+          >
+            Month
+          </button>
+          <button
+            type="button"
+            className="segmented__option"
+            aria-pressed={view === 'list'}
+            onClick={() => update({ view: 'list' })}
+          >
+            List
+          </button>
+        </div>
+        <button
+          type="button"
+          className="toggle-button"
+          aria-pressed={favouritesOnly}
+          onClick={() => update({ favourites: favouritesOnly ? null : '1' })}
+        >
+          Favourites only
+        </button>
+      </div>
+
+      {events.status === 'loading' ? (
+        <Loading label="Loading the calendar…" />
+      ) : events.status === 'error' ? (
+        <ErrorMessage error={events.error} onRetry={events.refetch} />
+      ) : events.status === 'unavailable' ? (
+        <NotSavedYet />
+      ) : view === 'month' ? (
+        <>
+          <MonthGrid
+            month={month}
+            today={today}
+            events={inMonth}
+            isFavourite={isFavourite}
+            onMonthChange={(next) => update({ month: monthKey(next) === monthKey(today) ? null : monthKey(next) })}
+          />
+          {inMonth.length === 0 ? <EmptyState /> : null}
+        </>
+      ) : upcoming.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <EventList events={upcoming} from={today} renderActions={renderActions} />
+      )}
+      {events.status === 'ready' ? <LastUpdated at={events.updatedAt} stale={events.stale} /> : null}
+    </div>
+  );
+}

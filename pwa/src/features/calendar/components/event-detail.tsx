@@ -1,0 +1,65 @@
+import type { CalendarEventRecord } from '@portal/contract';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorMessage } from '@/components/ui/error-message.tsx';
+import { Loading } from '@/components/ui/loading.tsx';
+import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useDownloadEventIcs } from '../api/download-event-ics.ts';
+import { useCalendarEvent } from '../api/get-calendar-event.ts';
+import { formatEventWhen } from '../lib/calendar-dates.ts';
+
+type EventDetailProps = {
+  eventId: string;
+  renderActions?: (event: CalendarEventRecord) => ReactNode;
+};
+
+export function EventDetail({ eventId, renderActions }: EventDetailProps) {
+  const event = useCalendarEvent(eventId);
+  const download = useDownloadEventIcs();
+
+  if (event.error instanceof ApiError && event.error.status === 404) return <EmptyState />;
+  if (event.status === 'loading') return <Loading label="Loading event…" />;
+  if (event.status === 'error') return <ErrorMessage error={event.error} onRetry={event.refetch} />;
+  if (event.status === 'unavailable' || !event.data) return <NotSavedYet />;
+  const details = event.data;
+
+  return (
+    <article className="event">
+      <div className="card__head">
+        <h1 className="page-title">{details.title}</h1>
+        {renderActions ? <div className="card__actions">{renderActions(details)}</div> : null}
+      </div>
+      <dl className="facts">
+        <dt>When</dt>
+        <dd>{formatEventWhen(details)}</dd>
+        {details.location ? (
+          <>
+            <dt>Where</dt>
+            <dd>{details.location}</dd>
+          </>
+        ) : null}
+        {details.category ? (
+          <>
+            <dt>Category</dt>
+            <dd>{details.category}</dd>
+          </>
+        ) : null}
+      </dl>
+      {/* The description is rich text, sanitised by the server before it is stored. */}
+      {details.description ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: details.description }} /> : null}
+      <p>
+        <button
+          type="button"
+          className="button"
+          aria-busy={download.isPending}
+          disabled={download.isPending}
+          onClick={() => download.mutate(details.EVENT_ID)}
+        >
+          Add to calendar (.ics)
+        </button>
+      </p>
+      {download.error ? <ErrorMessage error={download.error} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId, useState } from 'react';
+import { browser } from '@/lib/browser.ts';
+
+/** Where a public (make_public) article can be read without signing in. */
+export function publicConnectionUrl(postUid: string, origin: string = window.location.origin): string {
+  return `${origin}/public/connections/${encodeURIComponent(postUid)}`;
+}
+
+/**
+ * Copies the share link. Where the clipboard is refused (an old browser, a denied
+ * permission), the link is shown selected so it can be copied by hand.
+ */
+export function ShareLinkButton({ postUid }: { postUid: string }) {
+  const url = publicConnectionUrl(postUid);
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const inputId = useId();
+
+  const copy = async () => {
+    try {
+      await browser.copyText(url);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <div className="share-link">
+      <button type="button" className="button button--secondary" onClick={() => void copy()}>
+        Copy share link
+      </button>
+      <p className="share-link__status" role="status">
+        {state === 'copied' ? 'Link copied' : ''}
+      </p>
+      {state === 'failed' ? (
+        <p className="share-link__manual">
+          <label htmlFor={inputId}>Share link</label>
+          <input
+            id={inputId}
+            className="text-input"
+            readOnly
+            value={url}
+            autoFocus
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </p>
+      ) : null}
+    </div>
+  );
+}

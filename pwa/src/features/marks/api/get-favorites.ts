@@ -1,0 +1,51 @@
+import type { FavoriteRecord } from '@portal/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api } from '@/lib/api-client.ts';
+import { favouriteKey, readFavourites, replaceFavourites, type FavouriteTarget } from '@/offline/marks.ts';
+import { writeToCache } from '@/offline/lists.ts';
+import { useCacheFirst } from '@/offline/use-cache-first.ts';
+
+export type { FavouriteTarget };
+export { favouriteKey };
+
+/** This person's favourites: notices (posts_postUid) and calendar events (EVENT_ID). */
+export function getFavorites(): Promise<FavoriteRecord[]> {
+  return api.get<FavoriteRecord[]>('favorites/');
+}
+
+/** What the screens need of a favourite, saved or from the server. */
+export type FavouriteRow = Pick<FavoriteRecord, 'posts_postUid' | 'EVENT_ID'> & { favoriteUid: string | null };
+
+export function getFavoritesQueryOptions() {
+  return queryOptions({
+    queryKey: ['favorites'],
+    queryFn: async (): Promise<FavouriteRow[]> => {
+      // Marks made here after this moment may be missing from the answer: they are kept.
+      const askedAt = Date.now();
+      const records = await getFavorites();
+      await writeToCache((db) => replaceFavourites(db, records, askedAt));
+      return records;
+    },
+  });
+}
+
+function keyOfRecord(record: Pick<FavoriteRecord, 'posts_postUid' | 'EVENT_ID'>): string | null {
+  if (record.posts_postUid) return favouriteKey({ posts_postUid: record.posts_postUid });
+  if (record.EVENT_ID) return favouriteKey({ EVENT_ID: record.EVENT_ID });
+  return null;
+}
+
+/**
+ * The favourite keys ('post:<id>', 'event:<id>'), including changes made here and not yet
+ * sent. Undefined until known.
+ */
+export function useFavouriteKeys(): ReadonlySet<string> | undefined {
+  const { data } = useCacheFirst({
+    cacheKey: 'favourites',
+    readCache: async (db) => ({ value: await readFavourites(db), updatedAt: null }),
+    query: getFavoritesQueryOptions(),
+    localWrites: true,
+  });
+  return useMemo(() => (data ? new Set(data.map(keyOfRecord).filter((key): key is string => key !== null)) : undefined), [data]);
+}

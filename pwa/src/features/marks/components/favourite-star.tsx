@@ -1,0 +1,28 @@
+import { StarIcon } from '@/components/ui/icons.tsx';
+
+type FavouriteStarProps = {
+  /** What is favourited, for the button's name ('Favourite: <title>'). */
+  title: string;
+  pressed: boolean;
+  onToggle: (next: boolean) => void;
+};
+
+/**
+ * A toggle button: its pressed state says whether the item is a favourite. The list that
+ * shows many stars reads the favourites once and passes `pressed` down, so a long list does
+ * not open one IndexedDB subscription per star.
+ */
+export function FavouriteStar({ title, pressed, onToggle }: FavouriteStarProps) {
+  return (
+    <button
+      type="button"
+      className={pressed ? 'star-button is-on' : 'star-button'}
+      aria-pressed={pressed}
+      aria-label={`Favourite: ${title}`}
+      title={pressed ? 'Remove from favourites' : 'Add to favourites'}
+      onClick={() => onToggle(!pressed)}
+    >
+      <StarIcon filled={pressed} />
+    </button>
+  );
+}

@@ -1,0 +1,63 @@
+import type { PostRecord } from '@portal/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate, isoDate } from '@/lib/format-date.ts';
+
+export function noticeDetailPath(postUid: string): string {
+  return `/notices/notice_details/${encodeURIComponent(postUid)}`;
+}
+
+/** What the screen composing the list adds: read marks and per-item actions (the star). */
+export type PostMarks = {
+  /** Ids of the posts read; undefined while unknown (then nothing shows as unread). */
+  readIds?: ReadonlySet<string> | undefined;
+  onMarkRead?: (postUid: string) => void;
+  renderActions?: (post: PostRecord) => ReactNode;
+};
+
+type PostCardsProps = PostMarks & {
+  posts: readonly PostRecord[];
+  /** 2 directly under the screen title, 3 inside a titled section. */
+  headingLevel?: 2 | 3;
+};
+
+/** A list of posts as cards: unread ones are marked in words, not only by colour. */
+export function PostCards({ posts, readIds, onMarkRead, renderActions, headingLevel = 2 }: PostCardsProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="card-list">
+      {posts.map((post) => {
+        const unread = readIds !== undefined && !readIds.has(post.postUid);
+        const titleId = `post-${post.postUid}`;
+        return (
+          <li key={post.postUid} className={unread ? 'card card--unread' : 'card card--read'}>
+            <article aria-labelledby={titleId}>
+              <div className="card__head">
+                <Heading className="card__title" id={titleId}>
+                  <Link to={noticeDetailPath(post.postUid)}>{post.title}</Link>
+                </Heading>
+                {renderActions ? <div className="card__actions">{renderActions(post)}</div> : null}
+              </div>
+              <p className="card__meta">
+                {unread ? <span className="badge badge--unread">Unread</span> : null}
+                {post.postcategory_categoryname ? <span className="badge">{post.postcategory_categoryname}</span> : null}
+                <time dateTime={isoDate(post.publish_start)}>{formatDate(post.publish_start)}</time>
+              </p>
+              {post.excerpt ? <p className="card__body">{post.excerpt}</p> : null}
+              {unread && onMarkRead ? (
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={`Mark as read: ${post.title}`}
+                  onClick={() => onMarkRead(post.postUid)}
+                >
+                  Mark as read
+                </button>
+              ) : null}
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

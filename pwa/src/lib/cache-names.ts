@@ -1,0 +1,7 @@
+/**
+ * Names of the service worker's runtime caches. Shared by the worker (sw/) and the app, which
+ * deletes them on sign-out: they hold what this person looked at (images of their notices).
+ * The precache (the app shell) is the same for everyone and stays.
+ */
+export const RUNTIME_CACHE_PREFIX = 'portal-runtime-';
+export const IMAGE_CACHE = `${RUNTIME_CACHE_PREFIX}images`;
