@@ -42,6 +42,17 @@ describe('POST weblogs/', () => {
     expect(await cmsFind('web-logs', { client_visit_id: { $eq: clientVisitId } })).toHaveLength(1);
   });
 
+  it('stores one visit when the same visit arrives twice at once', async () => {
+    const clientVisitId = randomUUID();
+    const token = await tokenFor('carer1');
+    const send = () =>
+      callApi<Weblog>('weblogs/', { token, method: 'POST', body: { data: { pageId: '/connections', title: 'Connections', pageType: 'reader', clientVisitId } } });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((answer) => answer.status).every((status) => status === 200 || status === 201)).toBe(true);
+    expect(new Set(answers.map((answer) => answer.body.responceObject.records.weblogsUid)).size).toBe(1);
+    expect(await cmsFind('web-logs', { client_visit_id: { $eq: clientVisitId } })).toHaveLength(1);
+  });
+
   it('refuses a visit that names its own user, with a 400 in the envelope', async () => {
     const answer = await callApi<ErrorBody>('weblogs/', {
       token: await tokenFor('carer1'),

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { weblogInput, type WeblogRecord } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { browserAndOs } from '../../visits/user-agent.ts';
-import type { CmsDocument } from '../../cms/cms-client.ts';
+import { CmsResponseError, type CmsClient, type CmsDocument } from '../../cms/cms-client.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const schemas = { body: weblogInput };
@@ -26,23 +26,23 @@ function presentWeblog(log: CmsWeblog): WeblogRecord {
   };
 }
 
+async function findReplay(cms: CmsClient, clientVisitId: string): Promise<CmsWeblog | undefined> {
+  const found = await cms.find<CmsWeblog>('web-logs', { filters: { client_visit_id: { $eq: clientVisitId } }, pagination: { pageSize: 1 } });
+  return found.data[0];
+}
+
 /** Records a page visit; who, when, browser, OS and country are the server's to say. */
 export function weblogRoutes({ cms, countryOf, now }: RouteDeps) {
   const router = new Router<SignedInState>();
   router.post('/weblogs', validate(schemas), async (ctx) => {
     const { data } = inputOf(ctx, schemas).body;
-    if (data.clientVisitId) {
-      const replay = await cms.find<CmsWeblog>('web-logs', {
-        filters: { client_visit_id: { $eq: data.clientVisitId } },
-        pagination: { pageSize: 1 },
-      });
-      if (replay.data[0]) {
-        ctx.body = presentWeblog(replay.data[0]);
-        return;
-      }
+    const replay = data.clientVisitId ? await findReplay(cms, data.clientVisitId) : undefined;
+    if (replay) {
+      ctx.body = presentWeblog(replay);
+      return;
     }
     const user = ctx.state.user;
-    const created = await cms.create<CmsWeblog>('web-logs', {
+    const record = {
       pageId: data.pageId,
       title: data.title,
       pageType: data.pageType,
@@ -55,9 +55,17 @@ export function weblogRoutes({ cms, countryOf, now }: RouteDeps) {
       users_firstname: user.firstname,
       users_lastname: user.surname,
       client_visit_id: data.clientVisitId ?? null,
-    });
-    ctx.status = 201;
-    ctx.body = presentWeblog(created);
+    };
+    try {
+      ctx.body = presentWeblog(await cms.create<CmsWeblog>('web-logs', record));
+      ctx.status = 201;
+    } catch (error) {
+      // The same visit sent twice at once (a page left mid-send replays it): the unique
+      // client id kept the first one, which is the answer to both.
+      const stored = error instanceof CmsResponseError && data.clientVisitId ? await findReplay(cms, data.clientVisitId) : undefined;
+      if (!stored) throw error;
+      ctx.body = presentWeblog(stored);
+    }
   });
   return router;
 }

@@ -1,0 +1,41 @@
+import { stackEnv } from './stack-env.ts';
+
+type CmsRow = { documentId: string } & Record<string, unknown>;
+
+function query(params: Record<string, string>): string {
+  return new URLSearchParams(params).toString();
+}
+
+/**
+ * Reads and writes records straight in the CMS with the BFF's API token: only to set a
+ * journey up or to check what reached the server, never in place of what a person does.
+ */
+export async function cmsFind(collection: string, params: Record<string, string>): Promise<CmsRow[]> {
+  const response = await fetch(`${stackEnv.cmsUrl}/api/${collection}?${query({ 'pagination[pageSize]': '100', ...params })}`, {
+    headers: { authorization: `Bearer ${stackEnv.cmsToken}` },
+  });
+  if (!response.ok) throw new Error(`CMS ${collection} answered ${response.status}`);
+  return ((await response.json()) as { data: CmsRow[] }).data;
+}
+
+export async function cmsCreate(collection: string, data: Record<string, unknown>): Promise<CmsRow> {
+  const response = await fetch(`${stackEnv.cmsUrl}/api/${collection}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${stackEnv.cmsToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
+  if (!response.ok) throw new Error(`CMS create ${collection} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: CmsRow }).data;
+}
+
+/** Waits until `check` holds, polling; fails with the last value seen. */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let value = await read();
+  while (!check(value)) {
+    if (Date.now() > until) throw new Error(`Still not as expected after ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    value = await read();
+  }
+  return value;
+}
