@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startStack } from '@portal/bff/stack';
-import { CHROMIUM_FLAGS, signInOnProviderPage } from '../support/browser.ts';
+import { launchChromium, signInOnProviderPage } from '../support/chromium.ts';
 
 /**
  * The reader's offline numbers, measured in headless Chromium against the real stack:
@@ -145,7 +145,7 @@ const stack = await startStack({
   cmsLogFile: path.join(workDir, 'cms.log'),
   log: () => {},
 });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ baseURL: stack.url });
   const page = await context.newPage();

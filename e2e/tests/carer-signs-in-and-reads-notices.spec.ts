@@ -7,6 +7,10 @@ const browser = useBrowser();
 
 it('carer1 signs in through the identity provider, lands on the page asked for and reads a notice', async () => {
   const { page } = await browser.newPage();
+  const adminCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(admin|blueprint|allPaths|paths)/i.test(new URL(request.url()).pathname)) adminCode.push(request.url());
+  });
   await page.goto('/notices');
 
   // Sent to the campus identity provider's own sign-in page.
@@ -35,4 +39,5 @@ it('carer1 signs in through the identity provider, lands on the page asked for a
   await page.goBack();
   await page.getByRole('link', { name: /Athletics carnival/ }).waitFor();
   assert.equal(await page.getByText('Staff only: report writing deadline is Thursday 4 pm').count(), 0);
+  assert.deepEqual(adminCode, [], 'reader screens never load the admin code');
 });
