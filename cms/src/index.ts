@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureBffApiToken } from './bff-api-token';
 import { registerCoreApis } from './register-core-apis';
+import { subscribeRichTextSanitising } from './rich-text/subscribe-rich-text-sanitising';
 import { seedDemoSchoolIfEmpty } from './seed';
 
 export default {
@@ -9,6 +10,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    subscribeRichTextSanitising(strapi);
     await ensureBffApiToken(strapi);
     if (process.env.PORTAL_SEED !== 'off') {
       await seedDemoSchoolIfEmpty(strapi);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostRecord } from '@portal/contract';
 import { callApi, tokenFor } from '../../test/api.ts';
-import { postIdByTitle } from '../../test/cms-records.ts';
+import { cmsCreate, postIdByTitle } from '../../test/cms-records.ts';
 
 type Posts = { responceObject: { records: PostRecord[] } };
 type ErrorBody = { responceObject: { records: null; error: { id: string; message: string } } };
@@ -105,5 +105,25 @@ describe('admin posts list', () => {
     const answer = await callApi<ErrorBody>('posts/?get_posts_for_admin=true&publish_start=2026-01-01', { token: await tokenFor('admin1') });
     expect(answer.status).toBe(400);
     expect(answer.body.responceObject.error.message).toBe('*Please select publish end date.');
+  });
+});
+
+describe('rich text', () => {
+  it('is sanitised before it is stored, whoever writes it (here the CMS API, as the Strapi admin would)', async () => {
+    const title = `Sanitised notice ${Date.now()}`;
+    await cmsCreate('posts', {
+      type: 'notice',
+      title,
+      slug: title.toLowerCase().replace(/\s+/g, '-'),
+      content_html: '<p onmouseover="steal()">Bring a hat.<script>steal()</script></p><iframe src="https://evil.example/"></iframe>',
+      published: true,
+      publish_start: new Date(Date.now() - 60_000).toISOString(),
+      publish_end: 'INDEFINITE',
+      user_types: [],
+      campus: 'sydney',
+    });
+    const answer = await callApi<Posts>('posts/?types=notice', { token: await tokenFor('carer1') });
+    const notice = answer.body.responceObject.records.find((post) => post.title === title);
+    expect(notice?.content_html).toBe('<p>Bring a hat.</p>');
   });
 });
