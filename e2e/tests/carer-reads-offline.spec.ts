@@ -57,8 +57,10 @@ it('carer1 reads notices, connections and the calendar offline, and marks made o
   await page.goto('/calendar?view=list');
   const eventLink = page.locator('main a[href^="/calendar/calendar_details/"]').first();
   const eventId = (await eventLink.getAttribute('href'))!.split('/').pop()!;
+  const eventTitle = (await eventLink.innerText()).trim();
   await eventLink.click();
-  const eventTitle = await page.getByRole('heading', { level: 1 }).innerText();
+  await page.waitForURL((url) => url.pathname === `/calendar/calendar_details/${eventId}`);
+  await page.getByRole('heading', { level: 1, name: eventTitle }).waitFor();
   const star = page.getByRole('button', { name: `Favourite: ${eventTitle}` });
   await star.click();
   await page.waitForFunction((name) => document.querySelector(`button[aria-label="${name}"]`)?.getAttribute('aria-pressed') === 'true', `Favourite: ${eventTitle}`);
