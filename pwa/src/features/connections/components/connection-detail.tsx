@@ -5,12 +5,12 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useLiveItems } from '@/offline/use-live-items.ts';
-import { useConnection } from '../api/get-connection.ts';
+import { useCachedPost } from '@/offline/use-cached-post.ts';
 import { ConnectionArticle } from './connection-article.tsx';
 import { ShareLinkButton } from './share-link-button.tsx';
 
 export function ConnectionDetail({ postUid }: { postUid: string }) {
-  const connection = useConnection(postUid);
+  const connection = useCachedPost(postUid);
   const items = useMemo(() => (connection.data ? [connection.data] : undefined), [connection.data]);
   const post = useLiveItems(items)?.[0];
 

@@ -7,7 +7,7 @@ import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatDate, isoDate } from '@/lib/format-date.ts';
 import { useLiveItems } from '@/offline/use-live-items.ts';
-import { useNotice } from '../api/get-notice.ts';
+import { useCachedPost } from '@/offline/use-cached-post.ts';
 
 type NoticeDetailProps = {
   postUid: string;
@@ -17,7 +17,7 @@ type NoticeDetailProps = {
 };
 
 export function NoticeDetail({ postUid, onOpen, renderActions }: NoticeDetailProps) {
-  const notice = useNotice(postUid);
+  const notice = useCachedPost(postUid);
   const items = useMemo(() => (notice.data ? [notice.data] : undefined), [notice.data]);
   const shown = useLiveItems(items)?.[0];
   const shownUid = shown?.postUid;

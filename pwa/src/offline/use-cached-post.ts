@@ -1,27 +1,31 @@
 import type { PostRecord } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client.ts';
-import { readCachedPost, removeCachedPost, saveCachedPost, writeToCache } from '@/offline/lists.ts';
-import { useCacheFirst } from '@/offline/use-cache-first.ts';
+import { readCachedPost, removeCachedPost, saveCachedPost, writeToCache } from './lists.ts';
+import { useCacheFirst } from './use-cache-first.ts';
 
-/** One newsletter article; 404 when it is missing, not live or not for this reader. */
-export async function getConnection(postUid: string): Promise<PostRecord> {
+/**
+ * One post by its postUid (a notice, a principal message or a newsletter article: the same
+ * call and so one cache entry per post). The BFF answers 404 when it is missing, not live or
+ * not for this reader.
+ */
+export async function getPost(postUid: string): Promise<PostRecord> {
   const records = await api.get<PostRecord[]>(`posts/${encodeURIComponent(postUid)}`);
   const post = records[0];
   if (!post) throw new ApiError(404, 'No records found!');
   return post;
 }
 
-export function getConnectionQueryOptions(postUid: string) {
+export function getPostQueryOptions(postUid: string) {
   return queryOptions({
-    // The same call as a notice's detail, so the same key: one cache entry per post.
     queryKey: ['posts', postUid],
     queryFn: async () => {
       try {
-        const post = await getConnection(postUid);
+        const post = await getPost(postUid);
         await writeToCache((db) => saveCachedPost(db, post));
         return post;
       } catch (error) {
+        // Gone, expired or not for this reader: the saved copy must not outlive the answer.
         if (error instanceof ApiError && error.status === 404) await writeToCache((db) => removeCachedPost(db, postUid));
         throw error;
       }
@@ -29,10 +33,11 @@ export function getConnectionQueryOptions(postUid: string) {
   });
 }
 
-export function useConnection(postUid: string) {
+/** The saved copy (from any cached list of posts) at once, then the server's. */
+export function useCachedPost(postUid: string) {
   return useCacheFirst({
     cacheKey: `post:${postUid}`,
     readCache: (db) => readCachedPost(db, postUid),
-    query: getConnectionQueryOptions(postUid),
+    query: getPostQueryOptions(postUid),
   });
 }
