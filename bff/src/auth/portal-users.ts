@@ -61,9 +61,6 @@ export function createPortalUsers(cms: CmsClient) {
       cache.set(identity.username, { user, until: Date.now() + CACHE_MS });
       return user;
     },
-    forget(username: string) {
-      cache.delete(username);
-    },
   };
 }
 

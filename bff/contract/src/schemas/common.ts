@@ -13,9 +13,6 @@ export function commaList<T extends z.ZodType<string, string>>(item: T) {
 
 export const booleanFlag = z.enum(['true', 'false', 'True', 'False', 'yes', 'no']).transform((v) => ['true', 'True', 'yes'].includes(v));
 
-/** Every query schema is strict: an unknown key is refused, never passed on to the CMS. */
-export const noQuery = z.strictObject({});
-
 export const pagingQuery = {
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(200).optional(),
