@@ -6,6 +6,35 @@ function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url);
 }
 
+/** Tile settings may name an icon ('calendar') rather than point at an image file. */
+function imageOf(tile: TileSetting): string | null {
+  const source = tile.image || tile.icon;
+  return source && /^(\/|https?:|data:image\/)/.test(source) ? source : null;
+}
+
+/** The tile's image, or its initial when the school gave none; a broken image is hidden. */
+function TileImage({ tile }: { tile: TileSetting }) {
+  const source = imageOf(tile);
+  if (!source) {
+    return (
+      <span className="tile__image tile__image--initial" aria-hidden="true">
+        {tile.title.trim().charAt(0).toUpperCase()}
+      </span>
+    );
+  }
+  return (
+    <img
+      className="tile__image"
+      src={source}
+      alt=""
+      loading="lazy"
+      onError={(event) => {
+        event.currentTarget.hidden = true;
+      }}
+    />
+  );
+}
+
 type TileGridProps = {
   tiles: readonly TileSetting[];
   /** A count shown on the tile with this url (unread notices), read out as 'N unread'. */
@@ -20,7 +49,7 @@ export function TileGrid({ tiles, badges = {} }: TileGridProps) {
       {tiles.map((tile) => {
         const content = (
           <>
-            {tile.image || tile.icon ? <img className="tile__image" src={tile.image ?? tile.icon} alt="" loading="lazy" /> : null}
+            <TileImage tile={tile} />
             <span className="tile__title">{tile.title}</span>
             {badges[tile.url] ? (
               <>
