@@ -105,21 +105,14 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 
   const { message, id } = serverMessage(await readJson(response));
   const statusText = response.statusText || `Request failed with status ${response.status}`;
-  switch (response.status) {
-    case 401:
-      // Spec 8: any 401 reloads the app, which starts sign-in again with a fresh token.
-      config.onUnauthorized();
-      browser.reload();
-      throw new ApiError(401, message ?? statusText, id);
-    case 400:
-      // The BFF's 400 message is written for the person using the form.
-      throw new ApiError(400, message ?? statusText, id);
-    case 502:
-    case 504:
-      throw new ApiError(response.status, message ?? statusText, id);
-    default:
-      throw new ApiError(response.status, message ?? statusText, id);
+  if (response.status === 401) {
+    // Spec 8: any 401 reloads the app, which starts sign-in again with a fresh token.
+    config.onUnauthorized();
+    browser.reload();
   }
+  // Spec 8: 400 carries the server's user message, 502/504 its status and message, anything
+  // else the server's message or the status text: one rule covers them all.
+  throw new ApiError(response.status, message ?? statusText, id);
 }
 
 /** True when the call never reached the server (offline, DNS, connection refused). */

@@ -1,30 +1,12 @@
 import Router from '@koa/router';
-import { weblogInput, type WeblogRecord } from '@portal/contract';
+import { weblogInput } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { browserAndOs } from '../../visits/user-agent.ts';
-import { CmsResponseError, type CmsClient, type CmsDocument } from '../../cms/cms-client.ts';
+import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
+import { presentWeblog, type CmsWeblog } from '../../presenters/weblog.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const schemas = { body: weblogInput };
-
-type CmsWeblog = CmsDocument & Omit<WeblogRecord, 'weblogsUid'> & { client_visit_id: string | null };
-
-function presentWeblog(log: CmsWeblog): WeblogRecord {
-  return {
-    weblogsUid: log.documentId,
-    pageId: log.pageId,
-    title: log.title,
-    pageType: log.pageType,
-    browserName: log.browserName,
-    osName: log.osName,
-    country_name: log.country_name,
-    visited_at: log.visited_at,
-    users_userid: log.users_userid,
-    users_username: log.users_username,
-    users_firstname: log.users_firstname,
-    users_lastname: log.users_lastname,
-  };
-}
 
 async function findReplay(cms: CmsClient, clientVisitId: string): Promise<CmsWeblog | undefined> {
   const found = await cms.find<CmsWeblog>('web-logs', { filters: { client_visit_id: { $eq: clientVisitId } }, pagination: { pageSize: 1 } });

@@ -8,7 +8,7 @@ import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { formatDate, isoDate } from '@/lib/format-date.ts';
 import { useHiddenCategories } from '@/lib/hidden-categories.ts';
 import { useLiveItems } from '@/offline/use-live-items.ts';
-import { useNewsletters } from '../api/get-newsletters.ts';
+import { useCachedPostList } from '@/offline/use-cached-post-list.ts';
 
 export function connectionDetailPath(postUid: string): string {
   return `/connections/connection_details/${encodeURIComponent(postUid)}`;
@@ -20,7 +20,7 @@ function visibleTo(posts: readonly PostRecord[], hidden: ReadonlySet<string>): P
 
 /** The articles of the current Connections issue, saved for offline reading. */
 export function ConnectionsList() {
-  const newsletters = useNewsletters();
+  const newsletters = useCachedPostList('newsletter');
   const live = useLiveItems(newsletters.data);
   const { hidden } = useHiddenCategories();
 

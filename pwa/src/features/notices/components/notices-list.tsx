@@ -5,7 +5,7 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { useHiddenCategories } from '@/lib/hidden-categories.ts';
 import { useLiveItems } from '@/offline/use-live-items.ts';
-import { useNotices } from '../api/get-notices.ts';
+import { useCachedPostList } from '@/offline/use-cached-post-list.ts';
 import { withoutHidden } from '../lib/without-hidden.ts';
 import { PostCards, type PostMarks } from './post-cards.tsx';
 
@@ -16,7 +16,7 @@ export { noticeDetailPath } from './post-cards.tsx';
  * server's list. Expired ones leave at their publish end even with no network.
  */
 export function NoticesList(marks: PostMarks) {
-  const notices = useNotices();
+  const notices = useCachedPostList('notice');
   const live = useLiveItems(notices.data);
   const { hidden } = useHiddenCategories();
 

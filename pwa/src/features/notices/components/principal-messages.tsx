@@ -1,7 +1,7 @@
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { useHiddenCategories } from '@/lib/hidden-categories.ts';
 import { useLiveItems } from '@/offline/use-live-items.ts';
-import { usePrincipalMessages } from '../api/get-principal-messages.ts';
+import { useCachedPostList } from '@/offline/use-cached-post-list.ts';
 import { withoutHidden } from '../lib/without-hidden.ts';
 import { PostCards, type PostMarks } from './post-cards.tsx';
 
@@ -10,7 +10,7 @@ import { PostCards, type PostMarks } from './post-cards.tsx';
  * appears only when there is at least one: an empty heading would only be noise.
  */
 export function PrincipalMessages(marks: PostMarks) {
-  const messages = usePrincipalMessages();
+  const messages = useCachedPostList('principal');
   const live = useLiveItems(messages.data);
   const { hidden } = useHiddenCategories();
 
