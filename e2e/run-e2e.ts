@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack } from '@portal/bff/stack';
+import { createCmsSetupToken } from '@portal/bff/cms-setup-token';
 
 /**
  * One stack for the whole browser suite, started as `npm start` starts it (on a fresh
@@ -19,13 +20,19 @@ const files = readdirSync(path.join(e2eDir, 'tests'))
   .map((file) => path.join('tests', file));
 
 const started = Date.now();
+// Ports can be moved (TEST_PORT_OFFSET) so that two suites can run side by side.
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const stack = await startStack({
-  port: 3300,
-  cmsPort: 1540,
-  idpPort: 4300,
+  port: 3300 + offset,
+  cmsPort: 1540 + offset,
+  idpPort: 4300 + offset,
   cmsEnv: { DATABASE_FILENAME: path.join(workDir, 'cms.db') },
   cmsLogFile,
   log: (line) => console.log(`[stack] ${line}`),
+});
+const cmsSetupToken = await createCmsSetupToken(stack.cmsUrl, 'e2e').catch(async (error: unknown) => {
+  await stack.stop();
+  throw error;
 });
 console.log(`[stack] ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.url} (CMS log: ${cmsLogFile})`);
 
@@ -38,7 +45,7 @@ const code = await new Promise<number>((resolve) => {
       E2E_APP_URL: stack.url,
       E2E_CMS_URL: stack.cmsUrl,
       E2E_IDP_URL: stack.idpUrl ?? '',
-      E2E_CMS_TOKEN: stack.cmsApiToken,
+      E2E_CMS_SETUP_TOKEN: cmsSetupToken,
     },
   });
   child.once('exit', (exitCode) => resolve(exitCode ?? 1));

@@ -1,107 +1,26 @@
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress.ts';
+import { homeChunkName, readerBundle } from './scripts/reader-bundle.ts';
 
 const contractDir = fileURLToPath(new URL('../bff/contract/src/', import.meta.url));
-const adminSourceDirs = ['/src/app/routes/admin/', '/src/features/admin/'].map((dir) =>
-  fileURLToPath(new URL(`.${dir}`, import.meta.url)),
-);
 
-/** Issue 3: the JavaScript needed for `/` (entry chunk and its static imports), gzipped. */
-const READER_INITIAL_JS_BUDGET = 150_000;
-
-type OutputChunk = {
-  type: 'chunk';
-  fileName: string;
-  code: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  dynamicImports: string[];
-  viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
-};
-
-function isAdminModule(id: string | null): boolean {
-  return id !== null && adminSourceDirs.some((dir) => id.startsWith(dir));
-}
-
-/** Chunks reachable from `start` over static imports, plus dynamic ones `follow` accepts. */
-function closure(
-  chunks: Map<string, OutputChunk>,
-  start: OutputChunk,
-  follow: (chunk: OutputChunk) => boolean,
-): Set<OutputChunk> {
-  const seen = new Set<OutputChunk>();
-  const visit = (chunk: OutputChunk | undefined) => {
-    if (!chunk || seen.has(chunk)) return;
-    seen.add(chunk);
-    chunk.imports.forEach((name) => visit(chunks.get(name)));
-    chunk.dynamicImports.forEach((name) => {
-      const target = chunks.get(name);
-      if (target && follow(target)) visit(target);
-    });
-  };
-  visit(start);
-  return seen;
-}
-
-/** Files of the reader app (every reader route, not /admin), filled in by the build below. */
+/** Files of the reader app (every reader route, not /admin), filled in by readerBundle. */
 const readerFiles = new Set<string>();
-
-/**
- * Two build checks on the bundle graph:
- * - the reader's initial JavaScript (entry chunk plus what it imports statically; lazy
- *   route chunks excluded) must stay within the budget, or the build fails;
- * - it records which files the reader app can ever load, so the service worker precaches
- *   those and never the admin area's chunks (Blueprint and its icons), which still load
- *   from the network when an administrator opens /admin.
- */
-function readerBundle(): Plugin {
-  return {
-    name: 'portal:reader-bundle',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = new Map<string, OutputChunk>();
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (output.type === 'chunk') chunks.set(fileName, output as unknown as OutputChunk);
-      }
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-      if (!entry) return;
-
-      const initial = closure(chunks, entry, () => false);
-      const gzipBytes = [...initial].reduce((total, chunk) => total + gzipSync(chunk.code).length, 0);
-      const measured = `${(gzipBytes / 1000).toFixed(1)} kB gzip in ${initial.size} chunk(s): ${[...initial]
-        .map((chunk) => chunk.fileName.replace(/^assets\//, ''))
-        .join(', ')}`;
-      if (gzipBytes > READER_INITIAL_JS_BUDGET) {
-        this.error(`Reader initial JavaScript is ${measured}: over the budget of ${READER_INITIAL_JS_BUDGET / 1000} kB.`);
-      }
-      console.log(`\nreader initial JavaScript: ${measured} (budget ${READER_INITIAL_JS_BUDGET / 1000} kB)`);
-
-      readerFiles.clear();
-      for (const chunk of closure(chunks, entry, (target) => !isAdminModule(target.facadeModuleId))) {
-        readerFiles.add(chunk.fileName);
-        chunk.viteMetadata?.importedCss.forEach((file) => readerFiles.add(file));
-        chunk.viteMetadata?.importedAssets.forEach((file) => readerFiles.add(file));
-      }
-    },
-  };
-}
 
 export default defineConfig({
   plugins: [
     react(),
-    readerBundle(),
+    readerBundle(readerFiles),
     VitePWA({
       // Tests run in jsdom without a worker; the plugin has nothing to do there.
       disable: Boolean(process.env.VITEST),
       strategies: 'injectManifest',
       srcDir: 'src/sw',
       filename: 'sw.ts',
-      // main.tsx registers the worker with workbox-window (the CSP forbids inline scripts).
+      // app/start-app.tsx registers the worker with workbox-window (the CSP forbids inline scripts).
       injectRegister: false,
       manifest: {
         id: '/',
@@ -136,14 +55,26 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 600_000,
       },
     }),
+    precompress(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Dexie's ES2018 module build: its package entry wraps the ES5 one (1.5 kB more gzip).
+      // The wrapper only guards against two copies of Dexie, and every import resolves here.
+      { find: /^dexie$/, replacement: fileURLToPath(new URL('../node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)) },
+    ],
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the portal supports preloads modules natively.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      output: {
+        // Only modules listed by homeChunkName: their own imports stay where they are.
+        codeSplitting: { groups: [{ name: homeChunkName(), includeDependenciesRecursively: false }] },
+      },
       treeshake: {
         // The contract's barrel also defines the zod schemas the BFF validates with. They are
         // plain declarations, so marking the contract side-effect free lets the bundler drop

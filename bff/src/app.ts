@@ -1,15 +1,25 @@
 import Koa from 'koa';
 import compose from 'koa-compose';
+import Router from '@koa/router';
 import type { BffConfig } from './config.ts';
 import { createCmsClient, type CmsClient } from './cms/cms-client.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import { createPortalUsers } from './auth/portal-users.ts';
+import { createReadCache } from './read-cache/read-cache.ts';
+import { createSharedReads } from './read-cache/shared-reads.ts';
+import { createPersonalReads } from './read-cache/personal-reads.ts';
+import { CACHE_EVENTS_PATH, cacheEventsRoutes, createChangeEvents, type ChangeEvents } from './read-cache/change-events.ts';
 import { createCountryLookup } from './visits/country-lookup.ts';
 import { apiEnvelope } from './middleware/api-envelope.ts';
 import { campusAuth } from './middleware/campus-auth.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { jsonAnswers } from './middleware/json-answers.ts';
+import { trustedProxy } from './middleware/trusted-proxy.ts';
+import { allowedHosts } from './middleware/allowed-hosts.ts';
 import { servePwa } from './middleware/serve-pwa.ts';
-import type { RouteDeps } from './routes/deps.ts';
+import { requestBodies } from './middleware/request-body.ts';
+import { createAbuseLimits, type AbuseLimits } from './middleware/abuse-limits.ts';
+import type { RouteDeps, SignedInState } from './routes/deps.ts';
 import { healthRoutes } from './routes/health/health.ts';
 import { campusConfigRoutes } from './routes/campus-config/campus-config.ts';
 import { usersRoutes } from './routes/users/users.ts';
@@ -32,65 +42,101 @@ export type AppOptions = {
   servePwa?: boolean;
   now?: () => Date;
   cms?: CmsClient;
+  /** Made from the config when not given; a caller that gives them closes them (their Redis connection). */
+  limits?: AbuseLimits;
+  /** The CMS's change events; made from the config when not given, and closed by whoever made them (`app.changeEvents.close()`). */
+  changeEvents?: ChangeEvents;
 };
 
-type RouterLike = { routes(): unknown; allowedMethods(): unknown };
-
-function mergeRouters(routers: RouterLike[]): Koa.Middleware {
+/**
+ * The features' routers as one: mounting a router copies its routes into the parent, so a
+ * request is matched against one list once, not by each feature's router in turn (which
+ * cost a match, a 'not found' pass and a composed chain per feature on every call).
+ */
+function mergeRouters(routers: Array<Router<SignedInState> | Router>): Koa.Middleware {
+  const merged = new Router();
+  for (const router of routers) merged.use(router.routes());
   // Router middleware is typed for a router context; Koa hands it the same object at runtime.
-  return compose(routers.flatMap((router) => [router.routes(), router.allowedMethods()]) as Koa.Middleware[]);
+  return compose([merged.routes(), merged.allowedMethods()] as Koa.Middleware[]);
 }
 
 /** The BFF: the PWA's files and the legacy API on one origin. */
-export function createApp({ config, servePwa: withPwa = true, now = () => new Date(), cms }: AppOptions) {
-  const cmsClient = cms ?? createCmsClient({ baseUrl: config.cmsUrl, apiToken: config.cmsApiToken, timeoutMs: config.cmsTimeoutMs });
+export function createApp({ config, servePwa: withPwa = true, now = () => new Date(), cms, limits, changeEvents = createChangeEvents(config) }: AppOptions) {
+  const cmsClient =
+    cms ?? createCmsClient({ baseUrl: config.cmsUrl, apiToken: config.cmsApiToken, timeoutMs: config.cmsTimeoutMs, maxRecords: config.cmsMaxRecords });
+  const cache = createReadCache(config.readCache);
   const deps: RouteDeps = {
     config,
     cms: cmsClient,
-    users: createPortalUsers(cmsClient),
+    cache,
+    shared: createSharedReads({ cms: cmsClient, cache, now }),
+    personal: createPersonalReads({ cms: cmsClient, cache }),
+    users: createPortalUsers(cmsClient, cache),
     countryOf: createCountryLookup(),
     now,
+    limits: limits ?? createAbuseLimits(config),
   };
   const verify = createTokenVerifier({ allowedAlgorithms: config.allowedAlgorithms });
+  // Every write the CMS reports drops exactly the cached entries it makes old.
+  changeEvents.onChange((change) => {
+    deps.shared.apply(change);
+    deps.users.apply(change);
+    deps.personal.apply(change);
+  });
+
+  // Public: no token (the share link of a public newsletter, the secret calendar feed URL).
+  const publicRouters = [healthRoutes(deps), campusConfigRoutes(deps), publicConnectionRoutes(deps), publicCalendarFeedRoutes(deps)].map((router) =>
+    router.prefix('/api'),
+  );
+  const signedInRouters = [
+    usersRoutes(deps),
+    settingsRoutes(deps),
+    emergencyBroadcastRoutes(deps),
+    postRoutes(deps),
+    postCategoryRoutes(deps),
+    groupRoutes(deps),
+    weblogRoutes(deps),
+    connectionHeaderRoutes(deps),
+    readPostRoutes(deps),
+    favoriteRoutes(deps),
+    calendarRoutes(deps),
+  ].map((router) => router.prefix('/api'));
+  const apiRouters = [...publicRouters, ...signedInRouters];
 
   const api = compose([
+    jsonAnswers(),
     apiEnvelope(),
-    async function noStore(ctx: Koa.Context, next: Koa.Next) {
+    function noStore(ctx: Koa.Context, next: Koa.Next) {
       ctx.set('Cache-Control', 'no-store');
-      await next();
+      return next();
     },
-    // Public: no token (the share link of a public newsletter, the secret calendar feed URL).
-    mergeRouters(
-      [healthRoutes(deps), campusConfigRoutes(deps), publicConnectionRoutes(deps), publicCalendarFeedRoutes(deps)].map((router) =>
-        router.prefix('/api'),
-      ),
-    ),
-    campusAuth({ config, verify, users: deps.users }),
-    mergeRouters(
-      [
-        usersRoutes(deps),
-        settingsRoutes(deps),
-        emergencyBroadcastRoutes(deps),
-        postRoutes(deps),
-        postCategoryRoutes(deps),
-        groupRoutes(deps),
-        weblogRoutes(deps),
-        connectionHeaderRoutes(deps),
-        readPostRoutes(deps),
-        favoriteRoutes(deps),
-        calendarRoutes(deps),
-      ].map((router) => router.prefix('/api')),
-    ),
+    requestBodies({ routers: apiRouters }),
+    mergeRouters(publicRouters),
+    campusAuth({ verify, users: deps.users }),
+    mergeRouters(signedInRouters),
   ]);
 
-  const app = new Koa({ proxy: process.env.TRUST_PROXY === 'true' });
+  // Koa's own proxy mode believes the leftmost X-Forwarded-* values, which the client
+  // writes; trustedProxy reads only what the configured proxies appended.
+  const app = new Koa({ proxy: false });
   const identityOrigins = [...new Set(Object.values(config.campuses).map((campus) => new URL(campus.issuer).origin))];
-  app.use(securityHeaders({ identityOrigins }));
+  // Without proxies in front (the default) there is nothing to read, and no step to pass.
+  if (config.trustProxyHops > 0) app.use(trustedProxy({ hops: config.trustProxyHops }));
+  app.use(securityHeaders({ identityOrigins, mediaOrigin: config.mediaOrigin }));
+  // Before the host allow-list: the CMS calls from inside (127.0.0.1 here, an internal name in
+  // production) and this route reads no Host; its HMAC signature is what admits a request.
+  const cacheEvents = mergeRouters([cacheEventsRoutes({ secret: config.cacheEvents.secret, changeEvents })]);
+  app.use(function routeCacheEvents(ctx, next) {
+    return ctx.path === CACHE_EVENTS_PATH ? cacheEvents(ctx, next) : next();
+  });
+  app.use(allowedHosts({ config }));
   app.use(async function routeApi(ctx, next) {
     // The API never falls through to the app shell: an unmatched /api path is a 404 there.
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return api(ctx, async () => {});
     return next();
   });
   if (withPwa) app.use(servePwa({ root: config.pwaDist }));
-  return app;
+  // The routers it serves, for whoever checks every route (the request-bodies test).
+  // changeEvents: the read cache listens there (`app.changeEvents.onChange`).
+  return Object.assign(app, { apiRouters, changeEvents });
 }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { Campus } from '@portal/contract';
+import { CACHE_EVENTS_CHANNEL, type Campus } from '@portal/contract';
 
 const bffDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -12,13 +12,21 @@ export type CampusIssuer = {
   clientId: string;
   audience: string;
   scope: string;
-  /** Host names that choose this campus; Sydney is the default for any other host. */
+  /** Host names of this campus: they choose which issuer people are sent to, nothing more. */
   hosts: string[];
+  /** The JWT `typ` values this issuer gives access tokens (RFC 9068: at+jwt); ID tokens differ. */
+  accessTokenTypes: string[];
+  /**
+   * The claim that links a first sign-in to a directory record (the school system's id), or
+   * null: then a new person gets a new record. Only a claim the person cannot edit belongs here.
+   */
+  directoryClaim: string | null;
 };
 
 export type BffConfig = {
   host: string;
   port: number;
+  production: boolean;
   cmsUrl: string;
   cmsApiToken: string;
   cmsTimeoutMs: number;
@@ -28,6 +36,23 @@ export type BffConfig = {
   allowedAlgorithms: string[];
   /** Key the personal calendar feed tokens are made with (only their hashes reach the CMS). */
   calendarFeedSecret: string;
+  /** How many proxies in front of the BFF append to X-Forwarded-*; 0 believes none of it. */
+  trustProxyHops: number;
+  /** Where uploaded images are served from when not from the portal's own origin (CSP img-src). */
+  mediaOrigin: string | null;
+  /** Shared state of several BFF processes (the abuse limits' counts); null keeps it in this process. */
+  redisUrl: string | null;
+  /**
+   * Change events from the CMS (read-cache/change-events.ts): the key their POSTs are signed
+   * with (null: the endpoint refuses every one), and the Redis channel they arrive on with REDIS_URL.
+   */
+  cacheEvents: { secret: string | null; channel: string };
+  /** Requests per minute (security/abuse-limits.ts); `keyPrefix` names their counts in Redis. */
+  rateLimits: { publicPerIp: number; feedPerToken: number; writesPerPerson: number; keyPrefix: string };
+  /** The read cache: how long a last good copy answers while the CMS fails, how long a read waits for a hanging CMS, and the safety-net age. */
+  readCache: { staleForMs: number; hangMs: number; maxAgeMs: number; maxEntries: number };
+  /** The most records one CMS list is read to; a longer list is answered cut short, and says so. */
+  cmsMaxRecords: number;
 };
 
 const commaList = z
@@ -35,7 +60,21 @@ const commaList = z
   .default('')
   .transform((raw) => raw.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean));
 
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((raw, context) => {
+    const value = raw.trim().toLowerCase();
+    if (value === 'false' || value === '0' || value === '') return 0;
+    if (value === 'true') return 1;
+    const hops = Number(value);
+    if (Number.isInteger(hops) && hops > 0 && hops < 10) return hops;
+    context.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, true (one proxy) or the number of proxies (1-9)' });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   CMS_URL: z.url().default('http://127.0.0.1:1337'),
@@ -48,12 +87,32 @@ const envSchema = z.object({
   SYDNEY_OIDC_ISSUER: z.url(),
   SYDNEY_OIDC_CLIENT_ID: z.string().min(1),
   SYDNEY_OIDC_AUDIENCE: z.string().min(1),
+  SYDNEY_OIDC_ACCESS_TOKEN_TYP: commaList,
+  SYDNEY_OIDC_DIRECTORY_CLAIM: z.string().min(1).optional(),
   SYDNEY_HOSTS: commaList,
   ARMIDALE_OIDC_ISSUER: z.url().optional(),
   ARMIDALE_OIDC_CLIENT_ID: z.string().min(1).optional(),
   ARMIDALE_OIDC_AUDIENCE: z.string().min(1).optional(),
+  ARMIDALE_OIDC_ACCESS_TOKEN_TYP: commaList,
+  ARMIDALE_OIDC_DIRECTORY_CLAIM: z.string().min(1).optional(),
   ARMIDALE_HOSTS: commaList,
+  TRUST_PROXY: trustProxy,
+  MEDIA_ORIGIN: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  CACHE_EVENTS_SECRET: z.string().min(32, 'CACHE_EVENTS_SECRET must be at least 32 characters').optional(),
+  CACHE_EVENTS_CHANNEL: z.string().min(1).default(CACHE_EVENTS_CHANNEL),
+  RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('portal-bff'),
+  RATE_LIMIT_PUBLIC_PER_IP: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_FEED_PER_TOKEN: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_WRITES_PER_PERSON: z.coerce.number().int().min(1).default(300),
+  CMS_MAX_RECORDS: z.coerce.number().int().min(1).default(5000),
+  STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).default(86_400),
+  CMS_HANG_MS: z.coerce.number().int().min(50).default(1000),
+  CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(600),
+  CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).default(20_000),
 });
+
+const DEVELOPMENT_SYDNEY_HOSTS = ['localhost', '127.0.0.1'];
 
 /** Reads the BFF's settings from environment variables (the README lists them). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
@@ -63,51 +122,88 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
     throw new Error(`The BFF's environment is not complete:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.CACHE_EVENTS_SECRET) {
+    throw new Error('Set CACHE_EVENTS_SECRET (32+ characters, the same as the CMS\'s): without it no change event from the CMS is believed.');
+  }
+  if (production && !e.CALENDAR_FEED_SECRET) {
+    throw new Error('Set CALENDAR_FEED_SECRET (32+ characters): in production it is not derived from another secret.');
+  }
+  if (production && e.SYDNEY_HOSTS.length === 0) {
+    throw new Error('Set SYDNEY_HOSTS to the host names of the Sydney campus: in production no host is assumed.');
+  }
+  const typOf = (list: string[]) => (list.length > 0 ? list : ['at+jwt']);
   const sydney: CampusIssuer = {
     campus: 'sydney',
     issuer: e.SYDNEY_OIDC_ISSUER,
     clientId: e.SYDNEY_OIDC_CLIENT_ID,
     audience: e.SYDNEY_OIDC_AUDIENCE,
     scope: e.OIDC_SCOPE,
-    hosts: e.SYDNEY_HOSTS,
+    hosts: e.SYDNEY_HOSTS.length > 0 ? e.SYDNEY_HOSTS : DEVELOPMENT_SYDNEY_HOSTS,
+    accessTokenTypes: typOf(e.SYDNEY_OIDC_ACCESS_TOKEN_TYP),
+    directoryClaim: e.SYDNEY_OIDC_DIRECTORY_CLAIM ?? null,
   };
+  // Without an issuer of its own, Armidale signs in at Sydney's provider; each account still
+  // belongs to one campus, so a Sydney person is refused on an Armidale host all the same.
+  const armidaleOwnIssuer = e.ARMIDALE_OIDC_ISSUER !== undefined;
+  const armidale: CampusIssuer = {
+    campus: 'armidale',
+    issuer: e.ARMIDALE_OIDC_ISSUER ?? sydney.issuer,
+    clientId: e.ARMIDALE_OIDC_CLIENT_ID ?? sydney.clientId,
+    audience: e.ARMIDALE_OIDC_AUDIENCE ?? sydney.audience,
+    scope: e.OIDC_SCOPE,
+    hosts: e.ARMIDALE_HOSTS,
+    accessTokenTypes: armidaleOwnIssuer ? typOf(e.ARMIDALE_OIDC_ACCESS_TOKEN_TYP) : sydney.accessTokenTypes,
+    directoryClaim: armidaleOwnIssuer ? (e.ARMIDALE_OIDC_DIRECTORY_CLAIM ?? null) : sydney.directoryClaim,
+  };
+  const shared = sydney.hosts.filter((host) => armidale.hosts.includes(host));
+  if (shared.length > 0) throw new Error(`A host name cannot belong to both campuses: ${shared.join(', ')}`);
   return {
     host: e.HOST,
     port: e.PORT,
+    production,
     cmsUrl: e.CMS_URL.replace(/\/$/, ''),
     cmsApiToken: e.CMS_API_TOKEN,
     cmsTimeoutMs: e.CMS_TIMEOUT_MS,
     pwaDist: e.PWA_DIST,
-    // Without its own secret, one derived from the CMS token (rotating that token then also
-    // replaces every calendar feed URL).
+    // In development, without its own secret, one derived from the CMS token (rotating that
+    // token then also replaces every calendar feed URL); production refuses that above.
     calendarFeedSecret: e.CALENDAR_FEED_SECRET ?? createHmac('sha256', e.CMS_API_TOKEN).update('portal calendar feed').digest('base64url'),
     allowedAlgorithms: e.OIDC_ALGORITHMS.length > 0 ? e.OIDC_ALGORITHMS.map((a) => a.toUpperCase()) : ['RS256', 'PS256', 'ES256'],
-    campuses: {
-      sydney,
-      // Armidale falls back to Sydney's provider until it has its own.
-      armidale: {
-        campus: 'armidale',
-        issuer: e.ARMIDALE_OIDC_ISSUER ?? sydney.issuer,
-        clientId: e.ARMIDALE_OIDC_CLIENT_ID ?? sydney.clientId,
-        audience: e.ARMIDALE_OIDC_AUDIENCE ?? sydney.audience,
-        scope: e.OIDC_SCOPE,
-        hosts: e.ARMIDALE_HOSTS,
-      },
+    campuses: { sydney, armidale },
+    trustProxyHops: e.TRUST_PROXY,
+    mediaOrigin: e.MEDIA_ORIGIN ? new URL(e.MEDIA_ORIGIN).origin : null,
+    redisUrl: e.REDIS_URL ?? null,
+    cacheEvents: { secret: e.CACHE_EVENTS_SECRET ?? null, channel: e.CACHE_EVENTS_CHANNEL },
+    rateLimits: {
+      publicPerIp: e.RATE_LIMIT_PUBLIC_PER_IP,
+      feedPerToken: e.RATE_LIMIT_FEED_PER_TOKEN,
+      writesPerPerson: e.RATE_LIMIT_WRITES_PER_PERSON,
+      keyPrefix: e.RATE_LIMIT_KEY_PREFIX,
+    },
+    cmsMaxRecords: e.CMS_MAX_RECORDS,
+    readCache: {
+      staleForMs: e.STALE_IF_ERROR_SECONDS * 1000,
+      hangMs: e.CMS_HANG_MS,
+      maxAgeMs: e.CACHE_MAX_AGE_SECONDS * 1000,
+      maxEntries: e.CACHE_MAX_ENTRIES,
     },
   };
 }
 
-/** Spec 1: the campus is chosen by host name; Sydney is the default. */
-export function campusForHost(config: BffConfig, host: string): CampusIssuer {
-  const hostname = host.replace(/:\d+$/, '').toLowerCase();
-  const armidale = config.campuses.armidale;
-  return armidale.hosts.includes(hostname) ? armidale : config.campuses.sydney;
+/**
+ * Spec 1: the campus whose sign-in this host shows, or null for a host the portal does not
+ * serve. It decides where people are sent to sign in, never whose data they read.
+ */
+export function campusForHost(config: BffConfig, host: string): CampusIssuer | null {
+  const hostname = host.replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase();
+  return Object.values(config.campuses).find((campus) => campus.hosts.includes(hostname)) ?? null;
 }
 
 /**
  * The portal's origin as the client reached it, for absolute links (the calendar feed URL).
- * Koa 3's `ctx.origin` is the request's Origin header instead; protocol and host follow the
- * app's proxy setting (X-Forwarded-Proto/Host only when TRUST_PROXY is on).
+ * Koa 3's `ctx.origin` is the request's Origin header instead; protocol and host are those
+ * the trusted proxies reported (see middleware/trusted-proxy.ts) and the host is allow-listed.
  */
 export function requestOrigin(ctx: { protocol: string; host: string }): string {
   return `${ctx.protocol}://${ctx.host}`;

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly id: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries with it (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -19,6 +21,10 @@ export const unauthorized = () => new ApiError(401, 'unauthorized', API_MESSAGES
 export const forbidden = () => new ApiError(403, 'forbidden', API_MESSAGES.forbidden);
 export const notFound = () => new ApiError(404, 'not_found', API_MESSAGES.notFound);
 export const conflict = (message: string) => new ApiError(409, 'conflict', message);
+export const payloadTooLarge = (maxBytes: number) => new ApiError(413, 'payload_too_large', API_MESSAGES.bodyTooLarge(maxBytes));
+export const unsupportedMediaType = (type: string) => new ApiError(415, 'unsupported_media_type', API_MESSAGES.bodyWrongType(type));
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, 'too_many_requests', API_MESSAGES.tooManyRequests(retryAfterSeconds), undefined, { 'Retry-After': String(retryAfterSeconds) });
 export const cmsUnavailable = () => new ApiError(502, 'cms_unavailable', API_MESSAGES.cmsUnavailable);
 export const cmsTimeout = () => new ApiError(504, 'cms_timeout', API_MESSAGES.cmsTimeout);
 export const internal = () => new ApiError(500, 'internal', API_MESSAGES.internal);

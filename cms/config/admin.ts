@@ -7,7 +7,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
     secret: env('ADMIN_JWT_SECRET'),
   },
   apiToken: {
-    // Also salts the hash of the BFF's token (see src/bootstrap/bff-api-token.ts).
+    // Also salts the hash of the BFF's token (see src/bff-api-token.ts).
     salt: env('API_TOKEN_SALT'),
   },
   transfer: {

@@ -1,6 +1,10 @@
 /**
  * npm run seed            seeds the demo school into an empty database
  * npm run seed -- --reset deletes the portal's content first, then seeds again
+ * npm run seed -- --reset --scale 10
+ *                         the 10× school of the benchmark: about 5,000 posts, 2,000 calendar
+ *                         events and 3,000 people (PORTAL_SEED_SCALE does the same; see
+ *                         src/seed/larger-school.ts)
  *
  * Loads the compiled app (run `npm run build` after changing content types), without
  * starting the HTTP server. The database is the one the CMS uses: like `strapi start`,
@@ -11,17 +15,31 @@ import path from 'node:path';
 // A static import: tsx compiles it to require(), which loads Strapi's CommonJS build
 // (its ES module build cannot be imported by Node 20 directly).
 import { createStrapi } from '@strapi/strapi';
-import { isSeeded, seedDemoSchool, wipePortalContent } from '../src/seed';
+import { describeSeed, isSeeded, seedDemoSchool, wipePortalContent } from '../src/seed';
+import { parseSeedScale } from '../src/seed/larger-school';
+import { purgeOldWebLogIps } from '../src/web-log-ip-retention';
 
 const appDir = path.resolve(__dirname, '..');
 const distDir = path.join(appDir, 'dist');
 
+/** `--scale 10` or `--scale=10`, else PORTAL_SEED_SCALE. */
+const scaleArgument = (argv: string[]): string | undefined => {
+  const index = argv.findIndex((arg) => arg === '--scale' || arg.startsWith('--scale='));
+  if (index === -1) {
+    return process.env.PORTAL_SEED_SCALE;
+  }
+  const arg = argv[index]!;
+  return arg.includes('=') ? arg.slice('--scale='.length) : (argv[index + 1] ?? '');
+};
+
 const main = async (): Promise<void> => {
   const reset = process.argv.includes('--reset');
+  const scale = parseSeedScale(scaleArgument(process.argv.slice(2)));
   if (!fs.existsSync(path.join(distDir, 'src', 'index.js'))) {
     throw new Error('cms/dist is missing: run `npm run build --workspace cms` first.');
   }
-  // This script seeds explicitly; the bootstrap's seed-if-empty would otherwise run first.
+  // This script seeds explicitly; with PORTAL_SEED=demo the bootstrap would seed first. Set
+  // rather than deleted: Strapi's .env loading does not override a variable already set.
   process.env.PORTAL_SEED = 'off';
 
   const strapi = await createStrapi({ appDir, distDir }).load();
@@ -34,8 +52,10 @@ const main = async (): Promise<void> => {
       return;
     }
     const started = Date.now();
-    await seedDemoSchool(strapi);
-    strapi.log.info(`Seeded the demo school in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    const summary = await seedDemoSchool(strapi, new Date(), { scale });
+    strapi.log.info(`Seeded ${describeSeed(summary)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    // As the bootstrap does after its seed: the oldest seeded visits are past IP retention.
+    await purgeOldWebLogIps(strapi);
   } finally {
     await strapi.destroy();
   }

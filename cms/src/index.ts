@@ -1,19 +1,29 @@
 import type { Core } from '@strapi/strapi';
-import { ensureBffApiToken } from './bff-api-token';
+import { ensureBffApiTokens } from './bff-api-token';
 import { registerCoreApis } from './register-core-apis';
 import { subscribeRichTextSanitising } from './rich-text/subscribe-rich-text-sanitising';
 import { seedDemoSchoolIfEmpty } from './seed';
+import { purgeOldWebLogIps, scheduleWebLogIpPurge } from './web-log-ip-retention';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Strapi skips a plugin whose build is missing without a word; then no write would reach
+    // the BFF's cache, which would answer with old records until it restarts.
+    if (!strapi.plugin('cache-events')) {
+      throw new Error('The cache-events plugin is not built: run `npm run build --workspace cms-plugins` (npm start does it).');
+    }
     registerCoreApis(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     subscribeRichTextSanitising(strapi);
-    await ensureBffApiToken(strapi);
-    if (process.env.PORTAL_SEED !== 'off') {
+    await ensureBffApiTokens(strapi);
+    // Opt-in, so that a production database is never filled with the demo school by accident.
+    if (process.env.PORTAL_SEED === 'demo') {
       await seedDemoSchoolIfEmpty(strapi);
     }
+    // After the seed, whose oldest visits are already past the retention period.
+    await purgeOldWebLogIps(strapi);
+    scheduleWebLogIpPurge(strapi);
   },
 };

@@ -1,9 +1,9 @@
 import { after } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './chromium.ts';
+import { launchChromium, signInOnProviderPage, type SignInOptions } from './chromium.ts';
 import { stackEnv } from './stack-env.ts';
 
-export { signInOnProviderPage } from './chromium.ts';
+export { signInOnProviderPage };
 
 let browser: Browser | undefined;
 
@@ -21,4 +21,16 @@ export function useBrowser(): { newPage(): Promise<{ page: Page; context: Browse
       return { page, context };
     },
   };
+}
+
+/**
+ * Opens `path` signed out, which sends the person to the identity provider's page; signs in
+ * there (signInOnProviderPage) and waits until the portal is back on that path.
+ */
+export async function signInAt(page: Page, path: string, username: string, options?: SignInOptions): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL((url) => url.origin === new URL(stackEnv.idpUrl).origin);
+  await signInOnProviderPage(page, username, options);
+  const { pathname } = new URL(path, stackEnv.appUrl);
+  await page.waitForURL((url) => url.origin === stackEnv.appUrl && url.pathname === pathname);
 }

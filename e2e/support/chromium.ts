@@ -1,7 +1,9 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium, with what this closed network needs (no background calls out). */
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -12,12 +14,35 @@ const CHROMIUM_FLAGS = [
 ];
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }
 
-/** Signs in on the identity provider's own page, as a person would. */
-export async function signInOnProviderPage(page: Page, username: string, password = 'demo'): Promise<void> {
+const DEVICE_ANSWERS = { own: 'No, this is my own device', shared: 'Yes, a shared computer' } as const;
+
+export type SignInOptions = {
+  password?: string;
+  /**
+   * The answer to the portal's "Is this a shared computer?", asked once per device (browser
+   * context) after sign-in. 'unanswered': the journey deals with the question itself, or
+   * this device has answered it before.
+   */
+  device?: keyof typeof DEVICE_ANSWERS | 'unanswered';
+};
+
+/**
+ * Signs in on the identity provider's own page, as a person would, then answers the
+ * portal's question about the device (by default: their own device).
+ */
+export async function signInOnProviderPage(
+  page: Page,
+  username: string,
+  { password = 'demo', device = 'own' }: SignInOptions = {},
+): Promise<void> {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (device === 'unanswered') return;
+  const question = page.getByRole('dialog', { name: 'Is this a shared computer?' });
+  await question.getByRole('button', { name: DEVICE_ANSWERS[device] }).click();
+  await question.waitFor({ state: 'detached' });
 }

@@ -7,12 +7,12 @@ function query(params: Record<string, string>): string {
 }
 
 /**
- * Reads and writes records straight in the CMS with the BFF's API token: only to set a
- * journey up or to check what reached the server, never in place of what a person does.
+ * Reads and writes records straight in the CMS with the set-up token (run-e2e.ts): only to
+ * set a journey up or to check what reached the server, never in place of what a person does.
  */
 export async function cmsFind(collection: string, params: Record<string, string>): Promise<CmsRow[]> {
   const response = await fetch(`${stackEnv.cmsUrl}/api/${collection}?${query({ 'pagination[pageSize]': '100', ...params })}`, {
-    headers: { authorization: `Bearer ${stackEnv.cmsToken}` },
+    headers: { authorization: `Bearer ${stackEnv.cmsSetupToken}` },
   });
   if (!response.ok) throw new Error(`CMS ${collection} answered ${response.status}`);
   return ((await response.json()) as { data: CmsRow[] }).data;
@@ -21,7 +21,7 @@ export async function cmsFind(collection: string, params: Record<string, string>
 export async function cmsCreate(collection: string, data: Record<string, unknown>): Promise<CmsRow> {
   const response = await fetch(`${stackEnv.cmsUrl}/api/${collection}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${stackEnv.cmsToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${stackEnv.cmsSetupToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ data }),
   });
   if (!response.ok) throw new Error(`CMS create ${collection} answered ${response.status}: ${await response.text()}`);

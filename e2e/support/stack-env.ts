@@ -9,5 +9,6 @@ export const stackEnv = {
   appUrl: required('E2E_APP_URL'),
   cmsUrl: required('E2E_CMS_URL'),
   idpUrl: required('E2E_IDP_URL'),
-  cmsToken: required('E2E_CMS_TOKEN'),
+  /** A full-access CMS token for set-up only (the BFF's own token may not write these records). */
+  cmsSetupToken: required('E2E_CMS_SETUP_TOKEN'),
 };

@@ -19,6 +19,8 @@ it('admin1 opens /admin and sees the tab strip with Posts chosen, loading only t
   assert.equal(await page.getByRole('tabpanel').count(), 1, 'only the active tab has content');
 
   await page.getByRole('tab', { name: 'Web Logs' }).click();
+  // The tab strip follows the route, which changes a moment after the click.
+  await page.getByRole('tab', { name: 'Web Logs', selected: true }).waitFor();
   assert.equal(await page.getByRole('tab', { name: 'Web Logs' }).getAttribute('aria-selected'), 'true');
   assert.equal(await page.getByRole('tabpanel').count(), 1);
 });

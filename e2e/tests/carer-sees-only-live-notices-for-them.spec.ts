@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { signInOnProviderPage, useBrowser } from '../support/browser.ts';
 import { cmsCreate, cmsFind } from '../support/cms.ts';
+import { savedOnDevice } from '../support/offline.ts';
 import { stackEnv } from '../support/stack-env.ts';
 
 const browser = useBrowser();
@@ -39,6 +40,10 @@ it('an expired notice vanishes from the offline list at its publish end, with no
   const { page, context } = await signedInCarer();
   const card = page.getByRole('link', { name: title });
   await card.waitFor();
+  // The device keeps both lists of the screen before the signal goes: the expiry is then
+  // decided on the device alone.
+  await savedOnDevice(page, 'notices');
+  await savedOnDevice(page, 'principalMessages');
 
   await context.setOffline(true);
   const apiCalls: string[] = [];

@@ -19,3 +19,5 @@ export * from './routes.ts';
 export * from './schemas/connection-header.ts';
 export * from './schemas/marks.ts';
 export * from './schemas/calendar.ts';
+export * from './rich-text/allow-list.ts';
+export * from './schemas/cache-event.ts';

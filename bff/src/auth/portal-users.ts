@@ -1,6 +1,8 @@
 import { userTypeSchema, type Campus } from '@portal/contract';
 import type { CmsClient, CmsDocument } from '../cms/cms-client.ts';
 import { forbidden } from '../errors.ts';
+import type { CachedRead, ReadCache } from '../read-cache/read-cache.ts';
+import type { ContentChange } from '../read-cache/shared-reads.ts';
 import type { Identity } from './token-verifier.ts';
 
 export type CmsGroup = CmsDocument & { groupname: string; grouptype: string };
@@ -17,49 +19,64 @@ export type PortalUser = CmsDocument & {
   groups: CmsGroup[];
 };
 
-const CACHE_MS = 60_000;
+/** How long a person's record (roles, admin right, groups) is reused before it is read again. */
+export const USER_RECORD_TTL_MS = 30_000;
+const MAX_REMEMBERED = 100_000;
 
 /**
- * Maps a verified identity to its portal user record. A person the directory knows but the
- * portal has not met yet is created from the token's attributes on first sign-in.
+ * Maps a verified identity to its portal record through the CMS's sign-in action, which finds
+ * the person by (issuer, sub), or links a directory record by the issuer's configured claim,
+ * or makes a new record; it never writes roles or admin rights from the token.
+ *
+ * Records live in the read cache under (issuer, sub) for at most USER_RECORD_TTL_MS, and go
+ * sooner when the CMS reports a change to them or when a token issued after the cached read
+ * arrives (a new sign-in), so a revoked admin right stops working at the next sign-in and
+ * within the TTL in any case. While the CMS is down, the last good record answers.
  */
-export function createPortalUsers(cms: CmsClient) {
-  const cache = new Map<string, { user: PortalUser; until: number }>();
+export function createPortalUsers(cms: CmsClient, cache: ReadCache) {
+  /** When each cached person last signed in (token iat), and which key holds which record. */
+  const signedInAt = new Map<string, number>();
+  const keyOfRecord = new Map<string, string>();
 
-  async function load(username: string): Promise<PortalUser | undefined> {
-    const found = await cms.find<PortalUser>('portal-users', {
-      filters: { username: { $eq: username } },
-      populate: { groups: true },
-      pagination: { pageSize: 1 },
-    });
-    return found.data[0];
-  }
-
-  async function provision(identity: Identity, campus: Campus): Promise<PortalUser> {
+  async function signIn(identity: Identity, campus: Campus): Promise<PortalUser> {
     const type = userTypeSchema.safeParse(identity.role);
     if (!type.success) throw forbidden();
-    await cms.create('portal-users', {
-      username: identity.username,
-      firstname: identity.givenName ?? '',
-      surname: identity.familyName ?? '',
-      type: type.data,
-      is_carer: identity.carerNumber !== null,
-      is_admin: false,
-      email: identity.email ?? '',
+    return cms.post<PortalUser>('portal-users/sign-in', {
+      issuer: identity.issuer,
+      subject: identity.sub,
       campus,
+      directoryId: identity.directoryId,
+      profile: {
+        username: identity.username,
+        firstname: identity.givenName ?? '',
+        surname: identity.familyName ?? '',
+        email: identity.email ?? '',
+        type: type.data,
+        is_carer: identity.carerNumber !== null,
+      },
     });
-    const created = await load(identity.username);
-    if (!created) throw forbidden();
-    return created;
   }
 
   return {
-    async forIdentity(identity: Identity, campus: Campus): Promise<PortalUser> {
-      const cached = cache.get(identity.username);
-      if (cached && cached.until > Date.now()) return cached.user;
-      const user = (await load(identity.username)) ?? (await provision(identity, campus));
-      cache.set(identity.username, { user, until: Date.now() + CACHE_MS });
-      return user;
+    async forIdentity(identity: Identity, campus: Campus): Promise<CachedRead<PortalUser>> {
+      // A JSON pair cannot be forged by choosing a sub that contains the separator.
+      const key = `person:${JSON.stringify([identity.issuer, identity.sub])}`;
+      if (identity.issuedAt > (signedInAt.get(key) ?? Infinity)) cache.drop((candidate) => candidate === key);
+      const read = await cache.read(key, () => signIn(identity, campus), { maxAgeMs: USER_RECORD_TTL_MS });
+      // Bookkeeping only: forgetting it costs a reload at worst.
+      if (signedInAt.size > MAX_REMEMBERED) signedInAt.clear();
+      if (keyOfRecord.size > MAX_REMEMBERED) keyOfRecord.clear();
+      signedInAt.set(key, Math.max(identity.issuedAt, signedInAt.get(key) ?? 0));
+      keyOfRecord.set(read.value.documentId, key);
+      return read;
+    },
+
+    /** A change to portal people in the CMS: their cached records go (all when the change names none). */
+    apply(change: ContentChange): number {
+      if (change.type !== 'portal-user') return 0;
+      if (change.documentIds.length === 0) return cache.drop((key) => key.startsWith('person:')).length;
+      const keys = new Set(change.documentIds.map((id) => keyOfRecord.get(id)).filter((key): key is string => key !== undefined));
+      return cache.drop((key) => keys.has(key)).length;
     },
   };
 }

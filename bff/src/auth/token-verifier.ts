@@ -1,9 +1,17 @@
+import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { CampusIssuer } from '../config.ts';
 
 /** What a verified access token tells us about the person (spec 2.3 identity attributes). */
 export type Identity = {
+  /** The person is (issuer, sub): the only key the portal uses for them. */
+  issuer: string;
   sub: string;
+  /** When this token was issued (seconds): a newer one means a new sign-in. */
+  issuedAt: number;
+  /** When it expires (seconds). */
+  expiresAt: number;
+  /** Attributes, never keys: many providers let people edit them. */
   username: string;
   email: string | null;
   role: string | null;
@@ -11,9 +19,13 @@ export type Identity = {
   carerNumber: string | null;
   givenName: string | null;
   familyName: string | null;
+  /** The value of the issuer's configured directory claim, when it has one. */
+  directoryId: string | null;
 };
 
 type Discovery = { jwks_uri: string; issuer: string };
+
+const MAX_VERIFIED = 10_000;
 
 function claim(payload: JWTPayload, name: string): string | null {
   const value = payload[name];
@@ -23,10 +35,14 @@ function claim(payload: JWTPayload, name: string): string | null {
 /**
  * Verifies bearer tokens per campus issuer: signature through the issuer's JWKS (jose refetches
  * the key set when an unknown key id appears, which is how rotation reaches us), issuer,
- * audience, expiry and an allow-list of algorithms.
+ * audience, expiry, not-before, an allow-list of algorithms, and the access-token `typ` (an
+ * ID token, whose `typ` is JWT, is not a key to the API even when its audience would match).
  */
-export function createTokenVerifier({ allowedAlgorithms }: { allowedAlgorithms: string[] }) {
+export function createTokenVerifier({ allowedAlgorithms, now = Date.now }: { allowedAlgorithms: string[]; now?: () => number }) {
   const keySets = new Map<string, Promise<ReturnType<typeof createRemoteJWKSet>>>();
+  // Tokens already verified, until they expire: a signature check per request is most of an
+  // empty request's cost. Keyed by a hash, so the cache holds no usable token.
+  const verified = new Map<string, { identity: Identity; expiresAt: number }>();
 
   function keySetFor(issuer: string) {
     let keySet = keySets.get(issuer);
@@ -46,26 +62,44 @@ export function createTokenVerifier({ allowedAlgorithms }: { allowedAlgorithms: 
     return keySet;
   }
 
-  return async function verifyAccessToken(token: string, campus: CampusIssuer): Promise<Identity> {
+  async function verifyAccessToken(token: string, campus: CampusIssuer): Promise<Identity> {
     const keySet = await keySetFor(campus.issuer);
-    const { payload } = await jwtVerify(token, keySet, {
+    const { payload, protectedHeader } = await jwtVerify(token, keySet, {
       issuer: campus.issuer,
       audience: campus.audience,
       algorithms: allowedAlgorithms,
       requiredClaims: ['sub', 'exp', 'iat'],
       clockTolerance: 5,
     });
-    const username = claim(payload, 'username') ?? claim(payload, 'preferred_username') ?? claim(payload, 'cognito:username');
+    // Compared without case and the optional "application/" prefix (RFC 7515 4.1.9).
+    const typ = (protectedHeader.typ ?? '').toLowerCase().replace(/^application\//, '');
+    if (!campus.accessTokenTypes.includes(typ)) throw new Error(`Not an access token (typ ${typ || 'missing'})`);
+    const sub = payload.sub as string;
     return {
-      sub: payload.sub as string,
-      username: username ?? (payload.sub as string),
+      issuer: campus.issuer,
+      sub,
+      issuedAt: payload.iat as number,
+      expiresAt: payload.exp as number,
+      // Spec 2.3 order, for display only.
+      username: claim(payload, 'username') ?? claim(payload, 'preferred_username') ?? sub,
       email: claim(payload, 'email'),
       role: claim(payload, 'role'),
       orgUnit: claim(payload, 'orgUnit'),
       carerNumber: claim(payload, 'carerNumber'),
       givenName: claim(payload, 'given_name'),
       familyName: claim(payload, 'family_name'),
+      directoryId: campus.directoryClaim ? claim(payload, campus.directoryClaim) : null,
     };
+  }
+
+  return async function verifyOnce(token: string, campus: CampusIssuer): Promise<Identity> {
+    const key = `${campus.issuer} ${campus.audience} ${createHash('sha256').update(token).digest('base64url')}`;
+    const known = verified.get(key);
+    if (known && known.expiresAt > now()) return known.identity;
+    const identity = await verifyAccessToken(token, campus);
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    verified.set(key, { identity, expiresAt: identity.expiresAt * 1000 });
+    return identity;
   };
 }
 

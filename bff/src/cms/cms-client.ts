@@ -20,7 +20,20 @@ export class CmsResponseError extends Error {
   }
 }
 
-export type CmsClientOptions = { baseUrl: string; apiToken: string; timeoutMs: number };
+/** A whole list, or its first records when it is longer than the client's `maxRecords`. */
+export type CmsAll<T> = { data: T[]; truncated: boolean };
+
+export type CmsClientOptions = {
+  baseUrl: string;
+  apiToken: string;
+  timeoutMs: number;
+  /** How many records `findAll` reads at most (CMS_MAX_RECORDS). */
+  maxRecords: number;
+  log?: Pick<Console, 'error'>;
+};
+
+/** The most the CMS answers in one page (cms/config/api.ts maxLimit). */
+const CMS_PAGE_SIZE = 1000;
 
 export type CmsClient = ReturnType<typeof createCmsClient>;
 
@@ -28,7 +41,7 @@ export type CmsClient = ReturnType<typeof createCmsClient>;
  * The BFF's only door to the CMS: the REST Content API with the BFF's API token.
  * An unreachable CMS becomes 502 and a slow one 504, so screens can say so.
  */
-export function createCmsClient({ baseUrl, apiToken, timeoutMs }: CmsClientOptions) {
+export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log = console }: CmsClientOptions) {
   async function request<T>(method: string, path: string, query?: object, body?: unknown): Promise<T> {
     const search = query ? qs.stringify(query, { encodeValuesOnly: true, addQueryPrefix: true }) : '';
     let response: Response;
@@ -58,13 +71,23 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs }: CmsClientOptio
     find<T>(collection: string, query?: object): Promise<CmsList<T & CmsDocument>> {
       return request('GET', collection, query);
     },
-    /** Every page of a list (the CMS answers at most 1000 records a page). */
-    async findAll<T>(collection: string, query: object = {}): Promise<Array<T & CmsDocument>> {
-      const all: Array<T & CmsDocument> = [];
+    /**
+     * Every page of a list, up to `maxRecords`: a longer list is answered with its first
+     * records in the query's order, `truncated` and logged, so that callers say so rather than
+     * pass part of a list off as all of it.
+     */
+    async findAll<T>(collection: string, query: object = {}): Promise<CmsAll<T & CmsDocument>> {
+      const data: Array<T & CmsDocument> = [];
+      const pageSize = Math.min(CMS_PAGE_SIZE, maxRecords);
       for (let page = 1; ; page += 1) {
-        const found = await request<CmsList<T & CmsDocument>>('GET', collection, { ...query, pagination: { page, pageSize: 1000 } });
-        all.push(...found.data);
-        if (page >= (found.meta.pagination?.pageCount ?? 1)) return all;
+        const found = await request<CmsList<T & CmsDocument>>('GET', collection, { ...query, pagination: { page, pageSize } });
+        data.push(...found.data);
+        const pagination = found.meta.pagination;
+        if (page >= (pagination?.pageCount ?? 1)) return { data, truncated: false };
+        if (data.length >= maxRecords) {
+          log.error(`The CMS list ${collection} holds ${pagination?.total} records, more than CMS_MAX_RECORDS (${maxRecords}): answered with the first ${maxRecords}.`);
+          return { data: data.slice(0, maxRecords), truncated: true };
+        }
       }
     },
     async findOne<T>(collection: string, documentId: string, query?: object): Promise<T & CmsDocument> {
@@ -88,6 +111,9 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs }: CmsClientOptio
     },
     async put<T>(path: string, data: object): Promise<T> {
       return (await request<{ data: T }>('PUT', path, undefined, { data })).data;
+    },
+    async post<T>(path: string, data: object): Promise<T> {
+      return (await request<{ data: T }>('POST', path, undefined, { data })).data;
     },
     /** Strapi's own liveness probe, outside /api. */
     async isHealthy(): Promise<boolean> {

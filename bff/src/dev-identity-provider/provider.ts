@@ -1,14 +1,17 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { IncomingMessage } from 'node:http';
 import Provider, { type Configuration } from 'oidc-provider';
-import { claimsOf, findDemoAccount } from './demo-accounts.ts';
+import type { Campus } from '@portal/contract';
+import { claimsOf, DEMO_DIRECTORY_CLAIM, demoAccountsOf, subjectOf } from './demo-accounts.ts';
 import { signInPage } from './sign-in-page.ts';
 
 export type DevIdentityProviderOptions = {
+  /** Whose people sign in here: each campus has its own provider and issuer. */
+  campus: Campus;
   /** e.g. http://127.0.0.1:4000 */
   issuer: string;
   clientId: string;
@@ -22,8 +25,8 @@ export type DevIdentityProviderOptions = {
 
 type ProviderState = { jwk: JWK; cookieKey: string };
 
-async function loadState(stateDir: string): Promise<ProviderState> {
-  const file = path.join(stateDir, 'dev-identity-provider.json');
+async function loadState(stateDir: string, campus: Campus): Promise<ProviderState> {
+  const file = path.join(stateDir, `dev-identity-provider-${campus}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ProviderState;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') };
@@ -45,11 +48,14 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 }
 
 /**
- * A real OpenID Connect provider (oidc-provider) with the demo accounts: code flow with
- * PKCE, discovery, JWKS and JWT access tokens for the BFF. Used when no campus issuer is set.
+ * A real OpenID Connect provider (oidc-provider) with one campus's demo accounts: code flow
+ * with PKCE, discovery, JWKS and JWT access tokens (RFC 9068 `typ: at+jwt`) for the BFF.
+ * Used when no campus issuer is set; each campus gets its own, with its own signing key.
  */
 export async function createDevIdentityProvider(options: DevIdentityProviderOptions) {
-  const { jwk, cookieKey } = await loadState(options.stateDir);
+  const { jwk, cookieKey } = await loadState(options.stateDir, options.campus);
+  const accounts = demoAccountsOf(options.campus);
+  const bySubject = (sub: string) => accounts.find((candidate) => subjectOf(candidate) === sub);
   const redirectUris = options.appOrigins.map((origin) => `${origin}/auth/callback`);
   const resourceServer = { scope: 'portal', audience: options.audience, accessTokenFormat: 'jwt' as const, accessTokenTTL: 3600 };
 
@@ -66,24 +72,28 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
       },
     ],
     jwks: { keys: [jwk] },
-    cookies: { keys: [cookieKey] },
+    // Both campuses' providers run on one host name in development, and cookies ignore ports.
+    cookies: {
+      keys: [cookieKey],
+      names: { session: `_session_${options.campus}`, interaction: `_interaction_${options.campus}`, resume: `_interaction_resume_${options.campus}` },
+    },
     pkce: { required: () => true },
     // 'portal' is not listed: it is the BFF's resource scope, granted per resource below.
     scopes: ['openid', 'profile', 'email', 'offline_access'],
     claims: {
       openid: ['sub'],
-      profile: ['username', 'given_name', 'family_name', 'role', 'orgUnit', 'carerNumber'],
+      profile: ['username', 'given_name', 'family_name', 'role', 'orgUnit', 'carerNumber', DEMO_DIRECTORY_CLAIM],
       email: ['email'],
     },
     // The PWA reads the profile from the ID token; it never calls userinfo.
     conformIdTokenClaims: false,
     async findAccount(_ctx, id) {
-      const account = findDemoAccount(id);
+      const account = bySubject(id);
       if (!account) return undefined;
       return { accountId: id, claims: () => claimsOf(account) };
     },
     async extraTokenClaims(_ctx, token) {
-      const account = 'accountId' in token && token.accountId ? findDemoAccount(token.accountId) : undefined;
+      const account = 'accountId' in token && token.accountId ? bySubject(token.accountId) : undefined;
       return account ? claimsOf(account) : undefined;
     },
     clientBasedCORS(_ctx, origin) {
@@ -131,38 +141,35 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
     ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' " + options.appOrigins.join(' ') + "; frame-ancestors 'none'");
     if (ctx.method === 'GET') {
       ctx.type = 'html';
-      ctx.body = signInPage({ action: ctx.path });
+      ctx.body = signInPage({ action: ctx.path, campus: options.campus, usernames: accounts.map((a) => a.username) });
       return;
     }
     if (ctx.method !== 'POST') ctx.throw(405);
     const form = await readForm(ctx.req);
     const username = (form.get('username') ?? '').trim();
-    const account = findDemoAccount(username);
+    const account = accounts.find((candidate) => candidate.username === username);
     if (!account || account.password !== form.get('password')) {
       ctx.status = 401;
       ctx.type = 'html';
-      ctx.body = signInPage({ action: ctx.path, error: 'Wrong username or password.', username });
+      ctx.body = signInPage({ action: ctx.path, campus: options.campus, usernames: accounts.map((a) => a.username), error: 'Wrong username or password.', username });
       return;
     }
     const result =
       details.prompt.name === 'login'
-        ? { login: { accountId: account.username } }
+        ? { login: { accountId: subjectOf(account) } }
         : { consent: {} };
     ctx.redirect(await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: false }));
   });
 
-  let server: Server | undefined;
   return {
     provider,
+    /** Serves until its process ends (the launcher stops or restarts it: dev-identity-provider/serve.ts). */
     listen(port: number, host = '127.0.0.1'): Promise<void> {
-      server = createServer(provider.callback());
+      const server = createServer(provider.callback());
       return new Promise((resolve, reject) => {
-        server!.once('error', reject);
-        server!.listen(port, host, () => resolve());
+        server.once('error', reject);
+        server.listen(port, host, () => resolve());
       });
-    },
-    close(): Promise<void> {
-      return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
     },
   };
 }

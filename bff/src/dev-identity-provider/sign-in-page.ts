@@ -5,13 +5,16 @@ function escapeHtml(text: string): string {
 }
 
 /** The dev provider's sign-in form: plain HTML, no script, labelled for screen readers. */
-export function signInPage({ action, error, username }: { action: string; error?: string; username?: string }): string {
+type SignInPageProps = { action: string; campus: string; usernames: string[]; error?: string; username?: string };
+
+export function signInPage({ action, campus, usernames, error, username }: SignInPageProps): string {
+  const campusName = campus.charAt(0).toUpperCase() + campus.slice(1);
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in - School Portal (development sign-in)</title>
+<title>Sign in - School Portal ${escapeHtml(campusName)} (development sign-in)</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f3f5f9;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;padding:2rem;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.12);width:min(22rem,90vw)}
@@ -25,6 +28,7 @@ button:focus-visible,input:focus-visible{outline:3px solid #f2a900;outline-offse
 <body>
 <main>
 <h1>Sign in</h1>
+<p>${escapeHtml(campusName)} campus</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" autocomplete="on">
 <label for="username">Username</label>
@@ -33,7 +37,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button>
 </form>
-<p class="hint">Development sign-in: demo accounts carer1, student1, teacher1, admin1, editor1 (password demo).</p>
+<p class="hint">Development sign-in: demo accounts ${escapeHtml(usernames.join(', '))} (password demo).</p>
 </main>
 </body>
 </html>`;

@@ -5,6 +5,7 @@ import { errors as joseErrors } from 'jose';
 import { wrapError, wrapRecords } from '@portal/contract';
 import { ApiError, badRequest, internal, unauthorized } from '../errors.ts';
 import { CmsResponseError } from '../cms/cms-client.ts';
+import { PreparedAnswer } from '../read-cache/prepared-answer.ts';
 
 type Logger = Pick<Console, 'error' | 'warn'>;
 
@@ -21,13 +22,21 @@ function toApiError(error: unknown, log: Logger): ApiError {
     log.error(`CMS answered ${error.status}:`, JSON.stringify(error.details));
     return new ApiError(502, 'cms_error', internal().message);
   }
-  // Koa's own errors (e.g. a body too large or malformed JSON) carry an expose flag.
+  // Errors raised the Koa way (ctx.throw, http-errors from middleware) carry an expose flag.
   const httpError = error as { status?: number; expose?: boolean; message?: string };
   if (httpError.expose && httpError.status && httpError.status < 500) {
     return new ApiError(httpError.status, 'bad_request', httpError.message ?? 'Bad request');
   }
   log.error('Unexpected error:', error instanceof Error ? error.stack : error);
   return internal();
+}
+
+/**
+ * Says on the answer that a list is only its first records (the CMS held more than
+ * CMS_MAX_RECORDS): the answer is still a 200 with those records, in the list's order.
+ */
+export function markTruncated(ctx: Context, truncated: boolean): void {
+  if (truncated) ctx.set('X-Result-Truncated', 'true');
 }
 
 /** A file the handler sends as it is (an .ics download, a calendar feed): text or bytes that are not JSON. */
@@ -47,11 +56,13 @@ export function apiEnvelope({ log = console }: { log?: Logger } = {}) {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) throw new ApiError(404, 'not_found', 'No such API path.');
-      if (ctx.status < 300 && ctx.body !== undefined && !isFileBody(ctx)) ctx.body = wrapRecords(ctx.body);
+      const prepared = ctx.body instanceof PreparedAnswer;
+      if (ctx.status < 300 && ctx.body !== undefined && !prepared && !isFileBody(ctx)) ctx.body = wrapRecords(ctx.body);
     } catch (error) {
       const apiError = toApiError(error, log);
       ctx.status = apiError.status;
       ctx.body = wrapError(apiError.id, apiError.message, apiError.fields);
+      if (apiError.headers) ctx.set(apiError.headers);
       if (apiError.status === 401) ctx.set('WWW-Authenticate', 'Bearer');
     }
   };

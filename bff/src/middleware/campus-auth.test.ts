@@ -1,10 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
-import { generateKeyPair, SignJWT } from 'jose';
-import { callApi, tokenFor } from '../test/api.ts';
+import { createPublicKey } from 'node:crypto';
+import { generateKeyPair, SignJWT, type JWK } from 'jose';
+import { callApi, signInAt, tokenFor } from '../test/api.ts';
 import { forgeToken } from '../test/forge-token.ts';
 
 const stack = inject('stack');
 const carerClaims = { sub: 'carer1', username: 'carer1', role: 'affiliate' };
+const AUDIENCE = 'urn:school-portal:bff';
+const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
 
 async function statusWith(token: string) {
   const answer = await callApi<{ responceObject: { error: { id: string } } }>('users/carer1', { token });
@@ -57,9 +60,40 @@ describe('campus token check', () => {
   });
 
   it('refuses an unsigned token (alg none)', async () => {
-    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
     const token = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...carerClaims, iss: stack.idpUrl, aud: 'urn:school-portal:bff', iat: now, exp: now + 300 })}.`;
     expect((await statusWith(token)).status).toBe(401);
+  });
+
+  it('refuses an ID token sent as a bearer', async () => {
+    const { id_token: idToken } = await signInAt('sydney', 'carer1');
+    expect(await statusWith(idToken)).toEqual({ status: 401, id: 'unauthorized' });
+  });
+
+  it('refuses HS256 signed with the issuer\'s public key', async () => {
+    const { keys } = (await (await fetch(`${stack.idpUrl}/jwks`)).json()) as { keys: JWK[] };
+    const publicPem = createPublicKey({ key: keys[0]!, format: 'jwk' }).export({ type: 'spki', format: 'pem' });
+    const token = await new SignJWT({ ...carerClaims, sub: 'attacker' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', kid: keys[0]!.kid })
+      .setIssuer(stack.idpUrl)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(String(publicPem)));
+    expect((await statusWith(token)).status).toBe(401);
+  });
+
+  it('refuses a token that is not valid yet (nbf in the future)', async () => {
+    const token = await forgeToken({ ...carerClaims, nbf: Math.floor(Date.now() / 1000) + 3600 }, { issuer: stack.idpUrl, audience: AUDIENCE });
+    expect((await statusWith(token)).status).toBe(401);
+  });
+
+  it('refuses a validly signed token whose typ is not an access token', async () => {
+    for (const typ of ['JWT', 'id+jwt', 'logout+jwt']) {
+      const token = await forgeToken(carerClaims, { issuer: stack.idpUrl, audience: AUDIENCE, typ });
+      expect((await statusWith(token)).status, typ).toBe(401);
+    }
+    const accessToken = await forgeToken(carerClaims, { issuer: stack.idpUrl, audience: AUDIENCE, typ: 'application/at+jwt' });
+    expect((await statusWith(accessToken)).status).not.toBe(401);
   });
 });

@@ -1,25 +1,32 @@
 import type { Context, Next } from 'koa';
-import { campusForHost, type BffConfig } from '../config.ts';
 import { unauthorized } from '../errors.ts';
 import type { PortalUsers } from '../auth/portal-users.ts';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
+import { noteStale } from '../read-cache/read-cache.ts';
+import type { HostState } from './allowed-hosts.ts';
 
 /**
- * Every /api call but the explicitly public ones needs a bearer token from the campus
- * issuer chosen by host name; the verified person becomes `ctx.state.user`.
+ * Every /api call but the explicitly public ones needs an access token from the issuer of
+ * the campus this host signs in with, held by a person whose account belongs to that campus.
+ * From here on the campus is the account's (`ctx.state.campus`), never the Host's: a token
+ * carried to the other campus's host is refused, even where both campuses share a provider.
  */
-export function campusAuth({ config, verify, users }: { config: BffConfig; verify: TokenVerifier; users: PortalUsers }) {
+export function campusAuth({ verify, users }: { verify: TokenVerifier; users: PortalUsers }) {
   return async function campusAuthMiddleware(ctx: Context, next: Next) {
     const header = ctx.get('authorization');
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized();
-    const campus = campusForHost(config, ctx.host);
+    // Set by allowedHosts, which answers 421 to a host without a campus.
+    const campus = (ctx.state as Partial<HostState>).hostCampus;
+    if (!campus) throw unauthorized();
     const identity = await verify(match[1], campus).catch(() => {
       throw unauthorized();
     });
+    const user = noteStale(ctx, await users.forIdentity(identity, campus.campus));
+    if (user.campus !== campus.campus) throw unauthorized();
     ctx.state.identity = identity;
-    ctx.state.campus = campus.campus;
-    ctx.state.user = await users.forIdentity(identity, campus.campus);
+    ctx.state.campus = user.campus;
+    ctx.state.user = user;
     await next();
   };
 }

@@ -1,19 +1,37 @@
+import { STATUS_CODES } from 'node:http';
 import type { Context, Next } from 'koa';
+import { richTextFrameOrigins } from '@portal/contract';
+
+type Logger = Pick<Console, 'error'>;
+
+export type SecurityHeaderOptions = {
+  identityOrigins: string[];
+  /** Where uploaded images come from when not this origin (CSP img-src). */
+  mediaOrigin: string | null;
+  log?: Logger;
+};
+
+const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * A strict policy: scripts only from this origin (no inline script, no eval), so a token
  * held by oidc-client-ts cannot be read by injected markup. The identity providers are
- * allowed as connect targets because the PWA exchanges its code with them directly.
+ * allowed as connect targets because the PWA exchanges its code with them directly; frames
+ * come from the rich-text allow-list, the same list the sanitiser keeps iframes to.
+ *
+ * It runs first (after trustedProxy, which only reads headers) and answers every error
+ * itself, so no answer (a static 403, a 421, an unexpected throw) goes through Koa's default
+ * error handler, which would drop these headers.
  */
-export function securityHeaders({ identityOrigins }: { identityOrigins: string[] }) {
+export function securityHeaders({ identityOrigins, mediaOrigin, log = console }: SecurityHeaderOptions) {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' ${mediaOrigin ?? ''}`.trim(),
     "font-src 'self' data:",
     `connect-src 'self' ${identityOrigins.join(' ')}`.trim(),
-    "frame-src 'self' https://drive.google.com https://www.youtube.com https://player.vimeo.com",
+    `frame-src ${richTextFrameOrigins.join(' ')}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -21,13 +39,34 @@ export function securityHeaders({ identityOrigins }: { identityOrigins: string[]
     `form-action 'self' ${identityOrigins.join(' ')}`.trim(),
     "frame-ancestors 'none'",
   ].join('; ');
-  return async function securityHeadersMiddleware(ctx: Context, next: Next) {
+
+  function setHeaders(ctx: Context, https: boolean) {
     ctx.set('Content-Security-Policy', csp);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
     ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    await next();
+    // Only over HTTPS (directly or through a trusted proxy): over plain HTTP it means nothing
+    // and on localhost it would pin development to HTTPS.
+    if (https) ctx.set('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+  }
+
+  return async function securityHeadersMiddleware(ctx: Context, next: Next) {
+    // Read now: an answer that ends the request early (413) leaves no socket to ask later.
+    const https = ctx.protocol === 'https';
+    setHeaders(ctx, https);
+    try {
+      await next();
+    } catch (error) {
+      const { status, expose, message } = error as { status?: number; expose?: boolean; message?: string };
+      const code = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+      if (code >= 500) log.error('Unexpected error:', error instanceof Error ? error.stack : error);
+      // Koa's error handler would have removed every header set so far; this answer keeps them.
+      ctx.status = code;
+      ctx.type = 'text/plain';
+      ctx.body = expose && message ? message : (STATUS_CODES[code] ?? 'Error');
+      setHeaders(ctx, https);
+    }
   };
 }

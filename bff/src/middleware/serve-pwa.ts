@@ -3,9 +3,14 @@ import { existsSync } from 'node:fs';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
 
+const ONE_YEAR_MS = 31_536_000_000;
+
 /**
- * Serves the built PWA: hashed assets are cached for a year, everything else revalidates,
- * and any unknown path gets index.html so the client router can decide (never under /api).
+ * Serves the built PWA: hashed assets are cached for a year as immutable, everything else
+ * (index.html, sw.js, the manifest) revalidates, and any unknown path gets index.html so the
+ * client router can decide (never under /api). The build writes `<file>.br` and `<file>.gz`
+ * beside each text file (pwa/scripts/precompress.ts); koa-send picks the one the browser
+ * accepts, so nothing is compressed per request.
  */
 export function servePwa({ root }: { root: string }) {
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -14,11 +19,15 @@ export function servePwa({ root }: { root: string }) {
   return async function servePwaMiddleware(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const immutable = ctx.path.startsWith('/assets/');
+    // The answer depends on Accept-Encoding (a precompressed file or the plain one), so
+    // caches must keep one copy per encoding; koa-send does not say so itself.
+    ctx.vary('Accept-Encoding');
+    const options = { root, brotli: true, gzip: true };
     try {
       await send(ctx, ctx.path, {
-        root,
+        ...options,
         index: 'index.html',
-        maxage: immutable ? 31_536_000_000 : 0,
+        maxage: immutable ? ONE_YEAR_MS : 0,
         immutable,
         setHeaders: (res) => {
           if (!immutable) res.setHeader('Cache-Control', 'no-cache');
@@ -31,7 +40,7 @@ export function servePwa({ root }: { root: string }) {
         return;
       }
       ctx.set('Cache-Control', 'no-cache');
-      await send(ctx, 'index.html', { root });
+      await send(ctx, 'index.html', options);
     }
   };
 }

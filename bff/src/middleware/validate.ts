@@ -2,7 +2,7 @@ import type { Context, Next } from 'koa';
 import type { z } from 'zod';
 import { API_MESSAGES } from '@portal/contract';
 import { badRequest } from '../errors.ts';
-import { readJsonBody } from './read-json-body.ts';
+import { requestBodyOf } from './request-body.ts';
 
 type Schemas = { query?: z.ZodType; params?: z.ZodType; body?: z.ZodType };
 
@@ -21,7 +21,9 @@ export function validate<S extends Schemas>(schemas: S) {
     const rawQuery = ctx.query;
     const unknownKey = schemas.query ? undefined : Object.keys(rawQuery)[0];
     if (unknownKey !== undefined) throw badRequest(API_MESSAGES.unknownQueryKey(unknownKey));
-    const body = schemas.body ? schemas.body.parse(await readJsonBody(ctx)) : undefined;
+    const raw = requestBodyOf(ctx);
+    if (schemas.body && raw === undefined) throw badRequest(API_MESSAGES.bodyMissing);
+    const body = schemas.body?.parse(raw);
     ctx.state.input = {
       query: schemas.query?.parse(rawQuery),
       params: schemas.params?.parse(ctx.params),

@@ -15,6 +15,15 @@ export function canReadPost(user: PortalUser, post: CmsPost, now: Date): boolean
 }
 
 /**
+ * What canReadPost depends on for a reader (not an administrator), as a key: readers with the
+ * same key see the same posts, so one prepared answer serves all of them.
+ */
+export function readerAudienceKey(user: PortalUser): string {
+  const groups = (user.groups ?? []).map((group) => group.groupname).sort();
+  return JSON.stringify([user.campus, audienceKindOf(user.type), groups]);
+}
+
+/**
  * Anyone, signed in or not, may read a newsletter made public while it is live: the share
  * link for families without an account.
  */

@@ -1,5 +1,6 @@
 import { htmlToPlainText, type AudienceKind, type CalendarEventRecord, type CalendarFeedRecord, type IcsEvent } from '@portal/contract';
 import type { CmsDocument } from '../cms/cms-client.ts';
+import { presentRichText } from './rich-text.ts';
 
 export type CmsCalendarEvent = CmsDocument & {
   title: string;
@@ -17,7 +18,7 @@ export function presentCalendarEvent(event: CmsCalendarEvent): CalendarEventReco
   return {
     EVENT_ID: event.documentId,
     title: event.title,
-    description: event.description ?? '',
+    description: presentRichText(event, 'description'),
     location: event.location ?? '',
     event_start: event.event_start,
     event_end: event.event_end,

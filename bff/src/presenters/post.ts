@@ -2,6 +2,7 @@ import { AUDIENCE_KINDS, type AudienceKind, type PostAudience, type PostRecord, 
 import type { CmsDocument } from '../cms/cms-client.ts';
 import type { CmsGroup } from '../auth/portal-users.ts';
 import type { CmsPostCategory } from './post-category.ts';
+import { presentRichText } from './rich-text.ts';
 
 export type CmsPost = CmsDocument & {
   type: PostType;
@@ -46,7 +47,7 @@ export function presentPost(post: CmsPost): PostRecord {
     type: post.type,
     title: post.title,
     slug: post.slug,
-    content_html: post.content_html ?? '',
+    content_html: presentRichText(post, 'content_html'),
     excerpt: post.excerpt ?? '',
     featured_img_url: post.featured_img_url,
     published: post.published,

@@ -1,4 +1,4 @@
-import type { SettingsRecord, TileSetting } from '@portal/contract';
+import { isSafeLink, type SettingsRecord, type TileSetting } from '@portal/contract';
 import type { CmsDocument } from '../cms/cms-client.ts';
 
 export type CmsSchoolSettings = CmsDocument & {
@@ -10,13 +10,16 @@ export type CmsSchoolSettings = CmsDocument & {
   phoneNumber: string | null;
   ribbon_logo: string | null;
   providerName: string | null;
+  school_name?: string | null;
 };
 
 export function presentSettings(settings: CmsSchoolSettings): SettingsRecord {
   return {
     schoolUid: settings.documentId,
     campus: settings.campus,
-    tile_settings: settings.tile_settings ?? [],
+    // A tile with an unsafe link is left out, not shown without one: the tile grid and the
+    // reader route guard both rely on every tile having a url.
+    tile_settings: (settings.tile_settings ?? []).filter((tile) => isSafeLink(tile.url)),
     favicon_icon: settings.favicon_icon,
     domain: settings.domain,
     theme_colours: {

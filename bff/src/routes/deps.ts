@@ -4,14 +4,26 @@ import type { PortalUser, PortalUsers } from '../auth/portal-users.ts';
 import type { CountryLookup } from '../visits/country-lookup.ts';
 import type { Campus } from '@portal/contract';
 import type { Identity } from '../auth/token-verifier.ts';
+import type { AbuseLimits } from '../middleware/abuse-limits.ts';
+import type { ReadCache } from '../read-cache/read-cache.ts';
+import type { SharedReads } from '../read-cache/shared-reads.ts';
+import type { PersonalReads } from '../read-cache/personal-reads.ts';
 
 /** What every route module is built from. */
 export type RouteDeps = {
   config: BffConfig;
   cms: CmsClient;
+  /** The read cache: shared entries below, people's records and marks under their own keys. */
+  cache: ReadCache;
+  /** What every reader of a campus shares, cached until a change event drops it. */
+  shared: SharedReads;
+  /** A person's own marks, cached for them alone. */
+  personal: PersonalReads;
   users: PortalUsers;
   countryOf: CountryLookup;
   now: () => Date;
+  /** Declared per route: a route without one is not limited. */
+  limits: AbuseLimits;
 };
 
 /** What campusAuth leaves on `ctx.state` for the handlers. */

@@ -29,3 +29,11 @@ export function runNpm(args: string[], cwd: string, log: (line: string) => void)
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm ${args.join(' ')} exited with ${code}`))));
   });
 }
+
+/** The workspaces in a folder (each sub-folder with a package.json), such as cms-plugins/. */
+export function workspacesIn(parent: string): string[] {
+  if (!existsSync(parent)) return [];
+  return readdirSync(parent)
+    .map((name) => path.join(parent, name))
+    .filter((dir) => existsSync(path.join(dir, 'package.json')));
+}

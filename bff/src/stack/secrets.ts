@@ -14,7 +14,17 @@ const GENERATED: Record<string, () => string> = {
   PORTAL_BFF_API_TOKEN: () => randomBytes(64).toString('hex'),
   // The BFF's key for personal calendar feed tokens (the launcher hands it over).
   PORTAL_CALENDAR_FEED_SECRET: () => random(32),
+  // The key the CMS signs change events with and the BFF checks them with (both get it from the launcher).
+  PORTAL_CACHE_EVENTS_SECRET: () => random(32),
 };
+
+/**
+ * The BFF's CMS token expires (PORTAL_BFF_API_TOKEN_DAYS, 90 by default), so development
+ * rotates its own well before: a new secret is a new token with a new expiry in the CMS.
+ */
+const DEV_TOKEN_RENEW_DAYS = 30;
+const ISSUED_KEY = 'PORTAL_BFF_API_TOKEN_ISSUED';
+const DAY_MS = 86_400_000;
 
 function parseEnvFile(text: string): Record<string, string> {
   const values: Record<string, string> = {};
@@ -25,19 +35,43 @@ function parseEnvFile(text: string): Record<string, string> {
   return values;
 }
 
-/** Reads `cms/.env`, adding any secret that is missing, and returns its values. */
-export function ensureCmsSecrets(envFile: string): Record<string, string> {
+/** Sets KEY=value lines in place (or at the end), keeping every other line as it was. */
+function withValues(text: string, changes: Record<string, string>): string {
+  const pending = new Map(Object.entries(changes));
+  const lines = text.split('\n').map((line) => {
+    const key = /^\s*([A-Z0-9_]+)\s*=/.exec(line)?.[1];
+    if (!key || !pending.has(key)) return line;
+    const value = pending.get(key)!;
+    pending.delete(key);
+    return `${key}=${value}`;
+  });
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return `${[...lines, ...[...pending].map(([key, value]) => `${key}=${value}`)].join('\n')}\n`;
+}
+
+/**
+ * Reads `cms/.env`, adding any secret that is missing and renewing the BFF's development
+ * token when it is due, and returns its values. Development only: production refuses
+ * generated secrets (production-checks.ts).
+ */
+export function ensureCmsSecrets(envFile: string, now: Date = new Date()): Record<string, string> {
   const existing = existsSync(envFile) ? readFileSync(envFile, 'utf8') : '';
   const values = parseEnvFile(existing);
-  const missing = Object.keys(GENERATED).filter((key) => !values[key]);
-  if (missing.length > 0) {
-    const lines = missing.map((key) => {
-      values[key] = GENERATED[key]!();
-      return `${key}=${values[key]}`;
-    });
+  const changes: Record<string, string> = {};
+  for (const key of Object.keys(GENERATED)) {
+    if (!values[key]) changes[key] = GENERATED[key]!();
+  }
+  const issued = Date.parse(values[ISSUED_KEY] ?? '');
+  if (Number.isNaN(issued) || now.getTime() - issued > DEV_TOKEN_RENEW_DAYS * DAY_MS) {
+    if (!changes.PORTAL_BFF_API_TOKEN && values.PORTAL_BFF_API_TOKEN && !Number.isNaN(issued)) {
+      changes.PORTAL_BFF_API_TOKEN = GENERATED.PORTAL_BFF_API_TOKEN!();
+    }
+    changes[ISSUED_KEY] = now.toISOString();
+  }
+  if (Object.keys(changes).length > 0) {
     const header = existing ? '' : '# Generated on first start by npm start. Secrets: never commit this file.\n';
-    const separator = existing && !existing.endsWith('\n') ? '\n' : '';
-    writeFileSync(envFile, `${existing}${separator}${header}${lines.join('\n')}\n`, { mode: 0o600 });
+    writeFileSync(envFile, withValues(`${header}${existing}`, changes), { mode: 0o600 });
+    Object.assign(values, changes);
   }
   return values;
 }

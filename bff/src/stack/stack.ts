@@ -4,14 +4,20 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../app.ts';
+import { CACHE_EVENTS_PATH, type ChangeEvents } from '../read-cache/change-events.ts';
+import { createAbuseLimits } from '../middleware/abuse-limits.ts';
 import { configFromEnv } from '../config.ts';
-import { createDevIdentityProvider } from '../dev-identity-provider/provider.ts';
-import { isStale, runNpm } from './builds.ts';
+import { DEV_IDENTITY_PROVIDERS_ENV, type DevIdentityProvidersSpec } from '../dev-identity-provider/spec.ts';
+import { DEMO_DIRECTORY_CLAIM } from '../dev-identity-provider/demo-accounts.ts';
+import { isStale, runNpm, workspacesIn } from './builds.ts';
 import { ensureCmsSecrets } from './secrets.ts';
+import { requireProductionSecrets } from './production-checks.ts';
+import { httpReady, supervise, type Supervised } from './supervise.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CMS_DIR = path.join(REPO_ROOT, 'cms');
 const PWA_DIR = path.join(REPO_ROOT, 'pwa');
+const IDENTITY_PROVIDERS_ENTRY = path.join(REPO_ROOT, 'bff', 'src', 'dev-identity-provider', 'serve.ts');
 
 export type StackOptions = {
   port?: number;
@@ -29,24 +35,28 @@ export type StackOptions = {
 export type Stack = {
   url: string;
   cmsUrl: string;
+  /** Sydney's dev identity provider (null when a campus issuer is configured). */
   idpUrl: string | null;
+  /** Armidale's dev identity provider, on the next port. */
+  armidaleIdpUrl: string | null;
   cmsApiToken: string;
+  /** The running CMS process (undefined while the launcher restarts it). */
+  cmsPid(): number | undefined;
+  /** The dev identity providers' process (undefined while restarting, or with real providers). */
+  identityProvidersPid(): number | undefined;
+  /** The BFF's change events from the CMS (what its read cache listens to). */
+  changeEvents: ChangeEvents;
   stop(): Promise<void>;
 };
 
-async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`The CMS exited (code ${child.exitCode}) before it was ready`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} was not ready after ${timeoutMs / 1000} s`);
+/** The dev identity providers in a process of their own (dev-identity-provider/serve.ts says why). */
+function startIdentityProviders(spec: DevIdentityProvidersSpec): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', IDENTITY_PROVIDERS_ENTRY], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, [DEV_IDENTITY_PROVIDERS_ENV]: JSON.stringify(spec) },
+    // The IPC channel tells the child when the launcher is gone (serve.ts).
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 }
 
 function startCms(port: number, env: Record<string, string>, logFile: string | undefined): ChildProcess {
@@ -75,16 +85,20 @@ function startCms(port: number, env: Record<string, string>, logFile: string | u
   return child;
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+/** The BFF's settings for the two dev identity providers `startStack` runs (tests' own BFFs use them too). */
+export function devIssuersEnv(sydneyIssuer: string, armidaleIssuer: string): Record<string, string> {
+  return {
+    SYDNEY_OIDC_ISSUER: sydneyIssuer,
+    SYDNEY_OIDC_CLIENT_ID: 'portal-pwa',
+    SYDNEY_OIDC_AUDIENCE: 'urn:school-portal:bff',
+    SYDNEY_OIDC_DIRECTORY_CLAIM: DEMO_DIRECTORY_CLAIM,
+    SYDNEY_HOSTS: 'localhost,127.0.0.1',
+    ARMIDALE_OIDC_ISSUER: armidaleIssuer,
+    ARMIDALE_OIDC_CLIENT_ID: 'portal-pwa',
+    ARMIDALE_OIDC_AUDIENCE: 'urn:school-portal:bff',
+    ARMIDALE_OIDC_DIRECTORY_CLAIM: DEMO_DIRECTORY_CLAIM,
+    ARMIDALE_HOSTS: 'armidale.localhost',
+  };
 }
 
 function closeServer(server: Server): Promise<void> {
@@ -93,22 +107,35 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /**
- * Starts the whole product as `npm start` does: the CMS (Strapi, its own process), the dev
- * identity provider when no campus issuer is configured, and the BFF serving the PWA.
+ * Starts the whole product as `npm start` does: the CMS (Strapi, its own process), one dev
+ * identity provider per campus when no campus issuer is configured (development only), and
+ * the BFF serving the PWA.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   const cmsPort = options.cmsPort ?? Number(process.env.CMS_PORT ?? 1337);
   const idpPort = options.idpPort ?? Number(process.env.IDP_PORT ?? 4000);
+  const production = process.env.NODE_ENV === 'production';
 
-  const secrets = ensureCmsSecrets(path.join(CMS_DIR, '.env'));
+  // Production brings its own secrets; development makes them once into the git-ignored cms/.env.
+  const secrets = production ? requireProductionSecrets(process.env) : ensureCmsSecrets(path.join(CMS_DIR, '.env'));
   if (options.buildIfNeeded) {
-    if (isStale(path.join(CMS_DIR, 'dist', 'build', 'index.html'), [path.join(CMS_DIR, 'src'), path.join(CMS_DIR, 'config')])) {
+    const contractSources = path.join(REPO_ROOT, 'bff', 'contract', 'src');
+    // The CMS runs compiled JavaScript and requires the contract's CommonJS build.
+    if (isStale(path.join(REPO_ROOT, 'bff', 'contract', 'dist', 'cjs', 'index.js'), [contractSources])) {
+      await runNpm(['run', 'build', '--workspace', '@portal/contract'], REPO_ROOT, log);
+    }
+    // Strapi loads our plugins' builds (cms-plugins/*) and skips a missing one without a word.
+    const plugins = workspacesIn(path.join(REPO_ROOT, 'cms-plugins'));
+    if (plugins.some((plugin) => isStale(path.join(plugin, 'dist', 'server', 'index.js'), [plugin]))) {
+      await runNpm(['run', 'build', '--workspace', 'cms-plugins'], REPO_ROOT, log);
+    }
+    if (isStale(path.join(CMS_DIR, 'dist', 'build', 'index.html'), [path.join(CMS_DIR, 'src'), path.join(CMS_DIR, 'config'), contractSources, ...plugins])) {
       log('Building the CMS and its admin panel (first start: about 2 minutes)...');
       await runNpm(['run', 'build', '--workspace', '@portal/cms'], REPO_ROOT, log);
     }
-    if (isStale(path.join(PWA_DIR, 'dist', 'index.html'), [path.join(PWA_DIR, 'src'), path.join(PWA_DIR, 'index.html'), path.join(REPO_ROOT, 'bff', 'contract', 'src')])) {
+    if (isStale(path.join(PWA_DIR, 'dist', 'index.html'), [path.join(PWA_DIR, 'src'), path.join(PWA_DIR, 'index.html'), contractSources])) {
       log('Building the portal app...');
       await runNpm(['run', 'build', '--workspace', '@portal/pwa'], REPO_ROOT, log);
     }
@@ -120,25 +147,53 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   try {
-    log(`Starting the CMS on http://127.0.0.1:${cmsPort} (the first start also seeds the demo school)...`);
-    const cms = startCms(cmsPort, options.cmsEnv ?? {}, options.cmsLogFile);
-    stoppers.push(() => stopChild(cms));
-    await waitFor(`http://127.0.0.1:${cmsPort}/_health`, 300_000, cms);
+    const devIssuers = !process.env.SYDNEY_OIDC_ISSUER;
+    log(`Starting the CMS on http://127.0.0.1:${cmsPort}${devIssuers ? ' (the first start also seeds the demo school)' : ''}...`);
+    // The demo school is seeded only alongside the demo accounts (production refuses both).
+    const cmsEnv = {
+      ...(devIssuers ? { PORTAL_SEED: process.env.PORTAL_SEED ?? 'demo' } : {}),
+      // The CMS tells the BFF started below of every write (cms-plugins/cache-events), signed
+      // with the secret the BFF checks; with REDIS_URL (inherited) it publishes there instead.
+      CACHE_EVENTS_URL: `http://127.0.0.1:${port}${CACHE_EVENTS_PATH}`,
+      CACHE_EVENTS_SECRET: secrets.PORTAL_CACHE_EVENTS_SECRET!,
+      ...options.cmsEnv,
+    };
+    // A CMS that dies later (a SIGKILL, the OOM killer) is started again, so reads come back without a person restarting everything.
+    const cms = await supervise({
+      name: 'cms',
+      start: () => startCms(cmsPort, cmsEnv, options.cmsLogFile),
+      ready: httpReady(`http://127.0.0.1:${cmsPort}/_health`, 300_000),
+      log,
+    });
+    stoppers.push(() => cms.stop());
 
-    const appOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://armidale.localhost:${port}`];
+    const sydneyOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+    const armidaleOrigins = [`http://armidale.localhost:${port}`];
     let idpUrl: string | null = null;
-    const devIssuer = !process.env.SYDNEY_OIDC_ISSUER;
-    if (devIssuer) {
+    let armidaleIdpUrl: string | null = null;
+    let idps: Supervised | null = null;
+    if (devIssuers) {
       idpUrl = `http://127.0.0.1:${idpPort}`;
-      const idp = await createDevIdentityProvider({
-        issuer: idpUrl,
+      armidaleIdpUrl = `http://127.0.0.1:${idpPort + 1}`;
+      const providers: DevIdentityProvidersSpec = {
+        stateDir: path.join(REPO_ROOT, 'bff', '.tmp'),
         clientId: 'portal-pwa',
         audience: 'urn:school-portal:bff',
-        appOrigins,
-        stateDir: path.join(REPO_ROOT, 'bff', '.tmp'),
+        providers: [
+          { campus: 'sydney', issuer: idpUrl, port: idpPort, appOrigins: sydneyOrigins },
+          { campus: 'armidale', issuer: armidaleIdpUrl, port: idpPort + 1, appOrigins: armidaleOrigins },
+        ],
+      };
+      idps = await supervise({
+        name: 'identity providers',
+        start: () => startIdentityProviders(providers),
+        ready: async (signal) => {
+          for (const issuer of [idpUrl!, armidaleIdpUrl!]) await httpReady(`${issuer}/.well-known/openid-configuration`, 60_000)(signal);
+        },
+        log,
       });
-      await idp.listen(idpPort);
-      stoppers.push(() => idp.close());
+      const started = idps;
+      stoppers.push(() => started.stop());
     }
 
     const config = configFromEnv({
@@ -147,23 +202,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       CMS_URL: `http://127.0.0.1:${cmsPort}`,
       CMS_API_TOKEN: secrets.PORTAL_BFF_API_TOKEN,
       CALENDAR_FEED_SECRET: process.env.CALENDAR_FEED_SECRET ?? secrets.PORTAL_CALENDAR_FEED_SECRET,
-      ...(devIssuer
-        ? {
-            SYDNEY_OIDC_ISSUER: idpUrl!,
-            SYDNEY_OIDC_CLIENT_ID: 'portal-pwa',
-            SYDNEY_OIDC_AUDIENCE: 'urn:school-portal:bff',
-            ARMIDALE_HOSTS: process.env.ARMIDALE_HOSTS ?? 'armidale.localhost',
-          }
-        : {}),
+      CACHE_EVENTS_SECRET: secrets.PORTAL_CACHE_EVENTS_SECRET,
+      ...(devIssuers ? devIssuersEnv(idpUrl!, armidaleIdpUrl!) : {}),
     });
-    const server = createApp({ config }).listen(config.port, config.host);
+    const limits = createAbuseLimits(config);
+    stoppers.push(() => limits.close());
+    const app = createApp({ config, limits });
+    stoppers.push(() => app.changeEvents.close());
+    const server = app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', reject);
     });
     stoppers.push(() => closeServer(server));
 
-    return { url: `http://localhost:${port}`, cmsUrl: `http://127.0.0.1:${cmsPort}`, idpUrl, cmsApiToken: secrets.PORTAL_BFF_API_TOKEN!, stop };
+    return { url: `http://localhost:${port}`, cmsUrl: `http://127.0.0.1:${cmsPort}`, idpUrl, armidaleIdpUrl, cmsApiToken: secrets.PORTAL_BFF_API_TOKEN!, cmsPid: cms.pid, identityProvidersPid: () => idps?.pid(), changeEvents: app.changeEvents, stop };
   } catch (error) {
     await stop();
     throw error;

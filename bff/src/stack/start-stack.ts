@@ -1,8 +1,13 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../dev-identity-provider/demo-accounts.ts';
+import { ProductionConfigError } from './production-checks.ts';
 import { startStack } from './stack.ts';
 
 const started = Date.now();
-const stack = await startStack({ buildIfNeeded: true });
+const stack = await startStack({ buildIfNeeded: true }).catch((error: unknown) => {
+  // A configuration problem is the operator's to fix: say what to set, without a stack trace.
+  console.error(error instanceof ProductionConfigError ? error.message : error);
+  process.exit(1);
+});
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
 console.log(`
@@ -11,10 +16,10 @@ School portal is ready (${seconds} s).
   Open the portal:     ${stack.url}
   Armidale campus:     ${stack.url.replace('localhost', 'armidale.localhost')}
   CMS admin panel:     ${stack.cmsUrl}/admin   (create the first CMS administrator there)
-${stack.idpUrl ? `  Identity provider:   ${stack.idpUrl} (development sign-in)\n` : ''}`);
+${stack.idpUrl ? `  Identity providers:  ${stack.idpUrl} (Sydney), ${stack.armidaleIdpUrl} (Armidale): development sign-in\n` : ''}`);
 if (stack.idpUrl) {
   console.log(`Demo accounts (password "${DEMO_PASSWORD}" for each):`);
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(10)} ${account.note}`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.campus.padEnd(9)} ${account.username.padEnd(10)} ${account.note}`);
 }
 console.log('\nPress Ctrl+C to stop.');
 

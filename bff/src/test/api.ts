@@ -1,20 +1,35 @@
 import { request } from 'node:http';
 import { inject } from 'vitest';
+import type { Campus } from '@portal/contract';
 import { signIn } from './sign-in.ts';
 
 export type ApiAnswer<T = unknown> = { status: number; headers: Headers; body: T };
 
 const tokens = new Map<string, Promise<string>>();
 
-/** An access token for a demo account, signed in once per test file through the real provider. */
-export function tokenFor(username: string): Promise<string> {
-  let token = tokens.get(username);
+/** The host name of each campus in the test stack (the dev configuration's allow-list). */
+export const CAMPUS_HOST: Record<Campus, string> = { sydney: 'localhost', armidale: 'armidale.localhost' };
+
+/**
+ * An access token for a demo account of a campus, signed in once per test file through that
+ * campus's real provider (Sydney's by default).
+ */
+export function tokenFor(username: string, campus: Campus = 'sydney'): Promise<string> {
+  const key = `${campus}:${username}`;
+  let token = tokens.get(key);
   if (!token) {
-    const stack = inject('stack');
-    token = signIn({ idpUrl: stack.idpUrl, appUrl: stack.url, username }).then((t) => t.access_token);
-    tokens.set(username, token);
+    token = signInAt(campus, username).then((t) => t.access_token);
+    tokens.set(key, token);
   }
   return token;
+}
+
+/** A fresh sign-in (new tokens every call) at a campus's dev provider. */
+export function signInAt(campus: Campus, username: string) {
+  const stack = inject('stack');
+  const appUrl = new URL(stack.url);
+  appUrl.hostname = CAMPUS_HOST[campus];
+  return signIn({ idpUrl: campus === 'sydney' ? stack.idpUrl : stack.armidaleIdpUrl, appUrl: appUrl.origin, username });
 }
 
 /** Calls the BFF as the PWA does. */
@@ -42,22 +57,45 @@ export async function fetchFile(pathOrUrl: string, { token }: { token?: string }
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-/** A GET with another Host header (fetch will not send one), to test campus choice by host name. */
-export function getWithHost<T = unknown>(path: string, host: string, token: string): Promise<ApiAnswer<T>> {
-  const url = new URL(`${inject('stack').url}/api/${path}`);
+/**
+ * A request with another Host header (fetch will not send one), to test how the BFF treats
+ * host names: campus choice, spoofing, the allow-list.
+ */
+export function requestWithHost<T = unknown>(
+  path: string,
+  host: string,
+  { token, headers = {} }: { token?: string; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer<T>> {
+  const url = new URL(path.startsWith('/') ? `${inject('stack').url}${path}` : `${inject('stack').url}/api/${path}`);
   return new Promise((resolve, reject) => {
     const req = request(
-      { hostname: '127.0.0.1', port: url.port, path: url.pathname + url.search, headers: { host, authorization: `Bearer ${token}` } },
+      {
+        hostname: '127.0.0.1',
+        port: url.port,
+        path: url.pathname + url.search,
+        headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, headers: new Headers(res.headers as Record<string, string>), body: JSON.parse(text) as T });
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            // not JSON: kept as text (a static page, a plain-text refusal)
+          }
+          resolve({ status: res.statusCode ?? 0, headers: new Headers(res.headers as Record<string, string>), body: body as T });
         });
       },
     );
     req.on('error', reject);
     req.end();
   });
+}
+
+/** A GET with another Host header, signed in. */
+export function getWithHost<T = unknown>(path: string, host: string, token: string): Promise<ApiAnswer<T>> {
+  return requestWithHost<T>(path, host, { token });
 }

@@ -1,11 +1,14 @@
 import { inject } from 'vitest';
 import qs from 'qs';
 
-/** Looks a seeded record up straight in the CMS (test set-up only; the BFF is what is tested). */
+/**
+ * Looks a seeded record up straight in the CMS with the test set-up token (global-setup.ts):
+ * test set-up only; the BFF is what is tested.
+ */
 export async function cmsFind<T = { documentId: string }>(collection: string, filters: object): Promise<T[]> {
   const stack = inject('stack');
   const query = qs.stringify({ filters, pagination: { pageSize: 100 } }, { encodeValuesOnly: true });
-  const response = await fetch(`${stack.cmsUrl}/api/${collection}?${query}`, { headers: { authorization: `Bearer ${stack.cmsApiToken}` } });
+  const response = await fetch(`${stack.cmsUrl}/api/${collection}?${query}`, { headers: { authorization: `Bearer ${stack.cmsSetupToken}` } });
   if (!response.ok) throw new Error(`CMS ${collection} answered ${response.status}`);
   return ((await response.json()) as { data: T[] }).data;
 }
@@ -16,11 +19,18 @@ export async function postIdByTitle(title: string): Promise<string> {
   return post.documentId;
 }
 
-async function cmsRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** Which CMS, with a full-access token: the test stack's unless a test runs a stack of its own. */
+export type CmsTarget = { cmsUrl: string; token: string };
+
+function stackCms(): CmsTarget {
   const stack = inject('stack');
-  const response = await fetch(`${stack.cmsUrl}/api/${path}`, {
+  return { cmsUrl: stack.cmsUrl, token: stack.cmsSetupToken };
+}
+
+async function cmsRequest<T>(method: string, path: string, body: unknown, { cmsUrl, token }: CmsTarget): Promise<T> {
+  const response = await fetch(`${cmsUrl}/api/${path}`, {
     method,
-    headers: { authorization: `Bearer ${stack.cmsApiToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`CMS ${method} ${path} answered ${response.status}`);
@@ -28,10 +38,14 @@ async function cmsRequest<T>(method: string, path: string, body?: unknown): Prom
 }
 
 /** Adds a record straight to the CMS (test set-up only); remove it again with cmsDelete. */
-export async function cmsCreate(collection: string, data: object): Promise<string> {
-  return (await cmsRequest<{ data: { documentId: string } }>('POST', collection, { data })).data.documentId;
+export async function cmsCreate(collection: string, data: object, target = stackCms()): Promise<string> {
+  return (await cmsRequest<{ data: { documentId: string } }>('POST', collection, { data }, target)).data.documentId;
 }
 
-export async function cmsDelete(collection: string, documentId: string): Promise<void> {
-  await cmsRequest('DELETE', `${collection}/${documentId}`);
+export async function cmsDelete(collection: string, documentId: string, target = stackCms()): Promise<void> {
+  await cmsRequest('DELETE', `${collection}/${documentId}`, undefined, target);
+}
+
+export async function cmsUpdate(collection: string, documentId: string, data: object, target = stackCms()): Promise<void> {
+  await cmsRequest('PUT', `${collection}/${documentId}`, { data }, target);
 }

@@ -7,11 +7,15 @@ import { REPO_ROOT } from '../stack/stack.ts';
  * Signs a token with the dev identity provider's own key, so tests can show the BFF refusing
  * tokens that are validly signed but wrong in another way (audience, issuer, expiry).
  */
-export async function forgeToken(claims: Record<string, unknown>, options: { issuer: string; audience: string; expiresIn?: string | number }) {
-  const { jwk } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'bff', '.tmp', 'dev-identity-provider.json'), 'utf8')) as { jwk: JWK };
+export async function forgeToken(
+  claims: Record<string, unknown>,
+  options: { issuer: string; audience: string; expiresIn?: string | number; typ?: string; campus?: 'sydney' | 'armidale' },
+) {
+  const file = path.join(REPO_ROOT, 'bff', '.tmp', `dev-identity-provider-${options.campus ?? 'sydney'}.json`);
+  const { jwk } = JSON.parse(readFileSync(file, 'utf8')) as { jwk: JWK };
   const key = await importJWK(jwk, 'RS256');
   return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid! })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid!, typ: options.typ ?? 'at+jwt' })
     .setIssuer(options.issuer)
     .setAudience(options.audience)
     .setSubject(String(claims.sub ?? 'carer1'))

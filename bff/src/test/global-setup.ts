@@ -1,11 +1,31 @@
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../stack/stack.ts';
+import { createCmsSetupToken, registerCmsAdmin } from '../stack/cms-setup-token.ts';
+import { startChangeEventTap } from './change-event-tap.ts';
 
-export type TestStack = { url: string; cmsUrl: string; idpUrl: string; cmsApiToken: string; database: string };
+export type TestStack = {
+  url: string;
+  cmsUrl: string;
+  idpUrl: string;
+  armidaleIdpUrl: string;
+  cmsApiToken: string;
+  cmsSetupToken: string;
+  /** The CMS's first administrator, to work as an editor does in its admin panel. */
+  cmsAdmin: { email: string; password: string };
+  /** What the stack's BFF hears from the CMS (change-event-tap.ts). */
+  changeEventTapUrl: string;
+  database: string;
+  /** The CMS process as started (a test that kills it waits for the launcher to bring it back). */
+  cmsPid: number;
+  /** The dev identity providers' process as started. */
+  identityProvidersPid: number;
+  /** What the launcher logged (restarts of its children). */
+  launcherLogFile: string;
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,18 +60,37 @@ export default async function setup(project: TestProject) {
     };
   }
   const cmsLogFile = path.join(workDir, 'cms.log');
-  const stack = await startStack({ port: 3210, cmsPort: 1440, idpPort: 4210, cmsEnv, cmsLogFile, log: () => {} }).catch((error) => {
+  const launcherLogFile = path.join(workDir, 'launcher.log');
+  // Ports can be moved (TEST_PORT_OFFSET) so that two suites can run side by side.
+  const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+  const stack = await startStack({ port: 3210 + offset, cmsPort: 1440 + offset, idpPort: 4210 + offset, cmsEnv, cmsLogFile, log: (line) => appendFileSync(launcherLogFile, `${line}\n`) }).catch((error) => {
     throw new Error(`${(error as Error).message} (CMS log: ${cmsLogFile})`);
+  });
+  const setUp = async () => {
+    const admin = await registerCmsAdmin(stack.cmsUrl, 'bff-tests');
+    return { admin, token: await createCmsSetupToken(stack.cmsUrl, 'bff-tests', admin), tap: await startChangeEventTap(stack.changeEvents) };
+  };
+  const { admin: cmsAdmin, token: cmsSetupToken, tap } = await setUp().catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
   });
   project.provide('stack', {
     url: stack.url,
     cmsUrl: stack.cmsUrl,
     idpUrl: stack.idpUrl!,
+    armidaleIdpUrl: stack.armidaleIdpUrl!,
     cmsApiToken: stack.cmsApiToken,
+    cmsSetupToken,
+    cmsAdmin: { email: cmsAdmin.email, password: cmsAdmin.password },
+    changeEventTapUrl: tap.url,
     database: usePostgres ? 'postgres' : 'sqlite',
+    cmsPid: stack.cmsPid()!,
+    identityProvidersPid: stack.identityProvidersPid()!,
+    launcherLogFile,
   });
 
   return async () => {
+    await tap.close();
     await stack.stop();
     if (usePostgres) {
       const admin = new pg.Client({ ...PG, database: 'postgres' });

@@ -1,9 +1,9 @@
 import { isoDate, publishBound, schoolDayBefore, shiftDays } from './clock';
 import { idOf, pickOne, type Ids, type SeedContext } from './context';
 import { paragraph } from './html';
-import { creatorFields, personEmail, personName, STAFF_DOMAIN, studentProfile } from './school';
+import { creatorFields, personEmail, personName, STAFF_DOMAIN, studentProfile, usernameOf } from './school';
 
-const admin = (users: Ids) => creatorFields(users, 'admin1');
+const admin = (users: Ids) => creatorFields(users, 'syd-admin1');
 
 const seedConnectionHeaders = async (ctx: SeedContext, users: Ids) => {
   // Oldest first: the newest (by created_at) is the one the Connections screen shows.
@@ -47,7 +47,7 @@ const seedEmailSettings = async (ctx: SeedContext, users: Ids) => {
       `[Read the full newsletter](https://www.${STAFF_DOMAIN}/connections) **Have a great weekend!**`,
     except_emails: excluded.join('\n'),
     except_emails_list: excluded,
-    test_emails_list: [personEmail('admin1'), personEmail('editor1')],
+    test_emails_list: [personEmail('syd-admin1'), personEmail('syd-editor1')],
     ...admin(users),
   });
   await ctx.create('api::pdf-email-template.pdf-email-template', {
@@ -86,10 +86,10 @@ const seedEmailStatistics = async (ctx: SeedContext, postIds: Ids) => {
   ].map((title) => idOf(postIds, title));
   const principalPost = idOf(postIds, "Principal's message: a strong finish to the term");
   const dailyPost = idOf(postIds, 'Daily reminders: library closes early on Thursday');
-  const recipients = ['carer1', 'teacher1', 'admin1', 'editor1'];
+  const recipients = ['syd-carer1', 'syd-teacher1', 'syd-admin1', 'syd-editor1'];
 
   let sequence = 0;
-  const send = async (type: string, username: string, daysAgo: number, extra: Record<string, unknown>) => {
+  const send = async (type: string, directoryId: string, daysAgo: number, extra: Record<string, unknown>) => {
     sequence += 1;
     const sent = shiftDays(ctx.now, -daysAgo, 7, 30 + (sequence % 20));
     const delivered = ctx.random() > 0.08;
@@ -99,8 +99,8 @@ const seedEmailStatistics = async (ctx: SeedContext, postIds: Ids) => {
     const later = (minutes: number) => new Date(sent.getTime() + minutes * 60 * 1000).toISOString();
     await ctx.create('api::email-statistic.email-statistic', {
       ses_message_id: `seed-${String(sequence).padStart(4, '0')}`,
-      SESDestinationAddress: personEmail(username),
-      intended_recipient: personName(username),
+      SESDestinationAddress: personEmail(directoryId),
+      intended_recipient: personName(directoryId),
       SnsPublishTime: later(1),
       SESSendTime: sent.toISOString(),
       type,
@@ -108,32 +108,32 @@ const seedEmailStatistics = async (ctx: SeedContext, postIds: Ids) => {
       SESOpenTime: opened ? later(95) : null,
       SESClickTime: clicked ? later(97) : null,
       SESBounceTime: bounced ? later(2) : null,
-      user_id: username,
-      user_name: personName(username),
+      user_id: usernameOf(directoryId),
+      user_name: personName(directoryId),
       ...extra,
     });
   };
 
   for (const daysAgo of [14, 7, 0]) {
-    for (const username of recipients) {
-      await send('DIGEST', username, daysAgo, { post_document_ids: digestPosts, subject: 'Connections: this week at Wattle Grove' });
+    for (const directoryId of recipients) {
+      await send('DIGEST', directoryId, daysAgo, { post_document_ids: digestPosts, subject: 'Connections: this week at Wattle Grove' });
     }
   }
-  for (const username of recipients) {
-    await send('PRINCIPAL', username, 2, { post_document_ids: [principalPost], subject: "Principal's message" });
-    await send('DAILYEMAIL', username, 1, { post_document_ids: [dailyPost], subject: 'Daily reminders' });
+  for (const directoryId of recipients) {
+    await send('PRINCIPAL', directoryId, 2, { post_document_ids: [principalPost], subject: "Principal's message" });
+    await send('DAILYEMAIL', directoryId, 1, { post_document_ids: [dailyPost], subject: 'Daily reminders' });
   }
-  const mia = studentProfile('student1');
+  const mia = studentProfile('syd-student1');
   const absent = schoolDayBefore(ctx.now, -2);
-  await send('Unverified Absence', 'carer1', 1, {
+  await send('Unverified Absence', 'syd-carer1', 1, {
     subject: `Unverified absence: ${mia.name}`,
     student_id: mia.studentNumber,
     student_name: mia.name,
     absence_date: isoDate(absent),
     reason: null,
   });
-  const noah = studentProfile('student2');
-  await send('Notify Absence', 'carer1', 30, {
+  const noah = studentProfile('syd-student2');
+  await send('Notify Absence', 'syd-carer1', 30, {
     subject: `Absence notified: ${noah.name}`,
     student_id: noah.studentNumber,
     student_name: noah.name,
@@ -143,7 +143,7 @@ const seedEmailStatistics = async (ctx: SeedContext, postIds: Ids) => {
 };
 
 const seedWebLogs = async (ctx: SeedContext, users: Ids, postIds: Ids) => {
-  const visitors = ['carer1', 'student1', 'teacher1', 'admin1', 'editor1', 'student2'];
+  const visitors = ['syd-carer1', 'syd-student1', 'syd-teacher1', 'syd-admin1', 'syd-editor1', 'syd-student2'];
   const platforms: [string, string][] = [
     ['Chrome', 'Windows'], ['Mobile Safari', 'iOS'], ['Safari', 'Mac OS'], ['Chrome', 'Android'], ['Edge', 'Windows'], ['Firefox', 'Linux'],
   ];
@@ -159,7 +159,7 @@ const seedWebLogs = async (ctx: SeedContext, users: Ids, postIds: Ids) => {
     ['admin', 'Admin', 'admin'],
   ];
   for (let index = 1; index <= 40; index += 1) {
-    const username = pickOne(ctx.random, visitors);
+    const visitor = pickOne(ctx.random, visitors);
     const [browserName, osName] = pickOne(ctx.random, platforms);
     const [pageId, title, pageType] = pickOne(ctx.random, pages);
     const visited = shiftDays(ctx.now, -Math.floor(ctx.random() * 14), 7 + Math.floor(ctx.random() * 14), Math.floor(ctx.random() * 60));
@@ -173,8 +173,26 @@ const seedWebLogs = async (ctx: SeedContext, users: Ids, postIds: Ids) => {
       country_name: pickOne(ctx.random, countries),
       ip_address: `203.0.113.${10 + (index % 40)}`,
       ip_lookup_key: `203.0.113.${10 + (index % 40)}`,
-      ...creatorFields(users, username),
+      ...creatorFields(users, visitor),
       client_visit_id: `seed-visit-${String(index).padStart(3, '0')}`,
+    });
+  }
+  // Visits from before the IP retention period (web-log-ip-retention.ts), seeded with their
+  // addresses so that the purge at start can be seen removing them.
+  const oldVisits: [string, number][] = [['syd-carer1', 121], ['syd-teacher1', 150], ['syd-student1', 200], ['syd-admin1', 300]];
+  for (const [index, [visitor, daysAgo]] of oldVisits.entries()) {
+    await ctx.create('api::web-log.web-log', {
+      pageId: 'notices',
+      title: 'Notices',
+      browserName: 'Chrome',
+      osName: 'Windows',
+      pageType: 'notices',
+      visited_at: shiftDays(ctx.now, -daysAgo, 8, 30).toISOString(),
+      country_name: 'Australia',
+      ip_address: `198.51.100.${20 + index}`,
+      ip_lookup_key: `198.51.100.${20 + index}`,
+      ...creatorFields(users, visitor),
+      client_visit_id: `seed-old-visit-${String(index + 1).padStart(3, '0')}`,
     });
   }
 };

@@ -18,7 +18,7 @@ export interface SeedContext {
 }
 
 // mulberry32: tiny, well-distributed and deterministic for a given seed.
-const seededRandom = (seed: number): (() => number) => {
+export const seededRandom = (seed: number): (() => number) => {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -2,6 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { seedAdminRecords } from './admin-records';
 import { seedCalendar } from './calendar';
 import { createSeedContext, type SeedContext } from './context';
+import { parseSeedScale, seedLargerSchool } from './larger-school';
 import { seedMarks } from './marks';
 import { seedPlaces } from './places';
 import { seedPosts } from './posts';
@@ -36,8 +37,11 @@ const waitForCreateEvents = async (strapi: Core.Strapi, expected: () => number, 
   }
 };
 
-const seedInTransaction = async (strapi: Core.Strapi, ctx: SeedContext): Promise<void> => {
-  await strapi.db.transaction(async () => {
+/** What the larger school added (nothing at scale 1); see larger-school.ts. */
+export type SeedSummary = { scale: number; added: Awaited<ReturnType<typeof seedLargerSchool>> | null };
+
+const seedInTransaction = async (strapi: Core.Strapi, ctx: SeedContext, scale: number): Promise<SeedSummary> =>
+  strapi.db.transaction(async () => {
     // First, so that a second process seeding the same empty database stops here on the
     // unique campus index instead of duplicating everything.
     await seedSchoolSettings(ctx);
@@ -49,14 +53,22 @@ const seedInTransaction = async (strapi: Core.Strapi, ctx: SeedContext): Promise
     await seedStudentRecords(ctx, students, users);
     await seedAdminRecords(ctx, users, postIds);
     await seedMarks(ctx, users, postIds, eventIds);
+    // Last, so the demo's own records come out the same at every scale.
+    return { scale, added: scale > 1 ? await seedLargerSchool(ctx, scale, { groups, users, students }) : null };
   });
-};
+
+/** How the log names a seed: "the demo school", or the larger school with what it added. */
+export const describeSeed = ({ scale, added }: SeedSummary): string =>
+  added
+    ? `the demo school at scale ${scale} (${added.posts} posts, ${added.events} events, ${added.people} people, ${added.students} student records and ${added.carerLinks} carer links added)`
+    : 'the demo school';
 
 /**
  * Seeds the demo school group in one transaction, so a failure leaves the database empty
- * (and seedable) rather than half-seeded. Dates are relative to `now`.
+ * (and seedable) rather than half-seeded. Dates are relative to `now`. A scale above 1 adds
+ * the larger school (about 500 posts, 200 events and 300 people per unit of scale).
  */
-export const seedDemoSchool = async (strapi: Core.Strapi, now = new Date()): Promise<void> => {
+export const seedDemoSchool = async (strapi: Core.Strapi, now = new Date(), { scale = 1 }: { scale?: number } = {}): Promise<SeedSummary> => {
   const ctx = createSeedContext(strapi, now);
   let createEvents = 0;
   const unsubscribe = strapi.eventHub.subscribe(async (eventName: string) => {
@@ -65,21 +77,24 @@ export const seedDemoSchool = async (strapi: Core.Strapi, now = new Date()): Pro
     }
   });
   try {
-    await seedInTransaction(strapi, ctx);
+    const summary = await seedInTransaction(strapi, ctx, scale);
     await waitForCreateEvents(strapi, ctx.createdCount, () => createEvents);
+    return summary;
   } finally {
     unsubscribe();
   }
 };
 
-/** Seeds only an empty database. */
+/** Seeds only an empty database; PORTAL_SEED_SCALE (default 1) sets the school's size. */
 export const seedDemoSchoolIfEmpty = async (strapi: Core.Strapi): Promise<void> => {
   if (await isSeeded(strapi)) {
     return;
   }
+  const scale = parseSeedScale(process.env.PORTAL_SEED_SCALE);
   const started = Date.now();
+  let summary: SeedSummary;
   try {
-    await seedDemoSchool(strapi);
+    summary = await seedDemoSchool(strapi, new Date(), { scale });
   } catch (error) {
     if (await isSeeded(strapi)) {
       strapi.log.info('The demo school was seeded by another process.');
@@ -87,7 +102,7 @@ export const seedDemoSchoolIfEmpty = async (strapi: Core.Strapi): Promise<void> 
     }
     throw error;
   }
-  strapi.log.info(`Seeded the demo school in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  strapi.log.info(`Seeded ${describeSeed(summary)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 };
 
 /** Deletes every record of the portal's own content types (not admin users or API tokens). */

@@ -2,16 +2,16 @@ import { idOf, type Ids, type SeedContext } from './context';
 
 // client_mark_id is what the PWA's offline outbox sends, so replays are recognised.
 const FAVOURITES = [
-  { user: 'carer1', post: 'Athletics carnival: permission notes due Friday' },
-  { user: 'carer1', post: 'Parent–teacher interviews: bookings now open' },
-  { user: 'carer1', event: 'Athletics carnival' },
-  { user: 'student1', event: 'Music soirée' },
+  { user: 'syd-carer1', post: 'Athletics carnival: permission notes due Friday' },
+  { user: 'syd-carer1', post: 'Parent–teacher interviews: bookings now open' },
+  { user: 'syd-carer1', event: 'Athletics carnival' },
+  { user: 'syd-student1', event: 'Music soirée' },
 ];
 
 const READ_POSTS = [
-  { user: 'carer1', post: 'Parent–teacher interviews: bookings now open' },
-  { user: 'carer1', post: 'Winter uniform from Week 3' },
-  { user: 'student1', post: 'Winter uniform from Week 3' },
+  { user: 'syd-carer1', post: 'Parent–teacher interviews: bookings now open' },
+  { user: 'syd-carer1', post: 'Winter uniform from Week 3' },
+  { user: 'syd-student1', post: 'Winter uniform from Week 3' },
 ];
 
 export const seedMarks = async (ctx: SeedContext, users: Ids, postIds: Ids, eventIds: Ids): Promise<void> => {

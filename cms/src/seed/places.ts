@@ -140,7 +140,7 @@ export const seedPlaces = async (ctx: SeedContext, groups: Ids, users: Ids): Pro
     pageTypeIds[pageType] = await ctx.create('api::page-type.page-type', { pageType });
   }
 
-  const creator = creatorFields(users, 'editor1');
+  const creator = creatorFields(users, 'syd-editor1');
   const year = ctx.now.getFullYear();
 
   for (const place of places) {

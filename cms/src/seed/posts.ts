@@ -316,7 +316,7 @@ export const seedPosts = async (ctx: SeedContext, groups: Ids, users: Ids): Prom
       groups: idsOf(groups, post.groups ?? []),
       campus: post.campus ?? 'sydney',
       // Notices are written by the editor, everything else by the admin account.
-      ...creatorFields(users, post.type === 'notice' ? 'editor1' : 'admin1'),
+      ...creatorFields(users, post.type === 'notice' ? 'syd-editor1' : 'syd-admin1'),
     });
     // Written a couple of days before going live; the index keeps equal days in list order.
     const start = post.window[0];

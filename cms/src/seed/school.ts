@@ -3,7 +3,7 @@ import { idOf, idsOf, type Campus, type Ids, type SeedContext } from './context'
 
 const SCHOOL_NAME = 'Wattle Grove School';
 export const STAFF_DOMAIN = 'wattlegrove.example.com';
-const STUDENT_DOMAIN = 'students.wattlegrove.example.com';
+export const STUDENT_DOMAIN = 'students.wattlegrove.example.com';
 
 const tile = (title: string, url: string, icon: string) => ({ title, url, icon });
 
@@ -78,6 +78,13 @@ interface PersonSeed {
   groups: string[];
 }
 
+/**
+ * The school system's id of a seeded person (what the identity provider's directory claim
+ * carries), and the key by which the seed refers to people: usernames repeat across campuses.
+ */
+export const directoryIdOf = (person: Pick<PersonSeed, 'username' | 'campus'>): string =>
+  `${(person.campus ?? 'sydney') === 'sydney' ? 'syd' : 'arm'}-${person.username}`;
+
 const nameForEmail = (person: PersonSeed) => `${person.firstname}.${person.surname}`.toLowerCase().replace(/[^a-z.]/g, '');
 const staffEmail = (person: PersonSeed) => `${nameForEmail(person)}@${STAFF_DOMAIN}`;
 
@@ -88,7 +95,8 @@ const emailOf = (person: PersonSeed): string => {
   return person.type === 'faculty' ? staffEmail(person) : `${nameForEmail(person)}@example.com`;
 };
 
-// The demo accounts of the dev identity provider come first (all Sydney).
+// The Sydney demo accounts of the dev identity provider come first. Armidale's carer1 and
+// admin1, at the end, are other people with the same usernames.
 const people: PersonSeed[] = [
   { username: 'carer1', firstname: 'Jordan', surname: 'Taylor', type: 'affiliate', is_carer: true, groups: ['Year 9', 'Year 11', 'Senior School Carers', 'Athletics'] },
   { username: 'student1', firstname: 'Mia', surname: 'Taylor', type: 'student', groups: ['Year 9', 'Senior School Students', 'Athletics', 'Music Ensemble'] },
@@ -108,90 +116,107 @@ const people: PersonSeed[] = [
   { username: 'student8', firstname: 'Chloe', surname: 'Martin', type: 'student', groups: ['Year 10', 'Senior School Students', 'Music Ensemble'] },
   { username: 'student9', firstname: 'Jack', surname: 'Thompson', type: 'student', groups: ['Year 12', 'Senior School Students', 'Athletics'] },
   { username: 'student10', firstname: 'Zara', surname: 'Ahmed', type: 'student', campus: 'armidale', groups: ['Year 12', 'Senior School Students', 'Debating'] },
+  { username: 'carer1', firstname: 'Amira', surname: 'Ahmed', type: 'affiliate', is_carer: true, campus: 'armidale', groups: ['Year 12', 'Senior School Carers'] },
+  { username: 'admin1', firstname: 'Liam', surname: 'Brennan', type: 'faculty', is_admin: true, campus: 'armidale', groups: ['Boarding Staff'] },
 ];
 
 const homerooms: Record<number, { teacher: string; headOfYear: string }> = {
-  7: { teacher: 'hannah.reid', headOfYear: 'marcus.lee' },
-  8: { teacher: 'hannah.reid', headOfYear: 'marcus.lee' },
-  9: { teacher: 'teacher1', headOfYear: 'tom.walsh' },
-  10: { teacher: 'marcus.lee', headOfYear: 'tom.walsh' },
-  11: { teacher: 'hannah.reid', headOfYear: 'marcus.lee' },
-  12: { teacher: 'tom.walsh', headOfYear: 'marcus.lee' },
+  7: { teacher: 'syd-hannah.reid', headOfYear: 'syd-marcus.lee' },
+  8: { teacher: 'syd-hannah.reid', headOfYear: 'syd-marcus.lee' },
+  9: { teacher: 'syd-teacher1', headOfYear: 'syd-tom.walsh' },
+  10: { teacher: 'syd-marcus.lee', headOfYear: 'syd-tom.walsh' },
+  11: { teacher: 'syd-hannah.reid', headOfYear: 'syd-marcus.lee' },
+  12: { teacher: 'syd-tom.walsh', headOfYear: 'syd-marcus.lee' },
 };
 
-// username -> [STUDENT_NUMBER, year]
+// directory id -> [STUDENT_NUMBER, year]
 const students: Record<string, [string, number]> = {
-  student1: ['20230141', 9],
-  student2: ['20210087', 11],
-  student3: ['20250212', 7],
-  student4: ['20250219', 7],
-  student5: ['20240175', 8],
-  student6: ['20240183', 8],
-  student7: ['20220109', 10],
-  student8: ['20220116', 10],
-  student9: ['20200058', 12],
-  student10: ['20200064', 12],
+  'syd-student1': ['20230141', 9],
+  'syd-student2': ['20210087', 11],
+  'syd-student3': ['20250212', 7],
+  'syd-student4': ['20250219', 7],
+  'syd-student5': ['20240175', 8],
+  'syd-student6': ['20240183', 8],
+  'syd-student7': ['20220109', 10],
+  'syd-student8': ['20220116', 10],
+  'syd-student9': ['20200058', 12],
+  'arm-student10': ['20200064', 12],
 };
 
 export const CARER_LINKS = [
-  { carer: 'carer1', student: 'student1', relationship: 'Parent' },
-  { carer: 'carer1', student: 'student2', relationship: 'Parent' },
+  { carer: 'syd-carer1', student: 'syd-student1', relationship: 'Parent' },
+  { carer: 'syd-carer1', student: 'syd-student2', relationship: 'Parent' },
+  { carer: 'arm-carer1', student: 'arm-student10', relationship: 'Parent' },
 ];
 
 export interface SchoolIds {
   groups: Ids;
+  /** directory id -> portal user documentId */
   users: Ids;
-  /** student username -> student documentId */
+  /** directory id -> student documentId */
   students: Ids;
 }
 
 export interface StudentProfile {
+  directoryId: string;
   username: string;
   name: string;
   studentNumber: string;
   year: number;
 }
 
-const personOf = (username: string): PersonSeed => {
-  const person = people.find((candidate) => candidate.username === username);
+const personOf = (directoryId: string): PersonSeed => {
+  const person = people.find((candidate) => directoryIdOf(candidate) === directoryId);
   if (!person) {
-    throw new Error(`Unknown seeded person ${username}`);
+    throw new Error(`Unknown seeded person ${directoryId}`);
   }
   return person;
 };
 
 const fullName = (person: PersonSeed) => `${person.firstname} ${person.surname}`;
 
-export const personName = (username: string): string => fullName(personOf(username));
+export const personName = (directoryId: string): string => fullName(personOf(directoryId));
 
-export const studentProfile = (username: string): StudentProfile => {
-  const record = students[username];
+export const usernameOf = (directoryId: string): string => personOf(directoryId).username;
+
+export const studentProfile = (directoryId: string): StudentProfile => {
+  const record = students[directoryId];
   if (!record) {
-    throw new Error(`Unknown seeded student ${username}`);
+    throw new Error(`Unknown seeded student ${directoryId}`);
   }
-  return { username, name: personName(username), studentNumber: record[0], year: record[1] };
+  return { directoryId, username: usernameOf(directoryId), name: personName(directoryId), studentNumber: record[0], year: record[1] };
 };
 
-export const personEmail = (username: string): string => emailOf(personOf(username));
+export const personEmail = (directoryId: string): string => emailOf(personOf(directoryId));
 
 /** The legacy creator fields (users_*) of a record written by a seeded person. */
-export const creatorFields = (users: Ids, username: string) => {
-  const person = personOf(username);
+export const creatorFields = (users: Ids, directoryId: string) => {
+  const person = personOf(directoryId);
   return {
-    users_userid: idOf(users, username),
-    users_username: username,
+    users_userid: idOf(users, directoryId),
+    users_username: person.username,
     users_firstname: person.firstname,
     users_lastname: person.surname,
   };
 };
 
-export const homeroomTeacherName = (year: number): string => {
+/** The homeroom fields of a student record in a year group. */
+export const homeroomContacts = (year: number) => {
   const homeroom = homerooms[year];
   if (!homeroom) {
     throw new Error(`No homeroom for year ${year}`);
   }
-  return personName(homeroom.teacher);
+  const teacher = personOf(homeroom.teacher);
+  const headOfYear = personOf(homeroom.headOfYear);
+  return {
+    homeroom_teacher: fullName(teacher),
+    homeroom_teacher_email: staffEmail(teacher),
+    head_of_year: fullName(headOfYear),
+    head_of_year_email: staffEmail(headOfYear),
+  };
 };
+
+export const homeroomTeacherName = (year: number): string => homeroomContacts(year).homeroom_teacher;
 
 /** Settings come first: they mark the database as seeded (see seedDemoSchoolIfEmpty). */
 export const seedSchoolSettings = async (ctx: SeedContext): Promise<void> => {
@@ -216,8 +241,10 @@ export const seedPeople = async (ctx: SeedContext): Promise<SchoolIds> => {
     }
   }
 
+  // No issuer or subject: each person is linked at first sign-in through the directory claim.
   for (const person of people) {
-    ids.users[person.username] = await ctx.create('api::portal-user.portal-user', {
+    ids.users[directoryIdOf(person)] = await ctx.create('api::portal-user.portal-user', {
+      directory_id: directoryIdOf(person),
       username: person.username,
       firstname: person.firstname,
       surname: person.surname,
@@ -231,25 +258,16 @@ export const seedPeople = async (ctx: SeedContext): Promise<SchoolIds> => {
     });
   }
 
-  for (const username of Object.keys(students)) {
-    const profile = studentProfile(username);
-    const homeroom = homerooms[profile.year];
-    if (!homeroom) {
-      throw new Error(`No homeroom for year ${profile.year}`);
-    }
-    const teacher = personOf(homeroom.teacher);
-    const headOfYear = personOf(homeroom.headOfYear);
-    ids.students[username] = await ctx.create('api::student.student', {
+  for (const directoryId of Object.keys(students)) {
+    const profile = studentProfile(directoryId);
+    ids.students[directoryId] = await ctx.create('api::student.student', {
       STUDENT_NUMBER: profile.studentNumber,
-      username,
+      username: profile.username,
       student: profile.name,
       form_run: profile.year,
-      homeroom_teacher: fullName(teacher),
-      homeroom_teacher_email: staffEmail(teacher),
-      head_of_year: fullName(headOfYear),
-      head_of_year_email: staffEmail(headOfYear),
-      campus: personOf(username).campus ?? 'sydney',
-      portal_user: idOf(ids.users, username),
+      ...homeroomContacts(profile.year),
+      campus: personOf(directoryId).campus ?? 'sydney',
+      portal_user: idOf(ids.users, directoryId),
     });
   }
 

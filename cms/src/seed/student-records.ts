@@ -24,7 +24,7 @@ const coursesOf = (profile: StudentProfile): [string, string][] => {
 
 // Days before now on which each student was away, with the carer's reason when one was given.
 const ABSENCES: Record<string, { daysAgo: number; type: string; verified: boolean; reason: string | null }[]> = {
-  student1: [
+  'syd-student1': [
     { daysAgo: 2, type: 'whole_day', verified: false, reason: null },
     { daysAgo: 9, type: 'late', verified: false, reason: null },
     { daysAgo: 23, type: 'whole_day', verified: true, reason: 'Sick (cold)' },
@@ -33,7 +33,7 @@ const ABSENCES: Record<string, { daysAgo: number; type: string; verified: boolea
     { daysAgo: 84, type: 'whole_day', verified: true, reason: 'Sick (gastro)' },
     { daysAgo: 85, type: 'whole_day', verified: true, reason: 'Sick (gastro)' },
   ],
-  student2: [
+  'syd-student2': [
     { daysAgo: 5, type: 'whole_day', verified: false, reason: null },
     { daysAgo: 30, type: 'early_leave', verified: true, reason: 'Representative swimming' },
     { daysAgo: 52, type: 'whole_day', verified: true, reason: 'Sick' },
@@ -43,7 +43,7 @@ const ABSENCES: Record<string, { daysAgo: number; type: string; verified: boolea
 
 const seedAbsences = async (ctx: SeedContext, profile: StudentProfile, studentId: string) => {
   const taken = new Set<string>();
-  for (const absence of ABSENCES[profile.username] ?? []) {
+  for (const absence of ABSENCES[profile.directoryId] ?? []) {
     // A day off that falls on a weekend moves back to a school day not already used.
     let day = schoolDayBefore(ctx.now, -absence.daysAgo);
     while (taken.has(isoDate(day))) {
@@ -240,9 +240,9 @@ const seedTimetables = async (ctx: SeedContext, students: StudentProfile[]) => {
 
 const seedNotesAndRequests = async (ctx: SeedContext, studentIds: Ids, users: Ids) => {
   const notes = [
-    { student: 'student1', daysAgo: 6, noteType: 'General', note: 'Mia led her group well in the poetry workshop.', hrt: false },
-    { student: 'student1', daysAgo: 15, noteType: 'Uniform', note: 'Not wearing blazer to school; reminder given.', hrt: true },
-    { student: 'student2', daysAgo: 11, noteType: 'Behaviour', note: 'Left class without permission; discussed with Noah.', hrt: true },
+    { student: 'syd-student1', daysAgo: 6, noteType: 'General', note: 'Mia led her group well in the poetry workshop.', hrt: false },
+    { student: 'syd-student1', daysAgo: 15, noteType: 'Uniform', note: 'Not wearing blazer to school; reminder given.', hrt: true },
+    { student: 'syd-student2', daysAgo: 11, noteType: 'Behaviour', note: 'Left class without permission; discussed with Noah.', hrt: true },
   ];
   for (const note of notes) {
     const profile = studentProfile(note.student);
@@ -264,10 +264,10 @@ const seedNotesAndRequests = async (ctx: SeedContext, studentIds: Ids, users: Id
   }
 
   await ctx.create('api::school-psychology-request.school-psychology-request', {
-    student: idOf(studentIds, 'student2'),
+    student: idOf(studentIds, 'syd-student2'),
     requested_by_username: 'carer1',
-    requester_name: personName('carer1'),
-    requester_email: personEmail('carer1'),
+    requester_name: personName('syd-carer1'),
+    requester_email: personEmail('syd-carer1'),
     relationship: 'Parent',
     concerns: 'Noah has been anxious about exams and is sleeping badly.',
     preferred_contact: 'Phone after 4 pm',
@@ -276,11 +276,11 @@ const seedNotesAndRequests = async (ctx: SeedContext, studentIds: Ids, users: Id
   });
 };
 
-/** A few months of school records for carer1's children, and timetables for the demo accounts. */
+/** A few months of school records for Sydney carer1's children, and timetables for the demo accounts. */
 export const seedStudentRecords = async (ctx: SeedContext, studentIds: Ids, users: Ids): Promise<void> => {
-  const profiles = CARER_LINKS.map((link) => studentProfile(link.student));
+  const profiles = CARER_LINKS.filter((link) => link.carer === 'syd-carer1').map((link) => studentProfile(link.student));
   for (const profile of profiles) {
-    const studentId = idOf(studentIds, profile.username);
+    const studentId = idOf(studentIds, profile.directoryId);
     await seedAbsences(ctx, profile, studentId);
     await seedResults(ctx, profile, studentId);
     await seedReportsAndGoals(ctx, profile, studentId);

@@ -1,4 +1,5 @@
-import { useMatches } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 
 /**
  * What the chrome and the visit log need to know about a screen, declared on its route
@@ -12,6 +13,11 @@ export type RouteHandle = {
   heading?: string;
   /** Shows the header's post-category filter toggle. */
   filter?: boolean;
+  /**
+   * The calls the screen starts with, made as soon as there is a token: alongside the
+   * download of the screen's code rather than after it (app/router.tsx preloadReaderScreen).
+   */
+  firstCalls?: (client: QueryClient, url: URL) => void;
 };
 
 function isRouteHandle(value: unknown): value is RouteHandle {
@@ -19,11 +25,17 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 }
 
 /** The handle of the deepest matched route that declares one. */
-export function useRouteHandle(): RouteHandle | null {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
+export function handleOf(matches: readonly { route: { handle?: unknown } }[] | null): RouteHandle | null {
+  for (let index = (matches?.length ?? 0) - 1; index >= 0; index -= 1) {
+    const handle = matches?.[index]?.route.handle;
     if (isRouteHandle(handle)) return handle;
   }
   return null;
+}
+
+/** Provided by AppRoutes (app/app-routes.tsx) for the location it renders. */
+export const RouteHandleContext = createContext<RouteHandle | null>(null);
+
+export function useRouteHandle(): RouteHandle | null {
+  return useContext(RouteHandleContext);
 }

@@ -1,105 +1,127 @@
 import { E_SIGNATURE_ROUTES } from '@portal/contract';
-import { lazy, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { Loading } from '@/components/ui/loading.tsx';
-import { CALLBACK_PATH } from '@/features/auth/lib/user-manager.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { Navigate, matchRoutes, type RouteObject } from 'react-router';
+import { CALLBACK_PATH } from '@/features/auth/lib/sign-in-session.ts';
+import { prefetchCalendarEvents } from '@/features/calendar/api/get-calendar-events.ts';
+import { getPostsQueryOptions } from '@/offline/use-cached-post-list.ts';
+import { lazyScreen, type LazyScreen, type ScreenModule } from '@/lib/lazy-screen.ts';
 import { PublicShell } from './layouts/public-shell.tsx';
 import { ReaderGuard } from './layouts/reader-guard.tsx';
 import { SignedInShell } from './layouts/signed-in-shell.tsx';
+import { PUBLIC_CONNECTION_ROUTE } from './public-paths.ts';
+import { loadReaderScreen, readerScreenModule, type ReaderPath } from './reader-screens.ts';
 import type { RouteHandle } from './route-handle.ts';
 
-type ScreenModule = { default: ComponentType };
+/** A screen's import(), or a screen already made lazy because several routes share it. */
+type Screen = LazyScreen | (() => Promise<ScreenModule>);
 
-/** Every screen is its own chunk, fetched when its route first matches. */
-function screen(load: () => Promise<ScreenModule>) {
-  return async () => ({ Component: (await load()).default });
+/** Every screen is its own chunk, fetched when its route first renders (or preloaded). */
+function screenElement(screen: Screen) {
+  return createElement('preload' in screen ? screen : lazyScreen(screen));
 }
 
-function reader(path: string, title: string, load: () => Promise<ScreenModule>, extra: Partial<RouteHandle> = {}): RouteObject {
+/** One lazy screen per screen module, so routes that share a screen keep it mounted between them. */
+const readerScreens = new Map<unknown, LazyScreen>();
+
+function readerScreen(path: ReaderPath): LazyScreen {
+  const module = readerScreenModule(path);
+  let screen = readerScreens.get(module);
+  if (!screen) {
+    screen = lazyScreen(() => loadReaderScreen(path));
+    readerScreens.set(module, screen);
+  }
+  return screen;
+}
+
+function reader(path: ReaderPath, title: string, extra: Partial<RouteHandle> = {}): RouteObject {
   const handle: RouteHandle = { title, pageType: 'reader', ...extra };
-  return { path, handle, lazy: screen(load) };
+  return { path, handle, element: createElement(readerScreen(path)) };
 }
 
 /**
- * Admin screens are React.lazy components rather than route `lazy`: the router fetches
- * route-lazy code as soon as a path matches, but these must load only after the admin
- * layout has let the user in, so a refused reader never downloads Blueprint.
+ * Admin screens render inside the admin layout, which renders them only once it has let the
+ * user in, so a refused reader never downloads Blueprint.
  */
-function admin(path: string, title: string, load: () => Promise<ScreenModule>): RouteObject {
+function admin(path: string, title: string, screen: Screen): RouteObject {
   const handle: RouteHandle = { title, pageType: 'admin' };
-  const Component = lazy(load);
-  return path === '' ? { index: true, handle, Component } : { path, handle, Component };
+  const element = screenElement(screen);
+  return path === '' ? { index: true, handle, element } : { path, handle, element };
 }
 
-const eSignature = () => import('./routes/reader/e-signature.tsx');
-const notifyAbsence = () => import('./routes/reader/notify-absence.tsx');
-const placePage = () => import('./routes/reader/place-page.tsx');
+const placeEditor = lazyScreen(() => import('./routes/admin/place-editor.tsx'));
+const pageEditor = lazyScreen(() => import('./routes/admin/page-editor.tsx'));
+const newsletterEditor = lazyScreen(() => import('./routes/admin/newsletter-editor.tsx'));
+const noticeEditor = lazyScreen(() => import('./routes/admin/notice-editor.tsx'));
+const AdminLayout = lazyScreen(() => import('./routes/admin/admin-layout.tsx'));
 
 /** Reader spec 2.1, exactly (spellings included); the e-signature routes are also open here. */
 export const readerRoutes: RouteObject[] = [
-  reader('/', 'Dashboard', () => import('./routes/reader/dashboard.tsx')),
-  reader('/connections', 'Connections', () => import('./routes/reader/connections.tsx'), {
+  reader('/', 'Dashboard'),
+  reader('/connections', 'Connections', {
     heading: 'Connections',
     filter: true,
   }),
-  reader('/connections/connection_details/:id', 'Connection', () => import('./routes/reader/connection-detail.tsx'), {
+  reader('/connections/connection_details/:id', 'Connection', {
     heading: 'Connections',
   }),
-  reader('/notices', 'Notices', () => import('./routes/reader/notices.tsx'), { heading: 'Notices', filter: true }),
-  reader('/notices/notice_details/:id', 'Notice details', () => import('./routes/reader/notice-detail.tsx'), {
+  reader('/notices', 'Notices', {
+    heading: 'Notices',
+    filter: true,
+    firstCalls: (client) => {
+      void client.prefetchQuery(getPostsQueryOptions('notice'));
+      void client.prefetchQuery(getPostsQueryOptions('principal'));
+    },
+  }),
+  reader('/notices/notice_details/:id', 'Notice details', {
     heading: 'Notices',
   }),
-  reader('/calendar', 'Calendar', () => import('./routes/reader/calendar.tsx'), { heading: 'Calendar' }),
-  reader('/calendar/calendar_details/:id', 'Calendar event', () => import('./routes/reader/calendar-detail.tsx'), {
+  reader('/calendar', 'Calendar', {
+    heading: 'Calendar',
+    firstCalls: prefetchCalendarEvents,
+  }),
+  reader('/calendar/calendar_details/:id', 'Calendar event', {
     heading: 'Calendar',
   }),
-  reader('/absences', 'Absences', () => import('./routes/reader/absences.tsx'), { heading: 'Absences' }),
-  reader('/absences/notify-absence/:id', 'Notify absence', notifyAbsence, { heading: 'Absences' }),
-  reader('/absences/extended-leave', 'Extended leave', notifyAbsence, { heading: 'Absences' }),
-  reader('/absences/extended-leave/:id', 'Extended leave', notifyAbsence, { heading: 'Absences' }),
-  reader(
-    '/absences/edit-absence-reason/:stduentNumber/:id',
-    'Edit absence reason',
-    () => import('./routes/reader/edit-absence-reason.tsx'),
-    {
+  reader('/absences', 'Absences', { heading: 'Absences' }),
+  reader('/absences/notify-absence/:id', 'Notify absence', { heading: 'Absences' }),
+  reader('/absences/extended-leave', 'Extended leave', { heading: 'Absences' }),
+  reader('/absences/extended-leave/:id', 'Extended leave', { heading: 'Absences' }),
+  reader('/absences/edit-absence-reason/:stduentNumber/:id', 'Edit absence reason', {
       heading: 'Absences',
     },
   ),
-  reader('/financial-info', 'Financial info', () => import('./routes/reader/financial-info.tsx'), { heading: 'Financial info' }),
-  reader('/emergency-brodcast', 'Emergency broadcast', () => import('./routes/reader/emergency-broadcast.tsx'), {
+  reader('/financial-info', 'Financial info', { heading: 'Financial info' }),
+  reader('/emergency-brodcast', 'Emergency broadcast', {
     heading: 'Emergency broadcast',
   }),
-  reader('/year-info', 'Year info', () => import('./routes/reader/year-info.tsx'), { heading: 'Year info' }),
-  reader('/places/:slug', 'Place', placePage),
-  reader('/places/:slug/:pageSlug', 'Place', placePage),
-  reader('/key-learning-area', 'Course directory', () => import('./routes/reader/course-directory.tsx')),
-  reader('/key-learning-area/:id', 'Courses', () => import('./routes/reader/learning-area-courses.tsx')),
-  reader('/parent-dashboard', 'Parent dashboard', () => import('./routes/reader/parent-dashboard.tsx')),
-  reader('/new-students', 'New students', () => import('./routes/reader/new-students.tsx'), { heading: 'New students' }),
-  reader('/student-goals', 'Student goals', () => import('./routes/reader/student-goals.tsx'), { heading: 'Student goals' }),
-  reader(
-    '/school-psychology-request',
-    'School psychology request',
-    () => import('./routes/reader/school-psychology-request.tsx'),
-    {
+  reader('/year-info', 'Year info', { heading: 'Year info' }),
+  reader('/places/:slug', 'Place'),
+  reader('/places/:slug/:pageSlug', 'Place'),
+  reader('/key-learning-area', 'Course directory'),
+  reader('/key-learning-area/:id', 'Courses'),
+  reader('/parent-dashboard', 'Parent dashboard'),
+  reader('/new-students', 'New students', { heading: 'New students' }),
+  reader('/student-goals', 'Student goals', { heading: 'Student goals' }),
+  reader('/school-psychology-request', 'School psychology request', {
       heading: 'School psychology request',
     },
   ),
-  reader('/metrics', 'Metrics', () => import('./routes/reader/metrics.tsx'), { heading: 'Metrics' }),
-  ...E_SIGNATURE_ROUTES.map((path) => reader(path, 'Sign documents', eSignature)),
+  reader('/metrics', 'Metrics', { heading: 'Metrics' }),
+  ...E_SIGNATURE_ROUTES.map((path) => reader(path, 'Sign documents')),
 ];
 
 /** Admin spec 2, exactly. */
 export const adminRoutes: RouteObject[] = [
   admin('', 'Administration', () => import('./routes/admin/admin-home.tsx')),
-  admin('add-place', 'Add place', () => import('./routes/admin/place-editor.tsx')),
-  admin('edit-place/:id', 'Edit place', () => import('./routes/admin/place-editor.tsx')),
-  admin('add-page', 'Create page', () => import('./routes/admin/page-editor.tsx')),
-  admin('edit-page/:id', 'Edit page', () => import('./routes/admin/page-editor.tsx')),
-  admin('add-newsletter', 'Add newsletter', () => import('./routes/admin/newsletter-editor.tsx')),
-  admin('edit-newsletter/:id', 'Edit newsletter', () => import('./routes/admin/newsletter-editor.tsx')),
-  admin('add-notice', 'Add notice', () => import('./routes/admin/notice-editor.tsx')),
-  admin('edit-notice/:id', 'Edit notice', () => import('./routes/admin/notice-editor.tsx')),
+  admin('add-place', 'Add place', placeEditor),
+  admin('edit-place/:id', 'Edit place', placeEditor),
+  admin('add-page', 'Create page', pageEditor),
+  admin('edit-page/:id', 'Edit page', pageEditor),
+  admin('add-newsletter', 'Add newsletter', newsletterEditor),
+  admin('edit-newsletter/:id', 'Edit newsletter', newsletterEditor),
+  admin('add-notice', 'Add notice', noticeEditor),
+  admin('edit-notice/:id', 'Edit notice', noticeEditor),
   admin('add-newsletter-header', 'Newsletter headers', () => import('./routes/admin/newsletter-header.tsx')),
   admin('email-logs', 'Email logs', () => import('./routes/admin/email-logs.tsx')),
   admin('email-logs/send-principal-emails', 'Send principal emails', () => import('./routes/admin/send-principal-emails.tsx')),
@@ -111,13 +133,12 @@ export const adminRoutes: RouteObject[] = [
 export const signedInRoutes: RouteObject[] = [
   {
     element: <SignedInShell />,
-    hydrateFallbackElement: <Loading />,
     children: [
       { element: <ReaderGuard />, children: readerRoutes },
       {
         path: '/admin',
         handle: { title: 'Administration', pageType: 'admin' } satisfies RouteHandle,
-        lazy: screen(() => import('./routes/admin/admin-layout.tsx')),
+        element: <AdminLayout />,
         children: adminRoutes,
       },
       // Sign-in has already moved on from the callback; a stray visit goes home.
@@ -129,13 +150,17 @@ export const signedInRoutes: RouteObject[] = [
 ];
 
 /**
- * The share link of a public newsletter article (outside the spec's table: "a further group
- * of routes exists that is not shown"). Readable without signing in.
+ * Starts downloading the reader screen for this address (sign-in runs meanwhile); with a
+ * query client (once there is a token), also the calls that screen starts with. Admin
+ * screens are never preloaded: they load only once the admin layout has let the user in.
  */
-export const PUBLIC_CONNECTION_ROUTE = '/public/connections/:id';
-
-export function isPublicConnectionPath(pathname: string): boolean {
-  return /^\/public\/connections\/[^/]+\/?$/.test(pathname);
+export function preloadReaderScreen(url: URL, client?: QueryClient): void {
+  for (const { route } of matchRoutes(readerRoutes, url.pathname) ?? []) {
+    const screen = (route.element as { type?: Partial<LazyScreen> } | undefined)?.type;
+    // Rendering the screen fetches its code again and shows a failure there.
+    screen?.preload?.().catch(() => {});
+    if (client) (route.handle as RouteHandle | undefined)?.firstCalls?.(client, url);
+  }
 }
 
 /**
@@ -145,10 +170,9 @@ export function isPublicConnectionPath(pathname: string): boolean {
 export const publicRoutes: RouteObject[] = [
   {
     element: <PublicShell />,
-    hydrateFallbackElement: <Loading />,
     children: [
-      ...E_SIGNATURE_ROUTES.map((path) => ({ path, lazy: screen(eSignature) })),
-      { path: PUBLIC_CONNECTION_ROUTE, lazy: screen(() => import('./routes/reader/public-connection.tsx')) },
+      ...E_SIGNATURE_ROUTES.map((path) => ({ path, element: createElement(readerScreen(path)) })),
+      { path: PUBLIC_CONNECTION_ROUTE, element: screenElement(() => import('./routes/reader/public-connection.tsx')) },
       { path: '*', element: <Navigate to={E_SIGNATURE_ROUTES[0]} replace /> },
     ],
   },

@@ -4,7 +4,7 @@ import { ApiError, api, configureApiClient, filenameFromDisposition, isNetworkEr
 import { browser } from './browser.ts';
 
 describe('api client', () => {
-  afterEach(() => configureApiClient({ getAccessToken: () => null, onUnauthorized: () => {} }));
+  afterEach(() => configureApiClient({ getAccessToken: () => null, onUnauthorized: () => {}, reloadOnUnauthorized: true }));
 
   it('returns the records of the envelope and sends the bearer token', async () => {
     const fetchMock = stubFetch({ 'GET /api/settings/': { body: envelope([{ schoolUid: 'abc' }]) } });
@@ -13,6 +13,27 @@ describe('api client', () => {
     await expect(api.get('settings/')).resolves.toEqual([{ schoolUid: 'abc' }]);
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('asks again with If-None-Match and keeps the records it has when the answer is 304', async () => {
+    let version = 'v1';
+    const fetchMock = stubFetch({
+      'GET /api/emergencybroadcast/': ({ headers }) =>
+        headers.get('If-None-Match') === `W/"${version}"`
+          ? { status: 304 }
+          : { body: envelope([{ message: version }]), headers: { ETag: `W/"${version}"` } },
+    });
+    configureApiClient({ getAccessToken: () => 'token-etag' });
+
+    await expect(api.get('emergencybroadcast/')).resolves.toEqual([{ message: 'v1' }]);
+    await expect(api.get('emergencybroadcast/')).resolves.toEqual([{ message: 'v1' }]);
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('If-None-Match')).toBe('W/"v1"');
+    version = 'v2';
+    await expect(api.get('emergencybroadcast/')).resolves.toEqual([{ message: 'v2' }]);
+    // Another person (another token) never gets the first one's remembered answer.
+    configureApiClient({ getAccessToken: () => 'token-other' });
+    await api.get('emergencybroadcast/');
+    expect(new Headers(fetchMock.mock.calls[3]?.[1]?.headers).get('If-None-Match')).toBeNull();
   });
 
   it('sends no token on public calls', async () => {
@@ -32,6 +53,15 @@ describe('api client', () => {
     await expect(api.get('settings/')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('does not reload on a 401 while the app is leaving (sign-out on its way to the provider)', async () => {
+    stubFetch({ 'GET /api/emergencybroadcast/': { status: 401, body: errorEnvelope('unauthorized', 'Your session has expired.') } });
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    configureApiClient({ reloadOnUnauthorized: false });
+
+    await expect(api.get('emergencybroadcast/')).rejects.toMatchObject({ status: 401 });
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it("rejects a 400 with the server's user message", async () => {

@@ -19,16 +19,31 @@ export class ApiError extends Error {
   }
 }
 
+/** Answers kept across visits with their ETags (offline/saved-answers.ts), where the device keeps data. */
+export type SavedAnswersStore = {
+  read(url: string): Promise<{ etag: string; records: unknown } | undefined>;
+  save(url: string, etag: string, records: unknown): Promise<void>;
+};
+
 type ClientConfig = {
   /** Returns the current OIDC access token, or null before sign-in. */
   getAccessToken: () => string | null;
   /** Runs before the 401 reload, so a token the BFF refused is not reused after it. */
   onUnauthorized: () => void;
+  /**
+   * False while the app is leaving (sign-out): a call still in flight when the token is
+   * dropped answers 401, and reloading then would cancel the way out to the provider.
+   */
+  reloadOnUnauthorized: boolean;
+  /** Null where nothing is kept (tests of the client alone). */
+  savedAnswers: SavedAnswersStore | null;
 };
 
 const config: ClientConfig = {
   getAccessToken: () => null,
   onUnauthorized: () => {},
+  reloadOnUnauthorized: true,
+  savedAnswers: null,
 };
 
 /** Sign-in wires the token source and the 401 clean-up here; lib stays free of features. */
@@ -44,6 +59,8 @@ export type RequestOptions = {
   auth?: boolean;
   signal?: AbortSignal;
 };
+
+type SendOptions = RequestOptions & { ifNoneMatch?: string };
 
 export const API_BASE = '/api/';
 
@@ -79,9 +96,10 @@ const NETWORK_MESSAGE = 'The portal cannot be reached. Check your connection and
  * Sends one call and applies the error catalogue; resolves with the response only when it is
  * OK. `accept` is what the caller can read back: JSON for records, anything for a download.
  */
-async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const { method = 'GET', body, query, auth = true, signal } = options;
+async function send(path: string, options: SendOptions, accept: string): Promise<Response> {
+  const { method = 'GET', body, query, auth = true, signal, ifNoneMatch } = options;
   const headers: Record<string, string> = { Accept: accept };
+  if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth) {
     const token = config.getAccessToken();
@@ -101,11 +119,11 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_MESSAGE);
   }
-  if (response.ok) return response;
+  if (response.ok || (response.status === 304 && ifNoneMatch)) return response;
 
   const { message, id } = serverMessage(await readJson(response));
   const statusText = response.statusText || `Request failed with status ${response.status}`;
-  if (response.status === 401) {
+  if (response.status === 401 && config.reloadOnUnauthorized) {
     // Spec 8: any 401 reloads the app, which starts sign-in again with a fresh token.
     config.onUnauthorized();
     browser.reload();
@@ -120,9 +138,38 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }
 
+/**
+ * The last answer to each GET with its ETag, so the next asks `If-None-Match` and an unchanged
+ * answer costs a 304 instead of the records again. The BFF sends `no-store` (shared computers),
+ * so the browser's cache never does this: answers are remembered in memory per token (so never
+ * across people) and, where the device keeps data, in the person's offline database, which
+ * carries them to the next visit.
+ */
+const MAX_REMEMBERED = 200;
+const remembered = new Map<string, { etag: string; records: unknown }>();
+
+function remember(key: string, answer: { etag: string; records: unknown }): void {
+  remembered.delete(key);
+  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+  remembered.set(key, answer);
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options, 'application/json');
-  return unwrapRecords<T>(await readJson(response));
+  const token = config.getAccessToken();
+  const cacheable = (options.method ?? 'GET') === 'GET' && options.auth !== false && token !== null;
+  const url = buildUrl(path, options.query);
+  const key = cacheable ? `${token.slice(-32)} ${url}` : null;
+  let known = key ? remembered.get(key) : undefined;
+  if (key && !known) known = await config.savedAnswers?.read(url).catch(() => undefined);
+  const response = await send(path, { ...options, ifNoneMatch: known?.etag }, 'application/json');
+  if (response.status === 304 && known) return known.records as T;
+  const records = unwrapRecords<T>(await readJson(response));
+  const etag = response.headers.get('ETag');
+  if (key && etag) {
+    remember(key, { etag, records });
+    config.savedAnswers?.save(url, etag, records).catch((error: unknown) => console.warn('Answer not kept for the next visit', error));
+  }
+  return records;
 }
 
 export type DownloadedFile = { blob: Blob; filename: string | null };

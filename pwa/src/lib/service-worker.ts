@@ -6,7 +6,7 @@ import { browser } from './browser.ts';
 const UPDATE_CHECK_MS = 60 * 60_000;
 
 /**
- * Registers the service worker built by vite-plugin-pwa (production builds only: main.tsx
+ * Registers the service worker built by vite-plugin-pwa (production builds only: app/start-app.tsx
  * imports this module behind import.meta.env.PROD). A new version installs in the background
  * and waits; the update prompt then asks the person, and Reload tells the waiting worker to
  * take over (SKIP_WAITING) and reloads once it controls the page, so a half-old, half-new

@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { liveQuery, type EntityTable, type Observable } from 'dexie';
 import type {
   CalendarEventRecord,
   ConnectionHeaderRecord,
@@ -85,10 +85,17 @@ export type OutboxItem = {
 };
 
 /**
- * Version 1 of the schema. A later change adds `this.version(2).stores({...}).upgrade(...)`
- * below it; since this is only a cache, an upgrade may simply clear the changed tables.
+ * A GET's last answer with its ETag, by URL: the next visit asks `If-None-Match` and a 304
+ * costs no records on the wire (lib/api-client.ts). What the server sent, nothing merged.
  */
-export const SCHEMA_VERSION = 1;
+export type SavedAnswer = { url: string; etag: string; records: unknown; savedAt: number };
+
+/**
+ * Version 2 of the schema (2 added the saved answers). A later change adds
+ * `this.version(3).stores({...}).upgrade(...)` below; since this is only a cache, an upgrade
+ * may simply clear the changed tables.
+ */
+export const SCHEMA_VERSION = 2;
 
 export class PortalDatabase extends Dexie {
   notices!: EntityTable<Positioned<PostRecord>, 'postUid'>;
@@ -102,10 +109,11 @@ export class PortalDatabase extends Dexie {
   documents!: EntityTable<CachedDocument, 'key'>;
   meta!: EntityTable<ListMeta, 'list'>;
   outbox!: EntityTable<OutboxItem, 'seq'>;
+  answers!: EntityTable<SavedAnswer, 'url'>;
 
   constructor(name: string) {
     super(name);
-    this.version(SCHEMA_VERSION).stores({
+    this.version(1).stores({
       notices: 'postUid, position',
       newsletters: 'postUid, position',
       principalMessages: 'postUid, position',
@@ -118,5 +126,14 @@ export class PortalDatabase extends Dexie {
       meta: 'list',
       outbox: '++seq, &key',
     });
+    this.version(SCHEMA_VERSION).stores({ answers: 'url, savedAt' });
+  }
+
+  /**
+   * Dexie's liveQuery on this database. Screens reach it through the open database
+   * (offline/use-live-query.ts), so Dexie stays in this lazily loaded module.
+   */
+  observe<T>(querier: (db: this) => Promise<T>): Observable<T> {
+    return liveQuery(() => querier(this));
   }
 }

@@ -8,7 +8,7 @@ import type {
 } from '@portal/contract';
 import type { Table } from 'dexie';
 import type { CachedDocument, PortalDatabase } from './database.ts';
-import { currentDatabase } from './session.ts';
+import { afterDatabaseOpens } from './session.ts';
 
 /**
  * Reading and replacing cached lists. The cache is strictly a cache: a list from the server
@@ -197,15 +197,16 @@ export async function readDocument<K extends keyof Documents>(db: PortalDatabase
 }
 
 /**
- * Runs a cache write against the current database, if one is open. A failed write (storage
- * full) is logged and never fails the screen: the fresh answer is still shown.
+ * Runs a cache write against the person's database, now if it is open, otherwise once it
+ * opens (after the first screen) without holding up the answer. A failed write (storage full)
+ * is logged and never fails the screen: the fresh answer is still shown.
  */
-export async function writeToCache(write: (db: PortalDatabase) => Promise<void>): Promise<void> {
-  const db = currentDatabase();
-  if (!db) return;
-  try {
-    await write(db);
-  } catch (error) {
-    console.warn('Could not save to the offline cache', error);
-  }
+export function writeToCache(write: (db: PortalDatabase) => Promise<void>): Promise<void> {
+  return afterDatabaseOpens(async (db) => {
+    try {
+      await write(db);
+    } catch (error) {
+      console.warn('Could not save to the offline cache', error);
+    }
+  });
 }

@@ -1,4 +1,5 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { PortalDatabase } from './database.ts';
 import type { CachedValue } from './lists.ts';
 import { useOfflineDatabase } from './session.ts';
@@ -48,12 +49,16 @@ export function useCacheFirst<T, TKey extends QueryKey = QueryKey>(options: {
   // A list never saved reads as empty with no date: that is "nothing saved", not "no records".
   const saved = cached.value && (cached.value.updatedAt !== null || options.localWrites) ? cached.value : null;
   const savedAt = saved?.updatedAt ?? 0;
+  // Shown from the server before the database opened (the first screen): kept on screen
+  // while the saved copy is read, rather than blanking for a moment.
+  const showingFresh = useRef(false);
   const useFresh =
     result.data !== undefined &&
     (options.localWrites
       ? // The saved copy is the truth here; the server's answer only stands in without one.
-        !db || (cached.loaded && saved === null)
+        !db || (cached.loaded ? saved === null : showingFresh.current)
       : saved === null || result.dataUpdatedAt >= savedAt);
+  showingFresh.current = useFresh;
   const data = useFresh ? result.data : saved?.value;
   const updatedAt = useFresh ? result.dataUpdatedAt : (saved?.updatedAt ?? null);
   const cacheSettled = db ? cached.loaded : ready;

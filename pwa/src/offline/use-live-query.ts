@@ -1,4 +1,3 @@
-import { liveQuery } from 'dexie';
 import { useEffect, useRef, useState } from 'react';
 import type { PortalDatabase } from './database.ts';
 
@@ -22,14 +21,16 @@ export function useLiveQuery<T>(
 
   useEffect(() => {
     if (!db) return;
-    const subscription = liveQuery(() => querierRef.current(db)).subscribe({
-      next: (value) => setState({ db, key, value }),
-      error: (error: unknown) => {
-        // A failed read (the database deleted at sign-out) shows as "nothing saved".
-        console.warn('Offline cache read failed', error);
-        setState({ db, key, value: undefined });
-      },
-    });
+    const subscription = db
+      .observe((open) => querierRef.current(open))
+      .subscribe({
+        next: (value) => setState({ db, key, value }),
+        error: (error: unknown) => {
+          // A failed read (the database deleted at sign-out) shows as "nothing saved".
+          console.warn('Offline cache read failed', error);
+          setState({ db, key, value: undefined });
+        },
+      });
     return () => subscription.unsubscribe();
   }, [db, key]);
 

@@ -1,31 +1,68 @@
 import type { UserRecord } from '@portal/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { AppRoutes } from '@/app/app-routes.tsx';
 import { signedInRoutes } from '@/app/router.tsx';
 import { AuthContext } from '@/features/auth/hooks/use-auth.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { openOfflineDatabase } from '@/offline/session.ts';
+import { saveDeviceAnswer } from '@/offline/device.ts';
+import { openOfflineDatabase, useOfflineDatabase, type OfflineScope } from '@/offline/session.ts';
 import { buildUser } from './factories.ts';
+
+/** Whose database a test user's is: sign-in keys it by the token's sub, made up here. */
+export function offlineScopeOf(user: UserRecord = buildUser()): OfflineScope {
+  return { campus: user.campus, sub: `sub-${user.username}` };
+}
+
+/** As sign-in on the person's own device does: the device keeps data, their database opens. */
+export function openPersonDatabase(user: UserRecord = buildUser()) {
+  saveDeviceAnswer('own');
+  return openOfflineDatabase(offlineScopeOf(user));
+}
 
 /**
  * Renders the signed-in app at a path, with the identity provider replaced by a signed-in
  * user (sign-in itself needs a real provider and is covered by the e2e journeys).
  */
-export function renderApp(path: string, { user = buildUser() }: { user?: UserRecord } = {}) {
+type RenderAppOptions = {
+  user?: UserRecord;
+  /** 'unanswered': "Is this a shared computer?" not answered yet, so screens run network-only. */
+  device?: 'own' | 'unanswered';
+  askAboutDevice?: () => void;
+};
+
+/**
+ * The app opens the person's database once its first screen is shown; screens here start
+ * with it open (or settled network-only), as every screen after the first does, so what a
+ * test does on screen reaches the database deterministically.
+ */
+function AfterDatabaseSettles({ children }: { children: ReactNode }) {
+  return useOfflineDatabase().ready ? children : null;
+}
+
+export function renderApp(
+  path: string,
+  { user = buildUser(), device = 'own', askAboutDevice = () => {} }: RenderAppOptions = {},
+) {
   const signOut = async () => {};
   // Sign-in opens the person's offline database before the screens mount; so does this.
-  void openOfflineDatabase({ campus: user.campus, username: user.username });
+  void (device === 'own' ? openPersonDatabase(user) : openOfflineDatabase(offlineScopeOf(user)));
+  // The app's routes as the app renders them (app/app-routes.tsx), under a memory router
+  // whose state and navigate() the tests read and drive.
   const router = createMemoryRouter(
     [
       {
+        path: '*',
         element: (
-          <AuthContext.Provider value={{ status: 'signedIn', user, signOut }}>
-            <Outlet />
+          <AuthContext.Provider
+            value={{ status: 'signedIn', user, signOut, deviceAnswer: device === 'own' ? 'own' : null, askAboutDevice }}
+          >
+            <AppRoutes routes={signedInRoutes} />
           </AuthContext.Provider>
         ),
-        children: signedInRoutes,
       },
     ],
     { initialEntries: [path] },
@@ -34,7 +71,9 @@ export function renderApp(path: string, { user = buildUser() }: { user?: UserRec
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AfterDatabaseSettles>
+        <RouterProvider router={router} />
+      </AfterDatabaseSettles>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient, user: userEvent.setup() };

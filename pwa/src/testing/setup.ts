@@ -11,6 +11,16 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom has no scrolling; react-router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};
 
+// jsdom has <dialog> but no modal behaviour: opening and closing only toggle `open` here.
+// Chromium's real modal (focus, inert page, Escape) is exercised by the e2e journeys.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
 afterEach(async () => {
   cleanup();
   window.localStorage.clear();

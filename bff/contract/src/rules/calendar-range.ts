@@ -1,11 +1,29 @@
-/** A span of time a calendar list covers; null bounds are open. */
-export type CalendarRange = { from: Date | null; to: Date | null };
+/** A span of time a calendar list covers, always bounded on both sides. */
+export type CalendarRange = { from: Date; to: Date };
 
 export type EventTimes = { event_start: string; event_end: string | null };
 
 /** The personal calendar feed covers this many days back and ahead of today. */
 export const CALENDAR_FEED_DAYS_BEFORE = 60;
 export const CALENDAR_FEED_DAYS_AFTER = 365;
+
+/**
+ * The longest calendar list one request may ask for, in days (both ends included), so one
+ * request cannot make the BFF read years of events. The calendar screen asks for the start of
+ * last month to the end of eleven months ahead: 13 whole months, 397 days at most.
+ */
+export const CALENDAR_RANGE_MAX_DAYS = 400;
+
+const DAY_MS = 86_400_000;
+
+/** How many days `from`..`to` (YYYY-MM-DD) covers, both included; whole days, whatever the clocks do. */
+export function calendarDays(from: string, to: string): number {
+  const utcDay = (isoDate: string) => {
+    const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+    return Date.UTC(year, month - 1, day);
+  };
+  return Math.round((utcDay(to) - utcDay(from)) / DAY_MS) + 1;
+}
 
 function localDay(isoDate: string): Date {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
@@ -16,23 +34,35 @@ function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+/** The last moment of a local day. */
+function endOfDay(date: Date): Date {
+  return new Date(addDays(date, 1).getTime() - 1);
+}
+
+function monthAgo(now: Date): Date {
+  return new Date(now.getFullYear(), now.getMonth() - 1, now.getDate());
+}
+
 /**
  * The range a calendar query asks for, in local days: `from` at the start of its day, `to`
- * at the end of its day. Without either, from a month ago onwards; with only one, the other
- * side is open.
+ * at the end of its day. A side left out is bounded too, the longest allowed range away
+ * from the given side (only `from`: CALENDAR_RANGE_MAX_DAYS days from it; only `to`: as
+ * many days up to it), so no request lists more days than an explicit range may. Without
+ * either, the range starts a month ago.
  */
 export function calendarRange(query: { from?: string; to?: string }, now: Date = new Date()): CalendarRange {
-  if (!query.from && !query.to) {
-    const monthAgo = startOfDay(now);
-    monthAgo.setMonth(monthAgo.getMonth() - 1);
-    return { from: monthAgo, to: null };
+  const span = CALENDAR_RANGE_MAX_DAYS - 1;
+  if (query.from && query.to) return { from: localDay(query.from), to: endOfDay(localDay(query.to)) };
+  if (query.to) {
+    const to = localDay(query.to);
+    return { from: addDays(to, -span), to: endOfDay(to) };
   }
-  const to = query.to ? localDay(query.to) : null;
-  if (to) to.setDate(to.getDate() + 1);
-  return {
-    from: query.from ? localDay(query.from) : null,
-    to: to ? new Date(to.getTime() - 1) : null,
-  };
+  const from = query.from ? localDay(query.from) : monthAgo(now);
+  return { from, to: endOfDay(addDays(from, span)) };
 }
 
 /** What the personal feed holds: from 60 days ago to a year ahead. */
@@ -53,8 +83,7 @@ export function eventOverlaps(event: EventTimes, range: CalendarRange): boolean 
   if (Number.isNaN(start)) return false;
   const parsedEnd = event.event_end ? Date.parse(event.event_end) : Number.NaN;
   const end = Number.isNaN(parsedEnd) || parsedEnd < start ? start : parsedEnd;
-  if (range.to && start > range.to.getTime()) return false;
-  if (!range.from) return true;
+  if (start > range.to.getTime()) return false;
   const from = range.from.getTime();
   return end > from || start >= from;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INDEFINITE, UNPUBLISHED, isLive, liveUntil } from './live-window.ts';
+import { INDEFINITE, UNPUBLISHED, isLive, liveUntil, nextLiveChange } from './live-window.ts';
 
 const now = new Date('2026-05-10T10:00:00.000Z');
 
@@ -30,3 +30,26 @@ describe('liveUntil', () => {
     expect(liveUntil({ published: true, publish_start: INDEFINITE, publish_end: INDEFINITE })).toBeNull();
   });
 });
+
+describe('nextLiveChange', () => {
+  const at = new Date('2026-05-01T10:00:00Z');
+  it('is the nearest start or end still to come, over published items only', () => {
+    const items = [
+      { published: true, publish_start: '2026-04-01T00:00:00Z', publish_end: '2026-05-03T00:00:00Z' },
+      { published: true, publish_start: '2026-05-02T08:00:00Z', publish_end: INDEFINITE },
+      { published: false, publish_start: '2026-05-01T11:00:00Z', publish_end: INDEFINITE },
+      { published: true, publish_start: UNPUBLISHED, publish_end: null },
+    ];
+    expect(nextLiveChange(items, at)).toBe(Date.parse('2026-05-02T08:00:00Z'));
+  });
+  it('is Infinity when nothing will change on its own', () => {
+    expect(nextLiveChange([{ published: true, publish_start: INDEFINITE, publish_end: INDEFINITE }], at)).toBe(Infinity);
+  });
+  it('agrees with isLive just before and just after an end', () => {
+    const item = { published: true, publish_start: INDEFINITE, publish_end: '2026-05-01T10:00:05.000Z' };
+    const change = nextLiveChange([item], at);
+    expect(isLive(item, new Date(change - 1))).toBe(true);
+    expect(isLive(item, new Date(change))).toBe(false);
+  });
+});
+

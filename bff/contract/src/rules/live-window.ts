@@ -42,3 +42,23 @@ export function liveUntil(item: LiveWindow): Date | null {
   const endTime = toTime(end);
   return endTime === null ? null : new Date(endTime);
 }
+
+/**
+ * The next moment after `now` at which any of the items starts or stops being live (ms), or
+ * Infinity: until then, which of them are live cannot change without a write.
+ */
+export function nextLiveChange(items: readonly LiveWindow[], now: Date = new Date()): number {
+  const at = now.getTime();
+  let next = Infinity;
+  for (const item of items) {
+    if (!item.published) continue;
+    for (const bound of [item.publish_start, item.publish_end]) {
+      if (!bound || bound === INDEFINITE || bound === UNPUBLISHED) continue;
+      const time = toTime(bound);
+      // isLive compares the end inclusively: it stops being live just after it.
+      const change = time === null ? null : bound === item.publish_end ? time + 1 : time;
+      if (change !== null && change > at && change < next) next = change;
+    }
+  }
+  return next;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { POST_FILTER_MESSAGES } from '../messages.ts';
+import { API_MESSAGES, POST_FILTER_MESSAGES } from '../messages.ts';
+import { CALENDAR_RANGE_MAX_DAYS, calendarDays } from '../rules/calendar-range.ts';
 import { uidSchema } from './common.ts';
 
 export const calendarEventRecord = z.object({
@@ -17,12 +18,16 @@ export type CalendarEventRecord = z.infer<typeof calendarEventRecord>;
 const calendarDate = z.iso.date('Dates are written YYYY-MM-DD.');
 
 /**
- * Events overlapping [from, to] (YYYY-MM-DD, local days, both included); without them, from a
- * month ago onwards (see `calendarRange`).
+ * Events overlapping [from, to] (YYYY-MM-DD, local days, both included), at most
+ * CALENDAR_RANGE_MAX_DAYS days; a side left out is bounded by `calendarRange`.
  */
 export const calendarQuery = z
   .strictObject({ from: calendarDate.optional(), to: calendarDate.optional() })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: POST_FILTER_MESSAGES.invalid, path: ['to'] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: POST_FILTER_MESSAGES.invalid, path: ['to'] })
+  .refine((query) => !query.from || !query.to || calendarDays(query.from, query.to) <= CALENDAR_RANGE_MAX_DAYS, {
+    message: API_MESSAGES.calendarRangeTooLong(CALENDAR_RANGE_MAX_DAYS),
+    path: ['to'],
+  });
 export type CalendarQuery = z.infer<typeof calendarQuery>;
 
 /** `calendar/:id` and `calendar/:id/ics`: the event's EVENT_ID. */

@@ -57,6 +57,10 @@ const filterDate = z.union([z.literal('NOW'), z.iso.date('Dates are written YYYY
  * Admin posts list filters (admin spec 7). Live From and Live To come together, the end not
  * before the start; NOW for both means "live now".
  */
+/** Rows of an admin table page: the default, and the most one request may ask for. */
+export const ADMIN_PAGE_SIZE_DEFAULT = 25;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+
 export const adminPostsQuery = z
   .strictObject({
     get_posts_for_admin: z.string().max(10),
@@ -68,6 +72,9 @@ export const adminPostsQuery = z
     group_keyword: z.string().max(200).optional(),
     made_public: booleanFlag.optional(),
     currently_live: booleanFlag.optional(),
+    // The admin table is paged on the server; the answer's X-Total-Count says how many match.
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
   })
   .superRefine((query, ctx) => {
     const { publish_start: start, publish_end: end } = query;

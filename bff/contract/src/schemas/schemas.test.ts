@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminPostsQuery, postsQuery } from './post.ts';
 import { weblogInput } from './weblog.ts';
 import { calendarFeedToken, calendarQuery } from './calendar.ts';
+import { CALENDAR_RANGE_MAX_DAYS } from '../rules/calendar-range.ts';
 import { FAVORITE_MESSAGES, favoriteInput, readPostInput } from './marks.ts';
 
 describe('postsQuery', () => {
@@ -54,6 +55,14 @@ describe('calendarQuery', () => {
     expect(calendarQuery.safeParse({ from: '01/05/2026' }).error?.issues[0]?.message).toBe('Dates are written YYYY-MM-DD.');
     expect(calendarQuery.safeParse({ from: '2026-02-30' }).success).toBe(false);
     expect(calendarQuery.safeParse({ campus: 'armidale' }).success).toBe(false);
+  });
+  it(`refuses a range longer than ${CALENDAR_RANGE_MAX_DAYS} days with a message, and takes one of exactly that length`, () => {
+    // YYYY-MM-DD `days` after 1 January 2026.
+    const dayAfterNewYear = (days: number) => new Date(Date.UTC(2026, 0, 1 + days)).toISOString().slice(0, 10);
+    expect(calendarQuery.safeParse({ from: '2026-01-01', to: dayAfterNewYear(CALENDAR_RANGE_MAX_DAYS - 1) }).success).toBe(true);
+    const tooLong = calendarQuery.safeParse({ from: '2026-01-01', to: dayAfterNewYear(CALENDAR_RANGE_MAX_DAYS) });
+    expect(tooLong.error?.issues[0]?.message).toBe(`Choose a calendar range of at most ${CALENDAR_RANGE_MAX_DAYS} days.`);
+    expect(calendarQuery.safeParse({ from: '2026-01-01' }).success).toBe(true);
   });
 });
 

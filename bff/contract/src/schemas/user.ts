@@ -3,7 +3,8 @@ import { groupRecord } from './group.ts';
 
 export const userTypeSchema = z.enum(['student', 'affiliate', 'faculty']);
 
-export const campusSchema = z.enum(['sydney', 'armidale']);
+export const CAMPUSES = ['sydney', 'armidale'] as const;
+export const campusSchema = z.enum(CAMPUSES);
 export type Campus = z.infer<typeof campusSchema>;
 
 export const userRecord = z.object({

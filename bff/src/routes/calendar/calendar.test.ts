@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { CalendarEventRecord, CalendarFeedRecord } from '@portal/contract';
+import { describe, expect, inject, it } from 'vitest';
+import { CALENDAR_RANGE_MAX_DAYS, type CalendarEventRecord, type CalendarFeedRecord } from '@portal/contract';
 import { callApi, fetchFile, tokenFor } from '../../test/api.ts';
 import { cmsFind } from '../../test/cms-records.ts';
 
@@ -69,6 +69,18 @@ describe('GET calendar/', () => {
     expect(badDate.body.responceObject.error.message).toBe('Dates are written YYYY-MM-DD.');
   });
 
+  it(`refuses a range longer than ${CALENDAR_RANGE_MAX_DAYS} days with 400 and a message; one side alone still answers`, async () => {
+    const token = await tokenFor('carer1');
+    const tooLong = await callApi<ErrorBody>(`calendar/?from=${localDay(0)}&to=${localDay(CALENDAR_RANGE_MAX_DAYS)}`, { token });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.responceObject.error.message).toBe(`Choose a calendar range of at most ${CALENDAR_RANGE_MAX_DAYS} days.`);
+    expect((await callApi(`calendar/?from=${localDay(0)}&to=${localDay(CALENDAR_RANGE_MAX_DAYS - 1)}`, { token })).status).toBe(200);
+
+    // One side alone reaches the longest range allowed from it (contract: calendarRange).
+    expect((await eventsFor('carer1', `?from=${localDay(0)}`)).map((event) => event.title)).toContain('Music soirée');
+    expect((await eventsFor('carer1', `?to=${localDay(5)}`)).map((event) => event.title)).toContain('Music soirée');
+  });
+
   it('needs a token', async () => {
     expect((await callApi('calendar/')).status).toBe(401);
   });
@@ -102,7 +114,7 @@ describe('GET calendar/:id/ics', () => {
     expect(lines).toContain('BEGIN:VEVENT');
     expect(lines).toContain('SUMMARY:Music soirée');
     expect(lines).toContain(`UID:${id}@school-portal`);
-    expect(lines).toContain(`URL:http://localhost:3210/calendar/calendar_details/${id}`);
+    expect(lines).toContain(`URL:${inject('stack').url}/calendar/calendar_details/${id}`);
     expect(lines.find((line) => line.startsWith('DTSTART:'))).toMatch(/^DTSTART:\d{8}T\d{6}Z$/);
     expect(lines.find((line) => line.startsWith('DTSTAMP:'))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
     for (const line of file.text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
@@ -131,13 +143,15 @@ describe('personal calendar feed', () => {
 
   it('gives a stable secret URL that works without a token and holds the person’s events', async () => {
     const feed = await feedOf('carer1');
-    expect(feed.url).toMatch(/^http:\/\/localhost:3210\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(feed.url.startsWith(`${inject('stack').url}/api/calendar/feed/`)).toBe(true);
+    expect(feed.url).toMatch(/\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(Date.parse(feed.created_at)).not.toBeNaN();
     expect(await feedOf('carer1')).toEqual(feed);
 
     const file = await fetchFile(feed.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(file.headers.get('cache-control')).toBe('private, max-age=300');
     const lines = icsLines(file.text);
     expect(lines.filter((line) => line === 'BEGIN:VEVENT').length).toBeGreaterThanOrEqual(8);
     expect(lines).toContain('SUMMARY:Music soirée');
@@ -156,7 +170,7 @@ describe('personal calendar feed', () => {
       token: await tokenFor('carer1'),
       headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
     });
-    expect(answer.body.responceObject.records.url.startsWith('http://localhost:3210/api/calendar/feed/')).toBe(true);
+    expect(answer.body.responceObject.records.url.startsWith(`${inject('stack').url}/api/calendar/feed/`)).toBe(true);
   });
 
   it('stops the old URL at once when rotated, and the new one works', async () => {
@@ -176,7 +190,7 @@ describe('personal calendar feed', () => {
 
   it('keeps the token hash out of every CMS answer', async () => {
     await feedOf('carer1');
-    const [user] = await cmsFind<Record<string, unknown>>('portal-users', { username: { $eq: 'carer1' } });
+    const [user] = await cmsFind<Record<string, unknown>>('portal-users', { username: { $eq: 'carer1' }, campus: { $eq: 'sydney' } });
     expect(user).toBeDefined();
     expect(Object.keys(user!)).not.toContain('calendar_feed_token_hash');
     expect(Object.keys(user!)).not.toContain('calendar_feed_created_at');

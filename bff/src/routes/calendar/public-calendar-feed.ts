@@ -2,8 +2,10 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { buildIcsCalendar, calendarFeedRange, calendarFeedToken } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { campusForHost, requestOrigin } from '../../config.ts';
-import { findEventsFor } from '../../calendar/events.ts';
+import { markTruncated } from '../../middleware/api-envelope.ts';
+import { requestOrigin } from '../../config.ts';
+import { eventsFor } from '../../calendar/events.ts';
+import { noteStale } from '../../read-cache/read-cache.ts';
 import { createCalendarFeeds } from '../../calendar/feed-tokens.ts';
 import { icsEventOf } from '../../presenters/calendar-event.ts';
 import { notFound } from '../../errors.ts';
@@ -17,29 +19,33 @@ const feedFile = { params: z.object({ token: z.string().max(200) }) };
  * as the calendar screen. An unknown, revoked or malformed token is a 404. The token is never
  * logged; only its hash reaches the CMS.
  */
-export function publicCalendarFeedRoutes({ cms, config, now }: RouteDeps) {
+export function publicCalendarFeedRoutes({ cms, shared, config, now, limits }: RouteDeps) {
   const router = new Router();
   const feeds = createCalendarFeeds({ cms, secret: config.calendarFeedSecret, now });
 
-  router.get('/calendar/feed/:token.ics', validate(feedFile), async (ctx) => {
+  router.get('/calendar/feed/:token.ics', limits.feedPerToken(), validate(feedFile), async (ctx) => {
     const { token } = inputOf(ctx, feedFile).params;
     const owner = calendarFeedToken.safeParse(token).success ? await feeds.ownerOf(token) : null;
     if (!owner) throw notFound();
-    const campus = campusForHost(config, ctx.host).campus;
+    // The owner's campus, whichever host the calendar app was given.
+    const { campus } = owner;
     const at = now();
-    const [events, settings] = await Promise.all([
-      findEventsFor(cms, owner, campus, calendarFeedRange(at)),
-      cms.find<{ school_name: string | null }>('school-settings', { filters: { campus: { $eq: campus } }, fields: ['school_name'], pagination: { pageSize: 1 } }),
-    ]);
-    const school = settings.data[0]?.school_name;
+    const [eventsRead, settingsRead] = await Promise.all([shared.events(campus), shared.settings(campus)]);
+    const { data, truncated } = noteStale(ctx, eventsRead);
+    const settings = noteStale(ctx, settingsRead);
+    const events = eventsFor(data, owner, campus, calendarFeedRange(at));
+    const school = settings[0]?.school_name;
     const ics = buildIcsCalendar({
       events: events.map((event) => icsEventOf(event, requestOrigin(ctx))),
       now: at,
       name: school ? `${school} calendar` : 'School calendar',
       refreshInterval: 'PT1H',
     });
+    markTruncated(ctx, truncated);
     ctx.set('Content-Disposition', 'inline; filename="school-calendar.ics"');
     ctx.type = 'text/calendar; charset=utf-8';
+    // The URL is a secret of one person's: their calendar app may keep it, no shared cache may.
+    ctx.set('Cache-Control', 'private, max-age=300');
     ctx.body = ics;
   });
 

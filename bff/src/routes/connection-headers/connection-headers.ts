@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import { connectionHeadersQuery, latestLiveHeader } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { presentConnectionHeader, type CmsConnectionHeader } from '../../presenters/connection-header.ts';
+import { markTruncated } from '../../middleware/api-envelope.ts';
+import { presentConnectionHeader } from '../../presenters/connection-header.ts';
+import { noteStale } from '../../read-cache/read-cache.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const schemas = { query: connectionHeadersQuery };
@@ -10,15 +12,12 @@ const schemas = { query: connectionHeadersQuery };
  * The campus's Connections header images, newest first; `latest=true` gives only the live
  * one created last (a list of 0 or 1), the one the Connections screen shows.
  */
-export function connectionHeaderRoutes({ cms, now }: RouteDeps) {
+export function connectionHeaderRoutes({ shared, now }: RouteDeps) {
   const router = new Router<SignedInState>();
   router.get('/connection-headers', validate(schemas), async (ctx) => {
     const { latest } = inputOf(ctx, schemas).query;
-    const headers = await cms.findAll<CmsConnectionHeader>('connection-headers', {
-      // A header without a campus belongs to every campus.
-      filters: { $or: [{ campus: { $eq: ctx.state.campus } }, { campus: { $null: true } }] },
-      sort: ['createdAt:desc', 'id:desc'],
-    });
+    const { data: headers, truncated } = noteStale(ctx, await shared.connectionHeaders(ctx.state.campus));
+    markTruncated(ctx, truncated);
     const records = headers.map(presentConnectionHeader);
     if (latest) {
       const live = latestLiveHeader(records, now());

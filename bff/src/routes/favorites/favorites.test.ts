@@ -52,7 +52,7 @@ describe('favourites', () => {
     const listed = await favouritesOf('carer1');
     expect(listed.filter((record) => record.posts_postUid === postId)).toHaveLength(1);
     expect(listed.filter((record) => record.EVENT_ID === eventId)).toHaveLength(1);
-    expect(await cmsFind('favourites', { portal_user: { username: { $eq: 'carer1' } }, post: { documentId: { $eq: postId } } })).toHaveLength(1);
+    expect(await cmsFind('favourites', { portal_user: { username: { $eq: 'carer1' }, campus: { $eq: 'sydney' } }, post: { documentId: { $eq: postId } } })).toHaveLength(1);
 
     const favoriteUid = event.body.responceObject.records.favoriteUid;
     const stranger = await callApi<ErrorBody>(`favorites/${favoriteUid}`, { token: await tokenFor('teacher1'), method: 'DELETE' });

@@ -2,8 +2,10 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { favoriteIdParam, favoriteInput, marksQuery, type FavoriteRemovedRecord } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
+import { markTruncated } from '../../middleware/api-envelope.ts';
 import { markOnce } from '../../commands/mark-once.ts';
-import { findReadableEvent } from '../../calendar/events.ts';
+import { readableEvent } from '../../calendar/events.ts';
+import { noteStale } from '../../read-cache/read-cache.ts';
 import { POST_POPULATE, type CmsPost } from '../../presenters/post.ts';
 import { FAVOURITE_POPULATE, presentFavorite, type CmsMark } from '../../presenters/marks.ts';
 import { canReadPost } from '../../policies/post.ts';
@@ -17,20 +19,17 @@ const one = { params: z.object({ id: favoriteIdParam }) };
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** The signed-in person's favourite notices and calendar events. */
-export function favoriteRoutes({ cms, now }: RouteDeps) {
+export function favoriteRoutes({ cms, shared, personal, now, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/favorites', validate(list), async (ctx) => {
-    const marks = await cms.findAll<CmsMark>('favourites', {
-      filters: { portal_user: { documentId: { $eq: ctx.state.user.documentId } } },
-      populate: FAVOURITE_POPULATE,
-      sort: ['createdAt:desc', 'id:desc'],
-    });
+    const { data: marks, truncated } = noteStale(ctx, await personal.marks('favourites', ctx.state.user));
+    markTruncated(ctx, truncated);
     // A favourite whose notice or event was deleted has nothing left to show.
     ctx.body = marks.filter((mark) => mark.post || mark.calendar_event).map(presentFavorite);
   });
 
-  router.post('/favorites', validate(create), async (ctx) => {
+  router.post('/favorites', limits.writesPerPerson(), validate(create), async (ctx) => {
     const { posts_postUid, EVENT_ID, clientMarkId } = inputOf(ctx, create).body.data;
     const { user, campus } = ctx.state;
     const item = posts_postUid
@@ -44,18 +43,19 @@ export function favoriteRoutes({ cms, now }: RouteDeps) {
       clientMarkId,
       authorize: async () => {
         if (item.relation === 'calendar_event') {
-          await findReadableEvent(cms, user, campus, item.documentId);
+          readableEvent((await shared.events(campus)).value.data, user, campus, item.documentId);
           return;
         }
         const post = await cms.findOne<CmsPost>('posts', item.documentId, { populate: POST_POPULATE });
         if (!canReadPost(user, post, now())) throw notFound();
       },
     });
+    personal.forget('favourites', user);
     ctx.status = created ? 201 : 200;
     ctx.body = presentFavorite(mark);
   });
 
-  router.delete('/favorites/:id', validate(one), async (ctx) => {
+  router.delete('/favorites/:id', limits.writesPerPerson(), validate(one), async (ctx) => {
     const { id } = inputOf(ctx, one).params;
     const gone: FavoriteRemovedRecord = { favoriteUid: id };
     let favourite: CmsMark;
@@ -71,6 +71,7 @@ export function favoriteRoutes({ cms, now }: RouteDeps) {
     await cms.remove('favourites', id).catch((error: unknown) => {
       if (!isNotFound(error)) throw error;
     });
+    personal.forget('favourites', ctx.state.user);
     ctx.body = gone;
   });
 

@@ -2,9 +2,9 @@ import Router from '@koa/router';
 import type { RouteDeps } from '../deps.ts';
 
 /** Public: is the BFF up and can it reach the CMS. */
-export function healthRoutes({ cms }: RouteDeps) {
+export function healthRoutes({ cms, limits }: RouteDeps) {
   const router = new Router();
-  router.get('/health', async (ctx) => {
+  router.get('/health', limits.publicPerIp('health'), async (ctx) => {
     const cmsUp = await cms.isHealthy();
     ctx.status = cmsUp ? 200 : 503;
     ctx.body = { status: cmsUp ? 'ok' : 'degraded', cms: cmsUp };

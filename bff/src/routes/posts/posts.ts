@@ -2,10 +2,13 @@ import Router from '@koa/router';
 import compose from 'koa-compose';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
-import { INDEFINITE, POST_TYPES, UNPUBLISHED, adminPostsQuery, isLive, postIdParam, postsQuery, type AdminPostsQuery } from '@portal/contract';
+import { INDEFINITE, POST_TYPES, UNPUBLISHED, adminPostsQuery, isLive, nextLiveChange, postIdParam, postsQuery, type AdminPostsQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
+import { markTruncated } from '../../middleware/api-envelope.ts';
+import { noteStale } from '../../read-cache/read-cache.ts';
+import { createAnswerMemo } from '../../read-cache/prepared-answer.ts';
 import { POST_POPULATE, presentPost, type CmsPost } from '../../presenters/post.ts';
-import { canReadPost } from '../../policies/post.ts';
+import { canReadPost, readerAudienceKey } from '../../policies/post.ts';
 import { requireAdmin } from '../../policies/admin.ts';
 import { notFound } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
@@ -41,39 +44,40 @@ function adminFilters(query: AdminPostsQuery) {
   };
 }
 
-export function postRoutes({ cms, now }: RouteDeps) {
+export function postRoutes({ cms, shared, now }: RouteDeps) {
   const router = new Router<SignedInState>();
+  const answerFor = createAnswerMemo();
 
   async function listForReader(ctx: Context) {
     const { types, category } = inputOf(ctx, readerList).query;
     const at = now();
-    // The CMS narrows by type, campus and end date; the live window and audience are then
-    // decided exactly by the contract's rules, which also cover UNPUBLISHED/INDEFINITE.
-    const found = await cms.find<CmsPost>('posts', {
-      filters: {
-        type: { $in: types && types.length > 0 ? types : [...POST_TYPES] },
-        published: { $eq: true },
-        campus: { $eq: ctx.state.campus },
-        $or: [{ publish_end: { $eq: INDEFINITE } }, { publish_end: { $null: true } }, { publish_end: { $gte: at.toISOString() } }],
-        ...(category ? { postcategory: { documentId: { $eq: category } } } : {}),
-      },
-      populate: POST_POPULATE,
-      pagination: { pageSize: 1000 },
-    });
+    // The campus's published posts come from the read cache; type, category, live window and
+    // audience are decided here by the contract's rules, once per set, audience and query:
+    // readers who share all three share the prepared answer until a window opens or closes.
+    const posts = noteStale(ctx, await shared.posts(ctx.state.campus));
+    markTruncated(ctx, posts.truncated);
     // Lists are the reader's view even for administrators.
     const reader = { ...ctx.state.user, is_admin: false };
-    ctx.body = found.data.filter((post) => canReadPost(reader, post, at)).sort(byReaderOrder).map(presentPost);
+    const key = JSON.stringify([types ?? [], category ?? null, readerAudienceKey(reader)]);
+    ctx.body = answerFor(posts, key, at.getTime(), () => {
+      const wanted = new Set<string>(types && types.length > 0 ? types : POST_TYPES);
+      const chosen = posts.data.filter((post) => wanted.has(post.type) && (!category || post.postcategory?.documentId === category));
+      return {
+        records: chosen.filter((post) => canReadPost(reader, post, at)).sort(byReaderOrder).map(presentPost),
+        validUntil: nextLiveChange(chosen, at),
+      };
+    });
   }
 
   async function listForAdmin(ctx: Context) {
     const query = inputOf(ctx, adminList).query;
     const at = now();
-    const found = await cms.find<CmsPost>('posts', {
+    const found = await cms.findAll<CmsPost>('posts', {
       filters: adminFilters(query),
       populate: POST_POPULATE,
-      sort: ['createdAt:desc'],
-      pagination: { pageSize: 1000 },
+      sort: ['createdAt:desc', 'id:desc'],
     });
+    markTruncated(ctx, found.truncated);
     const { publish_start: start, publish_end: end } = query;
     const inWindow = (post: CmsPost) => {
       if (!start || !end) return true;
@@ -81,7 +85,13 @@ export function postRoutes({ cms, now }: RouteDeps) {
       return overlaps(post, new Date(`${start}T00:00:00`), new Date(`${end}T23:59:59.999`));
     };
     const liveAsAsked = (post: CmsPost) => query.currently_live === undefined || isLive(post, at) === query.currently_live;
-    ctx.body = found.data.filter((post) => inWindow(post) && liveAsAsked(post)).map(presentPost);
+    const matching = found.data.filter((post) => inWindow(post) && liveAsAsked(post));
+    // Paged here, after the filters the CMS cannot apply (live window, UNPUBLISHED/INDEFINITE).
+    const first = (query.page - 1) * query.page_size;
+    ctx.set('X-Total-Count', String(matching.length));
+    ctx.set('X-Page', String(query.page));
+    ctx.set('X-Page-Size', String(query.page_size));
+    ctx.body = matching.slice(first, first + query.page_size).map(presentPost);
   }
 
   const adminPipeline = compose([requireAdmin(), validate(adminList), listForAdmin]);
@@ -91,7 +101,11 @@ export function postRoutes({ cms, now }: RouteDeps) {
 
   router.get('/posts/:id', validate(one), async (ctx) => {
     const { id } = inputOf(ctx, one).params;
-    const post = await cms.findOne<CmsPost>('posts', id, { populate: POST_POPULATE });
+    // Administrators open any post (they edit them); readers only what the cached set holds.
+    const post = ctx.state.user.is_admin
+      ? await cms.findOne<CmsPost>('posts', id, { populate: POST_POPULATE })
+      : noteStale(ctx, await shared.posts(ctx.state.campus)).data.find((candidate) => candidate.documentId === id);
+    if (!post) throw notFound();
     // Same answer whether the post does not exist or is not for this reader: ids are not a secret door.
     if (!canReadPost(ctx.state.user, post, now())) throw notFound();
     ctx.body = [presentPost(post)];

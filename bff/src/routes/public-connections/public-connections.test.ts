@@ -15,6 +15,8 @@ describe('GET public/connections/:id (no token)', () => {
     const [post] = answer.body.responceObject.records;
     expect(post).toMatchObject({ title: PUBLIC_NEWSLETTER, type: 'newsletter', make_public: true, users_userid: null, users_username: null });
     expect(post?.content_html).toContain('Great Hall');
+    // The same for every family: it may be cached briefly, unlike every signed-in answer.
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
   });
 
   it('answers the same 404 for a newsletter that is not public, a notice, and an id that does not exist', async () => {

@@ -13,15 +13,17 @@ const one = { params: z.object({ id: postIdParam }) };
  * Public (no token): the share link of a Connections newsletter for families without an
  * account. Only a live newsletter made public opens; anything else is the same 404.
  */
-export function publicConnectionRoutes({ cms, now }: RouteDeps) {
+export function publicConnectionRoutes({ cms, now, limits }: RouteDeps) {
   const router = new Router();
-  router.get('/public/connections/:id', validate(one), async (ctx) => {
+  router.get('/public/connections/:id', limits.publicPerIp('public-connections'), validate(one), async (ctx) => {
     const { id } = inputOf(ctx, one).params;
     const post = await cms.findOne<CmsPost>('posts', id, { populate: POST_POPULATE }).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     });
     if (!post || !isPublicNewsletter(post, now())) throw notFound();
+    // Public and the same for everyone: a shared link opened by many families may be cached briefly.
+    ctx.set('Cache-Control', 'public, max-age=60');
     ctx.body = [presentPublicPost(post)];
   });
   return router;

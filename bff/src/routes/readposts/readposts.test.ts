@@ -16,7 +16,7 @@ async function markRead(username: string, posts_postUid: string, clientMarkId: s
 }
 
 const marksOf = (username: string, postId: string) =>
-  cmsFind('read-posts', { portal_user: { username: { $eq: username } }, post: { documentId: { $eq: postId } } });
+  cmsFind('read-posts', { portal_user: { username: { $eq: username }, campus: { $eq: 'sydney' } }, post: { documentId: { $eq: postId } } });
 
 describe('POST readposts/', () => {
   it('marks a notice read once, however often the write is replayed', async () => {

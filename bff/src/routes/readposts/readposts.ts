@@ -1,9 +1,11 @@
 import Router from '@koa/router';
 import { marksQuery, readPostInput } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
+import { markTruncated } from '../../middleware/api-envelope.ts';
 import { markOnce } from '../../commands/mark-once.ts';
 import { POST_POPULATE, type CmsPost } from '../../presenters/post.ts';
-import { READ_POST_POPULATE, presentReadPost, type CmsMark } from '../../presenters/marks.ts';
+import { READ_POST_POPULATE, presentReadPost } from '../../presenters/marks.ts';
+import { noteStale } from '../../read-cache/read-cache.ts';
 import { canReadPost } from '../../policies/post.ts';
 import { notFound } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
@@ -12,20 +14,17 @@ const list = { query: marksQuery };
 const create = { body: readPostInput };
 
 /** The signed-in person's read marks: one per post, written once however often replayed. */
-export function readPostRoutes({ cms, now }: RouteDeps) {
+export function readPostRoutes({ cms, personal, now, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/readposts', validate(list), async (ctx) => {
-    const marks = await cms.findAll<CmsMark>('read-posts', {
-      filters: { portal_user: { documentId: { $eq: ctx.state.user.documentId } } },
-      populate: READ_POST_POPULATE,
-      sort: ['createdAt:desc', 'id:desc'],
-    });
+    const { data: marks, truncated } = noteStale(ctx, await personal.marks('read-posts', ctx.state.user));
+    markTruncated(ctx, truncated);
     // A mark whose post was deleted has nothing left to mark.
     ctx.body = marks.filter((mark) => mark.post).map(presentReadPost);
   });
 
-  router.post('/readposts', validate(create), async (ctx) => {
+  router.post('/readposts', limits.writesPerPerson(), validate(create), async (ctx) => {
     const { posts_postUid, clientMarkId } = inputOf(ctx, create).body.data;
     const user = ctx.state.user;
     const { mark, created } = await markOnce(cms, {
@@ -40,6 +39,7 @@ export function readPostRoutes({ cms, now }: RouteDeps) {
         if (!canReadPost(user, post, now())) throw notFound();
       },
     });
+    personal.forget('read-posts', user);
     ctx.status = created ? 201 : 200;
     ctx.body = presentReadPost(mark);
   });

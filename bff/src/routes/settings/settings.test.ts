@@ -12,8 +12,8 @@ describe('GET settings/', () => {
     expect(settings?.tile_settings.map((tile) => tile.url)).toContain('/notices');
   });
 
-  it('chooses the Armidale campus by host name', async () => {
-    const answer = await getWithHost<{ responceObject: { records: SettingsRecord[] } }>('settings/', 'armidale.localhost:3210', await tokenFor('carer1'));
+  it("gives an Armidale person, on Armidale's host, the Armidale campus's settings", async () => {
+    const answer = await getWithHost<{ responceObject: { records: SettingsRecord[] } }>('settings/', 'armidale.localhost', await tokenFor('carer1', 'armidale'));
     expect(answer.body.responceObject.records[0]?.campus).toBe('armidale');
   });
 });

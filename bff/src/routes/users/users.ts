@@ -20,7 +20,8 @@ export function usersRoutes({ cms }: RouteDeps) {
         ? ctx.state.user
         : (
             await cms.find<PortalUser>('portal-users', {
-              filters: { username: { $eq: username } },
+              // An admin reads the people of their own campus only.
+              filters: { username: { $eq: username }, campus: { $eq: ctx.state.campus } },
               populate: { groups: true },
               pagination: { pageSize: 1 },
             })

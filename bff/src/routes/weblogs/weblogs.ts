@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { weblogInput } from '@portal/contract';
+import { API_MESSAGES, weblogInput } from '@portal/contract';
+import { conflict } from '../../errors.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { browserAndOs } from '../../visits/user-agent.ts';
 import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
@@ -8,22 +9,26 @@ import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const schemas = { body: weblogInput };
 
-async function findReplay(cms: CmsClient, clientVisitId: string): Promise<CmsWeblog | undefined> {
-  const found = await cms.find<CmsWeblog>('web-logs', { filters: { client_visit_id: { $eq: clientVisitId } }, pagination: { pageSize: 1 } });
+/** A replayed visit, looked for among the caller's own visits only: ids are client-chosen. */
+async function findReplay(cms: CmsClient, userUid: string, clientVisitId: string): Promise<CmsWeblog | undefined> {
+  const found = await cms.find<CmsWeblog>('web-logs', {
+    filters: { client_visit_id: { $eq: clientVisitId }, users_userid: { $eq: userUid } },
+    pagination: { pageSize: 1 },
+  });
   return found.data[0];
 }
 
 /** Records a page visit; who, when, browser, OS and country are the server's to say. */
-export function weblogRoutes({ cms, countryOf, now }: RouteDeps) {
+export function weblogRoutes({ cms, countryOf, now, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
-  router.post('/weblogs', validate(schemas), async (ctx) => {
+  router.post('/weblogs', limits.writesPerPerson(), validate(schemas), async (ctx) => {
     const { data } = inputOf(ctx, schemas).body;
-    const replay = data.clientVisitId ? await findReplay(cms, data.clientVisitId) : undefined;
+    const user = ctx.state.user;
+    const replay = data.clientVisitId ? await findReplay(cms, user.documentId, data.clientVisitId) : undefined;
     if (replay) {
       ctx.body = presentWeblog(replay);
       return;
     }
-    const user = ctx.state.user;
     const record = {
       pageId: data.pageId,
       title: data.title,
@@ -44,8 +49,9 @@ export function weblogRoutes({ cms, countryOf, now }: RouteDeps) {
     } catch (error) {
       // The same visit sent twice at once (a page left mid-send replays it): the unique
       // client id kept the first one, which is the answer to both.
-      const stored = error instanceof CmsResponseError && data.clientVisitId ? await findReplay(cms, data.clientVisitId) : undefined;
-      if (!stored) throw error;
+      // Another person's visit holding the same id is not an answer: that clash stays an error.
+      const stored = error instanceof CmsResponseError && data.clientVisitId ? await findReplay(cms, user.documentId, data.clientVisitId) : undefined;
+      if (!stored) throw data.clientVisitId && error instanceof CmsResponseError ? conflict(API_MESSAGES.visitIdReused) : error;
       ctx.body = presentWeblog(stored);
     }
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSettings } from '@/testing/factories.ts';
 import { envelope, stubFetch } from '@/testing/fetch-stub.ts';
@@ -39,6 +39,23 @@ describe('route guard (spec 2.2)', () => {
     expect(screen.getByText('No records found!')).toBeInTheDocument();
     await router.navigate('/notices/notice_details/unknown0001');
     await waitFor(() => expect(router.state.location.pathname).toBe('/notices/notice_details/unknown0001'));
+  });
+
+  it('keeps the open screen when a later refresh of the settings fails (gone offline)', async () => {
+    let offline = false;
+    const settings = envelope([buildSettings({ tile_settings: [{ title: 'Notices', url: '/notices' }] })]);
+    stubFetch({ 'GET /api/settings/': () => (offline ? { networkError: true } : { body: settings }) });
+    // Not answered yet: nothing is saved, so the failed refresh has no saved copy either.
+    const { queryClient } = renderApp('/student-goals', { device: 'unanswered' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student goals' })).toBeInTheDocument();
+
+    offline = true;
+    await act(() => queryClient.refetchQueries({ queryKey: ['settings'] }));
+    expect(queryClient.getQueryState(['settings'])?.status).toBe('error');
+    // Query tells its observers on the next task; the screen has re-rendered after it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByRole('heading', { level: 1, name: 'Student goals' })).toBeInTheDocument();
+    expect(screen.queryByText(/cannot be reached/)).not.toBeInTheDocument();
   });
 
   it('opens always-allowed routes without a tile', async () => {

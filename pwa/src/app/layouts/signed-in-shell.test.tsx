@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { saveDocument } from '@/offline/lists.ts';
-import { openOfflineDatabase } from '@/offline/session.ts';
 import { buildBroadcast, buildNotice, buildReadPost, buildSettings, buildUser } from '@/testing/factories.ts';
 import { calls, envelope, stubFetch } from '@/testing/fetch-stub.ts';
-import { renderApp } from '@/testing/render-app.tsx';
+import { openPersonDatabase, renderApp } from '@/testing/render-app.tsx';
 
 describe('signed-in chrome (spec 2.4)', () => {
   it("shows 'Logged in as:' with the username and the school's phone link", async () => {
@@ -16,6 +15,15 @@ describe('signed-in chrome (spec 2.4)', () => {
     expect(phone).toHaveAttribute('href', 'tel:0299990000');
     expect(phone).toHaveTextContent('(02) 9999 0000');
     expect(screen.getByRole('contentinfo')).toContainElement(screen.getByRole('link', { name: 'Home' }));
+  });
+
+  it('shows the answer to "Is this a shared computer?" beside sign-out, and asks again from there', async () => {
+    stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) } });
+    const askAboutDevice = vi.fn();
+    const { user } = renderApp('/', { askAboutDevice });
+
+    await user.click(await screen.findByRole('button', { name: 'Shared computer: No' }));
+    expect(askAboutDevice).toHaveBeenCalledOnce();
   });
 
   it('applies the theme colours and falls back to a text mark without a ribbon logo', async () => {
@@ -87,7 +95,7 @@ describe('signed-in chrome (spec 2.4)', () => {
   });
 
   it('opens offline from the saved settings, saying it is offline', async () => {
-    const db = await openOfflineDatabase({ campus: 'sydney', username: 'carer1' });
+    const db = await openPersonDatabase(buildUser());
     await saveDocument(db!, 'settings', buildSettings({ tile_settings: [{ title: 'Saved tile', url: '/notices' }] }));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     stubFetch({ 'GET /api/settings/': { networkError: true } });

@@ -1,21 +1,30 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, useEffect, useRef, type CSSProperties } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer.tsx';
 import { Header } from '@/components/layout/header.tsx';
+import { Loading } from '@/components/ui/loading.tsx';
+import { ScreenBoundary } from '@/components/layout/screen-boundary.tsx';
 import { SkipLink } from '@/components/layout/skip-link.tsx';
 import { InstallHint } from '@/components/pwa/install-hint.tsx';
 import { OfflineIndicator } from '@/components/pwa/offline-indicator.tsx';
 import { UpdatePrompt } from '@/components/pwa/update-prompt.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { useEmergencyBroadcasts } from '@/features/emergency-broadcast/api/get-emergency-broadcasts.ts';
 import { EmergencyBanner } from '@/features/emergency-broadcast/components/emergency-banner.tsx';
-import { CategoryFilter } from '@/features/post-categories/components/category-filter.tsx';
 import { useSettings } from '@/features/settings/api/get-settings.ts';
+import { useScreenDownloading } from '@/lib/lazy-screen.ts';
 import { startOutboxSync } from '@/offline/outbox.ts';
-import { openOfflineDatabase, useOfflineDatabase } from '@/offline/session.ts';
+import { useOfflineDatabase } from '@/offline/session.ts';
 import { useRouteHandle } from '../route-handle.ts';
+import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 const APP_TITLE = 'School Portal';
+
+/** The header's category menu: its code loads when the menu is first opened. */
+const CategoryFilter = lazy(() =>
+  import('@/features/post-categories/components/category-filter.tsx').then(({ CategoryFilter: Filter }) => ({ default: Filter })),
+);
 
 /** The browser chrome (address bar, task switcher) takes the school's header colour. */
 function useThemeColourMeta(colour: string | undefined) {
@@ -32,30 +41,39 @@ function useThemeColourMeta(colour: string | undefined) {
 }
 
 /**
- * The person's offline database: opened for them (sign-in usually has already started
- * this), and while it is open, their queued writes are sent whenever the app is online.
+ * The person's offline database, opened by sign-in (features/auth; network-only on a shared
+ * computer) once the first screen is shown: while it is open, their queued writes are sent
+ * whenever the app is online.
  */
-function useOfflineSession(campus: string | undefined, username: string | undefined) {
-  const { ready, db } = useOfflineDatabase();
+function useOfflineSession(): void {
+  const state = useOfflineDatabase();
+  const { db } = state;
+  const queryClient = useQueryClient();
+  const previous = useRef(state);
   useEffect(() => {
-    if (campus && username) void openOfflineDatabase({ campus, username });
-  }, [campus, username]);
+    const before = previous.current;
+    previous.current = state;
+    // A database opening under screens that ran network-only (the device has just been
+    // answered 'own'): what they show was never saved, so they ask again and it is.
+    if (db && before.ready && !before.db) void queryClient.invalidateQueries();
+  }, [state, db, queryClient]);
   useEffect(() => (db ? startOutboxSync(db) : undefined), [db]);
-  return ready;
 }
 
 /**
  * The chrome around every signed-in screen (spec 2.4): header, emergency banner, main,
- * footer, with the school's theme colours as CSS custom properties. Screens wait for the
- * offline database to open, so they can render what is saved before the network answers.
+ * footer, with the school's theme colours as CSS custom properties. Screens render from the
+ * network straight away; what is saved on the device shows as soon as the offline database
+ * has opened (after the first screen, or at once when the network fails).
  */
 export function SignedInShell() {
-  const { user, signOut } = useAuth();
+  const { user, signOut, deviceAnswer, askAboutDevice } = useAuth();
   const { data: settings } = useSettings();
-  const offlineReady = useOfflineSession(user?.campus, user?.username);
+  useOfflineSession();
+  useScrollRestoration();
   useThemeColourMeta(settings?.theme_colours.header_colour);
   const handle = useRouteHandle();
-  const navigation = useNavigation();
+  const screenDownloading = useScreenDownloading();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -73,6 +91,13 @@ export function SignedInShell() {
     mainRef.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
+  // The banner sits above the screen. Until its call has settled (it runs alongside the
+  // settings call) the screen waits, so a banner never pushes a screen down once shown; the
+  // main area then takes the place of the one waiting, rather than moving. Offline the call
+  // waits for the network (paused): nothing to wait for.
+  const broadcasts = useEmergencyBroadcasts();
+  const bannerSettled = !broadcasts.isPending || broadcasts.fetchStatus === 'paused';
+
   const theme = {
     ...(settings?.theme_colours.header_colour ? { '--header-colour': settings.theme_colours.header_colour } : {}),
     ...(settings?.theme_colours.footer_colour ? { '--footer-colour': settings.theme_colours.footer_colour } : {}),
@@ -88,17 +113,30 @@ export function SignedInShell() {
         filterMenu={handle?.filter ? <CategoryFilter /> : undefined}
       />
       <OfflineIndicator />
-      <EmergencyBanner />
-      <UpdatePrompt />
-      <InstallHint />
-      {navigation.state === 'loading' ? (
-        <div className="route-progress" role="progressbar" aria-label="Loading the next screen" />
-      ) : null}
-      <main id="main" ref={mainRef} tabIndex={-1} className="main">
-        {offlineReady ? <Outlet /> : <Loading />}
-      </main>
-      <Footer username={user?.username ?? ''} phoneNumber={settings?.phoneNumber} onSignOut={() => void signOut()} />
-      <ScrollRestoration />
+      {bannerSettled ? (
+        <>
+          <EmergencyBanner />
+          <UpdatePrompt />
+          <InstallHint />
+          {screenDownloading ? <div className="route-progress" role="progressbar" aria-label="Loading the next screen" /> : null}
+          <main key="screen" id="main" ref={mainRef} tabIndex={-1} className="main">
+            <ScreenBoundary resetKey={location.pathname}>
+              <Outlet />
+            </ScreenBoundary>
+          </main>
+          <Footer
+            username={user?.username ?? ''}
+            phoneNumber={settings?.phoneNumber}
+            onSignOut={() => void signOut()}
+            deviceAnswer={deviceAnswer}
+            onChangeDevice={askAboutDevice}
+          />
+        </>
+      ) : (
+        <main key="waiting" id="main" tabIndex={-1} className="main">
+          <Loading />
+        </main>
+      )}
     </div>
   );
 }

@@ -1,10 +1,19 @@
 import { Link } from 'react-router';
 import { HomeIcon, PhoneIcon } from '@/components/ui/icons.tsx';
+import type { DeviceAnswer } from '@/offline/device.ts';
 
 type FooterProps = {
   username: string;
   phoneNumber: string | null | undefined;
   onSignOut: () => void;
+  deviceAnswer: DeviceAnswer | null;
+  onChangeDevice: () => void;
+};
+
+const DEVICE_LABELS: Record<DeviceAnswer | 'none', string> = {
+  shared: 'Shared computer: Yes',
+  own: 'Shared computer: No',
+  none: 'Shared computer: not answered',
 };
 
 /** `tel:` URIs take digits and a leading +; spaces and brackets are for people only. */
@@ -12,8 +21,11 @@ export function telHref(phoneNumber: string): string {
   return `tel:${phoneNumber.replace(/[^\d+]/g, '')}`;
 }
 
-/** Spec 2.4: a home link, 'Logged in as:' plus the username, and the school's phone link. */
-export function Footer({ username, phoneNumber, onSignOut }: FooterProps) {
+/**
+ * Spec 2.4: a home link, 'Logged in as:' plus the username, and the school's phone link.
+ * Beside sign-out, the answer to "Is this a shared computer?", which opens the question again.
+ */
+export function Footer({ username, phoneNumber, onSignOut, deviceAnswer, onChangeDevice }: FooterProps) {
   return (
     <footer className="site-footer">
       <nav className="site-footer__inner" aria-label="Footer">
@@ -28,7 +40,10 @@ export function Footer({ username, phoneNumber, onSignOut }: FooterProps) {
             <span>{phoneNumber}</span>
           </a>
         ) : null}
-        <button type="button" className="site-footer__signout" onClick={onSignOut}>
+        <button type="button" className="site-footer__button" aria-haspopup="dialog" onClick={onChangeDevice}>
+          {DEVICE_LABELS[deviceAnswer ?? 'none']}
+        </button>
+        <button type="button" className="site-footer__button" onClick={onSignOut}>
           Sign out
         </button>
       </nav>

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeftIcon, CloseIcon, FilterIcon } from '@/components/ui/icons.tsx';
+import { Loading } from '@/components/ui/loading.tsx';
 
 type HeaderProps = {
   /** settings.banner_images.ribbon_logo; null shows a text mark instead. */
@@ -139,7 +140,7 @@ export function Header({ logoUrl, title, heading, headingIcon, filterMenu }: Hea
               </button>
             </div>
             {/* The menu's content (and its category call) exists only while it is open. */}
-            {menuOpen ? filterMenu : null}
+            {menuOpen ? <Suspense fallback={<Loading />}>{filterMenu}</Suspense> : null}
           </aside>
         </>
       ) : null}

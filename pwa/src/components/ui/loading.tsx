@@ -1,8 +1,11 @@
-/** A polite status line: screen readers hear it, sighted people see a spinner and text. */
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+/**
+ * A polite status line: screen readers hear it, sighted people see a spinner and text.
+ * announceOnly: heard but not shown, where a visible line would be pushed about.
+ */
+export function Loading({ label = 'Loading…', announceOnly = false }: { label?: string; announceOnly?: boolean }) {
   return (
-    <div className="loading" role="status" aria-live="polite">
-      <span className="loading__spinner" aria-hidden="true" />
+    <div className={announceOnly ? 'visually-hidden' : 'loading'} role="status" aria-live="polite">
+      {announceOnly ? null : <span className="loading__spinner" aria-hidden="true" />}
       <span>{label}</span>
     </div>
   );

@@ -1,4 +1,6 @@
 import { factories } from '@strapi/strapi';
+import { parseSignInRequest } from '../sign-in-request';
+import type signInService from '../services/sign-in';
 
 const UID = 'api::portal-user.portal-user';
 const SHA256_HEX = /^[a-f0-9]{64}$/;
@@ -12,11 +14,24 @@ const isoOrNull = (value: string | Date | null | undefined): string | null =>
   value ? new Date(value).toISOString() : null;
 
 /**
- * The core portal-user controller plus the personal calendar feed. The feed's token hash and
- * creation time are private attributes (never in REST answers, not filterable there), so
- * these actions are the only way to read or write them, and only with the BFF's token.
+ * The core portal-user controller plus sign-in and the personal calendar feed. The identity
+ * (issuer, subject) and the feed's token hash and creation time are private attributes (never
+ * in REST answers, not filterable there), so these actions are the only way to reach them.
  */
 export default factories.createCoreController(UID, ({ strapi }) => ({
+  /**
+   * POST /portal-users/sign-in { data: { issuer, subject, campus, directoryId, profile } }: the
+   * portal person of a verified token, linked or made on first sign-in (services/sign-in.ts).
+   */
+  async signIn(ctx) {
+    const parsed = parseSignInRequest((ctx.request as { body?: unknown }).body);
+    if (!parsed.ok) return ctx.badRequest(parsed.message);
+    const signIn = strapi.service('api::portal-user.sign-in') as unknown as ReturnType<typeof signInService>;
+    const user = await signIn.signIn(parsed.value);
+    const sanitized = await strapi.contentAPI.sanitize.output(user, strapi.getModel(UID), { auth: ctx.state.auth });
+    return { data: sanitized };
+  },
+
   /** GET /portal-users/by-calendar-feed/:hash: the owner of a feed, or 404. */
   async findByCalendarFeed(ctx) {
     const hash = String(ctx.params.hash ?? '');

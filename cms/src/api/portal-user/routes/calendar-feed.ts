@@ -1,6 +1,6 @@
 /**
  * The personal calendar feed of a portal user (see the controller). Authenticated like every
- * Content API route: only the BFF's full-access token may call them.
+ * Content API route: only a token whose scope lists them (the BFF's) may call them.
  */
 export default {
   routes: [

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { Screen } from '@/components/layout/screen.tsx';
 import { useMarkRead } from '@/features/marks/api/create-read-post.ts';
 import { favouriteKey, useFavouriteKeys } from '@/features/marks/api/get-favorites.ts';
-import { useReadPostIds } from '@/features/marks/api/get-read-posts.ts';
+import { useReadPostMarks } from '@/features/marks/api/get-read-posts.ts';
 import { useToggleFavourite } from '@/features/marks/api/toggle-favorite.ts';
 import { FavouriteStar } from '@/features/marks/components/favourite-star.tsx';
 import { NoticesList } from '@/features/notices/components/notices-list.tsx';
@@ -11,7 +11,7 @@ import { PrincipalMessages } from '@/features/notices/components/principal-messa
 
 /** Notices with read marks and favourite stars (the marks feature), composed here. */
 export default function NoticesRoute() {
-  const readIds = useReadPostIds();
+  const { readIds, loading: marksLoading } = useReadPostMarks();
   const markRead = useMarkRead();
   const favourites = useFavouriteKeys();
   const toggleFavourite = useToggleFavourite();
@@ -29,8 +29,13 @@ export default function NoticesRoute() {
 
   return (
     <Screen title="Notices">
-      <NoticesList readIds={readIds} onMarkRead={markRead} renderActions={renderActions} />
-      <PrincipalMessages readIds={readIds} onMarkRead={markRead} renderActions={renderActions} />
+      <NoticesList
+        readIds={readIds}
+        marksLoading={marksLoading}
+        onMarkRead={markRead}
+        renderActions={renderActions}
+        after={<PrincipalMessages readIds={readIds} onMarkRead={markRead} renderActions={renderActions} />}
+      />
     </Screen>
   );
 }

@@ -1,17 +1,18 @@
+import type { UserRecord } from '@portal/contract';
 import { render, screen, waitFor } from '@testing-library/react';
+import { UserManager } from 'oidc-client-ts';
 import type * as OidcClient from 'oidc-client-ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PortalDatabase } from '@/offline/database.ts';
 import { readDocument, saveDocument } from '@/offline/lists.ts';
-import { openOfflineDatabase } from '@/offline/session.ts';
+import { offlineDatabaseName, openOfflineDatabase, useOfflineDatabase } from '@/offline/session.ts';
 import { buildUser } from '@/testing/factories.ts';
 import { envelope, errorEnvelope, stubFetch } from '@/testing/fetch-stub.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 import { AuthProvider } from './auth-provider.tsx';
 
 const manager = vi.hoisted(() => ({
-  getUser: vi.fn(),
-  removeUser: vi.fn(async () => {}),
   signinRedirect: vi.fn(async () => {}),
   signinRedirectCallback: vi.fn(),
   signoutRedirect: vi.fn(async () => {}),
@@ -34,18 +35,30 @@ function oidcUser(overrides: Record<string, unknown> = {}) {
   return {
     access_token: 'access-1',
     id_token: 'id-1',
-    expired: false,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
     profile: { sub: 'sub-1', username: 'carer1' },
     state: undefined,
     ...overrides,
   };
 }
 
+/** A session left in this tab by an earlier sign-in, where oidc-client-ts stores it. */
+function storeSession(user: ReturnType<typeof oidcUser>) {
+  window.sessionStorage.setItem(`portal.oidc.user:${campus.authority}:${campus.client_id}`, JSON.stringify(user));
+}
+
+const EXPIRED = { expires_at: Math.floor(Date.now() / 1000) - 60 };
+
 function Probe() {
-  const { user, signOut } = useAuth();
+  const { user, signOut, deviceAnswer, askAboutDevice } = useAuth();
+  const { ready, db } = useOfflineDatabase();
   return (
     <div>
       <p>{`signed in as ${user?.username ?? ''} country [${user?.country_name ?? 'missing'}]`}</p>
+      <p>{`device: ${deviceAnswer ?? 'not answered'}; saved data: ${ready ? (db?.name ?? 'none') : 'opening'}`}</p>
+      <button type="button" onClick={askAboutDevice}>
+        Change device answer
+      </button>
       <button type="button" onClick={() => void signOut()}>
         Sign out
       </button>
@@ -53,13 +66,66 @@ function Probe() {
   );
 }
 
-function renderProvider(restorePath = vi.fn(async () => {})) {
-  render(
-    <AuthProvider restorePath={restorePath}>
+function renderProvider(restorePath = vi.fn(async () => {}), onSession?: () => void) {
+  const view = render(
+    <AuthProvider restorePath={restorePath} onSession={onSession}>
       <Probe />
     </AuthProvider>,
   );
-  return restorePath;
+  return { restorePath, unmount: view.unmount };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const QUESTION = { name: 'Is this a shared computer?' };
+
+/** A device whose person said, on an earlier visit, that it is their own. */
+function ownDevice() {
+  window.localStorage.setItem('portal.deviceAnswer', 'own');
+}
+
+function lastSignedIn(sub: string, daysAgo: number) {
+  window.localStorage.setItem(
+    'portal.lastPerson',
+    JSON.stringify({ campus: 'sydney', sub, signedInAt: Date.now() - daysAgo * DAY_MS }),
+  );
+}
+
+function storedLastPerson() {
+  return JSON.parse(window.localStorage.getItem('portal.lastPerson') ?? 'null') as {
+    campus: string;
+    sub: string;
+    signedInAt: number;
+  } | null;
+}
+
+/** What a person saved on this device on an earlier visit. */
+async function savedOnDevice(sub: string, user: UserRecord) {
+  const db = new PortalDatabase(offlineDatabaseName({ campus: 'sydney', sub }));
+  await saveDocument(db, 'user', user);
+  db.close();
+}
+
+async function portalDatabases() {
+  return (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith('portal-'));
+}
+
+/** The service worker's caches as the page sees them (jsdom has no Cache Storage). */
+function stubCaches(names: string[] = []) {
+  const cacheStorage = {
+    keys: vi.fn(async () => names),
+    delete: vi.fn(async () => true),
+    open: vi.fn(async () => ({})),
+  };
+  vi.stubGlobal('caches', cacheStorage);
+  return cacheStorage;
+}
+
+function signedInOnline(profile: Record<string, unknown> = { sub: 'sub-1', username: 'carer1' }) {
+  storeSession(oidcUser({ profile }));
+  stubFetch({
+    'GET /api/campus-config': { body: envelope(campus) },
+    'GET /api/users/carer1': { body: envelope([buildUser({ username: 'carer1' })]) },
+  });
 }
 
 describe('sign-in bootstrap (spec 2.3)', () => {
@@ -70,7 +136,7 @@ describe('sign-in bootstrap (spec 2.3)', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('reuses an unexpired session user, loads the user record and empties country_name', async () => {
-    manager.getUser.mockResolvedValue(oidcUser());
+    storeSession(oidcUser());
     const fetchMock = stubFetch({
       'GET /api/campus-config': { body: envelope(campus) },
       'GET /api/users/carer1': { body: envelope([buildUser({ username: 'carer1', country_name: 'Australia' })]) },
@@ -80,6 +146,47 @@ describe('sign-in bootstrap (spec 2.3)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
     expect(await screen.findByText('signed in as carer1 country []')).toBeInTheDocument();
     expect(manager.signinRedirect).not.toHaveBeenCalled();
+    // The stored token is enough: the OIDC client is not even loaded.
+    expect(vi.mocked(UserManager)).not.toHaveBeenCalled();
+    const userCall = fetchMock.mock.calls.find(([url]) => url === '/api/users/carer1');
+    expect(new Headers(userCall?.[1]?.headers).get('Authorization')).toBe('Bearer access-1');
+  });
+
+  it('with a stored session, asks for the user record and starts the first calls before the campus settings answer', async () => {
+    storeSession(oidcUser());
+    let answerConfig: (() => void) | undefined;
+    const configAnswered = new Promise<void>((resolve) => (answerConfig = resolve));
+    const fetchMock = stubFetch();
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/campus-config') {
+        await configAnswered;
+        return new Response(JSON.stringify(envelope(campus)));
+      }
+      return new Response(
+        JSON.stringify(url === '/api/users/carer1' ? envelope([buildUser({ username: 'carer1' })]) : envelope([])),
+      );
+    });
+    const onSession = vi.fn();
+    renderProvider(undefined, onSession);
+
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/users/carer1'));
+    expect(onSession).toHaveBeenCalledOnce();
+    expect(screen.queryByText(/signed in as/)).not.toBeInTheDocument();
+    answerConfig?.();
+    expect(await screen.findByText('signed in as carer1 country []')).toBeInTheDocument();
+    // One lookup, shared by the early start and the settled session.
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/users/carer1')).toHaveLength(1);
+  });
+
+  it('starts the redirect sign-in with the path to come back to when there is no session', async () => {
+    window.history.replaceState(null, '', '/notices?category=sport#latest');
+    stubFetch({ 'GET /api/campus-config': { body: envelope(campus) } });
+    renderProvider();
+
+    await waitFor(() =>
+      expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/notices?category=sport#latest' } }),
+    );
     expect(manager.settings).toMatchObject({
       authority: 'https://idp.test',
       client_id: 'portal',
@@ -87,23 +194,10 @@ describe('sign-in bootstrap (spec 2.3)', () => {
       redirect_uri: `${window.location.origin}/auth/callback`,
       response_type: 'code',
     });
-    const userCall = fetchMock.mock.calls.find(([url]) => url === '/api/users/carer1');
-    expect(new Headers(userCall?.[1]?.headers).get('Authorization')).toBe('Bearer access-1');
-  });
-
-  it('starts the redirect sign-in with the path to come back to when there is no session', async () => {
-    window.history.replaceState(null, '', '/notices?category=sport#latest');
-    manager.getUser.mockResolvedValue(null);
-    stubFetch({ 'GET /api/campus-config': { body: envelope(campus) } });
-    renderProvider();
-
-    await waitFor(() =>
-      expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/notices?category=sport#latest' } }),
-    );
   });
 
   it('also signs in again when the stored session has expired', async () => {
-    manager.getUser.mockResolvedValue(oidcUser({ expired: true }));
+    storeSession(oidcUser({ ...EXPIRED }));
     stubFetch({ 'GET /api/campus-config': { body: envelope(campus) } });
     renderProvider();
 
@@ -119,16 +213,15 @@ describe('sign-in bootstrap (spec 2.3)', () => {
       'GET /api/campus-config': { body: envelope(campus) },
       'GET /api/users/student7': { body: envelope([buildUser({ username: 'student7', type: 'student' })]) },
     });
-    const restorePath = renderProvider();
+    const { restorePath } = renderProvider();
 
     expect(await screen.findByText('signed in as student7 country []')).toBeInTheDocument();
     expect(restorePath).toHaveBeenCalledWith('/notices');
-    expect(manager.getUser).not.toHaveBeenCalled();
   });
 
   it('starts sign-in again when the user lookup fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    manager.getUser.mockResolvedValue(oidcUser());
+    storeSession(oidcUser());
     stubFetch({
       'GET /api/campus-config': { body: envelope(campus) },
       'GET /api/users/carer1': { status: 404, body: errorEnvelope('not_found', 'No records found!') },
@@ -136,12 +229,13 @@ describe('sign-in bootstrap (spec 2.3)', () => {
     renderProvider();
 
     await waitFor(() => expect(manager.signinRedirect).toHaveBeenCalledOnce());
-    expect(manager.removeUser).toHaveBeenCalled();
+    // The refused session is gone from the tab.
+    expect(window.sessionStorage.getItem(`portal.oidc.user:${campus.authority}:${campus.client_id}`)).toBeNull();
     expect(screen.queryByText(/signed in as/)).not.toBeInTheDocument();
   });
 
   it('signs out at the provider and clears session storage', async () => {
-    manager.getUser.mockResolvedValue(oidcUser());
+    storeSession(oidcUser());
     stubFetch({
       'GET /api/campus-config': { body: envelope(campus) },
       'GET /api/users/carer1': { body: envelope([buildUser()]) },
@@ -156,75 +250,222 @@ describe('sign-in bootstrap (spec 2.3)', () => {
   });
 
   it("signs out clearing the person's offline database and the worker's runtime caches", async () => {
-    manager.getUser.mockResolvedValue(oidcUser());
-    stubFetch({
-      'GET /api/campus-config': { body: envelope(campus) },
-      'GET /api/users/carer1': { body: envelope([buildUser()]) },
-    });
-    const cacheStorage = {
-      keys: vi.fn(async () => ['portal-runtime-images', 'workbox-precache-v2-https://portal.test/']),
-      delete: vi.fn(async () => true),
-    };
-    vi.stubGlobal('caches', cacheStorage);
+    ownDevice();
+    signedInOnline();
+    const cacheStorage = stubCaches([
+      'portal-runtime-images',
+      'portal-runtime-allowed',
+      'workbox-precache-v2-https://portal.test/',
+    ]);
     renderProvider();
     await screen.findByText(/signed in as carer1/);
-    await waitFor(async () => expect((await indexedDB.databases()).map((db) => db.name)).toContain('portal-sydney-carer1'));
+    await waitFor(async () => expect(await portalDatabases()).toContain('portal-sydney-sub-1'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(manager.signoutRedirect).toHaveBeenCalled());
-    expect((await indexedDB.databases()).map((db) => db.name)).not.toContain('portal-sydney-carer1');
+    expect(await portalDatabases()).toEqual([]);
     expect(cacheStorage.delete).toHaveBeenCalledWith('portal-runtime-images');
+    expect(cacheStorage.delete).toHaveBeenCalledWith('portal-runtime-allowed');
     expect(cacheStorage.delete).not.toHaveBeenCalledWith(expect.stringContaining('precache'));
+    // Signed out, they are no longer the person whose data opens offline.
+    expect(storedLastPerson()).toBeNull();
   });
 
-  it('saves the user record and campus settings for starting offline', async () => {
-    manager.getUser.mockResolvedValue(oidcUser());
+  it('on their own device, saves the user record, campus settings and who signed in, never a token', async () => {
+    ownDevice();
+    storeSession(oidcUser());
     stubFetch({
       'GET /api/campus-config': { body: envelope(campus) },
       'GET /api/users/carer1': { body: envelope([buildUser({ firstname: 'Casey' })]) },
     });
+    const cacheStorage = stubCaches();
     renderProvider();
     await screen.findByText(/signed in as carer1/);
 
     expect(JSON.parse(window.localStorage.getItem('portal.campusConfig') ?? 'null')).toEqual(campus);
-    const db = await openOfflineDatabase({ campus: 'sydney', username: 'carer1' });
+    expect(storedLastPerson()).toMatchObject({ campus: 'sydney', sub: 'sub-1' });
+    expect(Date.now() - storedLastPerson()!.signedInAt).toBeLessThan(60_000);
+    // The service worker may now keep images.
+    expect(cacheStorage.open).toHaveBeenCalledWith('portal-runtime-allowed');
+    const db = await openOfflineDatabase({ campus: 'sydney', sub: 'sub-1' });
     await waitFor(async () => expect(await readDocument(db!, 'user')).toMatchObject({ username: 'carer1', firstname: 'Casey' }));
-    // Never a token.
     expect(JSON.stringify(await db!.documents.toArray())).not.toContain('access-1');
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('access-1');
   });
 
   it('reloaded offline with a session, reads with the saved user record', async () => {
+    ownDevice();
+    lastSignedIn('sub-1', 1);
     window.localStorage.setItem('portal.campusConfig', JSON.stringify(campus));
-    const saved = await openOfflineDatabase({ campus: 'sydney', username: 'carer1' });
-    await saveDocument(saved!, 'user', buildUser({ username: 'carer1' }));
-    manager.getUser.mockResolvedValue(oidcUser());
+    await savedOnDevice('sub-1', buildUser({ username: 'carer1' }));
+    storeSession(oidcUser());
     stubFetch({ 'GET /api/campus-config': { networkError: true }, 'GET /api/users/carer1': { networkError: true } });
     renderProvider();
 
     expect(await screen.findByText('signed in as carer1 country []')).toBeInTheDocument();
     expect(manager.signinRedirect).not.toHaveBeenCalled();
-    expect(manager.removeUser).not.toHaveBeenCalled();
+    // Kept for when the network is back.
+    expect(window.sessionStorage.getItem(`portal.oidc.user:${campus.authority}:${campus.client_id}`)).not.toBeNull();
   });
 
-  it('opened offline with no session, reads what the one person on this device saved', async () => {
+  it('opened offline with no session, reads what the last person to sign in saved, within 30 days', async () => {
+    ownDevice();
+    lastSignedIn('sub-7', 29);
     window.localStorage.setItem('portal.campusConfig', JSON.stringify(campus));
-    const saved = await openOfflineDatabase({ campus: 'sydney', username: 'student7' });
-    await saveDocument(saved!, 'user', buildUser({ username: 'student7', type: 'student' }));
-    manager.getUser.mockResolvedValue(null);
+    await savedOnDevice('sub-7', buildUser({ username: 'student7', type: 'student' }));
     stubFetch({ 'GET /api/campus-config': { networkError: true } });
     renderProvider();
 
     expect(await screen.findByText('signed in as student7 country []')).toBeInTheDocument();
     expect(manager.signinRedirect).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opened offline with no session, never opens the data of someone other than the last person', async () => {
+    ownDevice();
+    lastSignedIn('sub-7', 1);
+    window.localStorage.setItem('portal.campusConfig', JSON.stringify(campus));
+    await savedOnDevice('sub-9', buildUser({ username: 'carer9' }));
+    stubFetch({ 'GET /api/campus-config': { networkError: true } });
+    renderProvider();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are offline');
+    expect(screen.queryByText(/carer9/)).not.toBeInTheDocument();
+  });
+
+  it('opened offline by someone whose expired session says it is not the last person, opens nothing', async () => {
+    ownDevice();
+    lastSignedIn('sub-7', 1);
+    window.localStorage.setItem('portal.campusConfig', JSON.stringify(campus));
+    await savedOnDevice('sub-7', buildUser({ username: 'student7' }));
+    storeSession(oidcUser({ ...EXPIRED, profile: { sub: 'sub-9', username: 'carer9' } }));
+    stubFetch({ 'GET /api/campus-config': { networkError: true } });
+    renderProvider();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are offline');
+    expect(screen.queryByText(/student7/)).not.toBeInTheDocument();
+  });
+
+  it('past 30 days after the last sign-in, deletes every saved database and runtime cache', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    ownDevice();
+    lastSignedIn('sub-7', 31);
+    window.localStorage.setItem('portal.campusConfig', JSON.stringify(campus));
+    await savedOnDevice('sub-7', buildUser({ username: 'student7' }));
+    await savedOnDevice('sub-8', buildUser({ username: 'student8' }));
+    const cacheStorage = stubCaches([
+      'portal-runtime-images',
+      'portal-runtime-allowed',
+      'workbox-precache-v2-https://portal.test/',
+    ]);
+    stubFetch({ 'GET /api/campus-config': { networkError: true } });
+    renderProvider();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are offline');
+    expect(await portalDatabases()).toEqual([]);
+    expect(cacheStorage.delete).toHaveBeenCalledWith('portal-runtime-images');
+    expect(cacheStorage.delete).toHaveBeenCalledWith('portal-runtime-allowed');
+    expect(cacheStorage.delete).not.toHaveBeenCalledWith(expect.stringContaining('precache'));
+    expect(storedLastPerson()).toBeNull();
   });
 
   it('explains, offline with nothing saved, instead of sending the person to sign in', async () => {
     window.localStorage.setItem('portal.campusConfig', JSON.stringify(campus));
-    manager.getUser.mockResolvedValue(null);
     stubFetch({ 'GET /api/campus-config': { networkError: true } });
     renderProvider();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('You are offline');
     expect(manager.signinRedirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('"Is this a shared computer?"', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is asked once per device after sign-in; until answered nothing is saved', async () => {
+    signedInOnline();
+    const cacheStorage = stubCaches();
+    const first = renderProvider();
+
+    const question = await screen.findByRole('dialog', QUESTION);
+    // The screens run behind it, from the network only.
+    expect(screen.getByText('signed in as carer1 country []')).toBeInTheDocument();
+    expect(screen.getByText('device: not answered; saved data: none')).toBeInTheDocument();
+    expect(await portalDatabases()).toEqual([]);
+    expect(cacheStorage.open).not.toHaveBeenCalled();
+    expect(storedLastPerson()).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'No, this is my own device' }));
+    expect(question).not.toBeInTheDocument();
+    expect(await screen.findByText('device: own; saved data: portal-sydney-sub-1')).toBeInTheDocument();
+    expect(window.localStorage.getItem('portal.deviceAnswer')).toBe('own');
+    expect(storedLastPerson()).toMatchObject({ campus: 'sydney', sub: 'sub-1' });
+    expect(cacheStorage.open).toHaveBeenCalledWith('portal-runtime-allowed');
+    const db = await openOfflineDatabase({ campus: 'sydney', sub: 'sub-1' });
+    await waitFor(async () => expect(await readDocument(db!, 'user')).toMatchObject({ username: 'carer1' }));
+
+    // The next start on this device does not ask again.
+    first.unmount();
+    renderProvider();
+    expect(await screen.findByText('device: own; saved data: portal-sydney-sub-1')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('answered "shared", keeps nothing on the device, during the session or after', async () => {
+    signedInOnline();
+    const cacheStorage = stubCaches();
+    const first = renderProvider();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, a shared computer' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('device: shared; saved data: none')).toBeInTheDocument();
+    expect(window.localStorage.getItem('portal.deviceAnswer')).toBe('shared');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(manager.signoutRedirect).toHaveBeenCalled());
+    expect(await portalDatabases()).toEqual([]);
+    expect(cacheStorage.open).not.toHaveBeenCalled();
+    expect(storedLastPerson()).toBeNull();
+    // The device remembers the answer, and only that.
+    expect({ ...window.localStorage }).toEqual({
+      'portal.deviceAnswer': 'shared',
+      'portal.campusConfig': JSON.stringify(campus),
+    });
+
+    // They sign in again on the same computer.
+    first.unmount();
+    storeSession(oidcUser());
+    renderProvider();
+    expect(await screen.findByText('device: shared; saved data: none')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await portalDatabases()).toEqual([]);
+  });
+
+  it('can be answered again later; changing to "shared" deletes what was saved', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    ownDevice();
+    signedInOnline();
+    const cacheStorage = stubCaches(['portal-runtime-images', 'portal-runtime-allowed']);
+    renderProvider();
+    expect(await screen.findByText('device: own; saved data: portal-sydney-sub-1')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change device answer' }));
+    const question = screen.getByRole('dialog', QUESTION);
+    expect(question).toHaveTextContent('Your answer now: No, this is my own device.');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my answer' }));
+    expect(question).not.toBeInTheDocument();
+    expect(await portalDatabases()).toEqual(['portal-sydney-sub-1']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change device answer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, a shared computer' }));
+    expect(await screen.findByText('device: shared; saved data: none')).toBeInTheDocument();
+    await waitFor(async () => expect(await portalDatabases()).toEqual([]));
+    expect(cacheStorage.delete).toHaveBeenCalledWith('portal-runtime-images');
+    expect(cacheStorage.delete).toHaveBeenCalledWith('portal-runtime-allowed');
+    expect(storedLastPerson()).toBeNull();
   });
 });

@@ -1,26 +1,45 @@
 import type { UserRecord } from '@portal/contract';
-import type { User, UserManager } from 'oidc-client-ts';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { UserManager } from 'oidc-client-ts';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Loading } from '@/components/ui/loading.tsx';
 import { browser } from '@/lib/browser.ts';
 import { configureApiClient, isNetworkError } from '@/lib/api-client.ts';
-import { clearOfflineData } from '@/offline/clear-offline-data.ts';
+import { clearAllOfflineData, clearOfflineData, removeOfflineDataPastItsTime } from '@/offline/clear-offline-data.ts';
 import type { PortalDatabase } from '@/offline/database.ts';
+import {
+  deviceAnswer,
+  lastPerson,
+  offlineStorageAllowed,
+  rememberLastPerson,
+  saveDeviceAnswer,
+  withinOfflinePeriod,
+  type DeviceAnswer,
+} from '@/offline/device.ts';
 import { readDocument, saveDocument } from '@/offline/lists.ts';
-import { deleteOfflineDatabase, openOfflineDatabase, savedScopes, type OfflineScope } from '@/offline/session.ts';
+import { allowRuntimeCaching } from '@/offline/runtime-caches.ts';
+import { savedAnswers } from '@/offline/saved-answers.ts';
+import { openOfflineDatabase, whenDatabaseReady, type OfflineScope } from '@/offline/session.ts';
 import { getCampusConfig, type CampusConfig } from '../api/get-campus-config.ts';
 import { getUser } from '../api/get-user.ts';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth.ts';
 import {
   CALLBACK_PATH,
   clearSignInAttempts,
-  createUserManager,
   forgetSession,
+  liveSessionInTab,
   safeReturnTo,
+  sessionExpired,
+  storedSession,
   takeSignInAttempt,
   usernameFromProfile,
-} from '../lib/user-manager.ts';
+  type StoredSession,
+} from '../lib/sign-in-session.ts';
 import { saveCampusConfig, savedCampusConfig } from '../lib/saved-campus-config.ts';
+
+/** Asked once per device: its code loads only when it is asked. */
+const SharedComputerQuestion = lazy(() =>
+  import('./shared-computer-question.tsx').then(({ SharedComputerQuestion: Question }) => ({ default: Question })),
+);
 
 type State =
   | { status: 'loading' }
@@ -32,31 +51,62 @@ type AuthProviderProps = {
   children: ReactNode;
   /** Replaces the current entry with the path saved before sign-in; resolves once there. */
   restorePath: (path: string) => Promise<void>;
+  /**
+   * Called once a session token is known, before the user lookup has answered: the app starts
+   * the calls every screen needs alongside it, rather than after it.
+   */
+  onSession?: () => void;
+  /**
+   * Frames the sign-in screens ('Signing you in…', errors) in the app's chrome, so the signed-in
+   * chrome later takes their place without moving anything.
+   */
+  frame?: (content: ReactNode) => ReactNode;
 };
+
+function plainFrame(content: ReactNode) {
+  return (
+    <main id="main" className="main">
+      {content}
+    </main>
+  );
+}
+
+/** Renewal starts this long before the access token expires (oidc-client-ts renews 60 s before). */
+const RENEW_BEFORE_MS = 90_000;
 
 const OFFLINE_NO_SAVED_DATA =
   'You are offline, and nothing has been saved on this device yet. Please try again when you are online.';
 
-/** The person's saved user record, from their offline database. */
-async function savedUser(database: Promise<PortalDatabase | null>): Promise<UserRecord | null> {
-  const db = await database;
+/** The person's saved user record, from their offline database (opened now: it is needed). */
+async function savedUser(): Promise<UserRecord | null> {
+  const db: PortalDatabase | null = await whenDatabaseReady();
   return db ? readDocument(db, 'user').catch(() => null) : null;
 }
 
 /**
- * Offline with no usable session (the installed app opened on the bus): the person whose data
- * is saved on this device reads it. Their identity comes from the session if there is one,
- * else from the one database of this campus left on the device (sign-out deletes it, so it
- * is someone who did not sign out). No token: calls fail until they are online and sign in.
+ * Offline with no live session (the installed app opened on the bus): only the last person
+ * who signed in on this device reads what is saved, and only within the offline period. A
+ * session left in this tab, even expired, says who is here: if that is someone else, nothing
+ * opens. No token: calls fail until they are online and sign in.
  */
-async function offlineReader(campus: string, username: string | undefined): Promise<UserRecord | null> {
-  let scope: OfflineScope | undefined;
-  if (username) scope = { campus, username };
-  else {
-    const scopes = await savedScopes(campus);
-    if (scopes.length === 1) scope = scopes[0];
-  }
-  return scope ? savedUser(openOfflineDatabase(scope)) : null;
+function offlineReaderScope(campus: string, sessionSub: string | undefined): OfflineScope | null {
+  const last = lastPerson();
+  if (!last || last.campus !== campus || !withinOfflinePeriod(last)) return null;
+  if (sessionSub !== undefined && sessionSub !== last.sub) return null;
+  return { campus, sub: last.sub };
+}
+
+/**
+ * On the person's own device, once the portal has accepted their session: they become the
+ * last person, the service worker may cache images, and their user record is saved for
+ * starting offline.
+ */
+function keepOnThisDevice(person: OfflineScope, record: UserRecord): void {
+  rememberLastPerson(person);
+  allowRuntimeCaching().catch((error: unknown) => console.warn('Images will not be saved for offline use', error));
+  openOfflineDatabase(person)
+    .then((db) => (db ? saveDocument(db, 'user', record) : undefined))
+    .catch((error: unknown) => console.warn('User record not saved for offline use', error));
 }
 
 /**
@@ -66,54 +116,121 @@ async function offlineReader(campus: string, username: string | undefined): Prom
  *
  * It sits outside the router so that sign-in and the first screen's code load in parallel.
  */
-export function AuthProvider({ children, restorePath }: AuthProviderProps) {
+export function AuthProvider({ children, restorePath, onSession, frame = plainFrame }: AuthProviderProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
-  const managerRef = useRef<UserManager | null>(null);
+  const configRef = useRef<CampusConfig | null>(null);
+  /** The OIDC client, loaded only to sign in, finish the callback, renew or sign out. */
+  const managerRef = useRef<Promise<UserManager> | null>(null);
   const tokenRef = useRef<string | null>(null);
   const startedRef = useRef(false);
+  /** Who is here (campus and sub), for their saved data; null before sign-in. */
+  const personRef = useRef<OfflineScope | null>(null);
+  /** Their user record, once the portal has accepted their session (never from saved data). */
+  const acceptedRef = useRef<UserRecord | null>(null);
+  const [device, setDevice] = useState(deviceAnswer);
+  /** 'first': asked after sign-in while the device has no answer; 'asked': from the footer. */
+  const [question, setQuestion] = useState<'first' | 'asked' | 'closed'>('first');
 
-  const loadPortalUser = useCallback(async (oidcUser: User, campus: string) => {
-    tokenRef.current = oidcUser.access_token;
-    const username = usernameFromProfile(oidcUser.profile);
-    // Opened alongside the lookup, so screens can render saved data as soon as they mount.
-    const database = openOfflineDatabase({ campus, username });
-    try {
-      const record = await getUser(username);
-      clearSignInAttempts();
-      void database
-        .then((db) => (db ? saveDocument(db, 'user', record) : undefined))
-        .catch((error: unknown) => console.warn('User record not saved for offline use', error));
-      // Spec 2.3: the record gets an empty country name (the BFF fills it in for logs).
-      setState({ status: 'signedIn', user: { ...record, country_name: '' } });
-    } catch (error) {
-      if (isNetworkError(error)) {
-        // Offline: the saved record lets the person read what is saved on this device.
-        const saved = await savedUser(database);
-        setState(
-          saved
-            ? { status: 'signedIn', user: { ...saved, country_name: '' } }
-            : { status: 'error', message: OFFLINE_NO_SAVED_DATA, canRetrySignIn: false },
-        );
-        return;
-      }
-      // Spec 2.3: a failed lookup starts sign-in again, without the session just refused
-      // (and without anything saved for a user the portal no longer knows).
-      console.warn('User lookup failed; signing in again', error);
-      tokenRef.current = null;
-      await deleteOfflineDatabase();
-      await managerRef.current?.removeUser();
-      setState({ status: 'signIn' });
-    }
+  const loadManager = useCallback((): Promise<UserManager> => {
+    const config = configRef.current;
+    if (!config) return Promise.reject(new Error('No campus settings'));
+    managerRef.current ??= import('../lib/user-manager.ts').then(({ createUserManager }) => {
+      const manager = createUserManager(config, window.location.origin);
+      // A renewed token (refresh token) replaces the one sent to the BFF.
+      manager.events.addUserLoaded((renewed) => {
+        tokenRef.current = renewed.access_token;
+      });
+      return manager;
+    });
+    return managerRef.current;
   }, []);
+
+  /**
+   * The OIDC client renews the token itself (automaticSilentRenew) once it is loaded; a visit
+   * that reused a stored session loads it shortly before the token expires.
+   */
+  const renewBeforeExpiry = useCallback(
+    (session: StoredSession) => {
+      if (session.expires_at === undefined) return;
+      const delay = Math.max(session.expires_at * 1000 - Date.now() - RENEW_BEFORE_MS, 0);
+      window.setTimeout(() => {
+        loadManager().catch((error: unknown) => console.warn('Token renewal could not start', error));
+      }, delay);
+    },
+    [loadManager],
+  );
+
+  const sessionStartedRef = useRef(false);
+  /** The token goes to every call from now on; the app may start its first calls. */
+  const adoptToken = useCallback(
+    (token: string) => {
+      tokenRef.current = token;
+      if (sessionStartedRef.current) return;
+      sessionStartedRef.current = true;
+      onSession?.();
+    },
+    [onSession],
+  );
+
+  const loadPortalUser = useCallback(
+    async (session: StoredSession, campus: string, lookup: Promise<UserRecord> | null = null) => {
+      adoptToken(session.access_token);
+      const person = { campus, sub: session.profile.sub };
+      personRef.current = person;
+      // Opened alongside the lookup where the device keeps data (network-only elsewhere); the
+      // signed-in app holds the open itself until its first screen is shown (offline/session.ts).
+      void openOfflineDatabase(person);
+      try {
+        const record = await (lookup ?? getUser(usernameFromProfile(session.profile)));
+        clearSignInAttempts();
+        acceptedRef.current = record;
+        if (offlineStorageAllowed()) keepOnThisDevice(person, record);
+        // Spec 2.3: the record gets an empty country name (the BFF fills it in for logs).
+        setState({ status: 'signedIn', user: { ...record, country_name: '' } });
+      } catch (error) {
+        if (isNetworkError(error)) {
+          // Offline: the saved record lets the person read what is saved on this device.
+          const saved = await savedUser();
+          setState(
+            saved
+              ? { status: 'signedIn', user: { ...saved, country_name: '' } }
+              : { status: 'error', message: OFFLINE_NO_SAVED_DATA, canRetrySignIn: false },
+          );
+          return;
+        }
+        // Spec 2.3: a failed lookup starts sign-in again, without the session just refused
+        // (and without anything saved for a user the portal no longer knows).
+        console.warn('User lookup failed; signing in again', error);
+        tokenRef.current = null;
+        personRef.current = null;
+        await clearOfflineData(person);
+        forgetSession();
+        setState({ status: 'signIn' });
+      }
+    },
+    [adoptToken],
+  );
 
   useEffect(() => {
     // StrictMode runs effects twice in development; the callback's state can be used once.
     if (startedRef.current) return;
     startedRef.current = true;
-    configureApiClient({ getAccessToken: () => tokenRef.current, onUnauthorized: forgetSession });
+    configureApiClient({ getAccessToken: () => tokenRef.current, onUnauthorized: forgetSession, reloadOnUnauthorized: true, savedAnswers });
 
     const pathname = window.location.pathname;
     void (async () => {
+      // Before any database opens: data past its period, or on a device that keeps none, goes.
+      const cleared = removeOfflineDataPastItsTime();
+      // A live session in this tab: the user lookup starts now, alongside the campus
+      // settings (checked against them below), rather than after them.
+      const early = pathname === CALLBACK_PATH ? null : liveSessionInTab();
+      let earlyLookup: Promise<UserRecord> | null = null;
+      if (early) {
+        adoptToken(early.access_token);
+        earlyLookup = getUser(usernameFromProfile(early.profile));
+        // Awaited (and its failure handled) once the settings are in; unused if they differ.
+        earlyLookup.catch(() => {});
+      }
       let config: CampusConfig | null = null;
       let reachable = true;
       try {
@@ -125,11 +242,7 @@ export function AuthProvider({ children, restorePath }: AuthProviderProps) {
         reachable = false;
         if (!config) console.error('Campus sign-in settings could not be loaded', error);
       }
-      let manager: UserManager;
-      try {
-        if (!config) throw new Error('No campus settings');
-        manager = createUserManager(config, window.location.origin);
-      } catch {
+      if (!config) {
         setState({
           status: 'error',
           message: 'The portal cannot reach its sign-in settings right now. Please try again shortly.',
@@ -137,37 +250,39 @@ export function AuthProvider({ children, restorePath }: AuthProviderProps) {
         });
         return;
       }
+      configRef.current = config;
       const { campus } = config;
-      managerRef.current = manager;
-      // A renewed token (refresh token) replaces the one sent to the BFF.
-      manager.events.addUserLoaded((renewed) => {
-        tokenRef.current = renewed.access_token;
-      });
+      await cleared;
 
       if (pathname === CALLBACK_PATH) {
-        let oidcUser: User;
+        let session: StoredSession;
         try {
-          oidcUser = await manager.signinRedirectCallback();
+          const oidcUser = await (await loadManager()).signinRedirectCallback();
+          session = oidcUser;
+          // The router must be on the restored path before the screens mount.
+          await restorePath(safeReturnTo(oidcUser.state));
         } catch (error) {
           console.warn('Sign-in callback failed; starting again', error);
           setState({ status: 'signIn', returnTo: '/' });
           return;
         }
-        // The router must be on the restored path before the screens mount.
-        await restorePath(safeReturnTo(oidcUser.state));
-        await loadPortalUser(oidcUser, campus);
+        await loadPortalUser(session, campus);
         return;
       }
 
       // Spec 2.3: an existing session token is reused while it is still valid.
-      const existing = await manager.getUser().catch(() => null);
-      if (existing && !existing.expired) {
-        await loadPortalUser(existing, campus);
+      const existing = storedSession(config.authority, config.client_id);
+      if (existing && !sessionExpired(existing)) {
+        renewBeforeExpiry(existing);
+        await loadPortalUser(existing, campus, existing.access_token === early?.access_token ? earlyLookup : null);
         return;
       }
       if (!reachable || !navigator.onLine) {
         // Signing in needs the network; reading what is saved does not.
-        const saved = await offlineReader(campus, existing ? usernameFromProfile(existing.profile) : undefined);
+        const scope = offlineReaderScope(campus, existing?.profile.sub);
+        personRef.current = scope;
+        if (scope) void openOfflineDatabase(scope);
+        const saved = scope ? await savedUser() : null;
         setState(
           saved
             ? { status: 'signedIn', user: { ...saved, country_name: '' } }
@@ -177,12 +292,11 @@ export function AuthProvider({ children, restorePath }: AuthProviderProps) {
       }
       setState({ status: 'signIn' });
     })();
-  }, [loadPortalUser, restorePath]);
+  }, [loadPortalUser, loadManager, renewBeforeExpiry, restorePath, adoptToken]);
 
   useEffect(() => {
     if (state.status !== 'signIn') return;
-    const manager = managerRef.current;
-    if (!manager) return;
+    if (!configRef.current) return;
     if (!takeSignInAttempt()) {
       setState({
         status: 'error',
@@ -193,32 +307,59 @@ export function AuthProvider({ children, restorePath }: AuthProviderProps) {
     }
     const { pathname, search, hash } = window.location;
     const returnTo = state.returnTo ?? `${pathname}${search}${hash}`;
-    manager.signinRedirect({ state: { returnTo } }).catch((error: unknown) => {
-      console.error('Could not start sign-in', error);
-      setState({
-        status: 'error',
-        message: 'The sign-in service cannot be reached right now. Please try again shortly.',
-        canRetrySignIn: true,
+    loadManager()
+      .then((manager) => manager.signinRedirect({ state: { returnTo } }))
+      .catch((error: unknown) => {
+        console.error('Could not start sign-in', error);
+        setState({
+          status: 'error',
+          message: 'The sign-in service cannot be reached right now. Please try again shortly.',
+          canRetrySignIn: true,
+        });
       });
-    });
-  }, [state]);
+  }, [state, loadManager]);
 
   const signOut = useCallback(async () => {
-    const manager = managerRef.current;
-    const oidcUser = await manager?.getUser().catch(() => null);
+    const config = configRef.current;
+    const idToken = config ? storedSession(config.authority, config.client_id)?.id_token : undefined;
+    // The OIDC client loads first, while the session still works, so no call goes out
+    // without a token (which would reload the app) between clearing it and leaving.
+    const manager = await loadManager().catch((error: unknown) => {
+      console.warn('Sign-in client not available; leaving locally', error);
+      return null;
+    });
+    configureApiClient({ reloadOnUnauthorized: false });
     tokenRef.current = null;
     // Nothing of this person stays on the device: their saved data and cached images go
     // first, and the session in this tab, even if the provider cannot be reached.
-    await clearOfflineData();
+    await clearOfflineData(personRef.current);
     window.sessionStorage.clear();
     try {
-      if (!manager) throw new Error('No sign-in settings');
-      await manager.signoutRedirect({ id_token_hint: oidcUser?.id_token });
+      if (!manager) throw new Error('No sign-in client');
+      await manager.signoutRedirect({ id_token_hint: idToken });
     } catch (error) {
       console.warn('Provider sign-out failed; leaving locally', error);
       browser.assign('/');
     }
+  }, [loadManager]);
+
+  const answerDevice = useCallback((answer: DeviceAnswer) => {
+    saveDeviceAnswer(answer);
+    setDevice(answer);
+    setQuestion('closed');
+    if (answer === 'shared') {
+      // Nothing stays on a shared computer, including what was saved before the answer changed.
+      void clearAllOfflineData();
+      return;
+    }
+    // Kept only for a session the portal accepted, never for data opened offline.
+    const person = personRef.current;
+    const record = acceptedRef.current;
+    if (person && record) keepOnThisDevice(person, record);
   }, []);
+
+  const askAboutDevice = useCallback(() => setQuestion('asked'), []);
+  const closeQuestion = useCallback(() => setQuestion('closed'), []);
 
   const retrySignIn = useCallback(() => {
     clearSignInAttempts();
@@ -233,32 +374,42 @@ export function AuthProvider({ children, restorePath }: AuthProviderProps) {
       status: state.status,
       user: state.status === 'signedIn' ? state.user : null,
       signOut,
+      deviceAnswer: device,
+      askAboutDevice,
     }),
-    [state, signOut],
+    [state, signOut, device, askAboutDevice],
   );
+  const showQuestion = state.status === 'signedIn' && (question === 'asked' || (question === 'first' && device === null));
 
   return (
     <AuthContext.Provider value={value}>
       {state.status === 'signedIn' ? (
-        children
+        <>
+          {children}
+          {showQuestion ? (
+            <Suspense fallback={null}>
+              <SharedComputerQuestion current={device} onAnswer={answerDevice} onClose={closeQuestion} />
+            </Suspense>
+          ) : null}
+        </>
       ) : state.status === 'error' ? (
-        <main id="main" className="status-screen">
-          <h1>Signing in</h1>
-          <p role="alert">{state.message}</p>
-          {state.canRetrySignIn ? (
-            <button type="button" className="button" onClick={retrySignIn}>
-              Try again
-            </button>
-          ) : (
-            <button type="button" className="button" onClick={() => browser.reload()}>
-              Try again
-            </button>
-          )}
-        </main>
+        frame(
+          <div className="status-screen">
+            <h1 className="page-title">Signing in</h1>
+            <p role="alert">{state.message}</p>
+            {state.canRetrySignIn ? (
+              <button type="button" className="button" onClick={retrySignIn}>
+                Try again
+              </button>
+            ) : (
+              <button type="button" className="button" onClick={() => browser.reload()}>
+                Try again
+              </button>
+            )}
+          </div>,
+        )
       ) : (
-        <main id="main" className="status-screen">
-          <Loading label="Signing you in…" />
-        </main>
+        frame(<Loading label="Signing you in…" />)
       )}
     </AuthContext.Provider>
   );

@@ -1,5 +1,6 @@
 import type { UserRecord } from '@portal/contract';
 import { createContext, useContext } from 'react';
+import type { DeviceAnswer } from '@/offline/device.ts';
 
 export type AuthStatus = 'loading' | 'signIn' | 'signedIn' | 'error';
 
@@ -8,6 +9,10 @@ export type AuthContextValue = {
   /** The portal user record (spec 2.3: with an empty country_name); null until signed in. */
   user: UserRecord | null;
   signOut: () => Promise<void>;
+  /** Whether this is a shared computer ('shared') or the person's own device; null until answered. */
+  deviceAnswer: DeviceAnswer | null;
+  /** Asks "Is this a shared computer?" again, to change the answer. */
+  askAboutDevice: () => void;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

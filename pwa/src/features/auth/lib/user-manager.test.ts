@@ -1,13 +1,16 @@
-import type { IdTokenClaims } from 'oidc-client-ts';
+import { User, type IdTokenClaims } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import {
   clearSignInAttempts,
-  createUserManager,
   forgetSession,
+  hasLiveSession,
   safeReturnTo,
+  sessionExpired,
+  storedSession,
   takeSignInAttempt,
   usernameFromProfile,
-} from './user-manager.ts';
+} from './sign-in-session.ts';
+import { createUserManager } from './user-manager.ts';
 
 const claims = (extra: Record<string, unknown>) =>
   ({ iss: 'https://idp.test', sub: 'sub-1', aud: 'portal', exp: 0, iat: 0, ...extra }) as IdTokenClaims;
@@ -40,6 +43,31 @@ describe('sign-in helpers', () => {
     expect(window.localStorage.length).toBe(0);
     forgetSession();
     expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('reads the session oidc-client-ts stored, without loading the OIDC client', async () => {
+    const config = { campus: 'sydney', authority: 'https://idp.test', client_id: 'portal', scope: 'openid profile' } as const;
+    const manager = createUserManager(config, 'https://portal.test');
+    const expiresAt = Math.floor(Date.now() / 1000) + 600;
+    await manager.storeUser(
+      new User({
+        access_token: 'access-1',
+        id_token: 'id-1',
+        token_type: 'Bearer',
+        expires_at: expiresAt,
+        profile: claims({ username: 'carer1' }),
+      }),
+    );
+
+    const session = storedSession(config.authority, config.client_id);
+    expect(session).toMatchObject({ access_token: 'access-1', id_token: 'id-1', expires_at: expiresAt });
+    expect(session && usernameFromProfile(session.profile)).toBe('carer1');
+    expect(hasLiveSession()).toBe(true);
+    expect(hasLiveSession((expiresAt + 1) * 1000)).toBe(false);
+    expect(session && sessionExpired(session, (expiresAt + 1) * 1000)).toBe(true);
+    expect(storedSession(config.authority, 'another-client')).toBeNull();
+    forgetSession();
+    expect(hasLiveSession()).toBe(false);
   });
 
   it('stops bouncing to the provider after a few quick attempts', () => {

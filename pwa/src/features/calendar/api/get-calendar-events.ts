@@ -1,9 +1,10 @@
 import type { CalendarEventRecord } from '@portal/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { readEventsInRange, replaceEventsInRange, writeToCache } from '@/offline/lists.ts';
 import { useCacheFirst } from '@/offline/use-cache-first.ts';
-import { dayKey, rangeTimes, type DayRange } from '../lib/calendar-dates.ts';
+import { calendarRange } from '../lib/calendar-address.ts';
+import { dayKey, rangeTimes, startOfDay, type DayRange } from '../lib/calendar-dates.ts';
 
 /** Events overlapping the days from..to (YYYY-MM-DD) that this reader may see. */
 export function getCalendarEvents(range: { from: string; to: string }): Promise<CalendarEventRecord[]> {
@@ -22,6 +23,11 @@ export function getCalendarEventsQueryOptions(range: DayRange) {
       return events;
     },
   });
+}
+
+/** The calendar's first call for the address it opens on, made before its screen's code has loaded. */
+export function prefetchCalendarEvents(client: QueryClient, url: URL): void {
+  void client.prefetchQuery(getCalendarEventsQueryOptions(calendarRange(url.searchParams, startOfDay(new Date()))));
 }
 
 /** Saved events of the window at once (also offline), then the server's. */

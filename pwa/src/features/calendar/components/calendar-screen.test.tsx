@@ -57,8 +57,8 @@ describe('calendar', () => {
     expect(link.closest('td')).toHaveTextContent('Tuesday 10 March 2026, 1 event');
     expect(within(grid).getByRole('link', { name: 'Book Week parade' })).toBeInTheDocument();
     expect(within(grid).queryByRole('link', { name: 'Open day' })).not.toBeInTheDocument();
-    // From the start of last month to twelve months ahead, saved for offline use.
-    expect(calls(fetchMock)).toContain('GET /api/calendar/?from=2026-02-01&to=2027-03-31');
+    // From the start of last month to eleven months ahead, saved for offline use.
+    expect(calls(fetchMock)).toContain('GET /api/calendar/?from=2026-02-01&to=2027-02-28');
     expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
   });
 

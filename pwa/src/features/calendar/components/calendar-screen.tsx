@@ -8,20 +8,10 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { eventOverlaps, eventTimes } from '@/offline/lists.ts';
 import { useCalendarEvents } from '../api/get-calendar-events.ts';
-import {
-  addDays,
-  defaultWindow,
-  endOfMonth,
-  monthKey,
-  parseMonthKey,
-  startOfDay,
-  startOfMonth,
-  windowForMonth,
-} from '../lib/calendar-dates.ts';
+import { calendarMonth, calendarRange, calendarView } from '../lib/calendar-address.ts';
+import { addDays, endOfMonth, monthKey, startOfDay } from '../lib/calendar-dates.ts';
 import { EventList } from './event-list.tsx';
 import { MonthGrid } from './month-grid.tsx';
-
-export type CalendarView = 'month' | 'list';
 
 type CalendarScreenProps = {
   isFavourite: (eventId: string) => boolean;
@@ -34,11 +24,11 @@ type CalendarScreenProps = {
  */
 export function CalendarScreen({ isFavourite, renderActions }: CalendarScreenProps) {
   const [params, setParams] = useSearchParams();
-  const view: CalendarView = params.get('view') === 'list' ? 'list' : 'month';
+  const view = calendarView(params);
   const favouritesOnly = params.get('favourites') === '1';
   const today = useMemo(() => startOfDay(new Date()), []);
-  const month = parseMonthKey(params.get('month')) ?? startOfMonth(today);
-  const range = view === 'month' ? windowForMonth(month, today) : defaultWindow(today);
+  const month = calendarMonth(params, today);
+  const range = calendarRange(params, today);
   const events = useCalendarEvents(range);
 
   const update = (changes: Record<string, string | null>) =>
@@ -53,6 +43,8 @@ export function CalendarScreen({ isFavourite, renderActions }: CalendarScreenPro
       },
       { replace: true },
     );
+
+  const changeMonth = (next: Date) => update({ month: monthKey(next) === monthKey(today) ? null : monthKey(next) });
 
   const shown = (events.data ?? []).filter((event) => !favouritesOnly || isFavourite(event.EVENT_ID));
   const monthFrom = month.getTime();
@@ -91,29 +83,29 @@ export function CalendarScreen({ isFavourite, renderActions }: CalendarScreenPro
         </button>
       </div>
 
-      {events.status === 'loading' ? (
+      {view === 'month' && (events.status === 'loading' || events.status === 'ready') ? (
+        // The month's days are known before its events: the grid is there at once (the same
+        // grid, filled in when they arrive), so nothing under it moves.
+        <>
+          {events.status === 'loading' ? <Loading label="Loading the calendar…" announceOnly /> : null}
+          <MonthGrid month={month} today={today} events={inMonth} isFavourite={isFavourite} onMonthChange={changeMonth} />
+          {events.status === 'ready' && inMonth.length === 0 ? <EmptyState /> : null}
+        </>
+      ) : events.status === 'loading' ? (
         <Loading label="Loading the calendar…" />
       ) : events.status === 'error' ? (
         <ErrorMessage error={events.error} onRetry={events.refetch} />
       ) : events.status === 'unavailable' ? (
         <NotSavedYet />
-      ) : view === 'month' ? (
-        <>
-          <MonthGrid
-            month={month}
-            today={today}
-            events={inMonth}
-            isFavourite={isFavourite}
-            onMonthChange={(next) => update({ month: monthKey(next) === monthKey(today) ? null : monthKey(next) })}
-          />
-          {inMonth.length === 0 ? <EmptyState /> : null}
-        </>
       ) : upcoming.length === 0 ? (
         <EmptyState />
       ) : (
         <EventList events={upcoming} from={today} renderActions={renderActions} />
       )}
-      {events.status === 'ready' ? <LastUpdated at={events.updatedAt} stale={events.stale} /> : null}
+      {/* Its line is kept while loading, so the panel under the calendar stays put. */}
+      <div className="calendar__updated">
+        {events.status === 'ready' ? <LastUpdated at={events.updatedAt} stale={events.stale} /> : null}
+      </div>
     </div>
   );
 }

@@ -75,10 +75,11 @@ export function rangeTimes(range: DayRange): { from: number; to: number } {
 
 /**
  * What the calendar asks the server for and saves: from the start of last month to the end
- * of twelve months ahead, so the coming year is there offline.
+ * of eleven months ahead (13 months, within the API's 400-day limit), so the coming year is
+ * there offline.
  */
 export function defaultWindow(today: Date): DayRange {
-  return { from: addMonths(today, -1), to: endOfMonth(addMonths(today, 12)) };
+  return { from: addMonths(today, -1), to: endOfMonth(addMonths(today, 11)) };
 }
 
 /** The window to load for a month: the default one when it covers the month's grid. */

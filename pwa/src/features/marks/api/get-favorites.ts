@@ -43,7 +43,8 @@ function keyOfRecord(record: Pick<FavoriteRecord, 'posts_postUid' | 'EVENT_ID'>)
 export function useFavouriteKeys(): ReadonlySet<string> | undefined {
   const { data } = useCacheFirst({
     cacheKey: 'favourites',
-    readCache: async (db) => ({ value: await readFavourites(db), updatedAt: null }),
+    // Nothing saved yet (the database has just opened) is no answer: the server's stands.
+    readCache: async (db) => ((await db.favourites.count()) ? { value: await readFavourites(db), updatedAt: null } : null),
     query: getFavoritesQueryOptions(),
     localWrites: true,
   });

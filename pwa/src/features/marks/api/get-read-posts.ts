@@ -26,14 +26,25 @@ export function getReadPostsQueryOptions() {
 
 /**
  * Ids of the posts read: the saved marks (with those made here and not yet sent), refreshed
- * from the server. Undefined until known.
+ * from the server; undefined until known. `loading` while they may still come: lists wait
+ * for them rather than have 'Unread' and 'Mark as read' appear under the reader's eyes.
  */
-export function useReadPostIds(): ReadonlySet<string> | undefined {
-  const { data } = useCacheFirst({
+export function useReadPostMarks(): { readIds: ReadonlySet<string> | undefined; loading: boolean } {
+  const { data, status } = useCacheFirst({
     cacheKey: 'readPosts',
-    readCache: async (db) => ({ value: await readReadPosts(db), updatedAt: null }),
+    // Nothing saved yet (the database has just opened) is no answer: the server's stands.
+    readCache: async (db) => {
+      const marks = await readReadPosts(db);
+      return marks.length ? { value: marks, updatedAt: null } : null;
+    },
     query: getReadPostsQueryOptions(),
     localWrites: true,
   });
-  return useMemo(() => (data ? new Set(data.map((mark) => mark.posts_postUid)) : undefined), [data]);
+  const readIds = useMemo(() => (data ? new Set(data.map((mark) => mark.posts_postUid)) : undefined), [data]);
+  return { readIds, loading: status === 'loading' };
+}
+
+/** Ids of the posts read, undefined until known (see useReadPostMarks). */
+export function useReadPostIds(): ReadonlySet<string> | undefined {
+  return useReadPostMarks().readIds;
 }

@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replaceOrderedList } from '@/offline/lists.ts';
+import { saveDeviceAnswer } from '@/offline/device.ts';
+import { readOrderedList, replaceOrderedList } from '@/offline/lists.ts';
+import { readReadPosts } from '@/offline/marks.ts';
 import { openOfflineDatabase } from '@/offline/session.ts';
 import { buildFavourite, buildNotice, buildReadPost, buildSettings, buildUser } from '@/testing/factories.ts';
 import { calls, envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
-import { renderApp } from '@/testing/render-app.tsx';
+import { offlineScopeOf, openPersonDatabase, renderApp } from '@/testing/render-app.tsx';
 
 const settings = { body: envelope([buildSettings()]) };
 
@@ -15,7 +17,7 @@ function cards() {
 
 /** What carer1 saved on an earlier visit. */
 async function saveNotices(notices: ReturnType<typeof buildNotice>[]) {
-  const db = await openOfflineDatabase({ campus: buildUser().campus, username: buildUser().username });
+  const db = await openPersonDatabase(buildUser());
   await replaceOrderedList(db!, 'notices', notices);
   return db!;
 }
@@ -275,5 +277,22 @@ describe('read marks and favourites on notices', () => {
 
     const star = await screen.findByRole('button', { name: 'Favourite: Swimming carnival' });
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it("saves what the open list shows once the device is answered 'own', read marks included", async () => {
+    stubFetch({
+      'GET /api/settings/': settings,
+      'GET /api/posts/?types=notice': { body: envelope([buildNotice({ postUid: 'notice00001', title: 'Swimming carnival' })]) },
+      'GET /api/readposts/': { body: envelope([buildReadPost({ posts_postUid: 'notice00001' })]) },
+    });
+    renderApp('/notices', { device: 'unanswered' });
+    await screen.findByRole('link', { name: 'Swimming carnival' });
+    await waitFor(() => expect(cards()[0]).toHaveClass('card--read'));
+
+    saveDeviceAnswer('own');
+    const db = await act(() => openOfflineDatabase(offlineScopeOf(buildUser())));
+    await waitFor(async () => expect(await readReadPosts(db!)).toHaveLength(1));
+    await waitFor(async () => expect((await readOrderedList(db!, 'notices')).value).toHaveLength(1));
+    expect(cards()[0]).toHaveClass('card--read');
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
@@ -11,24 +12,39 @@ import { PostCards, type PostMarks } from './post-cards.tsx';
 
 export { noticeDetailPath } from './post-cards.tsx';
 
+type NoticesListProps = PostMarks & {
+  /** The read marks are still on their way: the list waits for them. */
+  marksLoading?: boolean;
+  /** Shown under the list once the list is there, so the list never pushes it down. */
+  after?: ReactNode;
+};
+
 /**
  * Notices for this reader in the server's order: saved ones at once (also offline), then the
  * server's list. Expired ones leave at their publish end even with no network.
  */
-export function NoticesList(marks: PostMarks) {
+export function NoticesList({ marksLoading = false, after, ...marks }: NoticesListProps) {
   const notices = useCachedPostList('notice');
   const live = useLiveItems(notices.data);
   const { hidden } = useHiddenCategories();
 
-  if (notices.status === 'loading') return <Loading label="Loading notices…" />;
-  if (notices.status === 'error') return <ErrorMessage error={notices.error} onRetry={notices.refetch} />;
-  if (notices.status === 'unavailable' || !live) return <NotSavedYet />;
-
-  const visible = withoutHidden(live, hidden);
+  if (notices.status === 'loading' || (marksLoading && notices.status === 'ready')) return <Loading label="Loading notices…" />;
+  let content: ReactNode;
+  if (notices.status === 'error') content = <ErrorMessage error={notices.error} onRetry={notices.refetch} />;
+  else if (notices.status === 'unavailable' || !live) content = <NotSavedYet />;
+  else {
+    const visible = withoutHidden(live, hidden);
+    content = (
+      <>
+        {visible.length === 0 ? <EmptyState /> : <PostCards posts={visible} {...marks} />}
+        <LastUpdated at={notices.updatedAt} stale={notices.stale} />
+      </>
+    );
+  }
   return (
     <>
-      {visible.length === 0 ? <EmptyState /> : <PostCards posts={visible} {...marks} />}
-      <LastUpdated at={notices.updatedAt} stale={notices.stale} />
+      {content}
+      {after}
     </>
   );
 }

@@ -14,7 +14,8 @@ export function CategoryFilter() {
   const { hidden, toggle } = useHiddenCategories();
 
   if (isPending) return <Loading />;
-  if (error) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
+  // Categories already shown stay when a later refresh fails.
+  if (!data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
   if (data.length === 0) return <EmptyState />;
 
   const categories = [...data].sort(

@@ -1,0 +1,200 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { richTextAllowList } from './allow-list.ts';
+import { sanitiseRichText } from './sanitise.ts';
+
+const SANDBOX = richTextAllowList.frameSandbox;
+
+/**
+ * What a browser builds from the markup (jsdom's parser follows the HTML standard), and from
+ * that tree serialised and parsed once more: mutation XSS is markup that turns harmful only
+ * on the second parse, which is why it gets past sanitisers that parse differently.
+ */
+function asBrowserParsesIt(html: string) {
+  const first = document.createElement('template');
+  first.innerHTML = html;
+  const second = document.createElement('template');
+  second.innerHTML = first.innerHTML;
+  const elements = [first, second].flatMap((template) => [...template.content.querySelectorAll('*')]);
+  return {
+    tags: [...new Set(elements.map((element) => element.localName))],
+    eventHandlers: elements.flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on'))),
+  };
+}
+
+describe('sanitiseRichText', () => {
+  it("keeps the editor's formats as Quill 2 writes them", () => {
+    const html =
+      '<h2 class="ql-align-center">Swimming carnival</h2>' +
+      '<p class="ql-indent-2 ql-direction-rtl"><span class="ql-size-large ql-font-serif" style="color:rgb(230, 0, 0)">Bring a hat</span></p>' +
+      '<ol><li data-list="bullet"><span class="ql-ui"></span>Towel</li></ol>' +
+      '<div class="ql-code-block-container"><div class="ql-code-block">9:00 start</div></div>';
+    expect(sanitiseRichText(html)).toBe(html);
+  });
+
+  it('changes nothing in text it already sanitised, so presenting stored text again keeps what the editor saw', () => {
+    const once = sanitiseRichText(
+      '<p class="ql-indent-1"><span style="color: rgb(230, 0, 0);">Hat</span> &amp; <a href="https://example.org" target="_blank">towel</a></p>' +
+        '<iframe class="ql-video" src="https://www.youtube.com/embed/abc" allowfullscreen="true"></iframe><img src="/uploads/a.png" alt="">',
+    );
+    expect(sanitiseRichText(once)).toBe(once);
+  });
+
+  it('drops scripts and event handlers, keeping the text around them', () => {
+    expect(
+      sanitiseRichText('<p onclick="steal()">Hi<script>alert(1)</script></p><img src="/uploads/a.png" onerror="steal()">'),
+    ).toBe('<p>Hi</p><img src="/uploads/a.png" />');
+  });
+
+  it("keeps only the editor's classes", () => {
+    expect(sanitiseRichText('<p class="ql-align-right app-header visually-hidden">x</p>')).toBe(
+      '<p class="ql-align-right">x</p>',
+    );
+    expect(sanitiseRichText('<p class="sign-in-dialog">x</p>')).toBe('<p>x</p>');
+  });
+
+  it("drops name and id, which could overwrite the portal's own anchors and globals", () => {
+    expect(sanitiseRichText('<a name="config" id="top" href="/notices">x</a><p id="root">y</p>')).toBe(
+      '<a href="/notices">x</a><p>y</p>',
+    );
+  });
+
+  it('drops styles that could lay content over the page', () => {
+    expect(sanitiseRichText('<div style="position:fixed;top:0;color:#C41425">x</div>')).toBe(
+      '<div style="color:#C41425">x</div>',
+    );
+  });
+
+  describe('link targets', () => {
+    it('gives every new-tab link noopener noreferrer, replacing whatever rel it had', () => {
+      expect(sanitiseRichText('<a href="https://example.org" target="_blank" rel="opener">x</a>')).toBe(
+        '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+      );
+      expect(sanitiseRichText('<a href="https://example.org" target="_BLANK">x</a>')).toBe(
+        '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+      );
+    });
+
+    it("drops any other target, so a link cannot navigate the portal's frames or a named window", () => {
+      expect(sanitiseRichText('<a href="https://example.org" target="_top">x</a>')).toBe('<a href="https://example.org">x</a>');
+      expect(sanitiseRichText('<a href="https://example.org" target="portal">x</a>')).toBe('<a href="https://example.org">x</a>');
+    });
+  });
+
+  describe('link destinations', () => {
+    it.each(['https://example.org/newsletter', 'mailto:office@school.example', 'tel:+61255500100', '/notices/swimming-carnival'])(
+      'keeps %s',
+      (href) => {
+        expect(sanitiseRichText(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
+      },
+    );
+
+    it.each([
+      ['javascript:', 'javascript:alert(1)'],
+      ['upper-case JAVASCRIPT:', 'JAVASCRIPT:alert(1)'],
+      ['javascript: hidden by an encoded tab', 'jav&#x09;ascript:alert(1)'],
+      ['javascript: hidden by an encoded newline', 'java&#10;script:alert(1)'],
+      ['javascript: after leading spaces', '   javascript:alert(1)'],
+      ['data:', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
+      ['vbscript:', 'vbscript:msgbox(1)'],
+      ['http:', 'http://example.org'],
+      ['a protocol-relative address', '//evil.example/login'],
+      ['a backslash address browsers read as protocol-relative', '/\\evil.example/login'],
+      ['a relative path, which means something else on every page', 'login.html'],
+    ])('removes %s, keeping the text', (_kind, href) => {
+      expect(sanitiseRichText(`<a href="${href}">Read more</a>`)).toBe('<a>Read more</a>');
+    });
+  });
+
+  describe('images', () => {
+    it('keeps https and site images', () => {
+      expect(sanitiseRichText('<img src="https://cdn.example.org/a.png" alt="Pool">')).toBe(
+        '<img src="https://cdn.example.org/a.png" alt="Pool" />',
+      );
+      expect(sanitiseRichText('<img src="/uploads/pool.png">')).toBe('<img src="/uploads/pool.png" />');
+    });
+
+    it.each([
+      'data:image/png;base64,iVBORw0KGgo=',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'http://example.org/a.png',
+      '//evil.example/a.png',
+      'javascript:alert(1)',
+    ])('removes an image from %s', (src) => {
+      expect(sanitiseRichText(`<p>Before<img src="${src}">after</p>`)).toBe('<p>Beforeafter</p>');
+    });
+  });
+
+  describe('frames', () => {
+    it('sandboxes frames from the allowed hosts', () => {
+      expect(
+        sanitiseRichText(
+          '<iframe class="ql-video" src="https://www.youtube.com/embed/abc" frameborder="0" allowfullscreen="true"></iframe>',
+        ),
+      ).toBe(
+        `<iframe class="ql-video" src="https://www.youtube.com/embed/abc" frameborder="0" allowfullscreen="true" sandbox="${SANDBOX}"></iframe>`,
+      );
+      expect(
+        sanitiseRichText(
+          '<iframe src="https://drive.google.com/embeddedfolderview?id=abc#list" width="100%" height="600"></iframe>',
+        ),
+      ).toBe(
+        `<iframe src="https://drive.google.com/embeddedfolderview?id=abc#list" width="100%" height="600" sandbox="${SANDBOX}"></iframe>`,
+      );
+    });
+
+    it('replaces a sandbox the author loosened, and drops allow and srcdoc', () => {
+      expect(
+        sanitiseRichText(
+          '<iframe src="https://player.vimeo.com/video/1" sandbox="allow-top-navigation allow-forms" allow="camera; microphone" srcdoc="<script>alert(1)</script>"></iframe>',
+        ),
+      ).toBe(`<iframe src="https://player.vimeo.com/video/1" sandbox="${SANDBOX}"></iframe>`);
+    });
+
+    it.each([
+      'https://evil.example/embed',
+      'https://www.youtube.com.evil.example/embed',
+      'http://www.youtube.com/embed/abc',
+      '//www.youtube.com/embed/abc',
+      '/embed/abc',
+      'javascript:alert(1)',
+    ])('removes a frame from %s', (src) => {
+      expect(sanitiseRichText(`<p>a</p><iframe src="${src}"></iframe><p>b</p>`)).toBe('<p>a</p><p>b</p>');
+    });
+
+    it('removes a frame with only srcdoc', () => {
+      expect(sanitiseRichText('<iframe srcdoc="<script>alert(1)</script>"></iframe>')).toBe('');
+    });
+  });
+
+  describe('mutation XSS', () => {
+    it.each([
+      ['math, mtext, table and mglyph', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>'],
+      ['svg holding a paragraph and a style', '<svg><p><style><img src=x onerror=alert(1)>'],
+      ['noscript closed inside an attribute', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">'],
+      ['nested forms inside math', '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>'],
+      ['svg style in a foreign element', '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">'],
+      ['template content', '<template><img src=x onerror=alert(1)></template>'],
+      ['a comment closing early', '<!--<img src="--><img src=x onerror=alert(1)//">'],
+    ])('%s leaves nothing a browser would run', (_kind, payload) => {
+      const parsed = asBrowserParsesIt(sanitiseRichText(payload));
+      expect(parsed.eventHandlers).toEqual([]);
+      expect(parsed.tags.every((tag) => (richTextAllowList.tags as readonly string[]).includes(tag))).toBe(true);
+    });
+
+    it('would be caught by this check if the sanitiser let them through', () => {
+      expect(asBrowserParsesIt('<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>').eventHandlers).toEqual([
+        'onerror',
+      ]);
+      expect(
+        asBrowserParsesIt('<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>').eventHandlers,
+      ).toEqual(['onerror']);
+    });
+
+    it('keeps no foreign-content or raw-text element at all', () => {
+      expect(sanitiseRichText('<svg><p>a</p></svg><math><mi>b</mi></math><style>p{}</style><noscript>c</noscript>')).toBe(
+        '<p>a</p>bc',
+      );
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import sanitizeHtml from 'sanitize-html';
+import { isSafeImageSource, isSafeLink, richTextAllowList as allow } from './allow-list.ts';
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...allow.tags],
+  allowedAttributes: Object.fromEntries(Object.entries(allow.attributes).map(([tag, names]) => [tag, [...names]])),
+  allowedClasses: { '*': [...allow.editorClasses] },
+  allowedStyles: { '*': Object.fromEntries(Object.entries(allow.styles).map(([name, values]) => [name, [...values]])) },
+  // sanitize-html's own scheme check stays as a second line behind isSafeLink and isSafeImageSource.
+  allowedSchemes: [...allow.linkSchemes],
+  allowedSchemesByTag: { img: [...allow.imageSchemes], iframe: ['https'] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: [...allow.frameHosts],
+  allowIframeRelativeUrls: false,
+  transformTags: {
+    a: (tagName, { href, target, rel: _rel, ...attribs }) => ({
+      tagName,
+      attribs: {
+        ...attribs,
+        // An unsafe link keeps its text and loses its destination.
+        ...(href !== undefined && isSafeLink(href) ? { href } : {}),
+        // A page opened in a new tab gets no handle back to the portal's window.
+        ...(target?.toLowerCase() === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+      },
+    }),
+    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, sandbox: allow.frameSandbox } }),
+  },
+  // A frame whose source was refused, or an image from a refused source, has nothing left to show.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'iframe' && !frame.attribs.src) || (frame.tag === 'img' && !isSafeImageSource(frame.attribs.src ?? '')),
+};
+
+/** Rich text reduced to the shared allow-list; markup outside it is dropped, its text kept. */
+export function sanitiseRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { BffConfig } from '../config.ts';
+import { tooManyRequests } from '../errors.ts';
+
+type Logger = Pick<Console, 'error' | 'warn'>;
+
+/** Every limit counts requests per minute. */
+const WINDOW_SECONDS = 60;
+
+export type AbuseLimits = ReturnType<typeof createAbuseLimits>;
+
+/**
+ * Limits on how often one client may call the API, declared on each route that needs one
+ * (`router.get(path, limits.publicPerIp('health'), ...)`): a route without one is not limited,
+ * so an endpoint that must never be (the SES/SNS delivery events) simply declares none.
+ *
+ * Counts live in Redis when REDIS_URL is set, so several BFF processes share them; otherwise
+ * in this process. If Redis cannot be reached, each process counts on its own until it is
+ * back (rate-limiter-flexible's insurance limiter), so an outage neither opens the gates nor
+ * turns every request away.
+ */
+export function createAbuseLimits({ redisUrl, rateLimits }: Pick<BffConfig, 'redisUrl' | 'rateLimits'>, { log = console }: { log?: Logger } = {}) {
+  let redis: Redis | null = null;
+  let firstConnection: Promise<void> = Promise.resolve();
+  if (redisUrl) {
+    // Without the offline queue a command fails at once while Redis is away (and the insurance
+    // limiter answers) instead of holding the request until Redis returns.
+    const client = new Redis(redisUrl, { enableOfflineQueue: false, connectTimeout: 2000 });
+    redis = client;
+    let reachable = true;
+    client.on('error', (error: Error) => {
+      if (reachable) log.error(`Redis (abuse limits) unreachable, counting in this process meanwhile: ${error.message}`);
+      reachable = false;
+    });
+    client.on('ready', () => {
+      if (!reachable) log.warn('Redis (abuse limits) reachable again.');
+      reachable = true;
+    });
+    // The first requests wait for the first connection attempt, so a process just started
+    // does not count them apart from the others.
+    firstConnection = new Promise((resolve) => {
+      client.once('ready', resolve);
+      client.once('error', resolve);
+    });
+  }
+
+  function limiter(name: string, points: number): RateLimiterAbstract {
+    const options = { keyPrefix: `${rateLimits.keyPrefix}:${name}`, points, duration: WINDOW_SECONDS };
+    const inProcess = new RateLimiterMemory(options);
+    return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: inProcess }) : inProcess;
+  }
+
+  function limitBy(rateLimiter: RateLimiterAbstract, keyOf: (ctx: Context) => string) {
+    return async function rateLimit(ctx: Context, next: Next) {
+      await firstConnection;
+      try {
+        await rateLimiter.consume(keyOf(ctx));
+      } catch (rejection) {
+        // A RateLimiterRes is "no points left"; anything else is a fault to report as one.
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        throw tooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+      }
+      await next();
+    };
+  }
+
+  const publicRequests = limiter('public', rateLimits.publicPerIp);
+  const feedRequests = limiter('feed', rateLimits.feedPerToken);
+  const writes = limiter('writes', rateLimits.writesPerPerson);
+
+  return {
+    /** A public route, per client address (ctx.ip, behind the trusted proxies); each route counts apart. */
+    publicPerIp: (route: string) => limitBy(publicRequests, (ctx) => `${route}:${ctx.ip}`),
+    /**
+     * The calendar feed, per feed token: calendar apps fetch from a few shared addresses, so an
+     * address says little. Counted under the token's hash; the token itself is a secret.
+     */
+    feedPerToken: () => limitBy(feedRequests, (ctx) => createHash('sha256').update(String(ctx.params.token)).digest('hex')),
+    /** Writes of the signed-in person (after campusAuth), all writes together. */
+    writesPerPerson: () => limitBy(writes, (ctx) => (ctx.state as { user: { documentId: string } }).user.documentId),
+    /** Closes the Redis connection (a process that stops, a test's second app). */
+    async close(): Promise<void> {
+      if (redis) await redis.quit().catch(() => redis?.disconnect());
+    },
+  };
+}

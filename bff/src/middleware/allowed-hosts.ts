@@ -1,0 +1,28 @@
+import type { Context, Next } from 'koa';
+import { wrapError } from '@portal/contract';
+import { campusForHost, type BffConfig, type CampusIssuer } from '../config.ts';
+
+const MESSAGE = 'This portal does not serve that host name.';
+
+/** What allowedHosts leaves on `ctx.state`: the campus whose sign-in this host shows (never whose data is read). */
+export type HostState = { hostCampus: CampusIssuer };
+
+/**
+ * Only the configured host names are served (RFC 9110 421 for any other): a made-up Host
+ * header cannot choose a campus, poison an absolute link, or reach the app at all.
+ */
+export function allowedHosts({ config }: { config: BffConfig }) {
+  return async function allowedHostsMiddleware(ctx: Context, next: Next) {
+    const campus = campusForHost(config, ctx.host);
+    if (campus) {
+      (ctx.state as HostState).hostCampus = campus;
+      return next();
+    }
+    ctx.status = 421;
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) ctx.body = wrapError('misdirected_request', MESSAGE);
+    else {
+      ctx.type = 'text/plain';
+      ctx.body = MESSAGE;
+    }
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { presentSettings, type CmsSchoolSettings } from './settings.ts';
+
+const settings = (tile_settings: CmsSchoolSettings['tile_settings']): CmsSchoolSettings => ({
+  id: 1,
+  documentId: 'school00001',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  campus: 'sydney',
+  tile_settings,
+  favicon_icon: null,
+  domain: null,
+  theme_colours: null,
+  phoneNumber: null,
+  ribbon_logo: null,
+  providerName: null,
+});
+
+describe('presentSettings', () => {
+  it('leaves out dashboard tiles whose link is not safe to open', () => {
+    const presented = presentSettings(
+      settings([
+        { title: 'Notices', url: '/notices', icon: 'notifications' },
+        { title: 'Canteen', url: 'https://canteen.example.org' },
+        { title: 'Office', url: 'mailto:office@school.example' },
+        { title: 'Prize', url: 'javascript:alert(document.cookie)' },
+        { title: 'Lookalike', url: '//evil.example/login' },
+        { title: 'Old site', url: 'http://school.example' },
+      ]),
+    );
+    expect(presented.tile_settings.map((tile) => tile.title)).toEqual(['Notices', 'Canteen', 'Office']);
+  });
+});

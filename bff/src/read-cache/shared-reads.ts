@@ -1,0 +1,149 @@
+import { CAMPUSES, INDEFINITE, type CacheEvent, type Campus } from '@portal/contract';
+import type { CmsAll, CmsClient } from '../cms/cms-client.ts';
+import type { CmsGroup } from '../auth/portal-users.ts';
+import type { CmsCalendarEvent } from '../presenters/calendar-event.ts';
+import type { CmsConnectionHeader } from '../presenters/connection-header.ts';
+import type { CmsEmergencyBroadcast } from '../presenters/emergency-broadcast.ts';
+import type { CmsPostCategory } from '../presenters/post-category.ts';
+import { POST_POPULATE, type CmsPost } from '../presenters/post.ts';
+import type { CmsSchoolSettings } from '../presenters/settings.ts';
+import type { CachedRead, ReadCache } from './read-cache.ts';
+
+/** A write the CMS reports (the contract's CacheEvent): which records of which type changed. */
+export type ContentChange = Pick<CacheEvent, 'type' | 'documentIds' | 'campuses'>;
+
+/**
+ * What every reader of a campus shares, read from the CMS once and kept until a change event
+ * drops it: audience, live window and marks are then decided per request, in memory, with the
+ * contract's rules. Nothing personal is kept here.
+ *
+ * Posts hold every published post of the campus whose window had not ended when they were
+ * read, future ones included, so that windows roll over with no event and no CMS call.
+ */
+/** Changes naming at most this many posts update the cached set; bigger ones read it again. */
+const MAX_PATCHED_POSTS = 50;
+
+export function createSharedReads({ cms, cache, now, log = console }: { cms: CmsClient; cache: ReadCache; now: () => Date; log?: Pick<Console, 'warn'> }) {
+  const campusKey = (name: string, campus: Campus) => `shared:${name}:${campus}`;
+
+  /** What the posts set holds of a campus: published, and not ended when read. */
+  const postFilters = (campus: Campus) => ({
+    published: { $eq: true },
+    campus: { $eq: campus },
+    $or: [{ publish_end: { $eq: INDEFINITE } }, { publish_end: { $null: true } }, { publish_end: { $gte: now().toISOString() } }],
+  });
+
+  /**
+   * A campus's posts set with the named posts read again: a school's edit touches one post,
+   * and reading only it keeps edit-to-visible short however many posts the campus has. The
+   * set is replaced, never changed in place, so answers prepared from the old one go with it.
+   */
+  const patchPosts = (campus: Campus, documentIds: string[]) => async <T>(copy: T): Promise<T> => {
+    const set = copy as unknown as CmsAll<CmsPost>;
+    const changed = await cms.findAll<CmsPost>('posts', {
+      filters: { ...postFilters(campus), documentId: { $in: documentIds } },
+      populate: POST_POPULATE,
+      sort: ['id:asc'],
+    });
+    const ids = new Set(documentIds);
+    const data = [...set.data.filter((post) => !ids.has(post.documentId)), ...changed.data].sort((a, b) => a.id - b.id);
+    return { data, truncated: set.truncated } as unknown as T;
+  };
+
+  const reads = {
+    posts: (campus: Campus): Promise<CachedRead<CmsAll<CmsPost>>> =>
+      cache.read(campusKey('posts', campus), () => cms.findAll<CmsPost>('posts', { filters: postFilters(campus), populate: POST_POPULATE, sort: ['id:asc'] })),
+
+    /** Every event of the campus (and those for every campus): readers page through months. */
+    events: (campus: Campus): Promise<CachedRead<CmsAll<CmsCalendarEvent>>> =>
+      cache.read(campusKey('events', campus), () =>
+        cms.findAll<CmsCalendarEvent>('calendar-events', {
+          filters: { $or: [{ campus: { $eq: campus } }, { campus: { $null: true } }] },
+          sort: ['event_start:asc', 'title:asc', 'id:asc'],
+        }),
+      ),
+
+    settings: (campus: Campus): Promise<CachedRead<CmsSchoolSettings[]>> =>
+      cache.read(campusKey('settings', campus), async () =>
+        (await cms.find<CmsSchoolSettings>('school-settings', { filters: { campus: { $eq: campus } }, pagination: { pageSize: 10 } })).data,
+      ),
+
+    /** Newest first; a header without a campus belongs to every campus. */
+    connectionHeaders: (campus: Campus): Promise<CachedRead<CmsAll<CmsConnectionHeader>>> =>
+      cache.read(campusKey('connection-headers', campus), () =>
+        cms.findAll<CmsConnectionHeader>('connection-headers', {
+          filters: { $or: [{ campus: { $eq: campus } }, { campus: { $null: true } }] },
+          sort: ['createdAt:desc', 'id:desc'],
+        }),
+      ),
+
+    /** Newest first (the banner shows the first). */
+    emergencyBroadcasts: (campus: Campus): Promise<CachedRead<CmsAll<CmsEmergencyBroadcast>>> =>
+      cache.read(campusKey('emergency-broadcasts', campus), () =>
+        cms.findAll<CmsEmergencyBroadcast>('emergency-broadcasts', {
+          filters: { campus: { $eq: campus } },
+          sort: ['createdAt:desc', 'id:desc'],
+        }),
+      ),
+
+    postCategories: (): Promise<CachedRead<CmsAll<CmsPostCategory>>> =>
+      cache.read('shared:post-categories', () =>
+        cms.findAll<CmsPostCategory>('post-categories', { sort: ['sort_order:asc', 'categoryname:asc', 'id:asc'] }),
+      ),
+
+    groups: (): Promise<CachedRead<CmsAll<CmsGroup>>> =>
+      cache.read('shared:groups', () => cms.findAll<CmsGroup>('groups', { sort: ['grouptype:asc', 'groupname:asc', 'id:asc'] })),
+  };
+
+  /** The campuses a change touches: those it names, or all when it names none (a record for every campus). */
+  const campusesOf = (change: ContentChange): readonly Campus[] => (change.campuses.length > 0 ? change.campuses : CAMPUSES);
+
+  /** Which shared entries a change of each type makes old. */
+  const affected: Record<string, (change: ContentChange) => string[]> = {
+    post: (change) => campusesOf(change).map((campus) => campusKey('posts', campus)),
+    'calendar-event': (change) => campusesOf(change).map((campus) => campusKey('events', campus)),
+    'school-setting': (change) => campusesOf(change).map((campus) => campusKey('settings', campus)),
+    'connection-header': (change) => campusesOf(change).map((campus) => campusKey('connection-headers', campus)),
+    'emergency-broadcast': (change) => campusesOf(change).map((campus) => campusKey('emergency-broadcasts', campus)),
+    // Posts carry their category and groups, so a renamed one changes them too.
+    'post-category': () => ['shared:post-categories', ...CAMPUSES.map((campus) => campusKey('posts', campus))],
+    group: () => ['shared:groups', ...CAMPUSES.map((campus) => campusKey('posts', campus))],
+  };
+
+  /** The read that refills a shared key, so that a change is loaded before the next reader asks. */
+  const refill = (key: string): (() => Promise<unknown>) | undefined => {
+    const [, name, campus] = key.split(':') as [string, string, Campus | undefined];
+    const byName: Record<string, () => Promise<unknown>> = {
+      posts: () => reads.posts(campus!),
+      events: () => reads.events(campus!),
+      settings: () => reads.settings(campus!),
+      'connection-headers': () => reads.connectionHeaders(campus!),
+      'emergency-broadcasts': () => reads.emergencyBroadcasts(campus!),
+      'post-categories': () => reads.postCategories(),
+      groups: () => reads.groups(),
+    };
+    return byName[name];
+  };
+
+  return {
+    ...reads,
+    /** Drops exactly the shared entries a change touches, and loads them again at once; answers how many. */
+    apply(change: ContentChange): number {
+      const keys = new Set(affected[change.type]?.(change) ?? []);
+      if (keys.size === 0) return 0;
+      const patchable = change.type === 'post' && change.documentIds.length > 0 && change.documentIds.length <= MAX_PATCHED_POSTS;
+      const dropped = patchable
+        ? campusesOf(change).flatMap((campus) => {
+            const key = campusKey('posts', campus);
+            return keys.has(key) ? cache.drop((candidate) => candidate === key, patchPosts(campus, change.documentIds)) : [];
+          })
+        : cache.drop((key) => keys.has(key));
+      for (const key of dropped) {
+        refill(key)?.().catch((error: unknown) => log.warn(`Read cache: refilling ${key} failed (${(error as Error).message}); the next read tries again.`));
+      }
+      return dropped.length;
+    },
+  };
+}
+
+export type SharedReads = ReturnType<typeof createSharedReads>;

@@ -1,0 +1,50 @@
+/**
+ * What `npm start` needs from the environment in production, where nothing may fall back to a
+ * development default: the dev identity provider and its demo accounts, the demo seed, or a
+ * secret generated into cms/.env on this machine.
+ */
+const REQUIRED_SECRETS: Record<string, string> = {
+  APP_KEYS: "the CMS's session keys (comma-separated)",
+  ADMIN_JWT_SECRET: "the CMS admin panel's token secret",
+  API_TOKEN_SALT: "the CMS's API token salt",
+  TRANSFER_TOKEN_SALT: "the CMS's transfer token salt",
+  JWT_SECRET: "the CMS's users-permissions secret",
+  ENCRYPTION_KEY: "the CMS's encryption key",
+  PORTAL_BFF_API_TOKEN: "the BFF's CMS API token (the CMS stores only its hash)",
+  CALENDAR_FEED_SECRET: 'the key of personal calendar feed URLs (32+ characters)',
+  CACHE_EVENTS_SECRET: "the key the CMS signs its change events for the BFF's cache with (32+ characters)",
+};
+
+export class ProductionConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`NODE_ENV=production, but the environment still asks for development defaults:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ProductionConfigError';
+  }
+}
+
+/** Every problem at once, so one attempt tells the operator all there is to set. */
+function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (!env.SYDNEY_OIDC_ISSUER) {
+    problems.push('Set SYDNEY_OIDC_ISSUER (with SYDNEY_OIDC_CLIENT_ID and SYDNEY_OIDC_AUDIENCE): the development identity provider and its demo accounts do not run in production.');
+  }
+  if (!env.SYDNEY_HOSTS) problems.push('Set SYDNEY_HOSTS to the host names of the Sydney campus.');
+  if (env.PORTAL_SEED === 'demo') problems.push('Unset PORTAL_SEED: the demo school is not seeded in production.');
+  for (const [name, meaning] of Object.entries(REQUIRED_SECRETS)) {
+    if (!env[name]) problems.push(`Set ${name} (${meaning}): generated development secrets are not used in production.`);
+  }
+  if (env.CALENDAR_FEED_SECRET && env.CALENDAR_FEED_SECRET.length < 32) problems.push('CALENDAR_FEED_SECRET must be at least 32 characters.');
+  if (env.CACHE_EVENTS_SECRET && env.CACHE_EVENTS_SECRET.length < 32) problems.push('CACHE_EVENTS_SECRET must be at least 32 characters.');
+  return problems;
+}
+
+/** The secrets the launcher hands on, from the environment only; throws naming what is missing. */
+export function requireProductionSecrets(env: NodeJS.ProcessEnv): Record<string, string> {
+  const problems = productionProblems(env);
+  if (problems.length > 0) throw new ProductionConfigError(problems);
+  return {
+    PORTAL_BFF_API_TOKEN: env.PORTAL_BFF_API_TOKEN!,
+    PORTAL_CALENDAR_FEED_SECRET: env.CALENDAR_FEED_SECRET!,
+    PORTAL_CACHE_EVENTS_SECRET: env.CACHE_EVENTS_SECRET!,
+  };
+}

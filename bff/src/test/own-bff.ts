@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { createApp } from '../app.ts';
+import type { CmsClient } from '../cms/cms-client.ts';
+import { configFromEnv, type BffConfig } from '../config.ts';
+import { createAbuseLimits } from '../middleware/abuse-limits.ts';
+import { ensureCmsSecrets } from '../stack/secrets.ts';
+import { devIssuersEnv, REPO_ROOT } from '../stack/stack.ts';
+
+const CMS_ENV_FILE = path.join(REPO_ROOT, 'cms', '.env');
+
+/**
+ * The stack's BFF configuration with some settings changed, for a test that runs BFFs of its
+ * own against the stack's CMS and identity providers (tokens from `tokenFor` and feed URLs
+ * from the stack's BFF work on them too).
+ */
+export function stackBffConfig(overrides: Record<string, string> = {}): BffConfig {
+  const stack = inject('stack');
+  const secrets = ensureCmsSecrets(CMS_ENV_FILE);
+  return configFromEnv({
+    CMS_URL: stack.cmsUrl,
+    CMS_API_TOKEN: stack.cmsApiToken,
+    CALENDAR_FEED_SECRET: process.env.CALENDAR_FEED_SECRET ?? secrets.PORTAL_CALENDAR_FEED_SECRET,
+    CACHE_EVENTS_SECRET: secrets.PORTAL_CACHE_EVENTS_SECRET,
+    ...devIssuersEnv(stack.idpUrl, stack.armidaleIdpUrl),
+    ...overrides,
+  });
+}
+
+export type OwnBff = { url: string; app: ReturnType<typeof createApp>; close(): Promise<void> };
+
+/** A BFF process of the test's own (API only) on a free port, subscribed to change events; `close` also ends its Redis connections. */
+export async function startOwnBff(config: BffConfig, { cms }: { cms?: CmsClient } = {}): Promise<OwnBff> {
+  const limits = createAbuseLimits(config);
+  const app = createApp({ config, servePwa: false, limits, cms });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  await app.changeEvents.ready;
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    app,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await limits.close();
+      await app.changeEvents.close();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import events from './events';
+
+export default { events };

@@ -1,0 +1,37 @@
+/**
+ * Every Content API action the BFF's API token may call, and nothing else: the token is a
+ * Strapi custom token holding exactly these (src/bff-api-token.ts keeps it so on every start).
+ * A feature that makes the BFF call a new action adds it here, next to its collection.
+ *
+ * Portal users cannot be created, updated or deleted with this token: people come in through
+ * signIn, and roles (type, is_admin, groups) are written only in the CMS itself.
+ */
+export const BFF_TOKEN_SCOPE = [
+  // auth: the person behind a verified token; users route: another person's record
+  'api::portal-user.portal-user.signIn',
+  'api::portal-user.portal-user.find',
+  // calendar/feed-tokens.ts: the personal calendar feed
+  'api::portal-user.portal-user.findByCalendarFeed',
+  'api::portal-user.portal-user.calendarFeed',
+  'api::portal-user.portal-user.setCalendarFeed',
+  // posts, public connections, read posts and favourites (populate postcategory, groups)
+  'api::post.post.find',
+  'api::post.post.findOne',
+  'api::post-category.post-category.find',
+  'api::group.group.find',
+  'api::school-setting.school-setting.find',
+  'api::emergency-broadcast.emergency-broadcast.find',
+  'api::connection-header.connection-header.find',
+  'api::calendar-event.calendar-event.find',
+  'api::calendar-event.calendar-event.findOne',
+  // commands/mark-once.ts removes its own duplicate after a race
+  'api::read-post.read-post.find',
+  'api::read-post.read-post.create',
+  'api::read-post.read-post.delete',
+  'api::favourite.favourite.find',
+  'api::favourite.favourite.findOne',
+  'api::favourite.favourite.create',
+  'api::favourite.favourite.delete',
+  'api::web-log.web-log.find',
+  'api::web-log.web-log.create',
+] as const;

@@ -1,0 +1,91 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppFrame } from '@/components/layout/app-frame.tsx';
+import { AuthProvider } from '@/features/auth/components/auth-provider.tsx';
+import { getEmergencyBroadcastsQueryOptions } from '@/features/emergency-broadcast/api/get-emergency-broadcasts.ts';
+import { getReadPostsQueryOptions } from '@/features/marks/api/get-read-posts.ts';
+import { getSettingsQueryOptions } from '@/features/settings/api/get-settings.ts';
+import { afterFirstScreen, markFirstScreenShown } from '@/lib/first-screen.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { holdOfflineDatabase, releaseOfflineDatabase } from '@/offline/session.ts';
+import { AppRoutes } from './app-routes.tsx';
+import { preloadReaderScreen, publicRoutes, signedInRoutes } from './router.tsx';
+
+const APP_TITLE = 'School Portal';
+
+const queryClient = createQueryClient();
+
+/** Sign-in's screens sit in the chrome that index.html painted and the signed-in chrome keeps. */
+function frame(content: ReactNode) {
+  return <AppFrame title={APP_TITLE}>{content}</AppFrame>;
+}
+
+/**
+ * The router mounts once sign-in has finished, so putting the saved path in the address bar
+ * is enough; its screen starts downloading with the first calls, which come straight after
+ * (startFirstCalls).
+ */
+async function restorePath(path: string): Promise<void> {
+  window.history.replaceState(null, '', path);
+}
+
+/**
+ * Asked for as soon as there is a token, alongside the user lookup: what every signed-in
+ * screen needs before it shows (the route guard's settings, the chrome's banner, the read
+ * marks that lists wait for), and the first calls of the screen at this address.
+ */
+function startFirstCalls(): void {
+  void queryClient.prefetchQuery(getSettingsQueryOptions());
+  void queryClient.prefetchQuery(getEmergencyBroadcastsQueryOptions());
+  void queryClient.prefetchQuery(getReadPostsQueryOptions());
+  preloadReaderScreen(new URL(window.location.href), queryClient);
+}
+
+/** Renders the app into index.html's #root (replacing the chrome it painted). */
+export function startApp({ publicMode }: { publicMode: boolean }): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+
+  if (publicMode) {
+    // A public page is light and has no reader guard to say when it is shown: what waits
+    // for the first screen (the service worker) starts once the browser is idle.
+    markFirstScreenShown();
+  } else {
+    // The screen of this address is already downloading (main.ts); Dexie waits for that screen.
+    holdOfflineDatabase();
+    void afterFirstScreen().then(releaseOfflineDatabase);
+    // Leaving for another app (or tab) before then: what was shown is saved now.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') releaseOfflineDatabase();
+    });
+  }
+
+  // The service worker exists only in production builds (vite-plugin-pwa); development and
+  // tests run without one, and without workbox-window in the bundle they load. It installs
+  // (downloading its precache) after the first screen.
+  if (import.meta.env.PROD) {
+    void afterFirstScreen()
+      .then(() => import('../lib/service-worker.ts'))
+      .then(({ registerServiceWorker }) => registerServiceWorker());
+  }
+
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        {publicMode ? (
+          <BrowserRouter>
+            <AppRoutes routes={publicRoutes} />
+          </BrowserRouter>
+        ) : (
+          <AuthProvider restorePath={restorePath} onSession={startFirstCalls} frame={frame}>
+            <BrowserRouter>
+              <AppRoutes routes={signedInRoutes} />
+            </BrowserRouter>
+          </AuthProvider>
+        )}
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
