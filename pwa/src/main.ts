@@ -2,7 +2,32 @@ import { isPublicESignatureUrl } from '@portal/contract';
 import { isPublicConnectionPath } from './app/public-paths.ts';
 import { startReaderScreenDownload } from './app/reader-screens.ts';
 import { CALLBACK_PATH, hasLiveSession } from './features/auth/lib/sign-in-session.ts';
+/*
+ * The styles of the first paint. index.html links this entry's stylesheet, so these load
+ * before anything shows: the app-wide sheet, the chrome that index.html paints and the app
+ * keeps, and the shared pieces of components/. Their components import the same files; the
+ * import here is what puts them in this stylesheet rather than in the app's chunk. A
+ * feature's own sheet loads with its screen's chunk. The order below is the cascade order.
+ */
 import './app/styles.css';
+import './components/ui/buttons.css';
+import './components/ui/icons.css';
+import './components/layout/skip-link.css';
+import './components/layout/app-frame.css';
+import './components/layout/screen.css';
+import './components/layout/header.css';
+import './features/emergency-broadcast/components/emergency-banner.css';
+import './features/emergency-broadcast/components/scrolling-text.css';
+import './app/layouts/signed-in-shell.css';
+import './components/pwa/pwa-chrome.css';
+import './components/layout/footer.css';
+import './components/ui/loading.css';
+import './components/ui/empty-state.css';
+import './components/ui/error-message.css';
+import './components/ui/last-updated.css';
+import './components/ui/cards.css';
+import './components/ui/rich-text.css';
+import './components/ui/forms.css';
 
 /**
  * The first script, kept to a few kilobytes. index.html has already painted the chrome; this

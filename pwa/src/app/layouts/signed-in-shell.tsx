@@ -18,6 +18,7 @@ import { startOutboxSync } from '@/offline/outbox.ts';
 import { useOfflineDatabase } from '@/offline/session.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
+import './signed-in-shell.css';
 
 const APP_TITLE = 'School Portal';
 

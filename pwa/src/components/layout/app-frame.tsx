@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SkipLink } from './skip-link.tsx';
+import './app-frame.css';
 
 /**
  * The chrome before sign-in has finished (and on public pages): the header as the signed-in

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { HomeIcon, PhoneIcon } from '@/components/ui/icons.tsx';
 import type { DeviceAnswer } from '@/offline/device.ts';
+import './footer.css';
 
 type FooterProps = {
   username: string;

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useSt
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeftIcon, CloseIcon, FilterIcon } from '@/components/ui/icons.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
+import './header.css';
 
 type HeaderProps = {
   /** settings.banner_images.ribbon_logo; null shows a text mark instead. */

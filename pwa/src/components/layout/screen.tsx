@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './screen.css';
 
 /** A screen's own heading and content: every screen has exactly one h1. */
 export function Screen({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,3 +1,5 @@
+import './skip-link.css';
+
 /** First focusable element on every screen: keyboard users jump past the chrome. */
 export function SkipLink({ targetId = 'main' }: { targetId?: string }) {
   return (

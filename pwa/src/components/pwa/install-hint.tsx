@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons.tsx';
 import { isIosSafari, isStandalone } from '@/lib/platform.ts';
+import './pwa-chrome.css';
 
 const DISMISSED_KEY = 'portal.installHintDismissed';
 

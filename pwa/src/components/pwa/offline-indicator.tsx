@@ -1,5 +1,6 @@
 import { OfflineIcon } from '@/components/ui/icons.tsx';
 import { useOnlineStatus } from '@/offline/use-online-status.ts';
+import './pwa-chrome.css';
 
 export const OFFLINE_MESSAGE = 'You are offline — showing saved content';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useWaitingUpdate } from '@/lib/app-update.ts';
+import './pwa-chrome.css';
 
 /**
  * When a new version has been installed in the background: one tap switches to it. Asking

@@ -1,4 +1,5 @@
 import { EMPTY } from '@portal/contract';
+import './empty-state.css';
 
 /** The spec's empty-list text, 'No records found!', unless a screen needs another. */
 export function EmptyState({ message = EMPTY.noRecords }: { message?: string }) {

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client.ts';
+import './error-message.css';
 
 /**
  * Shows what went wrong in words the person can act on. ApiError messages are the BFF's

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './icons.css';
 
 /**
  * The few icons the reader chrome needs, inline so the reader bundle carries no icon font

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@/lib/format-date.ts';
+import './last-updated.css';
 
 /**
  * Under lists that are saved for offline reading: when the shown copy left the server, so a

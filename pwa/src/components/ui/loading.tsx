@@ -1,3 +1,5 @@
+import './loading.css';
+
 /**
  * A polite status line: screen readers hear it, sighted people see a spinner and text.
  * announceOnly: heard but not shown, where a visible line would be pushed about.

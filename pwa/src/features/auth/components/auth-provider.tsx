@@ -35,6 +35,7 @@ import {
   type StoredSession,
 } from '../lib/sign-in-session.ts';
 import { saveCampusConfig, savedCampusConfig } from '../lib/saved-campus-config.ts';
+import './auth-provider.css';
 
 /** Asked once per device: its code loads only when it is asked. */
 const SharedComputerQuestion = lazy(() =>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { OFFLINE_DATA_MAX_AGE_DAYS, type DeviceAnswer } from '@/offline/device.ts';
+import './shared-computer-question.css';
 
 type SharedComputerQuestionProps = {
   /** The answer given before on this device; null the first time, when an answer is needed. */

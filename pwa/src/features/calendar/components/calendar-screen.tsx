@@ -12,6 +12,7 @@ import { calendarMonth, calendarRange, calendarView } from '../lib/calendar-addr
 import { addDays, endOfMonth, monthKey, startOfDay } from '../lib/calendar-dates.ts';
 import { EventList } from './event-list.tsx';
 import { MonthGrid } from './month-grid.tsx';
+import './calendar-screen.css';
 
 type CalendarScreenProps = {
   isFavourite: (eventId: string) => boolean;

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useDownloadEventIcs } from '../api/download-event-ics.ts';
 import { useCalendarEvent } from '../api/get-calendar-event.ts';
 import { formatEventWhen } from '../lib/calendar-dates.ts';
+import './event-detail.css';
 
 type EventDetailProps = {
   eventId: string;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { eventTimes } from '@/offline/lists.ts';
 import { dayKey, formatEventTime, formatLongDay, startOfDay } from '../lib/calendar-dates.ts';
 import { calendarDetailPath } from './month-grid.tsx';
+import './event-list.css';
 
 type EventListProps = {
   /** Soonest first. */

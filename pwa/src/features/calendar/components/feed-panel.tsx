@@ -3,6 +3,7 @@ import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { browser } from '@/lib/browser.ts';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';
 import { useRotateCalendarFeed } from '../api/rotate-calendar-feed.ts';
+import './feed-panel.css';
 
 /**
  * The personal calendar feed: an address calendar apps subscribe to, so school events (and

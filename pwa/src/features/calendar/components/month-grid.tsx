@@ -17,6 +17,7 @@ import {
   startOfMonth,
   weekdayIndex,
 } from '../lib/calendar-dates.ts';
+import './month-grid.css';
 
 export function calendarDetailPath(eventId: string): string {
   return `/calendar/calendar_details/${encodeURIComponent(eventId)}`;

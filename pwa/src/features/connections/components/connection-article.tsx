@@ -1,6 +1,7 @@
 import type { PostRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { formatDate, isoDate } from '@/lib/format-date.ts';
+import './connection-article.css';
 
 /** A newsletter article: for signed-in readers and for the public share link alike. */
 export function ConnectionArticle({ post, actions }: { post: PostRecord; actions?: ReactNode }) {

@@ -2,6 +2,7 @@ import type { ConnectionHeaderRecord } from '@portal/contract';
 import { liveUntil } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useConnectionHeaders } from '../api/get-connection-header.ts';
+import './connection-header.css';
 
 /**
  * A header stops at its publish end, like posts, even when read from the saved copy. The

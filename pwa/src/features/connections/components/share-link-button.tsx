@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { browser } from '@/lib/browser.ts';
+import './share-link-button.css';
 
 /** Where a public (make_public) article can be read without signing in. */
 export function publicConnectionUrl(postUid: string, origin: string = window.location.origin): string {

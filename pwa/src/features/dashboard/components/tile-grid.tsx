@@ -1,6 +1,7 @@
 import type { TileSetting } from '@portal/contract';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import './tile-grid.css';
 
 function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url);

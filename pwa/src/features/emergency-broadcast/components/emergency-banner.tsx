@@ -1,6 +1,7 @@
 import { AlertIcon } from '@/components/ui/icons.tsx';
 import { useEmergencyBroadcasts } from '../api/get-emergency-broadcasts.ts';
 import { ScrollingText } from './scrolling-text.tsx';
+import './emergency-banner.css';
 
 /**
  * Spec 2.4: shown only when the first (newest) broadcast has status true. A failed call

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import './scrolling-text.css';
 
 /** Spec 2.4: the banner scrolls "with amount 10 and delay 10" (the legacy marquee values). */
 export const SCROLL_AMOUNT = 10;

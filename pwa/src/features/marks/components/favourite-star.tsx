@@ -1,4 +1,5 @@
 import { StarIcon } from '@/components/ui/icons.tsx';
+import './favourite-star.css';
 
 type FavouriteStarProps = {
   /** What is favourited, for the button's name ('Favourite: <title>'). */

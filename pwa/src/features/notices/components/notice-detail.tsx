@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { formatDate, isoDate } from '@/lib/format-date.ts';
 import { useLiveItems } from '@/offline/use-live-items.ts';
 import { useCachedPost } from '@/offline/use-cached-post.ts';
+import './notice-detail.css';
 
 type NoticeDetailProps = {
   postUid: string;

@@ -2,6 +2,7 @@ import type { PostRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, isoDate } from '@/lib/format-date.ts';
+import './post-cards.css';
 
 export function noticeDetailPath(postUid: string): string {
   return `/notices/notice_details/${encodeURIComponent(postUid)}`;

@@ -4,6 +4,7 @@ import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { useHiddenCategories } from '@/lib/hidden-categories.ts';
 import { usePostCategories } from '../api/get-post-categories.ts';
+import './category-filter.css';
 
 /**
  * The header's side menu (spec 2.4): every post category with a show/hide eye. The choice
