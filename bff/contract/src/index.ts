@@ -15,6 +15,7 @@ export * from './schemas/emergency-broadcast.ts';
 export * from './schemas/post-category.ts';
 export * from './schemas/post.ts';
 export * from './schemas/weblog.ts';
+export * from './paths.ts';
 export * from './routes.ts';
 export * from './schemas/connection-header.ts';
 export * from './schemas/marks.ts';

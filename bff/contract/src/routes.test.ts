@@ -18,6 +18,12 @@ describe('isRouteAllowed (spec 2.2)', () => {
     expect(isRouteAllowed('/financial-info', tiles)).toBe(false);
     expect(isRouteAllowed('/no-such-page', tiles)).toBe(false);
   });
+  it('matches always-allowed routes segment by segment, a trailing slash ignored', () => {
+    expect(isRouteAllowed('/metrics/', [])).toBe(true);
+    expect(isRouteAllowed('/places/science/unit-1/extra', [])).toBe(false);
+    expect(isRouteAllowed('/places//unit-1', [])).toBe(false);
+    expect(isRouteAllowed('/admin', [])).toBe(false);
+  });
 });
 
 describe('isPublicESignatureUrl', () => {

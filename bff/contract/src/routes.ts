@@ -1,57 +1,32 @@
-/** Spec 2.1 route table and 2.2 guard rules: the PWA routes and which are always allowed. */
-export const READER_ROUTES = [
-  '/',
-  '/connections',
-  '/connections/connection_details/:id',
-  '/notices',
-  '/notices/notice_details/:id',
-  '/calendar',
-  '/calendar/calendar_details/:id',
-  '/absences',
-  '/absences/notify-absence/:id',
-  '/absences/extended-leave',
-  '/absences/extended-leave/:id',
-  '/absences/edit-absence-reason/:stduentNumber/:id',
-  '/financial-info',
-  '/emergency-brodcast',
-  '/year-info',
-  '/places/:slug',
-  '/places/:slug/:pageSlug',
-  '/key-learning-area',
-  '/key-learning-area/:id',
-  '/parent-dashboard',
-  '/new-students',
-  '/student-goals',
-  '/school-psychology-request',
-  '/metrics',
-] as const;
+import { eSignaturePaths, matchesPattern, readerPaths, withoutTrailingSlash, type Path } from './paths.ts';
 
-export const E_SIGNATURE_ROUTES = ['/docusign', '/docusign_interview', '/docusignpk', '/docusignpkkps'] as const;
+type PatternOf<Paths> = Paths[keyof Paths] extends Path<infer Pattern> ? Pattern : never;
 
-const ALWAYS_ALLOWED = [
-  /^\/$/,
-  /^\/docusign$/,
-  /^\/docusign_interview$/,
-  /^\/docusignpk$/,
-  /^\/docusignpkkps$/,
-  /^\/student-goals$/,
-  /^\/places\/[^/]+$/,
-  /^\/places\/[^/]+\/[^/]+$/,
-  /^\/key-learning-area$/,
-  /^\/key-learning-area\/[^/]+$/,
-  /^\/parent-dashboard$/,
-  /^\/new-students$/,
-  /^\/school-psychology-request$/,
-  /^\/metrics$/,
+/**
+ * Spec 2.1 route table: the PWA's reader routes and its e-signature routes. Nothing in the
+ * first script reads READER_ROUTES, so it is marked pure for the bundler to leave it out there.
+ */
+export const READER_ROUTES = /* @__PURE__ */ Object.values(readerPaths).map(({ pattern }) => pattern) as PatternOf<typeof readerPaths>[];
+export const E_SIGNATURE_ROUTES = Object.values(eSignaturePaths).map(({ pattern }) => pattern) as PatternOf<typeof eSignaturePaths>[];
+
+/** Spec 2.2: the routes open whatever the school's tiles are. */
+const ALWAYS_ALLOWED: readonly Path<string>[] = [
+  readerPaths.home,
+  ...Object.values(eSignaturePaths),
+  readerPaths.studentGoals,
+  readerPaths.place,
+  readerPaths.placePage,
+  readerPaths.courseDirectory,
+  readerPaths.learningAreaCourses,
+  readerPaths.parentDashboard,
+  readerPaths.newStudents,
+  readerPaths.schoolPsychologyRequest,
+  readerPaths.metrics,
 ];
-
-function trimSlash(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
 
 /** The first path segment of a route or tile url ("/notices/notice_details/3" -> "notices"). */
 function section(path: string): string {
-  return trimSlash(path).split('/')[1] ?? '';
+  return withoutTrailingSlash(path).split('/')[1] ?? '';
 }
 
 /**
@@ -59,8 +34,8 @@ function section(path: string): string {
  * school's tile settings (a tile for /notices opens /notices and its detail pages).
  */
 export function isRouteAllowed(pathname: string, tileUrls: readonly string[]): boolean {
-  const path = trimSlash(pathname);
-  if (ALWAYS_ALLOWED.some((pattern) => pattern.test(path))) return true;
+  const path = withoutTrailingSlash(pathname);
+  if (ALWAYS_ALLOWED.some(({ pattern }) => matchesPattern(pattern, path))) return true;
   const wanted = section(path);
   return tileUrls.some((url) => {
     const tilePath = url.startsWith('http') ? new URL(url).pathname : url;
@@ -68,7 +43,7 @@ export function isRouteAllowed(pathname: string, tileUrls: readonly string[]): b
   });
 }
 
-/** Spec 2.1: e-signature URLs carrying a query string skip sign-in. */
+/** Spec 2.1: a URL containing an e-signature route's name and carrying a query string skips sign-in. */
 export function isPublicESignatureUrl(pathname: string, search: string): boolean {
-  return search.length > 1 && /docusign|docusignpk|docusignpkkps|docusign_interview/.test(pathname);
+  return search.length > 1 && E_SIGNATURE_ROUTES.some((route) => pathname.includes(route.slice(1)));
 }

@@ -1,4 +1,4 @@
-import { htmlToPlainText, type AudienceKind, type CalendarEventRecord, type CalendarFeedRecord, type IcsEvent } from '@portal/contract';
+import { htmlToPlainText, readerPaths, type AudienceKind, type CalendarEventRecord, type CalendarFeedRecord, type IcsEvent } from '@portal/contract';
 import type { CmsDocument } from '../cms/cms-client.ts';
 import { presentRichText } from './rich-text.ts';
 
@@ -38,7 +38,7 @@ export function icsEventOf(event: CmsCalendarEvent, origin: string): IcsEvent {
     end: event.event_end,
     allDay: event.all_day ?? false,
     categories: event.category ? [event.category] : [],
-    url: `${origin}/calendar/calendar_details/${encodeURIComponent(event.documentId)}`,
+    url: `${origin}${readerPaths.calendarEventDetails.href({ id: event.documentId })}`,
     lastModified: event.updatedAt,
   };
 }

@@ -1,58 +1,61 @@
-import type { E_SIGNATURE_ROUTES, READER_ROUTES } from '@portal/contract';
+import { eSignaturePaths, matchesPattern, readerPaths } from '@portal/contract';
 import type { ScreenModule } from '@/lib/lazy-screen.ts';
+
+/** Every route that shows a reader screen: the reader routes and the e-signature routes. */
+export const readerScreenPaths = { ...readerPaths, ...eSignaturePaths };
+
+export type ReaderRoute = keyof typeof readerScreenPaths;
 
 /**
  * Where each reader route's screen code is (each screen is its own chunk). Apart from the
  * route table, and free of React, so that the first script (main.ts) can start downloading
  * the screen a visit opens on alongside the app itself, rather than once the app has run.
  */
-export type ReaderPath = (typeof READER_ROUTES)[number] | (typeof E_SIGNATURE_ROUTES)[number];
-
 const eSignature = () => import('./routes/reader/e-signature.tsx');
 const notifyAbsence = () => import('./routes/reader/notify-absence.tsx');
 const placePage = () => import('./routes/reader/place-page.tsx');
 
-const SCREENS: Record<ReaderPath, () => Promise<ScreenModule>> = {
-  '/': () => import('./routes/reader/dashboard.tsx'),
-  '/connections': () => import('./routes/reader/connections.tsx'),
-  '/connections/connection_details/:id': () => import('./routes/reader/connection-detail.tsx'),
-  '/notices': () => import('./routes/reader/notices.tsx'),
-  '/notices/notice_details/:id': () => import('./routes/reader/notice-detail.tsx'),
-  '/calendar': () => import('./routes/reader/calendar.tsx'),
-  '/calendar/calendar_details/:id': () => import('./routes/reader/calendar-detail.tsx'),
-  '/absences': () => import('./routes/reader/absences.tsx'),
-  '/absences/notify-absence/:id': notifyAbsence,
-  '/absences/extended-leave': notifyAbsence,
-  '/absences/extended-leave/:id': notifyAbsence,
-  '/absences/edit-absence-reason/:stduentNumber/:id': () => import('./routes/reader/edit-absence-reason.tsx'),
-  '/financial-info': () => import('./routes/reader/financial-info.tsx'),
-  '/emergency-brodcast': () => import('./routes/reader/emergency-broadcast.tsx'),
-  '/year-info': () => import('./routes/reader/year-info.tsx'),
-  '/places/:slug': placePage,
-  '/places/:slug/:pageSlug': placePage,
-  '/key-learning-area': () => import('./routes/reader/course-directory.tsx'),
-  '/key-learning-area/:id': () => import('./routes/reader/learning-area-courses.tsx'),
-  '/parent-dashboard': () => import('./routes/reader/parent-dashboard.tsx'),
-  '/new-students': () => import('./routes/reader/new-students.tsx'),
-  '/student-goals': () => import('./routes/reader/student-goals.tsx'),
-  '/school-psychology-request': () => import('./routes/reader/school-psychology-request.tsx'),
-  '/metrics': () => import('./routes/reader/metrics.tsx'),
-  '/docusign': eSignature,
-  '/docusign_interview': eSignature,
-  '/docusignpk': eSignature,
-  '/docusignpkkps': eSignature,
+const SCREENS: Record<ReaderRoute, () => Promise<ScreenModule>> = {
+  home: () => import('./routes/reader/dashboard.tsx'),
+  connections: () => import('./routes/reader/connections.tsx'),
+  connectionDetails: () => import('./routes/reader/connection-detail.tsx'),
+  notices: () => import('./routes/reader/notices.tsx'),
+  noticeDetails: () => import('./routes/reader/notice-detail.tsx'),
+  calendar: () => import('./routes/reader/calendar.tsx'),
+  calendarEventDetails: () => import('./routes/reader/calendar-detail.tsx'),
+  absences: () => import('./routes/reader/absences.tsx'),
+  notifyAbsence,
+  extendedLeave: notifyAbsence,
+  extendedLeaveDetails: notifyAbsence,
+  editAbsenceReason: () => import('./routes/reader/edit-absence-reason.tsx'),
+  financialInfo: () => import('./routes/reader/financial-info.tsx'),
+  emergencyBroadcast: () => import('./routes/reader/emergency-broadcast.tsx'),
+  yearInfo: () => import('./routes/reader/year-info.tsx'),
+  place: placePage,
+  placePage,
+  courseDirectory: () => import('./routes/reader/course-directory.tsx'),
+  learningAreaCourses: () => import('./routes/reader/learning-area-courses.tsx'),
+  parentDashboard: () => import('./routes/reader/parent-dashboard.tsx'),
+  newStudents: () => import('./routes/reader/new-students.tsx'),
+  studentGoals: () => import('./routes/reader/student-goals.tsx'),
+  schoolPsychologyRequest: () => import('./routes/reader/school-psychology-request.tsx'),
+  metrics: () => import('./routes/reader/metrics.tsx'),
+  docusign: eSignature,
+  docusignInterview: eSignature,
+  docusignPk: eSignature,
+  docusignPkKps: eSignature,
 };
 
 /** What identifies a route's screen module: routes that share a screen give the same. */
-export function readerScreenModule(path: ReaderPath): unknown {
-  return SCREENS[path];
+export function readerScreenModule(route: ReaderRoute): unknown {
+  return SCREENS[route];
 }
 
 const downloads = new Map<() => Promise<ScreenModule>, Promise<ScreenModule>>();
 
 /** A route's screen code, downloaded once however often it is asked for (routes sharing a screen share it). */
-export function loadReaderScreen(path: ReaderPath): Promise<ScreenModule> {
-  const load = SCREENS[path];
+export function loadReaderScreen(route: ReaderRoute): Promise<ScreenModule> {
+  const load = SCREENS[route];
   let download = downloads.get(load);
   if (!download) {
     download = load();
@@ -63,20 +66,13 @@ export function loadReaderScreen(path: ReaderPath): Promise<ScreenModule> {
   return download;
 }
 
-/** Whether a route pattern (":name" is one segment) matches a pathname, as the router matches it. */
-function matches(pattern: string, pathname: string): boolean {
-  const wanted = pattern.split('/');
-  const given = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).split('/');
-  return wanted.length === given.length && wanted.every((segment, index) => segment.startsWith(':') ? given[index] !== '' : segment === given[index]);
-}
-
 /** The reader route a pathname opens, if any. */
-export function readerPathOf(pathname: string): ReaderPath | null {
-  return (Object.keys(SCREENS) as ReaderPath[]).find((pattern) => matches(pattern, pathname)) ?? null;
+export function readerRouteOf(pathname: string): ReaderRoute | null {
+  return (Object.keys(readerScreenPaths) as ReaderRoute[]).find((route) => matchesPattern(readerScreenPaths[route].pattern, pathname)) ?? null;
 }
 
 /** Starts downloading the screen of this address, if it is a reader route (the first script calls it). */
 export function startReaderScreenDownload(pathname: string): void {
-  const path = readerPathOf(pathname);
-  if (path) loadReaderScreen(path).catch(() => {});
+  const route = readerRouteOf(pathname);
+  if (route) loadReaderScreen(route).catch(() => {});
 }

@@ -1,4 +1,4 @@
-import { E_SIGNATURE_ROUTES } from '@portal/contract';
+import { adminPaths, eSignaturePaths, publicConnectionPath, readerPaths } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { Navigate, matchRoutes, type RouteObject } from 'react-router';
@@ -9,8 +9,7 @@ import { lazyScreen, type LazyScreen, type ScreenModule } from '@/lib/lazy-scree
 import { PublicShell } from './layouts/public-shell.tsx';
 import { ReaderGuard } from './layouts/reader-guard.tsx';
 import { SignedInShell } from './layouts/signed-in-shell.tsx';
-import { PUBLIC_CONNECTION_ROUTE } from './public-paths.ts';
-import { loadReaderScreen, readerScreenModule, type ReaderPath } from './reader-screens.ts';
+import { loadReaderScreen, readerScreenModule, readerScreenPaths, type ReaderRoute } from './reader-screens.ts';
 import type { RouteHandle } from './route-handle.ts';
 
 /** A screen's import(), or a screen already made lazy because several routes share it. */
@@ -24,20 +23,22 @@ function screenElement(screen: Screen) {
 /** One lazy screen per screen module, so routes that share a screen keep it mounted between them. */
 const readerScreens = new Map<unknown, LazyScreen>();
 
-function readerScreen(path: ReaderPath): LazyScreen {
-  const module = readerScreenModule(path);
+function readerScreen(route: ReaderRoute): LazyScreen {
+  const module = readerScreenModule(route);
   let screen = readerScreens.get(module);
   if (!screen) {
-    screen = lazyScreen(() => loadReaderScreen(path));
+    screen = lazyScreen(() => loadReaderScreen(route));
     readerScreens.set(module, screen);
   }
   return screen;
 }
 
-function reader(path: ReaderPath, title: string, extra: Partial<RouteHandle> = {}): RouteObject {
+function reader(route: ReaderRoute, title: string, extra: Partial<RouteHandle> = {}): RouteObject {
   const handle: RouteHandle = { title, pageType: 'reader', ...extra };
-  return { path, handle, element: createElement(readerScreen(path)) };
+  return { path: readerScreenPaths[route].pattern, handle, element: createElement(readerScreen(route)) };
 }
+
+const eSignatureRoutes = Object.keys(eSignaturePaths) as (keyof typeof eSignaturePaths)[];
 
 /**
  * Admin screens render inside the admin layout, which renders them only once it has let the
@@ -46,7 +47,7 @@ function reader(path: ReaderPath, title: string, extra: Partial<RouteHandle> = {
 function admin(path: string, title: string, screen: Screen): RouteObject {
   const handle: RouteHandle = { title, pageType: 'admin' };
   const element = screenElement(screen);
-  return path === '' ? { index: true, handle, element } : { path, handle, element };
+  return path === adminPaths.home.pattern ? { index: true, handle, element } : { path, handle, element };
 }
 
 const placeEditor = lazyScreen(() => import('./routes/admin/place-editor.tsx'));
@@ -57,15 +58,15 @@ const AdminLayout = lazyScreen(() => import('./routes/admin/admin-layout.tsx'));
 
 /** Reader spec 2.1, exactly (spellings included); the e-signature routes are also open here. */
 export const readerRoutes: RouteObject[] = [
-  reader('/', 'Dashboard'),
-  reader('/connections', 'Connections', {
+  reader('home', 'Dashboard'),
+  reader('connections', 'Connections', {
     heading: 'Connections',
     filter: true,
   }),
-  reader('/connections/connection_details/:id', 'Connection', {
+  reader('connectionDetails', 'Connection', {
     heading: 'Connections',
   }),
-  reader('/notices', 'Notices', {
+  reader('notices', 'Notices', {
     heading: 'Notices',
     filter: true,
     firstCalls: (client) => {
@@ -73,60 +74,60 @@ export const readerRoutes: RouteObject[] = [
       void client.prefetchQuery(getPostsQueryOptions('principal'));
     },
   }),
-  reader('/notices/notice_details/:id', 'Notice details', {
+  reader('noticeDetails', 'Notice details', {
     heading: 'Notices',
   }),
-  reader('/calendar', 'Calendar', {
+  reader('calendar', 'Calendar', {
     heading: 'Calendar',
     firstCalls: prefetchCalendarEvents,
   }),
-  reader('/calendar/calendar_details/:id', 'Calendar event', {
+  reader('calendarEventDetails', 'Calendar event', {
     heading: 'Calendar',
   }),
-  reader('/absences', 'Absences', { heading: 'Absences' }),
-  reader('/absences/notify-absence/:id', 'Notify absence', { heading: 'Absences' }),
-  reader('/absences/extended-leave', 'Extended leave', { heading: 'Absences' }),
-  reader('/absences/extended-leave/:id', 'Extended leave', { heading: 'Absences' }),
-  reader('/absences/edit-absence-reason/:stduentNumber/:id', 'Edit absence reason', {
+  reader('absences', 'Absences', { heading: 'Absences' }),
+  reader('notifyAbsence', 'Notify absence', { heading: 'Absences' }),
+  reader('extendedLeave', 'Extended leave', { heading: 'Absences' }),
+  reader('extendedLeaveDetails', 'Extended leave', { heading: 'Absences' }),
+  reader('editAbsenceReason', 'Edit absence reason', {
       heading: 'Absences',
     },
   ),
-  reader('/financial-info', 'Financial info', { heading: 'Financial info' }),
-  reader('/emergency-brodcast', 'Emergency broadcast', {
+  reader('financialInfo', 'Financial info', { heading: 'Financial info' }),
+  reader('emergencyBroadcast', 'Emergency broadcast', {
     heading: 'Emergency broadcast',
   }),
-  reader('/year-info', 'Year info', { heading: 'Year info' }),
-  reader('/places/:slug', 'Place'),
-  reader('/places/:slug/:pageSlug', 'Place'),
-  reader('/key-learning-area', 'Course directory'),
-  reader('/key-learning-area/:id', 'Courses'),
-  reader('/parent-dashboard', 'Parent dashboard'),
-  reader('/new-students', 'New students', { heading: 'New students' }),
-  reader('/student-goals', 'Student goals', { heading: 'Student goals' }),
-  reader('/school-psychology-request', 'School psychology request', {
+  reader('yearInfo', 'Year info', { heading: 'Year info' }),
+  reader('place', 'Place'),
+  reader('placePage', 'Place'),
+  reader('courseDirectory', 'Course directory'),
+  reader('learningAreaCourses', 'Courses'),
+  reader('parentDashboard', 'Parent dashboard'),
+  reader('newStudents', 'New students', { heading: 'New students' }),
+  reader('studentGoals', 'Student goals', { heading: 'Student goals' }),
+  reader('schoolPsychologyRequest', 'School psychology request', {
       heading: 'School psychology request',
     },
   ),
-  reader('/metrics', 'Metrics', { heading: 'Metrics' }),
-  ...E_SIGNATURE_ROUTES.map((path) => reader(path, 'Sign documents')),
+  reader('metrics', 'Metrics', { heading: 'Metrics' }),
+  ...eSignatureRoutes.map((route) => reader(route, 'Sign documents')),
 ];
 
 /** Admin spec 2, exactly. */
 export const adminRoutes: RouteObject[] = [
-  admin('', 'Administration', () => import('./routes/admin/admin-home.tsx')),
-  admin('add-place', 'Add place', placeEditor),
-  admin('edit-place/:id', 'Edit place', placeEditor),
-  admin('add-page', 'Create page', pageEditor),
-  admin('edit-page/:id', 'Edit page', pageEditor),
-  admin('add-newsletter', 'Add newsletter', newsletterEditor),
-  admin('edit-newsletter/:id', 'Edit newsletter', newsletterEditor),
-  admin('add-notice', 'Add notice', noticeEditor),
-  admin('edit-notice/:id', 'Edit notice', noticeEditor),
-  admin('add-newsletter-header', 'Newsletter headers', () => import('./routes/admin/newsletter-header.tsx')),
-  admin('email-logs', 'Email logs', () => import('./routes/admin/email-logs.tsx')),
-  admin('email-logs/send-principal-emails', 'Send principal emails', () => import('./routes/admin/send-principal-emails.tsx')),
-  admin('email-logs/send-weekly-emails', 'Send weekly emails', () => import('./routes/admin/send-weekly-emails.tsx')),
-  admin('web-logs/', 'Web logs', () => import('./routes/admin/web-logs.tsx')),
+  admin(adminPaths.home.pattern, 'Administration', () => import('./routes/admin/admin-home.tsx')),
+  admin(adminPaths.addPlace.pattern, 'Add place', placeEditor),
+  admin(adminPaths.editPlace.pattern, 'Edit place', placeEditor),
+  admin(adminPaths.addPage.pattern, 'Create page', pageEditor),
+  admin(adminPaths.editPage.pattern, 'Edit page', pageEditor),
+  admin(adminPaths.addNewsletter.pattern, 'Add newsletter', newsletterEditor),
+  admin(adminPaths.editNewsletter.pattern, 'Edit newsletter', newsletterEditor),
+  admin(adminPaths.addNotice.pattern, 'Add notice', noticeEditor),
+  admin(adminPaths.editNotice.pattern, 'Edit notice', noticeEditor),
+  admin(adminPaths.newsletterHeaders.pattern, 'Newsletter headers', () => import('./routes/admin/newsletter-header.tsx')),
+  admin(adminPaths.emailLogs.pattern, 'Email logs', () => import('./routes/admin/email-logs.tsx')),
+  admin(adminPaths.sendPrincipalEmails.pattern, 'Send principal emails', () => import('./routes/admin/send-principal-emails.tsx')),
+  admin(adminPaths.sendWeeklyEmails.pattern, 'Send weekly emails', () => import('./routes/admin/send-weekly-emails.tsx')),
+  admin(adminPaths.webLogs.pattern, 'Web logs', () => import('./routes/admin/web-logs.tsx')),
 ];
 
 /** Everything under the signed-in chrome; tests mount this under a stand-in for sign-in. */
@@ -136,15 +137,15 @@ export const signedInRoutes: RouteObject[] = [
     children: [
       { element: <ReaderGuard />, children: readerRoutes },
       {
-        path: '/admin',
+        path: adminPaths.home.pattern,
         handle: { title: 'Administration', pageType: 'admin' } satisfies RouteHandle,
         element: <AdminLayout />,
         children: adminRoutes,
       },
       // Sign-in has already moved on from the callback; a stray visit goes home.
-      { path: CALLBACK_PATH, element: <Navigate to="/" replace /> },
+      { path: CALLBACK_PATH, element: <Navigate to={readerPaths.home.href()} replace /> },
       // Spec 2.2: unknown paths redirect to home.
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <Navigate to={readerPaths.home.href()} replace /> },
     ],
   },
 ];
@@ -171,9 +172,9 @@ export const publicRoutes: RouteObject[] = [
   {
     element: <PublicShell />,
     children: [
-      ...E_SIGNATURE_ROUTES.map((path) => ({ path, element: createElement(readerScreen(path)) })),
-      { path: PUBLIC_CONNECTION_ROUTE, element: screenElement(() => import('./routes/reader/public-connection.tsx')) },
-      { path: '*', element: <Navigate to={E_SIGNATURE_ROUTES[0]} replace /> },
+      ...eSignatureRoutes.map((route) => ({ path: eSignaturePaths[route].pattern, element: createElement(readerScreen(route)) })),
+      { path: publicConnectionPath.pattern, element: screenElement(() => import('./routes/reader/public-connection.tsx')) },
+      { path: '*', element: <Navigate to={eSignaturePaths.docusign.href()} replace /> },
     ],
   },
 ];

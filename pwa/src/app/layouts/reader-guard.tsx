@@ -1,4 +1,4 @@
-import { isRouteAllowed } from '@portal/contract';
+import { isRouteAllowed, readerPaths } from '@portal/contract';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -42,7 +42,7 @@ export function ReaderGuard() {
   // Without settings the guard cannot decide; sending the person home would lose their link.
   // Settings already shown stay when a later refresh fails (offline, say): they still decide.
   if (!settings) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
-  if (!allowed) return <Navigate to="/" replace />;
+  if (!allowed) return <Navigate to={readerPaths.home.href()} replace />;
   return (
     <>
       <Outlet />

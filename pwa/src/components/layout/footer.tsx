@@ -1,3 +1,4 @@
+import { readerPaths } from '@portal/contract';
 import { Link } from 'react-router';
 import { HomeIcon, PhoneIcon } from '@/components/ui/icons.tsx';
 import type { DeviceAnswer } from '@/offline/device.ts';
@@ -30,7 +31,7 @@ export function Footer({ username, phoneNumber, onSignOut, deviceAnswer, onChang
   return (
     <footer className="site-footer">
       <nav className="site-footer__inner" aria-label="Footer">
-        <Link to="/" className="site-footer__link">
+        <Link to={readerPaths.home.href()} className="site-footer__link">
           <HomeIcon />
           <span>Home</span>
         </Link>

@@ -1,3 +1,4 @@
+import { readerPaths } from '@portal/contract';
 import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeftIcon, CloseIcon, FilterIcon } from '@/components/ui/icons.tsx';
@@ -77,7 +78,7 @@ export function Header({ logoUrl, title, heading, headingIcon, filterMenu }: Hea
 
   const goBack = () => {
     if (hasInAppHistory()) navigate(-1);
-    else navigate('/');
+    else navigate(readerPaths.home.href());
   };
 
   const showLogo = Boolean(logoUrl) && !logoFailed;
@@ -87,7 +88,7 @@ export function Header({ logoUrl, title, heading, headingIcon, filterMenu }: Hea
       {fixed ? <div className="site-header__spacer" style={{ height }} aria-hidden="true" /> : null}
       <header ref={headerRef} className={fixed ? 'site-header is-fixed' : 'site-header'}>
         <div className="site-header__brand">
-          <Link to="/" className="site-header__home" aria-label={`${title} home`}>
+          <Link to={readerPaths.home.href()} className="site-header__home" aria-label={`${title} home`}>
             {showLogo ? (
               <img
                 className="site-header__logo"

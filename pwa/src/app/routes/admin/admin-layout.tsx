@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@portal/contract';
+import { API_MESSAGES, adminPaths, readerPaths } from '@portal/contract';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Screen } from '@/components/layout/screen.tsx';
@@ -24,7 +24,7 @@ export default function AdminLayout() {
       <Screen title="Administration">
         <p role="alert">{API_MESSAGES.forbidden}</p>
         <p>
-          <Link to="/">Go to the home page</Link>
+          <Link to={readerPaths.home.href()}>Go to the home page</Link>
         </p>
       </Screen>
     );
@@ -35,15 +35,15 @@ export default function AdminLayout() {
       <nav aria-label="Administration">
         <ul className="admin-nav">
           <li>
-            <NavLink to="/admin" end>
+            <NavLink to={adminPaths.home.href()} end>
               Admin Home
             </NavLink>
           </li>
           <li>
-            <NavLink to="/admin/email-logs">Email Logs</NavLink>
+            <NavLink to={adminPaths.emailLogs.href()}>Email Logs</NavLink>
           </li>
           <li>
-            <NavLink to="/admin/web-logs/">Web Logs</NavLink>
+            <NavLink to={adminPaths.webLogs.href()}>Web Logs</NavLink>
           </li>
         </ul>
       </nav>

@@ -1,3 +1,4 @@
+import { eSignaturePaths } from '@portal/contract';
 import { useLocation } from 'react-router';
 import { Screen } from '@/components/layout/screen.tsx';
 
@@ -7,7 +8,7 @@ import { Screen } from '@/components/layout/screen.tsx';
  */
 export default function ESignatureRoute() {
   const { pathname } = useLocation();
-  const interview = pathname.startsWith('/docusign_interview');
+  const interview = pathname.startsWith(eSignaturePaths.docusignInterview.href());
   return (
     <Screen title="Sign documents">
       <p>

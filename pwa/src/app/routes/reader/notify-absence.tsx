@@ -1,3 +1,4 @@
+import { readerPaths } from '@portal/contract';
 import { useLocation } from 'react-router';
 import { Screen } from '@/components/layout/screen.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -8,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
  */
 export default function NotifyAbsenceRoute() {
   const { pathname } = useLocation();
-  const title = pathname.startsWith('/absences/extended-leave') ? 'Extended leave' : 'Notify absence';
+  const title = pathname.startsWith(readerPaths.extendedLeave.href()) ? 'Extended leave' : 'Notify absence';
   return (
     <Screen title={title}>
       <EmptyState />

@@ -1,9 +1,8 @@
-import type { CalendarEventRecord } from '@portal/contract';
+import { readerPaths, type CalendarEventRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { eventTimes } from '@/offline/lists.ts';
 import { dayKey, formatEventTime, formatLongDay, startOfDay } from '../lib/calendar-dates.ts';
-import { calendarDetailPath } from './month-grid.tsx';
 import './event-list.css';
 
 type EventListProps = {
@@ -38,7 +37,7 @@ export function EventList({ events, from, renderActions }: EventListProps) {
                 <article aria-labelledby={`event-${event.EVENT_ID}`}>
                   <div className="card__head">
                     <h3 className="card__title" id={`event-${event.EVENT_ID}`}>
-                      <Link to={calendarDetailPath(event.EVENT_ID)}>{event.title}</Link>
+                      <Link to={readerPaths.calendarEventDetails.href({ id: event.EVENT_ID })}>{event.title}</Link>
                     </h3>
                     {renderActions ? <div className="card__actions">{renderActions(event)}</div> : null}
                   </div>

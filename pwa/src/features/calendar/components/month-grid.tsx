@@ -1,4 +1,4 @@
-import type { CalendarEventRecord } from '@portal/contract';
+import { readerPaths, type CalendarEventRecord } from '@portal/contract';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@/components/ui/icons.tsx';
@@ -18,10 +18,6 @@ import {
   weekdayIndex,
 } from '../lib/calendar-dates.ts';
 import './month-grid.css';
-
-export function calendarDetailPath(eventId: string): string {
-  return `/calendar/calendar_details/${encodeURIComponent(eventId)}`;
-}
 
 type MonthGridProps = {
   month: Date;
@@ -162,7 +158,7 @@ export function MonthGrid({ month, today, events, isFavourite, onMonthChange }: 
                             <li key={calendarEvent.EVENT_ID}>
                               <Link
                                 className={favourite ? 'month-grid__event is-favourite' : 'month-grid__event'}
-                                to={calendarDetailPath(calendarEvent.EVENT_ID)}
+                                to={readerPaths.calendarEventDetails.href({ id: calendarEvent.EVENT_ID })}
                                 tabIndex={isActive ? 0 : -1}
                               >
                                 {favourite ? <StarIcon filled className="month-grid__star" /> : null}

@@ -1,4 +1,4 @@
-import type { PostRecord } from '@portal/contract';
+import { readerPaths, type PostRecord } from '@portal/contract';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
@@ -9,10 +9,6 @@ import { formatDate, isoDate } from '@/lib/format-date.ts';
 import { useHiddenCategories } from '@/lib/hidden-categories.ts';
 import { useLiveItems } from '@/offline/use-live-items.ts';
 import { useCachedPostList } from '@/offline/use-cached-post-list.ts';
-
-export function connectionDetailPath(postUid: string): string {
-  return `/connections/connection_details/${encodeURIComponent(postUid)}`;
-}
 
 function visibleTo(posts: readonly PostRecord[], hidden: ReadonlySet<string>): PostRecord[] {
   return posts.filter((post) => !post.postcategory_categoryid || !hidden.has(post.postcategory_categoryid));
@@ -40,7 +36,7 @@ export function ConnectionsList() {
               <article aria-labelledby={`newsletter-${post.postUid}`}>
                 {post.featured_img_url ? <img className="card__image" src={post.featured_img_url} alt="" loading="lazy" /> : null}
                 <h2 className="card__title" id={`newsletter-${post.postUid}`}>
-                  <Link to={connectionDetailPath(post.postUid)}>{post.title}</Link>
+                  <Link to={readerPaths.connectionDetails.href({ id: post.postUid })}>{post.title}</Link>
                 </h2>
                 <p className="card__meta">
                   {post.postcategory_categoryname ? <span className="badge">{post.postcategory_categoryname}</span> : null}

@@ -1,10 +1,11 @@
+import { publicConnectionPath } from '@portal/contract';
 import { useId, useState } from 'react';
 import { browser } from '@/lib/browser.ts';
 import './share-link-button.css';
 
 /** Where a public (make_public) article can be read without signing in. */
 export function publicConnectionUrl(postUid: string, origin: string = window.location.origin): string {
-  return `${origin}/public/connections/${encodeURIComponent(postUid)}`;
+  return `${origin}${publicConnectionPath.href({ id: postUid })}`;
 }
 
 /**

@@ -10,8 +10,6 @@ import { useCachedPostList } from '@/offline/use-cached-post-list.ts';
 import { withoutHidden } from '../lib/without-hidden.ts';
 import { PostCards, type PostMarks } from './post-cards.tsx';
 
-export { noticeDetailPath } from './post-cards.tsx';
-
 type NoticesListProps = PostMarks & {
   /** The read marks are still on their way: the list waits for them. */
   marksLoading?: boolean;

@@ -1,12 +1,8 @@
-import type { PostRecord } from '@portal/contract';
+import { readerPaths, type PostRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, isoDate } from '@/lib/format-date.ts';
 import './post-cards.css';
-
-export function noticeDetailPath(postUid: string): string {
-  return `/notices/notice_details/${encodeURIComponent(postUid)}`;
-}
 
 /** What the screen composing the list adds: read marks and per-item actions (the star). */
 export type PostMarks = {
@@ -35,7 +31,7 @@ export function PostCards({ posts, readIds, onMarkRead, renderActions, headingLe
             <article aria-labelledby={titleId}>
               <div className="card__head">
                 <Heading className="card__title" id={titleId}>
-                  <Link to={noticeDetailPath(post.postUid)}>{post.title}</Link>
+                  <Link to={readerPaths.noticeDetails.href({ id: post.postUid })}>{post.title}</Link>
                 </Heading>
                 {renderActions ? <div className="card__actions">{renderActions(post)}</div> : null}
               </div>
