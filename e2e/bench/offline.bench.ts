@@ -68,11 +68,11 @@ async function fillDatabase(page: Page, name: string) {
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
-      const tx = db.transaction(['notices', 'calendarEvents', 'meta'], 'readwrite');
-      tx.objectStore('notices').clear();
-      for (const notice of notices) tx.objectStore('notices').put(notice);
+      const tx = db.transaction(['posts', 'calendarEvents', 'meta'], 'readwrite');
+      tx.objectStore('posts').clear();
+      for (const notice of notices) tx.objectStore('posts').put(notice);
       for (const event of events) tx.objectStore('calendarEvents').put(event);
-      tx.objectStore('meta').put({ list: 'notices', updatedAt: Date.now() });
+      tx.objectStore('meta').put({ list: 'posts:notice', updatedAt: Date.now() });
       tx.objectStore('meta').put({ list: 'calendarEvents', updatedAt: Date.now() });
       await new Promise((resolve, reject) => {
         tx.oncomplete = resolve;
@@ -88,12 +88,13 @@ async function dexieBulkWriteMs(page: Page): Promise<number[]> {
   const bundle = await build({
     stdin: {
       contents: `import { PortalDatabase } from './pwa/src/offline/database.ts';
+        import { postsOffline } from './pwa/src/features/posts/offline.ts';
         window.benchBulkWrite = async (notices) => {
-          const db = new PortalDatabase('portal-bench-bulk-write');
+          const db = new PortalDatabase('portal-bench-bulk-write', { version: 3, features: [postsOffline] });
           await db.open();
-          await db.notices.clear();
+          await db.table('posts').clear();
           const started = performance.now();
-          await db.notices.bulkPut(notices);
+          await db.table('posts').bulkPut(notices);
           const elapsed = performance.now() - started;
           db.close();
           return elapsed;

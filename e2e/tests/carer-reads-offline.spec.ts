@@ -8,8 +8,8 @@ import { savedOnDevice } from '../support/offline.ts';
 const browser = useBrowser();
 
 const SCREENS = [
-  { path: '/notices', items: 'main li.card a[href^="/notices/notice_details/"]', list: 'notices' },
-  { path: '/connections', items: 'main li.card a[href^="/connections/connection_details/"]', list: 'newsletters' },
+  { path: '/notices', items: 'main li.card a[href^="/notices/notice_details/"]', list: 'posts:notice' },
+  { path: '/connections', items: 'main li.card a[href^="/connections/connection_details/"]', list: 'posts:newsletter' },
   { path: '/calendar?view=list', items: 'main a[href^="/calendar/calendar_details/"]', list: 'calendarEvents' },
 ];
 

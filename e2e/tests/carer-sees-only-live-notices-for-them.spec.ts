@@ -42,8 +42,8 @@ it('an expired notice vanishes from the offline list at its publish end, with no
   await card.waitFor();
   // The device keeps both lists of the screen before the signal goes: the expiry is then
   // decided on the device alone.
-  await savedOnDevice(page, 'notices');
-  await savedOnDevice(page, 'principalMessages');
+  await savedOnDevice(page, 'posts:notice');
+  await savedOnDevice(page, 'posts:principal');
 
   await context.setOffline(true);
   const apiCalls: string[] = [];

@@ -18,8 +18,9 @@ const inSrc = (path: string) => `${srcDir}${path}`;
  * Modules loaded with import() that a signed-in visit to `/` does not load: the other
  * screens (each loads when its route opens), the admin area, the OIDC client with the
  * signed-out redirect (loaded only to sign in, renew the token or sign out), the question
- * "Is this a shared computer?" (asked once per device) and the header's category menu (on
- * notices and connections, when opened). Every other dynamic import reachable from the entry
+ * "Is this a shared computer?" (asked once per device), the header's category menu (on
+ * notices and connections, when opened) and the list of changes the server refused (shown
+ * only after a refusal). Every other dynamic import reachable from the entry
  * is counted, so a new one is counted until it is deliberately listed here.
  */
 function loadedElsewhere(moduleId: string | null): boolean {
@@ -32,6 +33,7 @@ function loadedElsewhere(moduleId: string | null): boolean {
     inSrc('features/auth/lib/user-manager.ts'),
     inSrc('features/auth/components/shared-computer-question.tsx'),
     inSrc('features/post-categories/components/category-filter.tsx'),
+    inSrc('components/pwa/refused-writes.tsx'),
   ].some((excluded) => moduleId.startsWith(excluded));
 }
 
@@ -57,21 +59,35 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
 }
 
 /**
+ * Modules the static closure reaches only through a library's barrel (its index re-exports
+ * everything) that `/` never runs: left to the screens that use them (the calendar's actions,
+ * the admin area) rather than carried in 'app'.
+ */
+const BARREL_ONLY_ON_HOME = [/\/@tanstack\/react-query\/build\/modern\/useMutation\.js$/, /\/@tanstack\/query-core\/build\/modern\/mutationObserver\.js$/];
+
+/**
  * Chunking for `/`: the app and the dashboard with everything they import go into one chunk,
  * 'app', instead of a dozen small shared chunks (each a request, and gzip compresses one file
  * better than many: about 5 kB on this set). What the first script or the signed-out redirect
  * also use stays out of it, so a signed-out visit never downloads the app. Other screens
  * import what they share with `/` from 'app' and keep their own code in their own chunks.
+ *
+ * The offline database (Dexie) and the features' declarations of what it holds load together
+ * after the first screen: one chunk, 'offline-database', rather than one each plus the
+ * declarations the screens share.
  */
 export function homeChunkName(): (id: string, context: ModuleGraph) => string | null {
-  let home: Set<string> | null = null;
+  let chunks: { app: Set<string>; offline: Set<string> } | null = null;
   return (id, context) => {
-    if (!home) {
+    if (!chunks) {
       const app = staticClosure(context, [inSrc('app/start-app.tsx'), inSrc('app/routes/reader/dashboard.tsx')]);
       const first = staticClosure(context, [inSrc('main.ts'), inSrc('features/auth/lib/start-sign-in.ts')]);
-      home = new Set([...app].filter((module) => !first.has(module)));
+      const home = new Set([...app].filter((module) => !first.has(module)));
+      const offline = staticClosure(context, [inSrc('offline/database.ts'), inSrc('app/offline-records.ts')]);
+      chunks = { app: home, offline: new Set([...offline].filter((module) => !home.has(module) && !first.has(module))) };
     }
-    return home.has(id) ? 'app' : null;
+    if (chunks.app.has(id)) return BARREL_ONLY_ON_HOME.some((pattern) => pattern.test(id)) ? null : 'app';
+    return chunks.offline.has(id) ? 'offline-database' : null;
   };
 }
 
@@ -120,7 +136,8 @@ export function readerBundle(readerFiles: Set<string>): Plugin {
   return {
     name: 'portal:reader-bundle',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // After Vite has written each chunk's preload lists into its code: the bytes that ship.
+    generateBundle: { order: 'post', handler(_options, bundle) {
       const chunks = new Map<string, OutputChunk>();
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type === 'chunk') chunks.set(fileName, output as unknown as OutputChunk);
@@ -149,6 +166,6 @@ export function readerBundle(readerFiles: Set<string>): Plugin {
         chunk.viteMetadata?.importedCss.forEach((file) => readerFiles.add(file));
         chunk.viteMetadata?.importedAssets.forEach((file) => readerFiles.add(file));
       }
-    },
+    } },
   };
 }

@@ -1,4 +1,4 @@
-import { isPublicESignatureUrl } from '@portal/contract';
+import { isPublicESignatureUrl } from '@portal/contract/routes';
 import { isPublicConnectionPath } from './app/public-paths.ts';
 import { startReaderScreenDownload } from './app/reader-screens.ts';
 import { CALLBACK_PATH, hasLiveSession } from './features/auth/lib/sign-in-session.ts';

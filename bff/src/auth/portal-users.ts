@@ -1,4 +1,4 @@
-import { userTypeSchema, type Campus } from '@portal/contract';
+import { userTypeSchema, type Campus, type UserType } from '@portal/contract';
 import type { CmsClient, CmsDocument } from '../cms/cms-client.ts';
 import { forbidden } from '../errors.ts';
 import type { CachedRead, ReadCache } from '../read-cache/read-cache.ts';
@@ -11,7 +11,7 @@ export type PortalUser = CmsDocument & {
   username: string;
   firstname: string;
   surname: string;
-  type: 'student' | 'affiliate' | 'faculty';
+  type: UserType;
   is_carer: boolean;
   is_admin: boolean;
   email: string;

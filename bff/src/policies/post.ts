@@ -1,6 +1,7 @@
 import { audienceKindOf, canRead, isLive } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import { postAudience, type CmsPost } from '../presenters/post.ts';
+import { readerOf } from './reader.ts';
 
 /**
  * Readers see a post only while it is live, on their campus, and meant for them;
@@ -10,8 +11,7 @@ export function canReadPost(user: PortalUser, post: CmsPost, now: Date): boolean
   if (user.is_admin) return true;
   if (post.campus && post.campus !== user.campus) return false;
   if (!isLive(post, now)) return false;
-  const reader = { kind: audienceKindOf(user.type), groupNames: (user.groups ?? []).map((group) => group.groupname) };
-  return canRead(reader, postAudience(post));
+  return canRead(readerOf(user), postAudience(post));
 }
 
 /**

@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { Navigate, matchRoutes, type RouteObject } from 'react-router';
 import { CALLBACK_PATH } from '@/features/auth/lib/sign-in-session.ts';
 import { prefetchCalendarEvents } from '@/features/calendar/api/get-calendar-events.ts';
-import { getPostsQueryOptions } from '@/offline/use-cached-post-list.ts';
+import { getPostsQueryOptions } from '@/features/posts/api/get-posts.ts';
 import { lazyScreen, type LazyScreen, type ScreenModule } from '@/lib/lazy-screen.ts';
 import { PublicShell } from './layouts/public-shell.tsx';
 import { ReaderGuard } from './layouts/reader-guard.tsx';

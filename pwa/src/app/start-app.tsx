@@ -9,13 +9,16 @@ import { getReadPostsQueryOptions } from '@/features/marks/api/get-read-posts.ts
 import { getSettingsQueryOptions } from '@/features/settings/api/get-settings.ts';
 import { afterFirstScreen, markFirstScreenShown } from '@/lib/first-screen.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { holdOfflineDatabase, releaseOfflineDatabase } from '@/offline/session.ts';
+import { configureOfflineRecords, holdOfflineDatabase, releaseOfflineDatabase } from '@/offline/session.ts';
 import { AppRoutes } from './app-routes.tsx';
 import { preloadReaderScreen, publicRoutes, signedInRoutes } from './router.tsx';
 
 const APP_TITLE = 'School Portal';
 
 const queryClient = createQueryClient();
+
+// The features' declarations come with the database, in its own lazy chunk.
+configureOfflineRecords(() => import('./offline-records.ts').then(({ offlineRecords }) => offlineRecords));
 
 /** Sign-in's screens sit in the chrome that index.html painted and the signed-in chrome keeps. */
 function frame(content: ReactNode) {

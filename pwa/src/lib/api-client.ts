@@ -1,4 +1,4 @@
-import { isApiErrorBody, unwrapRecords } from '@portal/contract';
+import { isApiErrorBody, unwrapRecords } from '@portal/contract/envelope';
 import { browser } from './browser.ts';
 
 /**

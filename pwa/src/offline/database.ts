@@ -1,87 +1,44 @@
-import Dexie, { liveQuery, type EntityTable, type Observable } from 'dexie';
-import type {
-  CalendarEventRecord,
-  ConnectionHeaderRecord,
-  EmergencyBroadcastRecord,
-  PostRecord,
-  SettingsRecord,
-  UserRecord,
-} from '@portal/contract';
+import Dexie, { liveQuery, type EntityTable, type Observable, type Table, type Transaction } from 'dexie';
+import type { OfflineRecords, SavedTable } from './declarations.ts';
+import { dismissRefusedWrite, flushOutbox, readRefusedWrites, startOutboxSync, type FlushResult, type RefusedWrite } from './outbox.ts';
 
 /**
  * The one IndexedDB database of a signed-in person: a cache of what the BFF sent them, plus
  * the outbox of writes not yet sent. Records are stored as the API shaped them, so a screen
- * reads the same fields offline as online; lists keep the server's order in `position`.
+ * reads the same fields offline as online.
  *
- * Nothing here is a credential: tokens stay in sessionStorage (features/auth). The calendar
- * feed URL carries a secret too and is never stored.
+ * Its tables are the engine's own four (below) and those the features declare
+ * (app/offline-records.ts); one Dexie schema is built from them at the registry's version.
+ *
+ * Nothing here is a credential: tokens stay in sessionStorage (features/auth).
  *
  * Only lazy code imports this module (offline/session.ts loads it with import()), which keeps
- * Dexie out of the entry chunk. It imports nothing of the app (types only), so the offline
- * benchmark can bundle it on its own: keep it that way.
+ * Dexie out of the entry chunk.
  */
-export type Positioned<T> = T & { position: number };
 
-/**
- * A favourite, local or confirmed. `target` is 'post:<postUid>' or 'event:<EVENT_ID>'.
- * A removal made here is kept as a row with `removed` until the server's list no longer
- * has it, so a list fetched before the removal cannot bring the star back.
- */
-export type CachedFavourite = {
-  target: string;
-  posts_postUid: string | null;
-  EVENT_ID: string | null;
-  /** Null until the server has answered the add. */
-  favoriteUid: string | null;
-  clientMarkId: string | null;
-  created_at: string;
-  /** When this device last changed it (ms); 0 for rows as the server sent them. */
-  changedAt: number;
-  /** When the server confirmed that change (ms). */
-  syncedAt?: number;
-  removed?: boolean;
-};
+/** When a saved list was last replaced by the server's answer ('last updated' on screens). */
+export type ListDate = { list: string; updatedAt: number };
 
-export type CachedReadPost = {
-  posts_postUid: string;
-  read_at: string;
-  clientMarkId: string | null;
-  /** When this device marked it (ms); 0 for marks as the server sent them. */
-  changedAt: number;
-  /** When the server confirmed the mark (ms). */
-  syncedAt?: number;
-};
+/** A single saved record the app needs before any screen (the guard's settings, the user). */
+export type SavedDocument = { key: string; value: unknown; updatedAt: number };
 
-/** Single records the app needs before any screen (the guard's settings, the user). */
-export type CachedDocument =
-  { key: 'settings'; value: SettingsRecord; updatedAt: number } | { key: 'user'; value: UserRecord; updatedAt: number };
+/** The server refused a queued write for good: kept to tell the person, until dismissed. */
+export type Refusal = { status: number; message: string; at: number };
 
-export type CachedListName =
-  | 'notices'
-  | 'newsletters'
-  | 'principalMessages'
-  | 'connectionHeaders'
-  | 'calendarEvents'
-  | 'favourites'
-  | 'readPosts'
-  | 'broadcasts';
-
-/** When a list was last replaced by the server's answer ('last updated' on screens). */
-export type ListMeta = { list: CachedListName; updatedAt: number };
-
-export type OutboxKind = 'read-mark' | 'favourite-add' | 'favourite-remove' | 'visit';
-
-/** A write waiting to be sent. `key` is unique: queueing the same write twice keeps one. */
+/** A write waiting to be sent (offline/outbox.ts). */
 export type OutboxItem = {
   /** Auto-increment: items are sent in the order they were queued. */
   seq?: number;
+  /** Unique: queueing the same write twice keeps one. */
   key: string;
-  kind: OutboxKind;
-  method: 'POST' | 'DELETE';
-  /** Relative to the API base, as lib/api-client takes it. */
-  path: string;
-  body?: unknown;
+  kind: string;
+  payload: unknown;
   queuedAt: number;
+  /** Failed tries so far (offline, 429, 5xx); the next waits longer. */
+  attempts: number;
+  /** Not sent again before this moment (ms). */
+  retryAt?: number;
+  refused?: Refusal;
 };
 
 /**
@@ -90,43 +47,114 @@ export type OutboxItem = {
  */
 export type SavedAnswer = { url: string; etag: string; records: unknown; savedAt: number };
 
-/**
- * Version 2 of the schema (2 added the saved answers). A later change adds
- * `this.version(3).stores({...}).upgrade(...)` below; since this is only a cache, an upgrade
- * may simply clear the changed tables.
- */
-export const SCHEMA_VERSION = 2;
+const ENGINE_TABLES = {
+  documents: 'key',
+  meta: 'list',
+  outbox: '++seq, &key, kind',
+  answers: 'url, savedAt',
+};
+
+/** Dexie's schema line of a declared table: its key first, then its indexes. */
+function schemaLine(table: SavedTable<never>): string {
+  return [table.key, ...(table.indexes ?? [])].join(', ');
+}
+
+export function buildSchema(records: OfflineRecords): Record<string, string> {
+  const schema: Record<string, string> = { ...ENGINE_TABLES };
+  for (const feature of records.features) {
+    for (const table of feature.tables ?? []) {
+      if (table.name in schema) throw new Error(`Two offline tables are named ${table.name}`);
+      schema[table.name] = schemaLine(table);
+    }
+  }
+  return schema;
+}
+
+function legacyTable(transaction: Transaction, name: string): Table | null {
+  try {
+    return transaction.table(name);
+  } catch {
+    return null;
+  }
+}
+
+/** Queued writes of schema 2 carried the request itself; now the payload, which the write's declaration sends. */
+async function upgradeOutbox(transaction: Transaction, records: OfflineRecords): Promise<void> {
+  const writes = new Map(records.features.flatMap((feature) => feature.writes ?? []).map((write) => [write.kind, write]));
+  await transaction
+    .table('outbox')
+    .toCollection()
+    .modify((item: Record<string, unknown>, ref: { value: unknown }) => {
+      if ('payload' in item) return;
+      const payload = writes.get(String(item.kind))?.fromVersion2?.(item as { key: string; path: string; body?: unknown });
+      if (payload === undefined || payload === null) {
+        // A write no feature can send any more: keeping it would block the queue.
+        delete (ref as { value?: unknown }).value;
+        return;
+      }
+      ref.value = { seq: item.seq, key: item.key, kind: item.kind, payload, queuedAt: item.queuedAt, attempts: 0 };
+    });
+}
 
 export class PortalDatabase extends Dexie {
-  notices!: EntityTable<Positioned<PostRecord>, 'postUid'>;
-  newsletters!: EntityTable<Positioned<PostRecord>, 'postUid'>;
-  principalMessages!: EntityTable<Positioned<PostRecord>, 'postUid'>;
-  connectionHeaders!: EntityTable<ConnectionHeaderRecord, 'connectionheaderUid'>;
-  calendarEvents!: EntityTable<CalendarEventRecord, 'EVENT_ID'>;
-  favourites!: EntityTable<CachedFavourite, 'target'>;
-  readPosts!: EntityTable<CachedReadPost, 'posts_postUid'>;
-  broadcasts!: EntityTable<Positioned<EmergencyBroadcastRecord>, 'emergencybroadcastUid'>;
-  documents!: EntityTable<CachedDocument, 'key'>;
-  meta!: EntityTable<ListMeta, 'list'>;
+  documents!: EntityTable<SavedDocument, 'key'>;
+  meta!: EntityTable<ListDate, 'list'>;
   outbox!: EntityTable<OutboxItem, 'seq'>;
   answers!: EntityTable<SavedAnswer, 'url'>;
+  readonly records: OfflineRecords;
 
-  constructor(name: string) {
+  constructor(name: string, records: OfflineRecords) {
     super(name);
-    this.version(1).stores({
-      notices: 'postUid, position',
-      newsletters: 'postUid, position',
-      principalMessages: 'postUid, position',
-      connectionHeaders: 'connectionheaderUid',
-      calendarEvents: 'EVENT_ID, event_start',
-      favourites: 'target, clientMarkId',
-      readPosts: 'posts_postUid',
-      broadcasts: 'emergencybroadcastUid, position',
-      documents: 'key',
-      meta: 'list',
-      outbox: '++seq, &key',
-    });
-    this.version(SCHEMA_VERSION).stores({ answers: 'url, savedAt' });
+    this.records = records;
+    // Only the current version is declared: Dexie compares it with what the browser holds,
+    // adds and removes tables and indexes, and runs the upgrade for any older version.
+    this.version(records.version)
+      .stores(buildSchema(records))
+      .upgrade(async (transaction) => {
+        const meta = transaction.table('meta');
+        const renameList = async (from: string, to: string) => {
+          const row = (await meta.get(from)) as ListDate | undefined;
+          if (!row) return;
+          await meta.put({ list: to, updatedAt: row.updatedAt });
+          await meta.delete(from);
+        };
+        for (const feature of records.features) {
+          for (const table of feature.tables ?? []) {
+            await table.upgrade?.({
+              transaction,
+              table: transaction.table(table.name),
+              legacy: (old) => legacyTable(transaction, old),
+              renameList,
+            });
+          }
+        }
+        await upgradeOutbox(transaction, records);
+      });
+  }
+
+  // Sending the queue (offline/outbox.ts) comes with the database, in its lazily loaded
+  // chunk: screens queue a write and call these.
+
+  /** Sends what is queued now, in order. */
+  sendQueued(): Promise<FlushResult> {
+    return flushOutbox(this);
+  }
+
+  /** Keeps the queue moving while the app is open; returns the clean-up. */
+  keepSendingQueued(): () => void {
+    return startOutboxSync(this);
+  }
+
+  async hasRefusedWrites(): Promise<boolean> {
+    return (await this.outbox.filter((item) => item.refused !== undefined).count()) > 0;
+  }
+
+  refusedWrites(): Promise<RefusedWrite[]> {
+    return readRefusedWrites(this);
+  }
+
+  dismissRefusedWrite(seq: number): Promise<void> {
+    return dismissRefusedWrite(this, seq);
   }
 
   /**

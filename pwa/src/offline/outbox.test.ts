@@ -1,15 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser.ts';
 import { envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
+import { memoRecords, pinMemo, pinsTable } from '@/testing/memo-feature.ts';
 import { PortalDatabase } from './database.ts';
-import { addFavourite, markRead, removeFavourite } from './marks.ts';
-import { enqueue, flushOutbox, pendingCount, startOutboxSync, type NewOutboxItem } from './outbox.ts';
+import { tableOf } from './declarations.ts';
+import { dismissRefusedWrite, flushOutbox, readRefusedWrites, retryDelay, startOutboxSync } from './outbox.ts';
+import { enqueue } from './queue.ts';
 
 let db: PortalDatabase;
 let name: string;
 
-function visit(id: string): NewOutboxItem {
-  return { key: `visit:${id}`, kind: 'visit', method: 'POST', path: 'weblogs/', body: { data: { pageId: id } } };
+function pin(memoUid: string) {
+  return { memoUid, clientPinId: `client-${memoUid}` };
+}
+
+/** Pins a memo on the device and queues it, as the feature would. */
+async function pinLocally(memoUid: string) {
+  await tableOf(db, pinsTable).put({ ...pin(memoUid), pinUid: null });
+  await enqueue(db, pinMemo, pin(memoUid));
 }
 
 /** The browser's online flag, which the outbox reads before sending. */
@@ -17,45 +25,44 @@ function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 }
 
+const pinAnswer = { body: envelope({ pinUid: 'server-pin' }) };
+
 describe('outbox', () => {
   beforeEach(async () => {
     name = `portal-test-${crypto.randomUUID()}`;
-    db = new PortalDatabase(name);
+    db = new PortalDatabase(name, memoRecords);
     await db.open();
   });
   afterEach(() => db.close());
 
-  it('keeps writes made offline and replays them in order once online', async () => {
+  it('keeps writes made offline and replays them in order once online, applying each answer', async () => {
     setOnline(false);
-    const fetchMock = stubFetch();
-    await enqueue(db, visit('/notices'));
-    await enqueue(db, visit('/calendar'));
-    await markRead(db, 'notice00001');
+    const fetchMock = stubFetch({ 'POST /api/memos/pins/': pinAnswer });
+    await pinLocally('memo-a');
+    await pinLocally('memo-b');
+    await pinLocally('memo-c');
 
     expect(await flushOutbox(db)).toBe('offline');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(await pendingCount(db)).toBe(3);
+    expect(await db.outbox.count()).toBe(3);
 
     setOnline(true);
     expect(await flushOutbox(db)).toBe('done');
-    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
-      'POST /api/weblogs/',
-      'POST /api/weblogs/',
-      'POST /api/readposts/',
+    expect(sentBodies(fetchMock, 'POST /api/memos/pins/')).toEqual([
+      { data: pin('memo-a') },
+      { data: pin('memo-b') },
+      { data: pin('memo-c') },
     ]);
-    expect(sentBodies(fetchMock, 'POST /api/weblogs/')).toEqual([
-      { data: { pageId: '/notices' } },
-      { data: { pageId: '/calendar' } },
-    ]);
-    expect(await pendingCount(db)).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await tableOf(db, pinsTable).get('memo-b')).toMatchObject({ pinUid: 'server-pin' });
   });
 
   it('sends the same write queued twice only once', async () => {
     setOnline(false);
-    const fetchMock = stubFetch();
-    await enqueue(db, visit('/notices'));
-    await enqueue(db, visit('/notices'));
-    expect(await pendingCount(db)).toBe(1);
+    const fetchMock = stubFetch({ 'POST /api/memos/pins/': pinAnswer });
+    await pinLocally('memo-a');
+    await pinLocally('memo-a');
+    expect(await db.outbox.count()).toBe(1);
 
     setOnline(true);
     await flushOutbox(db);
@@ -64,21 +71,21 @@ describe('outbox', () => {
 
   it('does not send in parallel when flushes overlap', async () => {
     setOnline(false);
-    const fetchMock = stubFetch();
-    await enqueue(db, visit('/a'));
-    await enqueue(db, visit('/b'));
+    const fetchMock = stubFetch({ 'POST /api/memos/pins/': pinAnswer });
+    await pinLocally('memo-a');
+    await pinLocally('memo-b');
     setOnline(true);
 
     await Promise.all([flushOutbox(db), flushOutbox(db), flushOutbox(db)]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('re-sends an item with the same clientMarkId after a crash between send and delete', async () => {
+  it('re-sends the same payload after a crash between the send and the delete', async () => {
     setOnline(false);
-    await markRead(db, 'notice00001');
+    await pinLocally('memo-a');
     setOnline(true);
 
-    // The server receives the mark, then the page dies before the answer is handled.
+    // The server receives the pin, then the page dies before the answer is handled.
     const received: unknown[] = [];
     vi.stubGlobal(
       'fetch',
@@ -92,142 +99,102 @@ describe('outbox', () => {
     db.close();
 
     // The next start opens the same database: the item is still there and goes again.
-    const restarted = new PortalDatabase(name);
+    const restarted = new PortalDatabase(name, memoRecords);
     await restarted.open();
-    expect(await pendingCount(restarted)).toBe(1);
-    const fetchMock = stubFetch();
+    expect(await restarted.outbox.count()).toBe(1);
+    const fetchMock = stubFetch({ 'POST /api/memos/pins/': pinAnswer });
     expect(await flushOutbox(restarted)).toBe('done');
-
-    const resent = sentBodies(fetchMock, 'POST /api/readposts/');
-    expect(resent).toEqual(received);
-    expect(resent[0]).toMatchObject({
-      data: { posts_postUid: 'notice00001', clientMarkId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
-    });
-    expect(await pendingCount(restarted)).toBe(0);
+    expect(sentBodies(fetchMock, 'POST /api/memos/pins/')).toEqual(received);
+    expect(await restarted.outbox.count()).toBe(0);
     restarted.close();
   });
 
-  it('keeps items when the network fails, in their place', async () => {
+  it.each([0, 500, 503, 408, 429])('keeps an item that fails with %i in its place, and waits longer each time', async (status) => {
     setOnline(false);
-    await enqueue(db, visit('/a'));
-    await enqueue(db, visit('/b'));
+    await pinLocally('memo-a');
+    await pinLocally('memo-b');
     setOnline(true);
-    stubFetch({ 'POST /api/weblogs/': { networkError: true } });
+    const fetchMock = stubFetch({
+      'POST /api/memos/pins/': status === 0 ? { networkError: true } : { status, body: errorEnvelope('busy', 'Try later') },
+    });
+    let now = 1_000_000;
 
-    expect(await flushOutbox(db)).toBe('failed');
-    const keys = (await db.outbox.orderBy('seq').toArray()).map((item) => item.key);
-    expect(keys).toEqual(['visit:/a', 'visit:/b']);
-  });
+    expect(await flushOutbox(db, { now: () => now })).toBe('waiting');
+    expect((await db.outbox.orderBy('seq').toArray()).map((item) => item.key)).toEqual(['memo-pin:memo-a', 'memo-pin:memo-b']);
+    expect((await db.outbox.orderBy('seq').first())?.retryAt).toBe(now + retryDelay(1));
 
-  it.each([500, 502, 408, 429])('keeps an item the server answers %i to, for later', async (status) => {
-    setOnline(false);
-    await enqueue(db, visit('/a'));
-    setOnline(true);
-    stubFetch({ 'POST /api/weblogs/': { status, body: errorEnvelope('busy', 'Try later') } });
-
-    expect(await flushOutbox(db)).toBe('failed');
-    expect(await pendingCount(db)).toBe(1);
+    // Before its time nothing is sent; after it, it is tried again and waits twice as long.
+    now += retryDelay(1) - 1;
+    expect(await flushOutbox(db, { now: () => now })).toBe('waiting');
+    expect(fetchMock).toHaveBeenCalledOnce();
+    now += 1;
+    await flushOutbox(db, { now: () => now });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect((await db.outbox.orderBy('seq').first())?.retryAt).toBe(now + retryDelay(2));
+    expect(retryDelay(2)).toBe(2 * retryDelay(1));
+    expect(retryDelay(30)).toBe(5 * 60_000);
   });
 
   it('keeps an item refused with 401 (sign-in comes first)', async () => {
     vi.spyOn(browser, 'reload').mockImplementation(() => {});
     setOnline(false);
-    await enqueue(db, visit('/a'));
+    await pinLocally('memo-a');
     setOnline(true);
-    stubFetch({ 'POST /api/weblogs/': { status: 401, body: errorEnvelope('unauthorized', 'Expired') } });
+    stubFetch({ 'POST /api/memos/pins/': { status: 401, body: errorEnvelope('unauthorized', 'Expired') } });
 
-    expect(await flushOutbox(db)).toBe('failed');
-    expect(await pendingCount(db)).toBe(1);
+    expect(await flushOutbox(db)).toBe('waiting');
+    expect(await db.outbox.count()).toBe(1);
   });
 
-  it('drops an item the server refuses for good (other 4xx) and goes on with the next', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('sets aside an item the server refuses for good, undoes it locally, tells the person and goes on', async () => {
     setOnline(false);
-    await markRead(db, 'gone0000001');
-    await enqueue(db, visit('/a'));
+    await pinLocally('memo-gone');
+    await pinLocally('memo-b');
     setOnline(true);
     const fetchMock = stubFetch({
-      'POST /api/readposts/': { status: 404, body: errorEnvelope('not_found', 'No records found!') },
+      'POST /api/memos/pins/': ({ body }) =>
+        (body as { data: { memoUid: string } }).data.memoUid === 'memo-gone'
+          ? { status: 404, body: errorEnvelope('not_found', 'No records found!') }
+          : pinAnswer,
     });
 
     expect(await flushOutbox(db)).toBe('done');
-    expect(await pendingCount(db)).toBe(0);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('dropped'), 'No records found!');
-  });
+    expect(await tableOf(db, pinsTable).get('memo-gone')).toBeUndefined();
+    const refused = await readRefusedWrites(db);
+    expect(refused).toEqual([{ seq: expect.any(Number), description: 'Pinning a memo', status: 404, message: 'No records found!' }]);
 
-  it("stores the server's id of a new favourite, so it can be removed later", async () => {
-    setOnline(false);
-    await addFavourite(db, { posts_postUid: 'notice00001' });
-    setOnline(true);
-    stubFetch({
-      'POST /api/favorites/': ({ body }) => ({
-        body: envelope([
-          {
-            favoriteUid: 'fav0000001',
-            posts_postUid: 'notice00001',
-            EVENT_ID: null,
-            created_at: 'x',
-            clientMarkId: (body as { data: { clientMarkId: string } }).data.clientMarkId,
-          },
-        ]),
-      }),
-    });
-
+    // A later flush does not send it again; once dismissed it is gone.
     await flushOutbox(db);
-    expect(await db.favourites.get('post:notice00001')).toMatchObject({ favoriteUid: 'fav0000001' });
-
-    setOnline(false);
-    await removeFavourite(db, { posts_postUid: 'notice00001' });
-    expect((await db.outbox.toArray()).map((item) => `${item.method} ${item.path}`)).toEqual(['DELETE favorites/fav0000001']);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await dismissRefusedWrite(db, refused[0]!.seq);
+    expect(await db.outbox.count()).toBe(0);
   });
 
-  it('removes on the server a favourite that was removed while its add was on the way', async () => {
-    setOnline(false);
-    await addFavourite(db, { EVENT_ID: 'event000001' });
-    setOnline(true);
-    let answer: (() => void) | undefined;
-    const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-      if (init.method === 'POST') {
-        const { clientMarkId } = (JSON.parse(String(init.body)) as { data: { clientMarkId: string } }).data;
-        await new Promise<void>((resolve) => (answer = resolve));
-        return new Response(
-          JSON.stringify(
-            envelope([
-              { favoriteUid: 'fav0000002', posts_postUid: null, EVENT_ID: 'event000001', created_at: 'x', clientMarkId },
-            ]),
-          ),
-        );
-      }
-      return new Response(JSON.stringify(envelope([])));
-    });
-    vi.stubGlobal('fetch', fetchMock);
+  it('sends at start, when the browser comes back online, and when a wait is over', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      setOnline(false);
+      await pinLocally('memo-a');
+      let failing = true;
+      const fetchMock = stubFetch({
+        'POST /api/memos/pins/': () => (failing ? { status: 503, body: errorEnvelope('busy', 'Try later') } : pinAnswer),
+      });
+      const stop = startOutboxSync(db);
+      expect(fetchMock).not.toHaveBeenCalled();
 
-    const flushing = flushOutbox(db);
-    await vi.waitFor(() => expect(answer).toBeDefined());
-    await removeFavourite(db, { EVENT_ID: 'event000001' });
-    answer?.();
-    await flushing;
-    await flushOutbox(db);
+      setOnline(true);
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+      await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.retryAt).toBeDefined());
 
-    expect(fetchMock.mock.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
-      'POST /api/favorites/',
-      'DELETE /api/favorites/fav0000002',
-    ]);
-    expect((await db.favourites.toArray()).filter((favourite) => !favourite.removed)).toEqual([]);
-  });
-
-  it('sends at start and again when the browser comes back online', async () => {
-    setOnline(false);
-    await enqueue(db, visit('/a'));
-    const fetchMock = stubFetch();
-    const stop = startOutboxSync(db);
-    expect(fetchMock).not.toHaveBeenCalled();
-
-    setOnline(true);
-    window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
-    await vi.waitFor(async () => expect(await pendingCount(db)).toBe(0));
-    stop();
+      failing = false;
+      await vi.advanceTimersByTimeAsync(retryDelay(1));
+      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

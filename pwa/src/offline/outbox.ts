@@ -1,113 +1,108 @@
-import type { FavoriteRecord } from '@portal/contract';
-import { ApiError, apiRequest } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import type { OutboxItem, PortalDatabase } from './database.ts';
+import type { QueuedWrite } from './declarations.ts';
 
 /**
- * Writes made on this device (read marks, favourites, visit logs) go through here. The local
- * tables change at once (offline/marks.ts), the write is queued with an id made on the device
- * (clientMarkId / clientVisitId), and the queue is sent in order whenever the app is online:
- * at start, on the 'online' event, and after each new write.
+ * Sending the writes made on this device. The feature changes its local tables and queues
+ * the write in one transaction (offline/queue.ts), and the queue is sent in order whenever the app is online: at start, on the 'online' event, after each new write,
+ * and when a failed item's wait is over.
  *
  * An item is deleted only after the server has answered. If the app dies between the answer
- * and the delete, the same request (same client id) is sent again on the next start, and the
- * BFF stores nothing new: replays are idempotent by design.
+ * and the delete, the same request (with the ids made on the device) is sent again on the
+ * next start, and the BFF stores nothing new: replays are idempotent by design.
+ *
+ * Offline, a timeout, 401 (sign-in comes back), 408, 429 or a 5xx: the item stays in its place
+ * and is tried again later, each wait longer than the last. Any other 4xx means the server
+ * will never take it as it is (the post it marks no longer exists): it is set aside as
+ * refused, its local change undone, and the person is told (components/pwa/refused-writes).
+ *
+ * Only the database module imports this one: sending loads with the database, after the
+ * first screen (there is nothing to send without one). Screens reach it through the open
+ * database's methods.
  */
-export type NewOutboxItem = Omit<OutboxItem, 'seq' | 'queuedAt'>;
 
-/** Queues an item inside the caller's transaction (which must include db.outbox). */
-export async function enqueueInTransaction(db: PortalDatabase, item: NewOutboxItem): Promise<void> {
-  // The same write queued twice (a double tap, StrictMode's double effect) is sent once.
-  const existing = await db.outbox.where('key').equals(item.key).first();
-  if (existing) return;
-  await db.outbox.add({ ...item, queuedAt: Date.now() });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyWrite = QueuedWrite<any, any>;
+
+const writesByDatabase = new WeakMap<PortalDatabase, Map<string, AnyWrite>>();
+
+function writeOfKind(db: PortalDatabase, kind: string): AnyWrite | undefined {
+  let writes = writesByDatabase.get(db);
+  if (!writes) {
+    writes = new Map(db.records.features.flatMap((feature) => feature.writes ?? []).map((write) => [write.kind, write]));
+    writesByDatabase.set(db, writes);
+  }
+  return writes.get(kind);
 }
 
-/** Queues a write and starts sending. */
-export async function enqueue(db: PortalDatabase, item: NewOutboxItem): Promise<void> {
-  await db.transaction('rw', db.outbox, () => enqueueInTransaction(db, item));
-  void flushOutbox(db);
-}
-
-export type Sender = (item: OutboxItem) => Promise<unknown>;
-
-const sendThroughApi: Sender = (item) => apiRequest<unknown>(item.path, { method: item.method, body: item.body });
+export type Sender = (item: OutboxItem, write: AnyWrite) => Promise<unknown>;
 
 export type FlushOptions = {
+  /** How an item reaches the server; the write's own `send` unless a test says otherwise. */
   send?: Sender;
   isOnline?: () => boolean;
+  now?: () => number;
 };
 
-/** done: queue empty; offline: not tried; failed: an item is waiting for a better moment. */
-export type FlushResult = 'done' | 'offline' | 'failed';
+/** done: nothing left to send; offline: not tried; waiting: an item waits for its retry time. */
+export type FlushResult = 'done' | 'offline' | 'waiting';
 
-/**
- * A 4xx other than these means the server will never accept the item as it is (for example
- * the post it marks no longer exists): keeping it would block every later write.
- * 401 reloads into sign-in (api-client), 408 and 429 are worth another try.
- */
-const RETRY_STATUSES = new Set([401, 408, 429]);
-
-function isRefused(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && !RETRY_STATUSES.has(error.status);
+/** Worth another try: the same request may well be taken later. */
+function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  const { status } = error;
+  return status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
 }
 
-/** What the answer to a sent write changes locally. */
-async function applyAnswer(db: PortalDatabase, item: OutboxItem, answer: unknown): Promise<void> {
-  const syncedAt = Date.now();
-  const data = (item.body as { data?: { clientMarkId?: string; posts_postUid?: string } } | undefined)?.data;
+const FIRST_RETRY_MS = 5_000;
+const LONGEST_RETRY_MS = 5 * 60_000;
 
-  if (item.kind === 'read-mark' && data?.posts_postUid) {
-    await db.readPosts.update(data.posts_postUid, { syncedAt });
-    return;
-  }
-  if (item.kind === 'favourite-remove') {
-    const favoriteUid = item.key.slice('favourite-remove:'.length);
-    await db.favourites.filter((favourite) => favourite.favoriteUid === favoriteUid).modify({ syncedAt });
-    return;
-  }
-  if (item.kind !== 'favourite-add') return;
-
-  const record = (Array.isArray(answer) ? answer[0] : answer) as Partial<FavoriteRecord> | undefined;
-  const favoriteUid = record?.favoriteUid;
-  const clientMarkId = data?.clientMarkId;
-  if (!favoriteUid || !clientMarkId) return;
-  const local = await db.favourites.where('clientMarkId').equals(clientMarkId).first();
-  if (local && !local.removed) {
-    // Now it can be removed by its server id.
-    await db.favourites.update(local.target, { favoriteUid, syncedAt });
-    return;
-  }
-  // Removed while the add was on its way: remove it on the server too.
-  await enqueueInTransaction(db, {
-    key: `favourite-remove:${favoriteUid}`,
-    kind: 'favourite-remove',
-    method: 'DELETE',
-    path: `favorites/${encodeURIComponent(favoriteUid)}`,
-  });
+/** 5 s, 10 s, 20 s… up to 5 minutes, so a struggling server is not hammered by every device. */
+export function retryDelay(attempts: number): number {
+  return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-async function drain(db: PortalDatabase, send: Sender, isOnline: () => boolean): Promise<FlushResult> {
+const sendThroughDeclaration: Sender = (item, write) => write.send(item.payload);
+
+async function nextItem(db: PortalDatabase): Promise<OutboxItem | undefined> {
+  return db.outbox.orderBy('seq').filter((item) => !item.refused).first();
+}
+
+async function drain(db: PortalDatabase, send: Sender, isOnline: () => boolean, now: () => number): Promise<FlushResult> {
   for (;;) {
     if (!isOnline()) return 'offline';
-    const item = await db.outbox.orderBy('seq').first();
+    const item = await nextItem(db);
     if (!item || item.seq === undefined) return 'done';
+    // Later items wait behind it: the server sees writes in the order they were made.
+    if (item.retryAt !== undefined && item.retryAt > now()) return 'waiting';
     const seq = item.seq;
+    const write = writeOfKind(db, item.kind);
+    if (!write) {
+      console.warn(`Outbox: no feature sends '${item.kind}' any more; dropped`);
+      await db.outbox.delete(seq);
+      continue;
+    }
+    const tables = ['outbox', ...(write.tables ?? []).map((table) => table.name)];
 
     let answer: unknown;
     try {
-      answer = await send(item);
+      answer = await send(item, write);
     } catch (error) {
-      if (isRefused(error)) {
-        console.warn(`Outbox: the server refused ${item.method} ${item.path} (${error.status}); dropped`, error.message);
-        await db.outbox.delete(seq);
-        continue;
+      if (isRetryable(error)) {
+        const attempts = item.attempts + 1;
+        await db.outbox.update(seq, { attempts, retryAt: now() + retryDelay(attempts) });
+        return 'waiting';
       }
-      // Offline, a timeout, a server error: the item stays, in its place, for later.
-      return 'failed';
+      const refusal = error as ApiError;
+      await db.transaction('rw', tables, async () => {
+        await db.outbox.update(seq, { refused: { status: refusal.status, message: refusal.message, at: now() } });
+        await write.undo?.(db, item.payload);
+      });
+      continue;
     }
 
-    await db.transaction('rw', db.outbox, db.favourites, db.readPosts, async () => {
-      await applyAnswer(db, item, answer);
+    await db.transaction('rw', tables, async () => {
+      await write.applyAnswer?.(db, item.payload, answer);
       await db.outbox.delete(seq);
     });
   }
@@ -121,8 +116,9 @@ const flushStates = new WeakMap<PortalDatabase, FlushState>();
  * flush to look again when it is done, so nothing is sent twice in parallel.
  */
 export function flushOutbox(db: PortalDatabase, options: FlushOptions = {}): Promise<FlushResult> {
-  const send = options.send ?? sendThroughApi;
+  const send = options.send ?? sendThroughDeclaration;
   const isOnline = options.isOnline ?? (() => navigator.onLine);
+  const now = options.now ?? Date.now;
   let state = flushStates.get(db);
   if (!state) {
     state = { running: null, again: false };
@@ -139,11 +135,11 @@ export function flushOutbox(db: PortalDatabase, options: FlushOptions = {}): Pro
       do {
         current.again = false;
         try {
-          result = await drain(db, send, isOnline);
+          result = await drain(db, send, isOnline, now);
         } catch (error) {
           // The database went away (signed out: expected, nothing to say) or storage failed.
           if (!(error instanceof Error && error.name === 'DatabaseClosedError')) console.warn('Outbox not sent', error);
-          result = 'failed';
+          result = 'waiting';
         }
         // A call that came meanwhile may have come with a reason (back online, a new item).
       } while (current.again);
@@ -157,31 +153,54 @@ export function flushOutbox(db: PortalDatabase, options: FlushOptions = {}): Pro
   return current.running;
 }
 
-const RETRY_AFTER_MS = 30_000;
+/** When the first waiting item may be tried again (ms), or null. */
+async function nextRetryAt(db: PortalDatabase): Promise<number | null> {
+  return (await nextItem(db))?.retryAt ?? null;
+}
+
+/** Checked this often when the storage itself failed and no retry time is known. */
+const STORAGE_RETRY_MS = 30_000;
 
 /**
  * Keeps the queue moving while the app is open: now, whenever the browser comes back
- * online, and again a little later after a server error. Returns the clean-up.
+ * online, and when the first waiting item's retry time comes. Returns the clean-up.
  */
 export function startOutboxSync(db: PortalDatabase, options: FlushOptions = {}): () => void {
-  let retry: number | undefined;
+  let timer: number | undefined;
   let stopped = false;
+  const now = options.now ?? Date.now;
   const run = () => {
-    window.clearTimeout(retry);
-    void flushOutbox(db, options).then((result) => {
-      if (result === 'failed' && !stopped) retry = window.setTimeout(run, RETRY_AFTER_MS);
+    window.clearTimeout(timer);
+    void flushOutbox(db, options).then(async (result) => {
+      if (result !== 'waiting' || stopped) return;
+      const retryAt = await nextRetryAt(db).catch(() => null);
+      if (stopped) return;
+      timer = window.setTimeout(run, retryAt === null ? STORAGE_RETRY_MS : Math.max(0, retryAt - now()));
     });
   };
   run();
   window.addEventListener('online', run);
   return () => {
     stopped = true;
-    window.clearTimeout(retry);
+    window.clearTimeout(timer);
     window.removeEventListener('online', run);
   };
 }
 
-/** How many writes are waiting (for tests and diagnostics). */
-export function pendingCount(db: PortalDatabase): Promise<number> {
-  return db.outbox.count();
+/** A write the server refused for good, in words for the person. */
+export type RefusedWrite = { seq: number; description: string; status: number; message: string };
+
+export async function readRefusedWrites(db: PortalDatabase): Promise<RefusedWrite[]> {
+  const items = await db.outbox.orderBy('seq').filter((item) => Boolean(item.refused)).toArray();
+  return items.map((item) => ({
+    seq: item.seq ?? 0,
+    description: writeOfKind(db, item.kind)?.describe(item.payload) ?? 'A change made on this device',
+    status: item.refused?.status ?? 0,
+    message: item.refused?.message ?? '',
+  }));
+}
+
+/** The person has read about the refusal: it goes. */
+export async function dismissRefusedWrite(db: PortalDatabase, seq: number): Promise<void> {
+  await db.outbox.delete(seq);
 }

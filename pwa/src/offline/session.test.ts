@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSettings } from '@/testing/factories.ts';
 import { saveDeviceAnswer } from './device.ts';
-import { readDocument, saveDocument, writeToCache } from './lists.ts';
+import { readDocument, saveDocument } from './documents.ts';
 import {
   currentDatabase,
   deleteOfflineDatabase,
@@ -9,6 +9,7 @@ import {
   openOfflineDatabase,
   releaseOfflineDatabase,
   whenDatabaseReady,
+  writeToCache,
 } from './session.ts';
 
 const person = { campus: 'sydney', sub: 'sub-1' };

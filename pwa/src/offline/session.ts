@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PortalDatabase } from './database.ts';
+import type { OfflineRecords } from './declarations.ts';
 import { offlineStorageAllowed } from './device.ts';
 
 /**
@@ -69,6 +70,16 @@ export function releaseOfflineDatabase(): void {
   gate.release();
 }
 
+let loadRecords: (() => Promise<OfflineRecords>) | null = null;
+
+/**
+ * Names what the database holds: the features' declarations (app/offline-records.ts), loaded
+ * with the database, after the first screen.
+ */
+export function configureOfflineRecords(load: () => Promise<OfflineRecords>): void {
+  loadRecords = load;
+}
+
 /**
  * Opens the person's database (once per scope; a different scope closes the previous one),
  * where this device keeps data (offline/device.ts); elsewhere the session is network-only.
@@ -96,8 +107,9 @@ export function openOfflineDatabase(scope: OfflineScope): Promise<PortalDatabase
     // Signed out (or switched person) before the first screen: nothing may be created.
     if (session !== opening) return null;
     try {
-      const { PortalDatabase } = await import('./database.ts');
-      const db = new PortalDatabase(name);
+      if (!loadRecords) throw new Error('No offline records are configured (configureOfflineRecords)');
+      const [{ PortalDatabase }, records] = await Promise.all([import('./database.ts'), loadRecords()]);
+      const db = new PortalDatabase(name, records);
       await db.open();
       return db;
     } catch (error) {
@@ -201,4 +213,19 @@ export function afterDatabaseOpens(write: (db: PortalDatabase) => Promise<void>)
   if (current?.state.db) return write(current.state.db);
   if (current?.name && !current.state.ready) current.waitingWrites?.push(write);
   return Promise.resolve();
+}
+
+/**
+ * A cache write, now if the database is open, otherwise once it opens, without holding up
+ * the answer. A failed write (storage full) is logged and never fails the screen: the fresh
+ * answer is still shown.
+ */
+export function writeToCache(write: (db: PortalDatabase) => Promise<void>): Promise<void> {
+  return afterDatabaseOpens(async (db) => {
+    try {
+      await write(db);
+    } catch (error) {
+      console.warn('Could not save to the offline cache', error);
+    }
+  });
 }

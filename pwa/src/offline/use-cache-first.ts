@@ -1,7 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { PortalDatabase } from './database.ts';
-import type { CachedValue } from './lists.ts';
+import type { CachedValue } from './saved-list.ts';
 import { useOfflineDatabase } from './session.ts';
 import { useLiveQuery } from './use-live-query.ts';
 

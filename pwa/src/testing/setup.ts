@@ -3,7 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { announceUpdate } from '@/lib/app-update.ts';
-import { deleteOfflineDatabase } from '@/offline/session.ts';
+import { offlineRecords } from '@/app/offline-records.ts';
+import { configureOfflineRecords, deleteOfflineDatabase } from '@/offline/session.ts';
+
+configureOfflineRecords(async () => offlineRecords);
 
 // Lazy screens are transformed on first import in a test run; that can exceed the 1 s default.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_RANGE_MAX_DAYS, calendarDays, calendarFeedRange, calendarRange, eventOverlaps } from './calendar-range.ts';
+import { CALENDAR_RANGE_MAX_DAYS, calendarDays, calendarFeedRange, calendarRange, eventOverlaps, eventTimes } from './calendar-range.ts';
 
 // Local times throughout: the ranges are in the local days of whoever asks.
 const at = (year: number, month: number, day: number, hour = 0, minute = 0) => new Date(year, month - 1, day, hour, minute);
@@ -62,6 +62,23 @@ describe('eventOverlaps', () => {
   it('treats the end as exclusive: an all-day event of the day before stays out', () => {
     expect(eventOverlaps(event(at(2026, 5, 9), at(2026, 5, 10)), may10)).toBe(false);
     expect(eventOverlaps(event(at(2026, 5, 10), at(2026, 5, 11)), may10)).toBe(true);
+  });
+  it('includes the range\'s last moment and an event starting at its first', () => {
+    const lastMoment = new Date(at(2026, 5, 11).getTime() - 1);
+    expect(eventOverlaps(event(lastMoment, at(2026, 5, 11, 1)), may10)).toBe(true);
+    expect(eventOverlaps(event(at(2026, 5, 11), at(2026, 5, 11, 1)), may10)).toBe(false);
+    expect(eventOverlaps(event(at(2026, 5, 10), null), may10)).toBe(true);
+  });
+  it('reads a date without a time as the start of that local day', () => {
+    expect(eventTimes({ event_start: '2026-05-10', event_end: '2026-05-11' })).toEqual({
+      start: at(2026, 5, 10).getTime(),
+      end: at(2026, 5, 11).getTime(),
+    });
+    expect(eventOverlaps({ event_start: '2026-05-09', event_end: '2026-05-10' }, may10)).toBe(false);
+    expect(eventOverlaps({ event_start: '2026-05-10', event_end: '2026-05-11' }, may10)).toBe(true);
+  });
+  it('treats an event ending before it starts as a moment', () => {
+    expect(eventTimes(event(at(2026, 5, 10, 9), at(2026, 5, 10, 8)))).toEqual({ start: at(2026, 5, 10, 9).getTime(), end: at(2026, 5, 10, 9).getTime() });
   });
   it('treats an event without an end as a moment', () => {
     expect(eventOverlaps(event(at(2026, 5, 10, 9), null), may10)).toBe(true);

@@ -75,15 +75,28 @@ export function calendarFeedRange(now: Date = new Date()): CalendarRange {
 }
 
 /**
- * Whether an event overlaps the range. An event's end is exclusive (an all-day event ends at
- * the next midnight and does not spill into the next day); an event without an end is a moment.
+ * When an event starts and ends (ms). A date without a time ('2026-03-10') is the start of
+ * that local day, as a calendar range's days are. An event without an end, or one ending
+ * before it starts, is a moment. The end is exclusive: an all-day event ends at the next
+ * midnight and does not spill into the next day.
+ */
+export function eventTimes(event: EventTimes): { start: number; end: number } {
+  const start = parseEventTime(event.event_start);
+  const parsedEnd = event.event_end ? parseEventTime(event.event_end) : Number.NaN;
+  return { start, end: Number.isNaN(parsedEnd) || parsedEnd < start ? start : parsedEnd };
+}
+
+function parseEventTime(value: string): number {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? localDay(value).getTime() : Date.parse(value);
+}
+
+/**
+ * Whether an event overlaps the range (whose `to` is its last moment, included): the one
+ * meaning of 'in this range' for the BFF's lists and the PWA's saved copy alike.
  */
 export function eventOverlaps(event: EventTimes, range: CalendarRange): boolean {
-  const start = Date.parse(event.event_start);
-  if (Number.isNaN(start)) return false;
-  const parsedEnd = event.event_end ? Date.parse(event.event_end) : Number.NaN;
-  const end = Number.isNaN(parsedEnd) || parsedEnd < start ? start : parsedEnd;
-  if (start > range.to.getTime()) return false;
+  const { start, end } = eventTimes(event);
+  if (Number.isNaN(start) || start > range.to.getTime()) return false;
   const from = range.from.getTime();
   return end > from || start >= from;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INDEFINITE, UNPUBLISHED, isLive, liveUntil, nextLiveChange } from './live-window.ts';
+import { INDEFINITE, UNPUBLISHED, isLive, liveDuring, liveUntil, nextLiveChange, publishWindow } from './live-window.ts';
 
 const now = new Date('2026-05-10T10:00:00.000Z');
 
@@ -21,6 +21,35 @@ describe('isLive', () => {
   });
   it('is not live with an unreadable start date', () => {
     expect(isLive({ published: true, publish_start: 'soon', publish_end: INDEFINITE }, now)).toBe(false);
+  });
+});
+
+describe('publishWindow', () => {
+  it('reads INDEFINITE (or no end) as unbounded, and includes both ends', () => {
+    expect(publishWindow({ published: true, publish_start: INDEFINITE, publish_end: null })).toEqual({ start: -Infinity, end: Infinity });
+    const window = publishWindow({ published: true, publish_start: '2026-05-01T00:00:00Z', publish_end: '2026-05-10T10:00:00Z' });
+    expect(window).toEqual({ start: Date.parse('2026-05-01T00:00:00Z'), end: Date.parse('2026-05-10T10:00:00Z') });
+    expect(isLive({ published: true, publish_start: '2026-05-10T10:00:00Z', publish_end: '2026-05-10T10:00:00Z' }, now)).toBe(true);
+  });
+  it('has no window for a draft, an UNPUBLISHED or missing start, an UNPUBLISHED end or an unreadable date', () => {
+    expect(publishWindow({ published: false, publish_start: INDEFINITE, publish_end: INDEFINITE })).toBeNull();
+    expect(publishWindow({ published: true, publish_start: UNPUBLISHED, publish_end: INDEFINITE })).toBeNull();
+    expect(publishWindow({ published: true, publish_start: null, publish_end: INDEFINITE })).toBeNull();
+    expect(publishWindow({ published: true, publish_start: INDEFINITE, publish_end: UNPUBLISHED })).toBeNull();
+    expect(publishWindow({ published: true, publish_start: INDEFINITE, publish_end: 'later' })).toBeNull();
+  });
+});
+
+describe('liveDuring', () => {
+  const item = { published: true, publish_start: '2026-05-05T00:00:00Z', publish_end: '2026-05-06T00:00:00Z' };
+  it('is true when the window touches the span at either edge', () => {
+    expect(liveDuring(item, new Date('2026-05-06T00:00:00Z'), new Date('2026-05-07T00:00:00Z'))).toBe(true);
+    expect(liveDuring(item, new Date('2026-05-04T00:00:00Z'), new Date('2026-05-05T00:00:00Z'))).toBe(true);
+  });
+  it('is false for a span entirely before or after, and for an item never live', () => {
+    expect(liveDuring(item, new Date('2026-05-06T00:00:00.001Z'), new Date('2026-05-07T00:00:00Z'))).toBe(false);
+    expect(liveDuring(item, new Date('2026-05-01T00:00:00Z'), new Date('2026-05-04T23:59:59.999Z'))).toBe(false);
+    expect(liveDuring({ ...item, publish_end: UNPUBLISHED }, new Date('2026-05-01T00:00:00Z'), new Date('2026-05-30T00:00:00Z'))).toBe(false);
   });
 });
 

@@ -16,31 +16,37 @@ function toTime(bound: string): number | null {
 }
 
 /**
- * A post is live when it is flagged published and now lies within its window.
- * UNPUBLISHED (or no start) never starts; INDEFINITE (or no end) never ends.
+ * The span (ms) in which an item is live, both ends included, or null when it never is: a
+ * draft, an UNPUBLISHED (or missing) start or end, an unreadable date. INDEFINITE (or a
+ * missing end) stands for no bound on that side. Every reading of publish bounds goes
+ * through here, in the BFF and on the device alike.
  */
+export function publishWindow(item: LiveWindow): { start: number; end: number } | null {
+  if (!item.published) return null;
+  const { publish_start: startBound, publish_end: endBound } = item;
+  if (!startBound || startBound === UNPUBLISHED || endBound === UNPUBLISHED) return null;
+  const start = startBound === INDEFINITE ? -Infinity : toTime(startBound);
+  const end = !endBound || endBound === INDEFINITE ? Infinity : toTime(endBound);
+  return start === null || end === null ? null : { start, end };
+}
+
+/** A post is live when it is flagged published and now lies within its window. */
 export function isLive(item: LiveWindow, now: Date = new Date()): boolean {
-  if (!item.published) return false;
-  const start = item.publish_start;
-  if (!start || start === UNPUBLISHED) return false;
+  const window = publishWindow(item);
   const at = now.getTime();
-  if (start !== INDEFINITE) {
-    const startTime = toTime(start);
-    if (startTime === null || at < startTime) return false;
-  }
-  const end = item.publish_end;
-  if (!end || end === INDEFINITE) return true;
-  if (end === UNPUBLISHED) return false;
-  const endTime = toTime(end);
-  return endTime !== null && at <= endTime;
+  return window !== null && window.start <= at && at <= window.end;
+}
+
+/** Whether an item is live at some moment of [from, to] (both included). */
+export function liveDuring(item: LiveWindow, from: Date, to: Date): boolean {
+  const window = publishWindow(item);
+  return window !== null && window.start <= to.getTime() && window.end >= from.getTime();
 }
 
 /** The moment a live item stops being live, or null when it never ends. */
 export function liveUntil(item: LiveWindow): Date | null {
-  const end = item.publish_end;
-  if (!end || end === INDEFINITE || end === UNPUBLISHED) return null;
-  const endTime = toTime(end);
-  return endTime === null ? null : new Date(endTime);
+  const window = publishWindow(item);
+  return window && Number.isFinite(window.end) ? new Date(window.end) : null;
 }
 
 /**
@@ -51,13 +57,11 @@ export function nextLiveChange(items: readonly LiveWindow[], now: Date = new Dat
   const at = now.getTime();
   let next = Infinity;
   for (const item of items) {
-    if (!item.published) continue;
-    for (const bound of [item.publish_start, item.publish_end]) {
-      if (!bound || bound === INDEFINITE || bound === UNPUBLISHED) continue;
-      const time = toTime(bound);
-      // isLive compares the end inclusively: it stops being live just after it.
-      const change = time === null ? null : bound === item.publish_end ? time + 1 : time;
-      if (change !== null && change > at && change < next) next = change;
+    const window = publishWindow(item);
+    if (!window) continue;
+    // isLive compares the end inclusively: it stops being live just after it.
+    for (const change of [window.start, window.end + 1]) {
+      if (Number.isFinite(change) && change > at && change < next) next = change;
     }
   }
   return next;

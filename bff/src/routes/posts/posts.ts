@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import compose from 'koa-compose';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
-import { INDEFINITE, POST_TYPES, UNPUBLISHED, adminPostsQuery, isLive, nextLiveChange, postIdParam, postsQuery, type AdminPostsQuery } from '@portal/contract';
+import { POST_TYPES, adminPostsQuery, isLive, liveDuring, nextLiveChange, postIdParam, postsQuery, type AdminPostsQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
@@ -22,16 +22,6 @@ function byReaderOrder(a: CmsPost, b: CmsPost): number {
   const order = (a.sort_order ?? Number.MAX_SAFE_INTEGER) - (b.sort_order ?? Number.MAX_SAFE_INTEGER);
   if (order !== 0) return order;
   return Date.parse(b.publish_start ?? '') - Date.parse(a.publish_start ?? '') || 0;
-}
-
-/** Whether a post was live at some moment of [from, to] (the admin filter's dates). */
-function overlaps(post: CmsPost, from: Date, to: Date): boolean {
-  const start = post.publish_start;
-  if (!post.published || !start || start === UNPUBLISHED) return false;
-  const startTime = start === INDEFINITE ? -Infinity : Date.parse(start);
-  const end = post.publish_end;
-  const endTime = !end || end === INDEFINITE ? Infinity : end === UNPUBLISHED ? -Infinity : Date.parse(end);
-  return startTime <= to.getTime() && endTime >= from.getTime();
 }
 
 function adminFilters(query: AdminPostsQuery) {
@@ -82,7 +72,7 @@ export function postRoutes({ cms, shared, now }: RouteDeps) {
     const inWindow = (post: CmsPost) => {
       if (!start || !end) return true;
       if (start === 'NOW' || end === 'NOW') return isLive(post, at);
-      return overlaps(post, new Date(`${start}T00:00:00`), new Date(`${end}T23:59:59.999`));
+      return liveDuring(post, new Date(`${start}T00:00:00`), new Date(`${end}T23:59:59.999`));
     };
     const liveAsAsked = (post: CmsPost) => query.currently_live === undefined || isLive(post, at) === query.currently_live;
     const matching = found.data.filter((post) => inWindow(post) && liveAsAsked(post));

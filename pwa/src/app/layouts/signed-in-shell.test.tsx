@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { saveDocument } from '@/offline/lists.ts';
+import { saveDocument } from '@/offline/documents.ts';
 import { buildBroadcast, buildNotice, buildReadPost, buildSettings, buildUser } from '@/testing/factories.ts';
 import { calls, envelope, stubFetch } from '@/testing/fetch-stub.ts';
 import { openPersonDatabase, renderApp } from '@/testing/render-app.tsx';

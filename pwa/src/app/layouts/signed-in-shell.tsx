@@ -8,13 +8,13 @@ import { ScreenBoundary } from '@/components/layout/screen-boundary.tsx';
 import { SkipLink } from '@/components/layout/skip-link.tsx';
 import { InstallHint } from '@/components/pwa/install-hint.tsx';
 import { OfflineIndicator } from '@/components/pwa/offline-indicator.tsx';
+import { RefusedWritesStatus } from '@/components/pwa/refused-writes-status.tsx';
 import { UpdatePrompt } from '@/components/pwa/update-prompt.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { useEmergencyBroadcasts } from '@/features/emergency-broadcast/api/get-emergency-broadcasts.ts';
 import { EmergencyBanner } from '@/features/emergency-broadcast/components/emergency-banner.tsx';
 import { useSettings } from '@/features/settings/api/get-settings.ts';
 import { useScreenDownloading } from '@/lib/lazy-screen.ts';
-import { startOutboxSync } from '@/offline/outbox.ts';
 import { useOfflineDatabase } from '@/offline/session.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
@@ -58,7 +58,7 @@ function useOfflineSession(): void {
     // answered 'own'): what they show was never saved, so they ask again and it is.
     if (db && before.ready && !before.db) void queryClient.invalidateQueries();
   }, [state, db, queryClient]);
-  useEffect(() => (db ? startOutboxSync(db) : undefined), [db]);
+  useEffect(() => db?.keepSendingQueued(), [db]);
 }
 
 /**
@@ -114,6 +114,7 @@ export function SignedInShell() {
         filterMenu={handle?.filter ? <CategoryFilter /> : undefined}
       />
       <OfflineIndicator />
+      <RefusedWritesStatus />
       {bannerSettled ? (
         <>
           <EmergencyBanner />

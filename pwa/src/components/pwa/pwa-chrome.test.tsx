@@ -1,10 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { announceUpdate } from '@/lib/app-update.ts';
 import { isIosSafari } from '@/lib/platform.ts';
+import { markRead } from '@/features/marks/lib/read-marks.ts';
+import { flushOutbox } from '@/offline/outbox.ts';
+import { errorEnvelope, stubFetch } from '@/testing/fetch-stub.ts';
+import { openPersonDatabase } from '@/testing/render-app.tsx';
 import { InstallHint } from './install-hint.tsx';
 import { OfflineIndicator } from './offline-indicator.tsx';
+import { RefusedWritesStatus } from './refused-writes-status.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 const IPHONE_SAFARI =
@@ -28,6 +33,25 @@ describe('offline indicator', () => {
     online.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
     expect(status).toBeEmptyDOMElement();
+  });
+});
+
+describe('changes the server refused', () => {
+  it('says which change made on this device could not be saved, until dismissed', async () => {
+    const db = await openPersonDatabase();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await markRead(db!, 'gone0000001');
+    render(<RefusedWritesStatus />);
+    const status = screen.getByRole('status', { name: 'Changes not saved' });
+    expect(status).toBeEmptyDOMElement();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    stubFetch({ 'POST /api/readposts/': { status: 404, body: errorEnvelope('not_found', 'No records found!') } });
+    await act(() => flushOutbox(db!));
+    expect(await within(status).findByText('Marking a notice as read. No records found!')).toBeInTheDocument();
+
+    await userEvent.click(within(status).getByRole('button', { name: 'Dismiss: Marking a notice as read' }));
+    await vi.waitFor(() => expect(status).toBeEmptyDOMElement());
   });
 });
 

@@ -1,8 +1,8 @@
 import type { PostRecord } from '@portal/contract';
 import { useParams } from 'react-router';
 import { useMarkRead } from '@/features/marks/api/create-read-post.ts';
-import { favouriteKey, useFavouriteKeys } from '@/features/marks/api/get-favorites.ts';
-import { useToggleFavourite } from '@/features/marks/api/toggle-favorite.ts';
+import { favouriteKey, useFavouriteKeys } from '@/features/marks/api/get-favourites.ts';
+import { useToggleFavourite } from '@/features/marks/api/toggle-favourite.ts';
 import { FavouriteStar } from '@/features/marks/components/favourite-star.tsx';
 import { NoticeDetail } from '@/features/notices/components/notice-detail.tsx';
 

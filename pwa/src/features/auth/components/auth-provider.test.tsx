@@ -5,7 +5,8 @@ import type * as OidcClient from 'oidc-client-ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalDatabase } from '@/offline/database.ts';
-import { readDocument, saveDocument } from '@/offline/lists.ts';
+import { offlineRecords } from '@/app/offline-records.ts';
+import { readDocument, saveDocument } from '@/offline/documents.ts';
 import { offlineDatabaseName, openOfflineDatabase, useOfflineDatabase } from '@/offline/session.ts';
 import { buildUser } from '@/testing/factories.ts';
 import { envelope, errorEnvelope, stubFetch } from '@/testing/fetch-stub.ts';
@@ -100,7 +101,7 @@ function storedLastPerson() {
 
 /** What a person saved on this device on an earlier visit. */
 async function savedOnDevice(sub: string, user: UserRecord) {
-  const db = new PortalDatabase(offlineDatabaseName({ campus: 'sydney', sub }));
+  const db = new PortalDatabase(offlineDatabaseName({ campus: 'sydney', sub }), offlineRecords);
   await saveDocument(db, 'user', user);
   db.close();
 }

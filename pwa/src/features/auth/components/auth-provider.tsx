@@ -15,7 +15,7 @@ import {
   withinOfflinePeriod,
   type DeviceAnswer,
 } from '@/offline/device.ts';
-import { readDocument, saveDocument } from '@/offline/lists.ts';
+import { readDocument, saveDocument } from '@/offline/documents.ts';
 import { allowRuntimeCaching } from '@/offline/runtime-caches.ts';
 import { savedAnswers } from '@/offline/saved-answers.ts';
 import { openOfflineDatabase, whenDatabaseReady, type OfflineScope } from '@/offline/session.ts';
@@ -78,10 +78,13 @@ const RENEW_BEFORE_MS = 90_000;
 const OFFLINE_NO_SAVED_DATA =
   'You are offline, and nothing has been saved on this device yet. Please try again when you are online.';
 
+/** The name the person's user record is saved under on the device. */
+const USER_DOCUMENT = 'user';
+
 /** The person's saved user record, from their offline database (opened now: it is needed). */
 async function savedUser(): Promise<UserRecord | null> {
   const db: PortalDatabase | null = await whenDatabaseReady();
-  return db ? readDocument(db, 'user').catch(() => null) : null;
+  return db ? readDocument<UserRecord>(db, USER_DOCUMENT).catch(() => null) : null;
 }
 
 /**
@@ -106,7 +109,7 @@ function keepOnThisDevice(person: OfflineScope, record: UserRecord): void {
   rememberLastPerson(person);
   allowRuntimeCaching().catch((error: unknown) => console.warn('Images will not be saved for offline use', error));
   openOfflineDatabase(person)
-    .then((db) => (db ? saveDocument(db, 'user', record) : undefined))
+    .then((db) => (db ? saveDocument(db, USER_DOCUMENT, record) : undefined))
     .catch((error: unknown) => console.warn('User record not saved for offline use', error));
 }
 

@@ -1,28 +1,35 @@
-import type { CalendarEventRecord } from '@portal/contract';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { eventOverlaps, eventTimes, type CalendarEventRecord } from '@portal/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { readEventsInRange, replaceEventsInRange, writeToCache } from '@/offline/lists.ts';
-import { useCacheFirst } from '@/offline/use-cache-first.ts';
+import { savedListQuery, type SavedList } from '@/offline/saved-list.ts';
+import { useSavedList } from '@/offline/use-saved-list.ts';
 import { calendarRange } from '../lib/calendar-address.ts';
-import { dayKey, rangeTimes, startOfDay, type DayRange } from '../lib/calendar-dates.ts';
+import { dayKey, startOfDay, wholeDays, type DayRange } from '../lib/calendar-dates.ts';
+import { CALENDAR_LIST_NAME, eventsTable } from '../offline.ts';
 
 /** Events overlapping the days from..to (YYYY-MM-DD) that this reader may see. */
 export function getCalendarEvents(range: { from: string; to: string }): Promise<CalendarEventRecord[]> {
   return api.get<CalendarEventRecord[]>('calendar/', { query: range });
 }
 
+/**
+ * The events of a window of days. The server's answer replaces the saved events of that
+ * window (an event cancelled since the last visit disappears); events outside it stay.
+ */
+const calendarEvents: SavedList<CalendarEventRecord, 'EVENT_ID', DayRange> = {
+  table: eventsTable,
+  name: () => CALENDAR_LIST_NAME,
+  rows: (table, range) => {
+    const days = wholeDays(range);
+    return table.filter((event) => eventOverlaps(event, days));
+  },
+  order: (a, b) => eventTimes(a).start - eventTimes(b).start || a.title.localeCompare(b.title),
+  queryKey: (range) => ['calendar', { from: dayKey(range.from), to: dayKey(range.to) }],
+  fetch: (range) => getCalendarEvents({ from: dayKey(range.from), to: dayKey(range.to) }),
+};
+
 export function getCalendarEventsQueryOptions(range: DayRange) {
-  const from = dayKey(range.from);
-  const to = dayKey(range.to);
-  return queryOptions({
-    queryKey: ['calendar', { from, to }],
-    queryFn: async () => {
-      const events = await getCalendarEvents({ from, to });
-      // The answer replaces the saved events of this window (cancelled ones disappear).
-      await writeToCache((db) => replaceEventsInRange(db, rangeTimes(range), events));
-      return events;
-    },
-  });
+  return savedListQuery(calendarEvents, range);
 }
 
 /** The calendar's first call for the address it opens on, made before its screen's code has loaded. */
@@ -32,10 +39,5 @@ export function prefetchCalendarEvents(client: QueryClient, url: URL): void {
 
 /** Saved events of the window at once (also offline), then the server's. */
 export function useCalendarEvents(range: DayRange) {
-  const times = rangeTimes(range);
-  return useCacheFirst({
-    cacheKey: `calendar:${times.from}:${times.to}`,
-    readCache: (db) => readEventsInRange(db, times),
-    query: getCalendarEventsQueryOptions(range),
-  });
+  return useSavedList(calendarEvents, range);
 }

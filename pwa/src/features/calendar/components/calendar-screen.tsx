@@ -1,4 +1,4 @@
-import type { CalendarEventRecord } from '@portal/contract';
+import { eventOverlaps, type CalendarEventRecord } from '@portal/contract';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -6,13 +6,15 @@ import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
-import { eventOverlaps, eventTimes } from '@/offline/lists.ts';
 import { useCalendarEvents } from '../api/get-calendar-events.ts';
 import { calendarMonth, calendarRange, calendarView } from '../lib/calendar-address.ts';
-import { addDays, endOfMonth, monthKey, startOfDay } from '../lib/calendar-dates.ts';
+import { endOfMonth, monthKey, startOfDay, wholeDays } from '../lib/calendar-dates.ts';
 import { EventList } from './event-list.tsx';
 import { MonthGrid } from './month-grid.tsx';
 import './calendar-screen.css';
+
+/** The list view runs from today with no end (the saved events bound it). */
+const FAR_FUTURE = new Date(8.64e15);
 
 type CalendarScreenProps = {
   isFavourite: (eventId: string) => boolean;
@@ -48,10 +50,8 @@ export function CalendarScreen({ isFavourite, renderActions }: CalendarScreenPro
   const changeMonth = (next: Date) => update({ month: monthKey(next) === monthKey(today) ? null : monthKey(next) });
 
   const shown = (events.data ?? []).filter((event) => !favouritesOnly || isFavourite(event.EVENT_ID));
-  const monthFrom = month.getTime();
-  const monthTo = addDays(endOfMonth(month), 1).getTime() - 1;
-  const inMonth = shown.filter((event) => eventOverlaps(event, monthFrom, monthTo));
-  const upcoming = shown.filter((event) => eventTimes(event).end >= today.getTime());
+  const inMonth = shown.filter((event) => eventOverlaps(event, wholeDays({ from: month, to: endOfMonth(month) })));
+  const upcoming = shown.filter((event) => eventOverlaps(event, { from: today, to: FAR_FUTURE }));
 
   return (
     <div className="calendar">

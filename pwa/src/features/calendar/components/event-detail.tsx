@@ -7,7 +7,7 @@ import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useDownloadEventIcs } from '../api/download-event-ics.ts';
 import { useCalendarEvent } from '../api/get-calendar-event.ts';
-import { formatEventWhen } from '../lib/calendar-dates.ts';
+import { formatEventWhen } from '../lib/event-display.ts';
 import './event-detail.css';
 
 type EventDetailProps = {

@@ -1,8 +1,8 @@
-import { readerPaths, type CalendarEventRecord } from '@portal/contract';
+import { eventTimes, readerPaths, type CalendarEventRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { eventTimes } from '@/offline/lists.ts';
-import { dayKey, formatEventTime, formatLongDay, startOfDay } from '../lib/calendar-dates.ts';
+import { dayKey, startOfDay } from '../lib/calendar-dates.ts';
+import { formatEventTime, formatLongDay } from '../lib/event-display.ts';
 import './event-list.css';
 
 type EventListProps = {

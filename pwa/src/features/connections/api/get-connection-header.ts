@@ -1,30 +1,20 @@
 import type { ConnectionHeaderRecord } from '@portal/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { readConnectionHeaders, replaceConnectionHeaders, writeToCache } from '@/offline/lists.ts';
-import { useCacheFirst } from '@/offline/use-cache-first.ts';
+import type { SavedList } from '@/offline/saved-list.ts';
+import { useSavedList } from '@/offline/use-saved-list.ts';
+import { connectionHeadersTable } from '../offline.ts';
 
 /** The live header image with the newest created_at: a list of 0 or 1. */
-export function getConnectionHeaders(): Promise<ConnectionHeaderRecord[]> {
-  return api.get<ConnectionHeaderRecord[]>('connection-headers/', { query: { latest: 'true' } });
-}
-
-export function getConnectionHeadersQueryOptions() {
-  return queryOptions({
-    queryKey: ['connection-headers', { latest: true }],
-    queryFn: async () => {
-      const headers = await getConnectionHeaders();
-      await writeToCache((db) => replaceConnectionHeaders(db, headers));
-      return headers;
-    },
-    staleTime: 10 * 60_000,
-  });
-}
+const connectionHeaders: SavedList<ConnectionHeaderRecord, 'connectionheaderUid', void> = {
+  table: connectionHeadersTable,
+  name: () => 'connectionHeaders',
+  rows: (table) => table.toCollection(),
+  order: 'server',
+  queryKey: () => ['connection-headers', { latest: true }],
+  fetch: () => api.get<ConnectionHeaderRecord[]>('connection-headers/', { query: { latest: 'true' } }),
+  freshFor: 10 * 60_000,
+};
 
 export function useConnectionHeaders() {
-  return useCacheFirst({
-    cacheKey: 'connectionHeaders',
-    readCache: readConnectionHeaders,
-    query: getConnectionHeadersQueryOptions(),
-  });
+  return useSavedList(connectionHeaders, undefined);
 }

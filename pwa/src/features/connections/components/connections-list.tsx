@@ -7,8 +7,7 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { formatDate, isoDate } from '@/lib/format-date.ts';
 import { useHiddenCategories } from '@/lib/hidden-categories.ts';
-import { useLiveItems } from '@/offline/use-live-items.ts';
-import { useCachedPostList } from '@/offline/use-cached-post-list.ts';
+import { usePosts } from '@/features/posts/api/get-posts.ts';
 
 function visibleTo(posts: readonly PostRecord[], hidden: ReadonlySet<string>): PostRecord[] {
   return posts.filter((post) => !post.postcategory_categoryid || !hidden.has(post.postcategory_categoryid));
@@ -16,8 +15,8 @@ function visibleTo(posts: readonly PostRecord[], hidden: ReadonlySet<string>): P
 
 /** The articles of the current Connections issue, saved for offline reading. */
 export function ConnectionsList() {
-  const newsletters = useCachedPostList('newsletter');
-  const live = useLiveItems(newsletters.data);
+  const newsletters = usePosts('newsletter');
+  const live = newsletters.data;
   const { hidden } = useHiddenCategories();
 
   if (newsletters.status === 'loading') return <Loading label="Loading Connections…" />;

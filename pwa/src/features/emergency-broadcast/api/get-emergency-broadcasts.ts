@@ -1,28 +1,26 @@
 import type { EmergencyBroadcastRecord } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { replaceOrderedList, writeToCache } from '@/offline/lists.ts';
-
-/** Newest first, as the BFF sends them. */
-export function getEmergencyBroadcasts(): Promise<EmergencyBroadcastRecord[]> {
-  return api.get<EmergencyBroadcastRecord[]>('emergencybroadcast/');
-}
+import { savedListQuery, type SavedList } from '@/offline/saved-list.ts';
+import { broadcastsTable } from '../offline.ts';
 
 /** An emergency must reach open tabs within a minute, without a reload. */
 export const BROADCAST_REFRESH_MS = 60_000;
 
+/** Newest first, as the BFF sends them. */
+export const emergencyBroadcasts: SavedList<EmergencyBroadcastRecord, 'emergencybroadcastUid', void> = {
+  table: broadcastsTable,
+  name: () => 'broadcasts',
+  rows: (table) => table.toCollection(),
+  order: 'server',
+  queryKey: () => ['emergencybroadcast'],
+  fetch: () => api.get<EmergencyBroadcastRecord[]>('emergencybroadcast/'),
+  freshFor: 30_000,
+};
+
 export function getEmergencyBroadcastsQueryOptions() {
-  return queryOptions({
-    queryKey: ['emergencybroadcast'],
-    queryFn: async () => {
-      const broadcasts = await getEmergencyBroadcasts();
-      await writeToCache((db) => replaceOrderedList(db, 'broadcasts', broadcasts));
-      return broadcasts;
-    },
-    staleTime: 30_000,
-    // Polls while online only: Query pauses fetches while the browser is offline.
-    refetchInterval: BROADCAST_REFRESH_MS,
-  });
+  // Polls while online only: Query pauses fetches while the browser is offline.
+  return queryOptions({ ...savedListQuery(emergencyBroadcasts, undefined), refetchInterval: BROADCAST_REFRESH_MS });
 }
 
 /**

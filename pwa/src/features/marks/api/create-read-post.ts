@@ -2,12 +2,12 @@ import type { ReadPostInput } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client.ts';
-import { markRead } from '@/offline/marks.ts';
 import { useOfflineDatabase } from '@/offline/session.ts';
+import { markRead } from '../lib/read-marks.ts';
 import { getReadPostsQueryOptions } from './get-read-posts.ts';
 
 /** Straight to the server; used only where the browser has no IndexedDB for the outbox. */
-export function createReadPost(postUid: string): Promise<unknown> {
+function createReadPost(postUid: string): Promise<unknown> {
   const body: ReadPostInput = { data: { posts_postUid: postUid, clientMarkId: crypto.randomUUID() } };
   return api.post('readposts/', body);
 }

@@ -2,9 +2,9 @@ import type { ReadPostRecord } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/lib/api-client.ts';
-import { readReadPosts, replaceReadPosts } from '@/offline/marks.ts';
-import { writeToCache } from '@/offline/lists.ts';
+import { writeToCache } from '@/offline/session.ts';
 import { useCacheFirst } from '@/offline/use-cache-first.ts';
+import { readReadPosts, replaceReadPosts } from '../lib/read-marks.ts';
 
 /** The posts this person has read, on any of their devices. */
 export function getReadPosts(): Promise<ReadPostRecord[]> {

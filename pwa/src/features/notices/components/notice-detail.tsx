@@ -1,13 +1,12 @@
 import type { PostRecord } from '@portal/contract';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatDate, isoDate } from '@/lib/format-date.ts';
-import { useLiveItems } from '@/offline/use-live-items.ts';
-import { useCachedPost } from '@/offline/use-cached-post.ts';
+import { usePost } from '@/features/posts/api/get-post.ts';
 import './notice-detail.css';
 
 type NoticeDetailProps = {
@@ -18,9 +17,8 @@ type NoticeDetailProps = {
 };
 
 export function NoticeDetail({ postUid, onOpen, renderActions }: NoticeDetailProps) {
-  const notice = useCachedPost(postUid);
-  const items = useMemo(() => (notice.data ? [notice.data] : undefined), [notice.data]);
-  const shown = useLiveItems(items)?.[0];
+  const notice = usePost(postUid);
+  const shown = notice.data;
   const shownUid = shown?.postUid;
 
   useEffect(() => {
@@ -32,7 +30,7 @@ export function NoticeDetail({ postUid, onOpen, renderActions }: NoticeDetailPro
   if (notice.status === 'error') return <ErrorMessage error={notice.error} onRetry={notice.refetch} />;
   if (notice.status === 'unavailable') return <NotSavedYet />;
   // Saved, but its publish window has closed since.
-  if (!shown) return <EmptyState />;
+  if (notice.expired || !shown) return <EmptyState />;
 
   return (
     <article className="notice">

@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveDeviceAnswer } from '@/offline/device.ts';
-import { readOrderedList, replaceOrderedList } from '@/offline/lists.ts';
-import { readReadPosts } from '@/offline/marks.ts';
+import { readReadPosts } from '@/features/marks/lib/read-marks.ts';
+import { postList } from '@/features/posts/api/get-posts.ts';
+import { postsTable } from '@/features/posts/offline.ts';
+import { tableOf } from '@/offline/declarations.ts';
+import { readSavedList, replaceSavedList } from '@/offline/saved-list.ts';
 import { openOfflineDatabase } from '@/offline/session.ts';
 import { buildFavourite, buildNotice, buildReadPost, buildSettings, buildUser } from '@/testing/factories.ts';
 import { calls, envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
@@ -18,7 +21,7 @@ function cards() {
 /** What carer1 saved on an earlier visit. */
 async function saveNotices(notices: ReturnType<typeof buildNotice>[]) {
   const db = await openPersonDatabase(buildUser());
-  await replaceOrderedList(db!, 'notices', notices);
+  await replaceSavedList(db!, postList, 'notice', notices);
   return db!;
 }
 
@@ -122,7 +125,7 @@ describe('notices', () => {
     renderApp('/notices/notice_details/missing0001');
 
     expect(await screen.findByText('No records found!')).toBeInTheDocument();
-    await waitFor(async () => expect(await db.notices.get('missing0001')).toBeUndefined());
+    await waitFor(async () => expect(await tableOf(db, postsTable).get('missing0001')).toBeUndefined());
   });
 });
 
@@ -165,7 +168,7 @@ describe('notices offline (cache first)', () => {
     act(() => answer?.());
     expect(await screen.findByRole('link', { name: 'Fresh excursion notice' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Saved carnival notice' })).not.toBeInTheDocument();
-    await waitFor(async () => expect((await db.notices.toArray()).map((notice) => notice.postUid)).toEqual(['fresh000001']));
+    await waitFor(async () => expect((await readSavedList(db, postList, 'notice')).value.map((notice) => notice.postUid)).toEqual(['fresh000001']));
   });
 
   it('drops a saved notice at its publish end, with no network call', async () => {
@@ -292,7 +295,7 @@ describe('read marks and favourites on notices', () => {
     saveDeviceAnswer('own');
     const db = await act(() => openOfflineDatabase(offlineScopeOf(buildUser())));
     await waitFor(async () => expect(await readReadPosts(db!)).toHaveLength(1));
-    await waitFor(async () => expect((await readOrderedList(db!, 'notices')).value).toHaveLength(1));
+    await waitFor(async () => expect((await readSavedList(db!, postList, 'notice')).value).toHaveLength(1));
     expect(cards()[0]).toHaveClass('card--read');
   });
 });

@@ -5,8 +5,7 @@ import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { useHiddenCategories } from '@/lib/hidden-categories.ts';
-import { useLiveItems } from '@/offline/use-live-items.ts';
-import { useCachedPostList } from '@/offline/use-cached-post-list.ts';
+import { usePosts } from '@/features/posts/api/get-posts.ts';
 import { withoutHidden } from '../lib/without-hidden.ts';
 import { PostCards, type PostMarks } from './post-cards.tsx';
 
@@ -22,8 +21,8 @@ type NoticesListProps = PostMarks & {
  * server's list. Expired ones leave at their publish end even with no network.
  */
 export function NoticesList({ marksLoading = false, after, ...marks }: NoticesListProps) {
-  const notices = useCachedPostList('notice');
-  const live = useLiveItems(notices.data);
+  const notices = usePosts('notice');
+  const live = notices.data;
   const { hidden } = useHiddenCategories();
 
   if (notices.status === 'loading' || (marksLoading && notices.status === 'ready')) return <Loading label="Loading notices…" />;

@@ -1,7 +1,6 @@
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { useHiddenCategories } from '@/lib/hidden-categories.ts';
-import { useLiveItems } from '@/offline/use-live-items.ts';
-import { useCachedPostList } from '@/offline/use-cached-post-list.ts';
+import { usePosts } from '@/features/posts/api/get-posts.ts';
 import { withoutHidden } from '../lib/without-hidden.ts';
 import { PostCards, type PostMarks } from './post-cards.tsx';
 
@@ -10,8 +9,8 @@ import { PostCards, type PostMarks } from './post-cards.tsx';
  * appears only when there is at least one: an empty heading would only be noise.
  */
 export function PrincipalMessages(marks: PostMarks) {
-  const messages = useCachedPostList('principal');
-  const live = useLiveItems(messages.data);
+  const messages = usePosts('principal');
+  const live = messages.data;
   const { hidden } = useHiddenCategories();
 
   if (messages.status !== 'ready' || !live) return null;

@@ -1,8 +1,8 @@
 import type { SettingsRecord } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, isNetworkError } from '@/lib/api-client.ts';
-import { readDocument, saveDocument, writeToCache } from '@/offline/lists.ts';
-import { whenDatabaseReady } from '@/offline/session.ts';
+import { readDocument, saveDocument } from '@/offline/documents.ts';
+import { whenDatabaseReady, writeToCache } from '@/offline/session.ts';
 
 /** The school's settings (tiles, theme colours, phone number, ribbon logo): one record. */
 export async function getSettings(): Promise<SettingsRecord> {
@@ -16,15 +16,18 @@ export async function getSettings(): Promise<SettingsRecord> {
  * The route guard and the chrome need the settings before any screen, offline too: the
  * server's copy is saved, and when the server cannot be reached the saved copy is used.
  */
+/** The name the settings are saved under on the device. */
+const SETTINGS_DOCUMENT = 'settings';
+
 async function getSettingsOrSaved(): Promise<SettingsRecord> {
   try {
     const settings = await getSettings();
-    await writeToCache((db) => saveDocument(db, 'settings', settings));
+    await writeToCache((db) => saveDocument(db, SETTINGS_DOCUMENT, settings));
     return settings;
   } catch (error) {
     if (!isNetworkError(error)) throw error;
     const db = await whenDatabaseReady();
-    const saved = db ? await readDocument(db, 'settings').catch(() => null) : null;
+    const saved = db ? await readDocument<SettingsRecord>(db, SETTINGS_DOCUMENT).catch(() => null) : null;
     if (!saved) throw error;
     return saved;
   }

@@ -2,28 +2,29 @@ import type { FavoriteRecord } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/lib/api-client.ts';
-import { favouriteKey, readFavourites, replaceFavourites, type FavouriteTarget } from '@/offline/marks.ts';
-import { writeToCache } from '@/offline/lists.ts';
+import { writeToCache } from '@/offline/session.ts';
 import { useCacheFirst } from '@/offline/use-cache-first.ts';
+import { readFavourites, replaceFavourites } from '../lib/favourites.ts';
+import { favouriteKey, type FavouriteTarget } from '../offline.ts';
 
 export type { FavouriteTarget };
 export { favouriteKey };
 
 /** This person's favourites: notices (posts_postUid) and calendar events (EVENT_ID). */
-export function getFavorites(): Promise<FavoriteRecord[]> {
+function getFavourites(): Promise<FavoriteRecord[]> {
   return api.get<FavoriteRecord[]>('favorites/');
 }
 
 /** What the screens need of a favourite, saved or from the server. */
 export type FavouriteRow = Pick<FavoriteRecord, 'posts_postUid' | 'EVENT_ID'> & { favoriteUid: string | null };
 
-export function getFavoritesQueryOptions() {
+export function getFavouritesQueryOptions() {
   return queryOptions({
     queryKey: ['favorites'],
     queryFn: async (): Promise<FavouriteRow[]> => {
       // Marks made here after this moment may be missing from the answer: they are kept.
       const askedAt = Date.now();
-      const records = await getFavorites();
+      const records = await getFavourites();
       await writeToCache((db) => replaceFavourites(db, records, askedAt));
       return records;
     },
@@ -44,8 +45,11 @@ export function useFavouriteKeys(): ReadonlySet<string> | undefined {
   const { data } = useCacheFirst({
     cacheKey: 'favourites',
     // Nothing saved yet (the database has just opened) is no answer: the server's stands.
-    readCache: async (db) => ((await db.favourites.count()) ? { value: await readFavourites(db), updatedAt: null } : null),
-    query: getFavoritesQueryOptions(),
+    readCache: async (db) => {
+      const saved = await readFavourites(db);
+      return saved.length ? { value: saved, updatedAt: null } : null;
+    },
+    query: getFavouritesQueryOptions(),
     localWrites: true,
   });
   return useMemo(() => (data ? new Set(data.map(keyOfRecord).filter((key): key is string => key !== null)) : undefined), [data]);

@@ -2,17 +2,18 @@ import type { FavoriteInput, FavoriteRecord } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client.ts';
-import { toggleFavourite, type FavouriteTarget } from '@/offline/marks.ts';
 import { useOfflineDatabase } from '@/offline/session.ts';
-import { getFavoritesQueryOptions } from './get-favorites.ts';
+import { toggleFavourite } from '../lib/favourites.ts';
+import type { FavouriteTarget } from '../offline.ts';
+import { getFavouritesQueryOptions } from './get-favourites.ts';
 
 /** Straight to the server; used only where the browser has no IndexedDB for the outbox. */
-export function createFavorite(target: FavouriteTarget): Promise<FavoriteRecord[]> {
+function createFavourite(target: FavouriteTarget): Promise<FavoriteRecord[]> {
   const body: FavoriteInput = { data: { ...target, clientMarkId: crypto.randomUUID() } };
   return api.post<FavoriteRecord[]>('favorites/', body);
 }
 
-export function deleteFavorite(favoriteUid: string): Promise<unknown> {
+function deleteFavourite(favoriteUid: string): Promise<unknown> {
   return api.delete(`favorites/${encodeURIComponent(favoriteUid)}`);
 }
 
@@ -29,16 +30,16 @@ export function useToggleFavourite(): (target: FavouriteTarget, on: boolean) => 
         toggleFavourite(db, target, on).catch((error: unknown) => console.warn('Favourite not saved', error));
         return;
       }
-      const { queryKey } = getFavoritesQueryOptions();
+      const { queryKey } = getFavouritesQueryOptions();
       const existing = queryClient
         .getQueryData(queryKey)
         ?.find((record) =>
           'posts_postUid' in target ? record.posts_postUid === target.posts_postUid : record.EVENT_ID === target.EVENT_ID,
         );
       const request = on
-        ? createFavorite(target)
+        ? createFavourite(target)
         : existing?.favoriteUid
-          ? deleteFavorite(existing.favoriteUid)
+          ? deleteFavourite(existing.favoriteUid)
           : Promise.resolve();
       request
         .then(() => queryClient.invalidateQueries({ queryKey }))

@@ -1,0 +1,19 @@
+import { calendarOffline } from '@/features/calendar/offline.ts';
+import { connectionsOffline } from '@/features/connections/offline.ts';
+import { emergencyBroadcastOffline } from '@/features/emergency-broadcast/offline.ts';
+import { marksOffline } from '@/features/marks/offline.ts';
+import { postsOffline } from '@/features/posts/offline.ts';
+import { weblogsOffline } from '@/features/weblogs/offline.ts';
+import type { OfflineRecords } from '@/offline/declarations.ts';
+
+/**
+ * What the person's offline database holds: one line a feature. Loaded with the database,
+ * after the first screen (offline/session.ts).
+ *
+ * Schema versions: 1 the first tables, 2 the saved answers, 3 one posts table for every
+ * post type (was one a type) and queued writes that carry their payload.
+ */
+export const offlineRecords: OfflineRecords = {
+  version: 3,
+  features: [postsOffline, calendarOffline, connectionsOffline, emergencyBroadcastOffline, marksOffline, weblogsOffline],
+};

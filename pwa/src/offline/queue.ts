@@ -1,0 +1,35 @@
+import type { PortalDatabase } from './database.ts';
+import type { QueuedWrite } from './declarations.ts';
+
+/**
+ * Queueing a write made on this device, for the outbox (offline/outbox.ts) to send. A feature
+ * changes its local tables and queues the write in one transaction, so the screen and the
+ * queue never disagree.
+ */
+
+/** Queues a write inside the caller's transaction (which must include db.outbox); false when it was already queued. */
+export async function enqueueInTransaction<P, A>(db: PortalDatabase, write: QueuedWrite<P, A>, payload: P): Promise<boolean> {
+  const key = write.key(payload);
+  // The same write queued twice (a double tap, StrictMode's double effect) is sent once.
+  if (await db.outbox.where('key').equals(key).first()) return false;
+  await db.outbox.add({ key, kind: write.kind, payload, queuedAt: Date.now(), attempts: 0 });
+  return true;
+}
+
+/** Queues a write and starts sending. */
+export async function enqueue<P, A>(db: PortalDatabase, write: QueuedWrite<P, A>, payload: P): Promise<void> {
+  await db.transaction('rw', db.outbox, () => enqueueInTransaction(db, write, payload));
+  void db.sendQueued();
+}
+
+/** Takes a write off the queue before it is sent (inside the caller's transaction). */
+export async function dequeueInTransaction<P, A>(db: PortalDatabase, write: QueuedWrite<P, A>, payload: P): Promise<void> {
+  await db.outbox.where('key').equals(write.key(payload)).delete();
+}
+
+/** The payloads of this kind still waiting to be sent (not those refused). */
+export async function pendingPayloads<P, A>(db: PortalDatabase, write: QueuedWrite<P, A>): Promise<P[]> {
+  const items = await db.outbox.where('kind').equals(write.kind).toArray();
+  return items.filter((item) => !item.refused).map((item) => item.payload as P);
+}
+
