@@ -19,8 +19,9 @@ const inSrc = (path: string) => `${srcDir}${path}`;
  * screens (each loads when its route opens), the admin area, the OIDC client with the
  * signed-out redirect (loaded only to sign in, renew the token or sign out), the question
  * "Is this a shared computer?" (asked once per device), the header's category menu (on
- * notices and connections, when opened) and the list of changes the server refused (shown
- * only after a refusal). Every other dynamic import reachable from the entry
+ * notices and connections, when opened), the list of changes the server refused (shown
+ * only after a refusal), the emergency banner (shown only while an emergency is current) and
+ * the calendar's first call (made when /calendar opens). Every other dynamic import reachable from the entry
  * is counted, so a new one is counted until it is deliberately listed here.
  */
 function loadedElsewhere(moduleId: string | null): boolean {
@@ -34,6 +35,8 @@ function loadedElsewhere(moduleId: string | null): boolean {
     inSrc('features/auth/components/shared-computer-question.tsx'),
     inSrc('features/post-categories/components/category-filter.tsx'),
     inSrc('components/pwa/refused-writes.tsx'),
+    inSrc('features/calendar/api/prefetch-calendar-events.ts'),
+    inSrc('features/emergency-broadcast/components/broadcast-banner.tsx'),
   ].some((excluded) => moduleId.startsWith(excluded));
 }
 
@@ -63,7 +66,11 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
  * everything) that `/` never runs: left to the screens that use them (the calendar's actions,
  * the admin area) rather than carried in 'app'.
  */
-const BARREL_ONLY_ON_HOME = [/\/@tanstack\/react-query\/build\/modern\/useMutation\.js$/, /\/@tanstack\/query-core\/build\/modern\/mutationObserver\.js$/];
+const BARREL_ONLY_ON_HOME = [
+  /\/@tanstack\/react-query\/build\/modern\/useMutation\.js$/,
+  /\/@tanstack\/query-core\/build\/modern\/mutationObserver\.js$/,
+  /\/bff\/contract\/src\/rules\/calendar-range\.ts$/,
+];
 
 /**
  * Chunking for `/`: the app and the dashboard with everything they import go into one chunk,
@@ -71,6 +78,9 @@ const BARREL_ONLY_ON_HOME = [/\/@tanstack\/react-query\/build\/modern\/useMutati
  * better than many: about 5 kB on this set). What the first script or the signed-out redirect
  * also use stays out of it, so a signed-out visit never downloads the app. Other screens
  * import what they share with `/` from 'app' and keep their own code in their own chunks.
+ * The first script imports the contract by module (`@portal/contract/paths`, `/routes`,
+ * `/envelope`), not through its barrel, which would make every contract module look like
+ * one of the first script's and leave each in a small chunk of its own.
  *
  * The offline database (Dexie) and the features' declarations of what it holds load together
  * after the first screen: one chunk, 'offline-database', rather than one each plus the

@@ -1,4 +1,4 @@
-import { matchesPattern, publicConnectionPath } from '@portal/contract';
+import { matchesPattern, publicConnectionPath } from '@portal/contract/paths';
 
 /**
  * Whether this is the share link of a public newsletter article, readable without signing in.

@@ -1,4 +1,4 @@
-import { eSignaturePaths, matchesPattern, readerPaths } from '@portal/contract';
+import { eSignaturePaths, matchesPattern, readerPaths } from '@portal/contract/paths';
 import type { ScreenModule } from '@/lib/lazy-screen.ts';
 
 /** Every route that shows a reader screen: the reader routes and the e-signature routes. */

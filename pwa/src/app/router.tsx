@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { Navigate, matchRoutes, type RouteObject } from 'react-router';
 import { CALLBACK_PATH } from '@/features/auth/lib/sign-in-session.ts';
-import { prefetchCalendarEvents } from '@/features/calendar/api/get-calendar-events.ts';
 import { getPostsQueryOptions } from '@/features/posts/api/get-posts.ts';
 import { lazyScreen, type LazyScreen, type ScreenModule } from '@/lib/lazy-screen.ts';
 import { PublicShell } from './layouts/public-shell.tsx';
@@ -79,7 +78,8 @@ export const readerRoutes: RouteObject[] = [
   }),
   reader('calendar', 'Calendar', {
     heading: 'Calendar',
-    firstCalls: prefetchCalendarEvents,
+    firstCalls: (client, url) =>
+      void import('@/features/calendar/api/prefetch-calendar-events.ts').then(({ prefetchCalendarEvents }) => prefetchCalendarEvents(client, url)),
   }),
   reader('calendarEventDetails', 'Calendar event', {
     heading: 'Calendar',

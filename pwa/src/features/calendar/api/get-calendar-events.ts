@@ -1,10 +1,8 @@
 import { eventOverlaps, eventTimes, type CalendarEventRecord } from '@portal/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { savedListQuery, type SavedList } from '@/offline/saved-list.ts';
 import { useSavedList } from '@/offline/use-saved-list.ts';
-import { calendarRange } from '../lib/calendar-address.ts';
-import { dayKey, startOfDay, wholeDays, type DayRange } from '../lib/calendar-dates.ts';
+import { dayKey, wholeDays, type DayRange } from '../lib/calendar-dates.ts';
 import { CALENDAR_LIST_NAME, eventsTable } from '../offline.ts';
 
 /** Events overlapping the days from..to (YYYY-MM-DD) that this reader may see. */
@@ -30,11 +28,6 @@ const calendarEvents: SavedList<CalendarEventRecord, 'EVENT_ID', DayRange> = {
 
 export function getCalendarEventsQueryOptions(range: DayRange) {
   return savedListQuery(calendarEvents, range);
-}
-
-/** The calendar's first call for the address it opens on, made before its screen's code has loaded. */
-export function prefetchCalendarEvents(client: QueryClient, url: URL): void {
-  void client.prefetchQuery(getCalendarEventsQueryOptions(calendarRange(url.searchParams, startOfDay(new Date()))));
 }
 
 /** Saved events of the window at once (also offline), then the server's. */

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { buildBroadcast } from '@/testing/factories.ts';
 import { envelope, stubFetch } from '@/testing/fetch-stub.ts';
@@ -11,7 +12,10 @@ async function renderBanner(records: unknown[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <EmergencyBanner />
+      {/* As in the shell, which waits for the banner's code. */}
+      <Suspense fallback={null}>
+        <EmergencyBanner />
+      </Suspense>
     </QueryClientProvider>,
   );
   // Wait until the call has been answered, whatever the banner then shows.

@@ -1,4 +1,4 @@
-import { StarIcon } from '@/components/ui/icons.tsx';
+import { StarIcon } from '@/components/ui/content-icons.tsx';
 import './favourite-star.css';
 
 type FavouriteStarProps = {

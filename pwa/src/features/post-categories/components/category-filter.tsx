@@ -1,4 +1,4 @@
-import { EyeIcon, EyeOffIcon } from '@/components/ui/icons.tsx';
+import { EyeIcon, EyeOffIcon } from '@/components/ui/content-icons.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
