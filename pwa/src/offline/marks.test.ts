@@ -109,13 +109,11 @@ describe('read marks and favourites', () => {
       'POST /api/favorites/': ({ body }) => ({
         body: {
           responceObject: {
-            records: [
-              buildFavourite({
-                favoriteUid: 'fav0000009',
-                posts_postUid: 'notice00003',
-                clientMarkId: (body as { data: { clientMarkId: string } }).data.clientMarkId,
-              }),
-            ],
+            records: buildFavourite({
+              favoriteUid: 'fav0000009',
+              posts_postUid: 'notice00003',
+              clientMarkId: (body as { data: { clientMarkId: string } }).data.clientMarkId,
+            }),
           },
         },
       }),

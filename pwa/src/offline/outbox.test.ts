@@ -162,15 +162,13 @@ describe('outbox', () => {
     setOnline(true);
     stubFetch({
       'POST /api/favorites/': ({ body }) => ({
-        body: envelope([
-          {
-            favoriteUid: 'fav0000001',
-            posts_postUid: 'notice00001',
-            EVENT_ID: null,
-            created_at: 'x',
-            clientMarkId: (body as { data: { clientMarkId: string } }).data.clientMarkId,
-          },
-        ]),
+        body: envelope({
+          favoriteUid: 'fav0000001',
+          posts_postUid: 'notice00001',
+          EVENT_ID: null,
+          created_at: '2026-02-04T00:00:00.000Z',
+          clientMarkId: (body as { data: { clientMarkId: string } }).data.clientMarkId,
+        }),
       }),
     });
 
@@ -193,13 +191,11 @@ describe('outbox', () => {
         await new Promise<void>((resolve) => (answer = resolve));
         return new Response(
           JSON.stringify(
-            envelope([
-              { favoriteUid: 'fav0000002', posts_postUid: null, EVENT_ID: 'event000001', created_at: 'x', clientMarkId },
-            ]),
+            envelope({ favoriteUid: 'fav0000002', posts_postUid: null, EVENT_ID: 'event000001', created_at: '2026-02-04T00:00:00.000Z', clientMarkId }),
           ),
         );
       }
-      return new Response(JSON.stringify(envelope([])));
+      return new Response(JSON.stringify(envelope({ favoriteUid: 'fav0000002' })));
     });
     vi.stubGlobal('fetch', fetchMock);
 

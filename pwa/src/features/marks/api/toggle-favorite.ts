@@ -7,9 +7,9 @@ import { useOfflineDatabase } from '@/offline/session.ts';
 import { getFavoritesQueryOptions } from './get-favorites.ts';
 
 /** Straight to the server; used only where the browser has no IndexedDB for the outbox. */
-export function createFavorite(target: FavouriteTarget): Promise<FavoriteRecord[]> {
+export function createFavorite(target: FavouriteTarget): Promise<FavoriteRecord> {
   const body: FavoriteInput = { data: { ...target, clientMarkId: crypto.randomUUID() } };
-  return api.post<FavoriteRecord[]>('favorites/', body);
+  return api.post<FavoriteRecord>('favorites/', body);
 }
 
 export function deleteFavorite(favoriteUid: string): Promise<unknown> {
