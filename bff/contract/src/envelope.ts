@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The legacy API wraps every answer in `responceObject` (spelled as the spec spells it).
  * This file and the BFF's envelope middleware are the only places that name the key.
@@ -13,6 +15,11 @@ export type ApiErrorBody = {
 
 export function wrapRecords<T>(records: T): Envelope<T> {
   return { responceObject: { records } };
+}
+
+/** A success answer whose records match `records`, with nothing beside them. */
+export function successEnvelope<T extends z.ZodType>(records: T) {
+  return z.strictObject({ responceObject: z.strictObject({ records }) });
 }
 
 export function wrapError(id: string, message: string, fields?: Record<string, string>): ApiErrorBody {

@@ -22,3 +22,6 @@ export * from './schemas/marks.ts';
 export * from './schemas/calendar.ts';
 export * from './rich-text/allow-list.ts';
 export * from './schemas/cache-event.ts';
+export * from './schemas/campus-config.ts';
+export * from './schemas/health.ts';
+export * from './responses.ts';

@@ -5,16 +5,16 @@ import type { CachedRead, ReadCache } from '../read-cache/read-cache.ts';
 import type { ContentChange } from '../read-cache/shared-reads.ts';
 import type { Identity } from './token-verifier.ts';
 
-export type CmsGroup = CmsDocument & { groupname: string; grouptype: string };
+export type CmsGroup = CmsDocument & { groupname: string; grouptype: string | null };
 
 export type PortalUser = CmsDocument & {
   username: string;
-  firstname: string;
-  surname: string;
+  firstname: string | null;
+  surname: string | null;
   type: UserType;
   is_carer: boolean;
   is_admin: boolean;
-  email: string;
+  email: string | null;
   campus: Campus;
   groups: CmsGroup[];
 };

@@ -12,6 +12,10 @@ export type CmsConnectionHeader = CmsDocument & {
   publish_start: string | null;
   publish_end: string | null;
   campus: string | null;
+  users_userid: string | null;
+  users_username: string | null;
+  users_firstname: string | null;
+  users_lastname: string | null;
 };
 
 export function presentConnectionHeader(header: CmsConnectionHeader): ConnectionHeaderRecord {
@@ -26,5 +30,9 @@ export function presentConnectionHeader(header: CmsConnectionHeader): Connection
     publish_end: header.publish_end,
     created_at: header.createdAt,
     updated_at: header.updatedAt,
+    users_userid: header.users_userid,
+    users_username: header.users_username,
+    users_firstname: header.users_firstname,
+    users_lastname: header.users_lastname,
   };
 }

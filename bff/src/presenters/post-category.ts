@@ -3,7 +3,7 @@ import type { CmsDocument } from '../cms/cms-client.ts';
 
 export type CmsPostCategory = CmsDocument & {
   categoryname: string;
-  categorytype: string;
+  categorytype: string | null;
   sort_order: number | null;
   audience_type_id: string | null;
   category_background_color: string | null;

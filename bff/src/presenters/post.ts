@@ -7,7 +7,7 @@ import { presentRichText } from './rich-text.ts';
 export type CmsPost = CmsDocument & {
   type: PostType;
   title: string;
-  slug: string;
+  slug: string | null;
   content_html: string | null;
   excerpt: string | null;
   featured_img_url: string | null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TileSetting } from '@portal/contract';
 import { presentSettings, type CmsSchoolSettings } from './settings.ts';
 
 const settings = (tile_settings: CmsSchoolSettings['tile_settings']): CmsSchoolSettings => ({
@@ -29,5 +30,10 @@ describe('presentSettings', () => {
       ]),
     );
     expect(presented.tile_settings.map((tile) => tile.title)).toEqual(['Notices', 'Canteen', 'Office']);
+  });
+
+  it("sends only a tile's own fields, and an icon or image only when one is set", () => {
+    const handEdited = { title: 'Notices', url: '/notices', icon: null, image: '', colour: 'red' } as unknown as TileSetting;
+    expect(presentSettings(settings([handEdited])).tile_settings).toEqual([{ title: 'Notices', url: '/notices' }]);
   });
 });

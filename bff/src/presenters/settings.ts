@@ -13,13 +13,18 @@ export type CmsSchoolSettings = CmsDocument & {
   school_name?: string | null;
 };
 
+/** Tiles are JSON edited by hand in the CMS: only the tile's own fields go out, and only when set. */
+function presentTile({ title, url, icon, image }: TileSetting): TileSetting {
+  return { title, url, ...(icon ? { icon } : {}), ...(image ? { image } : {}) };
+}
+
 export function presentSettings(settings: CmsSchoolSettings): SettingsRecord {
   return {
     schoolUid: settings.documentId,
     campus: settings.campus,
     // A tile with an unsafe link is left out, not shown without one: the tile grid and the
     // reader route guard both rely on every tile having a url.
-    tile_settings: (settings.tile_settings ?? []).filter((tile) => isSafeLink(tile.url)),
+    tile_settings: (settings.tile_settings ?? []).filter((tile) => isSafeLink(tile.url)).map(presentTile),
     favicon_icon: settings.favicon_icon,
     domain: settings.domain,
     theme_colours: {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, errorEnvelope, stubFetch } from '@/testing/fetch-stub.ts';
+import { buildBroadcast, buildNotice, buildSettings } from '@/testing/factories.ts';
 import { ApiError, api, configureApiClient, filenameFromDisposition, isNetworkError } from './api-client.ts';
 import { browser } from './browser.ts';
 
@@ -7,10 +8,11 @@ describe('api client', () => {
   afterEach(() => configureApiClient({ getAccessToken: () => null, onUnauthorized: () => {}, reloadOnUnauthorized: true }));
 
   it('returns the records of the envelope and sends the bearer token', async () => {
-    const fetchMock = stubFetch({ 'GET /api/settings/': { body: envelope([{ schoolUid: 'abc' }]) } });
+    const settings = buildSettings({ schoolUid: 'abc' });
+    const fetchMock = stubFetch({ 'GET /api/settings/': { body: envelope([settings]) } });
     configureApiClient({ getAccessToken: () => 'token-123' });
 
-    await expect(api.get('settings/')).resolves.toEqual([{ schoolUid: 'abc' }]);
+    await expect(api.get('settings/')).resolves.toEqual([settings]);
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer token-123');
   });
@@ -21,15 +23,15 @@ describe('api client', () => {
       'GET /api/emergencybroadcast/': ({ headers }) =>
         headers.get('If-None-Match') === `W/"${version}"`
           ? { status: 304 }
-          : { body: envelope([{ message: version }]), headers: { ETag: `W/"${version}"` } },
+          : { body: envelope([buildBroadcast({ message: version })]), headers: { ETag: `W/"${version}"` } },
     });
     configureApiClient({ getAccessToken: () => 'token-etag' });
 
-    await expect(api.get('emergencybroadcast/')).resolves.toEqual([{ message: 'v1' }]);
-    await expect(api.get('emergencybroadcast/')).resolves.toEqual([{ message: 'v1' }]);
+    await expect(api.get('emergencybroadcast/')).resolves.toEqual([buildBroadcast({ message: 'v1' })]);
+    await expect(api.get('emergencybroadcast/')).resolves.toEqual([buildBroadcast({ message: 'v1' })]);
     expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('If-None-Match')).toBe('W/"v1"');
     version = 'v2';
-    await expect(api.get('emergencybroadcast/')).resolves.toEqual([{ message: 'v2' }]);
+    await expect(api.get('emergencybroadcast/')).resolves.toEqual([buildBroadcast({ message: 'v2' })]);
     // Another person (another token) never gets the first one's remembered answer.
     configureApiClient({ getAccessToken: () => 'token-other' });
     await api.get('emergencybroadcast/');
@@ -37,11 +39,22 @@ describe('api client', () => {
   });
 
   it('sends no token on public calls', async () => {
-    const fetchMock = stubFetch({ 'GET /api/campus-config': { body: envelope({ campus: 'sydney' }) } });
+    const campusConfig = { campus: 'sydney', authority: 'https://login.example.test', client_id: 'portal-pwa', scope: 'openid' };
+    const fetchMock = stubFetch({ 'GET /api/campus-config': { body: envelope(campusConfig) } });
     configureApiClient({ getAccessToken: () => 'token-123' });
 
     await api.get('campus-config', { auth: false });
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('rejects, in development and test builds, an answer that drifted from the contract, naming the call and the field', async () => {
+    stubFetch({ 'GET /api/posts/notice00001': { body: envelope([{ ...buildNotice(), published: 'yes' }]) } });
+    await expect(api.get('posts/notice00001')).rejects.toThrow(/^GET posts\/:id: [\s\S]*records\[0\]\.published/);
+  });
+
+  it('rejects an answer to a call the contract has no schema for', async () => {
+    stubFetch({ 'GET /api/unknown-things/': { body: envelope([]) } });
+    await expect(api.get('unknown-things/')).rejects.toThrow('GET unknown-things/: @portal/contract has no response schema for this call');
   });
 
   it('reloads the app on 401, after forgetting the refused session', async () => {

@@ -1,4 +1,5 @@
 import { isApiErrorBody, unwrapRecords } from '@portal/contract/envelope';
+import { apiCallOf, parseAnswer } from '@portal/contract/responses';
 import { browser } from './browser.ts';
 
 /**
@@ -133,6 +134,18 @@ async function send(path: string, options: SendOptions, accept: string): Promise
   throw new ApiError(response.status, message ?? statusText, id);
 }
 
+/**
+ * Development and test builds hold every answer to the contract's schema of its call, so an
+ * answer (or a test's stand-in for one) that drifted from the contract fails where it arrives,
+ * naming the call. Only these builds call it: the production build drops it, and the schemas
+ * and zod with it, from the bundle.
+ */
+function checkAnswerShape(method: string, path: string, body: unknown): void {
+  const call = apiCallOf(method, path);
+  if (!call) throw new Error(`${method} ${path}: @portal/contract has no response schema for this call`);
+  parseAnswer(call, body);
+}
+
 /** True when the call never reached the server (offline, DNS, connection refused). */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
@@ -163,7 +176,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (key && !known) known = await config.savedAnswers?.read(url).catch(() => undefined);
   const response = await send(path, { ...options, ifNoneMatch: known?.etag }, 'application/json');
   if (response.status === 304 && known) return known.records as T;
-  const records = unwrapRecords<T>(await readJson(response));
+  const body = await readJson(response);
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') checkAnswerShape(options.method ?? 'GET', path, body);
+  const records = unwrapRecords<T>(body);
   const etag = response.headers.get('ETag');
   if (key && etag) {
     remember(key, { etag, records });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, stubFetch } from '@/testing/fetch-stub.ts';
+import { buildNotice } from '@/testing/factories.ts';
 import { api, configureApiClient } from '@/lib/api-client.ts';
 import { saveDeviceAnswer } from './device.ts';
 import { MAX_SAVED_ANSWERS, savedAnswers } from './saved-answers.ts';
@@ -13,7 +14,7 @@ function stubVersionedList(version: () => string) {
     'GET /api/posts/': ({ headers }) =>
       headers.get('If-None-Match') === `W/"${version()}"`
         ? { status: 304 }
-        : { body: envelope([{ title: `Notice ${version()}` }]), headers: { ETag: `W/"${version()}"` } },
+        : { body: envelope([buildNotice({ title: `Notice ${version()}` })]), headers: { ETag: `W/"${version()}"` } },
   });
 }
 
@@ -28,11 +29,11 @@ describe('answers kept with their ETags for the next visit', () => {
     await openOfflineDatabase(person);
     const fetchMock = stubVersionedList(() => 'v1');
     configureApiClient({ getAccessToken: () => 'token-first-visit', savedAnswers });
-    await expect(api.get('posts/', { query: { types: 'notice' } })).resolves.toEqual([{ title: 'Notice v1' }]);
+    await expect(api.get('posts/', { query: { types: 'notice' } })).resolves.toMatchObject([{ title: 'Notice v1' }]);
     expect(ifNoneMatchOf(fetchMock, 0)).toBeNull();
 
     configureApiClient({ getAccessToken: () => 'token-next-visit' });
-    await expect(api.get('posts/', { query: { types: 'notice' } })).resolves.toEqual([{ title: 'Notice v1' }]);
+    await expect(api.get('posts/', { query: { types: 'notice' } })).resolves.toMatchObject([{ title: 'Notice v1' }]);
     expect(ifNoneMatchOf(fetchMock, 1)).toBe('W/"v1"');
   });
 

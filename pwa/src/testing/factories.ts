@@ -7,6 +7,7 @@ import type {
   ReadPostRecord,
   SettingsRecord,
   UserRecord,
+  WeblogRecord,
 } from '@portal/contract';
 
 /** Records shaped as the contract says, for tests only (the app itself shows no fake data). */
@@ -112,6 +113,10 @@ export function buildConnectionHeader(overrides: Partial<ConnectionHeaderRecord>
     publish_end: 'INDEFINITE',
     created_at: '2026-02-01T00:00:00.000Z',
     updated_at: '2026-02-01T00:00:00.000Z',
+    users_userid: null,
+    users_username: null,
+    users_firstname: null,
+    users_lastname: null,
     ...overrides,
   };
 }
@@ -133,6 +138,24 @@ export function buildReadPost(overrides: Partial<ReadPostRecord> = {}): ReadPost
     posts_postUid: 'notice00001',
     read_at: '2026-02-04T00:00:00.000Z',
     clientMarkId: null,
+    ...overrides,
+  };
+}
+
+export function buildWeblog(overrides: Partial<WeblogRecord> = {}): WeblogRecord {
+  return {
+    weblogsUid: 'weblog000001',
+    pageId: '/notices',
+    title: 'Notices',
+    pageType: 'reader',
+    browserName: 'Chrome',
+    osName: 'Windows',
+    country_name: '',
+    visited_at: '2026-02-04T00:00:00.000Z',
+    users_userid: 'user0000001',
+    users_username: 'carer1',
+    users_firstname: 'Casey',
+    users_lastname: 'Carer',
     ...overrides,
   };
 }

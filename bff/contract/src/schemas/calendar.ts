@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { API_MESSAGES, POST_FILTER_MESSAGES } from '../messages.ts';
 import { CALENDAR_RANGE_MAX_DAYS, calendarDays } from '../rules/calendar-range.ts';
-import { uidSchema } from './common.ts';
+import { isoDateTime, uidSchema } from './common.ts';
 
-export const calendarEventRecord = z.object({
+export const calendarEventRecord = z.strictObject({
   EVENT_ID: z.string(),
   title: z.string(),
   description: z.string(),
   location: z.string(),
-  event_start: z.string(),
-  event_end: z.string().nullable(),
+  event_start: isoDateTime,
+  event_end: isoDateTime.nullable(),
   all_day: z.boolean(),
   category: z.string().nullable(),
 });
@@ -34,7 +34,7 @@ export type CalendarQuery = z.infer<typeof calendarQuery>;
 export const calendarEventIdParam = uidSchema;
 
 /** The personal calendar feed: an ICS URL with a secret token the person can revoke. */
-export const calendarFeedRecord = z.object({ url: z.string(), created_at: z.string() });
+export const calendarFeedRecord = z.strictObject({ url: z.url(), created_at: isoDateTime });
 export type CalendarFeedRecord = z.infer<typeof calendarFeedRecord>;
 
 /** The secret of a feed URL (`calendar/feed/<token>.ics`): 32 bytes, base64url. */

@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** A record key: the CMS documentId behind every legacy `*Uid` key. */
 export const uidSchema = z.string().regex(/^[a-z0-9]{10,40}$/i, 'Not a valid record id.');
 
+/** A moment as the CMS stores it and the BFF passes it on: ISO 8601, in UTC or with an offset. */
+export const isoDateTime = z.iso.datetime({ offset: true });
+
 /** `a,b,c` in a query string, as the legacy admin sends lists. */
 export function commaList<T extends z.ZodType<string, string>>(item: T) {
   return z

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { isoDateTime } from './common.ts';
 
-export const emergencyBroadcastRecord = z.object({
+export const emergencyBroadcastRecord = z.strictObject({
   emergencybroadcastUid: z.string(),
   status: z.boolean(),
   message: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 export type EmergencyBroadcastRecord = z.infer<typeof emergencyBroadcastRecord>;
 

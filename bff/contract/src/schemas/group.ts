@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-export const groupRecord = z.object({
+export const groupRecord = z.strictObject({
   groupUid: z.string(),
   groupname: z.string(),
-  grouptype: z.string(),
+  grouptype: z.string().nullable(),
 });
 export type GroupRecord = z.infer<typeof groupRecord>;
 

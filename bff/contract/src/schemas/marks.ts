@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uidSchema } from './common.ts';
+import { isoDateTime, uidSchema } from './common.ts';
 
 /**
  * Read marks and favourites are written offline first: each carries an id made on the device
@@ -9,10 +9,10 @@ import { uidSchema } from './common.ts';
  */
 export const clientMarkId = z.uuid('Not a valid mark id.');
 
-export const readPostRecord = z.object({
+export const readPostRecord = z.strictObject({
   readpostUid: z.string(),
   posts_postUid: z.string(),
-  read_at: z.string(),
+  read_at: isoDateTime,
   clientMarkId: z.string().nullable(),
 });
 export type ReadPostRecord = z.infer<typeof readPostRecord>;
@@ -22,12 +22,12 @@ export const readPostInput = z.object({
 });
 export type ReadPostInput = z.infer<typeof readPostInput>;
 
-export const favoriteRecord = z.object({
+export const favoriteRecord = z.strictObject({
   favoriteUid: z.string(),
   /** Exactly one of the two is set. */
   posts_postUid: z.string().nullable(),
   EVENT_ID: z.string().nullable(),
-  created_at: z.string(),
+  created_at: isoDateTime,
   clientMarkId: z.string().nullable(),
 });
 export type FavoriteRecord = z.infer<typeof favoriteRecord>;
@@ -50,7 +50,7 @@ export const favoriteIdParam = uidSchema;
  * The answer to a delete: the favourite that is gone (also when it was gone already, so an
  * offline replay of the delete succeeds).
  */
-export const favoriteRemovedRecord = z.object({ favoriteUid: z.string() });
+export const favoriteRemovedRecord = z.strictObject({ favoriteUid: z.string() });
 export type FavoriteRemovedRecord = z.infer<typeof favoriteRemovedRecord>;
 
 export const marksQuery = z.strictObject({});

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-export const postCategoryRecord = z.object({
+export const postCategoryRecord = z.strictObject({
   postcategoryUid: z.string(),
   categoryname: z.string(),
-  categorytype: z.string(),
+  categorytype: z.string().nullable(),
   sort_order: z.number().nullable(),
   audience_type_id: z.string().nullable(),
   category_background_color: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIENCE_KINDS } from '../rules/audience.ts';
-import { booleanFlag, commaList, pagingQuery } from './common.ts';
+import { booleanFlag, commaList, isoDateTime, pagingQuery } from './common.ts';
 import { POST_FILTER_MESSAGES } from '../messages.ts';
 
 export const POST_TYPES = ['newsletter', 'notice', 'principal', 'dailyemail'] as const;
@@ -9,11 +9,11 @@ export type PostType = z.infer<typeof postTypeSchema>;
 
 export const audienceKindSchema = z.enum(AUDIENCE_KINDS as unknown as ['student', 'carer', 'staff']);
 
-export const postRecord = z.object({
+export const postRecord = z.strictObject({
   postUid: z.string(),
   type: postTypeSchema,
   title: z.string(),
-  slug: z.string(),
+  slug: z.string().nullable(),
   content_html: z.string(),
   excerpt: z.string(),
   featured_img_url: z.string().nullable(),
@@ -26,15 +26,15 @@ export const postRecord = z.object({
   sort_order: z.number().nullable(),
   for_carer_only: z.boolean(),
   daily_flag: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
   users_userid: z.string().nullable(),
   users_username: z.string().nullable(),
   users_firstname: z.string().nullable(),
   users_lastname: z.string().nullable(),
-  group_list: z.object({
-    userTypes: z.array(z.object({ id: z.number(), value: audienceKindSchema, isChecked: z.boolean() })),
-    groups: z.array(z.object({ groupname: z.string() })),
+  group_list: z.strictObject({
+    userTypes: z.array(z.strictObject({ id: z.number(), value: audienceKindSchema, isChecked: z.boolean() })),
+    groups: z.array(z.strictObject({ groupname: z.string() })),
     groupNames: z.array(z.string()),
   }),
 });

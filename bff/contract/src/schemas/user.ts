@@ -7,15 +7,17 @@ export const CAMPUSES = ['sydney', 'armidale'] as const;
 export const campusSchema = z.enum(CAMPUSES);
 export type Campus = z.infer<typeof campusSchema>;
 
-export const userRecord = z.object({
+export const userRecord = z.strictObject({
   userUid: z.string(),
   username: z.string(),
-  firstname: z.string(),
-  surname: z.string(),
+  /** Null for a person the school system knows who has not signed in yet (their provider fills them in). */
+  firstname: z.string().nullable(),
+  surname: z.string().nullable(),
   type: userTypeSchema,
   is_carer: z.boolean(),
   is_admin: z.boolean(),
-  email: z.string(),
+  /** Null when the identity provider sends none. */
+  email: z.string().nullable(),
   country_name: z.string(),
   schoolUid: z.string().nullable(),
   campus: campusSchema,

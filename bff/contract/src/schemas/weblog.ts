@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './common.ts';
 
 /**
  * A page visit as the PWA reports it. Browser, OS, country, time and the user's names are
@@ -15,7 +16,7 @@ export const weblogInput = z.object({
 });
 export type WeblogInput = z.infer<typeof weblogInput>;
 
-export const weblogRecord = z.object({
+export const weblogRecord = z.strictObject({
   weblogsUid: z.string(),
   pageId: z.string(),
   title: z.string(),
@@ -23,7 +24,7 @@ export const weblogRecord = z.object({
   browserName: z.string(),
   osName: z.string(),
   country_name: z.string(),
-  visited_at: z.string(),
+  visited_at: isoDateTime,
   users_userid: z.string(),
   users_username: z.string(),
   users_firstname: z.string(),

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { CALENDAR_RANGE_MAX_DAYS, type CalendarEventRecord, type CalendarFeedRecord } from '@portal/contract';
 import { callApi, fetchFile, tokenFor } from '../../test/api.ts';
+import { answerOf } from '../../test/answer-shape.ts';
 import { cmsFind } from '../../test/cms-records.ts';
 
 type Events = { responceObject: { records: CalendarEventRecord[] } };
@@ -27,7 +28,7 @@ function localDay(days: number): string {
 async function eventsFor(username: string, query = ''): Promise<CalendarEventRecord[]> {
   const answer = await callApi<Events>(`calendar/${query}`, { token: await tokenFor(username) });
   expect(answer.status).toBe(200);
-  return answer.body.responceObject.records;
+  return answerOf('GET calendar', answer);
 }
 
 /** The unfolded content lines of an iCalendar text. */
@@ -94,7 +95,7 @@ describe('GET calendar/:id', () => {
     expect(carer.body.responceObject.error.message).toBe('No records found!');
     const staff = await callApi<Events>(`calendar/${staffEvent}`, { token: await tokenFor('teacher1') });
     expect(staff.status).toBe(200);
-    expect(staff.body.responceObject.records).toEqual([expect.objectContaining({ EVENT_ID: staffEvent, title: STAFF_EVENT })]);
+    expect(answerOf('GET calendar/:id', staff)).toEqual([expect.objectContaining({ EVENT_ID: staffEvent, title: STAFF_EVENT })]);
     expect((await callApi(`calendar/${await eventIdByTitle(ARMIDALE_EVENT)}`, { token: await tokenFor('carer1') })).status).toBe(404);
   });
 });
@@ -138,7 +139,7 @@ describe('personal calendar feed', () => {
   async function feedOf(username: string, rotate = false): Promise<CalendarFeedRecord> {
     const answer = await callApi<Feed>(rotate ? 'calendar/feed/rotate' : 'calendar/feed', { token: await tokenFor(username), method: rotate ? 'POST' : 'GET' });
     expect(answer.status).toBe(200);
-    return answer.body.responceObject.records;
+    return answerOf(rotate ? 'POST calendar/feed/rotate' : 'GET calendar/feed', answer);
   }
 
   it('gives a stable secret URL that works without a token and holds the person’s events', async () => {

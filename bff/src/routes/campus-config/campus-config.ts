@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { CampusConfigRecord } from '@portal/contract';
 import { validate } from '../../middleware/validate.ts';
 import type { HostState } from '../../middleware/allowed-hosts.ts';
 import type { RouteDeps } from '../deps.ts';
@@ -10,7 +11,7 @@ export function campusConfigRoutes({ limits }: RouteDeps) {
     // allowedHosts has already answered 421 to any host without a campus.
     const campus = ctx.state.hostCampus;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { campus: campus.campus, authority: campus.issuer, client_id: campus.clientId, scope: campus.scope };
+    ctx.body = { campus: campus.campus, authority: campus.issuer, client_id: campus.clientId, scope: campus.scope } satisfies CampusConfigRecord;
   });
   return router;
 }

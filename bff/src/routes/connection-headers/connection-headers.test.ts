@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { isHeaderLive, type ConnectionHeaderRecord } from '@portal/contract';
 import { callApi, getWithHost, tokenFor } from '../../test/api.ts';
+import { answerOf } from '../../test/answer-shape.ts';
 import { eventually } from '../../test/eventually.ts';
 import { cmsCreate, cmsDelete } from '../../test/cms-records.ts';
 
@@ -18,7 +19,7 @@ afterAll(async () => {
 async function headers(query = ''): Promise<ConnectionHeaderRecord[]> {
   const answer = await callApi<Headers>(`connection-headers/${query}`, { token: await tokenFor('carer1') });
   expect(answer.status).toBe(200);
-  return answer.body.responceObject.records;
+  return answerOf('GET connection-headers', answer);
 }
 
 describe('GET connection-headers/', () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FavoriteRecord, FavoriteRemovedRecord } from '@portal/contract';
 import { callApi, tokenFor } from '../../test/api.ts';
+import { answerOf } from '../../test/answer-shape.ts';
 import { cmsFind, postIdByTitle } from '../../test/cms-records.ts';
 
 type Favorite = { responceObject: { records: FavoriteRecord; error: { id: string; message: string } } };
@@ -26,7 +27,7 @@ async function favourite(username: string, item: { posts_postUid?: string; EVENT
 async function favouritesOf(username: string): Promise<FavoriteRecord[]> {
   const answer = await callApi<Favorites>('favorites/', { token: await tokenFor(username) });
   expect(answer.status).toBe(200);
-  return answer.body.responceObject.records;
+  return answerOf('GET favorites', answer);
 }
 
 describe('favourites', () => {
@@ -37,7 +38,7 @@ describe('favourites', () => {
 
     const notice = await favourite('carer1', { posts_postUid: postId }, noticeKey);
     expect(notice.status).toBe(201);
-    expect(notice.body.responceObject.records).toMatchObject({ posts_postUid: postId, EVENT_ID: null, clientMarkId: noticeKey });
+    expect(answerOf('POST favorites', notice)).toMatchObject({ posts_postUid: postId, EVENT_ID: null, clientMarkId: noticeKey });
     const replay = await favourite('carer1', { posts_postUid: postId }, noticeKey);
     expect(replay.status).toBe(200);
     expect(replay.body.responceObject.records.favoriteUid).toBe(notice.body.responceObject.records.favoriteUid);
@@ -61,7 +62,7 @@ describe('favourites', () => {
 
     const removed = await callApi<Removed>(`favorites/${favoriteUid}`, { token: await tokenFor('carer1'), method: 'DELETE' });
     expect(removed.status).toBe(200);
-    expect(removed.body.responceObject.records).toEqual({ favoriteUid });
+    expect(answerOf('DELETE favorites/:id', removed)).toEqual({ favoriteUid });
     const again = await callApi<Removed>(`favorites/${favoriteUid}`, { token: await tokenFor('carer1'), method: 'DELETE' });
     expect(again.status).toBe(200);
     expect(again.body.responceObject.records).toEqual({ favoriteUid });

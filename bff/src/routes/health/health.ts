@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { HealthRecord } from '@portal/contract';
 import type { RouteDeps } from '../deps.ts';
 
 /** Public: is the BFF up and can it reach the CMS. */
@@ -7,7 +8,7 @@ export function healthRoutes({ cms, limits }: RouteDeps) {
   router.get('/health', limits.publicPerIp('health'), async (ctx) => {
     const cmsUp = await cms.isHealthy();
     ctx.status = cmsUp ? 200 : 503;
-    ctx.body = { status: cmsUp ? 'ok' : 'degraded', cms: cmsUp };
+    ctx.body = { status: cmsUp ? 'ok' : 'degraded', cms: cmsUp } satisfies HealthRecord;
   });
   return router;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PostRecord } from '@portal/contract';
 import { callApi, tokenFor } from '../../test/api.ts';
+import { answerOf } from '../../test/answer-shape.ts';
 import { eventually } from '../../test/eventually.ts';
-import { cmsCreate, postIdByTitle } from '../../test/cms-records.ts';
+import { cmsCreate, cmsDelete, postIdByTitle } from '../../test/cms-records.ts';
 
 type Posts = { responceObject: { records: PostRecord[] } };
 type ErrorBody = { responceObject: { records: null; error: { id: string; message: string } } };
@@ -15,7 +16,7 @@ const FUTURE_NOTICE = 'Year 12 formal tickets on sale';
 async function noticeTitles(username: string): Promise<string[]> {
   const answer = await callApi<Posts>('posts/?types=notice', { token: await tokenFor(username) });
   expect(answer.status).toBe(200);
-  return answer.body.responceObject.records.map((post) => post.title);
+  return answerOf('GET posts', answer).map((post) => post.title);
 }
 
 describe('reader posts list', () => {
@@ -55,7 +56,7 @@ describe('reader post detail', () => {
   it('opens a live notice for its audience', async () => {
     const answer = await callApi<Posts>(`posts/${await postIdByTitle(CARER_NOTICE)}`, { token: await tokenFor('carer1') });
     expect(answer.status).toBe(200);
-    expect(answer.body.responceObject.records[0]?.title).toBe(CARER_NOTICE);
+    expect(answerOf('GET posts/:id', answer)[0].title).toBe(CARER_NOTICE);
   });
 
   it('answers 404 to a carer guessing the id of a staff-only notice, and 200 to staff', async () => {
@@ -90,7 +91,7 @@ describe('admin posts list', () => {
     expect(first.status).toBe(200);
     const total = Number(first.headers.get('x-total-count'));
     expect(total).toBeGreaterThanOrEqual(60);
-    const records = first.body.responceObject.records;
+    const records = answerOf('GET posts', first);
     expect(records).toHaveLength(Math.min(total, 100));
     expect(records.some((post) => !post.published)).toBe(true);
     expect(records.map((post) => post.title)).toContain(STAFF_NOTICE);
@@ -138,5 +139,29 @@ describe('rich text', () => {
       (records) => records.some((post) => post.title === title),
     );
     expect(notices.find((post) => post.title === title)?.content_html).toBe('<p>Bring a hat.</p>');
+  });
+});
+
+describe('a post made in the CMS without a slug, excerpt or category', () => {
+  it('is listed with those left empty', async () => {
+    const id = await cmsCreate('posts', {
+      type: 'notice',
+      title: `Bare notice ${Date.now()}`,
+      published: true,
+      publish_start: new Date(Date.now() - 60_000).toISOString(),
+      publish_end: 'INDEFINITE',
+      user_types: [],
+      campus: 'sydney',
+    });
+    try {
+      const token = await tokenFor('carer1');
+      const notices = await eventually(
+        async () => answerOf('GET posts', await callApi('posts/?types=notice', { token })),
+        (records) => records.some((post) => post.postUid === id),
+      );
+      expect(notices.find((post) => post.postUid === id)).toMatchObject({ slug: null, excerpt: '', postcategory_categoryid: null });
+    } finally {
+      await cmsDelete('posts', id);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostRecord } from '@portal/contract';
 import { callApi, tokenFor } from '../../test/api.ts';
+import { answerOf } from '../../test/answer-shape.ts';
 import { cmsCreate, cmsDelete, postIdByTitle } from '../../test/cms-records.ts';
 
 type Posts = { responceObject: { records: PostRecord[] } };
@@ -12,9 +13,9 @@ describe('GET public/connections/:id (no token)', () => {
   it('opens a live newsletter made public, without the author’s portal identity', async () => {
     const answer = await callApi<Posts>(`public/connections/${await postIdByTitle(PUBLIC_NEWSLETTER)}`);
     expect(answer.status).toBe(200);
-    const [post] = answer.body.responceObject.records;
+    const [post] = answerOf('GET public/connections/:id', answer);
     expect(post).toMatchObject({ title: PUBLIC_NEWSLETTER, type: 'newsletter', make_public: true, users_userid: null, users_username: null });
-    expect(post?.content_html).toContain('Great Hall');
+    expect(post.content_html).toContain('Great Hall');
     // The same for every family: it may be cached briefly, unlike every signed-in answer.
     expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
   });
@@ -53,7 +54,7 @@ describe('GET posts/?types=newsletter (Connections for signed-in readers)', () =
   it('gives a carer the live newsletters of their campus only', async () => {
     const answer = await callApi<Posts>('posts/?types=newsletter', { token: await tokenFor('carer1') });
     expect(answer.status).toBe(200);
-    const records = answer.body.responceObject.records;
+    const records = answerOf('GET posts', answer);
     const titles = records.map((post) => post.title);
     expect(records.every((post) => post.type === 'newsletter' && post.published)).toBe(true);
     expect(titles).toEqual(expect.arrayContaining([PUBLIC_NEWSLETTER, MEMBERS_NEWSLETTER, 'Community garden harvest festival']));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ReadPostRecord } from '@portal/contract';
 import { callApi, tokenFor } from '../../test/api.ts';
+import { answerOf } from '../../test/answer-shape.ts';
 import { cmsFind, postIdByTitle } from '../../test/cms-records.ts';
 
 type ReadPost = { responceObject: { records: ReadPostRecord; error: { id: string; message: string } } };
@@ -24,7 +25,7 @@ describe('POST readposts/', () => {
     const clientMarkId = randomUUID();
     const first = await markRead('carer1', postId, clientMarkId);
     expect(first.status).toBe(201);
-    const mark = first.body.responceObject.records;
+    const mark = answerOf('POST readposts', first);
     expect(mark).toMatchObject({ posts_postUid: postId, clientMarkId, readpostUid: expect.any(String), read_at: expect.any(String) });
 
     const replay = await markRead('carer1', postId, clientMarkId);
@@ -85,7 +86,7 @@ describe('GET readposts/', () => {
   it("lists the person's own read marks only", async () => {
     const carer = await callApi<ReadPosts>('readposts/', { token: await tokenFor('carer1') });
     expect(carer.status).toBe(200);
-    const read = carer.body.responceObject.records.map((mark) => mark.posts_postUid);
+    const read = answerOf('GET readposts', carer).map((mark) => mark.posts_postUid);
     expect(read).toEqual(expect.arrayContaining([await postIdByTitle(NOTICE), await postIdByTitle('Winter uniform from Week 3')]));
     const student = await callApi<ReadPosts>('readposts/', { token: await tokenFor('student1') });
     expect(student.body.responceObject.records.map((mark) => mark.posts_postUid)).not.toContain(await postIdByTitle(NOTICE));

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { EmergencyBroadcastRecord, SettingsRecord } from '@portal/contract';
 import { callApi, getWithHost, tokenFor } from '../../test/api.ts';
+import { answerOf } from '../../test/answer-shape.ts';
 
 describe('GET settings/', () => {
   it("gives the Sydney campus's settings with tiles and a phone number", async () => {
     const answer = await callApi<{ responceObject: { records: SettingsRecord[] } }>('settings/', { token: await tokenFor('carer1') });
     expect(answer.status).toBe(200);
-    const [settings] = answer.body.responceObject.records;
+    const [settings] = answerOf('GET settings', answer);
     expect(settings?.campus).toBe('sydney');
     expect(settings?.phoneNumber).toMatch(/\d/);
     expect(settings?.tile_settings.map((tile) => tile.url)).toContain('/notices');
@@ -14,14 +15,14 @@ describe('GET settings/', () => {
 
   it("gives an Armidale person, on Armidale's host, the Armidale campus's settings", async () => {
     const answer = await getWithHost<{ responceObject: { records: SettingsRecord[] } }>('settings/', 'armidale.localhost', await tokenFor('carer1', 'armidale'));
-    expect(answer.body.responceObject.records[0]?.campus).toBe('armidale');
+    expect(answerOf('GET settings', answer)[0]?.campus).toBe('armidale');
   });
 });
 
 describe('GET emergencybroadcast/', () => {
   it("puts the campus's live broadcast first, newest first", async () => {
     const answer = await callApi<{ responceObject: { records: EmergencyBroadcastRecord[] } }>('emergencybroadcast/', { token: await tokenFor('carer1') });
-    const records = answer.body.responceObject.records;
+    const records = answerOf('GET emergencybroadcast', answer);
     expect(records[0]).toMatchObject({ status: true, message: expect.stringContaining('Sydney campus closes at 1 pm') });
     expect(records.length).toBeGreaterThan(1);
     expect(records.every((record) => !record.message.includes('Armidale'))).toBe(true);
@@ -32,11 +33,11 @@ describe('public paths', () => {
   it('tells the PWA which identity provider this host uses, without a token', async () => {
     const answer = await callApi<{ responceObject: { records: { campus: string; client_id: string; authority: string } } }>('campus-config');
     expect(answer.status).toBe(200);
-    expect(answer.body.responceObject.records).toMatchObject({ campus: 'sydney', client_id: 'portal-pwa' });
+    expect(answerOf('GET campus-config', answer)).toMatchObject({ campus: 'sydney', client_id: 'portal-pwa' });
   });
 
   it('reports health', async () => {
     const answer = await callApi<{ responceObject: { records: { status: string } } }>('health');
-    expect(answer.body.responceObject.records.status).toBe('ok');
+    expect(answerOf('GET health', answer).status).toBe('ok');
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { WeblogRecord } from '@portal/contract';
 import { callApi, tokenFor } from '../../test/api.ts';
+import { answerOf } from '../../test/answer-shape.ts';
 import { cmsFind } from '../../test/cms-records.ts';
 
 type Weblog = { responceObject: { records: WeblogRecord } };
@@ -18,7 +19,7 @@ describe('POST weblogs/', () => {
       body: { data: { pageId: '/notices', title: 'Notices', pageType: 'reader' } },
     });
     expect(answer.status).toBe(201);
-    expect(answer.body.responceObject.records).toMatchObject({
+    expect(answerOf('POST weblogs', answer)).toMatchObject({
       pageId: '/notices',
       browserName: 'Firefox',
       osName: 'Windows',

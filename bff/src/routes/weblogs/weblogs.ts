@@ -39,8 +39,8 @@ export function weblogRoutes({ cms, countryOf, now, limits }: RouteDeps) {
       visited_at: now().toISOString(),
       users_userid: user.documentId,
       users_username: user.username,
-      users_firstname: user.firstname,
-      users_lastname: user.surname,
+      users_firstname: user.firstname ?? '',
+      users_lastname: user.surname ?? '',
       client_visit_id: data.clientVisitId ?? null,
     };
     try {

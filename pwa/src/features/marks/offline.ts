@@ -87,10 +87,7 @@ export const sendFavouriteRemoval: QueuedWrite<FavouriteRemoval> = {
 
 export type FavouriteAddition = FavouriteTarget & { clientMarkId: string };
 
-async function confirmAddition(db: PortalDatabase, addition: FavouriteAddition, answer: FavoriteRecord[] | FavoriteRecord): Promise<void> {
-  const record = Array.isArray(answer) ? answer[0] : answer;
-  const favoriteUid = record?.favoriteUid;
-  if (!favoriteUid) return;
+async function confirmAddition(db: PortalDatabase, addition: FavouriteAddition, { favoriteUid }: FavoriteRecord): Promise<void> {
   const favourites = tableOf(db, favouritesTable);
   const local = await favourites.where('clientMarkId').equals(addition.clientMarkId).first();
   if (local && !local.removed) {
@@ -102,10 +99,10 @@ async function confirmAddition(db: PortalDatabase, addition: FavouriteAddition, 
   await enqueueInTransaction(db, sendFavouriteRemoval, { favoriteUid });
 }
 
-export const sendFavouriteAddition: QueuedWrite<FavouriteAddition, FavoriteRecord[] | FavoriteRecord> = {
+export const sendFavouriteAddition: QueuedWrite<FavouriteAddition, FavoriteRecord> = {
   kind: 'favourite-add',
   key: ({ clientMarkId }) => `favourite-add:${clientMarkId}`,
-  send: (addition) => api.post<FavoriteRecord[]>('favorites/', { data: addition }),
+  send: (addition) => api.post<FavoriteRecord>('favorites/', { data: addition }),
   tables: [favouritesTable],
   applyAnswer: confirmAddition,
   async undo(db, addition) {

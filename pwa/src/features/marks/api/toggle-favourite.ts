@@ -8,9 +8,9 @@ import type { FavouriteTarget } from '../offline.ts';
 import { getFavouritesQueryOptions } from './get-favourites.ts';
 
 /** Straight to the server; used only where the browser has no IndexedDB for the outbox. */
-function createFavourite(target: FavouriteTarget): Promise<FavoriteRecord[]> {
+function createFavourite(target: FavouriteTarget): Promise<FavoriteRecord> {
   const body: FavoriteInput = { data: { ...target, clientMarkId: crypto.randomUUID() } };
-  return api.post<FavoriteRecord[]>('favorites/', body);
+  return api.post<FavoriteRecord>('favorites/', body);
 }
 
 function deleteFavourite(favoriteUid: string): Promise<unknown> {

@@ -113,13 +113,11 @@ describe('read marks and favourites', () => {
       'POST /api/favorites/': ({ body }) => ({
         body: {
           responceObject: {
-            records: [
-              buildFavourite({
-                favoriteUid: 'fav0000009',
-                posts_postUid: 'notice00003',
-                clientMarkId: (body as { data: { clientMarkId: string } }).data.clientMarkId,
-              }),
-            ],
+            records: buildFavourite({
+              favoriteUid: 'fav0000009',
+              posts_postUid: 'notice00003',
+              clientMarkId: (body as { data: { clientMarkId: string } }).data.clientMarkId,
+            }),
           },
         },
       }),
@@ -140,14 +138,14 @@ describe('read marks and favourites', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     stubFetch({
       'POST /api/favorites/': ({ body }) => ({
-        body: envelope([
+        body: envelope(
           buildFavourite({
             favoriteUid: 'fav0000001',
             posts_postUid: 'notice00001',
             EVENT_ID: null,
             clientMarkId: (body as { data: { clientMarkId: string } }).data.clientMarkId,
           }),
-        ]),
+        ),
       }),
     });
 
@@ -169,7 +167,7 @@ describe('read marks and favourites', () => {
         const { clientMarkId } = (JSON.parse(String(init.body)) as { data: { clientMarkId: string } }).data;
         await new Promise<void>((resolve) => (answer = resolve));
         return new Response(
-          JSON.stringify(envelope([buildFavourite({ favoriteUid: 'fav0000002', posts_postUid: null, EVENT_ID: 'event000001', clientMarkId })])),
+          JSON.stringify(envelope(buildFavourite({ favoriteUid: 'fav0000002', posts_postUid: null, EVENT_ID: 'event000001', clientMarkId }))),
         );
       }
       return new Response(JSON.stringify(envelope([])));

@@ -151,14 +151,14 @@ describe('notices offline (cache first)', () => {
     let answer: (() => void) | undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const stub = stubFetch({ 'GET /api/settings/': settings });
+    const otherCalls = stub.getMockImplementation()!;
     const fresh = envelope([buildNotice({ postUid: 'fresh000001', title: 'Fresh excursion notice' })]);
-    stub.mockImplementation(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === '/api/posts/?types=notice') {
+    stub.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/posts/?types=notice') {
         await answered;
         return new Response(JSON.stringify(fresh));
       }
-      return new Response(JSON.stringify(url === '/api/settings/' ? settings.body : envelope([])));
+      return otherCalls(input, init);
     });
     renderApp('/notices');
 
@@ -245,13 +245,13 @@ describe('read marks and favourites on notices', () => {
       'GET /api/settings/': settings,
       'GET /api/posts/?types=notice': { body: envelope([buildNotice({ postUid: 'notice00001', title: 'Swimming carnival' })]) },
       'POST /api/favorites/': ({ body }) => ({
-        body: envelope([
+        body: envelope(
           buildFavourite({
             favoriteUid: 'fav0000001',
             posts_postUid: 'notice00001',
             clientMarkId: (body as { data: { clientMarkId: string } }).data.clientMarkId,
           }),
-        ]),
+        ),
       }),
     });
     const { user } = renderApp('/notices');

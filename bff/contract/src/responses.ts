@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { successEnvelope, unwrapRecords } from './envelope.ts';
+import { healthRecord } from './schemas/health.ts';
+import { campusConfigRecord } from './schemas/campus-config.ts';
+import { userRecord } from './schemas/user.ts';
+import { settingsRecord } from './schemas/settings.ts';
+import { emergencyBroadcastRecord } from './schemas/emergency-broadcast.ts';
+import { postRecord } from './schemas/post.ts';
+import { postCategoryRecord } from './schemas/post-category.ts';
+import { groupRecord } from './schemas/group.ts';
+import { weblogRecord } from './schemas/weblog.ts';
+import { connectionHeaderRecord } from './schemas/connection-header.ts';
+import { favoriteRecord, favoriteRemovedRecord, readPostRecord } from './schemas/marks.ts';
+import { calendarEventRecord, calendarFeedRecord } from './schemas/calendar.ts';
+
+/**
+ * What each BFF call answers as its records, keyed by method and path as the BFF routes them
+ * under /api/ (`:name` is a path parameter). The BFF's HTTP tests, and the PWA's api client in
+ * development and test builds, parse answers with these, so a shape that drifts on either side
+ * fails a test. Records are strict objects: a field the BFF adds or leaks without the contract
+ * saying so is a drift too. Calls that answer a file (the .ics ones) have no entry.
+ */
+export const responseSchemas = {
+  'GET health': healthRecord,
+  'GET campus-config': campusConfigRecord,
+  'GET public/connections/:id': z.tuple([postRecord]),
+  'GET users/:username': z.tuple([userRecord]),
+  // At most one: the campus's settings, or none when the schoolUid asked for is not theirs.
+  'GET settings': z.array(settingsRecord).max(1),
+  'GET emergencybroadcast': z.array(emergencyBroadcastRecord),
+  'GET posts': z.array(postRecord),
+  'GET posts/:id': z.tuple([postRecord]),
+  'GET post-categories': z.array(postCategoryRecord),
+  'GET groups': z.array(groupRecord),
+  'POST weblogs': weblogRecord,
+  'GET connection-headers': z.array(connectionHeaderRecord),
+  'GET readposts': z.array(readPostRecord),
+  'POST readposts': readPostRecord,
+  'GET favorites': z.array(favoriteRecord),
+  'POST favorites': favoriteRecord,
+  'DELETE favorites/:id': favoriteRemovedRecord,
+  'GET calendar': z.array(calendarEventRecord),
+  'GET calendar/feed': calendarFeedRecord,
+  'POST calendar/feed/rotate': calendarFeedRecord,
+  'GET calendar/:id': z.tuple([calendarEventRecord]),
+} satisfies Record<string, z.ZodType>;
+
+export type ApiCall = keyof typeof responseSchemas;
+export type ApiRecords<C extends ApiCall> = z.output<(typeof responseSchemas)[C]>;
+
+/**
+ * The call a request makes, from its method and its path under /api/ (`posts/`, `posts/abc?x=1`),
+ * or undefined when the table has none. A literal segment beats a parameter, so
+ * `calendar/feed` is not taken for `calendar/:id`.
+ */
+export function apiCallOf(method: string, path: string): ApiCall | undefined {
+  const wanted = (path.split('?')[0] ?? '').replace(/^\/+|\/+$/g, '').split('/');
+  let found: ApiCall | undefined;
+  let foundLiterals = -1;
+  for (const call of Object.keys(responseSchemas) as ApiCall[]) {
+    const [callMethod = '', callPath = ''] = call.split(' ');
+    const segments = callPath.split('/');
+    if (callMethod !== method.toUpperCase() || segments.length !== wanted.length) continue;
+    if (!segments.every((segment, index) => segment.startsWith(':') || segment === wanted[index])) continue;
+    const literals = segments.filter((segment) => !segment.startsWith(':')).length;
+    if (literals > foundLiterals) [found, foundLiterals] = [call, literals];
+  }
+  return found;
+}
+
+export class ResponseDriftError extends Error {
+  override readonly name = 'ResponseDriftError';
+}
+
+/**
+ * The records of a call's success answer (the whole JSON body), checked against the call's
+ * schema. A drift throws a ResponseDriftError naming the call and each mismatch with its path.
+ */
+export function parseAnswer<C extends ApiCall>(call: C, body: unknown): ApiRecords<C> {
+  const result = successEnvelope(responseSchemas[call]).safeParse(body);
+  if (!result.success) throw new ResponseDriftError(`${call}: the answer has drifted from @portal/contract\n${z.prettifyError(result.error)}`);
+  return unwrapRecords<ApiRecords<C>>(result.data);
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { campusSchema } from './user.ts';
+
+/** Public: the identity provider this host signs in with, which the PWA needs before there is a token. */
+export const campusConfigRecord = z.strictObject({
+  campus: campusSchema,
+  authority: z.url(),
+  client_id: z.string(),
+  scope: z.string(),
+});
+export type CampusConfigRecord = z.infer<typeof campusConfigRecord>;

@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responseSchemas } from '@portal/contract';
+import { stackBffConfig, startOwnBff, type OwnBff } from '../test/own-bff.ts';
+
+/** Calls that answer a file as it is, outside the envelope: no records to pin. */
+const FILE_ANSWERS = ['GET calendar/:id/ics', 'GET calendar/feed/:token.ics'];
+
+let bff: OwnBff;
+beforeAll(async () => {
+  bff = await startOwnBff(stackBffConfig());
+});
+afterAll(() => bff.close());
+
+describe('response schemas', () => {
+  it('pin the answer of every call the BFF routes, and name no call it does not route', () => {
+    const routed = bff.app.apiRouters.flatMap((router) =>
+      router.stack.flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${String(layer.path).replace(/^\/api\//, '')}`)),
+    );
+    expect(routed.filter((call) => !FILE_ANSWERS.includes(call)).sort()).toEqual(Object.keys(responseSchemas).sort());
+  });
+});
