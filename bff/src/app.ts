@@ -32,11 +32,11 @@ import { weblogRoutes } from './routes/weblogs/weblogs.ts';
 import { connectionHeaderRoutes } from './routes/connection-headers/connection-headers.ts';
 import { publicConnectionRoutes } from './routes/public-connections/public-connections.ts';
 import { readPostRoutes } from './routes/readposts/readposts.ts';
-import { favoriteRoutes } from './routes/favorites/favorites.ts';
+import { favouriteRoutes } from './routes/favourites/favourites.ts';
 import { calendarRoutes } from './routes/calendar/calendar.ts';
 import { publicCalendarFeedRoutes } from './routes/calendar/public-calendar-feed.ts';
 
-export type AppOptions = {
+type AppOptions = {
   config: BffConfig;
   /** Serve the built PWA too (off in API-only tests). */
   servePwa?: boolean;
@@ -98,7 +98,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
     weblogRoutes(deps),
     connectionHeaderRoutes(deps),
     readPostRoutes(deps),
-    favoriteRoutes(deps),
+    favouriteRoutes(deps),
     calendarRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const apiRouters = [...publicRouters, ...signedInRouters];

@@ -10,7 +10,7 @@ import { postCategoryRecord } from './schemas/post-category.ts';
 import { groupRecord } from './schemas/group.ts';
 import { weblogRecord } from './schemas/weblog.ts';
 import { connectionHeaderRecord } from './schemas/connection-header.ts';
-import { favoriteRecord, favoriteRemovedRecord, readPostRecord } from './schemas/marks.ts';
+import { favouriteRecord, favouriteRemovedRecord, readPostRecord } from './schemas/marks.ts';
 import { calendarEventRecord, calendarFeedRecord } from './schemas/calendar.ts';
 
 /**
@@ -36,9 +36,9 @@ export const responseSchemas = {
   'GET connection-headers': z.array(connectionHeaderRecord),
   'GET readposts': z.array(readPostRecord),
   'POST readposts': readPostRecord,
-  'GET favorites': z.array(favoriteRecord),
-  'POST favorites': favoriteRecord,
-  'DELETE favorites/:id': favoriteRemovedRecord,
+  'GET favorites': z.array(favouriteRecord),
+  'POST favorites': favouriteRecord,
+  'DELETE favorites/:id': favouriteRemovedRecord,
   'GET calendar': z.array(calendarEventRecord),
   'GET calendar/feed': calendarFeedRecord,
   'POST calendar/feed/rotate': calendarFeedRecord,

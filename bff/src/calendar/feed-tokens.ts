@@ -3,7 +3,7 @@ import type { CmsClient } from '../cms/cms-client.ts';
 import type { PortalUser } from '../auth/portal-users.ts';
 import { ApiError, internal } from '../errors.ts';
 
-export type CalendarFeed = { token: string; created_at: string };
+type CalendarFeed = { token: string; created_at: string };
 
 type StoredFeed = { created_at: string | null };
 
@@ -54,5 +54,3 @@ export function createCalendarFeeds({ cms, secret, now }: { cms: CmsClient; secr
     },
   };
 }
-
-export type CalendarFeeds = ReturnType<typeof createCalendarFeeds>;

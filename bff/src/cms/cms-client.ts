@@ -4,7 +4,7 @@ import { cmsTimeout, cmsUnavailable, notFound } from '../errors.ts';
 /** A Strapi 5 document as its REST API returns it (flattened attributes). */
 export type CmsDocument = { id: number; documentId: string; createdAt: string; updatedAt: string };
 
-export type CmsList<T> = {
+type CmsList<T> = {
   data: T[];
   meta: { pagination?: { page: number; pageSize: number; pageCount: number; total: number } };
 };
@@ -23,7 +23,7 @@ export class CmsResponseError extends Error {
 /** A whole list, or its first records when it is longer than the client's `maxRecords`. */
 export type CmsAll<T> = { data: T[]; truncated: boolean };
 
-export type CmsClientOptions = {
+type CmsClientOptions = {
   baseUrl: string;
   apiToken: string;
   timeoutMs: number;

@@ -4,7 +4,7 @@ import type { PortalUser } from '../auth/portal-users.ts';
 import { conflict } from '../errors.ts';
 import type { CmsMark } from '../presenters/marks.ts';
 
-export type MarkOnceInput = {
+type MarkOnceInput = {
   collection: 'read-posts' | 'favourites';
   populate: object;
   user: PortalUser;

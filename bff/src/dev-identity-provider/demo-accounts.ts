@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Campus } from '@portal/contract';
+import type { Campus, UserType } from '@portal/contract';
 
 /**
  * The dev identity providers' directories, one per campus: who may sign in when no campus
@@ -18,7 +18,7 @@ export type DemoAccount = {
   given_name: string;
   family_name: string;
   email: string;
-  role: 'student' | 'affiliate' | 'faculty';
+  role: UserType;
   orgUnit: string;
   carerNumber?: string;
   note: string;

@@ -4,7 +4,7 @@ import { richTextFrameOrigins } from '@portal/contract';
 
 type Logger = Pick<Console, 'error'>;
 
-export type SecurityHeaderOptions = {
+type SecurityHeaderOptions = {
   identityOrigins: string[];
   /** Where uploaded images come from when not this origin (CSP img-src). */
   mediaOrigin: string | null;

@@ -6,7 +6,7 @@ import { requestBodyOf } from './request-body.ts';
 
 type Schemas = { query?: z.ZodType; params?: z.ZodType; body?: z.ZodType };
 
-export type Validated<S extends Schemas> = {
+type Validated<S extends Schemas> = {
   query: S['query'] extends z.ZodType ? z.output<S['query']> : undefined;
   params: S['params'] extends z.ZodType ? z.output<S['params']> : undefined;
   body: S['body'] extends z.ZodType ? z.output<S['body']> : undefined;

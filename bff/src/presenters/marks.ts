@@ -1,4 +1,4 @@
-import type { FavoriteRecord, ReadPostRecord } from '@portal/contract';
+import type { FavouriteRecord, ReadPostRecord } from '@portal/contract';
 import type { CmsDocument } from '../cms/cms-client.ts';
 
 type Related = { documentId: string } | null | undefined;
@@ -25,7 +25,7 @@ export function presentReadPost(mark: CmsMark): ReadPostRecord {
   };
 }
 
-export function presentFavorite(mark: CmsMark): FavoriteRecord {
+export function presentFavourite(mark: CmsMark): FavouriteRecord {
   return {
     favoriteUid: mark.documentId,
     posts_postUid: mark.post?.documentId ?? null,

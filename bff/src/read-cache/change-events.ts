@@ -14,7 +14,7 @@ import type { BffConfig } from '../config.ts';
 
 type Logger = Pick<Console, 'error' | 'warn'>;
 
-export type ChangeListener = (event: CacheEvent) => void;
+type ChangeListener = (event: CacheEvent) => void;
 export type ChangeEvents = ReturnType<typeof createChangeEvents>;
 
 /** Where the CMS posts its events on one machine (outside /api: no envelope, no sign-in, no rate limit). */

@@ -9,7 +9,7 @@ const KINDS = {
   favourites: { collection: 'favourites', populate: FAVOURITE_POPULATE, changeType: 'favourite' },
 } as const;
 
-export type MarkKind = keyof typeof KINDS;
+type MarkKind = keyof typeof KINDS;
 
 /**
  * A person's own marks (read notices, favourites), cached under their record's id so that

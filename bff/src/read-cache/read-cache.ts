@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 
-export type ReadCacheOptions = {
+type ReadCacheOptions = {
   /** How long a last good copy may still answer while the CMS is down (STALE_IF_ERROR_SECONDS). */
   staleForMs: number;
   /** How long a read with a last good copy waits for the CMS before answering from it. */

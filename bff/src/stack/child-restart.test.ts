@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import type { FavoriteRecord } from '@portal/contract';
+import type { FavouriteRecord } from '@portal/contract';
 import { callApi, signInAt, tokenFor } from '../test/api.ts';
 import { postIdByTitle } from '../test/cms-records.ts';
 
-type Favorite = { responceObject: { records: FavoriteRecord } };
-type Favorites = { responceObject: { records: FavoriteRecord[] } };
+type FavouriteAnswer = { responceObject: { records: FavouriteRecord } };
+type FavouritesAnswer = { responceObject: { records: FavouriteRecord[] } };
 
 const RECOVERY_MS = 30_000;
 const NOTICE = 'Robotics team heads to the national finals';
@@ -42,7 +42,7 @@ describe('the launcher after the CMS is killed', () => {
       let favoriteUid: string | undefined;
       while (!favoriteUid && Date.now() - killedAt < RECOVERY_MS) {
         // The same clientMarkId on every try, so a try that reached the CMS is not made twice.
-        const answer = await callApi<Favorite>('favorites/', {
+        const answer = await callApi<FavouriteAnswer>('favorites/', {
           token,
           method: 'POST',
           body: { data: { posts_postUid: postId, clientMarkId } },
@@ -57,7 +57,7 @@ describe('the launcher after the CMS is killed', () => {
       expect(new Set(outage)).toEqual(new Set([502]));
 
       try {
-        const listed = await callApi<Favorites>('favorites/', { token });
+        const listed = await callApi<FavouritesAnswer>('favorites/', { token });
         expect(Date.now() - killedAt).toBeLessThan(RECOVERY_MS);
         expect(listed.status).toBe(200);
         expect(listed.headers.get('x-served-stale')).toBeNull();

@@ -10,7 +10,7 @@ export type Backoff = {
 };
 
 /** Half a second lets a one-off crash (a SIGKILL, the OOM killer) heal quickly; 15 s keeps a crash loop from flooding the log. */
-export const DEFAULT_BACKOFF: Backoff = { initialMs: 500, maxMs: 15_000, resetAfterMs: 60_000 };
+const DEFAULT_BACKOFF: Backoff = { initialMs: 500, maxMs: 15_000, resetAfterMs: 60_000 };
 
 export type SuperviseOptions = {
   /** How the log names the child ("cms"). */

@@ -8,7 +8,7 @@ export type ApiAnswer<T = unknown> = { status: number; headers: Headers; body: T
 const tokens = new Map<string, Promise<string>>();
 
 /** The host name of each campus in the test stack (the dev configuration's allow-list). */
-export const CAMPUS_HOST: Record<Campus, string> = { sydney: 'localhost', armidale: 'armidale.localhost' };
+const CAMPUS_HOST: Record<Campus, string> = { sydney: 'localhost', armidale: 'armidale.localhost' };
 
 /**
  * An access token for a demo account of a campus, signed in once per test file through that

@@ -1,7 +1,7 @@
 import { createServer, connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
-export type LinkState = 'up' | 'down' | 'hang';
+type LinkState = 'up' | 'down' | 'hang';
 
 /**
  * A TCP link between a BFF under test and the real CMS, which the test can cut ('down': every

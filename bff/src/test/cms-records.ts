@@ -20,7 +20,7 @@ export async function postIdByTitle(title: string): Promise<string> {
 }
 
 /** Which CMS, with a full-access token: the test stack's unless a test runs a stack of its own. */
-export type CmsTarget = { cmsUrl: string; token: string };
+type CmsTarget = { cmsUrl: string; token: string };
 
 function stackCms(): CmsTarget {
   const stack = inject('stack');

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-export type Tokens = { access_token: string; id_token: string; expires_in: number };
+type Tokens = { access_token: string; id_token: string; expires_in: number };
 
 /** Keeps the identity provider's cookies between the hops of a sign-in, as a browser would. */
 class CookieJar {

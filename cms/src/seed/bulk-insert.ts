@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 
 /** One record to insert: its attributes, and the row ids of the records each relation links to. */
-export interface BulkRecord {
+interface BulkRecord {
   data: Record<string, unknown>;
   links?: Record<string, number[]>;
 }

@@ -38,7 +38,7 @@ const waitForCreateEvents = async (strapi: Core.Strapi, expected: () => number, 
 };
 
 /** What the larger school added (nothing at scale 1); see larger-school.ts. */
-export type SeedSummary = { scale: number; added: Awaited<ReturnType<typeof seedLargerSchool>> | null };
+type SeedSummary = { scale: number; added: Awaited<ReturnType<typeof seedLargerSchool>> | null };
 
 const seedInTransaction = async (strapi: Core.Strapi, ctx: SeedContext, scale: number): Promise<SeedSummary> =>
   strapi.db.transaction(async () => {

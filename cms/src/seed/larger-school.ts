@@ -1,3 +1,4 @@
+import type { AudienceKind, PostType, UserType } from '@portal/contract';
 import type { UID } from '@strapi/strapi';
 import { insertDocuments } from './bulk-insert';
 import { publishBound, shiftDays } from './clock';
@@ -11,7 +12,7 @@ import { creatorFields, directoryIdOf, homeroomContacts, STAFF_DOMAIN, STUDENT_D
  * school (5,000 posts, 2,000 events, 3,000 people). Generated with its own seeded random
  * source, so the same scale gives the same school and the demo's records stay as they are.
  */
-export const PER_SCALE = { posts: 500, events: 200, people: 300 } as const;
+const PER_SCALE = { posts: 500, events: 200, people: 300 } as const;
 
 const MAX_SCALE = 100;
 
@@ -30,11 +31,9 @@ export const parseSeedScale = (raw: string | undefined): number => {
   return scale;
 };
 
-type PostType = 'newsletter' | 'notice' | 'principal' | 'dailyemail';
 type Bound = number | 'UNPUBLISHED' | 'INDEFINITE';
-type UserType = 'student' | 'carer' | 'staff';
 
-export interface PlannedPost {
+interface PlannedPost {
   type: PostType;
   title: string;
   category: string;
@@ -42,7 +41,7 @@ export interface PlannedPost {
   published: boolean;
   /** Days from now (or a legacy special value), as in the demo's posts. */
   window: [Bound, Bound];
-  userTypes: UserType[];
+  userTypes: AudienceKind[];
   groups: string[];
   sortOrder: number | null;
   forCarerOnly: boolean;
@@ -50,7 +49,7 @@ export interface PlannedPost {
   html: string;
 }
 
-export interface PlannedEvent {
+interface PlannedEvent {
   title: string;
   description: string;
   location: string;
@@ -59,15 +58,15 @@ export interface PlannedEvent {
   allDay: boolean;
   category: string;
   campus: Campus;
-  userTypes: UserType[];
+  userTypes: AudienceKind[];
 }
 
-export interface PlannedPerson {
+interface PlannedPerson {
   directoryId: string;
   username: string;
   firstname: string;
   surname: string;
-  type: 'student' | 'affiliate' | 'faculty';
+  type: UserType;
   isCarer: boolean;
   campus: Campus;
   email: string;
@@ -78,7 +77,7 @@ export interface PlannedPerson {
   children?: number[];
 }
 
-export interface LargerSchoolPlan {
+interface LargerSchoolPlan {
   posts: PlannedPost[];
   events: PlannedEvent[];
   people: PlannedPerson[];
@@ -201,7 +200,7 @@ const planPosts = (count: number, random: () => number): PlannedPost[] => {
       window = ['UNPUBLISHED', 'UNPUBLISHED'];
     }
     const audience = random();
-    const userTypes: UserType[] =
+    const userTypes: AudienceKind[] =
       audience < 0.45 ? ['student', 'carer', 'staff'] : audience < 0.65 ? ['carer', 'student'] : audience < 0.8 ? ['carer'] : audience < 0.9 ? ['student'] : ['staff'];
     const groups: string[] = [];
     if (chance(0.35)) {

@@ -1,10 +1,9 @@
+import type { AudienceKind, PostType } from '@portal/contract';
 import { publishBound, shiftDays } from './clock';
 import { idOf, idsOf, type Campus, type Ids, type SeedContext } from './context';
 import { escapeHtml, link, list, paragraph, plainText, slugify } from './html';
 import { creatorFields, STAFF_DOMAIN } from './school';
 
-type PostType = 'newsletter' | 'notice' | 'principal' | 'dailyemail';
-type UserType = 'student' | 'carer' | 'staff';
 /** Days from now, or one of the legacy special values. */
 type Bound = number | 'UNPUBLISHED' | 'INDEFINITE';
 
@@ -37,7 +36,7 @@ interface PostSeed {
   category: string;
   window: [Bound, Bound];
   published?: boolean;
-  userTypes?: UserType[];
+  userTypes?: AudienceKind[];
   groups?: string[];
   campus?: Campus;
   sortOrder?: number;
@@ -48,7 +47,7 @@ interface PostSeed {
   points?: string[];
 }
 
-const EVERYONE: UserType[] = ['student', 'carer', 'staff'];
+const EVERYONE: AudienceKind[] = ['student', 'carer', 'staff'];
 
 const newsletters: PostSeed[] = [
   { type: 'newsletter', title: 'Year 12 celebrate the end of HSC study week', category: 'Academic', window: [-3, 11],

@@ -1,3 +1,4 @@
+import type { UserType } from '@portal/contract';
 import { shiftDays } from './clock';
 import { idOf, idsOf, type Campus, type Ids, type SeedContext } from './context';
 
@@ -71,7 +72,7 @@ interface PersonSeed {
   username: string;
   firstname: string;
   surname: string;
-  type: 'student' | 'affiliate' | 'faculty';
+  type: UserType;
   is_carer?: boolean;
   is_admin?: boolean;
   campus?: Campus;

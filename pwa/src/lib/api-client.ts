@@ -52,7 +52,7 @@ export function configureApiClient(next: Partial<ClientConfig>): void {
   Object.assign(config, next);
 }
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
@@ -63,7 +63,7 @@ export type RequestOptions = {
 
 type SendOptions = RequestOptions & { ifNoneMatch?: string };
 
-export const API_BASE = '/api/';
+const API_BASE = '/api/';
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = API_BASE + path.replace(/^\/+/, '');
@@ -167,7 +167,7 @@ function remember(key: string, answer: { etag: string; records: unknown }): void
   remembered.set(key, answer);
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = config.getAccessToken();
   const cacheable = (options.method ?? 'GET') === 'GET' && options.auth !== false && token !== null;
   const url = buildUrl(path, options.query);
@@ -187,7 +187,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return records;
 }
 
-export type DownloadedFile = { blob: Blob; filename: string | null };
+type DownloadedFile = { blob: Blob; filename: string | null };
 
 /** The file name a Content-Disposition header proposes, if any. */
 export function filenameFromDisposition(header: string | null): string | null {
@@ -208,7 +208,7 @@ export function filenameFromDisposition(header: string | null): string | null {
  * A file from the API (for example an event's .ics). It needs the bearer token, so it cannot
  * be a plain link: the caller gets the bytes and saves them (lib/browser.ts).
  */
-export async function apiDownload(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<DownloadedFile> {
+async function apiDownload(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<DownloadedFile> {
   const response = await send(path, options, '*/*');
   return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('Content-Disposition')) };
 }

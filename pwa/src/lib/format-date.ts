@@ -24,14 +24,8 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-AU', {
   hour: 'numeric',
   minute: '2-digit',
 });
-const timeFormat = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' });
 
 /** '3 February 2026, 9:00 am': when a saved list was last refreshed. */
 export function formatDateTime(value: Date | number): string {
   return dateTimeFormat.format(value);
-}
-
-/** '9:00 am'. */
-export function formatTime(value: Date | number): string {
-  return timeFormat.format(value);
 }

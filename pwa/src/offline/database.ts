@@ -17,10 +17,10 @@ import { dismissRefusedWrite, flushOutbox, readRefusedWrites, startOutboxSync, t
  */
 
 /** When a saved list was last replaced by the server's answer ('last updated' on screens). */
-export type ListDate = { list: string; updatedAt: number };
+type ListDate = { list: string; updatedAt: number };
 
 /** A single saved record the app needs before any screen (the guard's settings, the user). */
-export type SavedDocument = { key: string; value: unknown; updatedAt: number };
+type SavedDocument = { key: string; value: unknown; updatedAt: number };
 
 /** The server refused a queued write for good: kept to tell the person, until dismissed. */
 export type Refusal = { status: number; message: string; at: number };
@@ -45,7 +45,7 @@ export type OutboxItem = {
  * A GET's last answer with its ETag, by URL: the next visit asks `If-None-Match` and a 304
  * costs no records on the wire (lib/api-client.ts). What the server sent, nothing merged.
  */
-export type SavedAnswer = { url: string; etag: string; records: unknown; savedAt: number };
+type SavedAnswer = { url: string; etag: string; records: unknown; savedAt: number };
 
 const ENGINE_TABLES = {
   documents: 'key',

@@ -14,7 +14,7 @@ const OFFLINE_DATA_MAX_AGE_MS = OFFLINE_DATA_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 
 export type DeviceAnswer = 'own' | 'shared';
 
-export type LastPerson = OfflineScope & {
+type LastPerson = OfflineScope & {
   /** When the portal last accepted their session (ms). */
   signedInAt: number;
 };

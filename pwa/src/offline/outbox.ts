@@ -35,9 +35,9 @@ function writeOfKind(db: PortalDatabase, kind: string): AnyWrite | undefined {
   return writes.get(kind);
 }
 
-export type Sender = (item: OutboxItem, write: AnyWrite) => Promise<unknown>;
+type Sender = (item: OutboxItem, write: AnyWrite) => Promise<unknown>;
 
-export type FlushOptions = {
+type FlushOptions = {
   /** How an item reaches the server; the write's own `send` unless a test says otherwise. */
   send?: Sender;
   isOnline?: () => boolean;

@@ -18,7 +18,7 @@ export function offlineDatabaseName({ campus, sub }: OfflineScope): string {
 }
 
 /** ready: the open has finished (db is null when IndexedDB is not available or not allowed). */
-export type OfflineDatabaseState = { ready: boolean; db: PortalDatabase | null };
+type OfflineDatabaseState = { ready: boolean; db: PortalDatabase | null };
 
 /** name is null for a network-only session, which has no database. */
 type Session = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PortalDatabase } from './database.ts';
 
-export type LiveResult<T> = { value: T | undefined; loaded: boolean };
+type LiveResult<T> = { value: T | undefined; loaded: boolean };
 
 /**
  * Subscribes a component to an IndexedDB query: it re-renders whenever a write touches what

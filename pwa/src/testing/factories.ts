@@ -2,7 +2,7 @@ import type {
   CalendarEventRecord,
   ConnectionHeaderRecord,
   EmergencyBroadcastRecord,
-  FavoriteRecord,
+  FavouriteRecord,
   PostRecord,
   ReadPostRecord,
   SettingsRecord,
@@ -121,7 +121,7 @@ export function buildConnectionHeader(overrides: Partial<ConnectionHeaderRecord>
   };
 }
 
-export function buildFavourite(overrides: Partial<FavoriteRecord> = {}): FavoriteRecord {
+export function buildFavourite(overrides: Partial<FavouriteRecord> = {}): FavouriteRecord {
   return {
     favoriteUid: 'favourite0001',
     posts_postUid: null,

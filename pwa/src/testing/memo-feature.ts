@@ -23,7 +23,7 @@ async function memoCall<T>(method: string, path: string, body?: unknown): Promis
 }
 
 export type Memo = { memoUid: string; board: string; text: string; expiresAt: string | null };
-export type Pin = { memoUid: string; clientPinId: string; pinUid: string | null };
+type Pin = { memoUid: string; clientPinId: string; pinUid: string | null };
 
 /** Schema 1 of the memo feature kept memos in a table named 'notes', with no board. */
 export const memosTable: SavedTable<Memo, 'memoUid'> = {
@@ -55,7 +55,7 @@ export const memoList: SavedList<Memo, 'memoUid', string> = {
   },
 };
 
-export type PinRequest = { memoUid: string; clientPinId: string };
+type PinRequest = { memoUid: string; clientPinId: string };
 
 export const pinMemo: QueuedWrite<PinRequest, { pinUid: string }> = {
   kind: 'memo-pin',

@@ -1,8 +1,9 @@
 /** Who reads a post: the reader's kind (from their user type) and their groups. */
-export type UserType = 'student' | 'affiliate' | 'faculty';
-export type AudienceKind = 'student' | 'carer' | 'staff';
+export const USER_TYPES = ['student', 'affiliate', 'faculty'] as const;
+export type UserType = (typeof USER_TYPES)[number];
 
-export const AUDIENCE_KINDS: readonly AudienceKind[] = ['student', 'carer', 'staff'];
+export const AUDIENCE_KINDS = ['student', 'carer', 'staff'] as const;
+export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
 
 const KIND_OF_TYPE: Record<UserType, AudienceKind> = {
   student: 'student',

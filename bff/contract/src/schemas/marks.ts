@@ -22,7 +22,7 @@ export const readPostInput = z.object({
 });
 export type ReadPostInput = z.infer<typeof readPostInput>;
 
-export const favoriteRecord = z.strictObject({
+export const favouriteRecord = z.strictObject({
   favoriteUid: z.string(),
   /** Exactly one of the two is set. */
   posts_postUid: z.string().nullable(),
@@ -30,27 +30,27 @@ export const favoriteRecord = z.strictObject({
   created_at: isoDateTime,
   clientMarkId: z.string().nullable(),
 });
-export type FavoriteRecord = z.infer<typeof favoriteRecord>;
+export type FavouriteRecord = z.infer<typeof favouriteRecord>;
 
-export const FAVORITE_MESSAGES = { oneItem: 'Choose either a notice or a calendar event to favourite.' } as const;
+export const FAVOURITE_MESSAGES = { oneItem: 'Choose either a notice or a calendar event to favourite.' } as const;
 
-export const favoriteInput = z.object({
+export const favouriteInput = z.object({
   data: z
     .strictObject({ posts_postUid: uidSchema.optional(), EVENT_ID: uidSchema.optional(), clientMarkId })
     .refine((data) => (data.posts_postUid === undefined) !== (data.EVENT_ID === undefined), {
-      message: FAVORITE_MESSAGES.oneItem,
+      message: FAVOURITE_MESSAGES.oneItem,
     }),
 });
-export type FavoriteInput = z.infer<typeof favoriteInput>;
+export type FavouriteInput = z.infer<typeof favouriteInput>;
 
 /** `favorites/:id` (DELETE): the favoriteUid. */
-export const favoriteIdParam = uidSchema;
+export const favouriteIdParam = uidSchema;
 
 /**
  * The answer to a delete: the favourite that is gone (also when it was gone already, so an
  * offline replay of the delete succeeds).
  */
-export const favoriteRemovedRecord = z.strictObject({ favoriteUid: z.string() });
-export type FavoriteRemovedRecord = z.infer<typeof favoriteRemovedRecord>;
+export const favouriteRemovedRecord = z.strictObject({ favoriteUid: z.string() });
+export type FavouriteRemovedRecord = z.infer<typeof favouriteRemovedRecord>;
 
 export const marksQuery = z.strictObject({});

@@ -7,7 +7,7 @@ export const POST_TYPES = ['newsletter', 'notice', 'principal', 'dailyemail'] as
 export const postTypeSchema = z.enum(POST_TYPES);
 export type PostType = z.infer<typeof postTypeSchema>;
 
-export const audienceKindSchema = z.enum(AUDIENCE_KINDS as unknown as ['student', 'carer', 'staff']);
+export const audienceKindSchema = z.enum(AUDIENCE_KINDS);
 
 export const postRecord = z.strictObject({
   postUid: z.string(),

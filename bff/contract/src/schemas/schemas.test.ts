@@ -3,7 +3,7 @@ import { adminPostsQuery, postsQuery } from './post.ts';
 import { weblogInput } from './weblog.ts';
 import { calendarFeedToken, calendarQuery } from './calendar.ts';
 import { CALENDAR_RANGE_MAX_DAYS } from '../rules/calendar-range.ts';
-import { FAVORITE_MESSAGES, favoriteInput, readPostInput } from './marks.ts';
+import { FAVOURITE_MESSAGES, favouriteInput, readPostInput } from './marks.ts';
 
 describe('postsQuery', () => {
   it('reads a comma list of post types', () => {
@@ -78,10 +78,10 @@ describe('read marks and favourites', () => {
     expect(readPostInput.safeParse({ data: { posts_postUid: 'abcdefghij1234567890abcd', clientMarkId: markId, users_userid: 'x' } }).success).toBe(false);
   });
   it('favourites exactly one of a notice and an event', () => {
-    expect(favoriteInput.safeParse({ data: { EVENT_ID: 'abcdefghij1234567890abcd', clientMarkId: markId } }).success).toBe(true);
-    expect(favoriteInput.safeParse({ data: { clientMarkId: markId } }).error?.issues[0]?.message).toBe(FAVORITE_MESSAGES.oneItem);
-    const both = favoriteInput.safeParse({ data: { EVENT_ID: 'abcdefghij1234567890abcd', posts_postUid: 'abcdefghij1234567890abcd', clientMarkId: markId } });
-    expect(both.error?.issues[0]?.message).toBe(FAVORITE_MESSAGES.oneItem);
+    expect(favouriteInput.safeParse({ data: { EVENT_ID: 'abcdefghij1234567890abcd', clientMarkId: markId } }).success).toBe(true);
+    expect(favouriteInput.safeParse({ data: { clientMarkId: markId } }).error?.issues[0]?.message).toBe(FAVOURITE_MESSAGES.oneItem);
+    const both = favouriteInput.safeParse({ data: { EVENT_ID: 'abcdefghij1234567890abcd', posts_postUid: 'abcdefghij1234567890abcd', clientMarkId: markId } });
+    expect(both.error?.issues[0]?.message).toBe(FAVOURITE_MESSAGES.oneItem);
   });
 });
 

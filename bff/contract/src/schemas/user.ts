@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { USER_TYPES } from '../rules/audience.ts';
 import { groupRecord } from './group.ts';
 
-export const userTypeSchema = z.enum(['student', 'affiliate', 'faculty']);
+export const userTypeSchema = z.enum(USER_TYPES);
 
 export const CAMPUSES = ['sydney', 'armidale'] as const;
 export const campusSchema = z.enum(CAMPUSES);

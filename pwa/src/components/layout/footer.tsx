@@ -19,7 +19,7 @@ const DEVICE_LABELS: Record<DeviceAnswer | 'none', string> = {
 };
 
 /** `tel:` URIs take digits and a leading +; spaces and brackets are for people only. */
-export function telHref(phoneNumber: string): string {
+function telHref(phoneNumber: string): string {
   return `tel:${phoneNumber.replace(/[^\d+]/g, '')}`;
 }
 

@@ -2,7 +2,7 @@ import { OfflineIcon } from '@/components/ui/icons.tsx';
 import { useOnlineStatus } from '@/offline/use-online-status.ts';
 import './pwa-chrome.css';
 
-export const OFFLINE_MESSAGE = 'You are offline — showing saved content';
+const OFFLINE_MESSAGE = 'You are offline — showing saved content';
 
 /**
  * Says when the portal is showing what was saved on this device. The status region is always

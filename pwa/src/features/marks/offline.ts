@@ -1,4 +1,4 @@
-import type { FavoriteRecord } from '@portal/contract';
+import type { FavouriteRecord } from '@portal/contract';
 import { api } from '@/lib/api-client.ts';
 import type { PortalDatabase } from '@/offline/database.ts';
 import { tableOf, type OfflineFeature, type QueuedWrite, type SavedTable } from '@/offline/declarations.ts';
@@ -53,7 +53,7 @@ function dataOf<P>(body: unknown): P | null {
   return (body as { data?: P } | undefined)?.data ?? null;
 }
 
-export type ReadMark = { posts_postUid: string; clientMarkId: string };
+type ReadMark = { posts_postUid: string; clientMarkId: string };
 
 export const sendReadMark: QueuedWrite<ReadMark> = {
   kind: 'read-mark',
@@ -67,7 +67,7 @@ export const sendReadMark: QueuedWrite<ReadMark> = {
   fromVersion2: ({ body }) => dataOf<ReadMark>(body),
 };
 
-export type FavouriteRemoval = { favoriteUid: string };
+type FavouriteRemoval = { favoriteUid: string };
 
 export const sendFavouriteRemoval: QueuedWrite<FavouriteRemoval> = {
   kind: 'favourite-remove',
@@ -85,9 +85,9 @@ export const sendFavouriteRemoval: QueuedWrite<FavouriteRemoval> = {
   fromVersion2: ({ key }) => ({ favoriteUid: key.slice('favourite-remove:'.length) }),
 };
 
-export type FavouriteAddition = FavouriteTarget & { clientMarkId: string };
+type FavouriteAddition = FavouriteTarget & { clientMarkId: string };
 
-async function confirmAddition(db: PortalDatabase, addition: FavouriteAddition, { favoriteUid }: FavoriteRecord): Promise<void> {
+async function confirmAddition(db: PortalDatabase, addition: FavouriteAddition, { favoriteUid }: FavouriteRecord): Promise<void> {
   const favourites = tableOf(db, favouritesTable);
   const local = await favourites.where('clientMarkId').equals(addition.clientMarkId).first();
   if (local && !local.removed) {
@@ -99,10 +99,10 @@ async function confirmAddition(db: PortalDatabase, addition: FavouriteAddition, 
   await enqueueInTransaction(db, sendFavouriteRemoval, { favoriteUid });
 }
 
-export const sendFavouriteAddition: QueuedWrite<FavouriteAddition, FavoriteRecord> = {
+export const sendFavouriteAddition: QueuedWrite<FavouriteAddition, FavouriteRecord> = {
   kind: 'favourite-add',
   key: ({ clientMarkId }) => `favourite-add:${clientMarkId}`,
-  send: (addition) => api.post<FavoriteRecord>('favorites/', { data: addition }),
+  send: (addition) => api.post<FavouriteRecord>('favorites/', { data: addition }),
   tables: [favouritesTable],
   applyAnswer: confirmAddition,
   async undo(db, addition) {

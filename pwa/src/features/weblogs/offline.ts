@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client.ts';
 import type { OfflineFeature, QueuedWrite } from '@/offline/declarations.ts';
 
 /** A page visit with the id that lets the BFF store a replayed visit only once. */
-export type QueuedVisit = Required<WeblogInput['data']>;
+type QueuedVisit = Required<WeblogInput['data']>;
 
 /**
  * Browser, OS, country, time and the user's names are added by the BFF. The contract's zod

@@ -8,7 +8,3 @@ export type CampusConfig = CampusConfigRecord;
 export function getCampusConfig(): Promise<CampusConfig> {
   return api.get<CampusConfig>('campus-config', { auth: false });
 }
-
-export function getCampusConfigQueryOptions() {
-  return { queryKey: ['campus-config'] as const, queryFn: getCampusConfig, staleTime: Infinity };
-}

@@ -8,7 +8,3 @@ export async function getUser(username: string): Promise<UserRecord> {
   if (!user) throw new ApiError(404, 'No records found!');
   return user;
 }
-
-export function getUserQueryOptions(username: string) {
-  return { queryKey: ['users', username] as const, queryFn: () => getUser(username) };
-}

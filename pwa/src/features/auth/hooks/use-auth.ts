@@ -22,10 +22,3 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
 }
-
-/** For screens that only render once signed in. */
-export function useSignedInUser(): UserRecord {
-  const { user } = useAuth();
-  if (!user) throw new Error('useSignedInUser needs a signed-in user');
-  return user;
-}

@@ -22,7 +22,7 @@ export type StoredSession = {
 };
 
 /** Where oidc-client-ts's WebStorageStateStore keeps the user (checked against it in a test). */
-export function sessionStorageKey(authority: string, clientId: string): string {
+function sessionStorageKey(authority: string, clientId: string): string {
   return `${OIDC_STORAGE_PREFIX}user:${authority}:${clientId}`;
 }
 

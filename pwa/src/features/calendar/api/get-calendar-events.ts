@@ -6,7 +6,7 @@ import { dayKey, wholeDays, type DayRange } from '../lib/calendar-dates.ts';
 import { CALENDAR_LIST_NAME, eventsTable } from '../offline.ts';
 
 /** Events overlapping the days from..to (YYYY-MM-DD) that this reader may see. */
-export function getCalendarEvents(range: { from: string; to: string }): Promise<CalendarEventRecord[]> {
+function getCalendarEvents(range: { from: string; to: string }): Promise<CalendarEventRecord[]> {
   return api.get<CalendarEventRecord[]>('calendar/', { query: range });
 }
 

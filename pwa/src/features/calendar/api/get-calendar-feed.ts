@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client.ts';
  * Google, Outlook or Apple Calendar. Never saved for offline use (it is a credential of
  * sorts), so it shows only online.
  */
-export async function getCalendarFeed(): Promise<CalendarFeedRecord> {
+async function getCalendarFeed(): Promise<CalendarFeedRecord> {
   const records = await api.get<CalendarFeedRecord | CalendarFeedRecord[]>('calendar/feed');
   const feed = Array.isArray(records) ? records[0] : records;
   if (!feed) throw new Error('The calendar feed answer was empty');

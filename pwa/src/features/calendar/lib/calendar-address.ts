@@ -5,7 +5,7 @@ import { defaultWindow, parseMonthKey, startOfMonth, windowForMonth } from './ca
  * reload and Back keep them, and the app can ask for the right events before the screen's
  * code has loaded (app/router.tsx).
  */
-export type CalendarView = 'month' | 'list';
+type CalendarView = 'month' | 'list';
 
 export function calendarView(params: URLSearchParams): CalendarView {
   return params.get('view') === 'list' ? 'list' : 'month';

@@ -6,7 +6,7 @@ import { addDays, dayKey, startOfDay } from './calendar-dates.ts';
  * from the date arithmetic, which the calendar's first call needs before its screen loads.
  */
 /** The days (keys) an event covers, at most two months of them. */
-export function eventDayKeys(event: CalendarEventRecord): string[] {
+function eventDayKeys(event: CalendarEventRecord): string[] {
   const { start, end } = eventTimes(event);
   const keys: string[] = [];
   // An event ending exactly at midnight does not occupy the next day.

@@ -4,7 +4,7 @@ import { browser } from '@/lib/browser.ts';
 import './share-link-button.css';
 
 /** Where a public (make_public) article can be read without signing in. */
-export function publicConnectionUrl(postUid: string, origin: string = window.location.origin): string {
+function publicConnectionUrl(postUid: string, origin: string = window.location.origin): string {
   return `${origin}${publicConnectionPath.href({ id: postUid })}`;
 }
 

@@ -8,7 +8,7 @@ import { formatDate, isoDate } from '@/lib/format-date.ts';
 import { useSavedEmergencyBroadcasts } from '../hooks/use-saved-emergency-broadcasts.ts';
 
 /** The current broadcast (the first one, when its status is on) leads; the rest stay newest first. */
-export function orderBroadcasts(records: readonly EmergencyBroadcastRecord[]): EmergencyBroadcastRecord[] {
+function orderBroadcasts(records: readonly EmergencyBroadcastRecord[]): EmergencyBroadcastRecord[] {
   const [first, ...rest] = records;
   if (!first) return [];
   return first.status ? [first, ...rest] : [...records];

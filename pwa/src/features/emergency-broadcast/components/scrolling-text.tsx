@@ -2,14 +2,14 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import './scrolling-text.css';
 
 /** Spec 2.4: the banner scrolls "with amount 10 and delay 10" (the legacy marquee values). */
-export const SCROLL_AMOUNT = 10;
-export const SCROLL_DELAY = 10;
+const SCROLL_AMOUNT = 10;
+const SCROLL_DELAY = 10;
 /**
  * Browsers never ran a marquee faster than one step per 60 ms unless `truespeed` was set,
  * so amount 10 / delay 10 actually moved 10 px every 60 ms. That is the speed reproduced.
  */
 const EFFECTIVE_DELAY_MS = Math.max(SCROLL_DELAY, 60);
-export const SCROLL_PX_PER_SECOND = (SCROLL_AMOUNT / EFFECTIVE_DELAY_MS) * 1000;
+const SCROLL_PX_PER_SECOND = (SCROLL_AMOUNT / EFFECTIVE_DELAY_MS) * 1000;
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

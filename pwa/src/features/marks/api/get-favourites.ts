@@ -1,22 +1,21 @@
-import type { FavoriteRecord } from '@portal/contract';
+import type { FavouriteRecord } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/lib/api-client.ts';
 import { writeToCache } from '@/offline/session.ts';
 import { useCacheFirst } from '@/offline/use-cache-first.ts';
 import { readFavourites, replaceFavourites } from '../lib/favourites.ts';
-import { favouriteKey, type FavouriteTarget } from '../offline.ts';
+import { favouriteKey } from '../offline.ts';
 
-export type { FavouriteTarget };
 export { favouriteKey };
 
 /** This person's favourites: notices (posts_postUid) and calendar events (EVENT_ID). */
-function getFavourites(): Promise<FavoriteRecord[]> {
-  return api.get<FavoriteRecord[]>('favorites/');
+function getFavourites(): Promise<FavouriteRecord[]> {
+  return api.get<FavouriteRecord[]>('favorites/');
 }
 
 /** What the screens need of a favourite, saved or from the server. */
-export type FavouriteRow = Pick<FavoriteRecord, 'posts_postUid' | 'EVENT_ID'> & { favoriteUid: string | null };
+type FavouriteRow = Pick<FavouriteRecord, 'posts_postUid' | 'EVENT_ID'> & { favoriteUid: string | null };
 
 export function getFavouritesQueryOptions() {
   return queryOptions({
@@ -31,7 +30,7 @@ export function getFavouritesQueryOptions() {
   });
 }
 
-function keyOfRecord(record: Pick<FavoriteRecord, 'posts_postUid' | 'EVENT_ID'>): string | null {
+function keyOfRecord(record: Pick<FavouriteRecord, 'posts_postUid' | 'EVENT_ID'>): string | null {
   if (record.posts_postUid) return favouriteKey({ posts_postUid: record.posts_postUid });
   if (record.EVENT_ID) return favouriteKey({ EVENT_ID: record.EVENT_ID });
   return null;

@@ -7,7 +7,7 @@ import { useCacheFirst } from '@/offline/use-cache-first.ts';
 import { readReadPosts, replaceReadPosts } from '../lib/read-marks.ts';
 
 /** The posts this person has read, on any of their devices. */
-export function getReadPosts(): Promise<ReadPostRecord[]> {
+function getReadPosts(): Promise<ReadPostRecord[]> {
   return api.get<ReadPostRecord[]>('readposts/');
 }
 

@@ -1,4 +1,4 @@
-import type { FavoriteInput, FavoriteRecord } from '@portal/contract';
+import type { FavouriteInput, FavouriteRecord } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client.ts';
@@ -8,9 +8,9 @@ import type { FavouriteTarget } from '../offline.ts';
 import { getFavouritesQueryOptions } from './get-favourites.ts';
 
 /** Straight to the server; used only where the browser has no IndexedDB for the outbox. */
-function createFavourite(target: FavouriteTarget): Promise<FavoriteRecord> {
-  const body: FavoriteInput = { data: { ...target, clientMarkId: crypto.randomUUID() } };
-  return api.post<FavoriteRecord>('favorites/', body);
+function createFavourite(target: FavouriteTarget): Promise<FavouriteRecord> {
+  const body: FavouriteInput = { data: { ...target, clientMarkId: crypto.randomUUID() } };
+  return api.post<FavouriteRecord>('favorites/', body);
 }
 
 function deleteFavourite(favoriteUid: string): Promise<unknown> {

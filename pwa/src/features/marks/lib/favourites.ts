@@ -1,4 +1,4 @@
-import type { FavoriteRecord } from '@portal/contract';
+import type { FavouriteRecord } from '@portal/contract';
 import type { PortalDatabase } from '@/offline/database.ts';
 import { tableOf } from '@/offline/declarations.ts';
 import { dequeueInTransaction, enqueueInTransaction, pendingPayloads } from '@/offline/queue.ts';
@@ -65,7 +65,7 @@ export async function toggleFavourite(db: PortalDatabase, target: FavouriteTarge
  * may not include yet: those still queued, and those made or confirmed after the list was
  * asked for (`askedAt`).
  */
-export async function replaceFavourites(db: PortalDatabase, records: readonly FavoriteRecord[], askedAt: number): Promise<void> {
+export async function replaceFavourites(db: PortalDatabase, records: readonly FavouriteRecord[], askedAt: number): Promise<void> {
   const favourites = tableOf(db, favouritesTable);
   await db.transaction('rw', favourites, db.outbox, db.meta, async () => {
     const [additions, removals, saved] = await Promise.all([

@@ -2,11 +2,11 @@ import type { PostCategoryRecord } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-export function getPostCategories(): Promise<PostCategoryRecord[]> {
+function getPostCategories(): Promise<PostCategoryRecord[]> {
   return api.get<PostCategoryRecord[]>('post-categories/');
 }
 
-export function getPostCategoriesQueryOptions() {
+function getPostCategoriesQueryOptions() {
   return queryOptions({ queryKey: ['post-categories'], queryFn: getPostCategories, staleTime: 10 * 60_000 });
 }
 

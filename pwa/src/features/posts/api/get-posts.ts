@@ -7,7 +7,7 @@ import type { CurrentRule } from '@/offline/use-current-items.ts';
 import { postListName, postsTable } from '../offline.ts';
 
 /** The post types the reader screens list. */
-export type ListedPostType = Extract<PostType, 'notice' | 'newsletter' | 'principal'>;
+type ListedPostType = Extract<PostType, 'notice' | 'newsletter' | 'principal'>;
 
 /** A saved post shows while its publish window is open, as the BFF decides (the contract's rule). */
 export const livePosts: CurrentRule<PostRecord> = {

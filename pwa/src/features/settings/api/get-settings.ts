@@ -5,7 +5,7 @@ import { readDocument, saveDocument } from '@/offline/documents.ts';
 import { whenDatabaseReady, writeToCache } from '@/offline/session.ts';
 
 /** The school's settings (tiles, theme colours, phone number, ribbon logo): one record. */
-export async function getSettings(): Promise<SettingsRecord> {
+async function getSettings(): Promise<SettingsRecord> {
   const records = await api.get<SettingsRecord[]>('settings/');
   const settings = records[0];
   if (!settings) throw new ApiError(404, 'No records found!');

@@ -3,7 +3,7 @@ import { enqueue } from '@/offline/queue.ts';
 import { currentDatabase } from '@/offline/session.ts';
 import { sendVisit } from '../offline.ts';
 
-export type PageVisit = Omit<WeblogInput['data'], 'clientVisitId'>;
+type PageVisit = Omit<WeblogInput['data'], 'clientVisitId'>;
 
 /**
  * Records a page visit through the outbox, so visits made offline reach the server once the

@@ -1,32 +1,32 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { favoriteIdParam, favoriteInput, marksQuery, type FavoriteRemovedRecord } from '@portal/contract';
+import { favouriteIdParam, favouriteInput, marksQuery, type FavouriteRemovedRecord } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { markOnce } from '../../commands/mark-once.ts';
 import { readableEvent } from '../../calendar/events.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
 import { POST_POPULATE, type CmsPost } from '../../presenters/post.ts';
-import { FAVOURITE_POPULATE, presentFavorite, type CmsMark } from '../../presenters/marks.ts';
+import { FAVOURITE_POPULATE, presentFavourite, type CmsMark } from '../../presenters/marks.ts';
 import { canReadPost } from '../../policies/post.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const list = { query: marksQuery };
-const create = { body: favoriteInput };
-const one = { params: z.object({ id: favoriteIdParam }) };
+const create = { body: favouriteInput };
+const one = { params: z.object({ id: favouriteIdParam }) };
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** The signed-in person's favourite notices and calendar events. */
-export function favoriteRoutes({ cms, shared, personal, now, limits }: RouteDeps) {
+export function favouriteRoutes({ cms, shared, personal, now, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/favorites', validate(list), async (ctx) => {
     const { data: marks, truncated } = noteStale(ctx, await personal.marks('favourites', ctx.state.user));
     markTruncated(ctx, truncated);
     // A favourite whose notice or event was deleted has nothing left to show.
-    ctx.body = marks.filter((mark) => mark.post || mark.calendar_event).map(presentFavorite);
+    ctx.body = marks.filter((mark) => mark.post || mark.calendar_event).map(presentFavourite);
   });
 
   router.post('/favorites', limits.writesPerPerson(), validate(create), async (ctx) => {
@@ -52,12 +52,12 @@ export function favoriteRoutes({ cms, shared, personal, now, limits }: RouteDeps
     });
     personal.forget('favourites', user);
     ctx.status = created ? 201 : 200;
-    ctx.body = presentFavorite(mark);
+    ctx.body = presentFavourite(mark);
   });
 
   router.delete('/favorites/:id', limits.writesPerPerson(), validate(one), async (ctx) => {
     const { id } = inputOf(ctx, one).params;
-    const gone: FavoriteRemovedRecord = { favoriteUid: id };
+    const gone: FavouriteRemovedRecord = { favoriteUid: id };
     let favourite: CmsMark;
     try {
       favourite = await cms.findOne<CmsMark>('favourites', id, { populate: { portal_user: { fields: ['documentId'] } } });

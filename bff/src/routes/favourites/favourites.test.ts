@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { FavoriteRecord, FavoriteRemovedRecord } from '@portal/contract';
+import type { FavouriteRecord, FavouriteRemovedRecord } from '@portal/contract';
 import { callApi, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsFind, postIdByTitle } from '../../test/cms-records.ts';
 
-type Favorite = { responceObject: { records: FavoriteRecord; error: { id: string; message: string } } };
-type Favorites = { responceObject: { records: FavoriteRecord[] } };
-type Removed = { responceObject: { records: FavoriteRemovedRecord } };
+type FavouriteAnswer = { responceObject: { records: FavouriteRecord; error: { id: string; message: string } } };
+type FavouritesAnswer = { responceObject: { records: FavouriteRecord[] } };
+type Removed = { responceObject: { records: FavouriteRemovedRecord } };
 type ErrorBody = { responceObject: { records: null; error: { id: string; message: string } } };
 
 const NOTICE = 'Canteen: new online ordering';
@@ -21,11 +21,11 @@ async function eventIdByTitle(title: string): Promise<string> {
 }
 
 async function favourite(username: string, item: { posts_postUid?: string; EVENT_ID?: string }, clientMarkId = randomUUID()) {
-  return callApi<Favorite>('favorites/', { token: await tokenFor(username), method: 'POST', body: { data: { ...item, clientMarkId } } });
+  return callApi<FavouriteAnswer>('favorites/', { token: await tokenFor(username), method: 'POST', body: { data: { ...item, clientMarkId } } });
 }
 
-async function favouritesOf(username: string): Promise<FavoriteRecord[]> {
-  const answer = await callApi<Favorites>('favorites/', { token: await tokenFor(username) });
+async function favouritesOf(username: string): Promise<FavouriteRecord[]> {
+  const answer = await callApi<FavouritesAnswer>('favorites/', { token: await tokenFor(username) });
   expect(answer.status).toBe(200);
   return answerOf('GET favorites', answer);
 }
