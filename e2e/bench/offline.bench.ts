@@ -11,6 +11,15 @@ import { launchChromium, signInOnProviderPage } from '../support/chromium.ts';
  * bulk write of 1,000 notices with the app's own schema. The JavaScript for `/` is measured,
  * and held to its budget, by every build (pwa/scripts/reader-bundle.ts).
  */
+/**
+ * The same bench's median on the build before the offline engine (commit 35f8fb8, 20 runs on
+ * this machine, as issue "One offline engine" reports it), printed beside today's figure.
+ */
+const COLD_START_BEFORE_ENGINE_MS = 431;
+
+/** Cold starts vary by tens of milliseconds from one to the next: the median of 20. */
+const COLD_START_RUNS = Number(process.env.BENCH_RUNS ?? 20);
+
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function fakeNotice(index: number) {
@@ -140,7 +149,7 @@ try {
 
   await context.setOffline(true);
   const coldStarts: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; run < COLD_START_RUNS; run += 1) {
     const offlinePage = await context.newPage();
     await offlinePage.goto('/notices');
     await offlinePage.waitForFunction(() => document.querySelectorAll('main li.card').length >= 500, undefined, { timeout: 30_000 });
@@ -154,9 +163,12 @@ try {
   await bulkPage.goto('/docusign?bench=1');
   const bulkWrites = await dexieBulkWriteMs(bulkPage);
 
-  console.log(`\noffline cold start of /notices, 500 notices + 200 events cached: median ${median(coldStarts).toFixed(0)} ms (runs: ${coldStarts.map((t) => t.toFixed(0)).join(', ')}; target < 1000 ms)`);
+  console.log(
+    `\noffline cold start of /notices, 500 notices + 200 events cached: median ${median(coldStarts).toFixed(0)} ms over ${COLD_START_RUNS} runs ` +
+      `(runs: ${coldStarts.map((t) => t.toFixed(0)).join(', ')}); before the offline engine (35f8fb8): ${COLD_START_BEFORE_ENGINE_MS} ms; target <= 300 ms`,
+  );
   console.log(`Dexie bulkPut of 1,000 notices: median ${median(bulkWrites).toFixed(0)} ms (runs: ${bulkWrites.map((t) => t.toFixed(0)).join(', ')}; target < 500 ms)`);
-  if (median(coldStarts) > 1000 || median(bulkWrites) > 500) process.exitCode = 1;
+  if (median(coldStarts) > 300 || median(bulkWrites) > 500) process.exitCode = 1;
 } finally {
   await browser.close();
   await stack.stop();

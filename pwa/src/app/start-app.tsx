@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppFrame } from '@/components/layout/app-frame.tsx';
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx';
+import { openSavedDataWhenStartingOffline } from '@/features/auth/lib/offline-reader.ts';
 import { getEmergencyBroadcastsQueryOptions } from '@/features/emergency-broadcast/api/get-emergency-broadcasts.ts';
 import { getReadPostsQueryOptions } from '@/features/marks/api/get-read-posts.ts';
 import { getSettingsQueryOptions } from '@/features/settings/api/get-settings.ts';
@@ -59,6 +60,12 @@ export function startApp({ publicMode }: { publicMode: boolean }): void {
     // The screen of this address is already downloading (main.ts); Dexie waits for that screen.
     holdOfflineDatabase();
     void afterFirstScreen().then(releaseOfflineDatabase);
+    if (!navigator.onLine) {
+      // No token will come to start the first calls: the saved data's database opens now, and
+      // the route guard's settings are read from it alongside the first render.
+      openSavedDataWhenStartingOffline();
+      void queryClient.prefetchQuery(getSettingsQueryOptions());
+    }
     // Leaving for another app (or tab) before then: what was shown is saved now.
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') releaseOfflineDatabase();

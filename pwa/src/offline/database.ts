@@ -19,7 +19,7 @@ import { dismissRefusedWrite, flushOutbox, readRefusedWrites, startOutboxSync, t
 /** When a saved list was last replaced by the server's answer ('last updated' on screens). */
 type ListDate = { list: string; updatedAt: number };
 
-/** A single saved record the app needs before any screen (the guard's settings, the user). */
+/** A single saved record the app needs before any screen, under the name its feature gives. */
 type SavedDocument = { key: string; value: unknown; updatedAt: number };
 
 /** The server refused a queued write for good: kept to tell the person, until dismissed. */

@@ -56,7 +56,7 @@ export type QueuedWrite<P, A = unknown> = {
   applyAnswer?: (db: PortalDatabase, payload: P, answer: A) => Promise<void>;
   /** The server refused it for good: takes back the local change the person would otherwise keep seeing. */
   undo?: (db: PortalDatabase, payload: P) => Promise<void>;
-  /** Says to the person which change could not be saved ("Marking a notice as read"). */
+  /** Says to the person, in words, which change could not be saved. */
   describe: (payload: P) => string;
   /** A queued item of schema 2 (method, path, body) as this write's payload. */
   fromVersion2?: (item: { key: string; path: string; body?: unknown }) => P | null;

@@ -1,7 +1,7 @@
 import type { PortalDatabase } from './database.ts';
 
 /**
- * Single records the app needs before any screen (the route guard's settings, the signed-in
+ * Single records the app needs before any screen (what the route guard reads, the signed-in
  * person's record), saved whole under a name their feature gives. A document is what the
  * server last sent: each save replaces it.
  */

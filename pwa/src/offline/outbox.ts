@@ -4,8 +4,9 @@ import type { QueuedWrite } from './declarations.ts';
 
 /**
  * Sending the writes made on this device. The feature changes its local tables and queues
- * the write in one transaction (offline/queue.ts), and the queue is sent in order whenever the app is online: at start, on the 'online' event, after each new write,
- * and when a failed item's wait is over.
+ * the write in one transaction (offline/queue.ts), and the queue is sent in order whenever
+ * the app is online: at start, on the 'online' event, after each new write, and when a
+ * failed item's wait is over.
  *
  * An item is deleted only after the server has answered. If the app dies between the answer
  * and the delete, the same request (with the ids made on the device) is sent again on the
@@ -13,7 +14,7 @@ import type { QueuedWrite } from './declarations.ts';
  *
  * Offline, a timeout, 401 (sign-in comes back), 408, 429 or a 5xx: the item stays in its place
  * and is tried again later, each wait longer than the last. Any other 4xx means the server
- * will never take it as it is (the post it marks no longer exists): it is set aside as
+ * will never take it as it is (the record it refers to no longer exists): it is set aside as
  * refused, its local change undone, and the person is told (components/pwa/refused-writes).
  *
  * Only the database module imports this one: sending loads with the database, after the

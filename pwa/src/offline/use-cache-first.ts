@@ -37,8 +37,8 @@ export function useCacheFirst<T, TKey extends QueryKey = QueryKey>(options: {
   readCache: (db: PortalDatabase) => Promise<CachedValue<T> | null>;
   query: UseQueryOptions<T, Error, T, TKey>;
   /**
-   * The saved copy also holds the person's own changes not yet sent (read marks,
-   * favourites): once read, it always wins over the last server answer.
+   * The saved copy also holds the person's own changes not yet sent: once read, it always
+   * wins over the last server answer.
    */
   localWrites?: boolean;
 }): CacheFirstResult<T> {

@@ -5,8 +5,8 @@ type LiveResult<T> = { value: T | undefined; loaded: boolean };
 
 /**
  * Subscribes a component to an IndexedDB query: it re-renders whenever a write touches what
- * the query read (a list replaced by fresh data, a favourite toggled). `key` names the query;
- * a new key (or database) starts a new subscription.
+ * the query read (a list replaced by fresh data, a change made on the device). `key` names
+ * the query; a new key (or database) starts a new subscription.
  */
 export function useLiveQuery<T>(
   db: PortalDatabase | null,

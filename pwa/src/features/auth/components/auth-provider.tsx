@@ -8,11 +8,9 @@ import { clearAllOfflineData, clearOfflineData, removeOfflineDataPastItsTime } f
 import type { PortalDatabase } from '@/offline/database.ts';
 import {
   deviceAnswer,
-  lastPerson,
   offlineStorageAllowed,
   rememberLastPerson,
   saveDeviceAnswer,
-  withinOfflinePeriod,
   type DeviceAnswer,
 } from '@/offline/device.ts';
 import { readDocument, saveDocument } from '@/offline/documents.ts';
@@ -34,6 +32,7 @@ import {
   usernameFromProfile,
   type StoredSession,
 } from '../lib/sign-in-session.ts';
+import { offlineReaderScope } from '../lib/offline-reader.ts';
 import { saveCampusConfig, savedCampusConfig } from '../lib/saved-campus-config.ts';
 import './auth-provider.css';
 
@@ -85,19 +84,6 @@ const USER_DOCUMENT = 'user';
 async function savedUser(): Promise<UserRecord | null> {
   const db: PortalDatabase | null = await whenDatabaseReady();
   return db ? readDocument<UserRecord>(db, USER_DOCUMENT).catch(() => null) : null;
-}
-
-/**
- * Offline with no live session (the installed app opened on the bus): only the last person
- * who signed in on this device reads what is saved, and only within the offline period. A
- * session left in this tab, even expired, says who is here: if that is someone else, nothing
- * opens. No token: calls fail until they are online and sign in.
- */
-function offlineReaderScope(campus: string, sessionSub: string | undefined): OfflineScope | null {
-  const last = lastPerson();
-  if (!last || last.campus !== campus || !withinOfflinePeriod(last)) return null;
-  if (sessionSub !== undefined && sessionSub !== last.sub) return null;
-  return { campus, sub: last.sub };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readerPaths, type PostRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatDate, isoDate } from '@/lib/format-date.ts';
+import { useLinkNavigation } from '@/lib/use-link-navigation.ts';
 import './post-cards.css';
 
 /** What the screen composing the list adds: read marks and per-item actions (the star). */
@@ -21,8 +21,10 @@ type PostCardsProps = PostMarks & {
 /** A list of posts as cards: unread ones are marked in words, not only by colour. */
 export function PostCards({ posts, readIds, onMarkRead, renderActions, headingLevel = 2 }: PostCardsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const navigateOnClick = useLinkNavigation();
   return (
-    <ul className="card-list">
+    // The links' clicks (Enter on a link included) bubble to the list: see useLinkNavigation.
+    <ul className="card-list" onClick={navigateOnClick}>
       {posts.map((post) => {
         const unread = readIds !== undefined && !readIds.has(post.postUid);
         const titleId = `post-${post.postUid}`;
@@ -31,7 +33,7 @@ export function PostCards({ posts, readIds, onMarkRead, renderActions, headingLe
             <article aria-labelledby={titleId}>
               <div className="card__head">
                 <Heading className="card__title" id={titleId}>
-                  <Link to={readerPaths.noticeDetails.href({ id: post.postUid })}>{post.title}</Link>
+                  <a href={readerPaths.noticeDetails.href({ id: post.postUid })}>{post.title}</a>
                 </Heading>
                 {renderActions ? <div className="card__actions">{renderActions(post)}</div> : null}
               </div>
