@@ -18,13 +18,16 @@ type PostCardsProps = PostMarks & {
   headingLevel?: 2 | 3;
 };
 
+/** From this many cards, those off screen skip layout and paint until scrolled near (cards.css). */
+const LONG_LIST = 100;
+
 /** A list of posts as cards: unread ones are marked in words, not only by colour. */
 export function PostCards({ posts, readIds, onMarkRead, renderActions, headingLevel = 2 }: PostCardsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const navigateOnClick = useLinkNavigation();
   return (
     // The links' clicks (Enter on a link included) bubble to the list: see useLinkNavigation.
-    <ul className="card-list" onClick={navigateOnClick}>
+    <ul className={posts.length >= LONG_LIST ? 'card-list card-list--long' : 'card-list'} onClick={navigateOnClick}>
       {posts.map((post) => {
         const unread = readIds !== undefined && !readIds.has(post.postUid);
         const titleId = `post-${post.postUid}`;
