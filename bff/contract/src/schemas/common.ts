@@ -6,6 +6,14 @@ export const uidSchema = z.string().regex(/^[a-z0-9]{10,40}$/i, 'Not a valid rec
 /** A moment as the CMS stores it and the BFF passes it on: ISO 8601, in UTC or with an offset. */
 export const isoDateTime = z.iso.datetime({ offset: true });
 
+/** Admin spec 3: who made a record (a post, a newsletter header), as the legacy API named it. */
+export const creatorFields = {
+  users_userid: z.string().nullable(),
+  users_username: z.string().nullable(),
+  users_firstname: z.string().nullable(),
+  users_lastname: z.string().nullable(),
+};
+
 /** `a,b,c` in a query string, as the legacy admin sends lists. */
 export function commaList<T extends z.ZodType<string, string>>(item: T) {
   return z

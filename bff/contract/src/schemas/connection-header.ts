@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
+import { creatorFields, isoDateTime } from './common.ts';
 
 export const CAPTION_LOCATIONS = ['top_left', 'top_right', 'bottom_left', 'bottom_right', 'no_caption'] as const;
 
@@ -14,11 +14,7 @@ export const connectionHeaderRecord = z.strictObject({
   publish_end: z.string().nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
-  /** Admin spec 3: a header carries its creator's fields, as a post does. */
-  users_userid: z.string().nullable(),
-  users_username: z.string().nullable(),
-  users_firstname: z.string().nullable(),
-  users_lastname: z.string().nullable(),
+  ...creatorFields,
 });
 export type ConnectionHeaderRecord = z.infer<typeof connectionHeaderRecord>;
 

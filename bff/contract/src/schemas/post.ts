@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIENCE_KINDS } from '../rules/audience.ts';
-import { booleanFlag, commaList, isoDateTime, pagingQuery } from './common.ts';
+import { booleanFlag, commaList, creatorFields, isoDateTime, pagingQuery } from './common.ts';
 import { POST_FILTER_MESSAGES } from '../messages.ts';
 
 export const POST_TYPES = ['newsletter', 'notice', 'principal', 'dailyemail'] as const;
@@ -28,10 +28,7 @@ export const postRecord = z.strictObject({
   daily_flag: z.boolean(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
-  users_userid: z.string().nullable(),
-  users_username: z.string().nullable(),
-  users_firstname: z.string().nullable(),
-  users_lastname: z.string().nullable(),
+  ...creatorFields,
   group_list: z.strictObject({
     userTypes: z.array(z.strictObject({ id: z.number(), value: audienceKindSchema, isChecked: z.boolean() })),
     groups: z.array(z.strictObject({ groupname: z.string() })),
