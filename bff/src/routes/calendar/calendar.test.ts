@@ -2,7 +2,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { CALENDAR_RANGE_MAX_DAYS, type CalendarEventRecord, type CalendarFeedRecord } from '@portal/contract';
 import { callApi, fetchFile, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
-import { cmsFind } from '../../test/cms-records.ts';
+import { cmsCreate, cmsDelete, cmsFind } from '../../test/cms-records.ts';
+import { eventually } from '../../test/eventually.ts';
 
 type Events = { responceObject: { records: CalendarEventRecord[] } };
 type Feed = { responceObject: { records: CalendarFeedRecord } };
@@ -59,6 +60,41 @@ describe('GET calendar/', () => {
     expect(titles).toContain('Music soirée');
     expect(titles).not.toContain('Open day');
     expect(titles).not.toContain('Book Week character parade');
+  });
+
+  it('counts an event in a day by the contract\'s one rule: its end is exclusive, the day\'s last moment included', async () => {
+    // Local days, 30 days out so no seeded event is near: an all-day event of that day ends
+    // at the next midnight, and a talk starts on the last millisecond of the day before.
+    const day = (days: number) => {
+      const date = new Date();
+      date.setHours(0, 0, 0, 0);
+      date.setDate(date.getDate() + days);
+      return date;
+    };
+    const allDay = await cmsCreate('calendar-events', {
+      title: 'Edge: all-day sports day',
+      event_start: day(30).toISOString(),
+      event_end: day(31).toISOString(),
+      all_day: true,
+      campus: 'sydney',
+    });
+    const lateTalk = await cmsCreate('calendar-events', {
+      title: 'Edge: talk at the last moment',
+      event_start: new Date(day(30).getTime() - 1).toISOString(),
+      event_end: day(30).toISOString(),
+      campus: 'sydney',
+    });
+    try {
+      const titlesOn = async (days: number) =>
+        (await eventsFor('carer1', `?from=${localDay(days)}&to=${localDay(days)}`)).map((event) => event.title).filter((title) => title.startsWith('Edge:'));
+      await eventually(() => titlesOn(30), (titles) => titles.length > 0);
+      expect(await titlesOn(30)).toEqual(['Edge: all-day sports day']);
+      expect(await titlesOn(29)).toEqual(['Edge: talk at the last moment']);
+      expect(await titlesOn(31)).toEqual([]);
+    } finally {
+      await cmsDelete('calendar-events', allDay);
+      await cmsDelete('calendar-events', lateTalk);
+    }
   });
 
   it('refuses a range that ends before it starts, and a date in another format, with 400 and a message', async () => {

@@ -14,7 +14,7 @@ function getCalendarEvents(range: { from: string; to: string }): Promise<Calenda
  * The events of a window of days. The server's answer replaces the saved events of that
  * window (an event cancelled since the last visit disappears); events outside it stay.
  */
-const calendarEvents: SavedList<CalendarEventRecord, 'EVENT_ID', DayRange> = {
+export const calendarEvents: SavedList<CalendarEventRecord, 'EVENT_ID', DayRange> = {
   table: eventsTable,
   name: () => CALENDAR_LIST_NAME,
   rows: (table, range) => {
