@@ -20,7 +20,7 @@ const inSrc = (path: string) => `${srcDir}${path}`;
  * signed-out redirect (loaded only to sign in, renew the token or sign out), the question
  * "Is this a shared computer?" (asked once per device), the header's category menu (on
  * notices and connections, when opened), the list of changes the server refused (shown
- * only after a refusal), the emergency banner (shown only while an emergency is current) and
+ * only after a refusal), the emergency banner's scrolling message (only while an emergency is current) and
  * the calendar's first call (made when /calendar opens). Every other dynamic import reachable from the entry
  * is counted, so a new one is counted until it is deliberately listed here.
  */
@@ -36,7 +36,7 @@ function loadedElsewhere(moduleId: string | null): boolean {
     inSrc('features/post-categories/components/category-filter.tsx'),
     inSrc('components/pwa/refused-writes.tsx'),
     inSrc('features/calendar/api/prefetch-calendar-events.ts'),
-    inSrc('features/emergency-broadcast/components/broadcast-banner.tsx'),
+    inSrc('features/emergency-broadcast/components/scrolling-text.tsx'),
   ].some((excluded) => moduleId.startsWith(excluded));
 }
 

@@ -46,6 +46,12 @@ const SCREENS: Record<ReaderRoute, () => Promise<ScreenModule>> = {
   docusignPkKps: eSignature,
 };
 
+/**
+ * The calendar's first call needs its date arithmetic, which the home screen does not carry:
+ * that code comes in a small chunk of its own, downloaded with the calendar's screen.
+ */
+export const loadCalendarFirstCalls = () => import('@/features/calendar/api/prefetch-calendar-events.ts');
+
 /** What identifies a route's screen module: routes that share a screen give the same. */
 export function readerScreenModule(route: ReaderRoute): unknown {
   return SCREENS[route];
@@ -75,4 +81,5 @@ export function readerRouteOf(pathname: string): ReaderRoute | null {
 export function startReaderScreenDownload(pathname: string): void {
   const route = readerRouteOf(pathname);
   if (route) loadReaderScreen(route).catch(() => {});
+  if (route === 'calendar') loadCalendarFirstCalls().catch(() => {});
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, type CSSProperties } from 'react';
+import { lazy, useEffect, useRef, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer.tsx';
 import { Header } from '@/components/layout/header.tsx';
@@ -99,12 +99,6 @@ export function SignedInShell() {
   const broadcasts = useEmergencyBroadcasts();
   const bannerSettled = !broadcasts.isPending || broadcasts.fetchStatus === 'paused';
 
-  const waiting = (
-    <main key="waiting" id="main" tabIndex={-1} className="main">
-      <Loading />
-    </main>
-  );
-
   const theme = {
     ...(settings?.theme_colours.header_colour ? { '--header-colour': settings.theme_colours.header_colour } : {}),
     ...(settings?.theme_colours.footer_colour ? { '--footer-colour': settings.theme_colours.footer_colour } : {}),
@@ -122,8 +116,7 @@ export function SignedInShell() {
       <OfflineIndicator />
       <RefusedWritesStatus />
       {bannerSettled ? (
-        // An emergency's banner suspends while its code loads: the screen waits with it.
-        <Suspense fallback={waiting}>
+        <>
           <EmergencyBanner />
           <UpdatePrompt />
           <InstallHint />
@@ -140,9 +133,11 @@ export function SignedInShell() {
             deviceAnswer={deviceAnswer}
             onChangeDevice={askAboutDevice}
           />
-        </Suspense>
+        </>
       ) : (
-        waiting
+        <main key="waiting" id="main" tabIndex={-1} className="main">
+          <Loading />
+        </main>
       )}
     </div>
   );

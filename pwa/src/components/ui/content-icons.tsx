@@ -1,6 +1,6 @@
 import { Svg, type IconProps } from './icons.tsx';
 
-/** Icons of the screens (favourites, the calendar grid, the category menu, the emergency banner), beside the chrome's. */
+/** Icons of the screens (favourites, the calendar grid, the category menu), beside the chrome's. */
 export const EyeIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
@@ -14,14 +14,6 @@ export const EyeOffIcon = (props: IconProps) => (
     <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2" />
     <path d="M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a10 10 0 0 0 5.4-1.6" />
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-  </Svg>
-);
-
-export const AlertIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M12 3 2 21h20z" />
-    <path d="M12 10v5" />
-    <path d="M12 18h.01" />
   </Svg>
 );
 

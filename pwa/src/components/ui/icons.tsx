@@ -72,3 +72,11 @@ export const OfflineIcon = (props: IconProps) => (
     <path d="M12 20h.01" />
   </Svg>
 );
+
+export const AlertIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 3 2 21h20z" />
+    <path d="M12 10v5" />
+    <path d="M12 18h.01" />
+  </Svg>
+);
