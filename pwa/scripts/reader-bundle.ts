@@ -100,8 +100,14 @@ export function homeChunkName(): (id: string, context: ModuleGraph) => string | 
       const app = staticClosure(context, [inSrc('app/start-app.tsx'), inSrc('app/routes/reader/dashboard.tsx')]);
       const first = staticClosure(context, [inSrc('main.ts'), inSrc('features/auth/lib/start-sign-in.ts')]);
       const home = new Set([...app].filter((module) => !first.has(module)));
+      // The features' declarations go with the app instead: a screen imports its own (the
+      // calendar its table) and must not pull Dexie in with it before its first paint.
       const offline = staticClosure(context, [inSrc('offline/database.ts'), inSrc('app/offline-records.ts')]);
-      chunks = { app: home, offline: new Set([...offline].filter((module) => !home.has(module) && !first.has(module))) };
+      const declarations = [...offline].filter((module) => module.startsWith(inSrc('features/')) && !first.has(module));
+      chunks = {
+        app: new Set([...home, ...declarations]),
+        offline: new Set([...offline].filter((module) => !home.has(module) && !first.has(module) && !declarations.includes(module))),
+      };
     }
     if (chunks.app.has(id)) return BARREL_ONLY_ON_HOME.some((pattern) => pattern.test(id)) ? null : 'app';
     return chunks.offline.has(id) ? 'offline-database' : null;
