@@ -47,10 +47,18 @@ const SCREENS: Record<ReaderRoute, () => Promise<ScreenModule>> = {
 };
 
 /**
- * The calendar's first call needs its date arithmetic, which the home screen does not carry:
- * that code comes in a small chunk of its own, downloaded with the calendar's screen.
+ * Screens whose first calls need code the home screen does not carry (the calendar's date
+ * arithmetic): that code comes in a small chunk of its own, downloaded with the screen.
  */
-export const loadCalendarFirstCalls = () => import('@/features/calendar/api/prefetch-calendar-events.ts');
+const FIRST_CALLS = {
+  calendar: () => import('@/features/calendar/api/prefetch-calendar-events.ts'),
+} satisfies Partial<Record<ReaderRoute, () => Promise<unknown>>>;
+
+type RouteWithFirstCalls = keyof typeof FIRST_CALLS;
+
+export function loadFirstCalls<R extends RouteWithFirstCalls>(route: R): ReturnType<(typeof FIRST_CALLS)[R]> {
+  return FIRST_CALLS[route]() as ReturnType<(typeof FIRST_CALLS)[R]>;
+}
 
 /** What identifies a route's screen module: routes that share a screen give the same. */
 export function readerScreenModule(route: ReaderRoute): unknown {
@@ -81,5 +89,5 @@ export function readerRouteOf(pathname: string): ReaderRoute | null {
 export function startReaderScreenDownload(pathname: string): void {
   const route = readerRouteOf(pathname);
   if (route) loadReaderScreen(route).catch(() => {});
-  if (route === 'calendar') loadCalendarFirstCalls().catch(() => {});
+  if (route && route in FIRST_CALLS) loadFirstCalls(route as RouteWithFirstCalls).catch(() => {});
 }

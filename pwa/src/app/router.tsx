@@ -8,7 +8,7 @@ import { lazyScreen, type LazyScreen, type ScreenModule } from '@/lib/lazy-scree
 import { PublicShell } from './layouts/public-shell.tsx';
 import { ReaderGuard } from './layouts/reader-guard.tsx';
 import { SignedInShell } from './layouts/signed-in-shell.tsx';
-import { loadCalendarFirstCalls, loadReaderScreen, readerScreenModule, readerScreenPaths, type ReaderRoute } from './reader-screens.ts';
+import { loadFirstCalls, loadReaderScreen, readerScreenModule, readerScreenPaths, type ReaderRoute } from './reader-screens.ts';
 import type { RouteHandle } from './route-handle.ts';
 
 /** A screen's import(), or a screen already made lazy because several routes share it. */
@@ -78,7 +78,7 @@ export const readerRoutes: RouteObject[] = [
   }),
   reader('calendar', 'Calendar', {
     heading: 'Calendar',
-    firstCalls: (client, url) => void loadCalendarFirstCalls().then(({ prefetchCalendarEvents }) => prefetchCalendarEvents(client, url)),
+    firstCalls: (client, url) => void loadFirstCalls('calendar').then(({ prefetchCalendarEvents }) => prefetchCalendarEvents(client, url)),
   }),
   reader('calendarEventDetails', 'Calendar event', {
     heading: 'Calendar',

@@ -47,7 +47,7 @@ export type SavedRecord<R, K extends keyof R & string> = {
 };
 
 /** A declared table with the engine's place of each row in its server list. */
-function tableOf<R, K extends keyof R & string>(db: PortalDatabase, declaration: SavedTable<R, K>): Table<Positioned<R>, R[K]> {
+function positionedTable<R, K extends keyof R & string>(db: PortalDatabase, declaration: SavedTable<R, K>): Table<Positioned<R>, R[K]> {
   return db.table(declaration.name);
 }
 
@@ -63,7 +63,7 @@ export async function replaceSavedList<R, K extends keyof R & string, P>(
   params: P,
   records: readonly R[],
 ): Promise<void> {
-  const table = tableOf(db, list.table);
+  const table = positionedTable(db, list.table);
   await db.transaction('rw', table, db.meta, async () => {
     await table.bulkDelete(await list.rows(table, params).primaryKeys());
     await table.bulkPut(records.map((record, position) => ({ ...record, position })));
@@ -77,7 +77,7 @@ export async function readSavedList<R, K extends keyof R & string, P>(
   list: SavedList<R, K, P>,
   params: P,
 ): Promise<CachedValue<R[]>> {
-  const table = tableOf(db, list.table);
+  const table = positionedTable(db, list.table);
   return db.transaction('r', table, db.meta, async () => {
     const [rows, date] = await Promise.all([list.rows(table, params).toArray(), db.meta.get(list.name(params))]);
     const { order } = list;
@@ -105,7 +105,7 @@ export async function readSavedRecord<R, K extends keyof R & string>(
   declaration: SavedRecord<R, K>,
   id: R[K],
 ): Promise<CachedValue<R> | null> {
-  const table = tableOf(db, declaration.table);
+  const table = positionedTable(db, declaration.table);
   return db.transaction('r', table, db.meta, async () => {
     const row = await table.get(id);
     if (!row) return null;
@@ -118,7 +118,7 @@ export async function readSavedRecord<R, K extends keyof R & string>(
 
 /** A record fetched on its own replaces its saved copy, keeping its place in its list. */
 export async function saveRecord<R, K extends keyof R & string>(db: PortalDatabase, declaration: SavedTable<R, K>, record: R): Promise<void> {
-  const table = tableOf(db, declaration);
+  const table = positionedTable(db, declaration);
   await db.transaction('rw', table, async () => {
     const existing = await table.get(record[declaration.key]);
     // A new one goes after every list's rows (their places count from 0).
@@ -127,7 +127,7 @@ export async function saveRecord<R, K extends keyof R & string>(db: PortalDataba
 }
 
 export async function removeRecord<R, K extends keyof R & string>(db: PortalDatabase, declaration: SavedTable<R, K>, id: R[K]): Promise<void> {
-  await tableOf(db, declaration).delete(id);
+  await positionedTable(db, declaration).delete(id);
 }
 
 /** The query of one record: saved as it arrives, removed from the device when the server says it is gone. */

@@ -16,14 +16,13 @@ function visibleTo(posts: readonly PostRecord[], hidden: ReadonlySet<string>): P
 /** The articles of the current Connections issue, saved for offline reading. */
 export function ConnectionsList() {
   const newsletters = usePosts('newsletter');
-  const live = newsletters.data;
   const { hidden } = useHiddenCategories();
 
   if (newsletters.status === 'loading') return <Loading label="Loading Connections…" />;
   if (newsletters.status === 'error') return <ErrorMessage error={newsletters.error} onRetry={newsletters.refetch} />;
-  if (newsletters.status === 'unavailable' || !live) return <NotSavedYet />;
+  if (newsletters.status === 'unavailable' || !newsletters.data) return <NotSavedYet />;
 
-  const visible = visibleTo(live, hidden);
+  const visible = visibleTo(newsletters.data, hidden);
   return (
     <>
       {visible.length === 0 ? (

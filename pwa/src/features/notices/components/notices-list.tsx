@@ -22,15 +22,14 @@ type NoticesListProps = PostMarks & {
  */
 export function NoticesList({ marksLoading = false, after, ...marks }: NoticesListProps) {
   const notices = usePosts('notice');
-  const live = notices.data;
   const { hidden } = useHiddenCategories();
 
   if (notices.status === 'loading' || (marksLoading && notices.status === 'ready')) return <Loading label="Loading notices…" />;
   let content: ReactNode;
   if (notices.status === 'error') content = <ErrorMessage error={notices.error} onRetry={notices.refetch} />;
-  else if (notices.status === 'unavailable' || !live) content = <NotSavedYet />;
+  else if (notices.status === 'unavailable' || !notices.data) content = <NotSavedYet />;
   else {
-    const visible = withoutHidden(live, hidden);
+    const visible = withoutHidden(notices.data, hidden);
     content = (
       <>
         {visible.length === 0 ? <EmptyState /> : <PostCards posts={visible} {...marks} />}

@@ -10,11 +10,10 @@ import { PostCards, type PostMarks } from './post-cards.tsx';
  */
 export function PrincipalMessages(marks: PostMarks) {
   const messages = usePosts('principal');
-  const live = messages.data;
   const { hidden } = useHiddenCategories();
 
-  if (messages.status !== 'ready' || !live) return null;
-  const visible = withoutHidden(live, hidden);
+  if (messages.status !== 'ready' || !messages.data) return null;
+  const visible = withoutHidden(messages.data, hidden);
   if (visible.length === 0) return null;
 
   return (

@@ -5,8 +5,7 @@ import { withoutHidden } from '../lib/without-hidden.ts';
 /** How many live notices (not hidden by the filter) this reader has not read yet. */
 export function useUnreadNoticeCount(readIds: ReadonlySet<string> | undefined): number | undefined {
   const notices = usePosts('notice');
-  const live = notices.data;
   const { hidden } = useHiddenCategories();
-  if (!live || !readIds) return undefined;
-  return withoutHidden(live, hidden).filter((notice) => !readIds.has(notice.postUid)).length;
+  if (!notices.data || !readIds) return undefined;
+  return withoutHidden(notices.data, hidden).filter((notice) => !readIds.has(notice.postUid)).length;
 }

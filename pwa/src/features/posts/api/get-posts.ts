@@ -10,10 +10,7 @@ import { postListName, postsTable } from '../offline.ts';
 type ListedPostType = Extract<PostType, 'notice' | 'newsletter' | 'principal'>;
 
 /** A saved post shows while its publish window is open, as the BFF decides (the contract's rule). */
-export const livePosts: CurrentRule<PostRecord> = {
-  isCurrent: (post, now) => isLive(post, now),
-  nextChange: (posts, now) => nextLiveChange(posts, now),
-};
+export const livePosts: CurrentRule<PostRecord> = { isCurrent: isLive, nextChange: nextLiveChange };
 
 /** Live posts of one type for the signed-in reader (the BFF filters audience and live window). */
 export const postList: SavedList<PostRecord, 'postUid', ListedPostType> = {
