@@ -10,7 +10,7 @@ const contractDir = fileURLToPath(new URL('../bff/contract/src/', import.meta.ur
 /** Files of the reader app (every reader route, not /admin), filled in by readerBundle. */
 const readerFiles = new Set<string>();
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     readerBundle(readerFiles),
@@ -62,6 +62,11 @@ export default defineConfig({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // Dexie's ES2018 module build: its package entry wraps the ES5 one (1.5 kB more gzip).
       // The wrapper only guards against two copies of Dexie, and every import resolves here.
+      // React Router's package maps only its development build, which keeps warnings for
+      // developers; the production build beside it differs only in leaving them out (0.5 kB gzip).
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        : []),
       { find: /^dexie$/, replacement: fileURLToPath(new URL('../node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)) },
     ],
   },
@@ -98,4 +103,4 @@ export default defineConfig({
     testTimeout: 15_000,
     unstubGlobals: true,
   },
-});
+}));
