@@ -35,6 +35,8 @@ import { readPostRoutes } from './routes/readposts/readposts.ts';
 import { favouriteRoutes } from './routes/favourites/favourites.ts';
 import { calendarRoutes } from './routes/calendar/calendar.ts';
 import { publicCalendarFeedRoutes } from './routes/calendar/public-calendar-feed.ts';
+import { imageRoutes } from './routes/images/images.ts';
+import { serveUploadedFiles } from './routes/images/uploaded-files.ts';
 
 type AppOptions = {
   config: BffConfig;
@@ -92,6 +94,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
     usersRoutes(deps),
     settingsRoutes(deps),
     emergencyBroadcastRoutes(deps),
+    imageRoutes(deps),
     postRoutes(deps),
     postCategoryRoutes(deps),
     groupRoutes(deps),
@@ -135,6 +138,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return api(ctx, async () => {});
     return next();
   });
+  app.use(serveUploadedFiles({ cms: cmsClient }));
   if (withPwa) app.use(servePwa({ root: config.pwaDist }));
   // The routers it serves, for whoever checks every route (the request-bodies test).
   // changeEvents: the read cache listens there (`app.changeEvents.onChange`).

@@ -23,4 +23,34 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
   },
 });
 
-export default config;
+/**
+ * Uploaded images (the BFF's posts/image) go to the local disk, public/uploads, which the BFF
+ * serves on the portal's origin. With UPLOAD_S3_BUCKET set they go to S3 instead (provider 5.52.3,
+ * the latest published, with Strapi 5.54.0); the BFF's MEDIA_ORIGIN must then name where they
+ * are served from (the bucket or UPLOAD_S3_BASE_URL's CDN), so the CSP lets browsers load them.
+ * Without keys the AWS SDK finds credentials itself (an instance or task role).
+ */
+function uploadConfig(env: Core.Config.Shared.ConfigParams['env']) {
+  const bucket = env('UPLOAD_S3_BUCKET');
+  if (!bucket) return {};
+  const accessKeyId = env('UPLOAD_S3_ACCESS_KEY_ID');
+  const secretAccessKey = env('UPLOAD_S3_SECRET_ACCESS_KEY');
+  return {
+    upload: {
+      config: {
+        provider: 'aws-s3',
+        providerOptions: {
+          baseUrl: env('UPLOAD_S3_BASE_URL'),
+          rootPath: env('UPLOAD_S3_ROOT_PATH'),
+          s3Options: {
+            region: env('UPLOAD_S3_REGION'),
+            ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+            params: { Bucket: bucket },
+          },
+        },
+      },
+    },
+  };
+}
+
+export default (params: Core.Config.Shared.ConfigParams) => ({ ...config(params), ...uploadConfig(params.env) });

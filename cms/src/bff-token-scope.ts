@@ -32,6 +32,8 @@ export const BFF_TOKEN_SCOPE = [
   'api::favourite.favourite.findOne',
   'api::favourite.favourite.create',
   'api::favourite.favourite.delete',
+  // routes/images: editors' images into the media library
+  'plugin::upload.content-api.upload',
   'api::web-log.web-log.find',
   'api::web-log.web-log.create',
 ] as const;

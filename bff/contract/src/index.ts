@@ -24,4 +24,5 @@ export * from './rich-text/allow-list.ts';
 export * from './schemas/cache-event.ts';
 export * from './schemas/campus-config.ts';
 export * from './schemas/health.ts';
+export * from './schemas/image-upload.ts';
 export * from './responses.ts';

@@ -12,6 +12,7 @@ import { weblogRecord } from './schemas/weblog.ts';
 import { connectionHeaderRecord } from './schemas/connection-header.ts';
 import { favouriteRecord, favouriteRemovedRecord, readPostRecord } from './schemas/marks.ts';
 import { calendarEventRecord, calendarFeedRecord } from './schemas/calendar.ts';
+import { uploadedImageRecord } from './schemas/image-upload.ts';
 
 /**
  * What each BFF call answers as its records, keyed by method and path as the BFF routes them
@@ -30,6 +31,7 @@ export const responseSchemas = {
   'GET emergencybroadcast': z.array(emergencyBroadcastRecord),
   'GET posts': z.array(postRecord),
   'GET posts/:id': z.tuple([postRecord]),
+  'POST posts/image': uploadedImageRecord,
   'GET post-categories': z.array(postCategoryRecord),
   'GET groups': z.array(groupRecord),
   'POST weblogs': weblogRecord,

@@ -115,6 +115,40 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
     async post<T>(path: string, data: object): Promise<T> {
       return (await request<{ data: T }>('POST', path, undefined, { data })).data;
     },
+    /**
+     * A file into Strapi's upload plugin (its media library): the stored file's URL, relative
+     * to the CMS (`/uploads/…`, served through the BFF) or absolute with a cloud provider.
+     */
+    async upload(file: { data: Buffer; name: string; mime: string }): Promise<{ url: string }> {
+      const form = new FormData();
+      form.append('files', new Blob([new Uint8Array(file.data)], { type: file.mime }), file.name);
+      let response: Response;
+      try {
+        response = await fetch(`${baseUrl}/api/upload`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${apiToken}`, accept: 'application/json' },
+          body: form,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'TimeoutError') throw cmsTimeout();
+        throw cmsUnavailable();
+      }
+      const payload: unknown = await response.json().catch(() => null);
+      if (!response.ok) throw new CmsResponseError(response.status, payload);
+      const [stored] = payload as Array<{ url: string }>;
+      if (!stored?.url) throw new CmsResponseError(response.status, payload);
+      return { url: stored.url };
+    },
+    /** A stored upload's bytes (`/uploads/…` on the CMS), for the BFF to serve on the portal's origin. */
+    async uploadedFile(path: string): Promise<Response> {
+      try {
+        return await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(timeoutMs) });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'TimeoutError') throw cmsTimeout();
+        throw cmsUnavailable();
+      }
+    },
     /** Strapi's own liveness probe, outside /api. */
     async isHealthy(): Promise<boolean> {
       try {

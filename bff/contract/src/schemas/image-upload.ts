@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * What an uploaded image is for, and so its size (admin spec 9): a newsletter's hero
+ * 450×320, a notice's thumbnail 150×110, a newsletter header 1600×690 JPEG, or an image
+ * inside rich text, scaled to at most 1600 px wide.
+ */
+export const IMAGE_USES = ['hero', 'thumbnail', 'header', 'content'] as const;
+export type ImageUse = (typeof IMAGE_USES)[number];
+
+export const IMAGE_SIZES = {
+  hero: { width: 450, height: 320 },
+  thumbnail: { width: 150, height: 110 },
+  header: { width: 1600, height: 690 },
+} as const satisfies Partial<Record<ImageUse, { width: number; height: number }>>;
+
+export const CONTENT_IMAGE_MAX_WIDTH = 1600;
+
+/** The largest image accepted, before encoding (base64 adds a third on the wire). */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Spec 7: a JSON body carrying the image as base64, with or without its data: URL prefix. */
+export const imageUploadBody = z.strictObject({
+  base64ImageUrl: z.string().min(1, 'Please choose an image to upload.'),
+  use: z.enum(IMAGE_USES).default('content'),
+});
+export type ImageUploadBody = z.input<typeof imageUploadBody>;
+
+/** Spec 7: the stored image's URL, read from records.url. */
+export const uploadedImageRecord = z.strictObject({ url: z.string().min(1) });
+export type UploadedImageRecord = z.infer<typeof uploadedImageRecord>;
