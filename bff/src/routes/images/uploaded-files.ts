@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
 import type { Context, Next } from 'koa';
 import type { CmsClient } from '../../cms/cms-client.ts';
 
@@ -31,6 +32,6 @@ export function serveUploadedFiles({ cms }: { cms: CmsClient }) {
     ctx.type = type;
     const length = answer.headers.get('content-length');
     if (length) ctx.length = Number(length);
-    ctx.body = Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream);
+    ctx.body = Readable.fromWeb(answer.body as ReadableStream);
   };
 }
