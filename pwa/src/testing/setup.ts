@@ -24,6 +24,11 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event('close'));
 };
 
+// jsdom lays nothing out, so ranges have no boxes; Quill (the rich-text editor) asks for them
+// to keep the cursor in view.
+Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+
 afterEach(async () => {
   cleanup();
   window.localStorage.clear();

@@ -59,6 +59,9 @@ export const richTextAllowList = {
     'ql-syntax',
     // The list marker Quill 2 puts in each item.
     'ql-ui',
+    // The portal's own formats (pwa/src/components/rich-text-editor/quill-formats.ts).
+    'ql-division', 'ql-frame',
+    'ql-style-content-title', 'ql-style-content-info', 'ql-style-text-gray', 'ql-style-anchor-red',
   ],
   /** Inline styles the editor writes; nothing that positions content over the page. */
   styles: {

@@ -32,6 +32,15 @@ describe('sanitiseRichText', () => {
     expect(sanitiseRichText(html)).toBe(html);
   });
 
+  it("keeps the portal's own editor formats (reader spec 9): pre, address, division, custom styles and frames", () => {
+    const blocks =
+      '<pre>9:00 start</pre><address>12 School Road</address><div class="ql-division">Term 1</div>' +
+      '<p><span class="ql-style-content-title">Dates</span> <span class="ql-style-anchor-red">Red</span></p>';
+    expect(sanitiseRichText(blocks)).toBe(blocks);
+    const frame = '<iframe class="ql-frame" src="https://drive.google.com/embeddedfolderview?id=abc#list" width="100%" height="180" scrolling="yes" frameborder="1" title="Embedded content"></iframe>';
+    expect(sanitiseRichText(frame)).toBe(frame.replace('></iframe>', ` sandbox="${SANDBOX}"></iframe>`));
+  });
+
   it('changes nothing in text it already sanitised, so presenting stored text again keeps what the editor saw', () => {
     const once = sanitiseRichText(
       '<p class="ql-indent-1"><span style="color: rgb(230, 0, 0);">Hat</span> &amp; <a href="https://example.org" target="_blank">towel</a></p>' +

@@ -1,0 +1,98 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { RichTextEditor } from './rich-text-editor.tsx';
+
+function Field({ initial, uploadImage, onHtml }: { initial: string; uploadImage: (file: File) => Promise<string>; onHtml?: (html: string) => void }) {
+  const [html, setHtml] = useState(initial);
+  return (
+    <>
+      <span id="content-label">Content</span>
+      <RichTextEditor
+        labelledBy="content-label"
+        value={html}
+        uploadImage={uploadImage}
+        onChange={(next) => {
+          setHtml(next);
+          onHtml?.(next);
+        }}
+      />
+    </>
+  );
+}
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
+
+function chooseImage(file: File) {
+  fireEvent.change(screen.getByLabelText('Image to insert'), { target: { files: [file] } });
+}
+
+describe('the rich-text editor', () => {
+  it('is a named text box showing the content, with a toolbar of named controls', async () => {
+    render(<Field initial="<p>Bring a hat.</p>" uploadImage={vi.fn()} />);
+    const box = await screen.findByRole('textbox', { name: 'Content' });
+    expect(box).toHaveTextContent('Bring a hat.');
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    expect(toolbar).toContainElement(screen.getByRole('combobox', { name: 'Format' }));
+    expect(screen.getByRole('option', { name: 'Address' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Anchor Red' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('turns a line into an address and a heading with the Format select', async () => {
+    const onHtml = vi.fn();
+    render(<Field initial="<p>12 School Road</p>" uploadImage={vi.fn()} onHtml={onHtml} />);
+    const box = await screen.findByRole('textbox', { name: 'Content' });
+    await userEvent.click(box);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'Address');
+    await waitFor(() => expect(onHtml).toHaveBeenLastCalledWith('<address>12 School Road</address>'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'Heading 2');
+    await waitFor(() => expect(onHtml).toHaveBeenLastCalledWith('<h2>12 School Road</h2>'));
+  });
+
+  it('inserts an uploaded image at its stored address', async () => {
+    const onHtml = vi.fn();
+    const uploadImage = vi.fn(async () => '/uploads/photo_ab12.png');
+    render(<Field initial="<p>Our garden</p>" uploadImage={uploadImage} onHtml={onHtml} />);
+    await screen.findByRole('textbox', { name: 'Content' });
+    chooseImage(png());
+    await waitFor(() => expect(onHtml).toHaveBeenLastCalledWith(expect.stringContaining('<img src="/uploads/photo_ab12.png">')));
+    expect(uploadImage).toHaveBeenCalledWith(expect.objectContaining({ name: 'photo.png' }));
+  });
+
+  it('says why an image was not uploaded, next to the text box it concerns', async () => {
+    render(<Field initial="<p>Our garden</p>" uploadImage={() => Promise.reject(new Error('Choose an image of at most 10 MB.'))} />);
+    const box = await screen.findByRole('textbox', { name: 'Content' });
+    chooseImage(png());
+    expect(await screen.findByRole('status')).toHaveTextContent('Choose an image of at most 10 MB.');
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Choose an image of at most 10 MB.'));
+  });
+
+  it("embeds a frame from its address alone, with the spec's width, height, scrolling and border", async () => {
+    const onHtml = vi.fn();
+    render(<Field initial="<p>Watch this</p>" uploadImage={vi.fn()} onHtml={onHtml} />);
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Content' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Embed frame' }));
+    const dialog = screen.getByRole('dialog', { name: 'Embed frame' });
+    expect(dialog).not.toHaveTextContent(/width|height|border|scrolling/i);
+    await userEvent.type(screen.getByLabelText('Address of the video or shared folder'), 'https://www.youtube.com/embed/abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Insert' }));
+    await waitFor(() =>
+      expect(onHtml).toHaveBeenLastCalledWith(
+        expect.stringContaining(
+          '<iframe class="ql-frame" src="https://www.youtube.com/embed/abc" width="100%" height="180" scrolling="yes" frameborder="1" title="Embedded content"></iframe>',
+        ),
+      ),
+    );
+  });
+
+  it('marks text with a custom style', async () => {
+    const onHtml = vi.fn();
+    render(<Field initial="<p>Term dates</p>" uploadImage={vi.fn()} onHtml={onHtml} />);
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Content' }));
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Style' }), 'Text Gray');
+    await waitFor(() => expect(onHtml).toHaveBeenLastCalledWith('<p><span class="ql-style-text-gray">Term dates</span></p>'));
+  });
+});

@@ -1,0 +1,244 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import ReactQuill from 'react-quill-new';
+import 'react-quill-new/dist/quill.snow.css';
+import type Quill from 'quill';
+import { BLOCK_FORMATS, CUSTOM_STYLES, EDITOR_FORMATS, registerPortalFormats } from './quill-formats.ts';
+import './rich-text-editor.css';
+
+registerPortalFormats();
+
+type RichTextEditorProps = {
+  /** The visible label's id: the editing area is named by it. */
+  labelledBy: string;
+  value: string;
+  onChange: (html: string) => void;
+  /** Stores an image and answers its URL; a rejection's message is shown under the toolbar. */
+  uploadImage: (file: File) => Promise<string>;
+  /** The id of the field's error message, when it has one. */
+  errorId?: string;
+  disabled?: boolean;
+};
+
+type Toolbar = { block: number; style: string; bold: boolean; italic: boolean; underline: boolean; list: string | null };
+
+const EMPTY_TOOLBAR: Toolbar = { block: 0, style: '', bold: false, italic: false, underline: false, list: null };
+
+function blockIndex(formats: Record<string, unknown>): number {
+  if (typeof formats.header === 'number') return formats.header;
+  if (formats.preformatted) return 7;
+  if (formats.address) return 8;
+  if (formats.division) return 9;
+  return 0;
+}
+
+/**
+ * The portal's rich-text editor (Quill 2 through react-quill-new), shared by every form that
+ * edits content. Its toolbar is ordinary buttons and selects with names, so it works with the
+ * keyboard and a screen reader; Quill's own toolbar pickers do not. The HTML it gives back is
+ * Quill's, which the contract's allow-list keeps and the server sanitises again.
+ */
+export function RichTextEditor({ labelledBy, value, onChange, uploadImage, errorId, disabled = false }: RichTextEditorProps) {
+  const quillRef = useRef<ReactQuill>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const frameDialogRef = useRef<HTMLDialogElement>(null);
+  const linkDialogRef = useRef<HTMLDialogElement>(null);
+  const [toolbar, setToolbar] = useState<Toolbar>(EMPTY_TOOLBAR);
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const statusId = useId();
+  const frameUrlId = useId();
+  const linkUrlId = useId();
+
+  const editor = (): Quill | undefined => quillRef.current?.getEditor();
+
+  const readFormats = useCallback(() => {
+    const quill = editor();
+    const range = quill?.getSelection();
+    if (!quill || !range) return;
+    const formats = quill.getFormat(range);
+    setToolbar({
+      block: blockIndex(formats),
+      style: typeof formats['custom-style'] === 'string' ? formats['custom-style'] : '',
+      bold: Boolean(formats.bold),
+      italic: Boolean(formats.italic),
+      underline: Boolean(formats.underline),
+      list: typeof formats.list === 'string' ? formats.list : null,
+    });
+  }, []);
+
+  /** Applies a format where the cursor is, keeping the focus in the text. */
+  function apply(name: string, formatValue: unknown) {
+    const quill = editor();
+    if (!quill) return;
+    quill.focus();
+    quill.format(name, formatValue, 'user');
+    readFormats();
+  }
+
+  function applyBlock(index: number) {
+    const quill = editor();
+    const range = quill?.getSelection(true);
+    if (!quill || !range) return;
+    // One block format at a time: the others are cleared first.
+    quill.removeFormat(range.index, 0, 'user');
+    for (const name of ['header', 'preformatted', 'address', 'division']) quill.formatLine(range.index, range.length, name, false, 'user');
+    const chosen = BLOCK_FORMATS[index]?.format;
+    if (chosen) for (const [name, formatValue] of Object.entries(chosen)) quill.formatLine(range.index, range.length, name, formatValue, 'user');
+    readFormats();
+  }
+
+  async function insertImage(file: File) {
+    const quill = editor();
+    if (!quill) return;
+    const at = quill.getSelection(true)?.index ?? quill.getLength();
+    setUploading(true);
+    setProblem(null);
+    try {
+      const url = await uploadImage(file);
+      quill.insertEmbed(at, 'image', url, 'user');
+      quill.setSelection(at + 1, 0, 'user');
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The image was not uploaded.');
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  function insertFrame(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const url = new FormData(event.currentTarget).get('url');
+    frameDialogRef.current?.close();
+    const quill = editor();
+    if (!quill || typeof url !== 'string' || !url.trim()) return;
+    const at = quill.getSelection(true)?.index ?? quill.getLength();
+    quill.insertEmbed(at, 'frame', url.trim(), 'user');
+    event.currentTarget.reset();
+  }
+
+  function setLink(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const url = new FormData(event.currentTarget).get('url');
+    linkDialogRef.current?.close();
+    apply('link', typeof url === 'string' && url.trim() ? url.trim() : false);
+    event.currentTarget.reset();
+  }
+
+  // Quill's editing area is a contenteditable div: it gets the field's name and its error.
+  const describedBy = [errorId, problem ? statusId : undefined].filter(Boolean).join(' ');
+  useEffect(() => {
+    const root = editor()?.root;
+    if (!root) return;
+    root.setAttribute('role', 'textbox');
+    root.setAttribute('aria-multiline', 'true');
+    root.setAttribute('aria-labelledby', labelledBy);
+    if (describedBy) root.setAttribute('aria-describedby', describedBy);
+    else root.removeAttribute('aria-describedby');
+    root.setAttribute('aria-invalid', errorId ? 'true' : 'false');
+  }, [labelledBy, describedBy, errorId]);
+
+  const pressed = (on: boolean) => (on ? 'true' : 'false');
+
+  return (
+    <div className={`rich-text-editor${disabled ? ' rich-text-editor--disabled' : ''}`}>
+      <div className="rich-text-editor__toolbar" role="toolbar" aria-label="Formatting">
+        <label className="rich-text-editor__select">
+          <span>Format</span>
+          <select value={toolbar.block} disabled={disabled} onChange={(event) => applyBlock(Number(event.target.value))}>
+            {BLOCK_FORMATS.map((block, index) => (
+              <option key={block.label} value={index}>
+                {block.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="rich-text-editor__select">
+          <span>Style</span>
+          <select value={toolbar.style} disabled={disabled} onChange={(event) => apply('custom-style', event.target.value || false)}>
+            <option value="">None</option>
+            {CUSTOM_STYLES.map((style) => (
+              <option key={style.value} value={style.value}>
+                {style.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" aria-label="Bold" aria-pressed={pressed(toolbar.bold)} disabled={disabled} onClick={() => apply('bold', !toolbar.bold)}>
+          <strong aria-hidden="true">B</strong>
+        </button>
+        <button type="button" aria-label="Italic" aria-pressed={pressed(toolbar.italic)} disabled={disabled} onClick={() => apply('italic', !toolbar.italic)}>
+          <em aria-hidden="true">I</em>
+        </button>
+        <button type="button" aria-label="Underline" aria-pressed={pressed(toolbar.underline)} disabled={disabled} onClick={() => apply('underline', !toolbar.underline)}>
+          <u aria-hidden="true">U</u>
+        </button>
+        <button type="button" aria-pressed={pressed(toolbar.list === 'bullet')} disabled={disabled} onClick={() => apply('list', toolbar.list === 'bullet' ? false : 'bullet')}>
+          Bulleted list
+        </button>
+        <button type="button" aria-pressed={pressed(toolbar.list === 'ordered')} disabled={disabled} onClick={() => apply('list', toolbar.list === 'ordered' ? false : 'ordered')}>
+          Numbered list
+        </button>
+        <button type="button" disabled={disabled} onClick={() => linkDialogRef.current?.showModal()}>
+          Link
+        </button>
+        <button type="button" disabled={disabled || uploading} onClick={() => fileRef.current?.click()}>
+          {uploading ? 'Uploading image…' : 'Image'}
+        </button>
+        <button type="button" disabled={disabled} onClick={() => frameDialogRef.current?.showModal()}>
+          Embed frame
+        </button>
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          hidden
+          aria-label="Image to insert"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void insertImage(file);
+          }}
+        />
+      </div>
+      <p id={statusId} className="rich-text-editor__problem" role="status">
+        {problem}
+      </p>
+      <ReactQuill
+        ref={quillRef}
+        theme="snow"
+        value={value}
+        readOnly={disabled}
+        useSemanticHTML={false}
+        formats={EDITOR_FORMATS}
+        modules={{ toolbar: false }}
+        onChange={(html) => onChange(html)}
+        onChangeSelection={readFormats}
+      />
+      <dialog ref={linkDialogRef} className="rich-text-editor__dialog" aria-labelledby={`${linkUrlId}-title`}>
+        <form method="dialog" onSubmit={setLink}>
+          <h2 id={`${linkUrlId}-title`}>Link</h2>
+          <label htmlFor={linkUrlId}>Address (leave empty to remove the link)</label>
+          <input id={linkUrlId} name="url" type="text" inputMode="url" autoComplete="off" />
+          <div className="rich-text-editor__dialog-actions">
+            <button type="button" onClick={() => linkDialogRef.current?.close()}>
+              Cancel
+            </button>
+            <button type="submit">Apply</button>
+          </div>
+        </form>
+      </dialog>
+      <dialog ref={frameDialogRef} className="rich-text-editor__dialog" aria-labelledby={`${frameUrlId}-title`}>
+        <form method="dialog" onSubmit={insertFrame}>
+          <h2 id={`${frameUrlId}-title`}>Embed frame</h2>
+          <label htmlFor={frameUrlId}>Address of the video or shared folder</label>
+          <input id={frameUrlId} name="url" type="url" required autoComplete="off" />
+          <div className="rich-text-editor__dialog-actions">
+            <button type="button" onClick={() => frameDialogRef.current?.close()}>
+              Cancel
+            </button>
+            <button type="submit">Insert</button>
+          </div>
+        </form>
+      </dialog>
+    </div>
+  );
+}
