@@ -26,6 +26,8 @@ import { usersRoutes } from './routes/users/users.ts';
 import { settingsRoutes } from './routes/settings/settings.ts';
 import { emergencyBroadcastRoutes } from './routes/emergency-broadcasts/emergency-broadcasts.ts';
 import { postRoutes } from './routes/posts/posts.ts';
+import { postWriteRoutes } from './routes/posts/post-writes.ts';
+import { createAuditTrail } from './audit/audit-trail.ts';
 import { postCategoryRoutes } from './routes/post-categories/post-categories.ts';
 import { groupRoutes } from './routes/groups/groups.ts';
 import { weblogRoutes } from './routes/weblogs/weblogs.ts';
@@ -74,6 +76,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
     shared: createSharedReads({ cms: cmsClient, cache, now }),
     personal: createPersonalReads({ cms: cmsClient, cache }),
     users: createPortalUsers(cmsClient, cache),
+    audit: createAuditTrail({ cms: cmsClient, now }),
     countryOf: createCountryLookup(),
     now,
     limits: limits ?? createAbuseLimits(config),
@@ -96,6 +99,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
     emergencyBroadcastRoutes(deps),
     imageRoutes(deps),
     postRoutes(deps),
+    postWriteRoutes(deps),
     postCategoryRoutes(deps),
     groupRoutes(deps),
     weblogRoutes(deps),

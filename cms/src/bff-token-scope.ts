@@ -17,11 +17,25 @@ export const BFF_TOKEN_SCOPE = [
   // posts, public connections, read posts and favourites (populate postcategory, groups)
   'api::post.post.find',
   'api::post.post.findOne',
+  // admin writes (routes/posts, connection-headers, emergency-broadcasts), each with its audit entry
+  'api::post.post.create',
+  'api::post.post.update',
+  'api::post.post.delete',
   'api::post-category.post-category.find',
   'api::group.group.find',
   'api::school-setting.school-setting.find',
   'api::emergency-broadcast.emergency-broadcast.find',
+  'api::emergency-broadcast.emergency-broadcast.findOne',
+  'api::emergency-broadcast.emergency-broadcast.create',
+  'api::emergency-broadcast.emergency-broadcast.update',
+  'api::emergency-broadcast.emergency-broadcast.delete',
   'api::connection-header.connection-header.find',
+  'api::connection-header.connection-header.findOne',
+  'api::connection-header.connection-header.create',
+  'api::connection-header.connection-header.update',
+  'api::connection-header.connection-header.delete',
+  // the audit trail: the BFF adds entries and can neither read, change nor remove one
+  'api::audit-entry.audit-entry.create',
   'api::calendar-event.calendar-event.find',
   'api::calendar-event.calendar-event.findOne',
   // commands/mark-once.ts removes its own duplicate after a race

@@ -22,6 +22,11 @@ export const POST_MESSAGES = {
   noticeSaved: 'Notice saved successfully.',
 } as const;
 
+export const HEADER_MESSAGES = {
+  caption: '*Please enter caption.',
+  deleteConfirm: 'Are you sure you want to permanetly remove this header ?',
+} as const;
+
 export const POST_FILTER_MESSAGES = {
   endMissing: '*Please select publish end date.',
   startMissing: '*Please select publish start date.',
@@ -45,6 +50,12 @@ export const API_MESSAGES = {
   unknownQueryKey: (key: string) => `Unknown query parameter: ${key}`,
   markIdReused: 'This mark id was already used for something else.',
   visitIdReused: 'This visit id was already used for something else.',
+  unknownGroup: 'One of the chosen groups does not exist.',
+  clientIdReused: 'This client id was already used for something else.',
+  broadcastMessage: 'Please enter the broadcast message.',
+  auditFailed: (what: string) => `The ${what} was not saved: the audit trail could not be written. Please try again.`,
+  auditFailedAfterDelete: 'The audit trail recorded this delete, but the delete itself failed. Please try again.',
+  linkExpired: 'This link has expired or is not valid. Please open the list again.',
   cmsUnavailable: 'The content service is not available right now. Please try again shortly.',
   cmsTimeout: 'The content service took too long to answer. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again.',

@@ -23,7 +23,7 @@ describe('apiCallOf', () => {
   });
   it('knows no call for a file answer or another method', () => {
     expect(apiCallOf('GET', 'calendar/event000001/ics')).toBeUndefined();
-    expect(apiCallOf('PUT', 'posts/abc')).toBeUndefined();
+    expect(apiCallOf('PATCH', 'posts/abc')).toBeUndefined();
   });
 });
 

@@ -32,6 +32,10 @@ export const responseSchemas = {
   'GET posts': z.array(postRecord),
   'GET posts/:id': z.tuple([postRecord]),
   'POST posts/image': uploadedImageRecord,
+  // Admin writes answer the record as stored (a delete: as it was).
+  'POST posts': postRecord,
+  'PUT posts/:id': postRecord,
+  'DELETE posts/:id': postRecord,
   'GET post-categories': z.array(postCategoryRecord),
   'GET groups': z.array(groupRecord),
   'POST weblogs': weblogRecord,

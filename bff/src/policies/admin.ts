@@ -9,3 +9,11 @@ export function requireAdmin() {
     await next();
   };
 }
+
+/**
+ * Which records an administrator may change: their own campus's, and those for every campus
+ * (no campus). Another campus's record answers as one that does not exist.
+ */
+export function canAdministerRecord(user: PortalUser, record: { campus?: string | null }): boolean {
+  return user.is_admin && (!record.campus || record.campus === user.campus);
+}

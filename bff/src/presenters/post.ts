@@ -18,6 +18,9 @@ export type CmsPost = CmsDocument & {
   sort_order: number | null;
   for_carer_only: boolean;
   daily_flag: boolean;
+  clone: boolean;
+  /** The device's id of the creation (admin writes): a retried creation finds it. */
+  client_id: string | null;
   user_types: AudienceKind[] | null;
   campus: string | null;
   users_userid: string | null;

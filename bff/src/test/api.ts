@@ -64,8 +64,9 @@ export async function fetchFile(pathOrUrl: string, { token }: { token?: string }
 export function requestWithHost<T = unknown>(
   path: string,
   host: string,
-  { token, headers = {} }: { token?: string; headers?: Record<string, string> } = {},
+  { token, headers = {}, method = 'GET', body }: { token?: string; headers?: Record<string, string>; method?: string; body?: unknown } = {},
 ): Promise<ApiAnswer<T>> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
   const url = new URL(path.startsWith('/') ? `${inject('stack').url}${path}` : `${inject('stack').url}/api/${path}`);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -73,7 +74,13 @@ export function requestWithHost<T = unknown>(
         hostname: '127.0.0.1',
         port: url.port,
         path: url.pathname + url.search,
-        headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        method,
+        headers: {
+          host,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }),
+          ...headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -91,8 +98,13 @@ export function requestWithHost<T = unknown>(
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(payload);
   });
+}
+
+/** A call at the Armidale campus's host, as its PWA makes it. */
+export async function callArmidale<T = unknown>(path: string, { username, method = 'GET', body }: { username: string; method?: string; body?: unknown }) {
+  return requestWithHost<T>(path, CAMPUS_HOST.armidale, { token: await tokenFor(username, 'armidale'), method, body });
 }
 
 /** A GET with another Host header, signed in. */

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { postCreateInput, postFormSchema, postWriteInput } from './post-write.ts';
+import { connectionHeaderFormSchema, connectionHeaderWriteInput } from './connection-header.ts';
+import { emergencyBroadcastWriteInput } from './emergency-broadcast.ts';
+
+const now = new Date('2026-05-10T00:00:00Z');
+const notice = {
+  type: 'notice',
+  title: 'Year 9 camp',
+  content_html: '<p>Pack a raincoat.</p>',
+  featured_img_url: '/uploads/camp.jpg',
+  published: true,
+  publish_start: '2026-05-11T08:00:00.000Z',
+  publish_end: '2026-05-20T08:00:00.000Z',
+  postcategory_categoryid: 'cat0000000001',
+  user_types: ['carer'],
+  group_ids: ['grp0000000009'],
+};
+
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('post write body', () => {
+  it('accepts a notice and fills what the type implies: sort order 5, no make public', () => {
+    const data = postWriteInput.parse({ data: { ...notice, make_public: true } }).data;
+    expect(data).toMatchObject({ sort_order: 5, make_public: false, for_carer_only: false, clone: false, excerpt: '' });
+  });
+
+  it("gives every spec message of an empty notice at once", () => {
+    const result = postWriteInput.safeParse({
+      data: { ...notice, title: ' ', content_html: '<p><br></p>', featured_img_url: null, postcategory_categoryid: null, publish_start: null, publish_end: '', sort_order: 11 },
+    });
+    expect(messages(result)).toEqual({
+      'data.title': '*Please enter title.',
+      'data.content_html': '*Please enter content html.',
+      'data.postcategory_categoryid': '*Please select one category.',
+      'data.featured_img_url': '*Please select image.',
+      'data.sort_order': '*Please select sort order.',
+      'data.publish_start': '*Please select start date.',
+      'data.publish_end': '*Please select end date.',
+    });
+  });
+
+  it("uses the newsletter's own content message, and keeps make public and no sort order for it", () => {
+    expect(messages(postWriteInput.safeParse({ data: { ...notice, type: 'newsletter', content_html: '' } }))).toEqual({
+      'data.content_html': '*Please enter content html',
+    });
+    const data = postWriteInput.parse({ data: { ...notice, type: 'newsletter', make_public: true, sort_order: 3, for_carer_only: true } }).data;
+    expect(data).toMatchObject({ make_public: true, sort_order: null, for_carer_only: false });
+  });
+
+  it('refuses an end before the start, and a date that is not one', () => {
+    expect(messages(postWriteInput.safeParse({ data: { ...notice, publish_end: '2026-05-01T00:00:00Z' } }))).toEqual({ 'data.publish_end': '*Please select valid date.' });
+    expect(messages(postWriteInput.safeParse({ data: { ...notice, publish_start: 'tomorrow' } }))).toEqual({ 'data.publish_start': '*Please select valid date.' });
+  });
+
+  it('lets a draft go without dates, and a published post end INDEFINITE', () => {
+    expect(postWriteInput.safeParse({ data: { ...notice, published: false, publish_start: null, publish_end: null } }).success).toBe(true);
+    expect(postWriteInput.safeParse({ data: { ...notice, publish_end: 'INDEFINITE' } }).success).toBe(true);
+    expect(messages(postWriteInput.safeParse({ data: { ...notice, publish_start: 'UNPUBLISHED' } }))).toEqual({ 'data.publish_start': '*Please select start date.' });
+  });
+
+  it('refuses fields the server decides: the creator and the slug', () => {
+    expect(postWriteInput.safeParse({ data: { ...notice, users_username: 'someone' } }).success).toBe(false);
+    expect(postWriteInput.safeParse({ data: { ...notice, slug: 'x' } }).success).toBe(false);
+  });
+
+  it('needs a client id to create', () => {
+    expect(postCreateInput.safeParse({ data: notice }).success).toBe(false);
+    expect(postCreateInput.parse({ data: { ...notice, client_id: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b' } }).data.client_id).toBe('1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b');
+  });
+});
+
+describe('post form: the start date', () => {
+  it('may not be a new date in the past', () => {
+    const result = postFormSchema({ now }).safeParse({ ...notice, publish_start: '2026-05-01T00:00:00Z' });
+    expect(messages(result)).toEqual({ publish_start: '*Please select valid date.' });
+  });
+
+  it('may stay in the past when editing or cloning a live post keeps it', () => {
+    const kept = '2026-05-01T00:00:00.000Z';
+    expect(postFormSchema({ now, keptStart: kept }).safeParse({ ...notice, publish_start: '2026-05-01T00:00:00Z' }).success).toBe(true);
+    expect(postFormSchema({ now, keptStart: kept }).safeParse({ ...notice, publish_start: '2026-05-02T00:00:00Z' }).success).toBe(false);
+  });
+
+  it('allows the moment the form was filled in, saved a few minutes later', () => {
+    expect(postFormSchema({ now }).safeParse({ ...notice, publish_start: '2026-05-09T23:55:00Z' }).success).toBe(true);
+  });
+});
+
+describe('connection header write body', () => {
+  const header = {
+    caption: 'Term 2',
+    caption_location: 'top_left',
+    alttext: 'Students on the oval',
+    featured_img_url: '/uploads/header.jpg',
+    publish_start: '2026-05-11T00:00:00Z',
+    publish_end: 'INDEFINITE',
+  };
+
+  it('needs a caption unless the location is no_caption, and then drops it', () => {
+    expect(messages(connectionHeaderWriteInput.safeParse({ data: { ...header, caption: '' } }))).toEqual({ 'data.caption': '*Please enter caption.' });
+    expect(connectionHeaderWriteInput.parse({ data: { ...header, caption: 'left over', caption_location: 'no_caption' } }).data.caption).toBe('');
+  });
+
+  it('needs both dates in order and an image', () => {
+    expect(messages(connectionHeaderWriteInput.safeParse({ data: { ...header, publish_start: null, publish_end: null, featured_img_url: '' } }))).toEqual({
+      'data.publish_start': '*Please select start date.',
+      'data.publish_end': '*Please select end date.',
+      'data.featured_img_url': '*Please select image.',
+    });
+    expect(messages(connectionHeaderWriteInput.safeParse({ data: { ...header, publish_end: '2026-05-10T00:00:00Z' } }))).toEqual({
+      'data.publish_end': '*Please select valid date.',
+    });
+  });
+
+  it('refuses a new start in the past in the form', () => {
+    expect(messages(connectionHeaderFormSchema({ now }).safeParse({ ...header, publish_start: '2026-04-01T00:00:00Z' }))).toEqual({
+      publish_start: '*Please select valid date.',
+    });
+  });
+
+  it('refuses a caption location outside the spec', () => {
+    expect(connectionHeaderWriteInput.safeParse({ data: { ...header, caption_location: 'middle' } }).success).toBe(false);
+  });
+});
+
+describe('emergency broadcast write body', () => {
+  it('is a message and a status', () => {
+    expect(emergencyBroadcastWriteInput.parse({ data: { message: ' Buses late ', status: true } }).data).toEqual({ message: 'Buses late', status: true });
+    expect(emergencyBroadcastWriteInput.safeParse({ data: { message: '  ', status: true } }).success).toBe(false);
+    expect(emergencyBroadcastWriteInput.safeParse({ data: { message: 'x', status: 'on' } }).success).toBe(false);
+  });
+});

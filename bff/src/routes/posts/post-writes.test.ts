@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PostRecord } from '@portal/contract';
+import { callApi, callArmidale, tokenFor } from '../../test/api.ts';
+import { answerOf } from '../../test/answer-shape.ts';
+import { cmsFind } from '../../test/cms-records.ts';
+
+type ErrorBody = { responceObject: { records: null; error: { id: string; message: string; fields?: Record<string, string> } } };
+
+let general: string;
+let year9: string;
+
+beforeAll(async () => {
+  [{ documentId: general }] = (await cmsFind('post-categories', { categoryname: { $eq: 'General' } })) as [{ documentId: string }];
+  [{ documentId: year9 }] = (await cmsFind('groups', { groupname: { $eq: 'Year 9' } })) as [{ documentId: string }];
+});
+
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+
+/** A notice for carers of Year 9 as the notice editor sends it, live from now. */
+function yearNineCarerNotice(overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'notice',
+    title: `Year 9 camp forms ${randomUUID().slice(0, 8)}`,
+    content_html: '<p>Return the camp forms by Friday.</p>',
+    featured_img_url: '/uploads/camp_thumb.jpg',
+    published: true,
+    publish_start: new Date(Date.now() - 60_000).toISOString(),
+    publish_end: inAWeek(),
+    postcategory_categoryid: general,
+    user_types: ['carer'],
+    group_ids: [year9],
+    client_id: randomUUID(),
+    ...overrides,
+  };
+}
+
+async function createAsAdmin(data: Record<string, unknown>) {
+  return callApi('posts', { method: 'POST', token: await tokenFor('admin1'), body: { data } });
+}
+
+async function noticeIdsFor(username: string): Promise<string[]> {
+  return answerOf('GET posts', await callApi('posts/?types=notice', { token: await tokenFor(username) })).map((post) => post.postUid);
+}
+
+describe('admin post writes are for administrators only', () => {
+  it.each(['carer1', 'student1', 'teacher1'])('answers 403 to %s for create, update and delete', async (username) => {
+    const token = await tokenFor(username);
+    const someId = (await cmsFind('posts', { type: { $eq: 'notice' } }))[0]!.documentId;
+    const answers = await Promise.all([
+      callApi<ErrorBody>('posts', { method: 'POST', token, body: { data: yearNineCarerNotice() } }),
+      callApi<ErrorBody>(`posts/${someId}`, { method: 'PUT', token, body: { data: yearNineCarerNotice() } }),
+      callApi<ErrorBody>(`posts/${someId}`, { method: 'DELETE', token }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(403);
+      expect(answer.body.responceObject.error.id).toBe('forbidden');
+    }
+    expect(await cmsFind('posts', { documentId: { $eq: someId } })).toHaveLength(1);
+  });
+});
+
+describe('creating a notice', () => {
+  it("stores it with the admin as its creator and shows it at once to its audience only", async () => {
+    const data = yearNineCarerNotice();
+    const answer = await createAsAdmin(data);
+    expect(answer.status).toBe(201);
+    const post = answerOf('POST posts', answer);
+    expect(post).toMatchObject({
+      type: 'notice',
+      title: data.title,
+      slug: data.title.toLowerCase().replace(/ /g, '-'),
+      excerpt: 'Return the camp forms by Friday.',
+      sort_order: 5,
+      users_username: 'admin1',
+      users_firstname: 'Daniel',
+      postcategory_categoryid: general,
+      group_list: { groupNames: ['Year 9'] },
+    });
+    // No waiting: the BFF drops its cached posts as it writes.
+    expect(await noticeIdsFor('carer1')).toContain(post.postUid);
+    expect(await noticeIdsFor('student1')).not.toContain(post.postUid);
+    expect(await noticeIdsFor('teacher1')).not.toContain(post.postUid);
+  });
+
+  it('answers a retried creation with the first post, never a second one, even when the tries arrive together', async () => {
+    const data = yearNineCarerNotice();
+    const first = answerOf('POST posts', await createAsAdmin(data));
+    const retry = await createAsAdmin(data);
+    expect(retry.status).toBe(200);
+    expect(answerOf('POST posts', retry).postUid).toBe(first.postUid);
+
+    const together = yearNineCarerNotice();
+    const answers = await Promise.all([1, 2, 3].map(() => createAsAdmin(together)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((answer) => answerOf('POST posts', answer).postUid)).size).toBe(1);
+    expect(await cmsFind('posts', { client_id: { $in: [data.client_id, together.client_id] } })).toHaveLength(2);
+  });
+
+  it('refuses a client id another admin or another post used, with 409', async () => {
+    const data = yearNineCarerNotice();
+    await createAsAdmin(data);
+    const other = await callArmidale('posts', { username: 'admin1', method: 'POST', body: { data } });
+    expect(other.status).toBe(409);
+  });
+
+  it("answers the spec's message in the envelope for what the form should have caught", async () => {
+    const answer = await createAsAdmin(yearNineCarerNotice({ title: '  ', publish_end: null }));
+    expect(answer.status).toBe(400);
+    const { error } = (answer.body as ErrorBody).responceObject;
+    expect(error.message).toBe('*Please enter title.');
+    expect(error.fields).toMatchObject({ 'data.title': '*Please enter title.', 'data.publish_end': '*Please select end date.' });
+    const past = await createAsAdmin(yearNineCarerNotice({ publish_start: new Date(Date.now() - 86_400_000).toISOString() }));
+    expect((past.body as ErrorBody).responceObject.error.message).toBe('*Please select valid date.');
+    const noCategory = await createAsAdmin(yearNineCarerNotice({ postcategory_categoryid: 'nosuchcategory01' }));
+    expect((noCategory.body as ErrorBody).responceObject.error.message).toBe('*Please select one category.');
+  });
+
+  it('stores the content without script or event handlers, with the content rules applied', async () => {
+    const answer = await createAsAdmin(
+      yearNineCarerNotice({
+        content_html:
+          '<p>Forms <a href="https://forms.example.org/camp">here</a>.<script>steal()</script></p>' +
+          '<p><img src="https://media.example/uploads/map_1a.png?sig=x" onerror="steal()"></p>',
+      }),
+    );
+    const post = answerOf('POST posts', answer);
+    const [stored] = await cmsFind<{ content_html: string }>('posts', { documentId: { $eq: post.postUid } });
+    for (const html of [post.content_html, stored!.content_html]) {
+      expect(html).not.toMatch(/script|onerror|steal/);
+      expect(html).toContain('href="https://forms.example.org/camp" target="_blank" rel="noopener noreferrer"');
+      expect(html).toContain('color:#C41425');
+    }
+  });
+});
+
+describe('updating, cloning and deleting a notice', () => {
+  let live: PostRecord;
+  const startedYesterday = new Date(Date.now() - 86_400_000).toISOString();
+
+  beforeAll(async () => {
+    // A live notice that started yesterday, as one made then would be.
+    const created = answerOf('POST posts', await createAsAdmin(yearNineCarerNotice({ publish_start: inAnHour() })));
+    const { cmsUpdate } = await import('../../test/cms-records.ts');
+    await cmsUpdate('posts', created.postUid, { publish_start: startedYesterday });
+    live = { ...created, publish_start: startedYesterday };
+  });
+
+  const asForm = (post: PostRecord, overrides: Record<string, unknown> = {}) => ({
+    type: post.type,
+    title: post.title,
+    content_html: post.content_html,
+    featured_img_url: post.featured_img_url,
+    published: post.published,
+    publish_start: post.publish_start,
+    publish_end: post.publish_end,
+    postcategory_categoryid: post.postcategory_categoryid,
+    user_types: ['carer'],
+    group_ids: [year9],
+    ...overrides,
+  });
+
+  it('keeps a past start when editing, and readers see the change at once', async () => {
+    const token = await tokenFor('admin1');
+    const answer = await callApi(`posts/${live.postUid}`, { method: 'PUT', token, body: { data: asForm(live, { title: `${live.title} (updated)` }) } });
+    expect(answer.status).toBe(200);
+    expect(answerOf('PUT posts/:id', answer)).toMatchObject({ postUid: live.postUid, title: `${live.title} (updated)`, publish_start: startedYesterday });
+    const carerView = answerOf('GET posts', await callApi('posts/?types=notice', { token: await tokenFor('carer1') }));
+    expect(carerView.find((post) => post.postUid === live.postUid)?.title).toBe(`${live.title} (updated)`);
+  });
+
+  it('refuses a start moved into the past', async () => {
+    const answer = await callApi<ErrorBody>(`posts/${live.postUid}`, {
+      method: 'PUT',
+      token: await tokenFor('admin1'),
+      body: { data: asForm(live, { publish_start: new Date(Date.now() - 2 * 86_400_000).toISOString() }) },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.responceObject.error.message).toBe('*Please select valid date.');
+  });
+
+  it('clones a live notice with its start, then deletes the clone', async () => {
+    const token = await tokenFor('admin1');
+    const clone = answerOf('POST posts', await createAsAdmin({ ...asForm(live), clone: true, clone_of: live.postUid, client_id: randomUUID() }));
+    expect(clone.postUid).not.toBe(live.postUid);
+    expect(clone.publish_start).toBe(startedYesterday);
+
+    const removed = await callApi(`posts/${clone.postUid}`, { method: 'DELETE', token });
+    expect(removed.status).toBe(200);
+    expect(answerOf('DELETE posts/:id', removed).postUid).toBe(clone.postUid);
+    expect((await callApi(`posts/${clone.postUid}`, { token })).status).toBe(404);
+    expect(await noticeIdsFor('carer1')).not.toContain(clone.postUid);
+    expect((await callApi(`posts/${clone.postUid}`, { method: 'DELETE', token })).status).toBe(404);
+  });
+
+  it("answers 404 to an admin of another campus", async () => {
+    expect((await callArmidale(`posts/${live.postUid}`, { username: 'admin1', method: 'PUT', body: { data: asForm(live) } })).status).toBe(404);
+    expect((await callArmidale(`posts/${live.postUid}`, { username: 'admin1', method: 'DELETE' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,184 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import {
+  API_MESSAGES,
+  POST_MESSAGES,
+  UNPUBLISHED,
+  applyContentRules,
+  excerptFromHtml,
+  pastStartIssue,
+  postCreateInput,
+  postIdParam,
+  postWriteInput,
+  slugFromTitle,
+  type PostWrite,
+} from '@portal/contract';
+import { inputOf, validate } from '../../middleware/validate.ts';
+import { canAdministerRecord, requireAdmin } from '../../policies/admin.ts';
+import { POST_POPULATE, presentPost, type CmsPost } from '../../presenters/post.ts';
+import { noteStale } from '../../read-cache/read-cache.ts';
+import { createOnce } from '../../commands/create-once.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { RouteDeps, SignedInState } from '../deps.ts';
+
+const create = { body: postCreateInput };
+const update = { params: z.object({ id: postIdParam }), body: postWriteInput };
+const remove = { params: z.object({ id: postIdParam }) };
+
+/** The CMS fields of a post as an admin form wrote it (the relations by documentId). */
+type PostData = Record<string, unknown>;
+
+/** What the audit entry says of a post. */
+const summaryOf = (post: Pick<CmsPost, 'type' | 'title'>) => `${post.type} "${post.title}"`;
+
+/** A stored post in the shape of a write, to put it back as it was. */
+function writtenFields(post: CmsPost): PostData {
+  return {
+    type: post.type,
+    title: post.title,
+    slug: post.slug,
+    content_html: post.content_html,
+    excerpt: post.excerpt,
+    featured_img_url: post.featured_img_url,
+    published: post.published,
+    make_public: post.make_public,
+    publish_start: post.publish_start,
+    publish_end: post.publish_end,
+    postcategory: post.postcategory?.documentId ?? null,
+    sort_order: post.sort_order,
+    for_carer_only: post.for_carer_only,
+    daily_flag: post.daily_flag,
+    clone: post.clone,
+    user_types: post.user_types,
+    groups: (post.groups ?? []).map((group) => group.documentId),
+  };
+}
+
+/**
+ * Admin spec 7: create (POST posts), update (PUT posts/{postUid}) and delete (DELETE
+ * posts/{id}), for administrators only. The content is rewritten by the contract's content
+ * rules here and sanitised by the CMS as it is stored; every change is in the audit trail;
+ * the read cache is told at once, so readers see it on their next call.
+ */
+export function postWriteRoutes({ cms, shared, audit, now, limits, config }: RouteDeps) {
+  const router = new Router<SignedInState>();
+  const contentOptions = {
+    internalHosts: Object.values(config.campuses).flatMap((campus) => campus.hosts),
+    mediaHosts: config.mediaOrigin ? [new URL(config.mediaOrigin).hostname] : [],
+  };
+
+  /** Refuses a category or group that does not exist, with the form's message, before the CMS is asked. */
+  async function checkRelations(ctx: Context, post: PostWrite) {
+    const categories = noteStale(ctx, await shared.postCategories()).data;
+    if (!categories.some((category) => category.documentId === post.postcategory_categoryid)) {
+      throw badRequest(POST_MESSAGES.category, { 'data.postcategory_categoryid': POST_MESSAGES.category });
+    }
+    const groups = new Set(noteStale(ctx, await shared.groups()).data.map((group) => group.documentId));
+    if (!post.group_ids.every((id) => groups.has(id))) throw badRequest(API_MESSAGES.unknownGroup, { 'data.group_ids': API_MESSAGES.unknownGroup });
+  }
+
+  function checkStart(post: PostWrite, keptStart: string | null | undefined) {
+    const issue = pastStartIssue(post.publish_start, { now: now(), keptStart });
+    if (issue) throw badRequest(issue.message, { [`data.${issue.path}`]: issue.message });
+  }
+
+  function cmsData(post: PostWrite): PostData {
+    const content = applyContentRules(post.content_html, contentOptions);
+    return {
+      type: post.type,
+      title: post.title,
+      slug: slugFromTitle(post.title),
+      content_html: content,
+      excerpt: post.excerpt.trim() || excerptFromHtml(content),
+      featured_img_url: post.featured_img_url,
+      published: post.published,
+      make_public: post.make_public,
+      // A draft without dates says so, as the posts list shows it (admin spec 2).
+      publish_start: post.publish_start ?? UNPUBLISHED,
+      publish_end: post.publish_end ?? UNPUBLISHED,
+      postcategory: post.postcategory_categoryid,
+      sort_order: post.sort_order,
+      for_carer_only: post.for_carer_only,
+      daily_flag: post.daily_flag,
+      clone: post.clone,
+      user_types: post.user_types,
+      groups: post.group_ids,
+    };
+  }
+
+  /** The post as an administrator may change it, or 404 (missing, or another campus's). */
+  async function findAdministered(ctx: Context, id: string): Promise<CmsPost> {
+    const post = await cms.findOne<CmsPost>('posts', id, { populate: POST_POPULATE });
+    if (!canAdministerRecord(ctx.state.user, post)) throw notFound();
+    return post;
+  }
+
+  const told = (post: Pick<CmsPost, 'documentId' | 'campus'>) =>
+    shared.apply({ type: 'post', documentIds: [post.documentId], campuses: post.campus ? [post.campus as SignedInState['campus']] : [] });
+
+  router.post('/posts', limits.writesPerPerson(), requireAdmin(), validate(create), async (ctx) => {
+    const { client_id: clientId, clone_of: cloneOf, ...post } = inputOf(ctx, create).body.data;
+    const admin = ctx.state.user;
+    // Cloning keeps the start of the post cloned, even when it has passed.
+    const source = cloneOf ? await findAdministered(ctx, cloneOf) : null;
+    const { record, created } = await createOnce<CmsPost>(cms, {
+      collection: 'posts',
+      clientId,
+      populate: POST_POPULATE,
+      isSameWriter: (stored) => stored.users_userid === admin.documentId,
+      beforeCreate: async () => {
+        checkStart(post, source?.publish_start);
+        await checkRelations(ctx, post);
+      },
+      create: () =>
+        audit.create<CmsPost>(
+          { type: 'post', collection: 'posts', admin, campus: admin.campus },
+          {
+            ...cmsData(post),
+            campus: admin.campus,
+            client_id: clientId,
+            users_userid: admin.documentId,
+            users_username: admin.username,
+            users_firstname: admin.firstname,
+            users_lastname: admin.surname,
+          },
+          { populate: POST_POPULATE },
+          (stored) => `Created ${summaryOf(stored)}${source ? ` as a clone of ${source.documentId}` : ''}`,
+        ),
+    });
+    if (created) told(record);
+    ctx.status = created ? 201 : 200;
+    ctx.body = presentPost(record);
+  });
+
+  router.put('/posts/:id', limits.writesPerPerson(), requireAdmin(), validate(update), async (ctx) => {
+    const { params, body } = inputOf(ctx, update);
+    const stored = await findAdministered(ctx, params.id);
+    checkStart(body.data, stored.publish_start);
+    await checkRelations(ctx, body.data);
+    const updated = await audit.update<CmsPost>(
+      { type: 'post', collection: 'posts', admin: ctx.state.user, campus: (stored.campus as SignedInState['campus'] | null) ?? null },
+      stored.documentId,
+      cmsData(body.data),
+      writtenFields(stored),
+      { populate: POST_POPULATE },
+      `Updated ${summaryOf(body.data)}`,
+    );
+    told(updated);
+    ctx.body = presentPost(updated);
+  });
+
+  router.delete('/posts/:id', limits.writesPerPerson(), requireAdmin(), validate(remove), async (ctx) => {
+    const stored = await findAdministered(ctx, inputOf(ctx, remove).params.id);
+    await audit.remove(
+      { type: 'post', collection: 'posts', admin: ctx.state.user, campus: (stored.campus as SignedInState['campus'] | null) ?? null },
+      stored.documentId,
+      `Deleted ${summaryOf(stored)}`,
+    );
+    told(stored);
+    ctx.body = presentPost(stored);
+  });
+
+  return router;
+}
