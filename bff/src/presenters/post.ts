@@ -70,7 +70,8 @@ export function presentPost(post: CmsPost): PostRecord {
     users_lastname: post.users_lastname,
     group_list: {
       userTypes: AUDIENCE_KINDS.map((value, index) => ({ id: index + 1, value, isChecked: userTypes.includes(value) })),
-      groups: groupNames.map((groupname) => ({ groupname })),
+      // The editors pick groups by id; readers see their names.
+      groups: (post.groups ?? []).map((group) => ({ groupUid: group.documentId, groupname: group.groupname })),
       groupNames,
     },
   };

@@ -19,6 +19,15 @@ export const CONTENT_IMAGE_MAX_WIDTH = 1600;
 /** The largest image accepted, before encoding (base64 adds a third on the wire). */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
+/** What a person is told when an image is refused (after the '|' of the answer, spec 7). */
+export const IMAGE_MESSAGES = {
+  tooLarge: `Choose an image of at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+  wrongType: 'Choose a JPEG, PNG, WebP or GIF image.',
+  notImage: 'The file is not an image. Choose a JPEG, PNG, WebP or GIF image.',
+  unreadable: 'The image could not be read. It may be damaged; try another file.',
+  notBase64: 'The image is not valid base64.',
+} as const;
+
 /** Spec 7: a JSON body carrying the image as base64, with or without its data: URL prefix. */
 export const imageUploadBody = z.strictObject({
   base64ImageUrl: z.string().min(1, 'Please choose an image to upload.'),

@@ -31,7 +31,7 @@ export const postRecord = z.strictObject({
   ...creatorFields,
   group_list: z.strictObject({
     userTypes: z.array(z.strictObject({ id: z.number(), value: audienceKindSchema, isChecked: z.boolean() })),
-    groups: z.array(z.strictObject({ groupname: z.string() })),
+    groups: z.array(z.strictObject({ groupUid: z.string(), groupname: z.string() })),
     groupNames: z.array(z.string()),
   }),
 });

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import sharp from 'sharp';
-import { CONTENT_IMAGE_MAX_WIDTH, IMAGE_MAX_BYTES, IMAGE_SIZES, imageUploadBody, type ImageUse } from '@portal/contract';
+import { CONTENT_IMAGE_MAX_WIDTH, IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_SIZES, imageUploadBody, type ImageUse } from '@portal/contract';
 import { ApiError } from '../../errors.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { bodyRule } from '../../middleware/request-body.ts';
@@ -29,9 +29,9 @@ function refused(status: number, reason: string): ApiError {
 
 function decode(base64ImageUrl: string): Buffer {
   const data = base64ImageUrl.replace(/^data:[^;,]*;base64,/, '');
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(data.replace(/\s+/g, ''))) throw refused(400, 'The image is not valid base64.');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(data.replace(/\s+/g, ''))) throw refused(400, IMAGE_MESSAGES.notBase64);
   const bytes = Buffer.from(data, 'base64');
-  if (bytes.length > IMAGE_MAX_BYTES) throw refused(413, `Choose an image of at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
+  if (bytes.length > IMAGE_MAX_BYTES) throw refused(413, IMAGE_MESSAGES.tooLarge);
   return bytes;
 }
 
@@ -46,9 +46,9 @@ async function prepare(bytes: Buffer, use: ImageUse): Promise<{ data: Buffer; ex
   try {
     format = (await image.metadata()).format;
   } catch {
-    throw refused(415, 'The file is not an image. Choose a JPEG, PNG, WebP or GIF image.');
+    throw refused(415, IMAGE_MESSAGES.notImage);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw refused(415, 'Choose a JPEG, PNG, WebP or GIF image.');
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw refused(415, IMAGE_MESSAGES.wrongType);
   const oriented = image.rotate();
   try {
     if (use !== 'content') {
@@ -63,7 +63,7 @@ async function prepare(bytes: Buffer, use: ImageUse): Promise<{ data: Buffer; ex
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // A truncated or corrupt file fails while decoding, past the header sharp read above.
-    throw refused(415, 'The image could not be read. It may be damaged; try another file.');
+    throw refused(415, IMAGE_MESSAGES.unreadable);
   }
 }
 

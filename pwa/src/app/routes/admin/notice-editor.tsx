@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PostEditor } from '@/features/admin/post-editor/components/post-editor.tsx';
 import './blueprint-styles.ts';
 
-/** New or edit (with its id). Screen shell until the editor is built: heading and the spec's empty text. */
+/** Admin spec 2: a new notice, principal message or daily email, or one to edit (its id). */
 export default function NoticeEditorRoute() {
   const { id } = useParams();
   return (
     <Screen title={id ? 'Edit notice' : 'Add notice'}>
-      <EmptyState />
+      <PostEditor key={id ?? 'new'} kind="notice" postUid={id} />
     </Screen>
   );
 }

@@ -1,0 +1,137 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { POST_MESSAGES } from '@portal/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildNotice, buildSettings, buildUser } from '@/testing/factories.ts';
+import { calls, envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
+import { renderApp } from '@/testing/render-app.tsx';
+
+const admin = buildUser({ username: 'admin1', is_admin: true });
+const categories = [
+  { postcategoryUid: 'category0001', categoryname: 'General', categorytype: 'notice', sort_order: 1, audience_type_id: null, category_background_color: null },
+];
+const groups = [
+  { groupUid: 'group0000009', groupname: 'Year 9', grouptype: 'Year' },
+  { groupUid: 'group0000010', groupname: 'Year 10', grouptype: 'Year' },
+  { groupUid: 'group0000020', groupname: 'Chess club', grouptype: 'Club' },
+];
+const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString();
+const started = new Date(Date.now() - 86_400_000).toISOString();
+const stored = buildNotice({
+  postUid: 'notice00042',
+  title: 'Year 9 camp forms',
+  featured_img_url: '/uploads/camp.jpg',
+  publish_start: started,
+  publish_end: inAMonth,
+  group_list: { userTypes: [{ id: 2, value: 'carer', isChecked: true }], groups: [{ groupUid: 'group0000009', groupname: 'Year 9' }], groupNames: ['Year 9'] },
+});
+
+function stubAdminCalls(extra: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    'GET /api/settings/': { body: envelope([buildSettings()]) },
+    'GET /api/post-categories/?category_type=All': { body: envelope(categories) },
+    'GET /api/groups/': { body: envelope(groups) },
+    'GET /api/posts/notice00042': { body: envelope([stored]) },
+    ...extra,
+  });
+}
+
+describe('the notice editor', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("shows the spec's messages for an empty notice and sends nothing", async () => {
+    const fetchMock = stubAdminCalls();
+    const { user } = renderApp('/admin/add-notice', { user: admin });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+
+    for (const message of [POST_MESSAGES.title, POST_MESSAGES.noticeContent, POST_MESSAGES.category, POST_MESSAGES.startDate, POST_MESSAGES.endDate, POST_MESSAGES.image]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(calls(fetchMock).filter((call) => call.startsWith('POST /api/posts'))).toEqual([]);
+  });
+
+  it('derives the read-only slug from the title and offers the notice editor types', async () => {
+    stubAdminCalls();
+    const { user } = renderApp('/admin/add-notice', { user: admin });
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Book Week Parade');
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('book-week-parade');
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveAttribute('readonly');
+    expect(within(screen.getByRole('combobox', { name: 'Type' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Notice',
+      'Principal message',
+      'Daily email',
+    ]);
+    expect(screen.queryByRole('checkbox', { name: 'Exclude students' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Principal message');
+    expect(screen.getByRole('checkbox', { name: 'Exclude students' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort order' })).toHaveValue('5');
+  });
+
+  it('opens a stored notice, saves changes with PUT and says so', async () => {
+    const fetchMock = stubAdminCalls({
+      'PUT /api/posts/notice00042': (request) => ({ body: envelope({ ...stored, title: (request.body as { data: { title: string } }).data.title }) }),
+    });
+    const { user } = renderApp('/admin/edit-notice/notice00042', { user: admin });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveValue('Year 9 camp forms'));
+    expect(screen.getByRole('checkbox', { name: 'Carers' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Year 9' })).toBeChecked();
+
+    await user.clear(title);
+    await user.type(title, 'Year 9 camp forms due');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(POST_MESSAGES.noticeSaved)).toBeInTheDocument();
+    const [body] = sentBodies(fetchMock, 'PUT /api/posts/notice00042') as [{ data: Record<string, unknown> }];
+    // The stored start has passed; keeping it is allowed.
+    expect(body.data).toMatchObject({ title: 'Year 9 camp forms due', publish_start: started, user_types: ['carer'], group_ids: ['group0000009'] });
+    expect(body.data).not.toHaveProperty('excerptEdited');
+  });
+
+  it('clones a stored notice as a new post marked clone, then returns to /admin', async () => {
+    const fetchMock = stubAdminCalls({ 'POST /api/posts': { status: 201, body: envelope({ ...stored, postUid: 'notice00043' }) } });
+    const { user, router } = renderApp('/admin/edit-notice/notice00042', { user: admin });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Year 9 camp forms'));
+    await user.click(screen.getByRole('button', { name: 'Clone' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    const [body] = sentBodies(fetchMock, 'POST /api/posts') as [{ data: Record<string, unknown> }];
+    expect(body.data).toMatchObject({ clone: true, clone_of: 'notice00042', title: 'Year 9 camp forms' });
+    expect(body.data.client_id).toEqual(expect.any(String));
+  });
+
+  it('tries a failed creation again after 90 seconds with the same client id, and shows the error after the last try', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubAdminCalls({
+      'POST /api/posts': { status: 503, body: errorEnvelope('cms_unavailable', 'The content service is not answering.') },
+      'GET /api/posts/notice00042': { body: envelope([stored]) },
+    });
+    const { user } = renderApp('/admin/edit-notice/notice00042', { user: admin });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Year 9 camp forms'));
+    await user.click(screen.getByRole('button', { name: 'Clone' }));
+
+    expect(await screen.findByText(/tried again in 90 seconds \(3 tries left\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clone...' })).toBeDisabled();
+    for (const left of [2, 1]) {
+      await act(() => vi.advanceTimersByTimeAsync(90_000));
+      expect(await screen.findByText(new RegExp(`\\(${left} tr(y|ies) left\\)`))).toBeInTheDocument();
+    }
+    await act(() => vi.advanceTimersByTimeAsync(90_000));
+    expect(await screen.findByText('The content service is not answering.')).toBeInTheDocument();
+
+    const bodies = sentBodies(fetchMock, 'POST /api/posts') as { data: { client_id: string } }[];
+    expect(bodies).toHaveLength(4);
+    expect(new Set(bodies.map((body) => body.data.client_id)).size).toBe(1);
+  });
+
+  it('uploads the thumbnail and previews it', async () => {
+    const fetchMock = stubAdminCalls({ 'POST /api/posts/image': { status: 201, body: envelope({ url: '/uploads/thumb_1.jpg' }) } });
+    renderApp('/admin/add-notice', { user: admin });
+    const input = await screen.findByLabelText('Thumbnail image file');
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([255, 216, 255])], 'camp.jpg', { type: 'image/jpeg' })] } });
+
+    expect(await screen.findByRole('img', { name: 'Thumbnail image preview' })).toHaveAttribute('src', '/uploads/thumb_1.jpg');
+    const [body] = sentBodies(fetchMock, 'POST /api/posts/image') as [{ base64ImageUrl: string; use: string }];
+    expect(body.use).toBe('thumbnail');
+    expect(body.base64ImageUrl.startsWith('data:image/jpeg;base64,')).toBe(true);
+  });
+});

@@ -1,0 +1,281 @@
+import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { AUDIENCE_KINDS, POST_MESSAGES, SORT_ORDER_MAX, SORT_ORDER_MIN, adminPaths, type AudienceKind, type PostRecord } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
+import { useAllPostCategories } from '@/features/admin/api/get-all-post-categories.ts';
+import { adminPostsKey } from '@/features/admin/api/get-admin-posts.ts';
+import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
+import { uploadImage } from '@/features/images/api/upload-image.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { adminPostKey, useAdminPost } from '../api/admin-post.ts';
+import { useGroups } from '../api/groups.ts';
+import { CREATE_RETRY_DELAY_MS, createPost, updatePost } from '../api/save-post.ts';
+import {
+  NOTICE_EDITOR_TYPES,
+  emptyPostForm,
+  postFormErrors,
+  postFormOf,
+  postWriteData,
+  slugOf,
+  withChange,
+  type EditorKind,
+  type PostForm,
+  type PostFormErrors,
+} from '../lib/post-form.ts';
+import { AudienceGroups } from './audience-groups.tsx';
+import { FeaturedImageField } from './featured-image-field.tsx';
+import { PublishDateField } from './publish-date-field.tsx';
+import './post-editor.css';
+
+type SaveAction = 'save' | 'saveAndClose' | 'clone';
+
+const BUSY_LABELS: Record<SaveAction, [idle: string, busy: string]> = {
+  save: ['Save', 'Save...'],
+  saveAndClose: ['Save and close', 'Save and close...'],
+  clone: ['Clone', 'Clone...'],
+};
+
+const SAVED_MESSAGE: Record<EditorKind, string> = { newsletter: POST_MESSAGES.newsletterSaved, notice: POST_MESSAGES.noticeSaved };
+
+const AUDIENCE_LABELS: Record<AudienceKind, string> = { student: 'Students', carer: 'Carers', staff: 'Staff' };
+
+/** The field's message for people and for screen readers (read out when it appears). */
+const alertOf = (message: string | undefined): ReactNode => (message ? <span role="alert">{message}</span> : undefined);
+
+function editRoute(kind: EditorKind, postUid: string): string {
+  return kind === 'newsletter' ? adminPaths.editNewsletter.href({ id: postUid }) : adminPaths.editNotice.href({ id: postUid });
+}
+
+/** Saving failed for now and is tried again (admin spec 4), said in words. */
+function retryMessage(triesLeft: number): string {
+  return `Saving did not work. It is tried again in ${CREATE_RETRY_DELAY_MS / 1000} seconds (${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left).`;
+}
+
+type PostEditorProps = { kind: EditorKind; postUid?: string };
+
+/**
+ * The newsletter and notice editors (admin spec 2, 4 and 5). A new post is created on its first
+ * save and the screen moves to its edit route; Save stays and shows the post as stored, Save
+ * and close and Clone go back to /admin, Cancel leaves without saving.
+ */
+export function PostEditor({ kind, postUid }: PostEditorProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const stored = useAdminPost(postUid);
+  const categories = useAllPostCategories();
+  const groups = useGroups();
+  const [form, setForm] = useState<PostForm | null>(postUid ? null : emptyPostForm(kind));
+  const [errors, setErrors] = useState<PostFormErrors>({});
+  const [pending, setPending] = useState<SaveAction | null>(null);
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One creation, one client id: every try of it (and a double click) makes one post.
+  const clientId = useRef(crypto.randomUUID());
+  const id = useId();
+
+  // The stored post fills the form once it arrives (and again after Save reloads it).
+  useEffect(() => {
+    if (stored.data) setForm(postFormOf(stored.data));
+  }, [stored.data]);
+
+  if (postUid && stored.isError) {
+    return (
+      <Callout intent={Intent.DANGER} title="This post cannot be opened">
+        {stored.error.message}
+      </Callout>
+    );
+  }
+  if (!form) return <Spinner size={40} aria-label="Loading" />;
+
+  const keptStart = stored.data?.publish_start ?? null;
+  const set = <K extends keyof PostForm>(field: K, value: PostForm[K]) => {
+    setForm((current) => (current ? withChange(current, field, value) : current));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function run(action: SaveAction) {
+    if (!form || pending) return;
+    const found = postFormErrors(form, { now: new Date(), keptStart: postUid ? keptStart : null });
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      document.querySelector<HTMLElement>('.post-editor [aria-invalid="true"], .post-editor [role="alert"]')?.focus();
+      return;
+    }
+    setPending(action);
+    try {
+      const data = postWriteData(form);
+      let saved: PostRecord;
+      if (action === 'clone' && postUid) {
+        saved = await createPost({ ...data, clone: true, clone_of: postUid }, crypto.randomUUID(), { onRetry: (left) => setRetrying(retryMessage(left)) });
+      } else if (postUid) {
+        saved = await updatePost(postUid, data);
+      } else {
+        saved = await createPost(data, clientId.current, { onRetry: (left) => setRetrying(retryMessage(left)) });
+      }
+      void queryClient.invalidateQueries({ queryKey: adminPostsKey });
+      queryClient.setQueryData(adminPostKey(saved.postUid), saved);
+      showAdminToast({ message: SAVED_MESSAGE[kind], intent: Intent.SUCCESS });
+      if (action === 'saveAndClose' || action === 'clone') navigate(adminPaths.home.href());
+      else if (!postUid) navigate(editRoute(kind, saved.postUid), { replace: true });
+      else setForm(postFormOf(saved));
+    } catch (error) {
+      setFailure(error instanceof ApiError || error instanceof Error ? error.message : 'The post was not saved.');
+    } finally {
+      setPending(null);
+      setRetrying(null);
+    }
+  }
+
+  const busy = pending !== null;
+  const noticeEditor = kind === 'notice';
+  const button = (action: SaveAction, intent: Intent = Intent.NONE) => (
+    <Button intent={intent} disabled={busy} onClick={() => void run(action)} text={BUSY_LABELS[action][pending === action ? 1 : 0]} />
+  );
+
+  return (
+    <form className="post-editor" aria-labelledby="screen-title" noValidate onSubmit={(event) => { event.preventDefault(); void run('save'); }}>
+      <nav aria-label="Administration">
+        <ul className="admin-nav">
+          <li><Link to={adminPaths.home.href()}>Admin Home</Link></li>
+          <li><Link to={adminPaths.emailLogs.href()}>Email Logs</Link></li>
+          <li><Link to={adminPaths.webLogs.href()}>Web Logs</Link></li>
+        </ul>
+      </nav>
+
+      {noticeEditor && (
+        <FormGroup label="Type" labelFor={`${id}-type`}>
+          <HTMLSelect id={`${id}-type`} value={form.type} disabled={busy} onChange={(event) => set('type', event.currentTarget.value as PostForm['type'])} options={NOTICE_EDITOR_TYPES.map(({ value, label }) => ({ value, label }))} />
+        </FormGroup>
+      )}
+
+      <FormGroup label="Title" labelFor={`${id}-title`} intent={errors.title ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.title)}>
+        <InputGroup id={`${id}-title`} value={form.title} maxLength={300} disabled={busy} aria-invalid={Boolean(errors.title)} onValueChange={(title) => set('title', title)} />
+      </FormGroup>
+      <FormGroup label="Slug" labelFor={`${id}-slug`} helperText="Made from the title.">
+        <InputGroup id={`${id}-slug`} value={slugOf(form)} readOnly />
+      </FormGroup>
+
+      <div className={`post-editor__content${errors.content_html ? ' post-editor__content--invalid' : ''}`}>
+        <span id={`${id}-content-label`} className="bp6-label">
+          Content
+        </span>
+        <RichTextEditor
+          labelledBy={`${id}-content-label`}
+          value={form.content_html}
+          onChange={(html) => set('content_html', html)}
+          uploadImage={(file) => uploadImage(file, 'content')}
+          errorId={errors.content_html ? `${id}-content-error` : undefined}
+          disabled={busy}
+        />
+        {errors.content_html && (
+          <p id={`${id}-content-error`} className="post-editor__error" role="alert">
+            {errors.content_html}
+          </p>
+        )}
+      </div>
+
+      <FormGroup label="Excerpt" labelFor={`${id}-excerpt`} helperText={form.excerptEdited ? undefined : 'Filled from the first 150 characters of the content until you edit it.'}>
+        <TextArea id={`${id}-excerpt`} value={form.excerpt} maxLength={1000} fill disabled={busy} onChange={(event) => set('excerpt', event.currentTarget.value)} />
+      </FormGroup>
+
+      <FormGroup label="Category" labelFor={`${id}-category`} intent={errors.postcategory_categoryid ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.postcategory_categoryid)}>
+        <HTMLSelect
+          id={`${id}-category`}
+          value={form.postcategory_categoryid ?? ''}
+          disabled={busy}
+          aria-invalid={Boolean(errors.postcategory_categoryid)}
+          onChange={(event) => set('postcategory_categoryid', event.currentTarget.value || null)}
+          options={[
+            { value: '', label: 'Select category' },
+            ...(categories.data ?? []).map((category) => ({
+              value: category.postcategoryUid,
+              label: category.categorytype ? `${category.categoryname} (${category.categorytype})` : category.categoryname,
+            })),
+          ]}
+        />
+      </FormGroup>
+
+      <RadioGroup label="Published" inline selectedValue={form.published ? 'post' : 'draft'} disabled={busy} onChange={(event) => set('published', event.currentTarget.value === 'post')}>
+        <Radio value="post" label="Post: displayed or will send" />
+        <Radio value="draft" label="Draft: not displayed or will not send" />
+      </RadioGroup>
+
+      <div className="post-editor__dates">
+        <PublishDateField
+          label="Publish start"
+          value={form.publish_start}
+          onChange={(value) => set('publish_start', value)}
+          error={errors.publish_start}
+          // A kept start may lie in the past; a new one may not.
+          minDate={postUid && keptStart === form.publish_start ? undefined : new Date(new Date().setHours(0, 0, 0, 0))}
+          disabled={busy}
+        />
+        <PublishDateField label="Publish end" value={form.publish_end} onChange={(value) => set('publish_end', value)} error={errors.publish_end} disabled={busy} />
+      </div>
+
+      {noticeEditor && (
+        <FormGroup label="Sort order" labelFor={`${id}-sort`} intent={errors.sort_order ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.sort_order)}>
+          <HTMLSelect
+            id={`${id}-sort`}
+            value={form.sort_order}
+            disabled={busy}
+            onChange={(event) => set('sort_order', Number(event.currentTarget.value))}
+            options={Array.from({ length: SORT_ORDER_MAX - SORT_ORDER_MIN + 1 }, (_, index) => SORT_ORDER_MIN + index)}
+          />
+        </FormGroup>
+      )}
+
+      {kind === 'newsletter' && <Checkbox label="Make public" checked={form.make_public} disabled={busy} onChange={(event) => set('make_public', event.currentTarget.checked)} />}
+      {noticeEditor && form.type !== 'notice' && (
+        <Checkbox label="Exclude students" checked={form.for_carer_only} disabled={busy} onChange={(event) => set('for_carer_only', event.currentTarget.checked)} />
+      )}
+
+      <FeaturedImageField
+        use={kind === 'newsletter' ? 'hero' : 'thumbnail'}
+        label={kind === 'newsletter' ? 'Hero image' : 'Thumbnail image'}
+        url={form.featured_img_url}
+        onChange={(url) => set('featured_img_url', url)}
+        error={errors.featured_img_url}
+        disabled={busy}
+      />
+
+      {noticeEditor && (
+        <fieldset className="post-editor__user-types">
+          <legend>Audience</legend>
+          {AUDIENCE_KINDS.map((audience) => (
+            <Checkbox
+              key={audience}
+              inline
+              label={AUDIENCE_LABELS[audience]}
+              checked={form.user_types.includes(audience)}
+              disabled={busy}
+              onChange={(event) => set('user_types', event.currentTarget.checked ? [...form.user_types, audience] : form.user_types.filter((kindOf) => kindOf !== audience))}
+            />
+          ))}
+          <p className="post-editor__hint">None chosen: every reader (students, carers and staff).</p>
+        </fieldset>
+      )}
+
+      <AudienceGroups groups={groups.data ?? []} selected={form.group_ids} onChange={(groupIds) => set('group_ids', groupIds)} disabled={busy} />
+
+      <div aria-live="polite" className="post-editor__status">
+        {retrying && <Callout intent={Intent.WARNING}>{retrying}</Callout>}
+        {failure && (
+          <Callout intent={Intent.DANGER} title="The post was not saved">
+            {failure}
+          </Callout>
+        )}
+      </div>
+
+      <div className="post-editor__actions">
+        <Button type="submit" intent={Intent.PRIMARY} disabled={busy} text={BUSY_LABELS.save[pending === 'save' ? 1 : 0]} />
+        {button('saveAndClose')}
+        {postUid && button('clone')}
+        <Button disabled={busy} text="Cancel" onClick={() => navigate(adminPaths.home.href())} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { FormGroup, Intent } from '@blueprintjs/core';
+import { DateInput, TimePrecision } from '@blueprintjs/datetime';
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import { INDEFINITE, UNPUBLISHED } from '@portal/contract';
+import { enAU } from 'date-fns/locale';
+import { useId } from 'react';
+import { ADMIN_DATE_FORMAT } from '@/features/admin/lib/format-admin-date.ts';
+
+// Posts are planned a few years ahead at most.
+const LATEST = new Date(new Date().getFullYear() + 5, 11, 31);
+
+type PublishDateFieldProps = {
+  label: string;
+  /** ISO date-time, UNPUBLISHED, INDEFINITE or nothing. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string;
+  /** The earliest day offered (admin spec 5: a new start may not be in the past). */
+  minDate?: Date;
+  disabled?: boolean;
+};
+
+const isWord = (value: string | null) => value === UNPUBLISHED || value === INDEFINITE;
+
+/**
+ * A publish bound with its date and a 12-hour time picker ('MMMM d, yyyy h:mm aa', admin spec 9).
+ * Older records may hold UNPUBLISHED or INDEFINITE: the field says so until a date is chosen.
+ */
+export function PublishDateField({ label, value, onChange, error, minDate, disabled = false }: PublishDateFieldProps) {
+  const id = useId();
+  return (
+    <FormGroup
+      label={label}
+      labelFor={id}
+      intent={error ? Intent.DANGER : Intent.NONE}
+      helperText={error ? <span role="alert">{error}</span> : isWord(value) ? `Stored as ${value}` : undefined}
+    >
+      <DateInput
+        value={isWord(value) ? null : value}
+        onChange={(next) => onChange(next ? new Date(next).toISOString() : null)}
+        dateFnsFormat={ADMIN_DATE_FORMAT}
+        locale={enAU}
+        timePrecision={TimePrecision.MINUTE}
+        timePickerProps={{ useAmPm: true, showArrowButtons: true }}
+        closeOnSelection={false}
+        placeholder={isWord(value) ? String(value) : 'Choose a date and time'}
+        minDate={minDate}
+        maxDate={LATEST}
+        disabled={disabled}
+        canClearSelection
+        inputProps={{ id, 'aria-invalid': Boolean(error) }}
+      />
+    </FormGroup>
+  );
+}
