@@ -30,6 +30,8 @@ export const responseSchemas = {
   'GET emergencybroadcast': z.array(emergencyBroadcastRecord),
   'GET posts': z.array(postRecord),
   'GET posts/:id': z.tuple([postRecord]),
+  // The record as it was before it was removed, so the screen can name what went.
+  'DELETE posts/:id': postRecord,
   'GET post-categories': z.array(postCategoryRecord),
   'GET groups': z.array(groupRecord),
   'POST weblogs': weblogRecord,
