@@ -77,6 +77,9 @@ const BARREL_ONLY_ON_HOME = [
   /\/@tanstack\/react-query\/build\/modern\/useMutation\.js$/,
   /\/@tanstack\/query-core\/build\/modern\/mutationObserver\.js$/,
   /\/bff\/contract\/src\/rules\/calendar-range\.ts$/,
+  /\/bff\/contract\/src\/admin-messages\.ts$/,
+  /\/bff\/contract\/src\/rules\/admin-posts-list\.ts$/,
+  /\/bff\/contract\/src\/rules\/post-types\.ts$/,
 ];
 
 /**

@@ -1,5 +1,6 @@
 export * from './envelope.ts';
 export * from './messages.ts';
+export * from './admin-messages.ts';
 export * from './rules/slug.ts';
 export * from './rules/live-window.ts';
 export * from './rules/term.ts';
@@ -7,6 +8,8 @@ export * from './rules/audience.ts';
 export * from './rules/connection-header.ts';
 export * from './rules/calendar-range.ts';
 export * from './rules/excerpt.ts';
+export * from './rules/admin-posts-list.ts';
+export * from './rules/post-types.ts';
 export * from './formats/ics.ts';
 export * from './schemas/common.ts';
 export * from './schemas/group.ts';

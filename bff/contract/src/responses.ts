@@ -32,7 +32,7 @@ export const responseSchemas = {
   'GET posts': z.array(postRecord),
   'GET posts/:id': z.tuple([postRecord]),
   'POST posts/image': uploadedImageRecord,
-  // Admin writes answer the record as stored (a delete: as it was).
+  // Admin writes answer the record as stored (a delete: as it was, so the screen can name what went).
   'POST posts': postRecord,
   'PUT posts/:id': postRecord,
   'DELETE posts/:id': postRecord,

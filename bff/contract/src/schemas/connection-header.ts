@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HEADER_MESSAGES, POST_MESSAGES } from '../messages.ts';
+import { HEADER_MESSAGES, POST_MESSAGES } from '../admin-messages.ts';
 import { isSafeImageSource } from '../rich-text/allow-list.ts';
 import { creatorFields, isoDateTime } from './common.ts';
 import { pastStartIssue, publishBoundInput, windowIssues, type StartContext } from './publish-dates.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POST_MESSAGES } from '../messages.ts';
+import { POST_MESSAGES } from '../admin-messages.ts';
 import { hasContent } from '../rules/excerpt.ts';
 import { isSafeImageSource } from '../rich-text/allow-list.ts';
 import { uidSchema } from './common.ts';

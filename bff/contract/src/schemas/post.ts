@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { AUDIENCE_KINDS } from '../rules/audience.ts';
 import { booleanFlag, commaList, creatorFields, isoDateTime, pagingQuery } from './common.ts';
-import { POST_FILTER_MESSAGES } from '../messages.ts';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, postFilterDateIssues } from '../rules/admin-posts-list.ts';
+import { POST_TYPES } from '../rules/post-types.ts';
 
-export const POST_TYPES = ['newsletter', 'notice', 'principal', 'dailyemail'] as const;
 export const postTypeSchema = z.enum(POST_TYPES);
 export type PostType = z.infer<typeof postTypeSchema>;
 
@@ -54,10 +54,6 @@ const filterDate = z.union([z.literal('NOW'), z.iso.date('Dates are written YYYY
  * Admin posts list filters (admin spec 7). Live From and Live To come together, the end not
  * before the start; NOW for both means "live now".
  */
-/** Rows of an admin table page: the default, and the most one request may ask for. */
-export const ADMIN_PAGE_SIZE_DEFAULT = 25;
-export const ADMIN_PAGE_SIZE_MAX = 100;
-
 export const adminPostsQuery = z
   .strictObject({
     get_posts_for_admin: z.string().max(10),
@@ -74,11 +70,8 @@ export const adminPostsQuery = z
     page_size: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
   })
   .superRefine((query, ctx) => {
-    const { publish_start: start, publish_end: end } = query;
-    if (start && !end) ctx.addIssue({ code: 'custom', path: ['publish_end'], message: POST_FILTER_MESSAGES.endMissing });
-    if (end && !start) ctx.addIssue({ code: 'custom', path: ['publish_start'], message: POST_FILTER_MESSAGES.startMissing });
-    if (start && end && start !== 'NOW' && end !== 'NOW' && end < start) {
-      ctx.addIssue({ code: 'custom', path: ['publish_end'], message: POST_FILTER_MESSAGES.invalid });
+    for (const { field, message } of postFilterDateIssues(query.publish_start, query.publish_end)) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
     }
   });
 export type AdminPostsQuery = z.infer<typeof adminPostsQuery>;

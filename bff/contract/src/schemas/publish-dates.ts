@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INDEFINITE, UNPUBLISHED } from '../rules/live-window.ts';
-import { POST_MESSAGES } from '../messages.ts';
+import { POST_MESSAGES } from '../admin-messages.ts';
 
 /**
  * A publish bound as an editor form sends it: an ISO datetime, UNPUBLISHED or INDEFINITE (as

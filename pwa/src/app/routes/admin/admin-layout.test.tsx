@@ -32,7 +32,7 @@ describe('/admin', () => {
     ]);
     expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { level: 2, name: 'Posts' })).toBeInTheDocument();
-    expect(screen.getByText('No records found!')).toBeInTheDocument();
+    expect(await screen.findByText('No records found!')).toBeInTheDocument();
   });
 
   it('opens an admin route such as the email logs', async () => {

@@ -1,11 +1,11 @@
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PostsList } from '@/features/admin/components/posts-list.tsx';
 
-/** Admin tab panel shell: its heading and the spec's empty text until the tab is built. */
+/** Admin spec 2: the Posts tab, the default one of /admin. */
 export default function PostsTab() {
   return (
     <section className="admin-panel" aria-labelledby="posts-tab-title">
       <h2 id="posts-tab-title">Posts</h2>
-      <EmptyState />
+      <PostsList />
     </section>
   );
 }

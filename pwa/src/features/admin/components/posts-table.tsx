@@ -1,0 +1,65 @@
+import { Button, Classes, HTMLTable, Intent } from '@blueprintjs/core';
+import { EMPTY, adminPaths, isLive, type PostRecord } from '@portal/contract';
+import { Link } from 'react-router';
+import { formatAdminDate } from '../lib/format-admin-date.ts';
+
+const COLUMNS = ['Title', 'Type', 'Category', 'Groups', 'Publish Start', 'Publish End', 'Created At', 'Made Public', 'Currently Live', 'Actions'];
+
+/** Admin spec 2: newsletters open the newsletter editor, every other type the notice editor. */
+export function editPathOf(post: Pick<PostRecord, 'type' | 'postUid'>): string {
+  return post.type === 'newsletter' ? adminPaths.editNewsletter.href({ id: post.postUid }) : adminPaths.editNotice.href({ id: post.postUid });
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+type PostsTableProps = {
+  posts: readonly PostRecord[];
+  /** The moment 'Currently live' is decided for, the same for every row. */
+  now: Date;
+  onDelete: (post: PostRecord) => void;
+};
+
+export function PostsTable({ posts, now, onDelete }: PostsTableProps) {
+  return (
+    <div className="posts-table">
+      <HTMLTable striped compact>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {posts.length === 0 ? (
+            <tr>
+              <td colSpan={COLUMNS.length}>{EMPTY.noRecords}</td>
+            </tr>
+          ) : (
+            posts.map((post) => (
+              <tr key={post.postUid}>
+                <th scope="row">{post.title}</th>
+                <td>{post.type}</td>
+                <td>{post.postcategory_categoryname ?? ''}</td>
+                <td>{post.group_list.groupNames.join(', ')}</td>
+                <td>{formatAdminDate(post.publish_start)}</td>
+                <td>{formatAdminDate(post.publish_end)}</td>
+                <td>{formatAdminDate(post.created_at)}</td>
+                <td>{yesNo(post.make_public)}</td>
+                <td>{yesNo(isLive(post, now))}</td>
+                <td className="posts-table-actions">
+                  <Link className={`${Classes.BUTTON} ${Classes.SMALL}`} to={editPathOf(post)} aria-label={`Edit ${post.title}`}>
+                    Edit
+                  </Link>
+                  <Button size="small" intent={Intent.DANGER} variant="minimal" text="Delete" aria-label={`Delete ${post.title}`} onClick={() => onDelete(post)} />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
