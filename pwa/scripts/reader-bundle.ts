@@ -73,6 +73,14 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
  * everything) that `/` never runs: left to the screens that use them (the calendar's actions,
  * the admin area) rather than carried in 'app'.
  */
+/**
+ * The contract's zod schemas and zod itself: the reader's code reads only their types (the api
+ * client checks answers in development builds alone), while the admin editors validate with
+ * them. Kept out of 'app', they go with the admin chunks and never into the reader's.
+ */
+const contractSchemasDir = fileURLToPath(new URL('../../bff/contract/src/schemas/', import.meta.url));
+const isValidation = (id: string) => id.startsWith(contractSchemasDir) || /\/node_modules\/zod\//.test(id);
+
 const BARREL_ONLY_ON_HOME = [
   /\/@tanstack\/react-query\/build\/modern\/useMutation\.js$/,
   /\/@tanstack\/query-core\/build\/modern\/mutationObserver\.js$/,
@@ -80,6 +88,8 @@ const BARREL_ONLY_ON_HOME = [
   /\/bff\/contract\/src\/admin-messages\.ts$/,
   /\/bff\/contract\/src\/rules\/admin-posts-list\.ts$/,
   /\/bff\/contract\/src\/rules\/post-types\.ts$/,
+  /\/bff\/contract\/src\/rules\/excerpt\.ts$/,
+  /\/bff\/contract\/src\/rich-text\/(content-rules|allow-list)\.ts$/,
 ];
 
 /**
@@ -112,7 +122,7 @@ export function homeChunkName(): (id: string, context: ModuleGraph) => string | 
         offline: new Set([...offline].filter((module) => !home.has(module) && !first.has(module) && !declarations.includes(module))),
       };
     }
-    if (chunks.app.has(id)) return BARREL_ONLY_ON_HOME.some((pattern) => pattern.test(id)) ? null : 'app';
+    if (chunks.app.has(id)) return BARREL_ONLY_ON_HOME.some((pattern) => pattern.test(id)) || isValidation(id) ? null : 'app';
     return chunks.offline.has(id) ? 'offline-database' : null;
   };
 }
