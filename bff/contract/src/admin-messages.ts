@@ -23,6 +23,16 @@ export const POST_MESSAGES = {
 export const HEADER_MESSAGES = {
   caption: '*Please enter caption.',
   deleteConfirm: 'Are you sure you want to permanetly remove this header ?',
+  saved: 'Saved successfully.',
+  deleted: 'Deleted successfully.',
+} as const;
+
+/** The Dashboard tab's emergency broadcasts (a form the spec leaves to us; its texts follow spec 8). */
+export const BROADCAST_MESSAGES = {
+  saved: 'Saved successfully.',
+  cleared: 'The broadcast is cleared: the banner no longer shows it.',
+  deleteConfirm: 'Are you sure you want to permanetly remove this broadcast ?',
+  deleted: 'Deleted successfully.',
 } as const;
 
 export const POST_FILTER_MESSAGES = {

@@ -1,12 +1,12 @@
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { NewsletterHeaders } from '@/features/admin/newsletter-headers/components/newsletter-headers.tsx';
 import './blueprint-styles.ts';
 
-/** Screen shell until it is built: heading and the spec's empty text, no fake data. */
+/** Admin spec 2: the newsletter header list and its form. */
 export default function NewsletterHeaderRoute() {
   return (
     <Screen title="Newsletter headers">
-      <EmptyState />
+      <NewsletterHeaders />
     </Screen>
   );
 }

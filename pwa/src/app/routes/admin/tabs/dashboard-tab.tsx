@@ -1,11 +1,11 @@
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { EmergencyBroadcasts } from '@/features/admin/emergency-broadcasts/components/emergency-broadcasts.tsx';
 
-/** Admin tab panel shell: its heading and the spec's empty text until the tab is built. */
+/** Admin spec 2 leaves the Dashboard empty; the emergency broadcasts are managed here. */
 export default function DashboardTab() {
   return (
     <section className="admin-panel" aria-labelledby="dashboard-tab-title">
       <h2 id="dashboard-tab-title">Dashboard</h2>
-      <EmptyState />
+      <EmergencyBroadcasts />
     </section>
   );
 }

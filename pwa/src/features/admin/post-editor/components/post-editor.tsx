@@ -25,8 +25,8 @@ import {
   type PostFormErrors,
 } from '../lib/post-form.ts';
 import { AudienceGroups } from './audience-groups.tsx';
-import { FeaturedImageField } from './featured-image-field.tsx';
-import { PublishDateField } from './publish-date-field.tsx';
+import { FeaturedImageField } from '@/features/images/components/featured-image-field.tsx';
+import { PublishDateField } from '@/features/admin/components/publish-date-field.tsx';
 import './post-editor.css';
 
 type SaveAction = 'save' | 'saveAndClose' | 'clone';

@@ -1,6 +1,7 @@
 import { IMAGE_SIZES, type ImageUse } from '@portal/contract';
 import { useId, useRef, useState } from 'react';
-import { uploadImage } from '@/features/images/api/upload-image.ts';
+import { uploadImage } from '../api/upload-image.ts';
+import './featured-image-field.css';
 
 type FeaturedImageFieldProps = {
   use: Exclude<ImageUse, 'content'>;
@@ -66,7 +67,7 @@ export function FeaturedImageField({ use, label, url, onChange, error, disabled 
         }}
       />
       {message && (
-        <p id={errorId} className="form-error" role="alert">
+        <p id={errorId} className="featured-image__error" role="alert">
           {message}
         </p>
       )}

@@ -1,0 +1,204 @@
+import { Alert, Button, Callout, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
+import { CAPTION_LOCATIONS, EMPTY, HEADER_MESSAGES, connectionHeaderFormSchema, isHeaderLive, type ConnectionHeaderRecord } from '@portal/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { PublishDateField } from '@/features/admin/components/publish-date-field.tsx';
+import { Pager } from '@/features/admin/components/pager.tsx';
+import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
+import { formatAdminDate } from '@/features/admin/lib/format-admin-date.ts';
+import { FeaturedImageField } from '@/features/images/components/featured-image-field.tsx';
+import { HEADERS_PAGE_SIZE, useDeleteHeader, useHeaders, useSaveHeader } from '../api/headers.ts';
+import './newsletter-headers.css';
+
+type HeaderForm = {
+  caption: string;
+  caption_location: (typeof CAPTION_LOCATIONS)[number];
+  alttext: string;
+  featured_img_url: string | null;
+  publish_start: string | null;
+  publish_end: string | null;
+};
+
+type HeaderErrors = Partial<Record<keyof HeaderForm, string>>;
+
+const EMPTY_FORM: HeaderForm = { caption: '', caption_location: 'bottom_left', alttext: '', featured_img_url: null, publish_start: null, publish_end: null };
+
+const LOCATION_LABELS: Record<HeaderForm['caption_location'], string> = {
+  top_left: 'Top left',
+  top_right: 'Top right',
+  bottom_left: 'Bottom left',
+  bottom_right: 'Bottom right',
+  no_caption: 'No caption',
+};
+
+function formOf(header: ConnectionHeaderRecord): HeaderForm {
+  const { caption, caption_location, alttext, featured_img_url, publish_start, publish_end } = header;
+  return { caption, caption_location, alttext, featured_img_url, publish_start, publish_end };
+}
+
+function errorsOf(form: HeaderForm, keptStart: string | null): HeaderErrors {
+  const result = connectionHeaderFormSchema({ now: new Date(), keptStart }).safeParse(form);
+  if (result.success) return {};
+  const errors: HeaderErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof HeaderForm | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+const alertOf = (message: string | undefined) => (message ? <span role="alert">{message}</span> : undefined);
+
+/** A list preview: the header's image, or a placeholder when it cannot load (admin spec 2). */
+function HeaderPreview({ header }: { header: ConnectionHeaderRecord }) {
+  const [broken, setBroken] = useState(false);
+  if (!header.featured_img_url || broken) return <span className="header-preview header-preview--placeholder">No preview</span>;
+  return <img className="header-preview" src={header.featured_img_url} alt={header.alttext || header.caption} onError={() => setBroken(true)} />;
+}
+
+/**
+ * Admin spec 2 "Newsletter header screen": the form for a new header (or the one being
+ * edited) above the paged list of headers, newest first.
+ */
+export function NewsletterHeaders() {
+  const [page, setPage] = useState(1);
+  const headers = useHeaders(page);
+  const save = useSaveHeader();
+  const remove = useDeleteHeader();
+  const [editing, setEditing] = useState<ConnectionHeaderRecord | null>(null);
+  const [form, setForm] = useState<HeaderForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<HeaderErrors>({});
+  const [deleting, setDeleting] = useState<ConnectionHeaderRecord | null>(null);
+  const id = useId();
+  const now = new Date();
+
+  const set = <K extends keyof HeaderForm>(field: K, value: HeaderForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value, ...(field === 'caption_location' && value === 'no_caption' ? { caption: '' } : {}) }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function startEditing(header: ConnectionHeaderRecord | null) {
+    setEditing(header);
+    setForm(header ? formOf(header) : EMPTY_FORM);
+    setErrors({});
+    save.reset();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = errorsOf(form, editing?.publish_start ?? null);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(
+      { headerUid: editing?.connectionheaderUid, data: form },
+      {
+        onSuccess: () => {
+          showAdminToast({ message: HEADER_MESSAGES.saved, intent: Intent.SUCCESS });
+          startEditing(null);
+        },
+      },
+    );
+  }
+
+  const total = headers.data?.total ?? 0;
+  return (
+    <div className="newsletter-headers">
+      <form className="newsletter-header-form" aria-labelledby={`${id}-form-title`} noValidate onSubmit={submit}>
+        <h2 id={`${id}-form-title`}>{editing ? 'Edit header' : 'Add a header'}</h2>
+        <FormGroup label="Caption location" labelFor={`${id}-location`}>
+          <HTMLSelect
+            id={`${id}-location`}
+            value={form.caption_location}
+            onChange={(event) => set('caption_location', event.currentTarget.value as HeaderForm['caption_location'])}
+            options={CAPTION_LOCATIONS.map((location) => ({ value: location, label: LOCATION_LABELS[location] }))}
+          />
+        </FormGroup>
+        <FormGroup label="Caption" labelFor={`${id}-caption`} intent={errors.caption ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.caption) ?? (form.caption_location === 'no_caption' ? 'No caption is shown with this location.' : undefined)}>
+          <InputGroup id={`${id}-caption`} value={form.caption} maxLength={300} readOnly={form.caption_location === 'no_caption'} aria-invalid={Boolean(errors.caption)} onValueChange={(caption) => set('caption', caption)} />
+        </FormGroup>
+        <FormGroup label="Alt text" labelFor={`${id}-alt`} helperText="What the image shows, for people who cannot see it.">
+          <InputGroup id={`${id}-alt`} value={form.alttext} maxLength={300} onValueChange={(alttext) => set('alttext', alttext)} />
+        </FormGroup>
+        <FeaturedImageField use="header" label="Header image" url={form.featured_img_url} onChange={(url) => set('featured_img_url', url)} error={errors.featured_img_url} />
+        <div className="newsletter-header-form__dates">
+          <PublishDateField
+            label="Publish start"
+            value={form.publish_start}
+            onChange={(value) => set('publish_start', value)}
+            error={errors.publish_start}
+            minDate={editing && editing.publish_start === form.publish_start ? undefined : new Date(new Date().setHours(0, 0, 0, 0))}
+          />
+          <PublishDateField label="Publish end" value={form.publish_end} onChange={(value) => set('publish_end', value)} error={errors.publish_end} />
+        </div>
+        {save.isError && (
+          <Callout intent={Intent.DANGER} title="The header was not saved">
+            {save.error.message}
+          </Callout>
+        )}
+        <div className="newsletter-header-form__actions">
+          <Button type="submit" intent={Intent.PRIMARY} disabled={save.isPending} text={save.isPending ? 'Save...' : 'Save'} />
+          {editing && <Button text="Cancel" disabled={save.isPending} onClick={() => startEditing(null)} />}
+        </div>
+      </form>
+
+      <section aria-labelledby={`${id}-list-title`}>
+        <h2 id={`${id}-list-title`}>Headers</h2>
+        {headers.isError && <Callout intent={Intent.DANGER}>{headers.error.message}</Callout>}
+        <HTMLTable striped compact className="newsletter-headers-table">
+          <thead>
+            <tr>
+              {['Image', 'Caption', 'Caption location', 'Publish start', 'Publish end', 'Live', 'Created at', 'Actions'].map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {headers.data && headers.data.records.length === 0 && (
+              <tr>
+                <td colSpan={8}>{EMPTY.noRecords}</td>
+              </tr>
+            )}
+            {headers.data?.records.map((header) => (
+              <tr key={header.connectionheaderUid}>
+                <td>
+                  <HeaderPreview header={header} />
+                </td>
+                <th scope="row">{header.caption || LOCATION_LABELS.no_caption}</th>
+                <td>{LOCATION_LABELS[header.caption_location]}</td>
+                <td>{formatAdminDate(header.publish_start)}</td>
+                <td>{formatAdminDate(header.publish_end)}</td>
+                <td>{isHeaderLive(header, now) ? 'Yes' : 'No'}</td>
+                <td>{formatAdminDate(header.created_at)}</td>
+                <td className="newsletter-headers-table__actions">
+                  <Button size="small" text="Edit" aria-label={`Edit header ${header.caption || formatAdminDate(header.created_at)}`} onClick={() => startEditing(header)} />
+                  <Button size="small" intent={Intent.DANGER} variant="minimal" text="Delete" aria-label={`Delete header ${header.caption || formatAdminDate(header.created_at)}`} onClick={() => setDeleting(header)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+        <Pager page={page} pageCount={Math.max(1, Math.ceil(total / HEADERS_PAGE_SIZE))} total={total} noun="headers" onPage={setPage} />
+      </section>
+
+      <Alert
+        isOpen={deleting !== null}
+        intent={Intent.DANGER}
+        confirmButtonText={remove.isPending ? 'Delete...' : 'Delete'}
+        cancelButtonText="Cancel"
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.connectionheaderUid, {
+            onSuccess: () => showAdminToast({ message: HEADER_MESSAGES.deleted, intent: Intent.SUCCESS }),
+            onError: (error) => showAdminToast({ message: error.message, intent: Intent.DANGER }),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      >
+        <p className={Classes.TEXT_LARGE}>{HEADER_MESSAGES.deleteConfirm}</p>
+      </Alert>
+    </div>
+  );
+}
