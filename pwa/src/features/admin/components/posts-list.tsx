@@ -121,7 +121,7 @@ export function PostsList() {
       ) : posts.data ? (
         <>
           <PostsTable posts={posts.data.records} now={new Date()} onDelete={setToDelete} />
-          <Pager page={page} pageCount={pageCount} total={total} noun="posts" onPage={(next) => show(filter, next)} />
+          <Pager page={page} pageCount={pageCount} total={total} noun="post" onPage={(next) => show(filter, next)} />
         </>
       ) : valid ? (
         <Spinner size={40} aria-label="Loading posts" />
