@@ -65,8 +65,9 @@ export function PostsFilterForm({ value, onChange, errors, categories, busy, onF
             dateFnsFormat={FILTER_DATE}
             locale={enAU}
             placeholder="YYYY-MM-DD"
-            // Admin spec 5: the picker offers no day before Live From.
+            // Admin spec 5: the picker offers no day before Live From, and opens on its month.
             minDate={asDate(value.liveFrom) ?? EARLIEST}
+            initialMonth={asDate(value.liveFrom)}
             maxDate={LATEST}
             inputProps={{ id: `${id}-to`, 'aria-invalid': Boolean(errors.liveTo) }}
           />

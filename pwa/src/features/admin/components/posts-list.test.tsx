@@ -141,6 +141,19 @@ describe('admin posts list', () => {
     expect(sent()).toBe(before);
   });
 
+  it('offers no Live To day before Live From in the picker', async () => {
+    const { user } = await openPostsTab({ [LIST]: page([]) });
+    await screen.findByText('No records found!');
+
+    await user.type(screen.getByLabelText('Live From'), '2026-05-10');
+    await user.click(screen.getByLabelText('Live To'));
+    const picker = await screen.findByRole('dialog', { name: 'date picker' });
+    const day = (name: string) => within(picker).getByRole('gridcell', { name });
+    expect(day('9')).toBeDisabled();
+    expect(day('10')).toBeEnabled();
+    expect(within(picker).getByRole('button', { name: 'Go to previous month' })).toBeDisabled();
+  });
+
   it('sends every filter to the server and starts again from page 1', async () => {
     const { fetchMock, user, router } = await openPostsTab({ [LIST]: page([buildNotice({ title: 'Swimming carnival' })], 60) });
     await screen.findByRole('rowheader', { name: 'Swimming carnival' });
