@@ -18,10 +18,14 @@ it('admin1 filters the posts on /admin to notices with a title keyword and finds
   await page.getByLabel('Title Keyword').fill('flu vacc');
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
 
-  await page.waitForURL((url) => url.searchParams.get('title_keyword') === 'flu vacc' && url.searchParams.get('types') === 'notice');
+  await page.waitForURL(
+    (url) => url.searchParams.get('title_keyword') === 'flu vacc' && url.searchParams.get('types') === 'notice',
+  );
   // Only the matching notice is left.
   await pager.getByText(/^1 post$/).waitFor();
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Flu vaccinations: consent forms due Monday' }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Flu vaccinations: consent forms due Monday' }) });
   const cells = await row.getByRole('cell').allInnerTexts();
   assert.deepEqual(cells.slice(0, 2), ['notice', 'Health']);
   assert.equal(cells[7], 'Yes', 'the seeded notice is live now');

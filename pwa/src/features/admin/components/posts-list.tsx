@@ -7,7 +7,15 @@ import { useDeletePost } from '../api/delete-post.ts';
 import { useAdminPosts } from '../api/get-admin-posts.ts';
 import { useAllPostCategories } from '../api/get-all-post-categories.ts';
 import { showAdminToast } from '../lib/admin-toaster.ts';
-import { NO_FILTER, addressOf, filterErrorsOf, filterFromAddress, listQueryOf, type PostsFilter, type PostsFilterErrors } from '../lib/posts-filter.ts';
+import {
+  NO_FILTER,
+  addressOf,
+  filterErrorsOf,
+  filterFromAddress,
+  listQueryOf,
+  type PostsFilter,
+  type PostsFilterErrors,
+} from '../lib/posts-filter.ts';
 import { Pager } from './pager.tsx';
 import { PostsFilterForm } from './posts-filter-form.tsx';
 import { PostsTable } from './posts-table.tsx';
@@ -38,7 +46,15 @@ function FilterPanel({ initial, initialErrors, categories, busy, onApply, onRese
     if (Object.keys(found).length === 0) onApply(draft);
   };
   return (
-    <PostsFilterForm value={draft} onChange={setDraft} errors={errors} categories={categories} busy={busy} onFilter={apply} onReset={onReset} />
+    <PostsFilterForm
+      value={draft}
+      onChange={setDraft}
+      errors={errors}
+      categories={categories}
+      busy={busy}
+      onFilter={apply}
+      onReset={onReset}
+    />
   );
 }
 
