@@ -15,6 +15,7 @@ export function postFilterDateIssues(start: string | undefined, end: string | un
   const issues: PostFilterDateIssue[] = [];
   if (start && !end) issues.push({ field: 'publish_end', message: POST_FILTER_MESSAGES.endMissing });
   if (end && !start) issues.push({ field: 'publish_start', message: POST_FILTER_MESSAGES.startMissing });
-  if (start && end && start !== 'NOW' && end !== 'NOW' && end < start) issues.push({ field: 'publish_end', message: POST_FILTER_MESSAGES.invalid });
+  if (start && end && start !== 'NOW' && end !== 'NOW' && end < start)
+    issues.push({ field: 'publish_end', message: POST_FILTER_MESSAGES.invalid });
   return issues;
 }

@@ -4,7 +4,7 @@ type PagerProps = {
   page: number;
   pageCount: number;
   total: number;
-  /** What the rows are ("posts"), for the count and the navigation's name. */
+  /** What a row is ("post"), for the count and the navigation's name. */
   noun: string;
   onPage: (page: number) => void;
 };
@@ -22,9 +22,9 @@ function pagesAround(page: number, pageCount: number): number[] {
 /** Page buttons of a list paged on the server, with the number of matching rows. */
 export function Pager({ page, pageCount, total, noun, onPage }: PagerProps) {
   return (
-    <nav className="pager" aria-label={`Pages of ${noun}`}>
+    <nav className="pager" aria-label={`Pages of ${noun}s`}>
       <p className="pager-count">
-        {total} {noun}
+        {total} {total === 1 ? noun : `${noun}s`}
         {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
       </p>
       {pageCount > 1 ? (

@@ -46,7 +46,12 @@ export function PostsFilterForm({ value, onChange, errors, categories, busy, onF
   return (
     <form className="posts-filter" aria-label="Filter posts" onSubmit={submit} noValidate>
       <div className="posts-filter-dates">
-        <FormGroup label="Live From" labelFor={`${id}-from`} intent={errors.liveFrom ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.liveFrom)}>
+        <FormGroup
+          label="Live From"
+          labelFor={`${id}-from`}
+          intent={errors.liveFrom ? Intent.DANGER : Intent.NONE}
+          helperText={alertOf(errors.liveFrom)}
+        >
           <DateInput
             value={asPickerValue(value.liveFrom)}
             onChange={(next) => set({ liveFrom: dayOf(next) })}
@@ -58,15 +63,21 @@ export function PostsFilterForm({ value, onChange, errors, categories, busy, onF
             inputProps={{ id: `${id}-from`, 'aria-invalid': Boolean(errors.liveFrom) }}
           />
         </FormGroup>
-        <FormGroup label="Live To" labelFor={`${id}-to`} intent={errors.liveTo ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.liveTo)}>
+        <FormGroup
+          label="Live To"
+          labelFor={`${id}-to`}
+          intent={errors.liveTo ? Intent.DANGER : Intent.NONE}
+          helperText={alertOf(errors.liveTo)}
+        >
           <DateInput
             value={asPickerValue(value.liveTo)}
             onChange={(next) => set({ liveTo: dayOf(next) })}
             dateFnsFormat={FILTER_DATE}
             locale={enAU}
             placeholder="YYYY-MM-DD"
-            // Admin spec 5: the picker offers no day before Live From.
+            // Admin spec 5: the picker offers no day before Live From, and opens on its month.
             minDate={asDate(value.liveFrom) ?? EARLIEST}
+            initialMonth={asDate(value.liveFrom)}
             maxDate={LATEST}
             inputProps={{ id: `${id}-to`, 'aria-invalid': Boolean(errors.liveTo) }}
           />
@@ -95,23 +106,43 @@ export function PostsFilterForm({ value, onChange, errors, categories, busy, onF
             // Types share category names (Sport for newsletters and for notices).
             label={category.categorytype ? `${category.categoryname} (${category.categorytype})` : category.categoryname}
             checked={value.categories.includes(category.postcategoryUid)}
-            onChange={(event) => set({ categories: toggled(value.categories, category.postcategoryUid, event.currentTarget.checked) })}
+            onChange={(event) =>
+              set({ categories: toggled(value.categories, category.postcategoryUid, event.currentTarget.checked) })
+            }
           />
         ))}
       </fieldset>
 
       <div className="posts-filter-keywords">
         <FormGroup label="Title Keyword" labelFor={`${id}-title`}>
-          <InputGroup id={`${id}-title`} value={value.titleKeyword} maxLength={200} onValueChange={(titleKeyword) => set({ titleKeyword })} />
+          <InputGroup
+            id={`${id}-title`}
+            value={value.titleKeyword}
+            maxLength={200}
+            onValueChange={(titleKeyword) => set({ titleKeyword })}
+          />
         </FormGroup>
         <FormGroup label="Group Keyword" labelFor={`${id}-group`}>
-          <InputGroup id={`${id}-group`} value={value.groupKeyword} maxLength={200} onValueChange={(groupKeyword) => set({ groupKeyword })} />
+          <InputGroup
+            id={`${id}-group`}
+            value={value.groupKeyword}
+            maxLength={200}
+            onValueChange={(groupKeyword) => set({ groupKeyword })}
+          />
         </FormGroup>
       </div>
 
       <div className="posts-filter-flags">
-        <Checkbox label="Currently Live" checked={value.currentlyLive} onChange={(event) => set({ currentlyLive: event.currentTarget.checked })} />
-        <Checkbox label="Made Public" checked={value.madePublic} onChange={(event) => set({ madePublic: event.currentTarget.checked })} />
+        <Checkbox
+          label="Currently Live"
+          checked={value.currentlyLive}
+          onChange={(event) => set({ currentlyLive: event.currentTarget.checked })}
+        />
+        <Checkbox
+          label="Made Public"
+          checked={value.madePublic}
+          onChange={(event) => set({ madePublic: event.currentTarget.checked })}
+        />
       </div>
 
       <div className="posts-filter-actions">

@@ -11,11 +11,22 @@ const settings = { body: envelope([buildSettings()]) };
 const LIST = 'GET /api/posts/';
 
 function category(postcategoryUid: string, categoryname: string, categorytype: string): PostCategoryRecord {
-  return { postcategoryUid, categoryname, categorytype, sort_order: null, audience_type_id: null, category_background_color: null };
+  return {
+    postcategoryUid,
+    categoryname,
+    categorytype,
+    sort_order: null,
+    audience_type_id: null,
+    category_background_color: null,
+  };
 }
 
 const categories = {
-  body: envelope([category('category0001', 'Sport', 'newsletter'), category('category0002', 'Sport', 'notice'), category('category0003', 'Health', 'notice')]),
+  body: envelope([
+    category('category0001', 'Sport', 'newsletter'),
+    category('category0002', 'Sport', 'notice'),
+    category('category0003', 'Health', 'notice'),
+  ]),
 };
 
 /** The admin list's answer: one page of posts and how many match on every page. */
@@ -61,7 +72,10 @@ describe('admin posts list', () => {
   it('offers the three create buttons', async () => {
     await openPostsTab({ [LIST]: page([]) });
 
-    expect(await screen.findByRole('link', { name: 'Create Newsletter Header' })).toHaveAttribute('href', '/admin/add-newsletter-header');
+    expect(await screen.findByRole('link', { name: 'Create Newsletter Header' })).toHaveAttribute(
+      'href',
+      '/admin/add-newsletter-header',
+    );
     expect(screen.getByRole('link', { name: 'Create Newsletter Article' })).toHaveAttribute('href', '/admin/add-newsletter');
     expect(screen.getByRole('link', { name: 'Create Notice/Principal/Dailymail' })).toHaveAttribute('href', '/admin/add-notice');
   });
@@ -72,9 +86,28 @@ describe('admin posts list', () => {
     const morning = new Date(2026, 0, 30, 9, 30).toISOString();
     await openPostsTab({
       [LIST]: page([
-        buildNotice({ postUid: 'notice00001', title: 'Live notice', publish_start: days(-1), publish_end: 'INDEFINITE', created_at: evening }),
-        buildNotice({ postUid: 'notice00002', title: 'Old reunion', published: false, publish_start: 'UNPUBLISHED', publish_end: 'UNPUBLISHED', created_at: morning }),
-        buildNotice({ postUid: 'notice00003', title: 'Draft in its window', published: false, publish_start: days(-1), publish_end: days(1) }),
+        buildNotice({
+          postUid: 'notice00001',
+          title: 'Live notice',
+          publish_start: days(-1),
+          publish_end: 'INDEFINITE',
+          created_at: evening,
+        }),
+        buildNotice({
+          postUid: 'notice00002',
+          title: 'Old reunion',
+          published: false,
+          publish_start: 'UNPUBLISHED',
+          publish_end: 'UNPUBLISHED',
+          created_at: morning,
+        }),
+        buildNotice({
+          postUid: 'notice00003',
+          title: 'Draft in its window',
+          published: false,
+          publish_start: days(-1),
+          publish_end: days(1),
+        }),
         buildNotice({ postUid: 'notice00004', title: 'Next week', publish_start: days(7), publish_end: days(9) }),
         buildNotice({
           postUid: 'notice00005',
@@ -82,12 +115,19 @@ describe('admin posts list', () => {
           make_public: true,
           publish_start: days(-2),
           publish_end: days(2),
-          group_list: { userTypes: [], groups: [{ groupUid: 'group0000009', groupname: 'Year 9' }, { groupUid: 'group0000010', groupname: 'Year 10' }], groupNames: ['Year 9', 'Year 10'] },
+          group_list: {
+            userTypes: [],
+            groups: [{ groupUid: 'group0000009', groupname: 'Year 9' }, { groupUid: 'group0000010', groupname: 'Year 10' }],
+            groupNames: ['Year 9', 'Year 10'],
+          },
         }),
       ]),
     });
 
-    const cells = (title: string) => within(screen.getByRole('rowheader', { name: title }).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = (title: string) =>
+      within(screen.getByRole('rowheader', { name: title }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     await screen.findByRole('rowheader', { name: 'Live notice' });
     // Type, category, groups, start, end, created, made public, currently live, actions.
     const live = cells('Live notice');
@@ -110,9 +150,15 @@ describe('admin posts list', () => {
       ]),
     });
 
-    expect(await screen.findByRole('link', { name: 'Edit Robotics finals' })).toHaveAttribute('href', '/admin/edit-newsletter/newsletter001');
+    expect(await screen.findByRole('link', { name: 'Edit Robotics finals' })).toHaveAttribute(
+      'href',
+      '/admin/edit-newsletter/newsletter001',
+    );
     expect(screen.getByRole('link', { name: 'Edit Flu vaccinations' })).toHaveAttribute('href', '/admin/edit-notice/notice00001');
-    expect(screen.getByRole('link', { name: 'Edit From the principal' })).toHaveAttribute('href', '/admin/edit-notice/principal001');
+    expect(screen.getByRole('link', { name: 'Edit From the principal' })).toHaveAttribute(
+      'href',
+      '/admin/edit-notice/principal001',
+    );
     expect(screen.getByRole('link', { name: 'Edit Daily reminders' })).toHaveAttribute('href', '/admin/edit-notice/dailyemail01');
   });
 
@@ -139,6 +185,19 @@ describe('admin posts list', () => {
     expect(await screen.findByText('*Please select valid date.')).toBeInTheDocument();
 
     expect(sent()).toBe(before);
+  });
+
+  it('offers no Live To day before Live From in the picker', async () => {
+    const { user } = await openPostsTab({ [LIST]: page([]) });
+    await screen.findByText('No records found!');
+
+    await user.type(screen.getByLabelText('Live From'), '2026-05-10');
+    await user.click(screen.getByLabelText('Live To'));
+    const picker = await screen.findByRole('dialog', { name: 'date picker' });
+    const day = (name: string) => within(picker).getByRole('gridcell', { name });
+    expect(day('9')).toBeDisabled();
+    expect(day('10')).toBeEnabled();
+    expect(within(picker).getByRole('button', { name: 'Go to previous month' })).toBeDisabled();
   });
 
   it('sends every filter to the server and starts again from page 1', async () => {
@@ -179,7 +238,9 @@ describe('admin posts list', () => {
     expect(router.state.location.search).toContain('title_keyword=flu');
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ get_posts_for_admin: 'true', page: '1', page_size: '25' }));
+    await waitFor(() =>
+      expect(listQueries(fetchMock).at(-1)).toEqual({ get_posts_for_admin: 'true', page: '1', page_size: '25' }),
+    );
     expect(screen.getByLabelText('Title Keyword')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'notice' })).not.toBeChecked();
   });
@@ -248,8 +309,15 @@ describe('admin posts list', () => {
   });
 
   it("shows the server's message when the list cannot be loaded", async () => {
-    await openPostsTab({ [LIST]: { status: 502, body: errorEnvelope('cms_unavailable', 'The content service is not available right now. Please try again shortly.') } });
+    await openPostsTab({
+      [LIST]: {
+        status: 502,
+        body: errorEnvelope('cms_unavailable', 'The content service is not available right now. Please try again shortly.'),
+      },
+    });
 
-    expect(await screen.findByText('The content service is not available right now. Please try again shortly.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The content service is not available right now. Please try again shortly.'),
+    ).toBeInTheDocument();
   });
 });

@@ -7,7 +7,15 @@ import { useDeletePost } from '../api/delete-post.ts';
 import { useAdminPosts } from '../api/get-admin-posts.ts';
 import { useAllPostCategories } from '../api/get-all-post-categories.ts';
 import { showAdminToast } from '../lib/admin-toaster.ts';
-import { NO_FILTER, addressOf, filterErrorsOf, filterFromAddress, listQueryOf, type PostsFilter, type PostsFilterErrors } from '../lib/posts-filter.ts';
+import {
+  NO_FILTER,
+  addressOf,
+  filterErrorsOf,
+  filterFromAddress,
+  listQueryOf,
+  type PostsFilter,
+  type PostsFilterErrors,
+} from '../lib/posts-filter.ts';
 import { Pager } from './pager.tsx';
 import { PostsFilterForm } from './posts-filter-form.tsx';
 import { PostsTable } from './posts-table.tsx';
@@ -38,7 +46,15 @@ function FilterPanel({ initial, initialErrors, categories, busy, onApply, onRese
     if (Object.keys(found).length === 0) onApply(draft);
   };
   return (
-    <PostsFilterForm value={draft} onChange={setDraft} errors={errors} categories={categories} busy={busy} onFilter={apply} onReset={onReset} />
+    <PostsFilterForm
+      value={draft}
+      onChange={setDraft}
+      errors={errors}
+      categories={categories}
+      busy={busy}
+      onFilter={apply}
+      onReset={onReset}
+    />
   );
 }
 
@@ -121,7 +137,7 @@ export function PostsList() {
       ) : posts.data ? (
         <>
           <PostsTable posts={posts.data.records} now={new Date()} onDelete={setToDelete} />
-          <Pager page={page} pageCount={pageCount} total={total} noun="posts" onPage={(next) => show(filter, next)} />
+          <Pager page={page} pageCount={pageCount} total={total} noun="post" onPage={(next) => show(filter, next)} />
         </>
       ) : valid ? (
         <Spinner size={40} aria-label="Loading posts" />

@@ -3,11 +3,24 @@ import { EMPTY, adminPaths, isLive, type PostRecord } from '@portal/contract';
 import { Link } from 'react-router';
 import { formatAdminDate } from '../lib/format-admin-date.ts';
 
-const COLUMNS = ['Title', 'Type', 'Category', 'Groups', 'Publish Start', 'Publish End', 'Created At', 'Made Public', 'Currently Live', 'Actions'];
+const COLUMNS = [
+  'Title',
+  'Type',
+  'Category',
+  'Groups',
+  'Publish Start',
+  'Publish End',
+  'Created At',
+  'Made Public',
+  'Currently Live',
+  'Actions',
+];
 
 /** Admin spec 2: newsletters open the newsletter editor, every other type the notice editor. */
 export function editPathOf(post: Pick<PostRecord, 'type' | 'postUid'>): string {
-  return post.type === 'newsletter' ? adminPaths.editNewsletter.href({ id: post.postUid }) : adminPaths.editNotice.href({ id: post.postUid });
+  return post.type === 'newsletter'
+    ? adminPaths.editNewsletter.href({ id: post.postUid })
+    : adminPaths.editNotice.href({ id: post.postUid });
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -49,11 +62,24 @@ export function PostsTable({ posts, now, onDelete }: PostsTableProps) {
                 <td>{formatAdminDate(post.created_at)}</td>
                 <td>{yesNo(post.make_public)}</td>
                 <td>{yesNo(isLive(post, now))}</td>
-                <td className="posts-table-actions">
-                  <Link className={`${Classes.BUTTON} ${Classes.SMALL}`} to={editPathOf(post)} aria-label={`Edit ${post.title}`}>
-                    Edit
-                  </Link>
-                  <Button size="small" intent={Intent.DANGER} variant="minimal" text="Delete" aria-label={`Delete ${post.title}`} onClick={() => onDelete(post)} />
+                <td>
+                  <div className="posts-table-actions">
+                    <Link
+                      className={`${Classes.BUTTON} ${Classes.SMALL}`}
+                      to={editPathOf(post)}
+                      aria-label={`Edit ${post.title}`}
+                    >
+                      Edit
+                    </Link>
+                    <Button
+                      size="small"
+                      intent={Intent.DANGER}
+                      variant="minimal"
+                      text="Delete"
+                      aria-label={`Delete ${post.title}`}
+                      onClick={() => onDelete(post)}
+                    />
+                  </div>
                 </td>
               </tr>
             ))

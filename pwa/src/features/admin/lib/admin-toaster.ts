@@ -8,5 +8,7 @@ let toaster: Promise<Toaster> | undefined;
  */
 export function showAdminToast(toast: ToastProps): void {
   toaster ??= OverlayToaster.create({ position: Position.TOP });
-  toaster.then((shown) => shown.show(toast)).catch((error: unknown) => console.warn('Admin message not shown', toast.message, error));
+  toaster
+    .then((shown) => shown.show(toast))
+    .catch((error: unknown) => console.warn('Admin message not shown', toast.message, error));
 }

@@ -43,7 +43,17 @@ function filterParams(filter: PostsFilter): Record<string, string> {
   return params;
 }
 
-const FILTER_KEYS = ['publish_start', 'publish_end', 'types', 'categories', 'title_keyword', 'group_keyword', 'currently_live', 'made_public', 'page'];
+const FILTER_KEYS = [
+  'publish_start',
+  'publish_end',
+  'types',
+  'categories',
+  'title_keyword',
+  'group_keyword',
+  'currently_live',
+  'made_public',
+  'page',
+];
 
 const listOf = (value: string | null) => (value ?? '').split(',').filter(Boolean);
 
