@@ -32,6 +32,8 @@ import { postCategoryRoutes } from './routes/post-categories/post-categories.ts'
 import { groupRoutes } from './routes/groups/groups.ts';
 import { weblogRoutes } from './routes/weblogs/weblogs.ts';
 import { connectionHeaderRoutes } from './routes/connection-headers/connection-headers.ts';
+import { connectionHeaderWriteRoutes } from './routes/connection-headers/connection-header-writes.ts';
+import { emergencyBroadcastWriteRoutes } from './routes/emergency-broadcasts/emergency-broadcast-writes.ts';
 import { publicConnectionRoutes } from './routes/public-connections/public-connections.ts';
 import { readPostRoutes } from './routes/readposts/readposts.ts';
 import { favouriteRoutes } from './routes/favourites/favourites.ts';
@@ -95,12 +97,14 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
     usersRoutes(deps),
     settingsRoutes(deps),
     emergencyBroadcastRoutes(deps),
+    emergencyBroadcastWriteRoutes(deps),
     postRoutes(deps),
     postWriteRoutes(deps),
     postCategoryRoutes(deps),
     groupRoutes(deps),
     weblogRoutes(deps),
     connectionHeaderRoutes(deps),
+    connectionHeaderWriteRoutes(deps),
     readPostRoutes(deps),
     favouriteRoutes(deps),
     calendarRoutes(deps),

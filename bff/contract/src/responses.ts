@@ -28,6 +28,9 @@ export const responseSchemas = {
   // At most one: the campus's settings, or none when the schoolUid asked for is not theirs.
   'GET settings': z.array(settingsRecord).max(1),
   'GET emergencybroadcast': z.array(emergencyBroadcastRecord),
+  'POST emergencybroadcast': emergencyBroadcastRecord,
+  'PUT emergencybroadcast/:id': emergencyBroadcastRecord,
+  'DELETE emergencybroadcast/:id': emergencyBroadcastRecord,
   'GET posts': z.array(postRecord),
   'GET posts/:id': z.tuple([postRecord]),
   // Admin writes answer the record as stored (a delete: as it was).
@@ -38,6 +41,9 @@ export const responseSchemas = {
   'GET groups': z.array(groupRecord),
   'POST weblogs': weblogRecord,
   'GET connection-headers': z.array(connectionHeaderRecord),
+  'POST connection-headers': connectionHeaderRecord,
+  'PUT connection-headers/:id': connectionHeaderRecord,
+  'DELETE connection-headers/:id': connectionHeaderRecord,
   'GET readposts': z.array(readPostRecord),
   'POST readposts': readPostRecord,
   'GET favorites': z.array(favouriteRecord),
