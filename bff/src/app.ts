@@ -25,7 +25,7 @@ import { campusConfigRoutes } from './routes/campus-config/campus-config.ts';
 import { usersRoutes } from './routes/users/users.ts';
 import { settingsRoutes } from './routes/settings/settings.ts';
 import { emergencyBroadcastRoutes } from './routes/emergency-broadcasts/emergency-broadcasts.ts';
-import { postRoutes } from './routes/posts/posts.ts';
+import { adminPostsLinkRoutes, postRoutes } from './routes/posts/posts.ts';
 import { postWriteRoutes } from './routes/posts/post-writes.ts';
 import { createAuditTrail } from './audit/audit-trail.ts';
 import { postCategoryRoutes } from './routes/post-categories/post-categories.ts';
@@ -90,7 +90,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
   });
 
   // Public: no token (the share link of a public newsletter, the secret calendar feed URL).
-  const publicRouters = [healthRoutes(deps), campusConfigRoutes(deps), publicConnectionRoutes(deps), publicCalendarFeedRoutes(deps)].map((router) =>
+  const publicRouters = [healthRoutes(deps), campusConfigRoutes(deps), publicConnectionRoutes(deps), publicCalendarFeedRoutes(deps), adminPostsLinkRoutes(deps)].map((router) =>
     router.prefix('/api'),
   );
   const signedInRouters = [
