@@ -25,13 +25,15 @@ import { campusConfigRoutes } from './routes/campus-config/campus-config.ts';
 import { usersRoutes } from './routes/users/users.ts';
 import { settingsRoutes } from './routes/settings/settings.ts';
 import { emergencyBroadcastRoutes } from './routes/emergency-broadcasts/emergency-broadcasts.ts';
-import { postRoutes } from './routes/posts/posts.ts';
+import { adminPostsLinkRoutes, postRoutes } from './routes/posts/posts.ts';
 import { postWriteRoutes } from './routes/posts/post-writes.ts';
 import { createAuditTrail } from './audit/audit-trail.ts';
 import { postCategoryRoutes } from './routes/post-categories/post-categories.ts';
 import { groupRoutes } from './routes/groups/groups.ts';
 import { weblogRoutes } from './routes/weblogs/weblogs.ts';
 import { connectionHeaderRoutes } from './routes/connection-headers/connection-headers.ts';
+import { connectionHeaderWriteRoutes } from './routes/connection-headers/connection-header-writes.ts';
+import { emergencyBroadcastWriteRoutes } from './routes/emergency-broadcasts/emergency-broadcast-writes.ts';
 import { publicConnectionRoutes } from './routes/public-connections/public-connections.ts';
 import { readPostRoutes } from './routes/readposts/readposts.ts';
 import { favouriteRoutes } from './routes/favourites/favourites.ts';
@@ -90,13 +92,14 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
   });
 
   // Public: no token (the share link of a public newsletter, the secret calendar feed URL).
-  const publicRouters = [healthRoutes(deps), campusConfigRoutes(deps), publicConnectionRoutes(deps), publicCalendarFeedRoutes(deps)].map((router) =>
+  const publicRouters = [healthRoutes(deps), campusConfigRoutes(deps), publicConnectionRoutes(deps), publicCalendarFeedRoutes(deps), adminPostsLinkRoutes(deps)].map((router) =>
     router.prefix('/api'),
   );
   const signedInRouters = [
     usersRoutes(deps),
     settingsRoutes(deps),
     emergencyBroadcastRoutes(deps),
+    emergencyBroadcastWriteRoutes(deps),
     imageRoutes(deps),
     postRoutes(deps),
     postWriteRoutes(deps),
@@ -104,6 +107,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
     groupRoutes(deps),
     weblogRoutes(deps),
     connectionHeaderRoutes(deps),
+    connectionHeaderWriteRoutes(deps),
     readPostRoutes(deps),
     favouriteRoutes(deps),
     calendarRoutes(deps),

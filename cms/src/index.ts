@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureBffApiTokens } from './bff-api-token';
+import { ensureDevelopmentAccounts, ensureEditorRole, ensureReadOnlyAuditTrail } from './admin-panel-access';
 import { registerCoreApis } from './register-core-apis';
 import { subscribeRichTextSanitising } from './rich-text/subscribe-rich-text-sanitising';
 import { seedDemoSchoolIfEmpty } from './seed';
@@ -18,6 +19,9 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     subscribeRichTextSanitising(strapi);
     await ensureBffApiTokens(strapi);
+    await ensureReadOnlyAuditTrail(strapi);
+    const editor = await ensureEditorRole(strapi);
+    await ensureDevelopmentAccounts(strapi, editor);
     // Opt-in, so that a production database is never filled with the demo school by accident.
     if (process.env.PORTAL_SEED === 'demo') {
       await seedDemoSchoolIfEmpty(strapi);

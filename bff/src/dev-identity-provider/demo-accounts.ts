@@ -43,6 +43,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     note: 'carer of two students',
   }),
   account('sydney', {
+    username: 'carer2',
+    given_name: 'Sam',
+    family_name: 'Wilson',
+    email: 'carer2@example.edu.au',
+    role: 'affiliate',
+    orgUnit: 'Parents',
+    carerNumber: 'C10002',
+    note: 'carer of a Year 10 student',
+  }),
+  account('sydney', {
     username: 'student1',
     given_name: 'Mia',
     family_name: 'Taylor',

@@ -16,6 +16,12 @@ const GENERATED: Record<string, () => string> = {
   PORTAL_CALENDAR_FEED_SECRET: () => random(32),
   // The key the CMS signs change events with and the BFF checks them with (both get it from the launcher).
   PORTAL_CACHE_EVENTS_SECRET: () => random(32),
+  // Development's CMS administrator and content editor (cms/src/admin-panel-access.ts seeds
+  // them with the demo school); Strapi asks for a lower-case letter, an upper-case one and a digit.
+  PORTAL_CMS_ADMIN_EMAIL: () => 'admin@school.test',
+  PORTAL_CMS_ADMIN_PASSWORD: () => `${random(18)}aA1`,
+  PORTAL_CMS_EDITOR_EMAIL: () => 'editor@school.test',
+  PORTAL_CMS_EDITOR_PASSWORD: () => `${random(18)}aA1`,
 };
 
 /**

@@ -32,6 +32,8 @@ export type StackOptions = {
   log?: (line: string) => void;
 };
 
+type CmsAccount = { email: string; password: string };
+
 export type Stack = {
   url: string;
   cmsUrl: string;
@@ -40,6 +42,8 @@ export type Stack = {
   /** Armidale's dev identity provider, on the next port. */
   armidaleIdpUrl: string | null;
   cmsApiToken: string;
+  /** Development's seeded CMS administrator and content editor (null without the demo seed). */
+  cmsAccounts: { admin: CmsAccount; editor: CmsAccount } | null;
   /** The running CMS process (undefined while the launcher restarts it). */
   cmsPid(): number | undefined;
   /** The dev identity providers' process (undefined while restarting, or with real providers). */
@@ -216,7 +220,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     stoppers.push(() => closeServer(server));
 
-    return { url: `http://localhost:${port}`, cmsUrl: `http://127.0.0.1:${cmsPort}`, idpUrl, armidaleIdpUrl, cmsApiToken: secrets.PORTAL_BFF_API_TOKEN!, cmsPid: cms.pid, identityProvidersPid: () => idps?.pid(), changeEvents: app.changeEvents, stop };
+    // Seeded with the demo school (cms/src/admin-panel-access.ts), so only alongside it.
+    const cmsAccounts = cmsEnv.PORTAL_SEED === 'demo' ? { admin: { email: secrets.PORTAL_CMS_ADMIN_EMAIL!, password: secrets.PORTAL_CMS_ADMIN_PASSWORD! }, editor: { email: secrets.PORTAL_CMS_EDITOR_EMAIL!, password: secrets.PORTAL_CMS_EDITOR_PASSWORD! } } : null;
+    return { url: `http://localhost:${port}`, cmsUrl: `http://127.0.0.1:${cmsPort}`, idpUrl, armidaleIdpUrl, cmsApiToken: secrets.PORTAL_BFF_API_TOKEN!, cmsAccounts, cmsPid: cms.pid, identityProvidersPid: () => idps?.pid(), changeEvents: app.changeEvents, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -15,11 +15,17 @@ School portal is ready (${seconds} s).
 
   Open the portal:     ${stack.url}
   Armidale campus:     ${stack.url.replace('localhost', 'armidale.localhost')}
-  CMS admin panel:     ${stack.cmsUrl}/admin   (create the first CMS administrator there)
+  CMS admin panel:     ${stack.cmsUrl}/admin${stack.cmsAccounts ? '' : '   (create the first CMS administrator there)'}
 ${stack.idpUrl ? `  Identity providers:  ${stack.idpUrl} (Sydney), ${stack.armidaleIdpUrl} (Armidale): development sign-in\n` : ''}`);
 if (stack.idpUrl) {
   console.log(`Demo accounts (password "${DEMO_PASSWORD}" for each):`);
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.campus.padEnd(9)} ${account.username.padEnd(10)} ${account.note}`);
+}
+if (stack.cmsAccounts) {
+  // Development only: generated into the git-ignored cms/.env, printed so that nobody has to look there.
+  console.log('\nCMS admin panel accounts (development):');
+  console.log(`  editor         ${stack.cmsAccounts.editor.email}  password ${stack.cmsAccounts.editor.password}  (Editor: posts, headers, places, pages, events, broadcasts)`);
+  console.log(`  administrator  ${stack.cmsAccounts.admin.email}  password ${stack.cmsAccounts.admin.password}`);
 }
 console.log('\nPress Ctrl+C to stop.');
 

@@ -14,3 +14,10 @@ export function answerOf<C extends ApiCall>(call: C, { status, body }: ApiAnswer
   }
   return parseAnswer(call, body);
 }
+
+/** A posts list answer (GET posts answers a signed link instead when the admin list is asked for without filters). */
+export function postListOf(answer: ApiAnswer): Extract<ApiRecords<'GET posts'>, unknown[]> {
+  const records = answerOf('GET posts', answer);
+  if (typeof records === 'string') throw new Error(`GET posts answered a link, not a list: ${records}`);
+  return records;
+}

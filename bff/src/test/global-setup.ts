@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../stack/stack.ts';
-import { createCmsSetupToken, registerCmsAdmin } from '../stack/cms-setup-token.ts';
+import { createCmsSetupToken, developmentCmsAccounts, signInCmsAdmin } from '../stack/cms-setup-token.ts';
 import { startChangeEventTap } from './change-event-tap.ts';
 
 export type TestStack = {
@@ -14,8 +14,10 @@ export type TestStack = {
   armidaleIdpUrl: string;
   cmsApiToken: string;
   cmsSetupToken: string;
-  /** The CMS's first administrator, to work as an editor does in its admin panel. */
+  /** The development CMS administrator (Super Admin), to work in its admin panel. */
   cmsAdmin: { email: string; password: string };
+  /** The development content editor (the Editor role). */
+  cmsEditor: { email: string; password: string };
   /** What the stack's BFF hears from the CMS (change-event-tap.ts). */
   changeEventTapUrl: string;
   database: string;
@@ -67,7 +69,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`${(error as Error).message} (CMS log: ${cmsLogFile})`);
   });
   const setUp = async () => {
-    const admin = await registerCmsAdmin(stack.cmsUrl, 'bff-tests');
+    const admin = await signInCmsAdmin(stack.cmsUrl);
     return { admin, token: await createCmsSetupToken(stack.cmsUrl, 'bff-tests', admin), tap: await startChangeEventTap(stack.changeEvents) };
   };
   const { admin: cmsAdmin, token: cmsSetupToken, tap } = await setUp().catch(async (error: unknown) => {
@@ -82,6 +84,7 @@ export default async function setup(project: TestProject) {
     cmsApiToken: stack.cmsApiToken,
     cmsSetupToken,
     cmsAdmin: { email: cmsAdmin.email, password: cmsAdmin.password },
+    cmsEditor: developmentCmsAccounts().editor,
     changeEventTapUrl: tap.url,
     database: usePostgres ? 'postgres' : 'sqlite',
     cmsPid: stack.cmsPid()!,

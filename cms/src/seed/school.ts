@@ -104,6 +104,7 @@ const people: PersonSeed[] = [
   { username: 'teacher1', firstname: 'Priya', surname: 'Sharma', type: 'faculty', groups: ['Senior School Staff'] },
   { username: 'admin1', firstname: 'Daniel', surname: 'Okafor', type: 'faculty', is_admin: true, groups: ['Senior School Staff'] },
   { username: 'editor1', firstname: 'Grace', surname: 'Liu', type: 'faculty', groups: ['Senior School Staff', 'Debating'] },
+  { username: 'carer2', firstname: 'Sam', surname: 'Wilson', type: 'affiliate', is_carer: true, groups: ['Year 10', 'Senior School Carers', 'Rugby'] },
   { username: 'student2', firstname: 'Noah', surname: 'Taylor', type: 'student', groups: ['Year 11', 'Senior School Students', 'Swimming', 'Debating'] },
   { username: 'tom.walsh', firstname: 'Tom', surname: 'Walsh', type: 'faculty', groups: ['Senior School Staff', 'Boarding Staff'] },
   { username: 'hannah.reid', firstname: 'Hannah', surname: 'Reid', type: 'faculty', groups: ['Senior School Staff'] },
@@ -147,6 +148,7 @@ const students: Record<string, [string, number]> = {
 export const CARER_LINKS = [
   { carer: 'syd-carer1', student: 'syd-student1', relationship: 'Parent' },
   { carer: 'syd-carer1', student: 'syd-student2', relationship: 'Parent' },
+  { carer: 'syd-carer2', student: 'syd-student7', relationship: 'Parent' },
   { carer: 'arm-carer1', student: 'arm-student10', relationship: 'Parent' },
 ];
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PostRecord } from '@portal/contract';
 import { callApi, callArmidale, tokenFor } from '../../test/api.ts';
-import { answerOf } from '../../test/answer-shape.ts';
+import { answerOf, postListOf } from '../../test/answer-shape.ts';
 import { cmsFind } from '../../test/cms-records.ts';
 
 type ErrorBody = { responceObject: { records: null; error: { id: string; message: string; fields?: Record<string, string> } } };
@@ -41,7 +41,7 @@ async function createAsAdmin(data: Record<string, unknown>) {
 }
 
 async function noticeIdsFor(username: string): Promise<string[]> {
-  return answerOf('GET posts', await callApi('posts/?types=notice', { token: await tokenFor(username) })).map((post) => post.postUid);
+  return postListOf(await callApi('posts/?types=notice', { token: await tokenFor(username) })).map((post) => post.postUid);
 }
 
 describe('admin post writes are for administrators only', () => {
@@ -80,8 +80,17 @@ describe('creating a notice', () => {
     });
     // No waiting: the BFF drops its cached posts as it writes.
     expect(await noticeIdsFor('carer1')).toContain(post.postUid);
+    // carer2's child is in Year 10; student1 is in Year 9 but not a carer.
+    expect(await noticeIdsFor('carer2')).not.toContain(post.postUid);
     expect(await noticeIdsFor('student1')).not.toContain(post.postUid);
     expect(await noticeIdsFor('teacher1')).not.toContain(post.postUid);
+  });
+
+  it('shows a notice for carers of Year 10 to carer2 and not to carer1', async () => {
+    const [{ documentId: year10 }] = (await cmsFind('groups', { groupname: { $eq: 'Year 10' } })) as [{ documentId: string }];
+    const post = answerOf('POST posts', await createAsAdmin(yearNineCarerNotice({ title: 'Year 10 work experience forms', group_ids: [year10] })));
+    expect(await noticeIdsFor('carer2')).toContain(post.postUid);
+    expect(await noticeIdsFor('carer1')).not.toContain(post.postUid);
   });
 
   it('answers a retried creation with the first post, never a second one, even when the tries arrive together', async () => {
@@ -166,7 +175,7 @@ describe('updating, cloning and deleting a notice', () => {
     const answer = await callApi(`posts/${live.postUid}`, { method: 'PUT', token, body: { data: asForm(live, { title: `${live.title} (updated)` }) } });
     expect(answer.status).toBe(200);
     expect(answerOf('PUT posts/:id', answer)).toMatchObject({ postUid: live.postUid, title: `${live.title} (updated)`, publish_start: startedYesterday });
-    const carerView = answerOf('GET posts', await callApi('posts/?types=notice', { token: await tokenFor('carer1') }));
+    const carerView = postListOf(await callApi('posts/?types=notice', { token: await tokenFor('carer1') }));
     expect(carerView.find((post) => post.postUid === live.postUid)?.title).toBe(`${live.title} (updated)`);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostRecord } from '@portal/contract';
 import { callApi, tokenFor } from '../../test/api.ts';
-import { answerOf } from '../../test/answer-shape.ts';
+import { answerOf, postListOf } from '../../test/answer-shape.ts';
 import { eventually } from '../../test/eventually.ts';
 import { cmsCreate, cmsDelete, postIdByTitle } from '../../test/cms-records.ts';
 
@@ -16,7 +16,7 @@ const FUTURE_NOTICE = 'Year 12 formal tickets on sale';
 async function noticeTitles(username: string): Promise<string[]> {
   const answer = await callApi<Posts>('posts/?types=notice', { token: await tokenFor(username) });
   expect(answer.status).toBe(200);
-  return answerOf('GET posts', answer).map((post) => post.title);
+  return postListOf(answer).map((post) => post.title);
 }
 
 describe('reader posts list', () => {
@@ -91,7 +91,7 @@ describe('admin posts list', () => {
     expect(first.status).toBe(200);
     const total = Number(first.headers.get('x-total-count'));
     expect(total).toBeGreaterThanOrEqual(60);
-    const records = answerOf('GET posts', first);
+    const records = postListOf(first);
     expect(records).toHaveLength(Math.min(total, 100));
     expect(records.some((post) => !post.published)).toBe(true);
     expect(records.map((post) => post.title)).toContain(STAFF_NOTICE);
@@ -156,12 +156,40 @@ describe('a post made in the CMS without a slug, excerpt or category', () => {
     try {
       const token = await tokenFor('carer1');
       const notices = await eventually(
-        async () => answerOf('GET posts', await callApi('posts/?types=notice', { token })),
+        async () => postListOf(await callApi('posts/?types=notice', { token })),
         (records) => records.some((post) => post.postUid === id),
       );
       expect(notices.find((post) => post.postUid === id)).toMatchObject({ slug: null, excerpt: '', postcategory_categoryid: null });
     } finally {
       await cmsDelete('posts', id);
     }
+  });
+});
+
+describe('admin posts list behind a signed link (no filters)', () => {
+  const linkFor = async (username: string) => callApi<{ responceObject: { records: string } }>('posts/?get_posts_for_admin=true', { token: await tokenFor(username) });
+
+  it('gives an administrator a short-lived link that answers the list without a bearer token', async () => {
+    const link = answerOf('GET posts', await linkFor('admin1'));
+    expect(typeof link).toBe('string');
+    const answer = await fetch(link as string);
+    expect(answer.status).toBe(200);
+    const records = answerOf('GET public/admin-posts', { status: answer.status, headers: answer.headers, body: await answer.json() });
+    expect(records.length).toBe(Number(answer.headers.get('x-total-count')));
+    expect(records.map((post) => post.title)).toContain(STAFF_NOTICE);
+  });
+
+  it('refuses the link to others, and a tampered or expired link with 403', async () => {
+    expect((await linkFor('carer1')).status).toBe(403);
+    const link = new URL(answerOf('GET posts', await linkFor('admin1')) as string);
+    const tampered = new URL(link);
+    tampered.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 3_600_000));
+    expect((await fetch(tampered)).status).toBe(403);
+    const { adminListLinks } = await import('./admin-list-link.ts');
+    const { stackBffConfig } = await import('../../test/own-bff.ts');
+    const expired = adminListLinks(stackBffConfig().calendarFeedSecret, () => new Date(Date.now() - 10 * 60_000)).make(link.origin, link.searchParams.get('admin')!);
+    const refused = await fetch(expired);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as ErrorBody).responceObject.error.message).toBe('This link has expired or is not valid. Please open the list again.');
   });
 });

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import compose from 'koa-compose';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
-import { POST_TYPES, adminPostsQuery, isLive, liveDuring, nextLiveChange, postIdParam, postsQuery, type AdminPostsQuery } from '@portal/contract';
+import { API_MESSAGES, POST_TYPES, adminPostsQuery, isLive, liveDuring, nextLiveChange, postIdParam, postsQuery, type AdminPostsQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
@@ -10,12 +10,16 @@ import { createAnswerMemo } from '../../read-cache/prepared-answer.ts';
 import { POST_POPULATE, presentPost, type CmsPost } from '../../presenters/post.ts';
 import { canReadPost, readerAudienceKey } from '../../policies/post.ts';
 import { requireAdmin } from '../../policies/admin.ts';
-import { notFound } from '../../errors.ts';
+import { ApiError, notFound } from '../../errors.ts';
+import { requestOrigin } from '../../config.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
+import { ADMIN_LIST_LINK_PATH, adminListLinkQuery, adminListLinks } from './admin-list-link.ts';
 
 const readerList = { query: postsQuery };
 const adminList = { query: adminPostsQuery };
 const one = { params: z.object({ id: postIdParam }) };
+const adminListLinkAsked = { query: z.strictObject({ get_posts_for_admin: z.string().max(10) }) };
+const adminListLink = { query: adminListLinkQuery };
 
 /** Reader ordering (spec: sort order, then publish start, newest first). */
 function byReaderOrder(a: CmsPost, b: CmsPost): number {
@@ -34,9 +38,27 @@ function adminFilters(query: AdminPostsQuery) {
   };
 }
 
-export function postRoutes({ cms, shared, now }: RouteDeps) {
+/** Every post an administrator's list holds for a query, newest first, before paging. */
+async function adminListMatching(cms: RouteDeps['cms'], query: AdminPostsQuery, at: Date) {
+  const found = await cms.findAll<CmsPost>('posts', {
+    filters: adminFilters(query),
+    populate: POST_POPULATE,
+    sort: ['createdAt:desc', 'id:desc'],
+  });
+  const { publish_start: start, publish_end: end } = query;
+  const inWindow = (post: CmsPost) => {
+    if (!start || !end) return true;
+    if (start === 'NOW' || end === 'NOW') return isLive(post, at);
+    return liveDuring(post, new Date(`${start}T00:00:00`), new Date(`${end}T23:59:59.999`));
+  };
+  const liveAsAsked = (post: CmsPost) => query.currently_live === undefined || isLive(post, at) === query.currently_live;
+  return { matching: found.data.filter((post) => inWindow(post) && liveAsAsked(post)), truncated: found.truncated };
+}
+
+export function postRoutes({ cms, shared, now, config }: RouteDeps) {
   const router = new Router<SignedInState>();
   const answerFor = createAnswerMemo();
+  const links = adminListLinks(config.calendarFeedSecret, now);
 
   async function listForReader(ctx: Context) {
     const { types, category } = inputOf(ctx, readerList).query;
@@ -61,21 +83,8 @@ export function postRoutes({ cms, shared, now }: RouteDeps) {
 
   async function listForAdmin(ctx: Context) {
     const query = inputOf(ctx, adminList).query;
-    const at = now();
-    const found = await cms.findAll<CmsPost>('posts', {
-      filters: adminFilters(query),
-      populate: POST_POPULATE,
-      sort: ['createdAt:desc', 'id:desc'],
-    });
-    markTruncated(ctx, found.truncated);
-    const { publish_start: start, publish_end: end } = query;
-    const inWindow = (post: CmsPost) => {
-      if (!start || !end) return true;
-      if (start === 'NOW' || end === 'NOW') return isLive(post, at);
-      return liveDuring(post, new Date(`${start}T00:00:00`), new Date(`${end}T23:59:59.999`));
-    };
-    const liveAsAsked = (post: CmsPost) => query.currently_live === undefined || isLive(post, at) === query.currently_live;
-    const matching = found.data.filter((post) => inWindow(post) && liveAsAsked(post));
+    const { matching, truncated } = await adminListMatching(cms, query, now());
+    markTruncated(ctx, truncated);
     // Paged here, after the filters the CMS cannot apply (live window, UNPUBLISHED/INDEFINITE).
     const first = (query.page - 1) * query.page_size;
     ctx.set('X-Total-Count', String(matching.length));
@@ -84,7 +93,20 @@ export function postRoutes({ cms, shared, now }: RouteDeps) {
     ctx.body = matching.slice(first, first + query.page_size).map(presentPost);
   }
 
-  const adminPipeline = compose([requireAdmin(), validate(adminList), listForAdmin]);
+  /** The list without any filter: a short-lived signed link to it, which opens without a token. */
+  function linkForAdmin(ctx: Context) {
+    // JSON, so that the link goes out in the envelope's records and not as a file of text.
+    ctx.type = 'json';
+    ctx.body = links.make(requestOrigin(ctx), ctx.state.user.documentId);
+  }
+
+  const onlyTheMarker = (ctx: Context) => Object.keys(ctx.query).length === 1;
+  const adminPipeline = compose([
+    requireAdmin(),
+    (ctx: Context, next: Next) => (onlyTheMarker(ctx) ? compose([validate(adminListLinkAsked), linkForAdmin])(ctx, next) : next()),
+    validate(adminList),
+    listForAdmin,
+  ]);
   const readerPipeline = compose([validate(readerList), listForReader]);
   // Both lists share the legacy path; the admin's marker key chooses the admin one.
   router.get('/posts', (ctx: Context, next: Next) => ('get_posts_for_admin' in ctx.query ? adminPipeline : readerPipeline)(ctx, next));
@@ -101,5 +123,23 @@ export function postRoutes({ cms, shared, now }: RouteDeps) {
     ctx.body = [presentPost(post)];
   });
 
+  return router;
+}
+
+/**
+ * Public (no token, admin spec 7): the admin posts list behind a signed link that
+ * `GET posts?get_posts_for_admin` gave an administrator, newest first. An expired or altered
+ * link is refused with 403.
+ */
+export function adminPostsLinkRoutes({ cms, now, config, limits }: RouteDeps) {
+  const router = new Router();
+  const links = adminListLinks(config.calendarFeedSecret, now);
+  router.get(ADMIN_LIST_LINK_PATH, limits.publicPerIp('admin-posts-link'), validate(adminListLink), async (ctx) => {
+    if (!links.isValid(inputOf(ctx, adminListLink).query)) throw new ApiError(403, 'forbidden', API_MESSAGES.linkExpired);
+    const { matching, truncated } = await adminListMatching(cms, adminPostsQuery.parse({ get_posts_for_admin: 'true' }), now());
+    markTruncated(ctx, truncated);
+    ctx.set('X-Total-Count', String(matching.length));
+    ctx.body = matching.map(presentPost);
+  });
   return router;
 }

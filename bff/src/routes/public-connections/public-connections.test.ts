@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostRecord } from '@portal/contract';
 import { callApi, tokenFor } from '../../test/api.ts';
-import { answerOf } from '../../test/answer-shape.ts';
+import { answerOf, postListOf } from '../../test/answer-shape.ts';
 import { cmsCreate, cmsDelete, postIdByTitle } from '../../test/cms-records.ts';
 
 type Posts = { responceObject: { records: PostRecord[] } };
@@ -54,7 +54,7 @@ describe('GET posts/?types=newsletter (Connections for signed-in readers)', () =
   it('gives a carer the live newsletters of their campus only', async () => {
     const answer = await callApi<Posts>('posts/?types=newsletter', { token: await tokenFor('carer1') });
     expect(answer.status).toBe(200);
-    const records = answerOf('GET posts', answer);
+    const records = postListOf(answer);
     const titles = records.map((post) => post.title);
     expect(records.every((post) => post.type === 'newsletter' && post.published)).toBe(true);
     expect(titles).toEqual(expect.arrayContaining([PUBLIC_NEWSLETTER, MEMBERS_NEWSLETTER, 'Community garden harvest festival']));

@@ -1,0 +1,98 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { connectionHeaderWriteInput, pastStartIssue, uidSchema, type Campus, type ConnectionHeaderWrite } from '@portal/contract';
+import { inputOf, validate } from '../../middleware/validate.ts';
+import { canAdministerRecord, requireAdmin } from '../../policies/admin.ts';
+import { presentConnectionHeader, type CmsConnectionHeader } from '../../presenters/connection-header.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { RouteDeps, SignedInState } from '../deps.ts';
+
+const create = { body: connectionHeaderWriteInput };
+const update = { params: z.object({ id: uidSchema }), body: connectionHeaderWriteInput };
+const remove = { params: z.object({ id: uidSchema }) };
+
+const summaryOf = (header: Pick<CmsConnectionHeader, 'caption' | 'publish_start' | 'publish_end'>) =>
+  `newsletter header "${header.caption || '(no caption)'}" live ${header.publish_start} to ${header.publish_end}`;
+
+const fields = (header: ConnectionHeaderWrite) => ({ ...header, featured_img_type: 'jpeg' });
+
+const previousFields = (header: CmsConnectionHeader) => ({
+  caption: header.caption,
+  caption_location: header.caption_location,
+  alttext: header.alttext,
+  featured_img_url: header.featured_img_url,
+  featured_img_type: header.featured_img_type,
+  publish_start: header.publish_start,
+  publish_end: header.publish_end,
+});
+
+/**
+ * Admin spec 7 "Connection headers": POST, PUT {connectionheaderUid} and DELETE {id}, for
+ * administrators only, each in the audit trail; the campus's readers see the change at once.
+ */
+export function connectionHeaderWriteRoutes({ cms, shared, audit, now, limits }: RouteDeps) {
+  const router = new Router<SignedInState>();
+
+  function checkStart(header: ConnectionHeaderWrite, keptStart?: string | null) {
+    const issue = pastStartIssue(header.publish_start, { now: now(), keptStart });
+    if (issue) throw badRequest(issue.message, { [`data.${issue.path}`]: issue.message });
+  }
+
+  async function findAdministered(ctx: Context, id: string): Promise<CmsConnectionHeader> {
+    const header = await cms.findOne<CmsConnectionHeader>('connection-headers', id);
+    if (!canAdministerRecord(ctx.state.user, header)) throw notFound();
+    return header;
+  }
+
+  const target = (ctx: Context, campus: Campus | null) => ({ type: 'connection-header' as const, collection: 'connection-headers', admin: ctx.state.user, campus });
+  const told = (header: CmsConnectionHeader) =>
+    shared.apply({ type: 'connection-header', documentIds: [header.documentId], campuses: header.campus ? [header.campus as Campus] : [] });
+
+  router.post('/connection-headers', limits.writesPerPerson(), requireAdmin(), validate(create), async (ctx) => {
+    const header = inputOf(ctx, create).body.data;
+    const admin = ctx.state.user;
+    checkStart(header);
+    const created = await audit.create<CmsConnectionHeader>(
+      target(ctx, admin.campus),
+      {
+        ...fields(header),
+        campus: admin.campus,
+        users_userid: admin.documentId,
+        users_username: admin.username,
+        users_firstname: admin.firstname,
+        users_lastname: admin.surname,
+      },
+      {},
+      (stored) => `Created ${summaryOf(stored)}`,
+    );
+    told(created);
+    ctx.status = 201;
+    ctx.body = presentConnectionHeader(created);
+  });
+
+  router.put('/connection-headers/:id', limits.writesPerPerson(), requireAdmin(), validate(update), async (ctx) => {
+    const { params, body } = inputOf(ctx, update);
+    const stored = await findAdministered(ctx, params.id);
+    checkStart(body.data, stored.publish_start);
+    const updated = await audit.update<CmsConnectionHeader>(
+      target(ctx, (stored.campus as Campus | null) ?? null),
+      stored.documentId,
+      fields(body.data),
+      previousFields(stored),
+      {},
+      `Updated ${summaryOf(body.data)}`,
+    );
+    told(updated);
+    ctx.body = presentConnectionHeader(updated);
+  });
+
+  router.delete('/connection-headers/:id', limits.writesPerPerson(), requireAdmin(), validate(remove), async (ctx) => {
+    const stored = await findAdministered(ctx, inputOf(ctx, remove).params.id);
+    await audit.remove(target(ctx, (stored.campus as Campus | null) ?? null), stored.documentId, `Deleted ${summaryOf(stored)}`);
+    told(stored);
+    ctx.body = presentConnectionHeader(stored);
+  });
+
+  return router;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, inject, it } from 'vitest';
+import { callApi, tokenFor } from '../test/api.ts';
+import { postListOf } from '../test/answer-shape.ts';
+import { cmsFind } from '../test/cms-records.ts';
+import { eventually } from '../test/eventually.ts';
+import { signInCmsAdmin } from '../stack/cms-setup-token.ts';
+
+const CONTENT_MANAGER = 'content-manager/collection-types';
+
+/** A call to the Strapi admin API as the admin panel makes it, with a session token. */
+async function adminApi(token: string, method: string, path: string, body?: object) {
+  const response = await fetch(`${inject('stack').cmsUrl}/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+}
+
+describe('the seeded development editor in the Strapi admin panel', () => {
+  it('signs in and edits a notice, which the portal then shows', async () => {
+    const { token } = await signInCmsAdmin(inject('stack').cmsUrl, inject('stack').cmsEditor);
+    const [notice] = await cmsFind<{ documentId: string; title: string }>('posts', { title: { $eq: 'Athletics carnival: permission notes due Friday' } });
+    const title = `Athletics carnival: permission notes due Monday ${Date.now()}`;
+    try {
+      const edited = await adminApi(token, 'PUT', `${CONTENT_MANAGER}/api::post.post/${notice!.documentId}`, { title });
+      expect(edited.status).toBe(200);
+      const carer = await tokenFor('carer1');
+      await eventually(
+        async () => postListOf(await callApi('posts/?types=notice', { token: carer })).find((post) => post.postUid === notice!.documentId)?.title,
+        (shown) => shown === title,
+      );
+    } finally {
+      await adminApi(token, 'PUT', `${CONTENT_MANAGER}/api::post.post/${notice!.documentId}`, { title: notice!.title });
+    }
+  });
+
+  it('may work on headers, places, pages, events and broadcasts, and not on portal users, email statistics or the audit trail', async () => {
+    const { token } = await signInCmsAdmin(inject('stack').cmsUrl, inject('stack').cmsEditor);
+    for (const type of ['connection-header', 'place', 'page', 'calendar-event', 'emergency-broadcast']) {
+      expect((await adminApi(token, 'GET', `${CONTENT_MANAGER}/api::${type}.${type}`)).status, type).toBe(200);
+    }
+    for (const type of ['portal-user', 'email-statistic', 'audit-entry']) {
+      expect((await adminApi(token, 'GET', `${CONTENT_MANAGER}/api::${type}.${type}`)).status, type).toBe(403);
+    }
+    const [person] = await cmsFind('portal-users', { directory_id: { $eq: 'syd-carer1' } });
+    expect((await adminApi(token, 'PUT', `${CONTENT_MANAGER}/api::portal-user.portal-user/${person!.documentId}`, { is_admin: true })).status).toBe(403);
+  });
+});
+
+describe('the audit trail in the Strapi admin panel', () => {
+  it('is read-only, for the Super Admin too', async () => {
+    const { token } = await signInCmsAdmin(inject('stack').cmsUrl);
+    expect((await adminApi(token, 'GET', `${CONTENT_MANAGER}/api::audit-entry.audit-entry`)).status).toBe(200);
+    const created = await adminApi(token, 'POST', `${CONTENT_MANAGER}/api::audit-entry.audit-entry`, {
+      action: 'delete',
+      record_type: 'post',
+      record_id: 'forged',
+      users_userid: 'x',
+      users_username: 'x',
+      at: new Date().toISOString(),
+    });
+    expect(created.status).toBe(403);
+  });
+});
