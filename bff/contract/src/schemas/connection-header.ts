@@ -22,7 +22,12 @@ export const connectionHeaderRecord = z.strictObject({
 export type ConnectionHeaderRecord = z.infer<typeof connectionHeaderRecord>;
 
 /** Reader call: `latest=true` gives the live header with the newest created_at (or none). */
-export const connectionHeadersQuery = z.strictObject({ latest: z.enum(['true']).optional() });
+export const connectionHeadersQuery = z.strictObject({
+  latest: z.enum(['true']).optional(),
+  /** The admin header list (admin spec 2) is paged: X-Total-Count tells how many there are. */
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
+});
 
 const headerFields = z.strictObject({
   caption: z.string().max(300).optional().default(''),

@@ -31,6 +31,16 @@ describe('GET connection-headers/', () => {
     expect(createdAt).toEqual([...createdAt].sort().reverse());
   });
 
+  it('gives the admin list a page at a time, with the total', async () => {
+    const all = await headers();
+    const token = await tokenFor('admin1');
+    const pages = await Promise.all([1, 2].map((page) => callApi<Headers>(`connection-headers/?page=${page}&page_size=2`, { token })));
+    expect(pages.map((page) => page.headers.get('x-total-count'))).toEqual([String(all.length), String(all.length)]);
+    expect(pages.flatMap((page) => answerOf('GET connection-headers', page)).map((header) => header.connectionheaderUid)).toEqual(
+      all.slice(0, 4).map((header) => header.connectionheaderUid),
+    );
+  });
+
   it('with latest=true gives only the live header created last', async () => {
     const records = await headers('?latest=true');
     expect(records).toHaveLength(1);

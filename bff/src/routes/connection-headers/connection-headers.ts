@@ -8,6 +8,8 @@ import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const schemas = { query: connectionHeadersQuery };
 
+const HEADERS_PAGE_SIZE_DEFAULT = 10;
+
 /**
  * The campus's Connections header images, newest first; `latest=true` gives only the live
  * one created last (a list of 0 or 1), the one the Connections screen shows.
@@ -15,13 +17,18 @@ const schemas = { query: connectionHeadersQuery };
 export function connectionHeaderRoutes({ shared, now }: RouteDeps) {
   const router = new Router<SignedInState>();
   router.get('/connection-headers', validate(schemas), async (ctx) => {
-    const { latest } = inputOf(ctx, schemas).query;
+    const { latest, page, page_size: pageSize = HEADERS_PAGE_SIZE_DEFAULT } = inputOf(ctx, schemas).query;
     const { data: headers, truncated } = noteStale(ctx, await shared.connectionHeaders(ctx.state.campus));
     markTruncated(ctx, truncated);
     const records = headers.map(presentConnectionHeader);
     if (latest) {
       const live = latestLiveHeader(records, now());
       ctx.body = live ? [live] : [];
+      return;
+    }
+    if (page) {
+      ctx.set('X-Total-Count', String(records.length));
+      ctx.body = records.slice((page - 1) * pageSize, page * pageSize);
       return;
     }
     ctx.body = records;

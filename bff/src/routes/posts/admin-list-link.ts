@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { uidSchema } from '@portal/contract';
+import { campusSchema, uidSchema } from '@portal/contract';
 
 /** How long a signed link to the admin posts list opens: long enough to be fetched, not to be shared. */
 export const ADMIN_LIST_LINK_LIFETIME_MS = 2 * 60_000;
@@ -9,6 +9,7 @@ export const ADMIN_LIST_LINK_PATH = '/public/admin-posts';
 
 export const adminListLinkQuery = z.strictObject({
   admin: uidSchema,
+  campus: campusSchema,
   expires: z.coerce.number().int().positive(),
   signature: z.string().regex(/^[\w-]{43}$/),
 });
@@ -22,17 +23,17 @@ export type AdminListLinkQuery = z.infer<typeof adminListLinkQuery>;
  */
 export function adminListLinks(secret: string, now: () => Date) {
   const key = createHmac('sha256', secret).update('portal admin posts list link').digest();
-  const sign = (admin: string, expires: number) => createHmac('sha256', key).update(`${admin}\n${expires}`).digest('base64url');
+  const sign = (admin: string, campus: string, expires: number) => createHmac('sha256', key).update(`${admin}\n${campus}\n${expires}`).digest('base64url');
 
   return {
-    /** The link for an administrator, on the origin the request came to. */
-    make(origin: string, admin: string): string {
+    /** The link to an administrator's campus list, on the origin the request came to. */
+    make(origin: string, admin: string, campus: string): string {
       const expires = now().getTime() + ADMIN_LIST_LINK_LIFETIME_MS;
-      const query = new URLSearchParams({ admin, expires: String(expires), signature: sign(admin, expires) });
+      const query = new URLSearchParams({ admin, campus, expires: String(expires), signature: sign(admin, campus, expires) });
       return `${origin}/api${ADMIN_LIST_LINK_PATH}?${query}`;
     },
-    isValid({ admin, expires, signature }: AdminListLinkQuery): boolean {
-      const expected = Buffer.from(sign(admin, expires));
+    isValid({ admin, campus, expires, signature }: AdminListLinkQuery): boolean {
+      const expected = Buffer.from(sign(admin, campus, expires));
       const given = Buffer.from(signature);
       return given.length === expected.length && timingSafeEqual(given, expected) && now().getTime() <= expires;
     },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PostRecord } from '@portal/contract';
-import { callApi, tokenFor } from '../../test/api.ts';
+import { callApi, callArmidale, tokenFor } from '../../test/api.ts';
 import { answerOf, postListOf } from '../../test/answer-shape.ts';
 import { eventually } from '../../test/eventually.ts';
-import { cmsCreate, cmsDelete, postIdByTitle } from '../../test/cms-records.ts';
+import { cmsCreate, cmsDelete, cmsFind, postIdByTitle } from '../../test/cms-records.ts';
 
 type Posts = { responceObject: { records: PostRecord[] } };
 type ErrorBody = { responceObject: { records: null; error: { id: string; message: string } } };
@@ -85,12 +85,23 @@ describe('admin posts list', () => {
     expect(answer.body.responceObject.error.id).toBe('forbidden');
   });
 
+  it("lists and opens only the administrator's own campus's posts", async () => {
+    const ids = (answer: Parameters<typeof postListOf>[0]) => postListOf(answer).map((post) => post.postUid);
+    const sydneyToken = await tokenFor('admin1');
+    const list = 'posts/?get_posts_for_admin=true&page_size=100';
+    const [sydney, armidale] = await Promise.all([callApi<Posts>(list, { token: sydneyToken }).then(ids), callArmidale<Posts>(list, { username: 'admin1' }).then(ids)]);
+    expect(sydney.length).toBeGreaterThan(0);
+    expect(armidale.length).toBeGreaterThan(0);
+    expect(sydney.filter((id) => armidale.includes(id))).toEqual([]);
+    expect((await callApi(`posts/${armidale[0]}`, { token: sydneyToken })).status).toBe(404);
+  });
+
   it('gives an administrator every post, drafts and staff-only included, newest first, a page at a time', async () => {
     const token = await tokenFor('admin1');
     const first = await callApi<Posts>('posts/?get_posts_for_admin=true&page_size=100', { token });
     expect(first.status).toBe(200);
     const total = Number(first.headers.get('x-total-count'));
-    expect(total).toBeGreaterThanOrEqual(60);
+    expect(total).toBe((await cmsFind('posts', { campus: { $eq: 'sydney' } })).length);
     const records = postListOf(first);
     expect(records).toHaveLength(Math.min(total, 100));
     expect(records.some((post) => !post.published)).toBe(true);
@@ -185,9 +196,12 @@ describe('admin posts list behind a signed link (no filters)', () => {
     const tampered = new URL(link);
     tampered.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 3_600_000));
     expect((await fetch(tampered)).status).toBe(403);
+    const otherCampus = new URL(link);
+    otherCampus.searchParams.set('campus', 'armidale');
+    expect((await fetch(otherCampus)).status).toBe(403);
     const { adminListLinks } = await import('./admin-list-link.ts');
     const { stackBffConfig } = await import('../../test/own-bff.ts');
-    const expired = adminListLinks(stackBffConfig().calendarFeedSecret, () => new Date(Date.now() - 10 * 60_000)).make(link.origin, link.searchParams.get('admin')!);
+    const expired = adminListLinks(stackBffConfig().calendarFeedSecret, () => new Date(Date.now() - 10 * 60_000)).make(link.origin, link.searchParams.get('admin')!, 'sydney');
     const refused = await fetch(expired);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as ErrorBody).responceObject.error.message).toBe('This link has expired or is not valid. Please open the list again.');

@@ -2,14 +2,14 @@ import Router from '@koa/router';
 import compose from 'koa-compose';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
-import { API_MESSAGES, POST_TYPES, adminPostsQuery, isLive, liveDuring, nextLiveChange, postIdParam, postsQuery, type AdminPostsQuery } from '@portal/contract';
+import { API_MESSAGES, POST_TYPES, adminPostsQuery, type Campus, isLive, liveDuring, nextLiveChange, postIdParam, postsQuery, type AdminPostsQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
 import { createAnswerMemo } from '../../read-cache/prepared-answer.ts';
 import { POST_POPULATE, presentPost, type CmsPost } from '../../presenters/post.ts';
 import { canReadPost, readerAudienceKey } from '../../policies/post.ts';
-import { requireAdmin } from '../../policies/admin.ts';
+import { canAdministerRecord, requireAdmin } from '../../policies/admin.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { requestOrigin } from '../../config.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
@@ -39,9 +39,10 @@ function adminFilters(query: AdminPostsQuery) {
 }
 
 /** Every post an administrator's list holds for a query, newest first, before paging. */
-async function adminListMatching(cms: RouteDeps['cms'], query: AdminPostsQuery, at: Date) {
+/** An administrator's list holds their own campus's posts only, as readers' lists do. */
+async function adminListMatching(cms: RouteDeps['cms'], query: AdminPostsQuery, at: Date, campus: Campus) {
   const found = await cms.findAll<CmsPost>('posts', {
-    filters: adminFilters(query),
+    filters: { ...adminFilters(query), campus: { $eq: campus } },
     populate: POST_POPULATE,
     sort: ['createdAt:desc', 'id:desc'],
   });
@@ -83,7 +84,7 @@ export function postRoutes({ cms, shared, now, config }: RouteDeps) {
 
   async function listForAdmin(ctx: Context) {
     const query = inputOf(ctx, adminList).query;
-    const { matching, truncated } = await adminListMatching(cms, query, now());
+    const { matching, truncated } = await adminListMatching(cms, query, now(), ctx.state.campus);
     markTruncated(ctx, truncated);
     // Paged here, after the filters the CMS cannot apply (live window, UNPUBLISHED/INDEFINITE).
     const first = (query.page - 1) * query.page_size;
@@ -97,7 +98,7 @@ export function postRoutes({ cms, shared, now, config }: RouteDeps) {
   function linkForAdmin(ctx: Context) {
     // JSON, so that the link goes out in the envelope's records and not as a file of text.
     ctx.type = 'json';
-    ctx.body = links.make(requestOrigin(ctx), ctx.state.user.documentId);
+    ctx.body = links.make(requestOrigin(ctx), ctx.state.user.documentId, ctx.state.campus);
   }
 
   const onlyTheMarker = (ctx: Context) => Object.keys(ctx.query).length === 1;
@@ -113,11 +114,12 @@ export function postRoutes({ cms, shared, now, config }: RouteDeps) {
 
   router.get('/posts/:id', validate(one), async (ctx) => {
     const { id } = inputOf(ctx, one).params;
-    // Administrators open any post (they edit them); readers only what the cached set holds.
+    // Administrators open any post of their campus (they edit them); readers only what the cached set holds.
     const post = ctx.state.user.is_admin
       ? await cms.findOne<CmsPost>('posts', id, { populate: POST_POPULATE })
       : noteStale(ctx, await shared.posts(ctx.state.campus)).data.find((candidate) => candidate.documentId === id);
     if (!post) throw notFound();
+    if (ctx.state.user.is_admin && !canAdministerRecord(ctx.state.user, post)) throw notFound();
     // Same answer whether the post does not exist or is not for this reader: ids are not a secret door.
     if (!canReadPost(ctx.state.user, post, now())) throw notFound();
     ctx.body = [presentPost(post)];
@@ -135,8 +137,9 @@ export function adminPostsLinkRoutes({ cms, now, config, limits }: RouteDeps) {
   const router = new Router();
   const links = adminListLinks(config.calendarFeedSecret, now);
   router.get(ADMIN_LIST_LINK_PATH, limits.publicPerIp('admin-posts-link'), validate(adminListLink), async (ctx) => {
-    if (!links.isValid(inputOf(ctx, adminListLink).query)) throw new ApiError(403, 'forbidden', API_MESSAGES.linkExpired);
-    const { matching, truncated } = await adminListMatching(cms, adminPostsQuery.parse({ get_posts_for_admin: 'true' }), now());
+    const link = inputOf(ctx, adminListLink).query;
+    if (!links.isValid(link)) throw new ApiError(403, 'forbidden', API_MESSAGES.linkExpired);
+    const { matching, truncated } = await adminListMatching(cms, adminPostsQuery.parse({ get_posts_for_admin: 'true' }), now(), link.campus);
     markTruncated(ctx, truncated);
     ctx.set('X-Total-Count', String(matching.length));
     ctx.body = matching.map(presentPost);
