@@ -1,5 +1,6 @@
 export * from './envelope.ts';
 export * from './messages.ts';
+export * from './api-messages.ts';
 export * from './admin-messages.ts';
 export * from './rules/slug.ts';
 export * from './rules/live-window.ts';

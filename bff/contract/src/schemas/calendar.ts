@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_MESSAGES } from '../messages.ts';
+import { API_MESSAGES } from '../api-messages.ts';
 import { POST_FILTER_MESSAGES } from '../admin-messages.ts';
 import { CALENDAR_RANGE_MAX_DAYS, calendarDays } from '../rules/calendar-range.ts';
 import { isoDateTime, uidSchema } from './common.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_MESSAGES } from '../messages.ts';
+import { API_MESSAGES } from '../api-messages.ts';
 import { isoDateTime } from './common.ts';
 
 export const emergencyBroadcastRecord = z.strictObject({

@@ -1,11 +1,9 @@
 import { Alert, Button, Callout, Classes, FormGroup, HTMLTable, Intent, Switch, TextArea } from '@blueprintjs/core';
-import { BROADCAST_MESSAGES, EMPTY, type EmergencyBroadcastRecord } from '@portal/contract';
+import { API_MESSAGES, BROADCAST_MESSAGES, EMPTY, type EmergencyBroadcastRecord } from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { formatAdminDate } from '@/features/admin/lib/format-admin-date.ts';
 import { useAdminBroadcasts, useDeleteBroadcast, useSaveBroadcast } from '../api/broadcasts.ts';
-
-const MESSAGE_REQUIRED = 'Please enter the broadcast message.';
 
 /**
  * The Dashboard tab (which the spec leaves empty) holds the emergency broadcasts: raise one,
@@ -34,7 +32,7 @@ export function EmergencyBroadcasts() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (message.trim() === '') {
-      setError(MESSAGE_REQUIRED);
+      setError(API_MESSAGES.broadcastMessage);
       return;
     }
     save.mutate(
