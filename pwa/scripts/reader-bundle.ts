@@ -69,11 +69,6 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
 }
 
 /**
- * Modules the static closure reaches only through a library's barrel (its index re-exports
- * everything) that `/` never runs: left to the screens that use them (the calendar's actions,
- * the admin area) rather than carried in 'app'.
- */
-/**
  * The contract's zod schemas and zod itself: the reader's code reads only their types (the api
  * client checks answers in development builds alone), while the admin editors validate with
  * them. Kept out of 'app', they go with the admin chunks and never into the reader's.
@@ -81,6 +76,11 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
 const contractSchemasDir = fileURLToPath(new URL('../../bff/contract/src/schemas/', import.meta.url));
 const isValidation = (id: string) => id.startsWith(contractSchemasDir) || /\/node_modules\/zod\//.test(id);
 
+/**
+ * Modules the static closure reaches only through a library's barrel (its index re-exports
+ * everything) that `/` never runs: left to the screens that use them (the calendar's actions,
+ * the admin area) rather than carried in 'app'.
+ */
 const BARREL_ONLY_ON_HOME = [
   /\/@tanstack\/react-query\/build\/modern\/useMutation\.js$/,
   /\/@tanstack\/query-core\/build\/modern\/mutationObserver\.js$/,

@@ -13,12 +13,6 @@ export const API_MESSAGES = {
   unknownQueryKey: (key: string) => `Unknown query parameter: ${key}`,
   markIdReused: 'This mark id was already used for something else.',
   visitIdReused: 'This visit id was already used for something else.',
-  unknownGroup: 'One of the chosen groups does not exist.',
-  clientIdReused: 'This client id was already used for something else.',
-  broadcastMessage: 'Please enter the broadcast message.',
-  auditFailed: (what: string) => `The ${what} was not saved: the audit trail could not be written. Please try again.`,
-  auditFailedAfterDelete: 'The audit trail recorded this delete, but the delete itself failed. Please try again.',
-  linkExpired: 'This link has expired or is not valid. Please open the list again.',
   cmsUnavailable: 'The content service is not available right now. Please try again shortly.',
   cmsTimeout: 'The content service took too long to answer. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again.',
@@ -28,4 +22,14 @@ export const API_MESSAGES = {
   bodyInvalidJson: 'The request body is not valid JSON.',
   bodyMissing: 'This request needs a JSON body.',
   calendarRangeTooLong: (maxDays: number) => `Choose a calendar range of at most ${maxDays} days.`,
+} as const;
+
+/** Messages of the administration calls where the spec names none. */
+export const ADMIN_API_MESSAGES = {
+  unknownGroup: 'One of the chosen groups does not exist.',
+  clientIdReused: 'This client id was already used for something else.',
+  broadcastMessage: 'Please enter the broadcast message.',
+  auditFailed: (what: string) => `The ${what} was not saved: the audit trail could not be written. Please try again.`,
+  auditFailedAfterDelete: 'The audit trail recorded this delete, but the delete itself failed. Please try again.',
+  linkExpired: 'This link has expired or is not valid. Please open the list again.',
 } as const;

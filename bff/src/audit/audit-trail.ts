@@ -1,5 +1,5 @@
 import type { Campus } from '@portal/contract';
-import { API_MESSAGES } from '@portal/contract';
+import { ADMIN_API_MESSAGES } from '@portal/contract';
 import type { CmsClient, CmsDocument } from '../cms/cms-client.ts';
 import type { PortalUser } from '../auth/portal-users.ts';
 import { ApiError, notFound } from '../errors.ts';
@@ -12,7 +12,7 @@ const NAMES: Record<AuditedType, string> = { post: 'post', 'connection-header': 
 type Target = { type: AuditedType; collection: string; admin: PortalUser; campus: Campus | null };
 type Log = Pick<Console, 'error'>;
 
-const auditFailed = (type: AuditedType) => new ApiError(502, 'audit_failed', API_MESSAGES.auditFailed(NAMES[type]));
+const auditFailed = (type: AuditedType) => new ApiError(502, 'audit_failed', ADMIN_API_MESSAGES.auditFailed(NAMES[type]));
 
 /**
  * Admin writes of posts, newsletter headers and emergency broadcasts, each recorded in the
@@ -85,7 +85,7 @@ export function createAuditTrail({ cms, now, log = console }: { cms: CmsClient; 
       } catch (error) {
         // Gone already (another admin's delete at the same moment): what was asked is done.
         if (error instanceof ApiError && error.status === notFound().status) return;
-        throw new ApiError(502, 'delete_failed', API_MESSAGES.auditFailedAfterDelete);
+        throw new ApiError(502, 'delete_failed', ADMIN_API_MESSAGES.auditFailedAfterDelete);
       }
     },
   };

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@portal/contract';
+import { ADMIN_API_MESSAGES } from '@portal/contract';
 import { CmsResponseError, type CmsClient, type CmsDocument } from '../cms/cms-client.ts';
 import { conflict } from '../errors.ts';
 
@@ -26,7 +26,7 @@ export async function createOnce<T>(cms: CmsClient, input: CreateOnceInput<T>): 
   const byClientId = async () =>
     (await cms.find<T>(input.collection, { filters: { client_id: { $eq: input.clientId } }, populate: input.populate, pagination: { pageSize: 1 } })).data[0];
   const replayed = (stored: T & CmsDocument) => {
-    if (!input.isSameWriter(stored)) throw conflict(API_MESSAGES.clientIdReused);
+    if (!input.isSameWriter(stored)) throw conflict(ADMIN_API_MESSAGES.clientIdReused);
     return { record: stored, created: false };
   };
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { API_MESSAGES } from '../api-messages.ts';
 import { isoDateTime } from './common.ts';
 
 export const emergencyBroadcastRecord = z.strictObject({
@@ -12,13 +11,3 @@ export const emergencyBroadcastRecord = z.strictObject({
 export type EmergencyBroadcastRecord = z.infer<typeof emergencyBroadcastRecord>;
 
 export const emergencyBroadcastsQuery = z.strictObject({});
-
-/** A broadcast as the admin form writes it (the entity's own fields): the banner shows it while status is true. */
-export const emergencyBroadcastWriteInput = z.object({
-  data: z.strictObject({
-    message: z.string().trim().min(1, API_MESSAGES.broadcastMessage).max(1000),
-    status: z.boolean(),
-  }),
-});
-export type EmergencyBroadcastWrite = z.infer<typeof emergencyBroadcastWriteInput>['data'];
-

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postCreateInput, postFormSchema, postWriteInput } from './post-write.ts';
-import { connectionHeaderFormSchema, connectionHeaderWriteInput } from './connection-header.ts';
-import { emergencyBroadcastWriteInput } from './emergency-broadcast.ts';
+import { connectionHeaderFormSchema, connectionHeaderWriteInput } from './connection-header-write.ts';
+import { emergencyBroadcastWriteInput } from './emergency-broadcast-write.ts';
 
 const now = new Date('2026-05-10T00:00:00Z');
 const notice = {

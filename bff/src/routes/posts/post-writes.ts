@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import {
-  API_MESSAGES,
+  ADMIN_API_MESSAGES,
   POST_MESSAGES,
   UNPUBLISHED,
   applyContentRules,
@@ -75,7 +75,7 @@ export function postWriteRoutes({ cms, shared, audit, now, limits, config }: Rou
       throw badRequest(POST_MESSAGES.category, { 'data.postcategory_categoryid': POST_MESSAGES.category });
     }
     const groups = new Set(noteStale(ctx, await shared.groups()).data.map((group) => group.documentId));
-    if (!post.group_ids.every((id) => groups.has(id))) throw badRequest(API_MESSAGES.unknownGroup, { 'data.group_ids': API_MESSAGES.unknownGroup });
+    if (!post.group_ids.every((id) => groups.has(id))) throw badRequest(ADMIN_API_MESSAGES.unknownGroup, { 'data.group_ids': ADMIN_API_MESSAGES.unknownGroup });
   }
 
   function checkStart(post: PostWrite, keptStart: string | null | undefined) {

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import compose from 'koa-compose';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
-import { API_MESSAGES, POST_TYPES, adminPostsQuery, type Campus, isLive, liveDuring, nextLiveChange, postIdParam, postsQuery, type AdminPostsQuery } from '@portal/contract';
+import { ADMIN_API_MESSAGES, POST_TYPES, adminPostsQuery, type Campus, isLive, liveDuring, nextLiveChange, postIdParam, postsQuery, type AdminPostsQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
@@ -138,7 +138,7 @@ export function adminPostsLinkRoutes({ cms, now, config, limits }: RouteDeps) {
   const links = adminListLinks(config.calendarFeedSecret, now);
   router.get(ADMIN_LIST_LINK_PATH, limits.publicPerIp('admin-posts-link'), validate(adminListLink), async (ctx) => {
     const link = inputOf(ctx, adminListLink).query;
-    if (!links.isValid(link)) throw new ApiError(403, 'forbidden', API_MESSAGES.linkExpired);
+    if (!links.isValid(link)) throw new ApiError(403, 'forbidden', ADMIN_API_MESSAGES.linkExpired);
     const { matching, truncated } = await adminListMatching(cms, adminPostsQuery.parse({ get_posts_for_admin: 'true' }), now(), link.campus);
     markTruncated(ctx, truncated);
     ctx.set('X-Total-Count', String(matching.length));

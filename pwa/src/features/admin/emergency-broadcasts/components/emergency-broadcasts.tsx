@@ -1,5 +1,5 @@
 import { Alert, Button, Callout, Classes, FormGroup, HTMLTable, Intent, Switch, TextArea } from '@blueprintjs/core';
-import { API_MESSAGES, BROADCAST_MESSAGES, EMPTY, type EmergencyBroadcastRecord } from '@portal/contract';
+import { ADMIN_API_MESSAGES, BROADCAST_MESSAGES, EMPTY, type EmergencyBroadcastRecord } from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { formatAdminDate } from '@/features/admin/lib/format-admin-date.ts';
@@ -32,7 +32,7 @@ export function EmergencyBroadcasts() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (message.trim() === '') {
-      setError(API_MESSAGES.broadcastMessage);
+      setError(ADMIN_API_MESSAGES.broadcastMessage);
       return;
     }
     save.mutate(
