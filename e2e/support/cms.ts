@@ -39,3 +39,11 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
   }
   return value;
 }
+
+export async function cmsDelete(collection: string, documentId: string): Promise<void> {
+  const response = await fetch(`${stackEnv.cmsUrl}/api/${collection}/${documentId}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${stackEnv.cmsSetupToken}` },
+  });
+  if (!response.ok && response.status !== 404) throw new Error(`CMS delete ${collection} answered ${response.status}`);
+}
