@@ -66,6 +66,21 @@ describe('the notice editor', () => {
     expect(screen.getByRole('combobox', { name: 'Sort order' })).toHaveValue('5');
   });
 
+  it('saves the content by the spec\'s rules: outside links open in a new tab in the link colour', async () => {
+    const withLink = { ...stored, content_html: '<p><a href="https://example.org/forms">Forms</a></p>' };
+    const fetchMock = stubAdminCalls({
+      'GET /api/posts/notice00042': { body: envelope([withLink]) },
+      'PUT /api/posts/notice00042': { body: envelope(withLink) },
+    });
+    const { user } = renderApp('/admin/edit-notice/notice00042', { user: admin });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Year 9 camp forms'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(POST_MESSAGES.noticeSaved);
+    const [body] = sentBodies(fetchMock, 'PUT /api/posts/notice00042') as [{ data: { content_html: string } }];
+    expect(body.data.content_html).toMatch(/<a [^>]*target="_blank"/);
+    expect(body.data.content_html).toMatch(/color: ?#C41425/i);
+  });
+
   it('opens a stored notice, saves changes with PUT and says so', async () => {
     const fetchMock = stubAdminCalls({
       'PUT /api/posts/notice00042': (request) => ({ body: envelope({ ...stored, title: (request.body as { data: { title: string } }).data.title }) }),

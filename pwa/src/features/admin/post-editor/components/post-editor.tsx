@@ -1,5 +1,5 @@
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
-import { AUDIENCE_KINDS, POST_MESSAGES, SORT_ORDER_MAX, SORT_ORDER_MIN, adminPaths, type AudienceKind, type PostRecord } from '@portal/contract';
+import { AUDIENCE_KINDS, POST_MESSAGES, SORT_ORDER_MAX, SORT_ORDER_MIN, adminPaths, applyContentRules, type AudienceKind, type PostRecord } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -106,7 +106,8 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
     }
     setPending(action);
     try {
-      const data = postWriteData(form);
+      // Admin spec 5 "Content on save", by the contract's rule the BFF applies again.
+      const data = { ...postWriteData(form), content_html: applyContentRules(form.content_html, { internalHosts: [window.location.hostname] }) };
       let saved: PostRecord;
       if (action === 'clone' && postUid) {
         saved = await createPost({ ...data, clone: true, clone_of: postUid }, crypto.randomUUID(), { onRetry: (left) => setRetrying(retryMessage(left)) });
