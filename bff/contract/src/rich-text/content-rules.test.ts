@@ -36,6 +36,15 @@ describe('applyContentRules: links', () => {
   });
 });
 
+describe('applyContentRules: malformed tags', () => {
+  it('answers at once for a long tag that never closes', () => {
+    const html = `<a ${'x'.repeat(50_000)}'`;
+    const started = performance.now();
+    expect(applyContentRules(html, options)).toBe(html);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
 describe('applyContentRules: shared-drive folders', () => {
   const id = '1AbCdEfGhIjKlMnOpQrStUv';
 

@@ -27,8 +27,10 @@ export type ContentRuleOptions = {
 type Attribute = { name: string; value: string | null };
 
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-// A start tag of a, img or iframe; quoted values may hold '>'.
-const START_TAG = /<(a|img|iframe)(?=[\s/>])((?:\s*[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/gi;
+// A start tag of a, img or iframe; quoted values may hold '>'. White space before each attribute
+// is required, so that no run of characters can be split into names in more than one way (which
+// would make a long unclosed tag take exponential time); a tag written without it is left as it is.
+const START_TAG = /<(a|img|iframe)(?=[\s/>])((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/gi;
 
 function decode(value: string): string {
   return value.replace(/&(amp|quot|#39|lt|gt);/g, (_, name: string) => ({ amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' })[name] ?? '');

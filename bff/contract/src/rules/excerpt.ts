@@ -6,11 +6,11 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /**
  * The readable text of rich text: tags dropped (a block or line break becomes a space, so
  * words of two paragraphs do not run together), entities decoded, white space collapsed.
- * Good for an excerpt or an emptiness check, not a sanitiser.
+ * Good for an excerpt or an emptiness check of sanitised or editor-made text, not a sanitiser:
+ * the body of a script is text to it.
  */
 export function textOfHtml(html: string): string {
   return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<\/?(p|div|br|li|h[1-6]|pre|address|blockquote|tr|td|th)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {

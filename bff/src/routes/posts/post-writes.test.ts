@@ -135,6 +135,7 @@ describe('creating a notice', () => {
       }),
     );
     const post = answerOf('POST posts', answer);
+    expect(post.excerpt).toBe('Forms here.');
     const [stored] = await cmsFind<{ content_html: string }>('posts', { documentId: { $eq: post.postUid } });
     for (const html of [post.content_html, stored!.content_html]) {
       expect(html).not.toMatch(/script|onerror|steal/);

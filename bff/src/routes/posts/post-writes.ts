@@ -14,6 +14,7 @@ import {
   slugFromTitle,
   type PostWrite,
 } from '@portal/contract';
+import { sanitiseRichText } from '@portal/contract/rich-text';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { canAdministerRecord, requireAdmin } from '../../policies/admin.ts';
 import { POST_POPULATE, presentPost, type CmsPost } from '../../presenters/post.ts';
@@ -90,7 +91,8 @@ export function postWriteRoutes({ cms, shared, audit, now, limits, config }: Rou
       title: post.title,
       slug: slugFromTitle(post.title),
       content_html: content,
-      excerpt: post.excerpt.trim() || excerptFromHtml(content),
+      // From the text as it will be stored: what a script held is no excerpt.
+      excerpt: post.excerpt.trim() || excerptFromHtml(sanitiseRichText(content)),
       featured_img_url: post.featured_img_url,
       published: post.published,
       make_public: post.make_public,
