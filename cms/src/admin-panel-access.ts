@@ -22,6 +22,12 @@ export const EDITOR_SUBJECTS = [
   'api::emergency-broadcast.emergency-broadcast',
 ] as const;
 
+/**
+ * What those records link to, which an editor picks from but never changes: read-only, so that
+ * the panel's relation pickers name the category, group, page type or learning area chosen.
+ */
+export const EDITOR_LOOKUPS = ['api::post-category.post-category', 'api::group.group', 'api::page-type.page-type', 'api::key-learning-area.key-learning-area'] as const;
+
 /** Strapi's own code of its default Editor role, which a fresh CMS creates with access to everything. */
 const EDITOR_CODE = 'strapi-editor';
 
@@ -47,7 +53,8 @@ export async function ensureReadOnlyAuditTrail(strapi: Core.Strapi): Promise<voi
 /**
  * The Editor role: read, create, update, delete (and publish where a type has drafts) posts,
  * newsletter headers, places, pages, calendar events and emergency broadcasts, every field of
- * them, and nothing else (Strapi's default Editor may touch every type, portal users included).
+ * them, reading what they link to, and nothing else (Strapi's default Editor may touch every
+ * type, portal users included).
  */
 export async function ensureEditorRole(strapi: Core.Strapi): Promise<Role> {
   const roles = strapi.service('admin::role') as unknown as RoleService;
@@ -57,7 +64,13 @@ export async function ensureEditorRole(strapi: Core.Strapi): Promise<Role> {
   const { actionProvider } = strapi.service('admin::permission') as unknown as { actionProvider: { values(): Action[] } };
   const actions = actionProvider.values().filter((action) => EDITOR_ACTIONS.includes(action.actionId));
   const contentTypes = strapi.service('admin::content-type') as unknown as { getPermissionsWithNestedFields(actions: Action[]): Permission[] };
-  const permissions = contentTypes.getPermissionsWithNestedFields(actions).filter((permission) => (EDITOR_SUBJECTS as readonly unknown[]).includes(permission.subject));
+  const permissions = contentTypes
+    .getPermissionsWithNestedFields(actions)
+    .filter(
+      (permission) =>
+        (EDITOR_SUBJECTS as readonly unknown[]).includes(permission.subject) ||
+        ((EDITOR_LOOKUPS as readonly unknown[]).includes(permission.subject) && permission.action === `${CONTENT_MANAGER}.read`),
+    );
   await roles.assignPermissions(role.id, permissions);
   return role;
 }

@@ -35,7 +35,7 @@ describe('the seeded development editor in the Strapi admin panel', () => {
     }
   });
 
-  it('may work on headers, places, pages, events and broadcasts, and not on portal users, email statistics or the audit trail', async () => {
+  it('may work on headers, places, pages, events and broadcasts, read what they link to, and not touch portal users, email statistics or the audit trail', async () => {
     const { token } = await signInCmsAdmin(inject('stack').cmsUrl, inject('stack').cmsEditor);
     for (const type of ['connection-header', 'place', 'page', 'calendar-event', 'emergency-broadcast']) {
       expect((await adminApi(token, 'GET', `${CONTENT_MANAGER}/api::${type}.${type}`)).status, type).toBe(200);
@@ -43,6 +43,11 @@ describe('the seeded development editor in the Strapi admin panel', () => {
     for (const type of ['portal-user', 'email-statistic', 'audit-entry']) {
       expect((await adminApi(token, 'GET', `${CONTENT_MANAGER}/api::${type}.${type}`)).status, type).toBe(403);
     }
+    // What posts and pages link to is read, so the panel names it, and never changed.
+    for (const type of ['post-category', 'group', 'page-type', 'key-learning-area']) {
+      expect((await adminApi(token, 'GET', `${CONTENT_MANAGER}/api::${type}.${type}`)).status, type).toBe(200);
+    }
+    expect((await adminApi(token, 'POST', `${CONTENT_MANAGER}/api::group.group`, { groupname: 'Forged', grouptype: 'Club' })).status).toBe(403);
     const [person] = await cmsFind('portal-users', { directory_id: { $eq: 'syd-carer1' } });
     expect((await adminApi(token, 'PUT', `${CONTENT_MANAGER}/api::portal-user.portal-user/${person!.documentId}`, { is_admin: true })).status).toBe(403);
   });
