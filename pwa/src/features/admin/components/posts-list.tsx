@@ -1,9 +1,10 @@
-import { Alert, Callout, Classes, Intent, Spinner } from '@blueprintjs/core';
+import { Callout, Classes, Intent, Spinner } from '@blueprintjs/core';
 import { ADMIN_PAGE_SIZE_DEFAULT, POST_MESSAGES, adminPaths, type PostCategoryRecord, type PostRecord } from '@portal/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client.ts';
 import { useDeletePost } from '../api/delete-post.ts';
+import { DeleteQuestion } from './delete-question.tsx';
 import { useAdminPosts } from '../api/get-admin-posts.ts';
 import { useAllPostCategories } from '../api/get-all-post-categories.ts';
 import { showAdminToast } from '../lib/admin-toaster.ts';
@@ -143,20 +144,13 @@ export function PostsList() {
         <Spinner size={40} aria-label="Loading posts" />
       ) : null}
 
-      <Alert
-        isOpen={toDelete !== null}
-        intent={Intent.DANGER}
-        cancelButtonText="Cancel"
-        confirmButtonText="Delete"
-        loading={deletePost.isPending}
-        canEscapeKeyCancel={!deletePost.isPending}
-        canOutsideClickCancel={!deletePost.isPending}
+      <DeleteQuestion
+        question={POST_MESSAGES.deleteConfirm}
+        subject={toDelete?.title ?? null}
+        pending={deletePost.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
-      >
-        <p>{POST_MESSAGES.deleteConfirm}</p>
-        {toDelete ? <p className={Classes.TEXT_MUTED}>{toDelete.title}</p> : null}
-      </Alert>
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Callout, Classes, FormGroup, HTMLTable, Intent, Switch, TextArea } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLTable, Intent, Switch, TextArea } from '@blueprintjs/core';
 import { ADMIN_API_MESSAGES, BROADCAST_MESSAGES, EMPTY, type EmergencyBroadcastRecord } from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
+import { DeleteQuestion } from '@/features/admin/components/delete-question.tsx';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { formatAdminDate } from '@/features/admin/lib/format-admin-date.ts';
 import { useAdminBroadcasts, useDeleteBroadcast, useSaveBroadcast } from '../api/broadcasts.ts';
@@ -122,12 +123,10 @@ export function EmergencyBroadcasts() {
         </HTMLTable>
       </section>
 
-      <Alert
-        isOpen={deleting !== null}
-        intent={Intent.DANGER}
-        confirmButtonText={remove.isPending ? 'Delete...' : 'Delete'}
-        cancelButtonText="Cancel"
-        loading={remove.isPending}
+      <DeleteQuestion
+        question={BROADCAST_MESSAGES.deleteConfirm}
+        subject={deleting?.message ?? null}
+        pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
@@ -137,9 +136,7 @@ export function EmergencyBroadcasts() {
             onSettled: () => setDeleting(null),
           })
         }
-      >
-        <p className={Classes.TEXT_LARGE}>{BROADCAST_MESSAGES.deleteConfirm}</p>
-      </Alert>
+      />
     </div>
   );
 }

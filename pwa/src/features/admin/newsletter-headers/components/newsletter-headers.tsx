@@ -1,7 +1,8 @@
-import { Alert, Button, Callout, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
 import { CAPTION_LOCATIONS, EMPTY, HEADER_MESSAGES, connectionHeaderFormSchema, isHeaderLive, type ConnectionHeaderRecord } from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { PublishDateField } from '@/features/admin/components/publish-date-field.tsx';
+import { DeleteQuestion } from '@/features/admin/components/delete-question.tsx';
 import { Pager } from '@/features/admin/components/pager.tsx';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { formatAdminDate } from '@/features/admin/lib/format-admin-date.ts';
@@ -181,12 +182,10 @@ export function NewsletterHeaders() {
         <Pager page={page} pageCount={Math.max(1, Math.ceil(total / HEADERS_PAGE_SIZE))} total={total} noun="headers" onPage={setPage} />
       </section>
 
-      <Alert
-        isOpen={deleting !== null}
-        intent={Intent.DANGER}
-        confirmButtonText={remove.isPending ? 'Delete...' : 'Delete'}
-        cancelButtonText="Cancel"
-        loading={remove.isPending}
+      <DeleteQuestion
+        question={HEADER_MESSAGES.deleteConfirm}
+        subject={deleting ? deleting.caption || formatAdminDate(deleting.created_at) : null}
+        pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
@@ -196,9 +195,7 @@ export function NewsletterHeaders() {
             onSettled: () => setDeleting(null),
           })
         }
-      >
-        <p className={Classes.TEXT_LARGE}>{HEADER_MESSAGES.deleteConfirm}</p>
-      </Alert>
+      />
     </div>
   );
 }

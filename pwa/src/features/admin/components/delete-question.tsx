@@ -1,0 +1,34 @@
+import { Alert, Classes, Intent } from '@blueprintjs/core';
+
+type DeleteQuestionProps = {
+  /** The spec's question ('Are you sure you want to permanetly remove this post ?'). */
+  question: string;
+  /** What would go, named under the question; null when nothing is being deleted. */
+  subject: string | null;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * The admin screens' delete confirmation: a Blueprint alert dialog, focused when it opens,
+ * that Escape or Cancel closes; it stays while the delete is under way.
+ */
+export function DeleteQuestion({ question, subject, pending, onConfirm, onCancel }: DeleteQuestionProps) {
+  return (
+    <Alert
+      isOpen={subject !== null}
+      intent={Intent.DANGER}
+      cancelButtonText="Cancel"
+      confirmButtonText="Delete"
+      loading={pending}
+      canEscapeKeyCancel={!pending}
+      canOutsideClickCancel={!pending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p>{question}</p>
+      {subject ? <p className={Classes.TEXT_MUTED}>{subject}</p> : null}
+    </Alert>
+  );
+}
