@@ -29,6 +29,7 @@ import { postRoutes } from './routes/posts/posts.ts';
 import { postCategoryRoutes } from './routes/post-categories/post-categories.ts';
 import { groupRoutes } from './routes/groups/groups.ts';
 import { weblogRoutes } from './routes/weblogs/weblogs.ts';
+import { webLogSummaryRoutes } from './routes/weblogs/web-log-summaries.ts';
 import { connectionHeaderRoutes } from './routes/connection-headers/connection-headers.ts';
 import { publicConnectionRoutes } from './routes/public-connections/public-connections.ts';
 import { readPostRoutes } from './routes/readposts/readposts.ts';
@@ -96,6 +97,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
     postCategoryRoutes(deps),
     groupRoutes(deps),
     weblogRoutes(deps),
+    webLogSummaryRoutes(deps),
     connectionHeaderRoutes(deps),
     readPostRoutes(deps),
     favouriteRoutes(deps),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from './post.ts';
+import { WEB_LOG_FILTER_MESSAGES } from '../messages.ts';
 
 /**
  * A page visit as the PWA reports it. Browser, OS, country, time and the user's names are
@@ -31,3 +33,120 @@ export const weblogRecord = z.strictObject({
   users_lastname: z.string(),
 });
 export type WeblogRecord = z.infer<typeof weblogRecord>;
+
+/** Admin spec 7: the three summaries of the Web Logs screen. */
+export const WEB_LOG_TYPES = ['platform_logs', 'page_logs', 'users_logs'] as const;
+export const webLogTypeSchema = z.enum(WEB_LOG_TYPES);
+export type WebLogType = z.infer<typeof webLogTypeSchema>;
+
+/** The range the screen opens with and the BFF assumes without dates: the last week, today included. */
+export const WEB_LOGS_DEFAULT_DAYS = 7;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** A local day as YYYY-MM-DD. */
+export const isoDay = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** The default web logs range (local days, both included). */
+export function lastWeek(now: Date = new Date()): { visit_from_date: string; visit_to_date: string } {
+  const from = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (WEB_LOGS_DEFAULT_DAYS - 1));
+  return { visit_from_date: isoDay(from), visit_to_date: isoDay(now) };
+}
+
+const webLogsFilterShape = {
+  visit_from_date: z.iso.date(WEB_LOG_FILTER_MESSAGES.invalid).optional(),
+  visit_to_date: z.iso.date(WEB_LOG_FILTER_MESSAGES.invalid).optional(),
+  /** Page Logs: part of the page's title, any case. */
+  post_title: z.string().trim().max(200).optional(),
+  /** Users Logs: one person's visits (their user id, or their username). */
+  users_userid: z.string().trim().max(60).optional(),
+};
+
+/** Admin spec 5: From and To come together, To not before From. */
+function checkDates(filter: { visit_from_date?: string; visit_to_date?: string }, ctx: z.RefinementCtx) {
+  const { visit_from_date: from, visit_to_date: to } = filter;
+  if (from && !to) ctx.addIssue({ code: 'custom', path: ['visit_to_date'], message: WEB_LOG_FILTER_MESSAGES.toMissing });
+  if (to && !from) ctx.addIssue({ code: 'custom', path: ['visit_from_date'], message: WEB_LOG_FILTER_MESSAGES.fromMissing });
+  if (from && to && to < from) ctx.addIssue({ code: 'custom', path: ['visit_to_date'], message: WEB_LOG_FILTER_MESSAGES.invalid });
+}
+
+/**
+ * Admin spec 9: web log dates as YYYY-MM-DD hh:mm a (12-hour, am/pm), in local time. A value
+ * that is not a moment (a post's UNPUBLISHED or INDEFINITE) is shown as it is.
+ */
+export function formatWebLogDate(value: string | null): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(date.getTime())) return value;
+  const hours = date.getHours() % 12 === 0 ? 12 : date.getHours() % 12;
+  return `${isoDay(date)} ${pad(hours)}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'am' : 'pm'}`;
+}
+
+/**
+ * The web logs filter (admin spec 5). The screen checks its form with this schema before any
+ * call, and the BFF checks the query with the same rules, so both say the spec's words.
+ */
+export const webLogsFilter = z.strictObject(webLogsFilterShape).superRefine(checkDates);
+export type WebLogsFilter = z.infer<typeof webLogsFilter>;
+
+export const WEB_LOG_CSV_ONLY_PAGE_LOGS = 'Only Page Logs can be exported as CSV.';
+
+/** GET weblogs: one summary, filtered and paged (X-Total-Count says how many rows match). */
+export const webLogsQuery = z
+  .strictObject({
+    ...webLogsFilterShape,
+    log_type: webLogTypeSchema,
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
+    /** Page Logs as a CSV file (`page-logs.csv`), every row of the range. */
+    format: z.literal('csv').optional(),
+  })
+  .superRefine((query, ctx) => {
+    checkDates(query, ctx);
+    if (query.format === 'csv' && query.log_type !== 'page_logs') {
+      ctx.addIssue({ code: 'custom', path: ['format'], message: WEB_LOG_CSV_ONLY_PAGE_LOGS });
+    }
+  });
+export type WebLogsQuery = z.infer<typeof webLogsQuery>;
+
+/** One operating system, browser or country, with its share of the range's visits. */
+export const webLogShareRecord = z.strictObject({
+  name: z.string(),
+  visit_count: z.number().int().nonnegative(),
+  /** Of all the range's visits, rounded to two decimals. */
+  percentage: z.number().min(0).max(100),
+});
+export type WebLogShareRecord = z.infer<typeof webLogShareRecord>;
+
+export const platformLogsRecord = z.strictObject({
+  total_visits: z.number().int().nonnegative(),
+  os_logs: z.array(webLogShareRecord),
+  browser_logs: z.array(webLogShareRecord),
+  country_logs: z.array(webLogShareRecord),
+});
+export type PlatformLogsRecord = z.infer<typeof platformLogsRecord>;
+
+/** Visits of one post or screen; a post's live window comes with it (null for a screen). */
+export const pageLogRecord = z.strictObject({
+  postUid: z.string(),
+  title: z.string(),
+  pageType: z.string(),
+  visit_count: z.number().int().nonnegative(),
+  publish_start: z.string().nullable(),
+  publish_end: z.string().nullable(),
+});
+export type PageLogRecord = z.infer<typeof pageLogRecord>;
+
+/** One visit in Users Logs. The IP address is null once the visit is past its retention period. */
+export const userLogRecord = z.strictObject({
+  weblogsUid: z.string(),
+  users_userid: z.string().nullable(),
+  users_username: z.string().nullable(),
+  /** The page name. */
+  title: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  pageId: z.string().nullable(),
+  osName: z.string().nullable(),
+  browserName: z.string().nullable(),
+  visited_at: isoDateTime,
+});
+export type UserLogRecord = z.infer<typeof userLogRecord>;
