@@ -22,6 +22,11 @@ describe('weblogInput', () => {
     expect(weblogInput.safeParse({ data: { pageId: '/notices', title: 'Notices', pageType: 'reader' } }).success).toBe(true);
     expect(weblogInput.safeParse({ data: { pageId: '/notices', title: 'Notices', pageType: 'reader', users_username: 'admin1' } }).success).toBe(false);
   });
+  it("names a post's visit by the post's id and type, a screen's by its path", () => {
+    expect(weblogInput.safeParse({ data: { pageId: 'abcdefghij0123456789abcd', title: 'Carnival', pageType: 'notice' } }).success).toBe(true);
+    expect(weblogInput.safeParse({ data: { pageId: '/notices/notice_details/abc', title: 'Carnival', pageType: 'notice' } }).success).toBe(false);
+    expect(weblogInput.safeParse({ data: { pageId: 'notices', title: 'Notices', pageType: 'reader' } }).success).toBe(false);
+  });
 });
 
 describe('adminPostsQuery', () => {

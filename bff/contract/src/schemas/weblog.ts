@@ -1,20 +1,36 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from './post.ts';
+import { isoDateTime, uidSchema } from './common.ts';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, postTypeSchema } from './post.ts';
 import { WEB_LOG_FILTER_MESSAGES } from '../messages.ts';
+
+const visitFields = {
+  title: z.string().min(1).max(300),
+  /** Client-generated id, so a replayed visit is stored once. */
+  clientVisitId: z.uuid().optional(),
+};
+
+/** A list or other screen: its path, and the screen's title. */
+const screenVisit = z.strictObject({
+  pageId: z.string().regex(/^\//, 'A screen is named by its path.').max(200),
+  pageType: z.enum(['reader', 'admin']),
+  ...visitFields,
+});
+
+/** A post's detail screen: the post's id, type and title, so page logs count visits per post. */
+const postVisit = z.strictObject({
+  pageId: uidSchema,
+  pageType: postTypeSchema,
+  ...visitFields,
+});
 
 /**
  * A page visit as the PWA reports it. Browser, OS, country, time and the user's names are
  * decided by the server (from the user agent, the IP and the token), never taken from here.
+ * A place page's visit joins this union as `{ pageId: pageUid, pageType: 'page' }` once place
+ * pages are built (pwa/src/features/weblogs/hooks/use-page-visit.ts says how a screen logs it).
  */
 export const weblogInput = z.object({
-  data: z.strictObject({
-    pageId: z.string().min(1).max(200),
-    title: z.string().min(1).max(300),
-    pageType: z.string().min(1).max(60),
-    /** Client-generated id, so a replayed visit is stored once. */
-    clientVisitId: z.uuid().optional(),
-  }),
+  data: z.discriminatedUnion('pageType', [screenVisit, postVisit]),
 });
 export type WeblogInput = z.infer<typeof weblogInput>;
 
