@@ -77,6 +77,7 @@ const BARREL_ONLY_ON_HOME = [
   /\/@tanstack\/react-query\/build\/modern\/useMutation\.js$/,
   /\/@tanstack\/query-core\/build\/modern\/mutationObserver\.js$/,
   /\/bff\/contract\/src\/rules\/calendar-range\.ts$/,
+  /\/bff\/contract\/src\/rules\/web-logs-filter\.ts$/,
 ];
 
 /**

@@ -6,6 +6,7 @@ export * from './rules/term.ts';
 export * from './rules/audience.ts';
 export * from './rules/connection-header.ts';
 export * from './rules/calendar-range.ts';
+export * from './rules/web-logs-filter.ts';
 export * from './formats/ics.ts';
 export * from './schemas/common.ts';
 export * from './schemas/group.ts';

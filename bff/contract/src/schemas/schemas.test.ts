@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminPostsQuery, postsQuery } from './post.ts';
-import { formatWebLogDate, lastWeek, webLogsFilter, weblogInput } from './weblog.ts';
+import { webLogsFilter, weblogInput } from './weblog.ts';
+import { formatWebLogDate, lastWeek } from '../rules/web-logs-filter.ts';
 import { calendarFeedToken, calendarQuery } from './calendar.ts';
 import { CALENDAR_RANGE_MAX_DAYS } from '../rules/calendar-range.ts';
 import { FAVOURITE_MESSAGES, favouriteInput, readPostInput } from './marks.ts';
@@ -104,6 +105,7 @@ describe('webLogsFilter', () => {
     expect(messageOf({ visit_from_date: '2026-05-01' })).toBe('*Please select To Date.');
     expect(messageOf({ visit_to_date: '2026-05-01' })).toBe('*Please select From Date.');
     expect(messageOf({ visit_from_date: '2026-05-02', visit_to_date: '2026-05-01' })).toBe('*Please select valid date.');
+    expect(messageOf({ visit_from_date: '2026-02-30', visit_to_date: '2026-03-01' })).toBe('*Please select valid date.');
     expect(webLogsFilter.safeParse({ visit_from_date: '2026-05-01', visit_to_date: '2026-05-01' }).success).toBe(true);
   });
   it('opens on the last seven days, today included', () => {

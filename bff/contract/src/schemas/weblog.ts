@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, uidSchema } from './common.ts';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, postTypeSchema } from './post.ts';
-import { WEB_LOG_FILTER_MESSAGES } from '../messages.ts';
+import { webLogsDateIssues, type WebLogsDates } from '../rules/web-logs-filter.ts';
 
 const visitFields = {
   title: z.string().min(1).max(300),
@@ -55,52 +55,21 @@ export const WEB_LOG_TYPES = ['platform_logs', 'page_logs', 'users_logs'] as con
 export const webLogTypeSchema = z.enum(WEB_LOG_TYPES);
 export type WebLogType = z.infer<typeof webLogTypeSchema>;
 
-/** The range the screen opens with and the BFF assumes without dates: the last week, today included. */
-export const WEB_LOGS_DEFAULT_DAYS = 7;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** A local day as YYYY-MM-DD. */
-export const isoDay = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** The default web logs range (local days, both included). */
-export function lastWeek(now: Date = new Date()): { visit_from_date: string; visit_to_date: string } {
-  const from = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (WEB_LOGS_DEFAULT_DAYS - 1));
-  return { visit_from_date: isoDay(from), visit_to_date: isoDay(now) };
-}
-
 const webLogsFilterShape = {
-  visit_from_date: z.iso.date(WEB_LOG_FILTER_MESSAGES.invalid).optional(),
-  visit_to_date: z.iso.date(WEB_LOG_FILTER_MESSAGES.invalid).optional(),
+  visit_from_date: z.string().max(10).optional(),
+  visit_to_date: z.string().max(10).optional(),
   /** Page Logs: part of the page's title, any case. */
   post_title: z.string().trim().max(200).optional(),
   /** Users Logs: one person's visits (their user id, or their username). */
   users_userid: z.string().trim().max(60).optional(),
 };
 
-/** Admin spec 5: From and To come together, To not before From. */
-function checkDates(filter: { visit_from_date?: string; visit_to_date?: string }, ctx: z.RefinementCtx) {
-  const { visit_from_date: from, visit_to_date: to } = filter;
-  if (from && !to) ctx.addIssue({ code: 'custom', path: ['visit_to_date'], message: WEB_LOG_FILTER_MESSAGES.toMissing });
-  if (to && !from) ctx.addIssue({ code: 'custom', path: ['visit_from_date'], message: WEB_LOG_FILTER_MESSAGES.fromMissing });
-  if (from && to && to < from) ctx.addIssue({ code: 'custom', path: ['visit_to_date'], message: WEB_LOG_FILTER_MESSAGES.invalid });
+/** Admin spec 5, by the rules the admin screen applies too (rules/web-logs-filter.ts). */
+function checkDates(filter: WebLogsDates, ctx: z.RefinementCtx) {
+  for (const issue of webLogsDateIssues(filter)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 }
 
-/**
- * Admin spec 9: web log dates as YYYY-MM-DD hh:mm a (12-hour, am/pm), in local time. A value
- * that is not a moment (a post's UNPUBLISHED or INDEFINITE) is shown as it is.
- */
-export function formatWebLogDate(value: string | null): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(date.getTime())) return value;
-  const hours = date.getHours() % 12 === 0 ? 12 : date.getHours() % 12;
-  return `${isoDay(date)} ${pad(hours)}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'am' : 'pm'}`;
-}
-
-/**
- * The web logs filter (admin spec 5). The screen checks its form with this schema before any
- * call, and the BFF checks the query with the same rules, so both say the spec's words.
- */
+/** The web logs filter (admin spec 5). */
 export const webLogsFilter = z.strictObject(webLogsFilterShape).superRefine(checkDates);
 export type WebLogsFilter = z.infer<typeof webLogsFilter>;
 
