@@ -4,6 +4,7 @@ import { registerCoreApis } from './register-core-apis';
 import { subscribeRichTextSanitising } from './rich-text/subscribe-rich-text-sanitising';
 import { seedDemoSchoolIfEmpty } from './seed';
 import { purgeOldWebLogIps, scheduleWebLogIpPurge } from './web-log-ip-retention';
+import { ensureWebLogDayCounts } from './web-log-day-counts';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -18,6 +19,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     subscribeRichTextSanitising(strapi);
     await ensureBffApiTokens(strapi);
+    // Before anything writes visits (the seed among them), so every visit is counted.
+    await ensureWebLogDayCounts(strapi);
     // Opt-in, so that a production database is never filled with the demo school by accident.
     if (process.env.PORTAL_SEED === 'demo') {
       await seedDemoSchoolIfEmpty(strapi);

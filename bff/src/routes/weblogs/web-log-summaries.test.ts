@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PostRecord } from '@portal/contract';
 import { callApi, fetchFile, getWithHost, tokenFor, type ApiAnswer } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
-import { cmsCreate, cmsFind, postIdByTitle } from '../../test/cms-records.ts';
+import { cmsCreate, cmsDelete, cmsFind, cmsUpdate, postIdByTitle } from '../../test/cms-records.ts';
 
 type ErrorBody = { responceObject: { error: { message: string; fields?: Record<string, string> } } };
 
@@ -181,6 +181,34 @@ describe('GET weblogs: who and what', () => {
 });
 
 describe("the CMS's summary routes", () => {
+  const platform = async (from: string, to: string) => {
+    const stack = inject('stack');
+    const response = await fetch(`${stack.cmsUrl}/api/web-logs/summaries/platform?campus=sydney&from=${from}&to=${to}`, {
+      headers: { authorization: `Bearer ${stack.cmsApiToken}` },
+    });
+    return ((await response.json()) as { data: { total_visits: number; os_logs: { name: string; visit_count: number }[] } }).data;
+  };
+
+  it('count the partial days at both ends of a range that does not start or end at midnight', async () => {
+    // 12:00 on the 6th and the 8th, inside; the 4th and the 10th outside.
+    expect((await platform('2019-03-06T06:00:00Z', '2019-03-08T18:00:00Z')).total_visits).toBe(2);
+    expect((await platform('2019-03-06T13:00:00Z', '2019-03-08T11:00:00Z')).total_visits).toBe(0);
+  });
+
+  it('follow a visit changed or removed in the CMS', async () => {
+    const range = ['2018-06-01T00:00:00Z', '2018-06-08T00:00:00Z'] as const;
+    const id = await cmsCreate('web-logs', {
+      pageId: '/notices', title: 'Notices', pageType: 'reader', osName: 'Windows', browserName: 'Edge', country_name: 'Australia',
+      visited_at: '2018-06-03T09:00:00.000Z', campus: 'sydney',
+    });
+    expect((await platform(...range)).os_logs).toEqual([expect.objectContaining({ name: 'Windows', visit_count: 1 })]);
+    await cmsUpdate('web-logs', id, { osName: 'Android' });
+    expect((await platform(...range)).os_logs).toEqual([expect.objectContaining({ name: 'Android', visit_count: 1 })]);
+    await cmsDelete('web-logs', id);
+    expect(await platform(...range)).toMatchObject({ total_visits: 0, os_logs: [] });
+  });
+
+
   it("answer the BFF's token and nobody without one", async () => {
     const stack = inject('stack');
     const path = `${stack.cmsUrl}/api/web-logs/summaries/platform?campus=sydney&from=2019-03-04T00:00:00Z&to=2019-03-11T00:00:00Z`;

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { DAY_COUNTS_TABLE, DAY_MS, type DayCountKind } from '../../../web-log-day-counts';
 
 const WEB_LOG = 'api::web-log.web-log';
 const POST = 'api::post.post';
@@ -73,11 +74,19 @@ const asIso = (value: unknown): string => {
 /** `%text%` for LIKE, with the pattern's own characters taken literally. */
 const containsPattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** The whole UTC days inside a range (first inclusive, last exclusive, as day numbers), if any. */
+const wholeDaysOf = (range: VisitRange): { first: number; last: number } | null => {
+  const first = Math.ceil(range.from.getTime() / DAY_MS);
+  const last = Math.floor(range.to.getTime() / DAY_MS);
+  return first < last ? { first, last } : null;
+};
+
 /**
  * The web log summaries of the admin screen, computed by the database: Strapi's REST API
- * cannot group, and counting in JavaScript would read every visit of the range. Each
- * query reads only aggregates or one page of rows; the indexes on web_logs
- * (schema.json) serve the range and the per-user order.
+ * cannot group, and counting in JavaScript would read every visit of the range. Platform and
+ * page counts add the whole days of the range from the per-day counts the triggers keep
+ * (web-log-day-counts.ts) to the visits of the partial days at its ends; users logs read one
+ * page of visits through the (campus, visited_at) and (users_userid, visited_at) indexes.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
@@ -100,35 +109,75 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .where(column('visited_at'), '<', range.to);
   };
 
-  const shares = async (range: VisitRange, attribute: string, total: number): Promise<Share[]> => {
-    const name = webLog().column(attribute);
-    const rows = (await visitsIn(range)
-      .select({ name })
-      .count({ visit_count: '*' })
-      .groupBy(name)
-      .orderBy([{ column: 'visit_count', order: 'desc' }, { column: name }])
-      .limit(MAX_SHARES)) as { name: string | null; visit_count: unknown }[];
-    // '' and null are both "unknown": merged here, over a few grouped rows, not visits.
-    const merged = new Map<string, number>();
-    for (const row of rows) {
-      const key = row.name ? row.name : UNKNOWN;
-      merged.set(key, (merged.get(key) ?? 0) + asNumber(row.visit_count));
+  /** The range's visits outside its whole days: the partial days at both ends (or all of a short range). */
+  const edgeVisits = (range: VisitRange) => {
+    const whole = wholeDaysOf(range);
+    if (!whole) return visitsIn(range);
+    const { table, column } = webLog();
+    const visitedAt = column('visited_at');
+    return knex()(table)
+      .where(column('campus'), range.campus)
+      .where((edges) =>
+        edges
+          .where((start) => start.where(visitedAt, '>=', range.from).where(visitedAt, '<', new Date(whole.first * DAY_MS)))
+          .orWhere((end) => end.where(visitedAt, '>=', new Date(whole.last * DAY_MS)).where(visitedAt, '<', range.to)),
+      );
+  };
+
+  /** The per-day counts of one kind over the range's whole days (none when it has none). */
+  const dayCounts = (range: VisitRange, kind: DayCountKind) => {
+    const whole = wholeDaysOf(range) ?? { first: 0, last: 0 };
+    return knex()(DAY_COUNTS_TABLE).where({ campus: range.campus, kind }).where('day', '>=', whole.first).where('day', '<', whole.last);
+  };
+
+  /** Visits per name of one kind: per-day counts and the ends' visits, as rows (name, title, page_type, visits). */
+  const countedBy = (range: VisitRange, kind: DayCountKind, attribute: string, titleContains?: string) => {
+    const { column } = webLog();
+    // Literal '' rather than a parameter: PostgreSQL matches the GROUP BY to the select by the expression's text.
+    const name = knex().raw(`coalesce(??, '')`, [column(attribute)]);
+    const title = kind === 'page' ? knex().raw(`coalesce(??, '')`, [column('title')]) : knex().raw(`''`);
+    const pattern = titleContains ? containsPattern(titleContains) : undefined;
+    const days = dayCounts(range, kind).select('name', 'title', 'page_type', 'visits');
+    const edges = edgeVisits(range)
+      .select({ name, title, page_type: kind === 'page' ? knex().raw('max(??)', [column('pageType')]) : knex().raw('NULL') })
+      .count({ visits: '*' })
+      .groupBy(name);
+    // A page is counted per title it was visited under (as the day counts are); a constant is no group.
+    if (kind === 'page') edges.groupBy(title);
+    if (pattern) {
+      days.whereRaw(`lower(title) like ? escape '\\'`, [pattern]);
+      edges.whereRaw(`lower(??) like ? escape '\\'`, [column('title'), pattern]);
     }
-    return [...merged]
-      .map(([shareName, count]) => ({ name: shareName, visit_count: count, percentage: total === 0 ? 0 : Math.round((count * 10_000) / total) / 100 }))
+    return days.unionAll(edges);
+  };
+
+  const shares = async (range: VisitRange, kind: DayCountKind, attribute: string, total: number): Promise<Share[]> => {
+    const rows = (await knex()
+      .select('name')
+      .sum({ visit_count: 'visits' })
+      .from(countedBy(range, kind, attribute).as('counted'))
+      .groupBy('name')
+      .havingRaw('sum(visits) > 0')
+      .orderBy([{ column: 'visit_count', order: 'desc' }, { column: 'name' }])
+      .limit(MAX_SHARES)) as { name: string; visit_count: unknown }[];
+    return rows
+      .map((row) => {
+        const count = asNumber(row.visit_count);
+        return { name: row.name === '' ? UNKNOWN : row.name, visit_count: count, percentage: total === 0 ? 0 : Math.round((count * 10_000) / total) / 100 };
+      })
+      // Ties in one order whatever the database's collation (a few hundred rows at most).
       .sort((a, b) => b.visit_count - a.visit_count || a.name.localeCompare(b.name));
   };
 
   return {
     /** Operating systems, browsers and countries of the range's visits, each with its share. */
     async platform(range: VisitRange): Promise<PlatformSummary> {
-      const [{ total } = { total: 0 }] = (await visitsIn(range).count({ total: '*' })) as { total: unknown }[];
+      // Every visit has exactly one operating system ('' when unknown): their sum is the range's visits.
+      const [{ total } = { total: 0 }] = (await knex().sum({ total: 'visits' }).from(countedBy(range, 'os', 'osName').as('counted'))) as { total: unknown }[];
       const totalVisits = asNumber(total);
-      const [os, browser, country] = await Promise.all([
-        shares(range, 'osName', totalVisits),
-        shares(range, 'browserName', totalVisits),
-        shares(range, 'country_name', totalVisits),
-      ]);
+      const os = await shares(range, 'os', 'osName', totalVisits);
+      const browser = await shares(range, 'browser', 'browserName', totalVisits);
+      const country = await shares(range, 'country', 'country_name', totalVisits);
       return { total_visits: totalVisits, os_logs: os, browser_logs: browser, country_logs: country };
     },
 
@@ -137,27 +186,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * them; a post's current title and live window come from the post itself.
      */
     async pages(range: VisitRange, paging: Paging, titleContains?: string): Promise<Paged<PageVisits>> {
-      const { column } = webLog();
-      const pageId = column('pageId');
-      const filtered = () => {
-        const query = visitsIn(range);
-        return titleContains ? query.whereRaw(`lower(??) like ? escape '\\'`, [column('title'), containsPattern(titleContains)]) : query;
-      };
-      const [{ total } = { total: 0 }] = (await knex()
-        .count({ total: '*' })
-        .from(filtered().select(pageId).groupBy(pageId).as('pages'))) as { total: unknown }[];
-      const groups = (await filtered()
-        .select({ page_id: pageId })
-        .max({ title: column('title'), page_type: column('pageType') })
-        .count({ visit_count: '*' })
-        .groupBy(pageId)
-        .orderBy([{ column: 'visit_count', order: 'desc' }, { column: pageId }])
+      const grouped = () => knex().from(countedBy(range, 'page', 'pageId', titleContains).as('counted')).groupBy('name').havingRaw('sum(visits) > 0');
+      const [{ total } = { total: 0 }] = (await knex().count({ total: '*' }).from(grouped().select('name').as('pages'))) as { total: unknown }[];
+      const groups = (await grouped()
+        .select({ page_id: 'name' })
+        .max({ title: 'title', page_type: 'page_type' })
+        .sum({ visit_count: 'visits' })
+        .orderBy([{ column: 'visit_count', order: 'desc' }, { column: 'name' }])
         .limit(paging.pageSize)
-        .offset((paging.page - 1) * paging.pageSize)) as { page_id: string | null; title: string | null; page_type: string | null; visit_count: unknown }[];
+        .offset((paging.page - 1) * paging.pageSize)) as { page_id: string; title: string | null; page_type: string | null; visit_count: unknown }[];
 
       const postMeta = strapi.db.metadata.get(POST);
       const postColumn = (attribute: string) => (postMeta.attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute;
-      const ids = groups.map((group) => group.page_id).filter((id): id is string => Boolean(id));
+      const ids = groups.map((group) => group.page_id).filter(Boolean);
       const posts = ids.length === 0
         ? []
         : ((await knex()(postMeta.tableName)
@@ -168,9 +209,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return {
         total: asNumber(total),
         rows: groups.map((group) => {
-          const post = group.page_id ? postById.get(group.page_id) : undefined;
+          const post = postById.get(group.page_id);
           return {
-            page_id: group.page_id ?? '',
+            page_id: group.page_id,
             title: post?.title ?? group.title ?? '',
             page_type: group.page_type ?? '',
             visit_count: asNumber(group.visit_count),
