@@ -42,10 +42,11 @@ type Dialect = 'postgres' | 'sqlite';
  */
 const sqlFor = (dialect: Dialect) => ({
   series: dialect === 'postgres' ? 'generate_series(?::bigint, ?::bigint) AS s(i)' : 's',
-  recursive: dialect === 'postgres' ? '' : 'RECURSIVE s(i) AS (SELECT ? UNION ALL SELECT i + 1 FROM s WHERE i < ?), ',
+  // Integers by cast: SQLite takes a bound JavaScript number as a real, and i / 3 must not be 1.33.
+  recursive: dialect === 'postgres' ? '' : 'RECURSIVE s(i) AS (SELECT CAST(? AS INTEGER) UNION ALL SELECT i + 1 FROM s WHERE i < ?), ',
   json: (value: string) => (dialect === 'postgres' ? `?::jsonb AS ${value}` : `? AS ${value}`),
   pick: (list: string, index: string) => (dialect === 'postgres' ? `(p.${list} ->> ((${index}) % jsonb_array_length(p.${list}))::int)` : `json_extract(p.${list}, '$[' || ((${index}) % json_array_length(p.${list})) || ']')`),
-  visitedAt: dialect === 'postgres' ? `(?::timestamptz - make_interval(secs => ((i * 2654435761) % ${YEAR_SECONDS})))` : `(? - ((i * 2654435761) % ${YEAR_SECONDS}) * 1000)`,
+  visitedAt: dialect === 'postgres' ? `(?::timestamptz - make_interval(secs => ((i * 2654435761) % ${YEAR_SECONDS})))` : `(CAST(? AS INTEGER) - ((i * 2654435761) % ${YEAR_SECONDS}) * 1000)`,
   // 24 characters like Strapi's ids; the run's salt keeps two runs' ids apart (SQLite's random
   // hex already does: the salt is bound there too, past the cut, so both take the same bindings).
   documentId: dialect === 'postgres' ? `('v' || substr(md5(i::text || ?), 1, 23))` : `('v' || substr(lower(hex(randomblob(12))) || ?, 1, 23))`,
