@@ -4,7 +4,7 @@ import { registerCoreApis } from './register-core-apis';
 import { subscribeRichTextSanitising } from './rich-text/subscribe-rich-text-sanitising';
 import { seedDemoSchoolIfEmpty } from './seed';
 import { purgeOldWebLogIps, scheduleWebLogIpPurge } from './web-log-ip-retention';
-import { ensureWebLogDayCounts } from './web-log-day-counts';
+import { ensureWebLogDayCounts, fillVisitCampuses } from './web-log-day-counts';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -21,6 +21,7 @@ export default {
     await ensureBffApiTokens(strapi);
     // Before anything writes visits (the seed among them), so every visit is counted.
     await ensureWebLogDayCounts(strapi);
+    await fillVisitCampuses(strapi);
     // Opt-in, so that a production database is never filled with the demo school by accident.
     if (process.env.PORTAL_SEED === 'demo') {
       await seedDemoSchoolIfEmpty(strapi);

@@ -135,3 +135,20 @@ export const ensureWebLogDayCounts = async (strapi: Core.Strapi): Promise<void> 
     for (const statement of postgres ? postgresSetup(table, columns) : sqliteSetup(table, columns)) await trx.raw(statement);
   });
 };
+
+/**
+ * Visits stored before they carried a campus get their visitor's: the summaries count one
+ * campus at a time and would leave them out. Cheap once done (the campus index finds none).
+ */
+export const fillVisitCampuses = async (strapi: Core.Strapi): Promise<void> => {
+  const { table, columns } = columnsOf(strapi);
+  const people = strapi.db.metadata.get('api::portal-user.portal-user');
+  const personColumn = (attribute: string) => `"${(people.attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute}"`;
+  const userId = `"${(strapi.db.metadata.get(WEB_LOG).attributes.users_userid as { columnName?: string } | undefined)?.columnName ?? 'users_userid'}"`;
+  const count = await strapi.db.connection.raw(
+    `UPDATE ${table} SET ${columns.campus} = (SELECT ${personColumn('campus')} FROM ${people.tableName} WHERE ${personColumn('documentId')} = ${table}.${userId} LIMIT 1)
+     WHERE ${columns.campus} IS NULL AND ${userId} IN (SELECT ${personColumn('documentId')} FROM ${people.tableName} WHERE ${personColumn('campus')} IS NOT NULL)`,
+  );
+  const changed = (count as { rowCount?: number; changes?: number }).rowCount ?? (count as { changes?: number }).changes ?? 0;
+  if (changed > 0) strapi.log.info(`Gave ${changed} earlier visits their visitor's campus.`);
+};
