@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { lastWeek, webLogsQuery, type PageLogRecord, type PlatformLogsRecord, type UserLogRecord, type WebLogsQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
+import { markTruncated } from '../../middleware/api-envelope.ts';
 import { requireAdmin } from '../../policies/admin.ts';
 import { pageLogsCsv, PAGE_LOGS_FILE_NAME } from '../../presenters/page-logs-csv.ts';
 import { presentPageLog, presentUserLog, type CmsPageVisits, type CmsUserVisit } from '../../presenters/web-log-summaries.ts';
@@ -70,11 +71,15 @@ export function webLogSummaryRoutes({ cms, now }: RouteDeps) {
         cms.get<Paged<CmsPageVisits>>('web-logs/summaries/pages', { ...range, page, pageSize, title: query.post_title });
       if (query.format === 'csv' || ctx.accepts('application/json', 'text/csv') === 'text/csv') {
         const rows: PageLogRecord[] = [];
-        for (let page = 1; rows.length < EXPORT_MAX_ROWS; page += 1) {
+        let total = Infinity;
+        for (let page = 1; rows.length < Math.min(total, EXPORT_MAX_ROWS); page += 1) {
           const chunk = await pages(page, EXPORT_CHUNK);
+          total = chunk.total;
           rows.push(...chunk.rows.map(presentPageLog));
           if (chunk.rows.length < EXPORT_CHUNK) break;
         }
+        // A longer export says it is cut short, as capped lists do.
+        markTruncated(ctx, total > EXPORT_MAX_ROWS);
         ctx.type = 'text/csv; charset=utf-8';
         ctx.attachment(PAGE_LOGS_FILE_NAME);
         ctx.body = pageLogsCsv(rows);
