@@ -31,6 +31,7 @@ import { createAuditTrail } from './audit/audit-trail.ts';
 import { postCategoryRoutes } from './routes/post-categories/post-categories.ts';
 import { groupRoutes } from './routes/groups/groups.ts';
 import { weblogRoutes } from './routes/weblogs/weblogs.ts';
+import { webLogSummaryRoutes } from './routes/weblogs/web-log-summaries.ts';
 import { connectionHeaderRoutes } from './routes/connection-headers/connection-headers.ts';
 import { connectionHeaderWriteRoutes } from './routes/connection-headers/connection-header-writes.ts';
 import { emergencyBroadcastWriteRoutes } from './routes/emergency-broadcasts/emergency-broadcast-writes.ts';
@@ -106,6 +107,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
     postCategoryRoutes(deps),
     groupRoutes(deps),
     weblogRoutes(deps),
+    webLogSummaryRoutes(deps),
     connectionHeaderRoutes(deps),
     connectionHeaderWriteRoutes(deps),
     readPostRoutes(deps),

@@ -50,4 +50,8 @@ export const BFF_TOKEN_SCOPE = [
   'plugin::upload.content-api.upload',
   'api::web-log.web-log.find',
   'api::web-log.web-log.create',
+  // the admin's web logs screen: summaries the database computes (api/web-log/services/summaries.ts)
+  'api::web-log.web-log.platformSummary',
+  'api::web-log.web-log.pageSummary',
+  'api::web-log.web-log.userVisits',
 ] as const;

@@ -5,6 +5,7 @@ import { registerCoreApis } from './register-core-apis';
 import { subscribeRichTextSanitising } from './rich-text/subscribe-rich-text-sanitising';
 import { seedDemoSchoolIfEmpty } from './seed';
 import { purgeOldWebLogIps, scheduleWebLogIpPurge } from './web-log-ip-retention';
+import { ensureWebLogDayCounts, fillVisitCampuses } from './web-log-day-counts';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -19,6 +20,9 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     subscribeRichTextSanitising(strapi);
     await ensureBffApiTokens(strapi);
+    // Before anything writes visits (the seed among them), so every visit is counted.
+    await ensureWebLogDayCounts(strapi);
+    await fillVisitCampuses(strapi);
     await ensureReadOnlyAuditTrail(strapi);
     const editor = await ensureEditorRole(strapi);
     await ensureDevelopmentAccounts(strapi, editor);

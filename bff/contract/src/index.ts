@@ -11,6 +11,7 @@ export * from './rules/calendar-range.ts';
 export * from './rules/excerpt.ts';
 export * from './rules/admin-posts-list.ts';
 export * from './rules/post-types.ts';
+export * from './rules/web-logs-filter.ts';
 export * from './formats/ics.ts';
 export * from './schemas/common.ts';
 export * from './schemas/group.ts';

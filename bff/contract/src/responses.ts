@@ -8,7 +8,7 @@ import { emergencyBroadcastRecord } from './schemas/emergency-broadcast.ts';
 import { postRecord } from './schemas/post.ts';
 import { postCategoryRecord } from './schemas/post-category.ts';
 import { groupRecord } from './schemas/group.ts';
-import { weblogRecord } from './schemas/weblog.ts';
+import { pageLogRecord, platformLogsRecord, userLogRecord, weblogRecord } from './schemas/weblog.ts';
 import { connectionHeaderRecord } from './schemas/connection-header.ts';
 import { favouriteRecord, favouriteRemovedRecord, readPostRecord } from './schemas/marks.ts';
 import { calendarEventRecord, calendarFeedRecord } from './schemas/calendar.ts';
@@ -44,6 +44,8 @@ export const responseSchemas = {
   'GET post-categories': z.array(postCategoryRecord),
   'GET groups': z.array(groupRecord),
   'POST weblogs': weblogRecord,
+  // By log_type: platform_logs one summary, page_logs and users_logs a page of rows.
+  'GET weblogs': z.union([platformLogsRecord, z.array(pageLogRecord), z.array(userLogRecord)]),
   'GET connection-headers': z.array(connectionHeaderRecord),
   'POST connection-headers': connectionHeaderRecord,
   'PUT connection-headers/:id': connectionHeaderRecord,

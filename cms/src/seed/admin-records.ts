@@ -174,6 +174,7 @@ const seedWebLogs = async (ctx: SeedContext, users: Ids, postIds: Ids) => {
       ip_address: `203.0.113.${10 + (index % 40)}`,
       ip_lookup_key: `203.0.113.${10 + (index % 40)}`,
       ...creatorFields(users, visitor),
+      campus: 'sydney',
       client_visit_id: `seed-visit-${String(index).padStart(3, '0')}`,
     });
   }
@@ -192,6 +193,7 @@ const seedWebLogs = async (ctx: SeedContext, users: Ids, postIds: Ids) => {
       ip_address: `198.51.100.${20 + index}`,
       ip_lookup_key: `198.51.100.${20 + index}`,
       ...creatorFields(users, visitor),
+      campus: 'sydney',
       client_visit_id: `seed-old-visit-${String(index + 1).padStart(3, '0')}`,
     });
   }

@@ -11,6 +11,11 @@ export type RouteHandle = {
   pageType: 'reader' | 'admin';
   /** Optional heading in the header bar (spec 2.4). */
   heading?: string;
+  /**
+   * 'by-screen': the screen logs its own visit, naming the record it shows (a post's detail),
+   * instead of the guard logging the path (features/weblogs/hooks/use-page-visit.ts).
+   */
+  visit?: 'by-screen';
   /** Shows the header's post-category filter toggle. */
   filter?: boolean;
   /**

@@ -64,6 +64,7 @@ export const readerRoutes: RouteObject[] = [
   }),
   reader('connectionDetails', 'Connection', {
     heading: 'Connections',
+    visit: 'by-screen',
   }),
   reader('notices', 'Notices', {
     heading: 'Notices',
@@ -75,6 +76,7 @@ export const readerRoutes: RouteObject[] = [
   }),
   reader('noticeDetails', 'Notice details', {
     heading: 'Notices',
+    visit: 'by-screen',
   }),
   reader('calendar', 'Calendar', {
     heading: 'Calendar',

@@ -52,7 +52,7 @@ export function configureApiClient(next: Partial<ClientConfig>): void {
   Object.assign(config, next);
 }
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
@@ -99,7 +99,7 @@ const NETWORK_MESSAGE = 'The portal cannot be reached. Check your connection and
  * Sends one call and applies the error catalogue; resolves with the response only when it is
  * OK. `accept` is what the caller can read back: JSON for records, anything for a download.
  */
-async function send(path: string, options: SendOptions, accept: string): Promise<Response> {
+export async function send(path: string, options: SendOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, query, auth = true, signal, ifNoneMatch } = options;
   const headers: Record<string, string> = { Accept: accept };
   if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;

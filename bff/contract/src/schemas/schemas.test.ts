@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminPostsQuery, postsQuery } from './post.ts';
-import { weblogInput } from './weblog.ts';
+import { webLogsFilter, weblogInput } from './weblog.ts';
+import { formatWebLogDate, lastWeek } from '../rules/web-logs-filter.ts';
 import { calendarFeedToken, calendarQuery } from './calendar.ts';
 import { CALENDAR_RANGE_MAX_DAYS } from '../rules/calendar-range.ts';
 import { FAVOURITE_MESSAGES, favouriteInput, readPostInput } from './marks.ts';
@@ -21,6 +22,11 @@ describe('weblogInput', () => {
   it('accepts a visit and refuses fields the server decides itself', () => {
     expect(weblogInput.safeParse({ data: { pageId: '/notices', title: 'Notices', pageType: 'reader' } }).success).toBe(true);
     expect(weblogInput.safeParse({ data: { pageId: '/notices', title: 'Notices', pageType: 'reader', users_username: 'admin1' } }).success).toBe(false);
+  });
+  it("names a post's visit by the post's id and type, a screen's by its path", () => {
+    expect(weblogInput.safeParse({ data: { pageId: 'abcdefghij0123456789abcd', title: 'Carnival', pageType: 'notice' } }).success).toBe(true);
+    expect(weblogInput.safeParse({ data: { pageId: '/notices/notice_details/abc', title: 'Carnival', pageType: 'notice' } }).success).toBe(false);
+    expect(weblogInput.safeParse({ data: { pageId: 'notices', title: 'Notices', pageType: 'reader' } }).success).toBe(false);
   });
 });
 
@@ -90,5 +96,28 @@ describe('calendarFeedToken', () => {
     expect(calendarFeedToken.safeParse('A'.repeat(42) + '_').success).toBe(true);
     expect(calendarFeedToken.safeParse('A'.repeat(44)).success).toBe(false);
     expect(calendarFeedToken.safeParse(`${'A'.repeat(42)}=`).success).toBe(false);
+  });
+});
+
+describe('webLogsFilter', () => {
+  it('says the spec 5 messages for half or backwards ranges', () => {
+    const messageOf = (filter: object) => webLogsFilter.safeParse(filter).error?.issues[0]?.message;
+    expect(messageOf({ visit_from_date: '2026-05-01' })).toBe('*Please select To Date.');
+    expect(messageOf({ visit_to_date: '2026-05-01' })).toBe('*Please select From Date.');
+    expect(messageOf({ visit_from_date: '2026-05-02', visit_to_date: '2026-05-01' })).toBe('*Please select valid date.');
+    expect(messageOf({ visit_from_date: '2026-02-30', visit_to_date: '2026-03-01' })).toBe('*Please select valid date.');
+    expect(webLogsFilter.safeParse({ visit_from_date: '2026-05-01', visit_to_date: '2026-05-01' }).success).toBe(true);
+  });
+  it('opens on the last seven days, today included', () => {
+    expect(lastWeek(new Date(2026, 2, 3, 9))).toEqual({ visit_from_date: '2026-02-25', visit_to_date: '2026-03-03' });
+  });
+});
+
+describe('formatWebLogDate', () => {
+  it('writes YYYY-MM-DD hh:mm am/pm in local time and keeps special values', () => {
+    expect(formatWebLogDate(new Date(2026, 4, 1, 0, 5).toISOString())).toBe('2026-05-01 12:05 am');
+    expect(formatWebLogDate(new Date(2026, 4, 1, 13, 30).toISOString())).toBe('2026-05-01 01:30 pm');
+    expect(formatWebLogDate('UNPUBLISHED')).toBe('UNPUBLISHED');
+    expect(formatWebLogDate(null)).toBe('');
   });
 });

@@ -1,18 +1,36 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
+import { isoDateTime, uidSchema } from './common.ts';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, postTypeSchema } from './post.ts';
+import { webLogsDateIssues, type WebLogsDates } from '../rules/web-logs-filter.ts';
+
+const visitFields = {
+  title: z.string().min(1).max(300),
+  /** Client-generated id, so a replayed visit is stored once. */
+  clientVisitId: z.uuid().optional(),
+};
+
+/** A list or other screen: its path, and the screen's title. */
+const screenVisit = z.strictObject({
+  pageId: z.string().regex(/^\//, 'A screen is named by its path.').max(200),
+  pageType: z.enum(['reader', 'admin']),
+  ...visitFields,
+});
+
+/** A post's detail screen: the post's id, type and title, so page logs count visits per post. */
+const postVisit = z.strictObject({
+  pageId: uidSchema,
+  pageType: postTypeSchema,
+  ...visitFields,
+});
 
 /**
  * A page visit as the PWA reports it. Browser, OS, country, time and the user's names are
  * decided by the server (from the user agent, the IP and the token), never taken from here.
+ * A place page's visit joins this union as `{ pageId: pageUid, pageType: 'page' }` once place
+ * pages are built (pwa/src/features/weblogs/hooks/use-page-visit.ts says how a screen logs it).
  */
 export const weblogInput = z.object({
-  data: z.strictObject({
-    pageId: z.string().min(1).max(200),
-    title: z.string().min(1).max(300),
-    pageType: z.string().min(1).max(60),
-    /** Client-generated id, so a replayed visit is stored once. */
-    clientVisitId: z.uuid().optional(),
-  }),
+  data: z.discriminatedUnion('pageType', [screenVisit, postVisit]),
 });
 export type WeblogInput = z.infer<typeof weblogInput>;
 
@@ -31,3 +49,89 @@ export const weblogRecord = z.strictObject({
   users_lastname: z.string(),
 });
 export type WeblogRecord = z.infer<typeof weblogRecord>;
+
+/** Admin spec 7: the three summaries of the Web Logs screen. */
+export const WEB_LOG_TYPES = ['platform_logs', 'page_logs', 'users_logs'] as const;
+export const webLogTypeSchema = z.enum(WEB_LOG_TYPES);
+export type WebLogType = z.infer<typeof webLogTypeSchema>;
+
+const webLogsFilterShape = {
+  visit_from_date: z.string().max(10).optional(),
+  visit_to_date: z.string().max(10).optional(),
+  /** Page Logs: part of the page's title, any case. */
+  post_title: z.string().trim().max(200).optional(),
+  /** Users Logs: one person's visits (their user id, or their username). */
+  users_userid: z.string().trim().max(60).optional(),
+};
+
+/** Admin spec 5, by the rules the admin screen applies too (rules/web-logs-filter.ts). */
+function checkDates(filter: WebLogsDates, ctx: z.RefinementCtx) {
+  for (const issue of webLogsDateIssues(filter)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+}
+
+/** The web logs filter (admin spec 5). */
+export const webLogsFilter = z.strictObject(webLogsFilterShape).superRefine(checkDates);
+export type WebLogsFilter = z.infer<typeof webLogsFilter>;
+
+export const WEB_LOG_CSV_ONLY_PAGE_LOGS = 'Only Page Logs can be exported as CSV.';
+
+/** GET weblogs: one summary, filtered and paged (X-Total-Count says how many rows match). */
+export const webLogsQuery = z
+  .strictObject({
+    ...webLogsFilterShape,
+    log_type: webLogTypeSchema,
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
+    /** Page Logs as a CSV file (`page-logs.csv`), every row of the range. */
+    format: z.literal('csv').optional(),
+  })
+  .superRefine((query, ctx) => {
+    checkDates(query, ctx);
+    if (query.format === 'csv' && query.log_type !== 'page_logs') {
+      ctx.addIssue({ code: 'custom', path: ['format'], message: WEB_LOG_CSV_ONLY_PAGE_LOGS });
+    }
+  });
+export type WebLogsQuery = z.infer<typeof webLogsQuery>;
+
+/** One operating system, browser or country, with its share of the range's visits. */
+export const webLogShareRecord = z.strictObject({
+  name: z.string(),
+  visit_count: z.number().int().nonnegative(),
+  /** Of all the range's visits, rounded to two decimals. */
+  percentage: z.number().min(0).max(100),
+});
+export type WebLogShareRecord = z.infer<typeof webLogShareRecord>;
+
+export const platformLogsRecord = z.strictObject({
+  total_visits: z.number().int().nonnegative(),
+  os_logs: z.array(webLogShareRecord),
+  browser_logs: z.array(webLogShareRecord),
+  country_logs: z.array(webLogShareRecord),
+});
+export type PlatformLogsRecord = z.infer<typeof platformLogsRecord>;
+
+/** Visits of one post or screen; a post's live window comes with it (null for a screen). */
+export const pageLogRecord = z.strictObject({
+  postUid: z.string(),
+  title: z.string(),
+  pageType: z.string(),
+  visit_count: z.number().int().nonnegative(),
+  publish_start: z.string().nullable(),
+  publish_end: z.string().nullable(),
+});
+export type PageLogRecord = z.infer<typeof pageLogRecord>;
+
+/** One visit in Users Logs. The IP address is null once the visit is past its retention period. */
+export const userLogRecord = z.strictObject({
+  weblogsUid: z.string(),
+  users_userid: z.string().nullable(),
+  users_username: z.string().nullable(),
+  /** The page name. */
+  title: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  pageId: z.string().nullable(),
+  osName: z.string().nullable(),
+  browserName: z.string().nullable(),
+  visited_at: isoDateTime,
+});
+export type UserLogRecord = z.infer<typeof userLogRecord>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { WeblogRecord } from '@portal/contract';
 import { callApi, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
-import { cmsFind } from '../../test/cms-records.ts';
+import { cmsFind, postIdByTitle } from '../../test/cms-records.ts';
 
 type Weblog = { responceObject: { records: WeblogRecord } };
 type ErrorBody = { responceObject: { error: { message: string; fields?: Record<string, string> } } };
@@ -27,6 +27,24 @@ describe('POST weblogs/', () => {
       users_firstname: 'Jordan',
       country_name: '',
     });
+  });
+
+  it("records a post's visit under the post's id, type and title", async () => {
+    const postUid = await postIdByTitle('Athletics carnival: permission notes due Friday');
+    const token = await tokenFor('carer1');
+    const answer = await callApi<Weblog>('weblogs/', {
+      token,
+      method: 'POST',
+      body: { data: { pageId: postUid, title: 'Athletics carnival: permission notes due Friday', pageType: 'notice' } },
+    });
+    expect(answer.status).toBe(201);
+    expect(answerOf('POST weblogs', answer)).toMatchObject({ pageId: postUid, pageType: 'notice' });
+    // A path is a screen's name, not a post's; a post type is not a screen's.
+    const mixed = [
+      { pageId: '/notices/notice_details/x', title: 'Notice', pageType: 'notice' },
+      { pageId: postUid, title: 'Notices', pageType: 'reader' },
+    ];
+    for (const data of mixed) expect((await callApi('weblogs/', { token, method: 'POST', body: { data } })).status).toBe(400);
   });
 
   it('stores a replayed visit once', async () => {

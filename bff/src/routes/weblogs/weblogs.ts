@@ -41,6 +41,7 @@ export function weblogRoutes({ cms, countryOf, now, limits }: RouteDeps) {
       users_username: user.username,
       users_firstname: user.firstname ?? '',
       users_lastname: user.surname ?? '',
+      campus: ctx.state.campus,
       client_visit_id: data.clientVisitId ?? null,
     };
     try {

@@ -27,7 +27,7 @@ function ScreenShown() {
 /**
  * Spec 2.2: a reader route opens only when it is always allowed or matches one of the
  * school's tile urls; otherwise the person lands on home. Access follows the tiles, not
- * the role. Allowed screens record their visit.
+ * the role. Allowed screens record their visit (here, unless the screen names what it shows).
  */
 export function ReaderGuard() {
   const { data: settings, isPending, error, refetch } = useSettings();
@@ -36,7 +36,8 @@ export function ReaderGuard() {
 
   const tileUrls = settings?.tile_settings.map((tile) => tile.url) ?? [];
   const allowed = Boolean(settings) && isRouteAllowed(pathname, tileUrls);
-  usePageVisit(allowed ? pathname : null, handle?.title ?? pathname, 'reader');
+  const loggedHere = allowed && handle?.visit !== 'by-screen';
+  usePageVisit(loggedHere ? { pageId: pathname, title: handle?.title ?? pathname, pageType: 'reader' } : null);
 
   if (isPending) return <Loading />;
   // Without settings the guard cannot decide; sending the person home would lose their link.

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { saveDocument } from '@/offline/documents.ts';
 import { buildBroadcast, buildNotice, buildReadPost, buildSettings, buildUser } from '@/testing/factories.ts';
-import { calls, envelope, stubFetch } from '@/testing/fetch-stub.ts';
+import { calls, envelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
 import { openPersonDatabase, renderApp } from '@/testing/render-app.tsx';
 
 describe('signed-in chrome (spec 2.4)', () => {
@@ -49,6 +49,21 @@ describe('signed-in chrome (spec 2.4)', () => {
     const body = JSON.parse(String(init?.body)) as { data: Record<string, string> };
     expect(body.data).toMatchObject({ pageId: '/', title: 'Dashboard', pageType: 'reader' });
     expect(body.data.clientVisitId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("records a notice's visit with the notice's id, type and title, not the path", async () => {
+    const notice = buildNotice({ postUid: 'notice00042', title: 'Swimming carnival moved to Friday' });
+    const fetchMock = stubFetch({
+      'GET /api/settings/': { body: envelope([buildSettings()]) },
+      'GET /api/posts/notice00042': { body: envelope([notice]) },
+    });
+    renderApp('/notices/notice_details/notice00042');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Swimming carnival moved to Friday' })).toBeInTheDocument();
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/weblogs/')).toHaveLength(1));
+    expect(sentBodies(fetchMock, 'POST /api/weblogs/')[0]).toMatchObject({
+      data: { pageId: 'notice00042', title: 'Swimming carnival moved to Friday', pageType: 'notice' },
+    });
   });
 
   it('opens the category menu with show/hide eyes remembered on the device', async () => {

@@ -17,7 +17,7 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const handle = useRouteHandle();
   const isAdmin = user?.is_admin === true;
-  usePageVisit(isAdmin ? pathname : null, handle?.title ?? pathname, 'admin');
+  usePageVisit(isAdmin ? { pageId: pathname, title: handle?.title ?? pathname, pageType: 'admin' } : null);
 
   if (!isAdmin) {
     return (

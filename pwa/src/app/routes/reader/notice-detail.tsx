@@ -5,12 +5,16 @@ import { favouriteKey, useFavouriteKeys } from '@/features/marks/api/get-favouri
 import { useToggleFavourite } from '@/features/marks/api/toggle-favourite.ts';
 import { FavouriteStar } from '@/features/marks/components/favourite-star.tsx';
 import { NoticeDetail } from '@/features/notices/components/notice-detail.tsx';
+import { usePost } from '@/features/posts/api/get-post.ts';
+import { usePostVisit } from '@/features/weblogs/hooks/use-page-visit.ts';
 
 export default function NoticeDetailRoute() {
   const { id = '' } = useParams();
   const markRead = useMarkRead();
   const favourites = useFavouriteKeys();
   const toggleFavourite = useToggleFavourite();
+  // The same cache entry NoticeDetail reads: no second call.
+  usePostVisit(usePost(id).data);
 
   const renderActions = (post: PostRecord) => (
     <FavouriteStar

@@ -1,11 +1,11 @@
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { WebLogs } from '@/features/admin/web-logs/components/web-logs.tsx';
 
-/** Admin tab panel shell: its heading and the spec's empty text until the tab is built. */
+/** Admin home's Web Logs tab: the same screen as /admin/web-logs/. */
 export default function WebLogsTab() {
   return (
     <section className="admin-panel" aria-labelledby="web-logs-tab-title">
       <h2 id="web-logs-tab-title">Web Logs</h2>
-      <EmptyState />
+      <WebLogs headingLevel={3} />
     </section>
   );
 }

@@ -1,0 +1,106 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { lastWeek, webLogsQuery, type PageLogRecord, type PlatformLogsRecord, type UserLogRecord, type WebLogsQuery } from '@portal/contract';
+import { inputOf, validate } from '../../middleware/validate.ts';
+import { markTruncated } from '../../middleware/api-envelope.ts';
+import { requireAdmin } from '../../policies/admin.ts';
+import { pageLogsCsv, PAGE_LOGS_FILE_NAME } from '../../presenters/page-logs-csv.ts';
+import { presentPageLog, presentUserLog, type CmsPageVisits, type CmsUserVisit } from '../../presenters/web-log-summaries.ts';
+import type { CmsClient } from '../../cms/cms-client.ts';
+import type { RouteDeps, SignedInState } from '../deps.ts';
+
+const summaries = { query: webLogsQuery };
+
+type Paged<T> = { rows: T[]; total: number };
+
+/** Rows per CMS call while a CSV export reads every page of the summary. */
+const EXPORT_CHUNK = 1000;
+/** Most rows one export holds: pages and posts of a school, with room to spare. */
+const EXPORT_MAX_ROWS = 100_000;
+
+/** The query's local days as instants: From's midnight to the midnight after To (the BFF runs in the school's time zone). */
+function rangeOf(query: WebLogsQuery, now: Date) {
+  const days = query.visit_from_date && query.visit_to_date ? query : lastWeek(now);
+  const [fromYear, fromMonth, fromDay] = days.visit_from_date!.split('-').map(Number) as [number, number, number];
+  const [toYear, toMonth, toDay] = days.visit_to_date!.split('-').map(Number) as [number, number, number];
+  return {
+    from: new Date(fromYear, fromMonth - 1, fromDay).toISOString(),
+    to: new Date(toYear, toMonth - 1, toDay + 1).toISOString(),
+  };
+}
+
+function setPaging(ctx: Context, query: WebLogsQuery, total: number) {
+  ctx.set('X-Total-Count', String(total));
+  ctx.set('X-Page', String(query.page));
+  ctx.set('X-Page-Size', String(query.page_size));
+}
+
+/**
+ * The person Users Logs asks about, by user id or username, among the admin's own campus:
+ * another campus's people are not theirs to watch (undefined then, as for nobody).
+ */
+async function personOnCampus(cms: CmsClient, campus: string, idOrUsername: string): Promise<string | undefined> {
+  const found = await cms.find('portal-users', {
+    filters: { campus: { $eq: campus }, $or: [{ documentId: { $eq: idOrUsername } }, { username: { $eq: idOrUsername } }] },
+    fields: ['documentId'],
+    pagination: { pageSize: 1 },
+  });
+  return found.data[0]?.documentId;
+}
+
+/**
+ * GET weblogs (admin spec 2 "Web logs", 7): platform, page and users logs of the admin's
+ * campus. The CMS's database does the counting (cms/src/api/web-log/services/summaries.ts);
+ * the BFF checks who asks and what, and pages.
+ */
+export function webLogSummaryRoutes({ cms, now }: RouteDeps) {
+  const router = new Router<SignedInState>();
+
+  router.get('/weblogs', requireAdmin(), validate(summaries), async (ctx) => {
+    const query = inputOf(ctx, summaries).query;
+    const range = { campus: ctx.state.campus, ...rangeOf(query, now()) };
+    const paging = { page: query.page, pageSize: query.page_size };
+
+    if (query.log_type === 'platform_logs') {
+      ctx.body = await cms.get<PlatformLogsRecord>('web-logs/summaries/platform', range);
+      return;
+    }
+
+    if (query.log_type === 'page_logs') {
+      const pages = (page: number, pageSize: number) =>
+        cms.get<Paged<CmsPageVisits>>('web-logs/summaries/pages', { ...range, page, pageSize, title: query.post_title });
+      if (query.format === 'csv' || ctx.accepts('application/json', 'text/csv') === 'text/csv') {
+        const rows: PageLogRecord[] = [];
+        let total = Infinity;
+        for (let page = 1; rows.length < Math.min(total, EXPORT_MAX_ROWS); page += 1) {
+          const chunk = await pages(page, EXPORT_CHUNK);
+          total = chunk.total;
+          rows.push(...chunk.rows.map(presentPageLog));
+          if (chunk.rows.length < EXPORT_CHUNK) break;
+        }
+        // A longer export says it is cut short, as capped lists do.
+        markTruncated(ctx, total > EXPORT_MAX_ROWS);
+        ctx.type = 'text/csv; charset=utf-8';
+        ctx.attachment(PAGE_LOGS_FILE_NAME);
+        ctx.body = pageLogsCsv(rows);
+        return;
+      }
+      const found = await pages(query.page, query.page_size);
+      setPaging(ctx, query, found.total);
+      ctx.body = found.rows.map(presentPageLog);
+      return;
+    }
+
+    const userId = query.users_userid ? await personOnCampus(cms, ctx.state.campus, query.users_userid) : undefined;
+    if (query.users_userid && !userId) {
+      setPaging(ctx, query, 0);
+      ctx.body = [] satisfies UserLogRecord[];
+      return;
+    }
+    const found = await cms.get<Paged<CmsUserVisit>>('web-logs/summaries/users', { ...range, ...paging, userId });
+    setPaging(ctx, query, found.total);
+    ctx.body = found.rows.map(presentUserLog);
+  });
+
+  return router;
+}

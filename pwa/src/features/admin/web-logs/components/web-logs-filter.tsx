@@ -1,0 +1,114 @@
+import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { lastWeek, webLogsDateIssues, type WebLogsFilter } from '@portal/contract';
+import { useState, type FormEvent } from 'react';
+
+type FilterField = keyof WebLogsFilter;
+type Draft = Record<FilterField, string>;
+
+const LABELS: Record<FilterField, string> = {
+  visit_from_date: 'From Date',
+  visit_to_date: 'To Date',
+  post_title: 'Post Title',
+  users_userid: 'User Id',
+};
+
+/** The filter a section opens with, and goes back to on Reset: the last week, nothing else. */
+export const defaultWebLogsFilter = (): WebLogsFilter => lastWeek();
+
+const draftOf = (filter: WebLogsFilter): Draft => ({
+  visit_from_date: filter.visit_from_date ?? '',
+  visit_to_date: filter.visit_to_date ?? '',
+  post_title: filter.post_title ?? '',
+  users_userid: filter.users_userid ?? '',
+});
+
+/** Empty fields are left out, as the BFF reads them. */
+const filterOf = (draft: Draft): WebLogsFilter =>
+  Object.fromEntries(Object.entries(draft).map(([field, value]) => [field, value.trim()]).filter(([, value]) => value !== ''));
+
+/** The most a text filter holds (the contract's limits). */
+const MAX_LENGTH: Partial<Record<FilterField, number>> = { post_title: 200, users_userid: 60 };
+
+type WebLogsFilterFormProps = {
+  /** Prefixes the fields' ids: each section has its own form. */
+  id: string;
+  /** The form's accessible name ("Page Logs filter"). */
+  label: string;
+  /** The text filter of the section besides the dates, if any. */
+  textField?: 'post_title' | 'users_userid';
+  /** A call of the section is on its way: Filter says so and waits. */
+  busy: boolean;
+  onApply: (filter: WebLogsFilter) => void;
+};
+
+/**
+ * Admin spec 2 and 5: From and To dates, a section's own text filter, Reset and Filter. The
+ * form is checked with the contract's rules (the ones the BFF's schema applies), so a half or
+ * backwards range gets the spec's message here and the filter is not sent.
+ */
+export function WebLogsFilterForm({ id, label, textField, busy, onApply }: WebLogsFilterFormProps) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(defaultWebLogsFilter()));
+  const [errors, setErrors] = useState<Partial<Record<FilterField, string>>>({});
+  const fields: FilterField[] = ['visit_from_date', 'visit_to_date', ...(textField ? [textField] : [])];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const filter = filterOf(draft);
+    const issues = webLogsDateIssues(filter);
+    if (issues.length > 0) {
+      const found: Partial<Record<FilterField, string>> = {};
+      for (const issue of issues) found[issue.field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    onApply(filter);
+  };
+
+  const reset = () => {
+    const filter = defaultWebLogsFilter();
+    setDraft(draftOf(filter));
+    setErrors({});
+    onApply(filter);
+  };
+
+  return (
+    <form className="web-logs__filter" onSubmit={submit} noValidate aria-label={label}>
+      <div className="web-logs__fields">
+        {fields.map((field) => {
+          const inputId = `${id}-${field}`;
+          const isDate = field === 'visit_from_date' || field === 'visit_to_date';
+          return (
+            <FormGroup key={field} label={LABELS[field]} labelFor={inputId} intent={errors[field] ? Intent.DANGER : Intent.NONE}>
+              <InputGroup
+                id={inputId}
+                type={isDate ? 'date' : 'text'}
+                value={draft[field]}
+                // The picker offers no To before From (the schema still checks typed dates).
+                min={field === 'visit_to_date' ? draft.visit_from_date || undefined : undefined}
+                maxLength={MAX_LENGTH[field]}
+                intent={errors[field] ? Intent.DANGER : Intent.NONE}
+                aria-invalid={errors[field] ? true : undefined}
+                aria-describedby={errors[field] ? `${inputId}-error` : undefined}
+                onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+              />
+            </FormGroup>
+          );
+        })}
+      </div>
+      <div className="web-logs__messages" aria-live="assertive">
+        {fields.map((field) =>
+          errors[field] ? (
+            <p key={field} id={`${id}-${field}-error`} className="web-logs__error">
+              {errors[field]}
+            </p>
+          ) : null,
+        )}
+      </div>
+      <div className="web-logs__buttons">
+        <Button type="button" text="Reset" onClick={reset} disabled={busy} />
+        <Button type="submit" intent={Intent.PRIMARY} text={busy ? 'Filter...' : 'Filter'} disabled={busy} />
+      </div>
+    </form>
+  );
+}
