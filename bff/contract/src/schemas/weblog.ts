@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, uidSchema } from './common.ts';
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, postTypeSchema } from './post.ts';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '../rules/admin-posts-list.ts';
+import { postTypeSchema } from './post.ts';
 import { webLogsDateIssues, type WebLogsDates } from '../rules/web-logs-filter.ts';
 
 const visitFields = {
