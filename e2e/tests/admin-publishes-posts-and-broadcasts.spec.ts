@@ -30,10 +30,11 @@ const NOTICE = `Year 9 camp forms ${suffix}`;
 const NEWSLETTER = `Term 4 highlights ${suffix}`;
 const BROADCAST = `Storm warning ${suffix}: buses leave at 1 pm`;
 const HEADER = `Spring issue ${suffix}`;
+const UNSAFE = `Pasted from a website ${suffix}`;
 
 // What this journey adds is removed again: other journeys share the stack and its lists.
 after(async () => {
-  for (const title of [NOTICE, NEWSLETTER]) {
+  for (const title of [NOTICE, NEWSLETTER, UNSAFE]) {
     for (const post of await cmsFind('posts', { 'filters[title][$eq]': title })) await cmsDelete('posts', post.documentId);
   }
   for (const broadcast of await cmsFind('emergency-broadcasts', { 'filters[message][$eq]': BROADCAST })) await cmsDelete('emergency-broadcasts', broadcast.documentId);
@@ -148,4 +149,44 @@ it('admin1 raises an emergency broadcast that an open reader screen shows within
   await reader.page.reload();
   await reader.page.getByRole('heading', { name: 'Notices', level: 1 }).waitFor();
   assert.equal(await reader.page.getByText(BROADCAST).count(), 0);
+});
+
+it('a notice whose content holds a script and an onerror attribute is stored and shown without them', async () => {
+  const { page } = await browser.newPage();
+  await signInAt(page, '/admin', 'admin1');
+  // What a client could send whatever the editor allows: straight to the BFF, with admin1's session.
+  const status = await page.evaluate(async (title) => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('portal.oidc.user:'));
+    const token = (JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as { access_token?: string }).access_token;
+    const categories = await (await fetch('/api/post-categories/?category_type=All', { headers: { Authorization: `Bearer ${token}` } })).json();
+    const general = categories.responceObject.records.find((category: { categoryname: string; categorytype: string }) => category.categoryname === 'General' && category.categorytype === 'notice');
+    const answer = await fetch('/api/posts', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        data: {
+          type: 'notice',
+          title,
+          content_html: '<p>Read this<script>window.__pwned = 1</script></p><img src="/uploads/x.jpg" onerror="window.__pwned = 2">',
+          featured_img_url: '/uploads/x.jpg',
+          published: true,
+          publish_start: new Date().toISOString(),
+          publish_end: new Date(Date.now() + 86_400_000).toISOString(),
+          postcategory_categoryid: general.postcategoryUid,
+          client_id: crypto.randomUUID(),
+        },
+      }),
+    });
+    return answer.status;
+  }, UNSAFE);
+  assert.equal(status, 201);
+  const [stored] = await cmsFind('posts', { 'filters[title][$eq]': UNSAFE });
+  assert.ok(stored, 'the notice is stored');
+  assert.doesNotMatch(String(stored.content_html), /<script|onerror/i);
+
+  const reader = await browser.newPage();
+  await signInAt(reader.page, `/notices/notice_details/${stored.documentId}`, 'carer1');
+  await reader.page.getByText('Read this').waitFor();
+  assert.equal(await reader.page.locator('main [onerror], main script').count(), 0);
+  assert.equal(await reader.page.evaluate(() => (window as { __pwned?: number }).__pwned), undefined);
 });

@@ -94,7 +94,7 @@ describe('limits shared by two BFF processes through Redis', () => {
   });
 
   it('limits writes per person across write routes, and leaves reads and other people alone', async () => {
-    const visit = () => ({ data: { pageId: 'notices', title: 'Notices', pageType: 'list', clientVisitId: randomUUID() } });
+    const visit = () => ({ data: { pageId: '/notices', title: 'Notices', pageType: 'reader', clientVisitId: randomUUID() } });
     const carer = await tokenFor('carer1');
     for (const bff of [first, second, first]) expect((await send(bff, 'weblogs', { token: carer, method: 'POST', body: visit() })).status).toBe(201);
     expectTooManyRequests(await send(second, 'weblogs', { token: carer, method: 'POST', body: visit() }));
