@@ -59,8 +59,6 @@ export type RequestOptions = {
   /** Only the public campus-config call goes without the bearer token. */
   auth?: boolean;
   signal?: AbortSignal;
-  /** Reads the answer's headers, such as a paged list's X-Total-Count (a 304 carries them too). */
-  onHeaders?: (headers: Headers) => void;
 };
 
 type SendOptions = RequestOptions & { ifNoneMatch?: string };
@@ -142,7 +140,7 @@ export async function send(path: string, options: SendOptions, accept: string): 
  * naming the call. Only these builds call it: the production build drops it, and the schemas
  * and zod with it, from the bundle.
  */
-function checkAnswerShape(method: string, path: string, body: unknown): void {
+export function checkAnswerShape(method: string, path: string, body: unknown): void {
   const call = apiCallOf(method, path);
   if (!call) throw new Error(`${method} ${path}: @portal/contract has no response schema for this call`);
   parseAnswer(call, body);
@@ -177,7 +175,6 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
   let known = key ? remembered.get(key) : undefined;
   if (key && !known) known = await config.savedAnswers?.read(url).catch(() => undefined);
   const response = await send(path, { ...options, ifNoneMatch: known?.etag }, 'application/json');
-  options.onHeaders?.(response.headers);
   if (response.status === 304 && known) return known.records as T;
   const body = await readJson(response);
   if (import.meta.env.DEV || import.meta.env.MODE === 'test') checkAnswerShape(options.method ?? 'GET', path, body);

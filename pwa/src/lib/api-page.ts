@@ -1,6 +1,5 @@
 import { unwrapRecords } from '@portal/contract/envelope';
-import { apiCallOf, parseAnswer } from '@portal/contract/responses';
-import { send, type RequestOptions } from './api-client.ts';
+import { checkAnswerShape, send, type RequestOptions } from './api-client.ts';
 
 /** One page of a list the BFF pages on the server, with how many records match (X-Total-Count). */
 export type ApiPage<T> = { records: T; total: number };
@@ -13,11 +12,7 @@ export type ApiPage<T> = { records: T; total: number };
 export async function getPage<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<ApiPage<T>> {
   const response = await send(path, options, 'application/json');
   const body: unknown = await response.json();
-  if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
-    const call = apiCallOf('GET', path);
-    if (!call) throw new Error(`GET ${path}: @portal/contract has no response schema for this call`);
-    parseAnswer(call, body);
-  }
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') checkAnswerShape('GET', path, body);
   const records = unwrapRecords<T>(body);
   const total = Number(response.headers.get('X-Total-Count'));
   return { records, total: Number.isFinite(total) ? total : Array.isArray(records) ? records.length : 0 };

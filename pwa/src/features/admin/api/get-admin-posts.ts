@@ -1,27 +1,13 @@
 import type { PostRecord } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { getPage, type ApiPage } from '@/lib/api-page.ts';
 
-export type AdminPostsPage = {
-  records: PostRecord[];
-  /** How many posts match the filter on every page (the BFF's X-Total-Count). */
-  total: number;
-};
 
 /** Every page of the admin posts list, whatever its filter: what a write invalidates. */
 export const adminPostsKey = ['admin-posts'] as const;
 
-async function getAdminPosts(query: Record<string, string>, signal: AbortSignal): Promise<AdminPostsPage> {
-  let total: number | undefined;
-  const records = await api.get<PostRecord[]>('posts/', {
-    query,
-    signal,
-    onHeaders: (headers) => {
-      const count = Number(headers.get('X-Total-Count') ?? Number.NaN);
-      total = Number.isInteger(count) ? count : undefined;
-    },
-  });
-  return { records, total: total ?? records.length };
+function getAdminPosts(query: Record<string, string>, signal: AbortSignal): Promise<ApiPage<PostRecord[]>> {
+  return getPage<PostRecord[]>('posts/', { query, signal });
 }
 
 /** One page of the admin posts list; filtering and paging happen on the server (admin spec 7). */

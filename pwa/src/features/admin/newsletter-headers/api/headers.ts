@@ -1,25 +1,16 @@
 import type { ConnectionHeaderRecord, ConnectionHeaderWrite } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { getPage, type ApiPage } from '@/lib/api-page.ts';
 
 /** Rows of one page of the headers list. */
 export const HEADERS_PAGE_SIZE = 10;
 
-export type HeadersPage = { records: ConnectionHeaderRecord[]; total: number };
 
 const headersKey = ['admin-connection-headers'] as const;
 
-async function getHeaders(page: number, signal: AbortSignal): Promise<HeadersPage> {
-  let total: number | undefined;
-  const records = await api.get<ConnectionHeaderRecord[]>('connection-headers/', {
-    query: { page, page_size: HEADERS_PAGE_SIZE },
-    signal,
-    onHeaders: (headers) => {
-      const count = Number(headers.get('X-Total-Count') ?? Number.NaN);
-      total = Number.isInteger(count) ? count : undefined;
-    },
-  });
-  return { records, total: total ?? records.length };
+function getHeaders(page: number, signal: AbortSignal): Promise<ApiPage<ConnectionHeaderRecord[]>> {
+  return getPage<ConnectionHeaderRecord[]>('connection-headers/', { query: { page, page_size: HEADERS_PAGE_SIZE }, signal });
 }
 
 /** One page of the newsletter headers, newest first (admin spec 2), paged on the server. */
