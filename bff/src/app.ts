@@ -42,6 +42,8 @@ import { calendarRoutes } from './routes/calendar/calendar.ts';
 import { publicCalendarFeedRoutes } from './routes/calendar/public-calendar-feed.ts';
 import { imageRoutes } from './routes/images/images.ts';
 import { serveUploadedFiles } from './routes/images/uploaded-files.ts';
+import { subscribedUserRoutes } from './routes/subscribed-users/subscribed-users.ts';
+import { weeklyEmailTextRoutes } from './routes/weekly-email-text/weekly-email-text.ts';
 
 type AppOptions = {
   config: BffConfig;
@@ -113,6 +115,8 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
     readPostRoutes(deps),
     favouriteRoutes(deps),
     calendarRoutes(deps),
+    subscribedUserRoutes(deps),
+    weeklyEmailTextRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const apiRouters = [...publicRouters, ...signedInRouters];
 

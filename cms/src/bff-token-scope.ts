@@ -34,6 +34,16 @@ export const BFF_TOKEN_SCOPE = [
   'api::connection-header.connection-header.create',
   'api::connection-header.connection-header.update',
   'api::connection-header.connection-header.delete',
+  // the admin's Subscribed and Email tabs (routes/subscribed-users, weekly-email-text), audited
+  'api::subscribed-user.subscribed-user.find',
+  'api::subscribed-user.subscribed-user.findOne',
+  'api::subscribed-user.subscribed-user.create',
+  'api::subscribed-user.subscribed-user.update',
+  'api::subscribed-user.subscribed-user.delete',
+  'api::weekly-email-text.weekly-email-text.find',
+  'api::weekly-email-text.weekly-email-text.findOne',
+  'api::weekly-email-text.weekly-email-text.create',
+  'api::weekly-email-text.weekly-email-text.update',
   // the audit trail: the BFF adds entries and can neither read, change nor remove one
   'api::audit-entry.audit-entry.create',
   'api::calendar-event.calendar-event.find',

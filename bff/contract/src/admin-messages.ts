@@ -40,3 +40,31 @@ export const POST_FILTER_MESSAGES = {
   startMissing: '*Please select publish start date.',
   invalid: '*Please select valid date.',
 } as const;
+
+/** Admin spec 5 and 8: the Subscribed tab (subscribers of the Connections PDF). */
+export const SUBSCRIBER_MESSAGES = {
+  name: '*Please enter name.',
+  email: '*Please enter email.',
+  validEmail: '*Please enter valid email.',
+  duplicate: '[ERROR] Subscribed user already exist in database',
+  saved: 'Saved successfully.',
+  deleteConfirm: 'Delete subscribed user',
+  deleted: 'Deleted successfully.',
+} as const;
+
+/** Admin spec 5 and 8: the Email tab's weekly blurb, exclusion list and test addresses. */
+export const WEEKLY_EMAIL_TEXT_MESSAGES = {
+  blurb: '*Please enter blurb.',
+  blurbSaved: 'Saved successfully.',
+  exclusionList: '*Please enter email ids.',
+  exclusionListInvalid: '*Please select valid email ids.',
+  listSaved: 'List Saved successfully.',
+  testAddress: '*Please enter email id.',
+  testAddressInvalid: '*Please enter valid email id.',
+  testAddressSaved: 'Test address saved successfully',
+  /** The spec keeps test addresses on the weekly email text record, so one must exist first (its text is ours). */
+  testAddressNeedsRecord: 'Save the blurb or the exclusion list first: test addresses are kept with them.',
+  nothingToSave: 'There is nothing to save.',
+  /** The send endpoint is another piece of work (issue 14); the button says so until it lands. */
+  sendingNotAvailable: 'Sending is not available yet',
+} as const;

@@ -13,6 +13,8 @@ import { connectionHeaderRecord } from './schemas/connection-header.ts';
 import { favouriteRecord, favouriteRemovedRecord, readPostRecord } from './schemas/marks.ts';
 import { calendarEventRecord, calendarFeedRecord } from './schemas/calendar.ts';
 import { uploadedImageRecord } from './schemas/image-upload.ts';
+import { subscribedUserRecord } from './schemas/subscribed-user.ts';
+import { weeklyEmailTextRecord } from './schemas/weekly-email-text.ts';
 
 /**
  * What each BFF call answers as its records, keyed by method and path as the BFF routes them
@@ -59,6 +61,14 @@ export const responseSchemas = {
   'GET calendar/feed': calendarFeedRecord,
   'POST calendar/feed/rotate': calendarFeedRecord,
   'GET calendar/:id': z.tuple([calendarEventRecord]),
+  'GET subscribedusers': z.array(subscribedUserRecord),
+  'POST subscribedusers': subscribedUserRecord,
+  'PUT subscribedusers/:id': subscribedUserRecord,
+  'DELETE subscribedusers/:id': subscribedUserRecord,
+  // The campus's one record, or none before the first save.
+  'GET weeklyemailtext': z.array(weeklyEmailTextRecord).max(1),
+  'POST weeklyemailtext': weeklyEmailTextRecord,
+  'PUT weeklyemailtext/:id': weeklyEmailTextRecord,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof responseSchemas;

@@ -4,10 +4,16 @@ import type { CmsClient, CmsDocument } from '../cms/cms-client.ts';
 import type { PortalUser } from '../auth/portal-users.ts';
 import { ApiError, notFound } from '../errors.ts';
 
-export type AuditedType = 'post' | 'connection-header' | 'emergency-broadcast';
+export type AuditedType = 'post' | 'connection-header' | 'emergency-broadcast' | 'subscribed-user' | 'weekly-email-text';
 
 /** What a person reads in an answer when a write could not be recorded (the type as they know it). */
-const NAMES: Record<AuditedType, string> = { post: 'post', 'connection-header': 'newsletter header', 'emergency-broadcast': 'emergency broadcast' };
+const NAMES: Record<AuditedType, string> = {
+  post: 'post',
+  'connection-header': 'newsletter header',
+  'emergency-broadcast': 'emergency broadcast',
+  'subscribed-user': 'subscriber',
+  'weekly-email-text': 'weekly email text',
+};
 
 type Target = { type: AuditedType; collection: string; admin: PortalUser; campus: Campus | null };
 type Log = Pick<Console, 'error'>;
@@ -15,7 +21,7 @@ type Log = Pick<Console, 'error'>;
 const auditFailed = (type: AuditedType) => new ApiError(502, 'audit_failed', ADMIN_API_MESSAGES.auditFailed(NAMES[type]));
 
 /**
- * Admin writes of posts, newsletter headers and emergency broadcasts, each recorded in the
+ * Admin writes (posts, newsletter headers, emergency broadcasts, subscribers, the weekly email text), each recorded in the
  * CMS's audit trail (an `audit-entry`: action, record, the admin's portal id and username,
  * time, summary) within the same request, so that no change is left without its entry:
  *

@@ -38,7 +38,7 @@ const SUBSCRIBERS: [string, string][] = [
 
 const seedEmailSettings = async (ctx: SeedContext, users: Ids) => {
   for (const [name, email] of SUBSCRIBERS) {
-    await ctx.create('api::subscribed-user.subscribed-user', { name, email, ...admin(users) });
+    await ctx.create('api::subscribed-user.subscribed-user', { name, email, campus: 'sydney', ...admin(users) });
   }
   const excluded = ['former.family@example.com', 'unsubscribed.carer@example.com'];
   await ctx.create('api::weekly-email-text.weekly-email-text', {
@@ -48,6 +48,7 @@ const seedEmailSettings = async (ctx: SeedContext, users: Ids) => {
     except_emails: excluded.join('\n'),
     except_emails_list: excluded,
     test_emails_list: [personEmail('syd-admin1'), personEmail('syd-editor1')],
+    campus: 'sydney',
     ...admin(users),
   });
   await ctx.create('api::pdf-email-template.pdf-email-template', {

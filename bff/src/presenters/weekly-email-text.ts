@@ -1,0 +1,33 @@
+import type { WeeklyEmailTextRecord } from '@portal/contract';
+import type { CmsDocument } from '../cms/cms-client.ts';
+
+export type CmsWeeklyEmailText = CmsDocument & {
+  email_text: string | null;
+  except_emails: string | null;
+  except_emails_list: unknown;
+  test_emails_list: unknown;
+  campus: string | null;
+  users_userid: string | null;
+  users_username: string | null;
+  users_firstname: string | null;
+  users_lastname: string | null;
+};
+
+/** JSON columns hold whatever was written to them: only strings are addresses. */
+const addresses = (list: unknown): string[] => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []);
+
+export function presentWeeklyEmailText(text: CmsWeeklyEmailText): WeeklyEmailTextRecord {
+  return {
+    weeklyemailtextUid: text.documentId,
+    email_text: text.email_text ?? '',
+    except_emails: text.except_emails ?? '',
+    except_emails_list: addresses(text.except_emails_list),
+    test_emails_list: addresses(text.test_emails_list),
+    created_at: text.createdAt,
+    updated_at: text.updatedAt,
+    users_userid: text.users_userid,
+    users_username: text.users_username,
+    users_firstname: text.users_firstname,
+    users_lastname: text.users_lastname,
+  };
+}

@@ -1,0 +1,122 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE_DEFAULT, SUBSCRIBER_MESSAGES, subscribedUserWriteInput, subscribedUsersQuery, uidSchema, type Campus, type SubscribedUserWrite } from '@portal/contract';
+import { inputOf, validate } from '../../middleware/validate.ts';
+import { markTruncated } from '../../middleware/api-envelope.ts';
+import { requireAdmin } from '../../policies/admin.ts';
+import { presentSubscribedUser, type CmsSubscribedUser } from '../../presenters/subscribed-user.ts';
+import { CmsResponseError } from '../../cms/cms-client.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { RouteDeps, SignedInState } from '../deps.ts';
+
+const list = { query: subscribedUsersQuery };
+const create = { body: subscribedUserWriteInput };
+const update = { params: z.object({ id: uidSchema }), body: subscribedUserWriteInput };
+const remove = { params: z.object({ id: uidSchema }) };
+
+const COLLECTION = 'subscribed-users';
+const NEWEST_FIRST = ['createdAt:desc', 'id:desc'];
+
+const duplicate = () => badRequest(SUBSCRIBER_MESSAGES.duplicate, { 'data.email': SUBSCRIBER_MESSAGES.duplicate });
+const summaryOf = (subscriber: { name: string | null; email: string | null }) => `subscriber ${subscriber.name} <${subscriber.email}>`;
+
+/**
+ * Admin spec 7 "Subscribed users": the campus's subscribers of the Connections PDF, for
+ * administrators only. An address is subscribed once per campus: the BFF looks first, and the
+ * database's unique (campus, email) index settles two saves of one address at the same moment.
+ * Every write goes into the audit trail.
+ */
+export function subscribedUserRoutes({ cms, audit, limits }: RouteDeps) {
+  const router = new Router<SignedInState>();
+
+  async function holderOf(campus: Campus, email: string): Promise<CmsSubscribedUser | undefined> {
+    const found = await cms.find<CmsSubscribedUser>(COLLECTION, { filters: { campus: { $eq: campus }, email: { $eq: email } }, pagination: { pageSize: 1 } });
+    return found.data[0];
+  }
+
+  /** A write the unique index refused because someone else saved the address just before: the spec's message. */
+  async function refusedAsDuplicate<T>(campus: Campus, email: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof CmsResponseError && (await holderOf(campus, email))) throw duplicate();
+      throw error;
+    }
+  }
+
+  async function findAdministered(ctx: Context, id: string): Promise<CmsSubscribedUser> {
+    const subscriber = await cms.findOne<CmsSubscribedUser>(COLLECTION, id);
+    // Another campus's subscriber answers as one that does not exist.
+    if (subscriber.campus !== ctx.state.user.campus) throw notFound();
+    return subscriber;
+  }
+
+  const target = (ctx: Context) => ({ type: 'subscribed-user' as const, collection: COLLECTION, admin: ctx.state.user, campus: ctx.state.user.campus });
+
+  router.get('/subscribedusers', requireAdmin(), validate(list), async (ctx) => {
+    const { name, email, page, page_size: pageSize } = inputOf(ctx, list).query;
+    const query = {
+      filters: {
+        campus: { $eq: ctx.state.user.campus },
+        ...(name ? { name: { $containsi: name } } : {}),
+        ...(email ? { email: { $containsi: email } } : {}),
+      },
+      sort: NEWEST_FIRST,
+    };
+    if (page) {
+      const found = await cms.find<CmsSubscribedUser>(COLLECTION, { ...query, pagination: { page, pageSize: pageSize ?? ADMIN_PAGE_SIZE_DEFAULT } });
+      ctx.set('X-Total-Count', String(found.meta.pagination?.total ?? found.data.length));
+      ctx.body = found.data.map(presentSubscribedUser);
+      return;
+    }
+    // The whole list: the Connections PDF template offers every subscriber's address.
+    const found = await cms.findAll<CmsSubscribedUser>(COLLECTION, query);
+    markTruncated(ctx, found.truncated);
+    ctx.set('X-Total-Count', String(found.data.length));
+    ctx.body = found.data.map(presentSubscribedUser);
+  });
+
+  router.post('/subscribedusers', limits.writesPerPerson(), requireAdmin(), validate(create), async (ctx) => {
+    const subscriber: SubscribedUserWrite = inputOf(ctx, create).body.data;
+    const admin = ctx.state.user;
+    if (await holderOf(admin.campus, subscriber.email)) throw duplicate();
+    const created = await refusedAsDuplicate(admin.campus, subscriber.email, () =>
+      audit.create<CmsSubscribedUser>(
+        target(ctx),
+        {
+          ...subscriber,
+          campus: admin.campus,
+          users_userid: admin.documentId,
+          users_username: admin.username,
+          users_firstname: admin.firstname,
+          users_lastname: admin.surname,
+        },
+        {},
+        (stored) => `Created ${summaryOf(stored)}`,
+      ),
+    );
+    ctx.status = 201;
+    ctx.body = presentSubscribedUser(created);
+  });
+
+  router.put('/subscribedusers/:id', limits.writesPerPerson(), requireAdmin(), validate(update), async (ctx) => {
+    const { params, body } = inputOf(ctx, update);
+    const stored = await findAdministered(ctx, params.id);
+    const campus = ctx.state.user.campus;
+    const holder = await holderOf(campus, body.data.email);
+    if (holder && holder.documentId !== stored.documentId) throw duplicate();
+    const updated = await refusedAsDuplicate(campus, body.data.email, () =>
+      audit.update<CmsSubscribedUser>(target(ctx), stored.documentId, body.data, { name: stored.name, email: stored.email }, {}, `Updated ${summaryOf(body.data)}`),
+    );
+    ctx.body = presentSubscribedUser(updated);
+  });
+
+  router.delete('/subscribedusers/:id', limits.writesPerPerson(), requireAdmin(), validate(remove), async (ctx) => {
+    const stored = await findAdministered(ctx, inputOf(ctx, remove).params.id);
+    await audit.remove(target(ctx), stored.documentId, `Deleted ${summaryOf(stored)}`);
+    ctx.body = presentSubscribedUser(stored);
+  });
+
+  return router;
+}
