@@ -6,8 +6,10 @@ import type {
   PostRecord,
   ReadPostRecord,
   SettingsRecord,
+  SubscribedUserRecord,
   UserRecord,
   WeblogRecord,
+  WeeklyEmailTextRecord,
 } from '@portal/contract';
 
 /** Records shaped as the contract says, for tests only (the app itself shows no fake data). */
@@ -156,6 +158,38 @@ export function buildWeblog(overrides: Partial<WeblogRecord> = {}): WeblogRecord
     users_username: 'carer1',
     users_firstname: 'Casey',
     users_lastname: 'Carer',
+    ...overrides,
+  };
+}
+
+export function buildSubscribedUser(overrides: Partial<SubscribedUserRecord> = {}): SubscribedUserRecord {
+  return {
+    subscribedusersUid: 'subscriber0001',
+    name: 'Margaret Hughes',
+    email: 'margaret.hughes@example.com',
+    created_at: '2026-02-01T00:00:00.000Z',
+    updated_at: '2026-02-01T00:00:00.000Z',
+    users_userid: null,
+    users_username: 'admin1',
+    users_firstname: null,
+    users_lastname: null,
+    ...overrides,
+  };
+}
+
+export function buildWeeklyEmailText(overrides: Partial<WeeklyEmailTextRecord> = {}): WeeklyEmailTextRecord {
+  return {
+    weeklyemailtextUid: 'weeklytext0001',
+    email_text: 'This week in Connections',
+    except_emails: 'former.family@example.com',
+    except_emails_list: ['former.family@example.com'],
+    test_emails_list: ['admin1@school.test'],
+    created_at: '2026-02-01T00:00:00.000Z',
+    updated_at: '2026-02-01T00:00:00.000Z',
+    users_userid: null,
+    users_username: 'admin1',
+    users_firstname: null,
+    users_lastname: null,
     ...overrides,
   };
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SUBSCRIBER_MESSAGES } from '../admin-messages.ts';
-import { ADMIN_PAGE_SIZE_MAX } from '../rules/admin-posts-list.ts';
 import { isEmailAddress } from '../rules/email-address.ts';
 import { creatorFields, isoDateTime } from './common.ts';
 
@@ -40,6 +39,6 @@ export const subscribedUsersQuery = z.strictObject({
   name: z.string().trim().max(200).optional(),
   email: z.string().trim().max(254).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
-  page_size: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).optional(),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type SubscribedUsersQuery = z.infer<typeof subscribedUsersQuery>;

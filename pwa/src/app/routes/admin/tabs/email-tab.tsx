@@ -1,11 +1,11 @@
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { EmailSending } from '@/features/admin/weekly-email/components/email-sending.tsx';
 
-/** Admin tab panel shell: its heading and the spec's empty text until the tab is built. */
+/** Admin spec 2: the Email tab, where the weekly digest, daily reminders and principal message are sent from. */
 export default function EmailTab() {
   return (
     <section className="admin-panel" aria-labelledby="email-tab-title">
       <h2 id="email-tab-title">Email</h2>
-      <EmptyState />
+      <EmailSending />
     </section>
   );
 }

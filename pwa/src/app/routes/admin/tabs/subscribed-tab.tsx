@@ -1,11 +1,11 @@
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Subscribers } from '@/features/admin/subscribers/components/subscribers.tsx';
 
-/** Admin tab panel shell: its heading and the spec's empty text until the tab is built. */
+/** Admin spec 2: the Subscribed tab, the subscribers who receive the Connections PDF. */
 export default function SubscribedTab() {
   return (
     <section className="admin-panel" aria-labelledby="subscribed-tab-title">
       <h2 id="subscribed-tab-title">Subscribed</h2>
-      <EmptyState />
+      <Subscribers />
     </section>
   );
 }

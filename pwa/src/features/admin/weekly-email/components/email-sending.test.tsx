@@ -1,0 +1,109 @@
+import { screen } from '@testing-library/react';
+import { WEEKLY_EMAIL_TEXT_MESSAGES as M, type WeeklyEmailTextRecord } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { buildSettings, buildUser, buildWeeklyEmailText } from '@/testing/factories.ts';
+import { calls, envelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
+import { renderApp } from '@/testing/render-app.tsx';
+
+const admin = buildUser({ username: 'admin1', is_admin: true });
+const settings = { body: envelope([buildSettings()]) };
+
+type Body = { data: Partial<WeeklyEmailTextRecord> };
+
+/** The campus's record as the BFF keeps it: made by the first POST, changed by each PUT. */
+function weeklyTextServer(start: WeeklyEmailTextRecord | null) {
+  let stored = start;
+  return {
+    'GET /api/settings/': settings,
+    'GET /api/weeklyemailtext/': () => ({ body: envelope(stored ? [stored] : []) }),
+    'POST /api/weeklyemailtext': (request: { body: unknown }) => {
+      stored = buildWeeklyEmailText({ email_text: '', except_emails: '', except_emails_list: [], test_emails_list: [], ...(request.body as Body).data });
+      return { status: 201, body: envelope(stored) };
+    },
+    [`PUT /api/weeklyemailtext/${start?.weeklyemailtextUid ?? 'weeklytext0001'}`]: (request: { body: unknown }) => {
+      stored = { ...stored!, ...(request.body as Body).data };
+      return { body: envelope(stored) };
+    },
+  };
+}
+
+describe('the Email tab', () => {
+  it('opens on Weekly Digest with testing On, the saved blurb and list, and a Send Emails button that says it is not available yet', async () => {
+    stubFetch(weeklyTextServer(buildWeeklyEmailText({ email_text: 'Musical tonight', except_emails: 'gone@example.com', test_emails_list: ['admin1@school.test'] })));
+    const { user } = renderApp('/admin?tab=email', { user: admin });
+    expect(await screen.findByRole('radio', { name: 'Weekly Digest' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'On' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Blurb' })).toHaveValue('Musical tonight');
+    expect(screen.getByRole('textbox', { name: "Don't send emails to people in this list" })).toHaveValue('gone@example.com');
+    expect(screen.getByRole('combobox', { name: 'Send test emails to' })).toHaveValue('admin1@school.test');
+    const send = screen.getByRole('button', { name: 'Send Emails' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(M.sendingNotAvailable);
+
+    await user.click(screen.getByRole('radio', { name: 'Principals Message' }));
+    expect(screen.queryByRole('textbox', { name: 'Blurb' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: "Don't send emails to people in this list" })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Off' }));
+    expect(screen.queryByRole('combobox', { name: 'Send test emails to' })).not.toBeInTheDocument();
+  });
+
+  it("asks for a blurb, then saves it into the campus's record with 'Saved successfully.'", async () => {
+    const fetchMock = stubFetch(weeklyTextServer(buildWeeklyEmailText({ email_text: 'Old blurb' })));
+    const { user } = renderApp('/admin?tab=email', { user: admin });
+    const blurb = await screen.findByRole('textbox', { name: 'Blurb' });
+    expect(screen.getByText('[link text](https://example.com)')).toBeInTheDocument();
+    expect(screen.getByText('**bold text**')).toBeInTheDocument();
+    await user.clear(blurb);
+    await user.click(screen.getByRole('button', { name: 'Save Blurb' }));
+    expect(await screen.findByText(M.blurb)).toBeInTheDocument();
+
+    await user.type(blurb, 'Swimming carnival **results**');
+    await user.click(screen.getByRole('button', { name: 'Save Blurb' }));
+    expect(await screen.findByText(M.blurbSaved)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /api/weeklyemailtext/weeklytext0001')).toEqual([{ data: { email_text: 'Swimming carnival **results**' } }]);
+  });
+
+  it("checks every address of the exclusion list, then saves it with 'List Saved successfully.'", async () => {
+    const fetchMock = stubFetch(weeklyTextServer(buildWeeklyEmailText({ except_emails: '' })));
+    const { user } = renderApp('/admin?tab=email', { user: admin });
+    const list = await screen.findByRole('textbox', { name: "Don't send emails to people in this list" });
+    await user.click(screen.getByRole('button', { name: 'Save List' }));
+    expect(await screen.findByText(M.exclusionList)).toBeInTheDocument();
+    await user.type(list, 'gone@example.com, not an address');
+    await user.click(screen.getByRole('button', { name: 'Save List' }));
+    expect(await screen.findByText(M.exclusionListInvalid)).toBeInTheDocument();
+    expect(calls(fetchMock).filter((call) => call.startsWith('PUT'))).toEqual([]);
+
+    await user.clear(list);
+    await user.type(list, 'gone@example.com{Enter}moved@example.org');
+    await user.click(screen.getByRole('button', { name: 'Save List' }));
+    expect(await screen.findByText(M.listSaved)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /api/weeklyemailtext/weeklytext0001')).toEqual([{ data: { except_emails: 'gone@example.com\nmoved@example.org' } }]);
+  });
+
+  it('adds a test address that the recipient select then offers, once a record exists', async () => {
+    const fetchMock = stubFetch(weeklyTextServer(null));
+    const { user } = renderApp('/admin?tab=email', { user: admin });
+    const address = await screen.findByRole('textbox', { name: 'Test address' });
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText(M.testAddress)).toBeInTheDocument();
+    await user.type(address, 'tester@example');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText(M.testAddressInvalid)).toBeInTheDocument();
+    await user.type(address, '.com');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText(M.testAddressNeedsRecord)).toBeInTheDocument();
+
+    // The first save makes the campus's record; then test addresses can be kept in it.
+    await user.type(screen.getByRole('textbox', { name: 'Blurb' }), 'First blurb');
+    await user.click(screen.getByRole('button', { name: 'Save Blurb' }));
+    expect(await screen.findByText(M.blurbSaved)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /api/weeklyemailtext')).toEqual([{ data: { email_text: 'First blurb' } }]);
+
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText(M.testAddressSaved)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /api/weeklyemailtext/weeklytext0001')).toEqual([{ data: { test_emails_list: ['tester@example.com'] } }]);
+    expect(screen.getByRole('combobox', { name: 'Send test emails to' })).toHaveValue('tester@example.com');
+    expect(screen.getByRole('textbox', { name: 'Test address' })).toHaveValue('');
+  });
+});
