@@ -23,15 +23,16 @@ const alertOf = (message: string | undefined) => (message ? <span role="alert">{
 
 type Part = 'blurb' | 'list' | 'address';
 
-function EmailSendingForm({ initial, record }: { initial: WeeklyEmailTextRecord | null; record: WeeklyEmailTextRecord | null }) {
+/** The fields start from the record as it was when the tab opened; later saves keep what was typed. */
+function EmailSendingForm({ record }: { record: WeeklyEmailTextRecord | null }) {
   const id = useId();
   const save = useSaveWeeklyEmailText();
   const [type, setType] = useState<EmailType>('Weekly');
-  const [blurb, setBlurb] = useState(initial?.email_text ?? '');
-  const [list, setList] = useState(initial?.except_emails ?? '');
+  const [blurb, setBlurb] = useState(record?.email_text ?? '');
+  const [list, setList] = useState(record?.except_emails ?? '');
   const [testing, setTesting] = useState(true);
   const [newAddress, setNewAddress] = useState('');
-  const [recipient, setRecipient] = useState(initial?.test_emails_list[0] ?? '');
+  const [recipient, setRecipient] = useState(record?.test_emails_list[0] ?? '');
   const [errors, setErrors] = useState<Partial<Record<Part, string>>>({});
   const [saving, setSaving] = useState<Part | null>(null);
   const testAddresses = record?.test_emails_list ?? [];
@@ -161,5 +162,5 @@ export function EmailSending() {
   const text = useWeeklyEmailText();
   if (text.isPending) return <Spinner size={30} aria-label="Loading" />;
   if (text.isError) return <Callout intent={Intent.DANGER}>{text.error.message}</Callout>;
-  return <EmailSendingForm initial={text.data} record={text.data} />;
+  return <EmailSendingForm record={text.data} />;
 }
