@@ -5,7 +5,9 @@
 import bootstrap from './bootstrap';
 import config from './config';
 import contentTypes from './content-types';
+import controllers from './controllers';
 import destroy from './destroy';
+import routes from './routes';
 import services from './services';
 
-export default { bootstrap, destroy, config, contentTypes, services };
+export default { bootstrap, destroy, config, contentTypes, controllers, routes, services };
