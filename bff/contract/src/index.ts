@@ -36,4 +36,5 @@ export * from './schemas/cache-event.ts';
 export * from './schemas/campus-config.ts';
 export * from './schemas/health.ts';
 export * from './schemas/image-upload.ts';
+export * from './schemas/connections-pdf.ts';
 export * from './responses.ts';

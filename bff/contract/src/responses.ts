@@ -13,6 +13,7 @@ import { connectionHeaderRecord } from './schemas/connection-header.ts';
 import { favouriteRecord, favouriteRemovedRecord, readPostRecord } from './schemas/marks.ts';
 import { calendarEventRecord, calendarFeedRecord } from './schemas/calendar.ts';
 import { uploadedImageRecord } from './schemas/image-upload.ts';
+import { connectionsPdfRecord } from './schemas/connections-pdf.ts';
 
 /**
  * What each BFF call answers as its records, keyed by method and path as the BFF routes them
@@ -50,6 +51,11 @@ export const responseSchemas = {
   'POST connection-headers': connectionHeaderRecord,
   'PUT connection-headers/:id': connectionHeaderRecord,
   'DELETE connection-headers/:id': connectionHeaderRecord,
+  'POST connections-pdf': connectionsPdfRecord,
+  'GET connections-pdf': z.array(connectionsPdfRecord),
+  // With generate_pdf_signed_url=yes: a short-lived link that downloads the PDF without a token.
+  'GET connections-pdf/:id': z.union([z.tuple([connectionsPdfRecord]), z.url()]),
+  'DELETE connections-pdf/:id': connectionsPdfRecord,
   'GET readposts': z.array(readPostRecord),
   'POST readposts': readPostRecord,
   'GET favorites': z.array(favouriteRecord),
