@@ -90,7 +90,8 @@ export function createWorker(types: Map<string, JobType>, options: WorkerOptions
     try {
       await type.run(job.payload, contextOf(job));
       clearInterval(heartbeat);
-      await store.complete(job.id, workerId);
+      // Another worker took the job over when this one's lease ran out; its run is the one that counts.
+      if (!(await store.complete(job.id, workerId))) log.warn(`Job ${job.type} #${job.id} finished after its lease was lost; not marked completed here.`);
     } catch (error) {
       clearInterval(heartbeat);
       await failed(job, type, messageOf(error));
