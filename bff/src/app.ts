@@ -41,6 +41,7 @@ import { favouriteRoutes } from './routes/favourites/favourites.ts';
 import { calendarRoutes } from './routes/calendar/calendar.ts';
 import { publicCalendarFeedRoutes } from './routes/calendar/public-calendar-feed.ts';
 import { imageRoutes } from './routes/images/images.ts';
+import { connectionsPdfDownloadRoutes, connectionsPdfRoutes } from './routes/connections-pdf/connections-pdf.ts';
 import { serveUploadedFiles } from './routes/images/uploaded-files.ts';
 import { subscribedUserRoutes } from './routes/subscribed-users/subscribed-users.ts';
 import { weeklyEmailTextRoutes } from './routes/weekly-email-text/weekly-email-text.ts';
@@ -95,7 +96,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
   });
 
   // Public: no token (the share link of a public newsletter, the secret calendar feed URL).
-  const publicRouters = [healthRoutes(deps), campusConfigRoutes(deps), publicConnectionRoutes(deps), publicCalendarFeedRoutes(deps), adminPostsLinkRoutes(deps)].map((router) =>
+  const publicRouters = [healthRoutes(deps), campusConfigRoutes(deps), publicConnectionRoutes(deps), publicCalendarFeedRoutes(deps), adminPostsLinkRoutes(deps), connectionsPdfDownloadRoutes(deps)].map((router) =>
     router.prefix('/api'),
   );
   const signedInRouters = [
@@ -112,6 +113,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
     webLogSummaryRoutes(deps),
     connectionHeaderRoutes(deps),
     connectionHeaderWriteRoutes(deps),
+    connectionsPdfRoutes(deps),
     readPostRoutes(deps),
     favouriteRoutes(deps),
     calendarRoutes(deps),

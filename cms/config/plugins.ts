@@ -21,6 +21,17 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
       channel: env('CACHE_EVENTS_CHANNEL'),
     },
   },
+  // Durable jobs and the Connections PDF (cms-plugins/pdf-queue). The lease is how long after a
+  // crash its job waits for another process: shorter heals sooner, but a job busier than its
+  // heartbeat (every third of it) could then be taken over while it still runs.
+  'pdf-queue': {
+    enabled: true,
+    config: {
+      leaseMs: env.int('JOBS_LEASE_SECONDS', 60) * 1000,
+      pollMs: env.int('JOBS_POLL_MS', 1000),
+      worker: env.bool('JOBS_WORKER', true),
+    },
+  },
 });
 
 /**

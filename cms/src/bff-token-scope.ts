@@ -64,4 +64,10 @@ export const BFF_TOKEN_SCOPE = [
   'api::web-log.web-log.platformSummary',
   'api::web-log.web-log.pageSummary',
   'api::web-log.web-log.userVisits',
+  // routes/connections-pdf: the list and one record; starting one (the record and its job in one
+  // transaction) and deleting one (with its file) go through the pdf-queue plugin
+  'api::connections-pdf.connections-pdf.find',
+  'api::connections-pdf.connections-pdf.findOne',
+  'plugin::pdf-queue.connections-pdfs.start',
+  'plugin::pdf-queue.connections-pdfs.remove',
 ] as const;

@@ -14,6 +14,10 @@ export default {
     if (!strapi.plugin('cache-events')) {
       throw new Error('The cache-events plugin is not built: run `npm run build --workspace cms-plugins` (npm start does it).');
     }
+    // Without it the Connections PDF would stay Generating for ever.
+    if (!strapi.plugin('pdf-queue')) {
+      throw new Error('The pdf-queue plugin is not built: run `npm run build --workspace cms-plugins` (npm start does it).');
+    }
     registerCoreApis(strapi);
   },
 

@@ -32,4 +32,6 @@ export const ADMIN_API_MESSAGES = {
   auditFailed: (what: string) => `The ${what} was not saved: the audit trail could not be written. Please try again.`,
   auditFailedAfterDelete: 'The audit trail recorded this delete, but the delete itself failed. Please try again.',
   linkExpired: 'This link has expired or is not valid. Please open the list again.',
+  connectionsPdfNotReady: 'This PDF is not ready to download yet.',
+  connectionsPdfStillGenerating: 'This PDF is still being generated: it can be deleted once it is completed or has failed.',
 } as const;

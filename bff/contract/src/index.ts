@@ -39,4 +39,5 @@ export * from './schemas/health.ts';
 export * from './schemas/image-upload.ts';
 export * from './schemas/subscribed-user.ts';
 export * from './schemas/weekly-email-text.ts';
+export * from './schemas/connections-pdf.ts';
 export * from './responses.ts';

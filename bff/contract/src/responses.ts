@@ -15,6 +15,7 @@ import { calendarEventRecord, calendarFeedRecord } from './schemas/calendar.ts';
 import { uploadedImageRecord } from './schemas/image-upload.ts';
 import { subscribedUserRecord } from './schemas/subscribed-user.ts';
 import { weeklyEmailTextRecord } from './schemas/weekly-email-text.ts';
+import { connectionsPdfRecord } from './schemas/connections-pdf.ts';
 
 /**
  * What each BFF call answers as its records, keyed by method and path as the BFF routes them
@@ -52,6 +53,11 @@ export const responseSchemas = {
   'POST connection-headers': connectionHeaderRecord,
   'PUT connection-headers/:id': connectionHeaderRecord,
   'DELETE connection-headers/:id': connectionHeaderRecord,
+  'POST connections-pdf': connectionsPdfRecord,
+  'GET connections-pdf': z.array(connectionsPdfRecord),
+  // With generate_pdf_signed_url=yes: a short-lived link that downloads the PDF without a token.
+  'GET connections-pdf/:id': z.union([z.tuple([connectionsPdfRecord]), z.url()]),
+  'DELETE connections-pdf/:id': connectionsPdfRecord,
   'GET readposts': z.array(readPostRecord),
   'POST readposts': readPostRecord,
   'GET favorites': z.array(favouriteRecord),

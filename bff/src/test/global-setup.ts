@@ -46,13 +46,15 @@ export default async function setup(project: TestProject) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bff-test-'));
   const usePostgres = process.env.TEST_DATABASE === 'postgres';
   const databaseName = `portal_bff_test_${process.pid}`;
-  let cmsEnv: Record<string, string> = { DATABASE_FILENAME: path.join(workDir, 'cms.db') };
+  // A job of a killed CMS is taken up again once its lease runs out: short here, so kill tests wait seconds, not a minute.
+  let cmsEnv: Record<string, string> = { DATABASE_FILENAME: path.join(workDir, 'cms.db'), JOBS_LEASE_SECONDS: '3' };
   if (usePostgres) {
     const admin = new pg.Client({ ...PG, database: 'postgres' });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${databaseName}`);
     await admin.end();
     cmsEnv = {
+      ...cmsEnv,
       DATABASE_CLIENT: 'postgres',
       DATABASE_HOST: PG.host,
       DATABASE_PORT: String(PG.port),

@@ -1,0 +1,24 @@
+import type { ConnectionsPdfRecord } from '@portal/contract';
+import type { CmsDocument } from '../cms/cms-client.ts';
+
+export type CmsConnectionsPdf = CmsDocument & {
+  title: string;
+  status: 'Generating' | 'Completed' | null;
+  error: string | null;
+  emailed: boolean | null;
+  url: string | null;
+  campus: string | null;
+  pdf?: { name: string; url: string; mime: string } | null;
+};
+
+export function presentConnectionsPdf(record: CmsConnectionsPdf): ConnectionsPdfRecord {
+  return {
+    connections_pdfUid: record.documentId,
+    title: record.title,
+    status: record.status ?? 'Generating',
+    error: record.error || null,
+    emailed: record.emailed ?? false,
+    created_at: record.createdAt,
+    url: record.status === 'Completed' ? (record.pdf?.name ?? null) : null,
+  };
+}

@@ -1,0 +1,41 @@
+import { inject } from 'vitest';
+import qs from 'qs';
+import type { ConnectionsPdfRecord } from '@portal/contract';
+import { callApi } from '../../test/api.ts';
+import { answerOf } from '../../test/answer-shape.ts';
+
+/** Polls the record as the screen does (admin spec 9: every 2 s; here faster) until it is no longer Generating. */
+export async function waitForCompleted(token: string, id: string, timeoutMs: number): Promise<ConnectionsPdfRecord> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await callApi(`connections-pdf/${id}/`, { token });
+    if (answer.status === 200) {
+      const [record] = answerOf('GET connections-pdf/:id', answer) as [ConnectionsPdfRecord];
+      if (record.status !== 'Generating' || record.error) return record;
+    }
+    if (Date.now() > deadline) throw new Error(`Connections PDF ${id} still Generating after ${timeoutMs / 1000} s (last answer ${answer.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * The bookmark titles of a PDF (pdfkit writes each outline entry's /Title as a literal string
+ * outside any compressed stream): the newsletters the issue holds, in order.
+ */
+export function pdfOutlineTitles(pdf: Buffer): string[] {
+  const text = pdf.toString('latin1');
+  return [...text.matchAll(/\/Title \(((?:\\[\s\S]|[^\\)])*)\)/g)].map((match) => {
+    const raw = Buffer.from(match[1]!.replace(/\\([\s\S])/g, '$1'), 'latin1');
+    // Text strings are PDFDocEncoding, or UTF-16BE after a byte order mark.
+    return raw[0] === 0xfe && raw[1] === 0xff ? raw.subarray(2).swap16().toString('utf16le') : raw.toString('latin1');
+  });
+}
+
+/** The upload plugin's files of a Connections PDF, straight from the CMS (test check only). */
+export async function storedPdfFiles(id: string): Promise<Array<{ id: number; name: string }>> {
+  const stack = inject('stack');
+  const query = qs.stringify({ filters: { name: { $eq: `connections-${id}.pdf` } } }, { encodeValuesOnly: true });
+  const response = await fetch(`${stack.cmsUrl}/api/upload/files?${query}`, { headers: { authorization: `Bearer ${stack.cmsSetupToken}` } });
+  if (!response.ok) throw new Error(`CMS upload/files answered ${response.status}`);
+  return (await response.json()) as Array<{ id: number; name: string }>;
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callApi, fetchFile, requestWithHost, tokenFor } from '../../test/api.ts';
+import { answerOf } from '../../test/answer-shape.ts';
+import { cmsCreate, cmsDelete, cmsFind } from '../../test/cms-records.ts';
+import { stackBffConfig } from '../../test/own-bff.ts';
+import { connectionsPdfLinks } from './download-link.ts';
+import { pdfOutlineTitles, storedPdfFiles, waitForCompleted } from './connections-pdf-test-helpers.ts';
+
+type ErrorBody = { responceObject: { error: { id: string; message: string } } };
+
+const TITLE = `Science week wrap-up ${randomUUID().slice(0, 8)}`;
+let newsletterId: string;
+
+beforeAll(async () => {
+  newsletterId = await cmsCreate('posts', {
+    type: 'newsletter',
+    title: TITLE,
+    slug: TITLE.toLowerCase().replace(/\W+/g, '-'),
+    content_html: '<p>Year 9 built <strong>bridges</strong> from pasta &amp; glue.</p>',
+    published: true,
+    publish_start: new Date(Date.now() - 60_000).toISOString(),
+    publish_end: 'INDEFINITE',
+    campus: 'sydney',
+  });
+});
+afterAll(async () => {
+  await cmsDelete('posts', newsletterId);
+});
+
+describe('Connections PDF calls', () => {
+  it.each(['carer1', 'student1', 'teacher1'])('answer 403 to %s for start, list, read, signed link and delete', async (username) => {
+    const token = await tokenFor(username);
+    const [any] = await cmsFind('connections-pdfs', {});
+    const id = any?.documentId ?? 'abcdefghij0123456789abcd';
+    const answers = await Promise.all([
+      callApi<ErrorBody>('connections-pdf', { method: 'POST', token, body: {} }),
+      callApi<ErrorBody>('connections-pdf', { token }),
+      callApi<ErrorBody>(`connections-pdf/${id}/`, { token }),
+      callApi<ErrorBody>(`connections-pdf/${id}/?generate_pdf_signed_url=yes`, { token }),
+      callApi<ErrorBody>(`connections-pdf/${id}`, { method: 'DELETE', token }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403]);
+  });
+
+  it('generates the current issue within seconds, lists it newest first and downloads it through a signed link without a token', async () => {
+    const admin = await tokenFor('admin1');
+    const started = await callApi('connections-pdf', { method: 'POST', token: admin, body: { title: 'Connections test issue' } });
+    expect(started.status).toBe(201);
+    const record = answerOf('POST connections-pdf', started);
+    expect(record).toMatchObject({ title: 'Connections test issue', status: 'Generating', error: null, emailed: false, url: null });
+
+    const completed = await waitForCompleted(admin, record.connections_pdfUid, 15_000);
+    expect(completed).toMatchObject({ status: 'Completed', error: null });
+    expect(completed.url).toMatch(/\.pdf$/);
+
+    const listed = await callApi('connections-pdf?page=1&page_size=5', { token: admin });
+    expect(answerOf('GET connections-pdf', listed)[0]?.connections_pdfUid).toBe(record.connections_pdfUid);
+    expect(Number(listed.headers.get('x-total-count'))).toBeGreaterThanOrEqual(1);
+
+    const link = answerOf('GET connections-pdf/:id', await callApi(`connections-pdf/${record.connections_pdfUid}/?generate_pdf_signed_url=yes`, { token: admin }));
+    expect(typeof link).toBe('string');
+    const response = await fetch(link as string);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="connections-.+\.pdf"$/);
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfOutlineTitles(pdf)).toContain(TITLE);
+
+    const altered = new URL(link as string);
+    altered.searchParams.set('expires', String(Number(altered.searchParams.get('expires')) + 60_000));
+    expect((await fetchFile(altered.toString())).status).toBe(403);
+  });
+
+  it('refuses a link whose two minutes have passed with 403', async () => {
+    const admin = await tokenFor('admin1');
+    const record = answerOf('POST connections-pdf', await callApi('connections-pdf', { method: 'POST', token: admin }));
+    await waitForCompleted(admin, record.connections_pdfUid, 15_000);
+    // Signed with the stack BFF's own key, three minutes ago: a genuine link, now expired.
+    const madeEarlier = connectionsPdfLinks(stackBffConfig().calendarFeedSecret, () => new Date(Date.now() - 3 * 60_000));
+    const expired = madeEarlier.make(inject('stack').url, record.connections_pdfUid, 'sydney');
+    expect((await fetchFile(expired)).status).toBe(403);
+    const fresh = connectionsPdfLinks(stackBffConfig().calendarFeedSecret, () => new Date()).make(inject('stack').url, record.connections_pdfUid, 'sydney');
+    expect((await fetchFile(fresh)).status, 'the same link signed now opens').toBe(200);
+  });
+
+  it('deletes a Completed PDF and its file; another campus cannot see or delete it', async () => {
+    const admin = await tokenFor('admin1');
+    const record = answerOf('POST connections-pdf', await callApi('connections-pdf', { method: 'POST', token: admin }));
+    await waitForCompleted(admin, record.connections_pdfUid, 15_000);
+
+    const armidaleAdmin = await tokenFor('admin1', 'armidale');
+    const asArmidale = (method: string) => requestWithHost(`connections-pdf/${record.connections_pdfUid}/`, 'armidale.localhost', { token: armidaleAdmin, method });
+    expect((await asArmidale('GET')).status).toBe(404);
+    expect((await asArmidale('DELETE')).status).toBe(404);
+    expect(answerOf('GET connections-pdf', await requestWithHost('connections-pdf', 'armidale.localhost', { token: armidaleAdmin })).map((pdf) => pdf.connections_pdfUid)).not.toContain(
+      record.connections_pdfUid,
+    );
+
+    const removed = await callApi(`connections-pdf/${record.connections_pdfUid}`, { method: 'DELETE', token: admin });
+    expect(answerOf('DELETE connections-pdf/:id', removed).connections_pdfUid).toBe(record.connections_pdfUid);
+    expect((await callApi(`connections-pdf/${record.connections_pdfUid}/`, { token: admin })).status).toBe(404);
+    expect(await storedPdfFiles(record.connections_pdfUid)).toEqual([]);
+  });
+
+  it('answers 400 with the reason for a bad title or query', async () => {
+    const admin = await tokenFor('admin1');
+    const blank = await callApi<ErrorBody>('connections-pdf', { method: 'POST', token: admin, body: { title: ' ' } });
+    expect(blank.status).toBe(400);
+    const badPage = await callApi<ErrorBody>('connections-pdf?page=0', { token: admin });
+    expect(badPage.status).toBe(400);
+  });
+});

@@ -1,0 +1,124 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { z } from 'zod';
+import { ADMIN_API_MESSAGES, connectionsPdfListQuery, connectionsPdfOneQuery, connectionsPdfStartInput, uidSchema } from '@portal/contract';
+import { inputOf, validate } from '../../middleware/validate.ts';
+import { requestBodyOf } from '../../middleware/request-body.ts';
+import { canAdministerRecord, requireAdmin } from '../../policies/admin.ts';
+import { presentConnectionsPdf, type CmsConnectionsPdf } from '../../presenters/connections-pdf.ts';
+import { ApiError, cmsUnavailable, conflict, notFound } from '../../errors.ts';
+import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
+import { requestOrigin } from '../../config.ts';
+import type { RouteDeps, SignedInState } from '../deps.ts';
+import { DOWNLOAD_LINK_PATH, connectionsPdfLinks, downloadLinkQuery } from './download-link.ts';
+
+const list = { query: connectionsPdfListQuery };
+const one = { params: z.object({ id: uidSchema }), query: connectionsPdfOneQuery };
+const start = { body: connectionsPdfStartInput };
+const remove = { params: z.object({ id: uidSchema }) };
+const download = { query: downloadLinkQuery };
+
+const PAGE_SIZE_DEFAULT = 10;
+const POPULATE = { pdf: { fields: ['name', 'url', 'mime'] } };
+
+/** The title of an issue started without one: the day it was made, in the school's words. */
+const datedTitle = (at: Date) => `Connections ${at.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: process.env.TZ || 'Australia/Sydney' })}`;
+
+async function findOfCampus(cms: CmsClient, id: string, campus: string): Promise<CmsConnectionsPdf> {
+  const record = await cms.findOne<CmsConnectionsPdf>('connections-pdfs', id, { populate: POPULATE });
+  // Another campus's PDF answers as one that does not exist.
+  if (record.campus !== campus) throw notFound();
+  return record;
+}
+
+/**
+ * Admin spec 7 "Connections PDF", administrators only: start one (a job in the CMS renders the
+ * campus's current issue), list them newest first, read one or a signed link to its file, and
+ * delete a Completed or failed one.
+ */
+export function connectionsPdfRoutes({ cms, now, config, limits }: RouteDeps) {
+  const router = new Router<SignedInState>();
+  const links = connectionsPdfLinks(config.calendarFeedSecret, now);
+
+  // The spec shows no body for this call: one may be left out, and one that is sent is checked.
+  const startInput = (ctx: Context, next: Next) => validate(requestBodyOf(ctx) === undefined ? {} : start)(ctx, next);
+  router.post('/connections-pdf', limits.writesPerPerson(), requireAdmin(), startInput, async (ctx) => {
+    const admin = ctx.state.user;
+    const created = await cms.post<CmsConnectionsPdf>('pdf-queue/connections-pdfs', {
+      title: inputOf(ctx, start).body?.title ?? datedTitle(now()),
+      campus: admin.campus,
+      users_userid: admin.documentId,
+      users_username: admin.username,
+    });
+    ctx.status = 201;
+    ctx.body = presentConnectionsPdf(created);
+  });
+
+  router.get('/connections-pdf', requireAdmin(), validate(list), async (ctx) => {
+    const { page = 1, page_size: pageSize = PAGE_SIZE_DEFAULT } = inputOf(ctx, list).query;
+    const found = await cms.find<CmsConnectionsPdf>('connections-pdfs', {
+      filters: { campus: { $eq: ctx.state.campus } },
+      sort: ['createdAt:desc', 'id:desc'],
+      populate: POPULATE,
+      pagination: { page, pageSize },
+    });
+    ctx.set('X-Total-Count', String(found.meta.pagination?.total ?? found.data.length));
+    ctx.body = found.data.map(presentConnectionsPdf);
+  });
+
+  router.get('/connections-pdf/:id', requireAdmin(), validate(one), async (ctx: Context) => {
+    const { params, query } = inputOf(ctx, one);
+    const record = await findOfCampus(cms, params.id, ctx.state.campus);
+    if (query.generate_pdf_signed_url !== 'yes') {
+      ctx.body = [presentConnectionsPdf(record)];
+      return;
+    }
+    if (record.status !== 'Completed' || !record.pdf) throw conflict(ADMIN_API_MESSAGES.connectionsPdfNotReady);
+    // JSON, so that the link goes out in the envelope's records and not as a file of text.
+    ctx.type = 'json';
+    ctx.body = links.make(requestOrigin(ctx), record.documentId, ctx.state.campus);
+  });
+
+  router.delete('/connections-pdf/:id', limits.writesPerPerson(), requireAdmin(), validate(remove), async (ctx) => {
+    const record = await findOfCampus(cms, inputOf(ctx, remove).params.id, ctx.state.campus);
+    if (!canAdministerRecord(ctx.state.user, record)) throw notFound();
+    try {
+      await cms.remove('pdf-queue/connections-pdfs', record.documentId);
+    } catch (error) {
+      if (error instanceof CmsResponseError && error.status === 409) throw conflict(ADMIN_API_MESSAGES.connectionsPdfStillGenerating);
+      throw error;
+    }
+    ctx.body = presentConnectionsPdf(record);
+  });
+
+  return router;
+}
+
+/**
+ * Public (no token): the PDF behind a signed link that `GET connections-pdf/{id}/?generate_pdf_signed_url=yes`
+ * gave an administrator. An expired or altered link is refused with 403.
+ */
+export function connectionsPdfDownloadRoutes({ cms, now, config, limits }: RouteDeps) {
+  const router = new Router();
+  const links = connectionsPdfLinks(config.calendarFeedSecret, now);
+  router.get(DOWNLOAD_LINK_PATH, limits.publicPerIp('connections-pdf-link'), validate(download), async (ctx) => {
+    const link = inputOf(ctx, download).query;
+    if (!links.isValid(link)) throw new ApiError(403, 'forbidden', ADMIN_API_MESSAGES.linkExpired);
+    const record = await findOfCampus(cms, link.pdf, link.campus);
+    if (record.status !== 'Completed' || !record.pdf) throw notFound();
+    const answer = record.pdf.url.startsWith('/') ? await cms.uploadedFile(record.pdf.url) : await fetch(record.pdf.url).catch(() => null);
+    if (!answer?.ok || !answer.body) {
+      await answer?.body?.cancel();
+      throw cmsUnavailable();
+    }
+    ctx.type = 'application/pdf';
+    ctx.attachment(record.pdf.name);
+    ctx.set('Cache-Control', 'private, no-store');
+    const length = answer.headers.get('content-length');
+    if (length) ctx.length = Number(length);
+    ctx.body = Readable.fromWeb(answer.body as ReadableStream);
+  });
+  return router;
+}

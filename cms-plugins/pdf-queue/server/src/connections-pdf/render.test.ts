@@ -1,0 +1,50 @@
+import { createRequire } from 'node:module';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { htmlToParagraphs } from './html-text';
+import { renderConnectionsPdf } from './render';
+
+const require = createRequire(__filename);
+const fonts = {
+  regular: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
+  bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
+};
+
+describe('Connections PDF layout', () => {
+  it('is A4 with the font embedded, and bookmarks each newsletter in order', async () => {
+    const image = await sharp({ create: { width: 450, height: 320, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const pdf = await renderConnectionsPdf(
+      {
+        title: 'Connections 23 November 2026',
+        header: { image: { data: image, alt: 'Oval' }, caption: 'Term 4 begins' },
+        newsletters: [
+          { title: 'Science week', date: '1 May 2026', image: { data: image, alt: '' }, paragraphs: ['Bridges from pasta.'] },
+          { title: 'Athletics carnival', date: null, image: null, paragraphs: [] },
+        ],
+      },
+      fonts,
+    );
+    const text = pdf.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    // The subset of Noto Sans travels inside the file: no font of the reader's machine is needed.
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Bold/);
+    expect(text).toMatch(/\/FontFile2 \d+ 0 R/);
+    const titles = [...text.matchAll(/\/Title \(([^)]*)\)/g)].map(([, raw]) => {
+      const bytes = Buffer.from(raw!, 'latin1');
+      return bytes[0] === 0xfe && bytes[1] === 0xff ? bytes.subarray(2).swap16().toString('utf16le') : raw;
+    });
+    expect(titles).toEqual(['Science week', 'Athletics carnival']);
+  });
+
+  it('reads a newsletter as paragraphs: blocks, breaks and list items on their own lines, entities decoded, frames dropped', () => {
+    expect(htmlToParagraphs('<h2>Dates</h2><p>Bring a hat &amp; water<br>Gates open 8&nbsp;am</p><ul><li>Year 7</li><li>Year 8</li></ul><iframe src="x">map</iframe><p>&#8220;Go&#x201d;</p>')).toEqual([
+      'Dates',
+      'Bring a hat & water',
+      'Gates open 8 am',
+      '• Year 7',
+      '• Year 8',
+      '“Go”',
+    ]);
+  });
+});

@@ -1,0 +1,3 @@
+import job from './job';
+
+export default { job };

@@ -1,0 +1,3 @@
+import connectionsPdfs from './connections-pdfs';
+
+export default { 'connections-pdfs': connectionsPdfs };

@@ -1,0 +1,145 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import sharp from 'sharp';
+import { isLive, latestLiveHeader } from '@portal/contract';
+import { htmlToParagraphs } from '../connections-pdf/html-text';
+import { renderConnectionsPdf, type PdfImage } from '../connections-pdf/render';
+import { readStoredFile } from '../connections-pdf/stored-files';
+import type { JobType } from '../queue/worker';
+
+export const CONNECTIONS_PDF_JOB = 'connections-pdf';
+export const CONNECTIONS_PDF_UID = 'api::connections-pdf.connections-pdf';
+
+export interface ConnectionsPdfPayload {
+  /** The Connections PDF record this job fills in. */
+  documentId: string;
+}
+
+interface ConnectionsPdfRecord {
+  documentId: string;
+  title: string;
+  status: 'Generating' | 'Completed';
+  campus: string | null;
+  pdf?: { id: number } | null;
+}
+
+interface UploadedFile {
+  id: number;
+  url: string;
+  name: string;
+}
+
+interface UploadService {
+  upload(input: { data: { fileInfo: { name: string; caption?: string } }; files: { filepath: string; originalFilename: string; mimetype: string; size: number } }): Promise<UploadedFile[]>;
+  remove(file: UploadedFile): Promise<unknown>;
+}
+
+/** Noto Sans from @fontsource, shipped with the plugin's dependencies: the PDF looks the same on every machine. */
+const fonts = {
+  regular: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
+  bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
+};
+
+/** The stored name of a record's PDF: one per record, so a repeated run replaces rather than adds. */
+export const pdfFileName = (documentId: string) => `connections-${documentId}.pdf`;
+
+/** pdfkit reads JPEG and PNG; other images (WebP, GIF) are turned into JPEG. */
+async function pdfImage(strapi: Core.Strapi, url: string | null | undefined, alt: string, log: { warn(message: string): void }): Promise<PdfImage | null> {
+  if (!url) return null;
+  try {
+    const data = await readStoredFile(strapi, url);
+    const isJpeg = data[0] === 0xff && data[1] === 0xd8;
+    const isPng = data.subarray(0, 4).toString('latin1') === '\x89PNG';
+    return { data: isJpeg || isPng ? data : await sharp(data).jpeg({ quality: 85 }).toBuffer(), alt };
+  } catch (error) {
+    // A missing image leaves a gap, not a failed issue (the screen shows a placeholder too).
+    log.warn(`Connections PDF: image ${url} left out: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+const dateLabel = (start: string | null | undefined) => {
+  const time = start ? Date.parse(start) : NaN;
+  return Number.isNaN(time) ? null : new Date(time).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: process.env.TZ || 'Australia/Sydney' });
+};
+
+/**
+ * Renders the campus's current Connections issue (the live header image and the live
+ * newsletters) to A4 and stores it with the upload plugin, then marks the record Completed.
+ * Safe to run again: a Completed record is left alone, and a PDF stored by a run that died
+ * before marking it is replaced, so a record never has two.
+ */
+export const connectionsPdfJob = (strapi: Core.Strapi): JobType<ConnectionsPdfPayload> => ({
+  type: CONNECTIONS_PDF_JOB,
+  maxAttempts: 3,
+
+  async run({ documentId }, { log }) {
+    const records = strapi.documents(CONNECTIONS_PDF_UID);
+    const record = (await records.findOne({ documentId })) as unknown as ConnectionsPdfRecord | null;
+    if (!record || record.status === 'Completed') return;
+    const campus = record.campus ?? undefined;
+    const now = new Date();
+
+    const headers = (await strapi.documents('api::connection-header.connection-header').findMany({ filters: campus ? { campus } : {}, limit: -1 } as never)) as unknown as Array<{
+      caption: string | null;
+      caption_location: string | null;
+      alttext: string | null;
+      featured_img_url: string | null;
+      publish_start: string | null;
+      publish_end: string | null;
+      createdAt: string;
+    }>;
+    const header = latestLiveHeader(
+      headers.map((h) => ({ ...h, created_at: String(h.createdAt) })),
+      now,
+    );
+    const posts = (await strapi.documents('api::post.post').findMany({ filters: { type: 'newsletter', published: true, ...(campus ? { campus } : {}) }, limit: -1 } as never)) as unknown as Array<{
+      title: string;
+      content_html: string | null;
+      featured_img_url: string | null;
+      published: boolean;
+      publish_start: string | null;
+      publish_end: string | null;
+    }>;
+    const live = posts.filter((post) => isLive(post, now)).sort((a, b) => Date.parse(b.publish_start ?? '') - Date.parse(a.publish_start ?? '') || a.title.localeCompare(b.title));
+
+    const pdf = await renderConnectionsPdf(
+      {
+        title: record.title,
+        header: header && {
+          image: await pdfImage(strapi, header.featured_img_url, header.alttext ?? '', log),
+          caption: header.caption_location === 'no_caption' ? null : header.caption,
+        },
+        newsletters: await Promise.all(
+          live.map(async (post) => ({
+            title: post.title,
+            date: dateLabel(post.publish_start),
+            image: await pdfImage(strapi, post.featured_img_url, post.title, log),
+            paragraphs: htmlToParagraphs(post.content_html),
+          })),
+        ),
+      },
+      fonts,
+    );
+
+    const upload = strapi.plugin('upload').service('upload') as unknown as UploadService;
+    const name = pdfFileName(documentId);
+    for (const earlier of (await strapi.db.query('plugin::upload.file').findMany({ where: { name } })) as UploadedFile[]) await upload.remove(earlier);
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'connections-pdf-'));
+    try {
+      const filepath = path.join(folder, name);
+      await writeFile(filepath, pdf);
+      const [stored] = await upload.upload({ data: { fileInfo: { name, caption: record.title } }, files: { filepath, originalFilename: name, mimetype: 'application/pdf', size: pdf.length } });
+      await records.update({ documentId, data: { status: 'Completed', error: null, url: stored.url, pdf: stored.id } as never });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  },
+
+  async onFailed({ documentId }, error) {
+    const records = strapi.documents(CONNECTIONS_PDF_UID);
+    if (await records.findOne({ documentId })) await records.update({ documentId, data: { error } as never });
+  },
+});

@@ -1,0 +1,6 @@
+import type { Core } from '@strapi/strapi';
+import type { JobType } from '../queue/worker';
+import { connectionsPdfJob } from './connections-pdf';
+
+/** This plugin's job types, one file each. Other plugins register theirs through the `jobs` service. */
+export default (strapi: Core.Strapi): JobType[] => [connectionsPdfJob(strapi) as JobType];

@@ -1,0 +1,13 @@
+/**
+ * Content API routes (/api/pdf-queue/…): only a token whose scope lists them, the BFF's
+ * (cms/src/bff-token-scope.ts), may call them; the public role has no permission on them.
+ */
+export default {
+  'content-api': {
+    type: 'content-api',
+    routes: [
+      { method: 'POST', path: '/connections-pdfs', handler: 'connections-pdfs.start' },
+      { method: 'DELETE', path: '/connections-pdfs/:documentId', handler: 'connections-pdfs.remove' },
+    ],
+  },
+};
