@@ -14,7 +14,7 @@ export type StatisticDetails = {
 };
 
 export type SendInput = {
-  /** The email type the logs show and filter on: 'Weekly Digest', 'Unverified Absence', ... */
+  /** The email type the logs filter on: DIGEST, PRINCIPAL, DAILYEMAIL, 'Unverified Absence', 'Notify Absence' (admin spec 7). */
   kind: string;
   to: string;
   subject: string;
