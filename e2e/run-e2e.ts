@@ -26,6 +26,7 @@ const stack = await startStack({
   port: 3300 + offset,
   cmsPort: 1540 + offset,
   idpPort: 4300 + offset,
+  sesPort: 8205 + offset,
   cmsEnv: { DATABASE_FILENAME: path.join(workDir, 'cms.db') },
   cmsLogFile,
   log: (line) => console.log(`[stack] ${line}`),

@@ -46,7 +46,7 @@ const LOAD_CONNECTIONS = 50;
 const EDITS = 20;
 const COLD_RUNS = 5;
 
-const PORTS = { port: 3400, cmsPort: 1640, idpPort: 4400 };
+const PORTS = { port: 3400, cmsPort: 1640, idpPort: 4400, sesPort: 8805 };
 /** The second BFF of the cold-miss runs (the brief's second-stack port). */
 const COLD_PORT = 3450;
 const LIST_PATH = '/api/posts/?types=notice';

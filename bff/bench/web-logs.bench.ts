@@ -24,7 +24,7 @@ const VISITS = Number(process.env.BENCH_VISITS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const REUSED = process.env.BENCH_WEBLOGS_DATABASE;
 const TARGET_MS = 500;
-const PORTS = { port: 3500, cmsPort: 1700, idpPort: 4500 };
+const PORTS = { port: 3500, cmsPort: 1700, idpPort: 4500, sesPort: 8705 };
 const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 
 const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);

@@ -9,30 +9,79 @@ fs.mkdirSync(path.resolve(__dirname, '..', '..', 'public', 'uploads'), { recursi
 
 // Our plugins are workspaces under cms-plugins/ and dependencies of this package, so Strapi
 // finds them in node_modules; here they are switched on and given their settings.
-const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
-  // Change events for the BFF's read cache (cms-plugins/cache-events): one machine posts them
-  // to the BFF, signed; with REDIS_URL they are published for every BFF replica instead.
-  'cache-events': {
-    enabled: true,
-    config: {
-      url: env('CACHE_EVENTS_URL'),
-      secret: env('CACHE_EVENTS_SECRET'),
-      redisUrl: env('REDIS_URL'),
-      channel: env('CACHE_EVENTS_CHANNEL'),
+const config = ({ env }: Core.Config.Shared.ConfigParams) => {
+  const ses = sesSettings(env);
+  return {
+    // Change events for the BFF's read cache (cms-plugins/cache-events): one machine posts them
+    // to the BFF, signed; with REDIS_URL they are published for every BFF replica instead.
+    'cache-events': {
+      enabled: true,
+      config: {
+        url: env('CACHE_EVENTS_URL'),
+        secret: env('CACHE_EVENTS_SECRET'),
+        redisUrl: env('REDIS_URL'),
+        channel: env('CACHE_EVENTS_CHANNEL'),
+      },
     },
-  },
-  // Durable jobs and the Connections PDF (cms-plugins/pdf-queue). The lease is how long after a
-  // crash its job waits for another process: shorter heals sooner, but a job busier than its
-  // heartbeat (every third of it) could then be taken over while it still runs.
-  'pdf-queue': {
-    enabled: true,
-    config: {
-      leaseMs: env.int('JOBS_LEASE_SECONDS', 60) * 1000,
-      pollMs: env.int('JOBS_POLL_MS', 1000),
-      worker: env.bool('JOBS_WORKER', true),
+    // Durable jobs and the Connections PDF (cms-plugins/pdf-queue). The lease is how long after a
+    // crash its job waits for another process: shorter heals sooner, but a job busier than its
+    // heartbeat (every third of it) could then be taken over while it still runs.
+    'pdf-queue': {
+      enabled: true,
+      config: {
+        leaseMs: env.int('JOBS_LEASE_SECONDS', 60) * 1000,
+        pollMs: env.int('JOBS_POLL_MS', 1000),
+        worker: env.bool('JOBS_WORKER', true),
+      },
     },
-  },
-});
+    // Email statistics, SES events from SNS and the suppression list (cms-plugins/email-sends); its
+    // own sends use SES v2 (List-Unsubscribe, tags, the message id), with the same settings as below.
+    'email-sends': {
+      enabled: true,
+      config: {
+        ses,
+        sns: {
+          topicArn: env('SNS_TOPIC_ARN'),
+          testCertOrigin: env('SNS_TEST_CERT_ORIGIN'),
+        },
+      },
+    },
+    // Strapi's email plugin (transactional mail, the admin panel's test email): Amazon SES through
+    // @strapi/provider-email-amazon-ses 5.52.1, the latest published, with Strapi 5.54.0. In
+    // development SES_ENDPOINT points it at the local emulator (aws-ses-v2-local).
+    email: {
+      config: {
+        provider: 'amazon-ses',
+        providerOptions: {
+          region: ses.region,
+          ...(ses.endpoint ? { endpoint: ses.endpoint } : {}),
+          ...(ses.accessKeyId ? { credentials: { accessKeyId: ses.accessKeyId, secretAccessKey: ses.secretAccessKey } } : {}),
+        },
+        settings: {
+          defaultFrom: ses.from,
+          defaultReplyTo: env('SES_REPLY_TO', ses.from),
+        },
+      },
+    },
+  };
+};
+
+/**
+ * Amazon SES for both ways of sending. Production: SES_REGION and SES_FROM (a verified sender),
+ * SES_CONFIGURATION_SET (whose event destination is the SNS topic), and SES_ACCESS_KEY_ID with
+ * SES_SECRET_ACCESS_KEY, or neither for an instance or task role. Development: SES_ENDPOINT, the
+ * local emulator `npm start` runs.
+ */
+function sesSettings(env: Core.Config.Shared.ConfigParams['env']) {
+  return {
+    region: env('SES_REGION', 'us-east-1'),
+    endpoint: env('SES_ENDPOINT'),
+    accessKeyId: env('SES_ACCESS_KEY_ID'),
+    secretAccessKey: env('SES_SECRET_ACCESS_KEY'),
+    from: env('SES_FROM', 'School Portal <no-reply@school.test>'),
+    configurationSet: env('SES_CONFIGURATION_SET'),
+  };
+}
 
 /**
  * Uploaded images (the BFF's posts/image) go to the local disk, public/uploads, which the BFF

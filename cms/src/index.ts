@@ -10,13 +10,12 @@ import { ensureWebLogDayCounts, fillVisitCampuses } from './web-log-day-counts';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // Strapi skips a plugin whose build is missing without a word; then no write would reach
-    // the BFF's cache, which would answer with old records until it restarts.
-    if (!strapi.plugin('cache-events')) {
-      throw new Error('The cache-events plugin is not built: run `npm run build --workspace cms-plugins` (npm start does it).');
-    }
-    // Without it the Connections PDF would stay Generating for ever.
-    if (!strapi.plugin('pdf-queue')) {
-      throw new Error('The pdf-queue plugin is not built: run `npm run build --workspace cms-plugins` (npm start does it).');
+    // the BFF's cache, which would answer with old records until it restarts, no email or SES
+    // event would be handled, and a Connections PDF would stay Generating for ever.
+    for (const plugin of ['cache-events', 'email-sends', 'pdf-queue']) {
+      if (!strapi.plugin(plugin)) {
+        throw new Error(`The ${plugin} plugin is not built: run \`npm run build --workspace cms-plugins\` (npm start does it).`);
+      }
     }
     registerCoreApis(strapi);
   },

@@ -85,7 +85,7 @@ async function coldStart(page: Page, origin: string): Promise<void> {
 /** Runs Lighthouse itself could not record, made again per route before the bench gives up. */
 const REPEATS_PER_ROUTE = 2;
 
-const stack = await startBenchStack('lighthouse', { port: 3600, cmsPort: 1840, idpPort: 4600 });
+const stack = await startBenchStack('lighthouse', { port: 3600, cmsPort: 1840, idpPort: 4600, sesPort: 8605 });
 const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 try {
   const page = await browser.newPage();

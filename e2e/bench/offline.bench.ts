@@ -141,7 +141,7 @@ async function dexieBulkWriteMs(page: Page): Promise<number[]> {
 async function measure(pwaDist: string | undefined): Promise<{ coldStarts: number[]; bulkWrites: number[] }> {
   if (pwaDist) process.env.PWA_DIST = pwaDist;
   else delete process.env.PWA_DIST;
-  const stack = await startBenchStack('offline', { port: 3500, cmsPort: 1740, idpPort: 4500 });
+  const stack = await startBenchStack('offline', { port: 3500, cmsPort: 1740, idpPort: 4500, sesPort: 8505 });
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: stack.url });

@@ -12,7 +12,7 @@ export function median(values: number[]): number {
 }
 
 /** The real stack on a bench's own ports, with a fresh CMS database in a temporary folder and no log. */
-export function startBenchStack(name: string, ports: { port: number; cmsPort: number; idpPort: number }) {
+export function startBenchStack(name: string, ports: { port: number; cmsPort: number; idpPort: number; sesPort: number }) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), `portal-${name}-bench-`));
   return startStack({
     ...ports,

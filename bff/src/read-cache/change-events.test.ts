@@ -164,6 +164,7 @@ describe('with Redis, every BFF replica hears the CMS', () => {
       port: 3210 + offset,
       cmsPort: 1440 + offset,
       idpPort: 4210 + offset,
+      sesPort: 8105 + offset,
       cmsEnv: { ...redisEnv, DATABASE_FILENAME: path.join(workDir, 'cms.db'), PORTAL_SEED: 'off' },
       cmsLogFile: path.join(workDir, 'cms.log'),
       log: () => {},

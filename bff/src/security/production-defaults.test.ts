@@ -29,6 +29,8 @@ const PRODUCTION_ENV = {
   PORTAL_BFF_API_TOKEN: 'x'.repeat(64),
   CALENDAR_FEED_SECRET: 'x'.repeat(32),
   CACHE_EVENTS_SECRET: 'x'.repeat(32),
+  SES_REGION: 'ap-southeast-2',
+  SES_FROM: 'School <news@example.edu.au>',
 };
 
 describe('NODE_ENV=production refuses development defaults', () => {
@@ -47,6 +49,15 @@ describe('NODE_ENV=production refuses development defaults', () => {
     expect(code).not.toBe(0);
     expect(output).toContain('Set ENCRYPTION_KEY');
     expect(output).not.toContain('Set APP_KEYS');
+  });
+
+  it('refuses to send email to the local emulator or without a verified sender', () => {
+    const { SES_FROM: _omitted, ...rest } = PRODUCTION_ENV;
+    const { code, output } = startInProduction({ ...rest, SES_ENDPOINT: 'http://127.0.0.1:8005', SNS_TEST_CERT_ORIGIN: 'http://127.0.0.1:4300' });
+    expect(code).not.toBe(0);
+    expect(output).toContain('SES_FROM');
+    expect(output).toContain('Unset SES_ENDPOINT');
+    expect(output).toContain('Unset SNS_TEST_CERT_ORIGIN');
   });
 
   it('refuses the demo seed', () => {

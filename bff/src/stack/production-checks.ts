@@ -33,6 +33,9 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
   for (const [name, meaning] of Object.entries(REQUIRED_SECRETS)) {
     if (!env[name]) problems.push(`Set ${name} (${meaning}): generated development secrets are not used in production.`);
   }
+  if (!env.SES_REGION || !env.SES_FROM) problems.push('Set SES_REGION and SES_FROM (a sender SES has verified): production email goes through Amazon SES, not the local emulator.');
+  if (env.SES_ENDPOINT) problems.push('Unset SES_ENDPOINT: it points the SES clients at an emulator.');
+  if (env.SNS_TEST_CERT_ORIGIN) problems.push('Unset SNS_TEST_CERT_ORIGIN: it trusts a test certificate for SES events.');
   if (env.CALENDAR_FEED_SECRET && env.CALENDAR_FEED_SECRET.length < 32) problems.push('CALENDAR_FEED_SECRET must be at least 32 characters.');
   if (env.CACHE_EVENTS_SECRET && env.CACHE_EVENTS_SECRET.length < 32) problems.push('CACHE_EVENTS_SECRET must be at least 32 characters.');
   return problems;

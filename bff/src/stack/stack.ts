@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,8 @@ export type StackOptions = {
   port?: number;
   cmsPort?: number;
   idpPort?: number;
+  /** The local SES emulator's port (development and tests; production sends through Amazon SES). */
+  sesPort?: number;
   /** Extra environment for the CMS (e.g. DATABASE_FILENAME or the PostgreSQL settings). */
   cmsEnv?: Record<string, string>;
   /** Where the CMS's output goes: the console (npm start) or a log file (tests). */
@@ -41,6 +44,8 @@ export type Stack = {
   idpUrl: string | null;
   /** Armidale's dev identity provider, on the next port. */
   armidaleIdpUrl: string | null;
+  /** The local SES emulator (aws-ses-v2-local): its inbox at this URL, what was sent at `/store`; null in production. */
+  sesUrl: string | null;
   cmsApiToken: string;
   /** Development's seeded CMS administrator and content editor (null without the demo seed). */
   cmsAccounts: { admin: CmsAccount; editor: CmsAccount } | null;
@@ -61,6 +66,14 @@ function startIdentityProviders(spec: DevIdentityProvidersSpec): ChildProcess {
     // The IPC channel tells the child when the launcher is gone (serve.ts).
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+}
+
+const require = createRequire(import.meta.url);
+
+/** aws-ses-v2-local, a local SES API (v1 and v2) with an inbox viewer, in a process of its own. */
+function startSesEmulator(port: number): ChildProcess {
+  const cli = path.join(path.dirname(require.resolve('aws-ses-v2-local/package.json')), 'dist', 'cli.js');
+  return spawn(process.execPath, [cli, '--host', '127.0.0.1', '--port', String(port)], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 function startCms(port: number, env: Record<string, string>, logFile: string | undefined): ChildProcess {
@@ -120,6 +133,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   const cmsPort = options.cmsPort ?? Number(process.env.CMS_PORT ?? 1337);
   const idpPort = options.idpPort ?? Number(process.env.IDP_PORT ?? 4000);
+  const sesPort = options.sesPort ?? Number(process.env.SES_LOCAL_PORT ?? 8005);
   const production = process.env.NODE_ENV === 'production';
 
   // Production brings its own secrets; development makes them once into the git-ignored cms/.env.
@@ -152,6 +166,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     const devIssuers = !process.env.SYDNEY_OIDC_ISSUER;
+    // Development sends every email to the local SES emulator, through the same SES clients as production.
+    let sesUrl: string | null = null;
+    if (!production) {
+      sesUrl = `http://127.0.0.1:${sesPort}`;
+      const ses = await supervise({ name: 'SES emulator', start: () => startSesEmulator(sesPort), ready: httpReady(`${sesUrl}/store`, 30_000), log });
+      stoppers.push(() => ses.stop());
+    }
     log(`Starting the CMS on http://127.0.0.1:${cmsPort}${devIssuers ? ' (the first start also seeds the demo school)' : ''}...`);
     // The demo school is seeded only alongside the demo accounts (production refuses both).
     const cmsEnv = {
@@ -160,6 +181,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // with the secret the BFF checks; with REDIS_URL (inherited) it publishes there instead.
       CACHE_EVENTS_URL: `http://127.0.0.1:${port}${CACHE_EVENTS_PATH}`,
       CACHE_EVENTS_SECRET: secrets.PORTAL_CACHE_EVENTS_SECRET!,
+      // The emulator takes any region and keys; the SES clients need some to sign with.
+      ...(sesUrl ? { SES_ENDPOINT: sesUrl, SES_REGION: 'us-east-1', SES_ACCESS_KEY_ID: 'local', SES_SECRET_ACCESS_KEY: 'local' } : {}),
       ...options.cmsEnv,
     };
     // A CMS that dies later (a SIGKILL, the OOM killer) is started again, so reads come back without a person restarting everything.
@@ -222,7 +245,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     // Seeded with the demo school (cms/src/admin-panel-access.ts), so only alongside it.
     const cmsAccounts = cmsEnv.PORTAL_SEED === 'demo' ? { admin: { email: secrets.PORTAL_CMS_ADMIN_EMAIL!, password: secrets.PORTAL_CMS_ADMIN_PASSWORD! }, editor: { email: secrets.PORTAL_CMS_EDITOR_EMAIL!, password: secrets.PORTAL_CMS_EDITOR_PASSWORD! } } : null;
-    return { url: `http://localhost:${port}`, cmsUrl: `http://127.0.0.1:${cmsPort}`, idpUrl, armidaleIdpUrl, cmsApiToken: secrets.PORTAL_BFF_API_TOKEN!, cmsAccounts, cmsPid: cms.pid, identityProvidersPid: () => idps?.pid(), changeEvents: app.changeEvents, stop };
+    return { url: `http://localhost:${port}`, cmsUrl: `http://127.0.0.1:${cmsPort}`, idpUrl, armidaleIdpUrl, sesUrl, cmsApiToken: secrets.PORTAL_BFF_API_TOKEN!, cmsAccounts, cmsPid: cms.pid, identityProvidersPid: () => idps?.pid(), changeEvents: app.changeEvents, stop };
   } catch (error) {
     await stop();
     throw error;

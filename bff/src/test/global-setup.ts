@@ -14,6 +14,10 @@ export type TestStack = {
   armidaleIdpUrl: string;
   cmsApiToken: string;
   cmsSetupToken: string;
+  /** The stack's SES emulator (GET /store lists what was sent). */
+  sesUrl: string;
+  /** The SNS topic the CMS accepts SES events from, and the one origin it trusts, in tests only, for signing certificates. */
+  sns: { topicArn: string; certOrigin: string };
   /** The development CMS administrator (Super Admin), to work in its admin panel. */
   cmsAdmin: { email: string; password: string };
   /** The development content editor (the Editor role). */
@@ -36,6 +40,8 @@ declare module 'vitest' {
 }
 
 const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };
+
+export const TEST_SNS_TOPIC_ARN = 'arn:aws:sns:ap-southeast-2:123456789012:portal-ses-events-test';
 
 /**
  * One real stack for the whole BFF suite: the CMS on a fresh database (a temporary SQLite file,
@@ -67,7 +73,10 @@ export default async function setup(project: TestProject) {
   const launcherLogFile = path.join(workDir, 'launcher.log');
   // Ports can be moved (TEST_PORT_OFFSET) so that two suites can run side by side.
   const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-  const stack = await startStack({ port: 3210 + offset, cmsPort: 1440 + offset, idpPort: 4210 + offset, cmsEnv, cmsLogFile, log: (line) => appendFileSync(launcherLogFile, `${line}\n`) }).catch((error) => {
+  // SES events signed by a test's own certificate, served from this loopback origin (email-sends/sns-signer.ts).
+  const sns = { topicArn: TEST_SNS_TOPIC_ARN, certOrigin: `http://127.0.0.1:${8150 + offset}` };
+  cmsEnv = { ...cmsEnv, SNS_TOPIC_ARN: sns.topicArn, SNS_TEST_CERT_ORIGIN: sns.certOrigin };
+  const stack = await startStack({ port: 3210 + offset, cmsPort: 1440 + offset, idpPort: 4210 + offset, sesPort: 8105 + offset, cmsEnv, cmsLogFile, log: (line) => appendFileSync(launcherLogFile, `${line}\n`) }).catch((error) => {
     throw new Error(`${(error as Error).message} (CMS log: ${cmsLogFile})`);
   });
   const setUp = async () => {
@@ -85,6 +94,8 @@ export default async function setup(project: TestProject) {
     armidaleIdpUrl: stack.armidaleIdpUrl!,
     cmsApiToken: stack.cmsApiToken,
     cmsSetupToken,
+    sesUrl: stack.sesUrl!,
+    sns,
     cmsAdmin: { email: cmsAdmin.email, password: cmsAdmin.password },
     cmsEditor: developmentCmsAccounts().editor,
     changeEventTapUrl: tap.url,

@@ -1,0 +1,4 @@
+import snsMessage from './sns-message';
+import suppression from './suppression';
+
+export default { suppression, 'sns-message': snsMessage };

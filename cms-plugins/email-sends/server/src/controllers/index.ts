@@ -1,0 +1,4 @@
+import messages from './messages';
+import sns from './sns';
+
+export default { messages, sns };

@@ -1,0 +1,43 @@
+import type { Core } from '@strapi/strapi';
+import { z } from 'zod';
+import { getService } from '../utils';
+
+const tagText = z.string().regex(/^[A-Za-z0-9_.-]{1,256}$/, 'letters, digits, _ - . only');
+
+/** One email, as the BFF sends it for a person (absence and note emails, test sends). */
+export const messageSchema = z
+  .object({
+    kind: z.string().min(1).max(100),
+    to: z.email(),
+    subject: z.string().min(1).max(500),
+    html: z.string().min(1).max(500_000),
+    text: z.string().min(1).max(500_000),
+    tags: z.record(tagText, tagText).optional(),
+    headers: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,60}$/), z.string().max(2000)).optional(),
+    details: z
+      .object({
+        user_id: z.string().optional(),
+        user_name: z.string().optional(),
+        student_id: z.string().optional(),
+        student_name: z.string().optional(),
+        absence_date: z.iso.date().optional(),
+        reason: z.string().optional(),
+        post_document_ids: z.array(z.string()).optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+/** POST /api/email-sends/messages (API token with this action): the sends service behind HTTP. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async create(ctx: { request: { body?: unknown }; status: number; body: unknown }) {
+    const parsed = messageSchema.safeParse(ctx.request.body);
+    if (!parsed.success) {
+      ctx.status = 400;
+      ctx.body = { error: { status: 400, name: 'ValidationError', message: z.prettifyError(parsed.error) } };
+      return;
+    }
+    ctx.body = { data: await getService(strapi, 'sends').send(parsed.data) };
+  },
+});

@@ -1,0 +1,4 @@
+import sends from './sends';
+import snsEvents from './sns-events';
+
+export default { sends, 'sns-events': snsEvents };

@@ -1,0 +1,137 @@
+import type { Core } from '@strapi/strapi';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { getConfig, STATISTIC, SUPPRESSION } from '../utils';
+
+/** Statistics fields a caller may fill for its kind of email (absences name the student, digests the posts). */
+export type StatisticDetails = {
+  user_id?: string;
+  user_name?: string;
+  student_id?: string;
+  student_name?: string;
+  absence_date?: string;
+  reason?: string;
+  post_document_ids?: string[];
+};
+
+export type SendInput = {
+  /** The email type the logs filter on: DIGEST, PRINCIPAL, DAILYEMAIL, 'Unverified Absence', 'Notify Absence' (admin spec 7). */
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** SES message tags; `send_id` and `recipient_id` also make the send idempotent per (send, recipient). */
+  tags?: Record<string, string>;
+  /** Extra headers; bulk mail passes List-Unsubscribe (and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  details?: StatisticDetails;
+};
+
+export type SendResult =
+  | { status: 'sent'; messageId: string; statisticId: string }
+  | { status: 'already-sent'; messageId: string; statisticId: string }
+  | { status: 'suppressed' };
+
+/** The tag that names the statistics row, so an SNS event finds its row even before the message id is stored. */
+export const STATISTIC_TAG = 'email_statistic';
+/** SES tag names and values: letters, digits, _ - . only, up to 256. */
+const TAG_TEXT = /^[A-Za-z0-9_.-]{1,256}$/;
+
+export const normaliseAddress = (address: string): string => address.trim().toLowerCase();
+
+type StatisticRow = { documentId: string; ses_message_id: string | null };
+
+/**
+ * One email to one recipient through SES v2 (SendEmail, Simple content with headers and tags),
+ * the same client for the local emulator and Amazon SES. The statistics row is written before
+ * the call and gets the SES message id after it, so a crash between the two leaves a row without
+ * an id: a retry of the same (send_id, recipient_id) sends again, and only such rows may repeat.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const { ses } = getConfig(strapi);
+  const client = new SESv2Client({
+    region: ses.region,
+    ...(ses.endpoint ? { endpoint: ses.endpoint } : {}),
+    ...(ses.accessKeyId && ses.secretAccessKey
+      ? { credentials: { accessKeyId: ses.accessKeyId, secretAccessKey: ses.secretAccessKey } }
+      : {}),
+  });
+  const statistics = () => strapi.db.query(STATISTIC);
+
+  async function isSuppressed(address: string): Promise<boolean> {
+    return (await strapi.db.query(SUPPRESSION).count({ where: { email: normaliseAddress(address) } })) > 0;
+  }
+
+  async function statisticRow(input: SendInput): Promise<StatisticRow> {
+    const sendId = input.tags?.send_id;
+    const recipientId = input.tags?.recipient_id;
+    const data = {
+      type: input.kind,
+      SESDestinationAddress: input.to,
+      intended_recipient: input.to,
+      subject: input.subject,
+      send_id: sendId ?? null,
+      recipient_id: recipientId ?? null,
+      ...input.details,
+    };
+    if (sendId && recipientId) {
+      const existing = (await statistics().findOne({
+        where: { send_id: sendId, recipient_id: recipientId },
+      })) as StatisticRow | null;
+      if (existing) return existing;
+      try {
+        return (await statistics().create({ data })) as StatisticRow;
+      } catch (error) {
+        // Another process recorded the same (send, recipient) first: the unique index decides.
+        const raced = (await statistics().findOne({
+          where: { send_id: sendId, recipient_id: recipientId },
+        })) as StatisticRow | null;
+        if (raced) return raced;
+        throw error;
+      }
+    }
+    return (await statistics().create({ data })) as StatisticRow;
+  }
+
+  return {
+    isSuppressed,
+
+    async send(input: SendInput): Promise<SendResult> {
+      const tags = { ...input.tags };
+      for (const [name, value] of Object.entries(tags)) {
+        if (!TAG_TEXT.test(name) || !TAG_TEXT.test(value))
+          throw new Error(`email tag ${name}=${value}: only letters, digits, _ - . (1-256)`);
+      }
+      if (await isSuppressed(input.to)) return { status: 'suppressed' };
+      const row = await statisticRow(input);
+      if (row.ses_message_id) return { status: 'already-sent', messageId: row.ses_message_id, statisticId: row.documentId };
+      tags[STATISTIC_TAG] = row.documentId;
+      const answer = await client.send(
+        new SendEmailCommand({
+          FromEmailAddress: ses.from,
+          Destination: { ToAddresses: [input.to] },
+          Content: {
+            Simple: {
+              Subject: { Data: input.subject, Charset: 'UTF-8' },
+              Body: { Html: { Data: input.html, Charset: 'UTF-8' }, Text: { Data: input.text, Charset: 'UTF-8' } },
+              Headers: Object.entries(input.headers ?? {}).map(([Name, Value]) => ({ Name, Value })),
+            },
+          },
+          EmailTags: Object.entries(tags).map(([Name, Value]) => ({ Name, Value })),
+          ...(ses.configurationSet ? { ConfigurationSetName: ses.configurationSet } : {}),
+        }),
+      );
+      const messageId = answer.MessageId;
+      if (!messageId) throw new Error('SES answered without a MessageId');
+      await statistics().update({
+        where: { documentId: row.documentId },
+        data: { ses_message_id: messageId, SESSendTime: new Date() },
+      });
+      return { status: 'sent', messageId, statisticId: row.documentId };
+    },
+
+    close(): void {
+      client.destroy();
+    },
+  };
+};
