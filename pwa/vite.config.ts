@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.ts';
-import { homeChunkName, readerBundle } from './scripts/reader-bundle.ts';
+import { adminChunks, adminPreloads, homeChunkName, readerBundle } from './scripts/reader-bundle.ts';
 
 const contractDir = fileURLToPath(new URL('../bff/contract/src/', import.meta.url));
 
@@ -13,6 +13,7 @@ const readerFiles = new Set<string>();
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    adminChunks(),
     readerBundle(readerFiles),
     VitePWA({
       // Tests run in jsdom without a worker; the plugin has nothing to do there.
@@ -74,7 +75,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     // Every browser the portal supports preloads modules natively.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: adminPreloads },
     rolldownOptions: {
       output: {
         // Only modules listed by homeChunkName: their own imports stay where they are.

@@ -170,6 +170,36 @@ function closure(
  *   those and never the admin area's chunks (Blueprint and its icons), which still load from
  *   the network when an administrator opens /admin.
  */
+/**
+ * The admin screens' chunks, known before Vite writes the preload lists (adminPreloads).
+ */
+const adminChunkFiles = new Set<string>();
+
+/**
+ * Vite lists, beside each import() in a chunk, every file the imported chunk needs, so they
+ * download together. The reader's app chunk holds the router, so every admin screen added a
+ * list of Blueprint's and the editors' file names to the reader's JavaScript. Admin screens
+ * keep only their stylesheets there (a stylesheet is loaded only through that list); their
+ * scripts come through their own imports, one round trip later, for administrators only.
+ */
+export function adminPreloads(filename: string, deps: string[]): string[] {
+  return adminChunkFiles.has(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps;
+}
+
+/** Finds the admin screens' chunks before Vite's own generateBundle asks adminPreloads for each list. */
+export function adminChunks(): Plugin {
+  return {
+    name: 'portal:admin-chunks',
+    apply: 'build',
+    generateBundle: { order: 'pre', handler(_options, bundle) {
+      adminChunkFiles.clear();
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk' && isAdminModule(output.facadeModuleId)) adminChunkFiles.add(fileName);
+      }
+    } },
+  };
+}
+
 export function readerBundle(readerFiles: Set<string>): Plugin {
   return {
     name: 'portal:reader-bundle',
