@@ -5,6 +5,7 @@ import { PublishDateField } from '@/features/admin/components/publish-date-field
 import { DeleteQuestion } from '@/features/admin/components/delete-question.tsx';
 import { Pager } from '@/features/admin/components/pager.tsx';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
+import { formErrors } from '@/features/admin/lib/form-errors.ts';
 import { formatAdminDate } from '@/features/admin/lib/format-admin-date.ts';
 import { FeaturedImageField } from '@/features/images/components/featured-image-field.tsx';
 import { HEADERS_PAGE_SIZE, useDeleteHeader, useHeaders, useSaveHeader } from '../api/headers.ts';
@@ -37,14 +38,7 @@ function formOf(header: ConnectionHeaderRecord): HeaderForm {
 }
 
 function errorsOf(form: HeaderForm, keptStart: string | null): HeaderErrors {
-  const result = connectionHeaderFormSchema({ now: new Date(), keptStart }).safeParse(form);
-  if (result.success) return {};
-  const errors: HeaderErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof HeaderForm | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return formErrors(connectionHeaderFormSchema({ now: new Date(), keptStart }), form);
 }
 
 const alertOf = (message: string | undefined) => (message ? <span role="alert">{message}</span> : undefined);

@@ -7,6 +7,7 @@ import {
   type PostRecord,
   type PostType,
 } from '@portal/contract';
+import { formErrors } from '../../lib/form-errors.ts';
 
 /** The editor a post type opens in (admin spec 2): newsletters in their own, the rest in the notice editor. */
 export type EditorKind = 'newsletter' | 'notice';
@@ -106,12 +107,5 @@ export type PostFormErrors = Partial<Record<keyof PostForm, string>>;
  * past): the BFF answers the same messages for the same mistakes.
  */
 export function postFormErrors(form: PostForm, context: { now: Date; keptStart?: string | null }): PostFormErrors {
-  const result = postFormSchema(context).safeParse(postWriteData(form));
-  if (result.success) return {};
-  const errors: PostFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof PostForm | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return formErrors(postFormSchema(context), postWriteData(form));
 }

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { DeleteQuestion } from '@/features/admin/components/delete-question.tsx';
 import { Pager } from '@/features/admin/components/pager.tsx';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
+import { formErrors } from '@/features/admin/lib/form-errors.ts';
 import { SUBSCRIBERS_PAGE_SIZE, useDeleteSubscriber, useSaveSubscriber, useSubscribers, type SubscribersFilter } from '../api/subscribers.ts';
 import './subscribers.css';
 
@@ -14,14 +15,7 @@ const EMPTY_FORM: SubscriberForm = { name: '', email: '' };
 const NO_FILTER: SubscribersFilter = { name: '', email: '' };
 
 function errorsOf(form: SubscriberForm): SubscriberErrors {
-  const result = subscribedUserFields.safeParse(form);
-  if (result.success) return {};
-  const errors: SubscriberErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof SubscriberForm | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return formErrors(subscribedUserFields, form);
 }
 
 const alertOf = (message: string | undefined) => (message ? <span role="alert">{message}</span> : undefined);
