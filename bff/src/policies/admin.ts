@@ -17,3 +17,13 @@ export function requireAdmin() {
 export function canAdministerRecord(user: PortalUser, record: { campus?: string | null }): boolean {
   return user.is_admin && (!record.campus || record.campus === user.campus);
 }
+
+/** Admin spec 6: the creator fields a record an administrator makes carries (spec 3). */
+export function createdBy(admin: PortalUser) {
+  return {
+    users_userid: admin.documentId,
+    users_username: admin.username,
+    users_firstname: admin.firstname,
+    users_lastname: admin.surname,
+  };
+}

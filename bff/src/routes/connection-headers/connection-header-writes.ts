@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { connectionHeaderWriteInput, pastStartIssue, uidSchema, type Campus, type ConnectionHeaderWrite } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { canAdministerRecord, requireAdmin } from '../../policies/admin.ts';
+import { canAdministerRecord, createdBy, requireAdmin } from '../../policies/admin.ts';
 import { presentConnectionHeader, type CmsConnectionHeader } from '../../presenters/connection-header.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
@@ -58,10 +58,7 @@ export function connectionHeaderWriteRoutes({ cms, shared, audit, now, limits }:
       {
         ...fields(header),
         campus: admin.campus,
-        users_userid: admin.documentId,
-        users_username: admin.username,
-        users_firstname: admin.firstname,
-        users_lastname: admin.surname,
+        ...createdBy(admin),
       },
       {},
       (stored) => `Created ${summaryOf(stored)}`,

@@ -16,7 +16,7 @@ import {
 } from '@portal/contract';
 import { sanitiseRichText } from '@portal/contract/rich-text';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { canAdministerRecord, requireAdmin } from '../../policies/admin.ts';
+import { canAdministerRecord, createdBy, requireAdmin } from '../../policies/admin.ts';
 import { POST_POPULATE, presentPost, type CmsPost } from '../../presenters/post.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
 import { createOnce } from '../../commands/create-once.ts';
@@ -140,10 +140,7 @@ export function postWriteRoutes({ cms, shared, audit, now, limits, config }: Rou
             ...cmsData(post),
             campus: admin.campus,
             client_id: clientId,
-            users_userid: admin.documentId,
-            users_username: admin.username,
-            users_firstname: admin.firstname,
-            users_lastname: admin.surname,
+            ...createdBy(admin),
           },
           { populate: POST_POPULATE },
           (stored) => `Created ${summaryOf(stored)}${source ? ` as a clone of ${source.documentId}` : ''}`,

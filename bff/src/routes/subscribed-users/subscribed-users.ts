@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE_DEFAULT, SUBSCRIBER_MESSAGES, subscribedUserWriteInput, subscribedUsersQuery, uidSchema, type Campus, type SubscribedUserWrite } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
-import { requireAdmin } from '../../policies/admin.ts';
+import { createdBy, requireAdmin } from '../../policies/admin.ts';
 import { presentSubscribedUser, type CmsSubscribedUser } from '../../presenters/subscribed-user.ts';
 import { CmsResponseError } from '../../cms/cms-client.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -87,10 +87,7 @@ export function subscribedUserRoutes({ cms, audit, limits }: RouteDeps) {
         {
           ...subscriber,
           campus: admin.campus,
-          users_userid: admin.documentId,
-          users_username: admin.username,
-          users_firstname: admin.firstname,
-          users_lastname: admin.surname,
+          ...createdBy(admin),
         },
         {},
         (stored) => `Created ${summaryOf(stored)}`,

@@ -10,7 +10,7 @@ import {
   type WeeklyEmailTextUpdate,
 } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { requireAdmin } from '../../policies/admin.ts';
+import { createdBy, requireAdmin } from '../../policies/admin.ts';
 import { presentWeeklyEmailText, type CmsWeeklyEmailText } from '../../presenters/weekly-email-text.ts';
 import { CmsResponseError } from '../../cms/cms-client.ts';
 import { notFound } from '../../errors.ts';
@@ -80,10 +80,7 @@ export function weeklyEmailTextRoutes({ cms, audit, limits }: RouteDeps) {
           test_emails_list: [],
           ...fields,
           campus: admin.campus,
-          users_userid: admin.documentId,
-          users_username: admin.username,
-          users_firstname: admin.firstname,
-          users_lastname: admin.surname,
+          ...createdBy(admin),
         },
         {},
         () => `Created ${summaryOf(fields)}`,
