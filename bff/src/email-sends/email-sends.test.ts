@@ -53,7 +53,7 @@ type Sent = { status: 'sent' | 'already-sent'; messageId: string; statisticId: s
 async function send(to: string, extra: Record<string, unknown> = {}): Promise<Sent> {
   const answer = await cms<{ data: Sent }>('/api/email-sends/messages', {
     method: 'POST',
-    body: { kind: 'DIGEST', to, subject: 'This week at school', html: '<p>Hello</p>', text: 'Hello', ...extra },
+    body: { kind: 'DIGEST', campus: 'sydney', to, subject: 'This week at school', html: '<p>Hello</p>', text: 'Hello', ...extra },
   });
   expect(answer.status).toBe(200);
   return answer.body.data;
@@ -119,7 +119,7 @@ describe('sending through the email-sends plugin', () => {
     for (const body of [{ to: 'not-an-address' }, { to: 'a@example.com', tags: { send_id: 'has space' } }]) {
       const answer = await cms('/api/email-sends/messages', {
         method: 'POST',
-        body: { kind: 'DIGEST', subject: 's', html: 'h', text: 't', ...body },
+        body: { kind: 'DIGEST', campus: 'sydney', subject: 's', html: 'h', text: 't', ...body },
       });
       expect(answer.status).toBe(400);
     }

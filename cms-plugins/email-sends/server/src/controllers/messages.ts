@@ -8,6 +8,7 @@ const tagText = z.string().regex(/^[A-Za-z0-9_.-]{1,256}$/, 'letters, digits, _ 
 export const messageSchema = z
   .object({
     kind: z.string().min(1).max(100),
+    campus: z.enum(['sydney', 'armidale']),
     to: z.email(),
     subject: z.string().min(1).max(500),
     html: z.string().min(1).max(500_000),

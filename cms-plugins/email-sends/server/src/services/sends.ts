@@ -16,6 +16,8 @@ export type StatisticDetails = {
 export type SendInput = {
   /** The email type the logs filter on: DIGEST, PRINCIPAL, DAILYEMAIL, 'Unverified Absence', 'Notify Absence' (admin spec 7). */
   kind: string;
+  /** The campus whose email logs list the message (its sender's). */
+  campus: 'sydney' | 'armidale';
   to: string;
   subject: string;
   html: string;
@@ -67,6 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const recipientId = input.tags?.recipient_id;
     const data = {
       type: input.kind,
+      campus: input.campus,
       SESDestinationAddress: input.to,
       intended_recipient: input.to,
       subject: input.subject,
