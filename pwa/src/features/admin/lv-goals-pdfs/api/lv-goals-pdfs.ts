@@ -1,7 +1,7 @@
 import { LV_GOALS_REFRESH_MS, type QueueStatisticsRecord } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { getPage } from '@/lib/api-page.ts';
+import { getPage, type ApiPage } from '@/lib/api-page.ts';
 
 /** Rows of one page of the requests table. */
 export const REQUESTS_PAGE_SIZE = 10;
@@ -26,7 +26,14 @@ export function useRequestLvGoalsPdfs() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (query: LvGoalsRequest) => api.post<{ message: string; queuestatistics: QueueStatisticsRecord }>('learning-virtues-pdf/', undefined, { query }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestsKey }),
+    onSuccess: ({ queuestatistics }) => {
+      // The answer is the request as queued (Pending): it heads the first page at once, and the
+      // 5 s refresh shows how it goes on, rather than a fetch that may already find it Complete.
+      queryClient.setQueryData<ApiPage<QueueStatisticsRecord[]>>([...requestsKey, 1], (page) =>
+        page ? { records: [queuestatistics, ...page.records.filter((record) => record.queuestatisticsUid !== queuestatistics.queuestatisticsUid)].slice(0, REQUESTS_PAGE_SIZE), total: page.total + 1 } : page,
+      );
+      return queryClient.invalidateQueries({ queryKey: requestsKey, predicate: (query) => query.queryKey[1] !== 1 });
+    },
   });
 }
 
