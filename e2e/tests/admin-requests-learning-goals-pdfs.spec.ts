@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { signInAt, useBrowser } from '../support/browser.ts';
 import { cmsFind } from '../support/cms.ts';
 
@@ -47,4 +48,8 @@ it('admin1 requests the Learning Virtues goals PDFs of Year 9, Term 3, sees the 
   await page.getByRole('combobox', { name: 'Students' }).selectOption({ label: 'Individual Student' });
   await page.getByRole('button', { name: 'Create/Replace PDFs' }).click();
   await page.getByRole('alert').getByText('*Please enter valid value').waitFor();
+
+  // The tab's form and table, message and list included, checked by axe (WCAG 2.2 AA).
+  const results = await new AxeBuilder({ page }).include('.lv-goals').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  assert.deepEqual(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), []);
 });

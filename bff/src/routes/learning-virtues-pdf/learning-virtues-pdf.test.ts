@@ -119,6 +119,21 @@ describe('Learning Virtues goals PDF calls', () => {
     expect((await callApi(`queuestatistics/remove?queuestatisticsUid=${queued.queuestatisticsUid}`, { method: 'POST', token: admin })).status).toBe(404);
   });
 
+  it('keeps a PDF that a later request for the same student and term holds when the earlier request is removed', { timeout: 60_000 }, async () => {
+    const admin = await tokenFor('admin1');
+    const group = await request(admin, `selected_year=${YEAR}&semester=4&year=9`);
+    await waitForComplete(admin, group.queuestatisticsUid, 30_000);
+    const one = await request(admin, `selected_year=${YEAR}&semester=4&year=13&username=student1`);
+    await waitForComplete(admin, one.queuestatisticsUid, 30_000);
+    const name = `lv-goals-sydney-${YEAR}-t4-student1.pdf`;
+    expect(await storedGoalsPdfs(name)).toHaveLength(1);
+
+    answerOf('POST queuestatistics/remove', await callApi(`queuestatistics/remove?queuestatisticsUid=${group.queuestatisticsUid}`, { method: 'POST', token: admin }));
+    expect(await storedGoalsPdfs(name)).toHaveLength(1);
+    const files = await unzip(Buffer.from(await (await fetch(await zipLinkOf(admin, one.queuestatisticsUid))).arrayBuffer()));
+    expect([...files.keys()]).toEqual([name]);
+  });
+
   it('keeps each campus to its own requests: another campus gets 404, and its students are unknown', { timeout: 60_000 }, async () => {
     const admin = await tokenFor('admin1');
     const queued = await request(admin, `selected_year=${YEAR}&semester=2&year=9`);
