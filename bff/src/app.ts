@@ -45,6 +45,7 @@ import { connectionsPdfDownloadRoutes, connectionsPdfRoutes } from './routes/con
 import { serveUploadedFiles } from './routes/images/uploaded-files.ts';
 import { subscribedUserRoutes } from './routes/subscribed-users/subscribed-users.ts';
 import { weeklyEmailTextRoutes } from './routes/weekly-email-text/weekly-email-text.ts';
+import { learningVirtuesPdfRoutes, learningVirtuesZipRoutes } from './routes/learning-virtues-pdf/learning-virtues-pdf.ts';
 
 type AppOptions = {
   config: BffConfig;
@@ -96,7 +97,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
   });
 
   // Public: no token (the share link of a public newsletter, the secret calendar feed URL).
-  const publicRouters = [healthRoutes(deps), campusConfigRoutes(deps), publicConnectionRoutes(deps), publicCalendarFeedRoutes(deps), adminPostsLinkRoutes(deps), connectionsPdfDownloadRoutes(deps)].map((router) =>
+  const publicRouters = [healthRoutes(deps), campusConfigRoutes(deps), publicConnectionRoutes(deps), publicCalendarFeedRoutes(deps), adminPostsLinkRoutes(deps), connectionsPdfDownloadRoutes(deps), learningVirtuesZipRoutes(deps)].map((router) =>
     router.prefix('/api'),
   );
   const signedInRouters = [
@@ -119,6 +120,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
     calendarRoutes(deps),
     subscribedUserRoutes(deps),
     weeklyEmailTextRoutes(deps),
+    learningVirtuesPdfRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const apiRouters = [...publicRouters, ...signedInRouters];
 

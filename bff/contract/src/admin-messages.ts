@@ -68,3 +68,20 @@ export const WEEKLY_EMAIL_TEXT_MESSAGES = {
   /** The send endpoint is another piece of work (issue 14); the button says so until it lands. */
   sendingNotAvailable: 'Sending is not available yet',
 } as const;
+
+/** Admin spec 5 and 8: the LV Goals PDFs tab (Learning Virtues goals PDF requests). */
+export const LV_GOALS_MESSAGES = {
+  username: '*Please enter valid value',
+  requested: 'Your request to generate the PDF Reports is under process. You can check below list to know the status.',
+  /** The spec shows no text for these; ours say what to do. */
+  year: (last: number) => `Please choose a year from 2021 to ${last}.`,
+  term: 'Please choose a term from 1 to 4.',
+  studentYear: 'Please choose the students: Year 7 to Year 12, or an individual student (13).',
+  usernameOnlyForIndividual: 'A student username is only given for an Individual Student request.',
+  unknownStudent: (username: string) => `No student with the username ${username} at your campus.`,
+  removeConfirm: 'Remove this request and its PDFs?',
+  removed: 'Deleted successfully.',
+  stillPending: 'This request is still being worked on: it can be removed once it is Complete.',
+  noPdfs: 'This request has no PDFs to download.',
+  notComplete: 'The PDFs can be downloaded once the request is Complete.',
+} as const;

@@ -41,3 +41,4 @@ export * from './schemas/subscribed-user.ts';
 export * from './schemas/weekly-email-text.ts';
 export * from './schemas/connections-pdf.ts';
 export * from './responses.ts';
+export * from './schemas/learning-virtues-pdf.ts';

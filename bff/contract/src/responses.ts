@@ -16,6 +16,7 @@ import { uploadedImageRecord } from './schemas/image-upload.ts';
 import { subscribedUserRecord } from './schemas/subscribed-user.ts';
 import { weeklyEmailTextRecord } from './schemas/weekly-email-text.ts';
 import { connectionsPdfRecord } from './schemas/connections-pdf.ts';
+import { learningVirtuesPdfStarted, queueStatisticsRecord } from './schemas/learning-virtues-pdf.ts';
 
 /**
  * What each BFF call answers as its records, keyed by method and path as the BFF routes them
@@ -75,6 +76,12 @@ export const responseSchemas = {
   'GET weeklyemailtext': z.array(weeklyEmailTextRecord).max(1),
   'POST weeklyemailtext': weeklyEmailTextRecord,
   'PUT weeklyemailtext/:id': weeklyEmailTextRecord,
+  // The LV Goals PDFs tab: a request (answered with the spec's message), its list, one request
+  // or, with generate_zip_signed_url=yes, a short-lived link to its PDFs as one ZIP, and remove.
+  'POST learning-virtues-pdf': learningVirtuesPdfStarted,
+  'GET queuestatistics': z.array(queueStatisticsRecord),
+  'GET queuestatistics/:id': z.union([z.tuple([queueStatisticsRecord]), z.url()]),
+  'POST queuestatistics/remove': queueStatisticsRecord,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof responseSchemas;

@@ -63,8 +63,9 @@ const seedQueueStatistics = async (ctx: SeedContext) => {
   // Only finished requests: a Pending one would be picked up and run by the PDF queue.
   const year = String(ctx.now.getFullYear());
   const requests = [
-    { form_run: '9', message: 'Created 148 PDFs for Year 9.', is_error: false, daysAgo: 9 },
-    { form_run: '13', student_username: 'student2', message: 'No goals found for student2 in Term 1.', is_error: true, daysAgo: 4 },
+    // Finished long ago: their PDFs were removed from the media library since.
+    { form_run: 'Year 9', year_group: 9, message: 'Created 148 PDFs for Year 9.', is_error: false, progress_done: 148, progress_total: 148, daysAgo: 9 },
+    { form_run: 'Individual Student', year_group: 13, student_username: 'student2', message: 'No goals are recorded for student2 in Term 2.', is_error: true, daysAgo: 4 },
   ];
   for (const request of requests) {
     const { daysAgo, ...fields } = request;
@@ -72,8 +73,9 @@ const seedQueueStatistics = async (ctx: SeedContext) => {
       ...fields,
       created_by_username: 'admin1',
       queue_status: 'Complete',
-      semester: 'Term 2',
+      semester: '2',
       academic_year: year,
+      campus: 'sydney',
     });
     await ctx.setCreatedAt('api::queue-statistic.queue-statistic', id, shiftDays(ctx.now, -daysAgo));
   }
@@ -100,6 +102,7 @@ const seedEmailStatistics = async (ctx: SeedContext, postIds: Ids) => {
     const later = (minutes: number) => new Date(sent.getTime() + minutes * 60 * 1000).toISOString();
     await ctx.create('api::email-statistic.email-statistic', {
       ses_message_id: `seed-${String(sequence).padStart(4, '0')}`,
+      campus: 'sydney',
       SESDestinationAddress: personEmail(directoryId),
       intended_recipient: personName(directoryId),
       SnsPublishTime: later(1),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termFromMonth } from './term.ts';
+import { semesterOfTerm, termFromMonth } from './term.ts';
 
 describe('termFromMonth', () => {
   it.each([
@@ -9,5 +9,16 @@ describe('termFromMonth', () => {
   });
   it('refuses a month outside 1 to 12', () => {
     expect(() => termFromMonth(13)).toThrow(RangeError);
+  });
+});
+
+describe('semesterOfTerm', () => {
+  it.each([
+    [1, 'Semester 1'], [2, 'Semester 1'], [3, 'Semester 2'], [4, 'Semester 2'],
+  ])('term %i falls in %s', (term, semester) => {
+    expect(semesterOfTerm(term)).toBe(semester);
+  });
+  it('refuses a term outside 1 to 4', () => {
+    expect(() => semesterOfTerm(5)).toThrow(RangeError);
   });
 });

@@ -5,3 +5,14 @@ export function termFromMonth(month: number): 1 | 2 | 3 | 4 {
   }
   return Math.ceil(month / 3) as 1 | 2 | 3 | 4;
 }
+
+/**
+ * Learning goals are kept per semester (reader spec 2.8: Semester 1 and Semester 2) while the
+ * Learning Virtues request names a term: Terms 1-2 fall in Semester 1, Terms 3-4 in Semester 2.
+ */
+export function semesterOfTerm(term: number): 'Semester 1' | 'Semester 2' {
+  if (!Number.isInteger(term) || term < 1 || term > 4) {
+    throw new RangeError(`term must be 1 to 4, got ${term}`);
+  }
+  return term <= 2 ? 'Semester 1' : 'Semester 2';
+}

@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import { a4Document, BRAND, PDF_MARGIN as MARGIN } from '../pdf/document';
+import type { PdfFonts } from '../pdf/fonts';
 
 export interface PdfImage {
   data: Buffer;
@@ -11,15 +12,8 @@ export interface ConnectionsIssue {
   newsletters: Array<{ title: string; date: string | null; image: PdfImage | null; paragraphs: string[] }>;
 }
 
-export interface PdfFonts {
-  regular: string;
-  bold: string;
-}
-
-const MARGIN = 50;
 const NEWSLETTER_IMAGE = { width: 225, height: 160 }; // the hero's 450×320, halved
 const HEADER_IMAGE_MAX_HEIGHT = 240;
-const BRAND = '#C41425';
 
 /**
  * The Connections issue on A4: the header image with its caption, then each newsletter with its
@@ -27,18 +21,7 @@ const BRAND = '#C41425';
  * wherever it is rendered); each newsletter is a bookmark, so readers can jump to it.
  */
 export function renderConnectionsPdf(issue: ConnectionsIssue, fonts: PdfFonts): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: issue.title, Author: 'School portal' }, displayTitle: true, lang: 'en-AU' });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const contentWidth = doc.page.width - 2 * MARGIN;
-  const bottom = () => doc.page.height - MARGIN;
+  const { doc, bytes, contentWidth, bottom } = a4Document({ title: issue.title, fonts });
 
   /** Draws an image at the cursor, scaled to fit the box, and moves the cursor below it. */
   function image({ data }: PdfImage, box: { width: number; height: number }) {
@@ -73,5 +56,5 @@ export function renderConnectionsPdf(issue: ConnectionsIssue, fonts: PdfFonts): 
   if (issue.newsletters.length === 0) doc.font('regular').fontSize(11).fillColor('#000000').text('No newsletters are live.', { width: contentWidth });
 
   doc.end();
-  return done;
+  return bytes;
 }

@@ -1,3 +1,4 @@
 import connectionsPdfs from './connections-pdfs';
+import learningGoalsPdfs from './learning-goals-pdfs';
 
-export default { 'connections-pdfs': connectionsPdfs };
+export default { 'connections-pdfs': connectionsPdfs, 'learning-goals-pdfs': learningGoalsPdfs };

@@ -1,12 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
 import { isLive, latestLiveHeader } from '@portal/contract';
 import { htmlToParagraphs } from '../connections-pdf/html-text';
 import { renderConnectionsPdf, type PdfImage } from '../connections-pdf/render';
 import { readStoredFile } from '../connections-pdf/stored-files';
+import { notoSans } from '../pdf/fonts';
+import { storePdf } from '../pdf/store-pdf';
 import type { JobType } from '../queue/worker';
 
 export const CONNECTIONS_PDF_JOB = 'connections-pdf';
@@ -24,23 +23,6 @@ interface ConnectionsPdfRecord {
   campus: string | null;
   pdf?: { id: number } | null;
 }
-
-interface UploadedFile {
-  id: number;
-  url: string;
-  name: string;
-}
-
-interface UploadService {
-  upload(input: { data: { fileInfo: { name: string; caption?: string } }; files: { filepath: string; originalFilename: string; mimetype: string; size: number } }): Promise<UploadedFile[]>;
-  remove(file: UploadedFile): Promise<unknown>;
-}
-
-/** Noto Sans from @fontsource, shipped with the plugin's dependencies: the PDF looks the same on every machine. */
-const fonts = {
-  regular: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
-};
 
 /** The stored name of a record's PDF: one per record, so a repeated run replaces rather than adds. */
 export const pdfFileName = (documentId: string) => `connections-${documentId}.pdf`;
@@ -121,21 +103,11 @@ export const connectionsPdfJob = (strapi: Core.Strapi): JobType<ConnectionsPdfPa
           })),
         ),
       },
-      fonts,
+      notoSans,
     );
 
-    const upload = strapi.plugin('upload').service('upload') as unknown as UploadService;
-    const name = pdfFileName(documentId);
-    for (const earlier of (await strapi.db.query('plugin::upload.file').findMany({ where: { name } })) as UploadedFile[]) await upload.remove(earlier);
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'connections-pdf-'));
-    try {
-      const filepath = path.join(folder, name);
-      await writeFile(filepath, pdf);
-      const [stored] = await upload.upload({ data: { fileInfo: { name, caption: record.title } }, files: { filepath, originalFilename: name, mimetype: 'application/pdf', size: pdf.length } });
-      await records.update({ documentId, data: { status: 'Completed', error: null, url: stored.url, pdf: stored.id } as never });
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
+    const stored = await storePdf(strapi, { name: pdfFileName(documentId), caption: record.title, pdf });
+    await records.update({ documentId, data: { status: 'Completed', error: null, url: stored.url, pdf: stored.id } as never });
   },
 
   async onFailed({ documentId }, error) {

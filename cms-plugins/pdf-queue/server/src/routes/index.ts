@@ -8,6 +8,8 @@ export default {
     routes: [
       { method: 'POST', path: '/connections-pdfs', handler: 'connections-pdfs.start' },
       { method: 'DELETE', path: '/connections-pdfs/:documentId', handler: 'connections-pdfs.remove' },
+      { method: 'POST', path: '/learning-goals-pdfs', handler: 'learning-goals-pdfs.start' },
+      { method: 'DELETE', path: '/learning-goals-pdfs/:documentId', handler: 'learning-goals-pdfs.remove' },
     ],
   },
 };

@@ -1,11 +1,11 @@
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { LvGoalsPdfs } from '@/features/admin/lv-goals-pdfs/components/lv-goals-pdfs.tsx';
 
-/** Admin tab panel shell: its heading and the spec's empty text until the tab is built. */
+/** Admin spec 2 "Learning Virtues Goals": the LV Goals PDFs tab. */
 export default function LvGoalsPdfsTab() {
   return (
     <section className="admin-panel" aria-labelledby="lv-goals-pdfs-tab-title">
       <h2 id="lv-goals-pdfs-tab-title">Learning Virtues Goals PDFs</h2>
-      <EmptyState />
+      <LvGoalsPdfs />
     </section>
   );
 }

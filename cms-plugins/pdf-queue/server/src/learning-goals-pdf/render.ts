@@ -1,0 +1,96 @@
+import { a4Document, BRAND } from '../pdf/document';
+import type { PdfFonts } from '../pdf/fonts';
+
+/** One goal as a goal record may hold it: the text alone, or with its area, strategies and reflection. */
+export interface GoalItem {
+  area: string | null;
+  goal: string;
+  strategies: string | null;
+  reflection: string | null;
+}
+
+export interface StudentGoalsSheet {
+  student: string;
+  username: string;
+  /** 7 to 12; null when the school system has none for the student. */
+  yearGroup: number | null;
+  term: number;
+  academicYear: number;
+  /** The semester the term falls in, which the goal records are kept by. */
+  semester: string;
+  homeroomTeacher: string | null;
+  goals: GoalItem[];
+  reflections: string[];
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : null);
+
+/**
+ * A goal record's `goal_list` as goals. The school system's export holds either plain texts (the
+ * seed's) or objects naming the goal with its area, strategies and reflection; anything else is
+ * left out rather than printed as "[object Object]".
+ */
+export function goalItems(list: unknown): GoalItem[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry): GoalItem[] => {
+    const plain = text(entry);
+    if (plain) return [{ area: null, goal: plain, strategies: null, reflection: null }];
+    if (typeof entry !== 'object' || entry === null) return [];
+    const fields = entry as Record<string, unknown>;
+    const goal = text(fields.goal) ?? text(fields.text) ?? text(fields.title);
+    if (!goal) return [];
+    return [{ area: text(fields.area) ?? text(fields.goal_area), goal, strategies: text(fields.strategies) ?? text(fields.strategy), reflection: text(fields.reflection) }];
+  });
+}
+
+/** A goal record's `reflection_list` as texts (plain, or objects with a reflection or text). */
+export function reflectionTexts(list: unknown): string[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
+    const plain = text(entry) ?? (typeof entry === 'object' && entry !== null ? (text((entry as Record<string, unknown>).reflection) ?? text((entry as Record<string, unknown>).text)) : null);
+    return plain ? [plain] : [];
+  });
+}
+
+export const sheetTitle = (sheet: Pick<StudentGoalsSheet, 'student' | 'yearGroup' | 'term' | 'academicYear'>) =>
+  `Learning Virtues goals: ${sheet.student}${sheet.yearGroup ? `, Year ${sheet.yearGroup}` : ''}, Term ${sheet.term} ${sheet.academicYear}`;
+
+/**
+ * One student's Learning Virtues goals for a term on A4: who and when, then each goal with its
+ * area, strategies and reflection, then the student's reflections. Each goal is a bookmark, and the
+ * document's title names the student, so a folder of these reads well in any PDF viewer.
+ */
+export function renderLearningGoalsPdf(sheet: StudentGoalsSheet, fonts: PdfFonts): Promise<Buffer> {
+  const { doc, bytes, contentWidth, bottom } = a4Document({ title: sheetTitle(sheet), fonts });
+  const line = (font: 'regular' | 'bold', size: number, colour: string, value: string, gap = 2) =>
+    doc.font(font).fontSize(size).fillColor(colour).text(value, { width: contentWidth, paragraphGap: gap });
+
+  line('bold', 22, BRAND, 'Learning Virtues Goals');
+  line('bold', 16, '#000000', sheet.student);
+  const about = [sheet.yearGroup ? `Year ${sheet.yearGroup}` : null, `Term ${sheet.term} ${sheet.academicYear} (${sheet.semester})`, sheet.homeroomTeacher ? `Homeroom teacher: ${sheet.homeroomTeacher}` : null];
+  line('regular', 10.5, '#444444', about.filter(Boolean).join('  ·  '));
+  line('regular', 9, '#666666', `Username: ${sheet.username}`);
+  doc.moveDown();
+
+  line('bold', 14, BRAND, 'Goals', 6);
+  if (sheet.goals.length === 0) line('regular', 11, '#000000', 'No goals are recorded for this term.');
+  for (const [index, goal] of sheet.goals.entries()) {
+    // A goal's heading is not left alone at the foot of a page.
+    if (doc.y + 60 > bottom()) doc.addPage();
+    doc.outline.addItem(`Goal ${index + 1}: ${goal.goal}`);
+    line('bold', 11.5, '#000000', `${index + 1}. ${goal.area ? `${goal.area}: ` : ''}${goal.goal}`, 3);
+    if (goal.strategies) line('regular', 10.5, '#222222', `Strategies: ${goal.strategies}`);
+    if (goal.reflection) line('regular', 10.5, '#222222', `Reflection: ${goal.reflection}`);
+    doc.moveDown(0.6);
+  }
+
+  if (sheet.reflections.length > 0) {
+    doc.moveDown(0.4);
+    if (doc.y + 60 > bottom()) doc.addPage();
+    line('bold', 14, BRAND, 'Reflections', 6);
+    for (const reflection of sheet.reflections) line('regular', 10.5, '#000000', `• ${reflection}`, 4);
+  }
+
+  doc.end();
+  return bytes;
+}

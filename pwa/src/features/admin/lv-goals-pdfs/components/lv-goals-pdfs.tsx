@@ -1,0 +1,235 @@
+import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import {
+  EMPTY,
+  LV_GOALS_INDIVIDUAL,
+  LV_GOALS_MESSAGES,
+  LV_GOALS_STUDENT_YEARS,
+  LV_GOALS_TERMS,
+  learningVirtuesPdfQuery,
+  lvGoalsStudentsLabel,
+  lvGoalsYearLabel,
+  lvGoalsYears,
+  termFromMonth,
+  type QueueStatisticsRecord,
+} from '@portal/contract';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { DeleteQuestion } from '@/features/admin/components/delete-question.tsx';
+import { Pager } from '@/features/admin/components/pager.tsx';
+import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
+import { formatAdminDate } from '@/features/admin/lib/format-admin-date.ts';
+import { browser } from '@/lib/browser.ts';
+import { REQUESTS_PAGE_SIZE, useLvGoalsRequests, useLvGoalsZipLink, useRemoveLvGoalsRequest, useRequestLvGoalsPdfs } from '../api/lv-goals-pdfs.ts';
+import './lv-goals-pdfs.css';
+
+type RequestForm = { year: number; term: number; students: number; username: string };
+
+const COLUMNS = ['queuestatisticsUid', 'Created at', 'Created by', 'Form run', 'Is error', 'Message', 'Status', 'Updated at', 'Semester', 'Academic year', 'Progress', 'Actions'];
+
+const STUDENT_CHOICES = [...LV_GOALS_STUDENT_YEARS, LV_GOALS_INDIVIDUAL];
+
+/** The row's year label, with the student of an individual request. */
+const formRunOf = (record: QueueStatisticsRecord) => (record.student_username ? `${record.form_run} (${record.student_username})` : record.form_run);
+
+/** The selection a request was made for, to find the latest one of what the form shows. */
+const sameSelection = (record: QueueStatisticsRecord, form: RequestForm) =>
+  record.academic_year === String(form.year) &&
+  record.semester === String(form.term) &&
+  record.form_run === lvGoalsYearLabel(form.students) &&
+  (form.students !== LV_GOALS_INDIVIDUAL || record.student_username === form.username.trim());
+
+/** Admin spec 9: Complete green, Pending blue; the word is always there, so colour is never the only sign. */
+function StatusTag({ status }: { status: QueueStatisticsRecord['queue_status'] }) {
+  return (
+    <Tag intent={status === 'Complete' ? Intent.SUCCESS : Intent.PRIMARY} className={`lv-goals-status lv-goals-status--${status.toLowerCase()}`} minimal={false}>
+      {status}
+    </Tag>
+  );
+}
+
+/**
+ * Admin spec 2 "Learning Virtues Goals": request the goals PDFs of a year group or one student
+ * for a year and term, follow the requests (refreshed every 5 s) with their progress, download a
+ * Complete request's PDFs as one ZIP, and remove a request with its PDFs.
+ */
+export function LvGoalsPdfs() {
+  const id = useId();
+  const today = useMemo(() => new Date(), []);
+  const years = lvGoalsYears(today.getFullYear());
+  const [form, setForm] = useState<RequestForm>({ year: today.getFullYear(), term: termFromMonth(today.getMonth() + 1), students: LV_GOALS_STUDENT_YEARS[0], username: '' });
+  const [usernameError, setUsernameError] = useState<string | undefined>();
+  const [requested, setRequested] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [removing, setRemoving] = useState<QueueStatisticsRecord | null>(null);
+  const requests = useLvGoalsRequests(page);
+  const create = useRequestLvGoalsPdfs();
+  const remove = useRemoveLvGoalsRequest();
+  const zipLink = useLvGoalsZipLink();
+  const individual = form.students === LV_GOALS_INDIVIDUAL;
+
+  const set = (change: Partial<RequestForm>) => {
+    setForm((current) => ({ ...current, ...change, ...(change.students !== undefined && change.students !== LV_GOALS_INDIVIDUAL ? { username: '' } : {}) }));
+    setUsernameError(undefined);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const query = { selected_year: form.year, semester: form.term, year: form.students, ...(individual ? { username: form.username } : {}) };
+    const checked = learningVirtuesPdfQuery().safeParse(query);
+    if (!checked.success) {
+      setUsernameError(checked.error.issues[0]?.message);
+      return;
+    }
+    setRequested(null);
+    create.mutate(
+      { ...query, ...(individual ? { username: form.username.trim() } : {}) },
+      {
+        onSuccess: (answer) => {
+          setRequested(answer.message);
+          setPage(1);
+        },
+        // A username the campus does not know comes back as the field's message.
+        onError: (error) => (individual ? setUsernameError(error.message) : showAdminToast({ message: error.message, intent: Intent.DANGER })),
+      },
+    );
+  }
+
+  function download(record: QueueStatisticsRecord) {
+    zipLink.mutate(record.queuestatisticsUid, {
+      onSuccess: (link) => browser.assign(link),
+      onError: (error) => showAdminToast({ message: error.message, intent: Intent.DANGER }),
+    });
+  }
+
+  const records = requests.data?.records ?? [];
+  const total = requests.data?.total ?? 0;
+  // 'Download Report' takes the newest Complete request of what the form shows (the list is newest first).
+  const latestOfSelection = records.find((record) => record.queue_status === 'Complete' && record.pdf_count > 0 && sameSelection(record, form));
+
+  return (
+    <div className="lv-goals">
+      <form className="lv-goals-form" aria-labelledby={`${id}-form-title`} noValidate onSubmit={submit}>
+        <h3 id={`${id}-form-title`}>Request goals PDFs</h3>
+        <div className="lv-goals-form__fields">
+          <FormGroup label="Year" labelFor={`${id}-year`}>
+            <HTMLSelect id={`${id}-year`} value={form.year} onChange={(event) => set({ year: Number(event.currentTarget.value) })} options={years.map((year) => ({ value: year, label: String(year) }))} />
+          </FormGroup>
+          <FormGroup label="Term" labelFor={`${id}-term`}>
+            <HTMLSelect id={`${id}-term`} value={form.term} onChange={(event) => set({ term: Number(event.currentTarget.value) })} options={LV_GOALS_TERMS.map((term) => ({ value: term, label: `Term ${term}` }))} />
+          </FormGroup>
+          <FormGroup label="Students" labelFor={`${id}-students`}>
+            <HTMLSelect
+              id={`${id}-students`}
+              value={form.students}
+              onChange={(event) => set({ students: Number(event.currentTarget.value) })}
+              options={STUDENT_CHOICES.map((year) => ({ value: year, label: lvGoalsStudentsLabel(year) }))}
+            />
+          </FormGroup>
+          <FormGroup
+            label="Student Username"
+            labelFor={`${id}-username`}
+            intent={usernameError ? Intent.DANGER : Intent.NONE}
+            helperText={usernameError ? <span role="alert">{usernameError}</span> : individual ? undefined : 'For an Individual Student only'}
+          >
+            <InputGroup
+              id={`${id}-username`}
+              value={form.username}
+              maxLength={100}
+              disabled={!individual}
+              aria-invalid={Boolean(usernameError)}
+              autoComplete="off"
+              onValueChange={(username) => set({ username })}
+            />
+          </FormGroup>
+        </div>
+        <div className="lv-goals-form__actions">
+          <Button type="submit" intent={Intent.PRIMARY} disabled={create.isPending} text={create.isPending ? 'Create/Replace PDFs...' : 'Create/Replace PDFs'} />
+          <Button
+            text={zipLink.isPending ? 'Download Report...' : 'Download Report'}
+            icon="download"
+            disabled={!latestOfSelection || zipLink.isPending}
+            aria-describedby={`${id}-download-hint`}
+            onClick={() => latestOfSelection && download(latestOfSelection)}
+          />
+          <span id={`${id}-download-hint`} className="lv-goals-form__hint">
+            {latestOfSelection ? `The PDFs of the request made ${formatAdminDate(latestOfSelection.created_at)}` : 'No Complete request of this selection with PDFs in the list'}
+          </span>
+        </div>
+        {requested && (
+          <Callout intent={Intent.SUCCESS} role="status" className="lv-goals-form__done">
+            {requested}
+          </Callout>
+        )}
+      </form>
+
+      <section aria-labelledby={`${id}-list-title`}>
+        <h3 id={`${id}-list-title`}>Requests</h3>
+        {requests.isError && <Callout intent={Intent.DANGER}>{requests.error.message}</Callout>}
+        <div className="lv-goals-table__scroll">
+          <HTMLTable striped compact className="lv-goals-table">
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {requests.data && records.length === 0 && (
+                <tr>
+                  <td colSpan={COLUMNS.length}>{EMPTY.noRecords}</td>
+                </tr>
+              )}
+              {records.map((record) => (
+                <tr key={record.queuestatisticsUid}>
+                  <th scope="row" className="lv-goals-table__uid">
+                    {record.queuestatisticsUid}
+                  </th>
+                  <td>{formatAdminDate(record.created_at)}</td>
+                  <td>{record.created_by}</td>
+                  <td>{formRunOf(record)}</td>
+                  <td>{record.is_error ? 'Yes' : 'No'}</td>
+                  <td>{record.message}</td>
+                  <td>
+                    <StatusTag status={record.queue_status} />
+                  </td>
+                  <td>{formatAdminDate(record.updated_at)}</td>
+                  <td>Term {record.semester}</td>
+                  <td>{record.academic_year}</td>
+                  <td>
+                    {record.progress.done} of {record.progress.total}
+                  </td>
+                  <td className="lv-goals-table__actions">
+                    {record.queue_status === 'Complete' && record.pdf_count > 0 && (
+                      <Button size="small" icon="download" text="Download" aria-label={`Download the PDFs of request ${record.queuestatisticsUid}`} disabled={zipLink.isPending} onClick={() => download(record)} />
+                    )}
+                    {record.queue_status === 'Complete' && (
+                      <Button size="small" intent={Intent.DANGER} variant="minimal" text="Remove" aria-label={`Remove request ${record.queuestatisticsUid}`} onClick={() => setRemoving(record)} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+        <Pager page={page} pageCount={Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE))} total={total} noun="request" onPage={setPage} />
+      </section>
+
+      <DeleteQuestion
+        question={LV_GOALS_MESSAGES.removeConfirm}
+        subject={removing ? `${formRunOf(removing)}, Term ${removing.semester} ${removing.academic_year} (${removing.queuestatisticsUid})` : null}
+        pending={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.queuestatisticsUid, {
+            onSuccess: () => showAdminToast({ message: LV_GOALS_MESSAGES.removed, intent: Intent.SUCCESS }),
+            onError: (error) => showAdminToast({ message: error.message, intent: Intent.DANGER }),
+            onSettled: () => setRemoving(null),
+          })
+        }
+      />
+    </div>
+  );
+}
