@@ -40,4 +40,5 @@ export * from './schemas/image-upload.ts';
 export * from './schemas/subscribed-user.ts';
 export * from './schemas/weekly-email-text.ts';
 export * from './schemas/connections-pdf.ts';
+export * from './schemas/pdf-email-template.ts';
 export * from './responses.ts';

@@ -16,6 +16,7 @@ import { uploadedImageRecord } from './schemas/image-upload.ts';
 import { subscribedUserRecord } from './schemas/subscribed-user.ts';
 import { weeklyEmailTextRecord } from './schemas/weekly-email-text.ts';
 import { connectionsPdfRecord } from './schemas/connections-pdf.ts';
+import { connectionsPdfEmailSentRecord, pdfEmailTemplateRecord } from './schemas/pdf-email-template.ts';
 
 /**
  * What each BFF call answers as its records, keyed by method and path as the BFF routes them
@@ -75,6 +76,10 @@ export const responseSchemas = {
   'GET weeklyemailtext': z.array(weeklyEmailTextRecord).max(1),
   'POST weeklyemailtext': weeklyEmailTextRecord,
   'PUT weeklyemailtext/:id': weeklyEmailTextRecord,
+  // The campus's one Connections PDF email template, or none before the first save.
+  'GET connectionpdfemailtext': z.array(pdfEmailTemplateRecord).max(1),
+  'POST connectionpdfemailtext': pdfEmailTemplateRecord,
+  'POST send-connections-pdf-email': connectionsPdfEmailSentRecord,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof responseSchemas;

@@ -105,6 +105,7 @@ const seedEmailStatistics = async (ctx: SeedContext, postIds: Ids) => {
       SnsPublishTime: later(1),
       SESSendTime: sent.toISOString(),
       type,
+      campus: 'sydney',
       SESDeliverTime: delivered ? later(1) : null,
       SESOpenTime: opened ? later(95) : null,
       SESClickTime: clicked ? later(97) : null,

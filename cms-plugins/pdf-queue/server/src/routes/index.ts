@@ -8,6 +8,7 @@ export default {
     routes: [
       { method: 'POST', path: '/connections-pdfs', handler: 'connections-pdfs.start' },
       { method: 'DELETE', path: '/connections-pdfs/:documentId', handler: 'connections-pdfs.remove' },
+      { method: 'POST', path: '/connections-pdfs/:documentId/email', handler: 'connections-pdfs.email' },
     ],
   },
 };
