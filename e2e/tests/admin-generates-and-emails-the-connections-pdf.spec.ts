@@ -37,8 +37,10 @@ it('admin1 adds a subscriber, generates the Connections PDF, downloads it, edits
 
   await page.getByRole('button', { name: 'Edit Email template' }).click();
   const template = page.getByRole('form', { name: 'Email template' });
-  await template.getByRole('checkbox', { name: subscriber }).check();
-  await template.getByRole('checkbox', { name: 'All' }).check();
+  // With the keyboard, as a screen-reader user ticks them (the page's fixed header covers the top rows).
+  await template.getByRole('checkbox', { name: subscriber }).press('Space');
+  assert.equal(await template.getByRole('checkbox', { name: subscriber }).isChecked(), true);
+  await template.getByRole('checkbox', { name: 'All' }).press('Space');
   assert.equal(await template.getByRole('checkbox', { name: subscriber }).isChecked(), false, 'All replaces the other choices');
   const subject = `This week in Connections ${Date.now()}`;
   await template.getByRole('textbox', { name: 'Subject' }).fill(subject);
