@@ -46,6 +46,7 @@ import { serveUploadedFiles } from './routes/images/uploaded-files.ts';
 import { subscribedUserRoutes } from './routes/subscribed-users/subscribed-users.ts';
 import { weeklyEmailTextRoutes } from './routes/weekly-email-text/weekly-email-text.ts';
 import { learningVirtuesPdfRoutes, learningVirtuesZipRoutes } from './routes/learning-virtues-pdf/learning-virtues-pdf.ts';
+import { connectionsPdfEmailRoutes } from './routes/connections-pdf-email/connections-pdf-email.ts';
 
 type AppOptions = {
   config: BffConfig;
@@ -121,6 +122,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
     subscribedUserRoutes(deps),
     weeklyEmailTextRoutes(deps),
     learningVirtuesPdfRoutes(deps),
+    connectionsPdfEmailRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const apiRouters = [...publicRouters, ...signedInRouters];
 

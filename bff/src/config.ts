@@ -53,6 +53,8 @@ export type BffConfig = {
   readCache: { staleForMs: number; hangMs: number; maxAgeMs: number; maxEntries: number };
   /** The most records one CMS list is read to; a longer list is answered cut short, and says so. */
   cmsMaxRecords: number;
+  /** How long the download link in a Connections PDF email opens (subscribers have no sign-in). */
+  connectionsPdfEmailLinkMs: number;
 };
 
 const commaList = z
@@ -110,6 +112,7 @@ const envSchema = z.object({
   CMS_HANG_MS: z.coerce.number().int().min(50).default(1000),
   CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(600),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).default(20_000),
+  CONNECTIONS_PDF_EMAIL_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(14),
 });
 
 const DEVELOPMENT_SYDNEY_HOSTS = ['localhost', '127.0.0.1'];
@@ -182,6 +185,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
       keyPrefix: e.RATE_LIMIT_KEY_PREFIX,
     },
     cmsMaxRecords: e.CMS_MAX_RECORDS,
+    connectionsPdfEmailLinkMs: e.CONNECTIONS_PDF_EMAIL_LINK_DAYS * 86_400_000,
     readCache: {
       staleForMs: e.STALE_IF_ERROR_SECONDS * 1000,
       hangMs: e.CMS_HANG_MS,

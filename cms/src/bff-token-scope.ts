@@ -77,4 +77,11 @@ export const BFF_TOKEN_SCOPE = [
   'api::queue-statistic.queue-statistic.findOne',
   'plugin::pdf-queue.learning-goals-pdfs.start',
   'plugin::pdf-queue.learning-goals-pdfs.remove',
+  // the Connections PDF email (routes/connections-pdf-email): the campus's template, audited; the
+  // send marks the PDF emailed and queues its messages in one transaction (the pdf-queue plugin)
+  'api::pdf-email-template.pdf-email-template.find',
+  'api::pdf-email-template.pdf-email-template.findOne',
+  'api::pdf-email-template.pdf-email-template.create',
+  'api::pdf-email-template.pdf-email-template.update',
+  'plugin::pdf-queue.connections-pdfs.email',
 ] as const;

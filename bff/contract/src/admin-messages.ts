@@ -85,3 +85,20 @@ export const LV_GOALS_MESSAGES = {
   noPdfs: 'This request has no PDFs to download.',
   notComplete: 'The PDFs can be downloaded once the request is Complete.',
 } as const;
+
+/** Admin spec 2, 5 and 8: the Connections PDF under the Subscribed tab, its email template and its sending. */
+export const CONNECTIONS_PDF_MESSAGES = {
+  subject: '*Please enter subject.',
+  emailText: '*Please enter email text.',
+  sendTo: '*Please select email.',
+  noRecipients: 'Please select atleast one subscriber email id to send email',
+  sent: '[SUCCESS] Email sent successfully',
+  templateSaved: 'Saved successfully.',
+  deleteConfirm: 'Delete PDF',
+  deleted: 'Deleted successfully.',
+  /** The spec words no notice for Generate; the list shows the progress, and this says so. */
+  generating: 'The PDF is being generated: the list below shows when it is Completed.',
+  alreadyEmailed: 'This PDF has already been emailed: it cannot be sent again.',
+  notCompleted: 'Only a Completed PDF can be emailed.',
+  notSubscribers: (addresses: readonly string[]) => `Not subscribers of your campus: ${addresses.join(', ')}.`,
+} as const;

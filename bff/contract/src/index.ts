@@ -40,5 +40,6 @@ export * from './schemas/image-upload.ts';
 export * from './schemas/subscribed-user.ts';
 export * from './schemas/weekly-email-text.ts';
 export * from './schemas/connections-pdf.ts';
+export * from './schemas/pdf-email-template.ts';
 export * from './responses.ts';
 export * from './schemas/learning-virtues-pdf.ts';

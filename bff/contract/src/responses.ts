@@ -17,6 +17,7 @@ import { subscribedUserRecord } from './schemas/subscribed-user.ts';
 import { weeklyEmailTextRecord } from './schemas/weekly-email-text.ts';
 import { connectionsPdfRecord } from './schemas/connections-pdf.ts';
 import { learningVirtuesPdfStarted, queueStatisticsRecord } from './schemas/learning-virtues-pdf.ts';
+import { connectionsPdfEmailSentRecord, pdfEmailTemplateRecord } from './schemas/pdf-email-template.ts';
 
 /**
  * What each BFF call answers as its records, keyed by method and path as the BFF routes them
@@ -82,6 +83,10 @@ export const responseSchemas = {
   'GET queuestatistics': z.array(queueStatisticsRecord),
   'GET queuestatistics/:id': z.union([z.tuple([queueStatisticsRecord]), z.url()]),
   'POST queuestatistics/remove': queueStatisticsRecord,
+  // The campus's one Connections PDF email template, or none before the first save.
+  'GET connectionpdfemailtext': z.array(pdfEmailTemplateRecord).max(1),
+  'POST connectionpdfemailtext': pdfEmailTemplateRecord,
+  'POST send-connections-pdf-email': connectionsPdfEmailSentRecord,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof responseSchemas;

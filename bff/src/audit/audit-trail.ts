@@ -4,7 +4,7 @@ import type { CmsClient, CmsDocument } from '../cms/cms-client.ts';
 import type { PortalUser } from '../auth/portal-users.ts';
 import { ApiError, notFound } from '../errors.ts';
 
-export type AuditedType = 'post' | 'connection-header' | 'emergency-broadcast' | 'subscribed-user' | 'weekly-email-text';
+export type AuditedType = 'post' | 'connection-header' | 'emergency-broadcast' | 'subscribed-user' | 'weekly-email-text' | 'pdf-email-template';
 
 /** What a person reads in an answer when a write could not be recorded (the type as they know it). */
 const NAMES: Record<AuditedType, string> = {
@@ -13,6 +13,7 @@ const NAMES: Record<AuditedType, string> = {
   'emergency-broadcast': 'emergency broadcast',
   'subscribed-user': 'subscriber',
   'weekly-email-text': 'weekly email text',
+  'pdf-email-template': 'PDF email template',
 };
 
 type Target = { type: AuditedType; collection: string; admin: PortalUser; campus: Campus | null };

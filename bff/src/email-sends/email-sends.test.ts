@@ -19,6 +19,7 @@ type StoredEmail = {
 type Statistic = {
   documentId: string;
   ses_message_id: string | null;
+  SESSendTime: string | null;
   SESDeliverTime: string | null;
   SESOpenTime: string | null;
   SESBounceTime: string | null;
@@ -50,10 +51,11 @@ async function inbox(address: string): Promise<StoredEmail[]> {
 
 type Sent = { status: 'sent' | 'already-sent'; messageId: string; statisticId: string } | { status: 'suppressed' };
 
+/** Bulk mail (SES v2, headers, the message id back), as digests send it. */
 async function send(to: string, extra: Record<string, unknown> = {}): Promise<Sent> {
   const answer = await cms<{ data: Sent }>('/api/email-sends/messages', {
     method: 'POST',
-    body: { kind: 'DIGEST', campus: 'sydney', to, subject: 'This week at school', html: '<p>Hello</p>', text: 'Hello', ...extra },
+    body: { transport: 'bulk', kind: 'DIGEST', campus: 'sydney', to, subject: 'This week at school', html: '<p>Hello</p>', text: 'Hello', ...extra },
   });
   expect(answer.status).toBe(200);
   return answer.body.data;
@@ -123,6 +125,45 @@ describe('sending through the email-sends plugin', () => {
       });
       expect(answer.status).toBe(400);
     }
+  });
+
+  it('sends a message without a transport the transactional way, once per (send, recipient), recorded before and completed after', async () => {
+    const to = `carer-${randomUUID()}@example.com`;
+    const tags = { send_id: `absence-${randomUUID()}`, recipient_id: 'carer1' };
+    const body = { kind: 'Notify Absence', campus: 'sydney', to, subject: 'Absence noted', html: '<p>Noted</p>', text: 'Noted', tags };
+    const first = await cms<{ data: { status: string; statisticId: string } }>('/api/email-sends/messages', { method: 'POST', body });
+    expect(first.body.data.status).toBe('sent');
+    const again = await cms<{ data: { status: string; statisticId: string } }>('/api/email-sends/messages', { method: 'POST', body });
+    expect(again.body.data).toEqual({ status: 'already-sent', statisticId: first.body.data.statisticId });
+    const stored = await inbox(to);
+    expect(stored.map((email) => email.subject)).toEqual(['Absence noted']);
+    // Strapi's SES provider sends SES v1 SendEmail: no custom headers, and the message id is not given back.
+    expect(stored[0]!.headers ?? []).toEqual([]);
+    const row = await statistic(first.body.data.statisticId);
+    expect(row).toMatchObject({ type: 'Notify Absence', ses_message_id: null });
+    expect(row.SESSendTime).not.toBeNull();
+  });
+
+  it('refuses headers on the transactional way, which cannot carry them', async () => {
+    const answer = await cms('/api/email-sends/messages', {
+      method: 'POST',
+      body: { kind: 'DIGEST', campus: 'sydney', to: 'a@example.com', subject: 's', html: 'h', text: 't', headers: { 'List-Unsubscribe': '<https://x.example/u>' } },
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it('skips a suppressed address on the transactional way too', async () => {
+    const address = `angry-${randomUUID()}@example.com`;
+    const sent = await send(address);
+    if (sent.status === 'suppressed') throw new Error('not suppressed');
+    const complaint = sesEvent('Complaint', sent.messageId, { complaint: { timestamp: new Date().toISOString(), complainedRecipients: [{ emailAddress: address }] } });
+    expect((await deliver(sns.notification(complaint))).status).toBe(200);
+    const answer = await cms<{ data: unknown }>('/api/email-sends/messages', {
+      method: 'POST',
+      body: { kind: 'Notify Absence', campus: 'sydney', to: address, subject: 'After the complaint', html: '<p>x</p>', text: 'x' },
+    });
+    expect(answer.body.data).toEqual({ status: 'suppressed' });
+    expect((await inbox(address)).map((email) => email.subject)).not.toContain('After the complaint');
   });
 
   it("sends transactional mail through Strapi's email plugin (the SES provider) to the emulator", async () => {
@@ -199,6 +240,19 @@ describe('SES events from SNS', () => {
     });
     expect((await deliver(sns.notification(complaint))).status).toBe(200);
     expect(await send(address)).toEqual({ status: 'suppressed' });
+  });
+
+  it('matches an event of a transactional message, which has no message id, to its row by the tags it was sent with', async () => {
+    const tags = { send_id: `pdf-${randomUUID()}`, recipient_id: 'subscriber1' };
+    const answer = await cms<{ data: { status: string; statisticId: string } }>('/api/email-sends/messages', {
+      method: 'POST',
+      body: { kind: 'Connections PDF', campus: 'sydney', to: `sub-${randomUUID()}@example.com`, subject: 'Connections', html: '<p>PDF</p>', text: 'PDF', tags },
+    });
+    expect(answer.body.data.status).toBe('sent');
+    const delivery = sesEvent('Delivery', 'ses-v1-message-id', { delivery: { timestamp: '2026-11-24T05:06:07.000Z' } });
+    delivery.mail.tags = { send_id: [tags.send_id], recipient_id: [tags.recipient_id] };
+    expect((await deliver(sns.notification(delivery))).body.outcome).toBe('applied');
+    expect((await statistic(answer.body.data.statisticId)).SESDeliverTime).toBe('2026-11-24T05:06:07.000Z');
   });
 
   describe('refuses, with a 4xx and no change', () => {

@@ -10,6 +10,8 @@ import type {
   UserRecord,
   WeblogRecord,
   WeeklyEmailTextRecord,
+  ConnectionsPdfRecord,
+  PdfEmailTemplateRecord,
 } from '@portal/contract';
 
 /** Records shaped as the contract says, for tests only (the app itself shows no fake data). */
@@ -190,6 +192,32 @@ export function buildWeeklyEmailText(overrides: Partial<WeeklyEmailTextRecord> =
     users_username: 'admin1',
     users_firstname: null,
     users_lastname: null,
+    ...overrides,
+  };
+}
+
+export function buildConnectionsPdf(overrides: Partial<ConnectionsPdfRecord> = {}): ConnectionsPdfRecord {
+  return {
+    connections_pdfUid: 'connectionspdf0001',
+    title: 'Connections 20 November 2026',
+    status: 'Completed',
+    error: null,
+    emailed: false,
+    created_at: '2026-11-20T01:00:00.000Z',
+    url: 'connections-connectionspdf0001.pdf',
+    ...overrides,
+  };
+}
+
+export function buildPdfEmailTemplate(overrides: Partial<PdfEmailTemplateRecord> = {}): PdfEmailTemplateRecord {
+  return {
+    connection_pdf_emailtextUid: 'pdfemailtext0001',
+    schoolUid: 'sydney',
+    subject: 'This week in Connections',
+    email_html: '<p>Here is this week’s issue.</p>',
+    send_to: [{ value: 'all_subscribers', label: 'All' }],
+    created_at: '2026-11-01T00:00:00.000Z',
+    updated_at: '2026-11-01T00:00:00.000Z',
     ...overrides,
   };
 }

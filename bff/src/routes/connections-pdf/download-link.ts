@@ -26,8 +26,9 @@ export function connectionsPdfLinks(secret: string, now: () => Date) {
   const sign = (pdf: string, campus: string, expires: number) => createHmac('sha256', key).update(`${pdf}\n${campus}\n${expires}`).digest('base64url');
 
   return {
-    make(origin: string, pdf: string, campus: string): string {
-      const expires = now().getTime() + DOWNLOAD_LINK_LIFETIME_MS;
+    /** A link for the admin's own download; the PDF's email passes a longer lifetime (CONNECTIONS_PDF_EMAIL_LINK_DAYS). */
+    make(origin: string, pdf: string, campus: string, lifetimeMs = DOWNLOAD_LINK_LIFETIME_MS): string {
+      const expires = now().getTime() + lifetimeMs;
       const query = new URLSearchParams({ pdf, campus, expires: String(expires), signature: sign(pdf, campus, expires) });
       return `${origin}/api${DOWNLOAD_LINK_PATH}?${query}`;
     },

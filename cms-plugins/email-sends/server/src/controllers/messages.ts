@@ -4,9 +4,14 @@ import { getService } from '../utils';
 
 const tagText = z.string().regex(/^[A-Za-z0-9_.-]{1,256}$/, 'letters, digits, _ - . only');
 
-/** One email, as the BFF sends it for a person (absence and note emails, test sends). */
+/**
+ * One email, as the BFF sends it for a person (absence and note emails, test sends). It goes the
+ * transactional way (Strapi's email plugin) unless `transport` is 'bulk' (SES v2, with headers and
+ * the message id), which mail with a List-Unsubscribe header needs.
+ */
 export const messageSchema = z
   .object({
+    transport: z.enum(['transactional', 'bulk']).default('transactional'),
     kind: z.string().min(1).max(100),
     campus: z.enum(['sydney', 'armidale']),
     to: z.email(),
@@ -28,7 +33,11 @@ export const messageSchema = z
       .strict()
       .optional(),
   })
-  .strict();
+  .strict()
+  .refine((message) => message.transport === 'bulk' || !message.headers, {
+    message: 'headers need transport "bulk": transactional mail goes through SES v1 SendEmail, which carries none',
+    path: ['headers'],
+  });
 
 /** POST /api/email-sends/messages (API token with this action): the sends service behind HTTP. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -39,6 +48,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ctx.body = { error: { status: 400, name: 'ValidationError', message: z.prettifyError(parsed.error) } };
       return;
     }
-    ctx.body = { data: await getService(strapi, 'sends').send(parsed.data) };
+    const { transport, ...message } = parsed.data;
+    const sends = getService(strapi, 'sends');
+    ctx.body = { data: transport === 'bulk' ? await sends.send(message) : await sends.sendTransactional(message) };
   },
 });

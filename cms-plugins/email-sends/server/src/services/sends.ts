@@ -34,6 +34,22 @@ export type SendResult =
   | { status: 'already-sent'; messageId: string; statisticId: string }
   | { status: 'suppressed' };
 
+/** Transactional mail has no headers of its own, and Strapi's SES provider does not give the message id back. */
+export type TransactionalInput = Omit<SendInput, 'headers'>;
+export type TransactionalResult = { status: 'sent' | 'already-sent'; statisticId: string } | { status: 'suppressed' };
+
+/** What Strapi's email plugin passes on to @strapi/provider-email-amazon-ses (SES v1 SendEmail). */
+type StrapiEmailService = {
+  send(options: {
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    messageTags: Array<{ name: string; value: string }>;
+    configurationSet?: string;
+  }): Promise<void>;
+};
+
 /** The tag that names the statistics row, so an SNS event finds its row even before the message id is stored. */
 export const STATISTIC_TAG = 'email_statistic';
 /** SES tag names and values: letters, digits, _ - . only, up to 256. */
@@ -41,7 +57,7 @@ const TAG_TEXT = /^[A-Za-z0-9_.-]{1,256}$/;
 
 export const normaliseAddress = (address: string): string => address.trim().toLowerCase();
 
-type StatisticRow = { documentId: string; ses_message_id: string | null };
+type StatisticRow = { documentId: string; ses_message_id: string | null; SESSendTime: string | Date | null };
 
 /**
  * One email to one recipient through SES v2 (SendEmail, Simple content with headers and tags),
@@ -64,7 +80,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return (await strapi.db.query(SUPPRESSION).count({ where: { email: normaliseAddress(address) } })) > 0;
   }
 
-  async function statisticRow(input: SendInput): Promise<StatisticRow> {
+  function checkTags(tags: Record<string, string>): void {
+    for (const [name, value] of Object.entries(tags)) {
+      if (!TAG_TEXT.test(name) || !TAG_TEXT.test(value)) throw new Error(`email tag ${name}=${value}: only letters, digits, _ - . (1-256)`);
+    }
+  }
+
+  async function statisticRow(input: TransactionalInput): Promise<StatisticRow> {
     const sendId = input.tags?.send_id;
     const recipientId = input.tags?.recipient_id;
     const data = {
@@ -101,10 +123,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async send(input: SendInput): Promise<SendResult> {
       const tags = { ...input.tags };
-      for (const [name, value] of Object.entries(tags)) {
-        if (!TAG_TEXT.test(name) || !TAG_TEXT.test(value))
-          throw new Error(`email tag ${name}=${value}: only letters, digits, _ - . (1-256)`);
-      }
+      checkTags(tags);
       if (await isSuppressed(input.to)) return { status: 'suppressed' };
       const row = await statisticRow(input);
       if (row.ses_message_id) return { status: 'already-sent', messageId: row.ses_message_id, statisticId: row.documentId };
@@ -131,6 +150,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data: { ses_message_id: messageId, SESSendTime: new Date() },
       });
       return { status: 'sent', messageId, statisticId: row.documentId };
+    },
+
+    /**
+     * One transactional email (absence and note emails, the Connections PDF, test sends) through
+     * Strapi's email plugin, i.e. @strapi/provider-email-amazon-ses: SES v1 SendEmail with the
+     * message tags and the configuration set, no custom headers, and no message id given back.
+     * The row is written before the call, as for send(), and gets SESSendTime after it; SNS
+     * events find it by its tags (email_statistic, send_id + recipient_id). With both of those
+     * tags it is idempotent: a row with a send time answers `already-sent`, one without (a crash
+     * during the call) is sent again.
+     */
+    async sendTransactional(input: TransactionalInput): Promise<TransactionalResult> {
+      const tags = { ...input.tags };
+      checkTags(tags);
+      if (await isSuppressed(input.to)) return { status: 'suppressed' };
+      const row = await statisticRow(input);
+      if (row.SESSendTime) return { status: 'already-sent', statisticId: row.documentId };
+      tags[STATISTIC_TAG] = row.documentId;
+      const email = strapi.plugin('email').service('email') as unknown as StrapiEmailService;
+      await email.send({
+        to: input.to,
+        subject: input.subject,
+        html: input.html,
+        text: input.text,
+        messageTags: Object.entries(tags).map(([name, value]) => ({ name, value })),
+        ...(ses.configurationSet ? { configurationSet: ses.configurationSet } : {}),
+      });
+      await statistics().update({ where: { documentId: row.documentId }, data: { SESSendTime: new Date() } });
+      return { status: 'sent', statisticId: row.documentId };
     },
 
     close(): void {

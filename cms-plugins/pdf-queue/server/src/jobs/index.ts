@@ -2,6 +2,11 @@ import type { Core } from '@strapi/strapi';
 import type { JobType } from '../queue/worker';
 import { connectionsPdfJob } from './connections-pdf';
 import { learningGoalsPdfsJob } from './learning-goals-pdfs';
+import { connectionsPdfEmailJob } from './connections-pdf-email';
 
 /** This plugin's job types, one file each. Other plugins register theirs through the `jobs` service. */
-export default (strapi: Core.Strapi): JobType[] => [connectionsPdfJob(strapi) as JobType, learningGoalsPdfsJob(strapi) as JobType];
+export default (strapi: Core.Strapi): JobType[] => [
+  connectionsPdfJob(strapi) as JobType,
+  connectionsPdfEmailJob(strapi) as JobType,
+  learningGoalsPdfsJob(strapi) as JobType,
+];

@@ -10,6 +10,7 @@ export default {
       { method: 'DELETE', path: '/connections-pdfs/:documentId', handler: 'connections-pdfs.remove' },
       { method: 'POST', path: '/learning-goals-pdfs', handler: 'learning-goals-pdfs.start' },
       { method: 'DELETE', path: '/learning-goals-pdfs/:documentId', handler: 'learning-goals-pdfs.remove' },
+      { method: 'POST', path: '/connections-pdfs/:documentId/email', handler: 'connections-pdfs.email' },
     ],
   },
 };

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { CONNECTIONS_PDF_JOB, CONNECTIONS_PDF_UID, type ConnectionsPdfPayload } from '../jobs/connections-pdf';
+import { CONNECTIONS_PDF_EMAIL_JOB, type ConnectionsPdfEmailPayload } from '../jobs/connections-pdf-email';
 import { getService } from '../utils';
 
 export interface StartInput {
@@ -20,6 +21,15 @@ interface StoredPdf {
 /** Answered by `remove` for a record whose PDF is still being made. */
 export class StillGenerating extends Error {}
 
+/** Answered by `email` when the record cannot be emailed (now): not Completed, or emailed already. */
+export class NotEmailable extends Error {
+  constructor(readonly reason: 'not-completed' | 'already-emailed') {
+    super(reason === 'not-completed' ? 'The PDF is not Completed.' : 'The PDF has already been emailed.');
+  }
+}
+
+export type EmailInput = Omit<ConnectionsPdfEmailPayload, 'documentId'>;
+
 /** The Connections PDF records and their jobs. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A record in Generating and its job, committed together: there is never one without the other. */
@@ -33,6 +43,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     jobs.wake();
     return record;
+  },
+
+  /**
+   * Marks a Completed record of the campus emailed and queues its sending, in one transaction.
+   * The mark is one conditional UPDATE (emailed = false in its WHERE), so of two requests at
+   * the same moment exactly one changes the row and queues the job; the other is refused.
+   * Null when the campus has no such record.
+   */
+  async email(documentId: string, input: EmailInput) {
+    const jobs = getService(strapi, 'jobs');
+    const query = strapi.db.query(CONNECTIONS_PDF_UID);
+    const queued = await strapi.db.transaction(async ({ trx }) => {
+      const { count } = await query.updateMany({ where: { documentId, campus: input.campus, status: 'Completed', emailed: false }, data: { emailed: true } });
+      if (count === 0) {
+        const record = (await query.findOne({ where: { documentId, campus: input.campus } })) as { status: string; emailed: boolean | null } | null;
+        if (!record) return null;
+        throw new NotEmailable(record.status === 'Completed' ? 'already-emailed' : 'not-completed');
+      }
+      const payload: ConnectionsPdfEmailPayload = { documentId, ...input };
+      await jobs.enqueue(CONNECTIONS_PDF_EMAIL_JOB, payload, { dedupeKey: `connections-pdf-email:${documentId}`, trx: trx as unknown as Knex.Transaction });
+      return (await query.findOne({ where: { documentId } })) as unknown;
+    });
+    if (queued) jobs.wake();
+    return queued;
   },
 
   /** Removes a finished (Completed or errored) record and its stored PDF; null when there is none. */

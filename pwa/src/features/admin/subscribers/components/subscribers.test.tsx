@@ -36,7 +36,8 @@ describe('the Subscribed tab', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Filter by email' }), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    expect(await screen.findByText('No records found!')).toBeInTheDocument();
+    // The Connections PDF table below has its own empty text.
+    expect(await within(screen.getByRole('region', { name: 'Subscribed users' })).findByText('No records found!')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(await screen.findByRole('rowheader', { name: 'Margaret Hughes' })).toBeInTheDocument();

@@ -1,0 +1,116 @@
+import { Button, Callout, Checkbox, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { ALL_SUBSCRIBERS, ALL_SUBSCRIBERS_OPTION, CONNECTIONS_PDF_MESSAGES as M, pdfEmailTemplateFields, type PdfEmailTemplateRecord, type SendToOption } from '@portal/contract';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
+import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
+import { formErrors } from '@/features/admin/lib/form-errors.ts';
+import { uploadImage } from '@/features/images/api/upload-image.ts';
+import { usePdfEmailTemplate, useSavePdfEmailTemplate, useSubscriberAddresses } from '../api/connections-pdf.ts';
+
+/** Admin spec 9: the saved Send To is matched against the subscribers this long after the template loads. */
+export const RECONCILE_DELAY_MS = 2000;
+
+type TemplateForm = { send_to: SendToOption[]; subject: string; email_html: string };
+type TemplateErrors = Partial<Record<keyof TemplateForm, string>>;
+
+const alertOf = (message: string | undefined, id?: string) =>
+  message ? (
+    <span id={id} role="alert">
+      {message}
+    </span>
+  ) : undefined;
+
+/** Admin spec 5: All replaces every other choice; an address chosen while All is on stands instead of All. */
+export function toggleSendTo(current: SendToOption[], value: string, checked: boolean): SendToOption[] {
+  if (value === ALL_SUBSCRIBERS) return checked ? [ALL_SUBSCRIBERS_OPTION] : [];
+  const others = current.filter((option) => option.value !== ALL_SUBSCRIBERS && option.value !== value);
+  return checked ? [...others, { value, label: value }] : others;
+}
+
+function TemplateFields({ template, addresses, onDone }: { template: PdfEmailTemplateRecord | null; addresses: string[]; onDone: () => void }) {
+  const id = useId();
+  const save = useSavePdfEmailTemplate();
+  const [form, setForm] = useState<TemplateForm>({ send_to: template?.send_to ?? [], subject: template?.subject ?? '', email_html: template?.email_html ?? '' });
+  const [errors, setErrors] = useState<TemplateErrors>({});
+
+  // Admin spec 4 and 9: a saved address whose subscriber has gone is dropped from Send To shortly after loading.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const known = new Set(addresses);
+      setForm((current) => ({ ...current, send_to: current.send_to.filter((option) => option.value === ALL_SUBSCRIBERS || known.has(option.value)) }));
+    }, RECONCILE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [addresses]);
+
+  const set = <K extends keyof TemplateForm>(field: K, value: TemplateForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = formErrors<TemplateForm>(pdfEmailTemplateFields, form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(pdfEmailTemplateFields.parse(form), {
+      onSuccess: (saved) => {
+        // The legacy screen knew a save had worked by the campus (schoolUid) in the answer.
+        if (saved.schoolUid) showAdminToast({ message: M.templateSaved, intent: Intent.SUCCESS });
+        onDone();
+      },
+      onError: (error) => showAdminToast({ message: error.message, intent: Intent.DANGER }),
+    });
+  }
+
+  const chosen = new Set(form.send_to.map((option) => option.value));
+  return (
+    <form className="connections-pdf__template" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
+      <h4 id={`${id}-title`}>Email template</h4>
+      <fieldset className="connections-pdf__send-to" aria-invalid={Boolean(errors.send_to)} aria-describedby={errors.send_to ? `${id}-send-to-error` : undefined}>
+        <legend>Send To</legend>
+        {[ALL_SUBSCRIBERS, ...addresses].map((value) => (
+          <Checkbox
+            key={value}
+            label={value === ALL_SUBSCRIBERS ? ALL_SUBSCRIBERS_OPTION.label : value}
+            checked={chosen.has(value)}
+            disabled={save.isPending}
+            onChange={(event) => set('send_to', toggleSendTo(form.send_to, value, event.currentTarget.checked))}
+          />
+        ))}
+        {alertOf(errors.send_to, `${id}-send-to-error`)}
+      </fieldset>
+      <FormGroup label="Subject" labelFor={`${id}-subject`} intent={errors.subject ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.subject)}>
+        <InputGroup id={`${id}-subject`} value={form.subject} maxLength={500} aria-invalid={Boolean(errors.subject)} disabled={save.isPending} onValueChange={(subject) => set('subject', subject)} />
+      </FormGroup>
+      <span id={`${id}-text-label`} className="bp6-label">
+        Email Text
+      </span>
+      <RichTextEditor
+        labelledBy={`${id}-text-label`}
+        value={form.email_html}
+        onChange={(html) => set('email_html', html)}
+        uploadImage={(file) => uploadImage(file, 'content')}
+        errorId={errors.email_html ? `${id}-text-error` : undefined}
+        disabled={save.isPending}
+      />
+      {errors.email_html && (
+        <p id={`${id}-text-error`} className="connections-pdf__error" role="alert">
+          {errors.email_html}
+        </p>
+      )}
+      <div className="connections-pdf__buttons">
+        <Button type="submit" intent={Intent.PRIMARY} disabled={save.isPending} text={save.isPending ? 'Save...' : 'Save'} />
+        <Button text="Cancel" disabled={save.isPending} onClick={onDone} />
+      </div>
+    </form>
+  );
+}
+
+/** Admin spec 2: the Connections PDF email template, with Send To offering All and every subscriber's address. */
+export function PdfEmailTemplateForm({ onDone }: { onDone: () => void }) {
+  const template = usePdfEmailTemplate(true);
+  const addresses = useSubscriberAddresses(true);
+  if (template.isError || addresses.isError) return <Callout intent={Intent.DANGER}>{(template.error ?? addresses.error)?.message}</Callout>;
+  if (template.isPending || addresses.isPending) return <Spinner size={24} aria-label="Loading the email template" />;
+  return <TemplateFields template={template.data} addresses={addresses.data} onDone={onDone} />;
+}
