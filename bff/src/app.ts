@@ -45,6 +45,7 @@ import { connectionsPdfDownloadRoutes, connectionsPdfRoutes } from './routes/con
 import { serveUploadedFiles } from './routes/images/uploaded-files.ts';
 import { subscribedUserRoutes } from './routes/subscribed-users/subscribed-users.ts';
 import { weeklyEmailTextRoutes } from './routes/weekly-email-text/weekly-email-text.ts';
+import { emailStatisticsRoutes } from './routes/email-statistics/email-statistics.ts';
 
 type AppOptions = {
   config: BffConfig;
@@ -119,6 +120,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
     calendarRoutes(deps),
     subscribedUserRoutes(deps),
     weeklyEmailTextRoutes(deps),
+    emailStatisticsRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const apiRouters = [...publicRouters, ...signedInRouters];
 

@@ -70,4 +70,6 @@ export const BFF_TOKEN_SCOPE = [
   'api::connections-pdf.connections-pdf.findOne',
   'plugin::pdf-queue.connections-pdfs.start',
   'plugin::pdf-queue.connections-pdfs.remove',
+  // routes/email-statistics: the email logs' page and summary, counted by the database (email-sends plugin)
+  'plugin::email-sends.statistics.find',
 ] as const;

@@ -68,3 +68,10 @@ export const WEEKLY_EMAIL_TEXT_MESSAGES = {
   /** The send endpoint is another piece of work (issue 14); the button says so until it lands. */
   sendingNotAvailable: 'Sending is not available yet',
 } as const;
+
+/** Admin spec 5 "Email logs filter": Sent Date From and Sent Date To. */
+export const EMAIL_LOG_FILTER_MESSAGES = {
+  endMissing: '*Please select end date.',
+  startMissing: '*Please select start date.',
+  invalid: '*Please select valid date.',
+} as const;

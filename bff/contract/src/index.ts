@@ -41,3 +41,5 @@ export * from './schemas/subscribed-user.ts';
 export * from './schemas/weekly-email-text.ts';
 export * from './schemas/connections-pdf.ts';
 export * from './responses.ts';
+export * from './rules/email-logs.ts';
+export * from './schemas/email-statistic.ts';

@@ -16,6 +16,7 @@ import { uploadedImageRecord } from './schemas/image-upload.ts';
 import { subscribedUserRecord } from './schemas/subscribed-user.ts';
 import { weeklyEmailTextRecord } from './schemas/weekly-email-text.ts';
 import { connectionsPdfRecord } from './schemas/connections-pdf.ts';
+import { emailStatisticsAnswer } from './schemas/email-statistic.ts';
 
 /**
  * What each BFF call answers as its records, keyed by method and path as the BFF routes them
@@ -75,6 +76,8 @@ export const responseSchemas = {
   'GET weeklyemailtext': z.array(weeklyEmailTextRecord).max(1),
   'POST weeklyemailtext': weeklyEmailTextRecord,
   'PUT weeklyemailtext/:id': weeklyEmailTextRecord,
+  // One page of the filter's messages and the summary of all of them; with `format` a file instead (email-logs.csv, .xlsx, .pdf).
+  'GET emailstatistics': emailStatisticsAnswer,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof responseSchemas;
