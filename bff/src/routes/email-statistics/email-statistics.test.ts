@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EMAIL_LOG_FILTER_MESSAGES, type EmailStatisticsAnswer } from '@portal/contract';
 import { callApi, getWithHost, tokenFor, type ApiAnswer } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
-import { cmsUpdate } from '../../test/cms-records.ts';
+import { cmsCreate, cmsUpdate } from '../../test/cms-records.ts';
 import { startSnsSigner } from '../../email-sends/sns-signer.ts';
 
 type ErrorBody = { responceObject: { error: { message: string; fields?: Record<string, string> } } };
@@ -215,5 +215,27 @@ describe('GET emailstatistics with format', () => {
     const titleText = title?.[1] ?? text.match(new RegExp(`\\n${title?.[2]} 0 obj\\n\\(([^)]*)\\)`))?.[1];
     expect(titleText).toBe('PRINCIPAL Email Logs');
     expect(text).toMatch(/\/FontFile2 \d+ 0 R/);
+  });
+
+  it('continues the PDF table over as many landscape pages as the rows need', async () => {
+    // Seventy daily emails of a March of their own, written straight to the CMS (test set-up).
+    for (let index = 0; index < 70; index += 1) {
+      await cmsCreate('email-statistics', {
+        type: 'DAILYEMAIL',
+        campus: 'sydney',
+        SESDestinationAddress: address(`daily${index}`),
+        intended_recipient: address(`daily${index}`),
+        SESSendTime: new Date(2017, 2, 1 + (index % 28), 8).toISOString(),
+        post_document_ids: [POST_A],
+      });
+    }
+    const march = 'start_date=2017-03-01&end_date=2017-03-31&types=DAILYEMAIL';
+    expect((await statistics(march)).headers.get('x-total-count')).toBe('70');
+    const file = await download(`${march}&format=pdf`);
+    const text = file.bytes.toString('latin1');
+    const pages = Number(text.match(/\/Type \/Pages\n\/Count (\d+)/)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    expect([...text.matchAll(/\/MediaBox \[([^\]]*)\]/g)].map(([, box]) => box)).toEqual(Array.from({ length: pages }, () => '0 0 841.89 595.28'));
+    expect(file.headers.get('x-result-truncated')).toBeNull();
   });
 });

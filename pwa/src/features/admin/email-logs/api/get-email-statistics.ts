@@ -7,6 +7,9 @@ import { browser } from '@/lib/browser.ts';
 /** Rows per page of the Email Logs table. */
 export const EMAIL_LOGS_PAGE_SIZE = 25;
 
+/** Delivery, open and click events arrive from SES for days after a send: the open screen follows them. */
+const REFRESH_MS = 30_000;
+
 /** The filter as applied with Filter (empty texts: no filter on them). */
 export type EmailLogsFilter = { start_date: string; end_date: string; types: EmailLogType; email: string; postUid: string };
 
@@ -25,13 +28,14 @@ function getEmailStatistics({ filter, page, sort, order }: EmailLogsRequest, sig
   return getPage<EmailStatisticsAnswer>('emailstatistics/', { query: { ...filterQuery(filter), page, page_size: EMAIL_LOGS_PAGE_SIZE, sort, order }, signal });
 }
 
-/** One page of the campus's messages of the filter, in the asked order, with the summary of all of them. */
+/** One page of the campus's messages of the filter, in the asked order, with the summary of all of them; asked again every 30 s while shown. */
 export function useEmailStatistics(request: EmailLogsRequest) {
   return useQuery({
     queryKey: ['admin-email-statistics', request],
     queryFn: ({ signal }) => getEmailStatistics(request, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
   });
 }
 

@@ -11,7 +11,7 @@ import {
   type EmailLogType,
   type EmailStatisticsSummary,
 } from '@portal/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
@@ -75,7 +75,11 @@ export function EmailLogs() {
   const exportFile = useExportEmailLogs();
   const [exporting, setExporting] = useState<EmailLogExportFormat | null>(null);
 
-  const busy = statistics.isFetching;
+  // Filter and Reset wait for the call they started; the background refresh of the counters leaves them be.
+  useEffect(() => {
+    if (!statistics.isFetching) setPressed(null);
+  }, [statistics.isFetching]);
+  const busy = pressed !== null;
   const apply = (filter: EmailLogsFilter, button: 'filter' | 'reset') => {
     setPressed(button);
     const next = { ...request, filter, page: 1 };
@@ -218,7 +222,7 @@ export function EmailLogs() {
             <EmptyState />
           ) : (
             <div className="email-logs__table">
-              <HTMLTable compact striped aria-busy={busy}>
+              <HTMLTable compact striped aria-busy={statistics.isFetching}>
                 <caption className="email-logs__caption">{shownType} emails</caption>
                 <thead>
                   <tr>
