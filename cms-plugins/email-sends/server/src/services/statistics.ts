@@ -173,7 +173,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const ordered = matching(filter)
         .select(Object.fromEntries(ROW_ATTRIBUTES.map((attribute) => [attribute, column(attribute)])))
         // Messages without the event come last either way; the id keeps ties in one order between pages.
-        .orderByRaw(`${TEXTS.has(page.sort) ? 'lower(??)' : '??'} ${direction} nulls last`, [sortColumn])
+        // Every listed message has a send time: sorted by it, plainly, the (campus, type, send time) index
+        // gives the order (PostgreSQL reads an index backwards as DESC NULLS FIRST, not NULLS LAST).
+        .orderByRaw(`${TEXTS.has(page.sort) ? 'lower(??)' : '??'} ${direction}${page.sort === 'SESSendTime' ? '' : ' nulls last'}`, [sortColumn])
         .orderBy(column('id'), direction)
         .limit(page.pageSize)
         .offset((page.page - 1) * page.pageSize);
