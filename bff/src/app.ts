@@ -47,6 +47,7 @@ import { subscribedUserRoutes } from './routes/subscribed-users/subscribed-users
 import { weeklyEmailTextRoutes } from './routes/weekly-email-text/weekly-email-text.ts';
 import { learningVirtuesPdfRoutes, learningVirtuesZipRoutes } from './routes/learning-virtues-pdf/learning-virtues-pdf.ts';
 import { connectionsPdfEmailRoutes } from './routes/connections-pdf-email/connections-pdf-email.ts';
+import { emailStatisticsRoutes } from './routes/email-statistics/email-statistics.ts';
 
 type AppOptions = {
   config: BffConfig;
@@ -123,6 +124,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
     weeklyEmailTextRoutes(deps),
     learningVirtuesPdfRoutes(deps),
     connectionsPdfEmailRoutes(deps),
+    emailStatisticsRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const apiRouters = [...publicRouters, ...signedInRouters];
 

@@ -84,4 +84,6 @@ export const BFF_TOKEN_SCOPE = [
   'api::pdf-email-template.pdf-email-template.create',
   'api::pdf-email-template.pdf-email-template.update',
   'plugin::pdf-queue.connections-pdfs.email',
+  // routes/email-statistics: the email logs' page and summary, counted by the database (email-sends plugin)
+  'plugin::email-sends.statistics.find',
 ] as const;

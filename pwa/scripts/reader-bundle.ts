@@ -92,6 +92,7 @@ const BARREL_ONLY_ON_HOME = [
   /\/bff\/contract\/src\/rich-text\/(content-rules|allow-list)\.ts$/,
   /\/bff\/contract\/src\/rules\/web-logs-filter\.ts$/,
   /\/bff\/contract\/src\/rules\/email-address\.ts$/,
+  /\/bff\/contract\/src\/rules\/email-logs\.ts$/,
 ];
 
 /**

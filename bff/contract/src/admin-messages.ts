@@ -102,3 +102,10 @@ export const CONNECTIONS_PDF_MESSAGES = {
   notCompleted: 'Only a Completed PDF can be emailed.',
   notSubscribers: (addresses: readonly string[]) => `Not subscribers of your campus: ${addresses.join(', ')}.`,
 } as const;
+
+/** Admin spec 5 "Email logs filter": Sent Date From and Sent Date To. */
+export const EMAIL_LOG_FILTER_MESSAGES = {
+  endMissing: '*Please select end date.',
+  startMissing: '*Please select start date.',
+  invalid: '*Please select valid date.',
+} as const;

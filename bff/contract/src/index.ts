@@ -43,3 +43,5 @@ export * from './schemas/connections-pdf.ts';
 export * from './schemas/pdf-email-template.ts';
 export * from './responses.ts';
 export * from './schemas/learning-virtues-pdf.ts';
+export * from './rules/email-logs.ts';
+export * from './schemas/email-statistic.ts';

@@ -18,6 +18,7 @@ import { weeklyEmailTextRecord } from './schemas/weekly-email-text.ts';
 import { connectionsPdfRecord } from './schemas/connections-pdf.ts';
 import { learningVirtuesPdfStarted, queueStatisticsRecord } from './schemas/learning-virtues-pdf.ts';
 import { connectionsPdfEmailSentRecord, pdfEmailTemplateRecord } from './schemas/pdf-email-template.ts';
+import { emailStatisticsAnswer } from './schemas/email-statistic.ts';
 
 /**
  * What each BFF call answers as its records, keyed by method and path as the BFF routes them
@@ -87,6 +88,8 @@ export const responseSchemas = {
   'GET connectionpdfemailtext': z.array(pdfEmailTemplateRecord).max(1),
   'POST connectionpdfemailtext': pdfEmailTemplateRecord,
   'POST send-connections-pdf-email': connectionsPdfEmailSentRecord,
+  // One page of the filter's messages and the summary of all of them; with `format` a file instead (email-logs.csv, .xlsx, .pdf).
+  'GET emailstatistics': emailStatisticsAnswer,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof responseSchemas;

@@ -15,7 +15,7 @@ export type SnsEnvelope = Record<string, string>;
 
 /**
  * Plays Amazon SNS for tests: a certificate and key of its own (openssl), the certificate served
- * at `<origin>/SimpleNotificationService-test.pem` (the origin the test CMS trusts), and the
+ * at `<origin>/SimpleNotificationService-test-<random>.pem` (the origin the test CMS trusts), and the
  * SubscribeURL GETs it receives, as SNS would see a confirmation.
  */
 export async function startSnsSigner(origin: string, topicArn: string) {
@@ -41,10 +41,13 @@ export async function startSnsSigner(origin: string, topicArn: string) {
   );
   const key = readFileSync(path.join(dir, 'key.pem'), 'utf8');
   const certificate = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
-  const certificateUrl = `${origin}/SimpleNotificationService-test.pem`;
+  // A path of its own per signer: the CMS keeps each certificate it fetched by its URL, and every
+  // test file that plays SNS makes a new key pair, so one URL would hand it the first file's.
+  const certificatePath = `/SimpleNotificationService-test-${randomUUID()}.pem`;
+  const certificateUrl = `${origin}${certificatePath}`;
   const confirmations: string[] = [];
   const server: Server = createServer((request, response) => {
-    if (request.url === '/SimpleNotificationService-test.pem') {
+    if (request.url === certificatePath) {
       response.end(certificate);
     } else if (request.url?.startsWith('/confirm')) {
       confirmations.push(request.url);

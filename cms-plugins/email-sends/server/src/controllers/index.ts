@@ -1,4 +1,5 @@
 import messages from './messages';
 import sns from './sns';
+import statistics from './statistics';
 
-export default { messages, sns };
+export default { messages, sns, statistics };

@@ -5,6 +5,8 @@ export default {
       // SNS cannot hold a portal or CMS token: its signature is checked instead (controllers/sns.ts).
       { method: 'POST', path: '/sns', handler: 'sns.receive', config: { auth: false, policies: [] } },
       { method: 'POST', path: '/messages', handler: 'messages.create', config: { policies: [] } },
+      // The email logs (admin spec 7): only a token whose scope lists it, the BFF's (cms/src/bff-token-scope.ts).
+      { method: 'GET', path: '/statistics', handler: 'statistics.find', config: { policies: [] } },
     ],
   },
 };

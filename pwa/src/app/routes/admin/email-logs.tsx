@@ -1,12 +1,12 @@
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { EmailLogs } from '@/features/admin/email-logs/components/email-logs.tsx';
 import './blueprint-styles.ts';
 
-/** Screen shell until it is built: heading and the spec's empty text, no fake data. */
+/** Admin spec 2: /admin/email-logs, headed EMAIL LOGS. */
 export default function EmailLogsRoute() {
   return (
     <Screen title="EMAIL LOGS">
-      <EmptyState />
+      <EmailLogs />
     </Screen>
   );
 }

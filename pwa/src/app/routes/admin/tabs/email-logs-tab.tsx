@@ -1,11 +1,11 @@
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { EmailLogs } from '@/features/admin/email-logs/components/email-logs.tsx';
 
-/** Admin tab panel shell: its heading and the spec's empty text until the tab is built. */
+/** Admin home's Email Logs tab: the same screen as /admin/email-logs. */
 export default function EmailLogsTab() {
   return (
     <section className="admin-panel" aria-labelledby="email-logs-tab-title">
       <h2 id="email-logs-tab-title">Email Logs</h2>
-      <EmptyState />
+      <EmailLogs />
     </section>
   );
 }
