@@ -45,6 +45,8 @@ import { connectionsPdfDownloadRoutes, connectionsPdfRoutes } from './routes/con
 import { serveUploadedFiles } from './routes/images/uploaded-files.ts';
 import { subscribedUserRoutes } from './routes/subscribed-users/subscribed-users.ts';
 import { weeklyEmailTextRoutes } from './routes/weekly-email-text/weekly-email-text.ts';
+import { sendEmailsRoutes } from './routes/send-emails/send-emails.ts';
+import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.ts';
 
 type AppOptions = {
   config: BffConfig;
@@ -96,7 +98,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
   });
 
   // Public: no token (the share link of a public newsletter, the secret calendar feed URL).
-  const publicRouters = [healthRoutes(deps), campusConfigRoutes(deps), publicConnectionRoutes(deps), publicCalendarFeedRoutes(deps), adminPostsLinkRoutes(deps), connectionsPdfDownloadRoutes(deps)].map((router) =>
+  const publicRouters = [healthRoutes(deps), campusConfigRoutes(deps), publicConnectionRoutes(deps), publicCalendarFeedRoutes(deps), adminPostsLinkRoutes(deps), connectionsPdfDownloadRoutes(deps), unsubscribeRoutes(deps)].map((router) =>
     router.prefix('/api'),
   );
   const signedInRouters = [
@@ -119,6 +121,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
     calendarRoutes(deps),
     subscribedUserRoutes(deps),
     weeklyEmailTextRoutes(deps),
+    sendEmailsRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const apiRouters = [...publicRouters, ...signedInRouters];
 

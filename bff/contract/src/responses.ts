@@ -16,6 +16,7 @@ import { uploadedImageRecord } from './schemas/image-upload.ts';
 import { subscribedUserRecord } from './schemas/subscribed-user.ts';
 import { weeklyEmailTextRecord } from './schemas/weekly-email-text.ts';
 import { connectionsPdfRecord } from './schemas/connections-pdf.ts';
+import { emailSendRecord } from './schemas/email-send.ts';
 
 /**
  * What each BFF call answers as its records, keyed by method and path as the BFF routes them
@@ -75,6 +76,9 @@ export const responseSchemas = {
   'GET weeklyemailtext': z.array(weeklyEmailTextRecord).max(1),
   'POST weeklyemailtext': weeklyEmailTextRecord,
   'PUT weeklyemailtext/:id': weeklyEmailTextRecord,
+  'POST send-emails': emailSendRecord,
+  'GET send-emails': z.array(emailSendRecord),
+  'GET send-emails/:id': z.tuple([emailSendRecord]),
 } satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof responseSchemas;

@@ -1,4 +1,8 @@
+import { factories } from '@strapi/strapi';
+import bulkSends from './bulk-sends';
 import sends from './sends';
 import snsEvents from './sns-events';
+import { SEND } from '../utils';
 
-export default { sends, 'sns-events': snsEvents };
+// `send` is the send records' core service, which the core find and findOne of controllers/send.ts call.
+export default { sends, 'sns-events': snsEvents, 'bulk-sends': bulkSends, send: factories.createCoreService(SEND as never) };
