@@ -47,6 +47,7 @@ const code = await new Promise<number>((resolve) => {
       E2E_CMS_URL: stack.cmsUrl,
       E2E_IDP_URL: stack.idpUrl ?? '',
       E2E_CMS_SETUP_TOKEN: cmsSetupToken,
+      E2E_SES_URL: stack.sesUrl ?? '',
     },
   });
   child.once('exit', (exitCode) => resolve(exitCode ?? 1));
