@@ -1,12 +1,14 @@
 /**
  * Paces calls to a rate and bounds how many run at once: `slot()` resolves when the next call
- * may start (one every 1000/perSecond ms, never bunched to catch up after a slow spell), and
- * `run()` waits for a free place among `inFlight`. The calls in flight are also what a crash can
- * repeat, so `inFlight` bounds the duplicates of a killed send.
+ * may start (one every 1000/perSecond ms; after a slow spell at most `inFlight` slots are made up
+ * at once, so the rate holds on average without a burst SES would throttle), and `run()` waits
+ * for a free place among `inFlight`. The calls in flight are also what a crash can repeat, so
+ * `inFlight` bounds the duplicates of a killed send.
  */
 export function createPacer({ perSecond, inFlight }: { perSecond: number; inFlight: number }) {
   const gapMs = 1000 / perSecond;
-  let nextAt = 0;
+  const catchUpMs = gapMs * inFlight;
+  let nextAt = -Infinity;
   const running = new Set<Promise<void>>();
   // The first failure of a call: nothing more starts, and run() and drain() throw it.
   let failure: { error: unknown } | null = null;
@@ -15,7 +17,8 @@ export function createPacer({ perSecond, inFlight }: { perSecond: number; inFlig
 
   async function slot(): Promise<void> {
     const now = performance.now();
-    const at = Math.max(now, nextAt);
+    // Slots missed while waiting (a slow database write, a slow SES answer) are made up, a few at most.
+    const at = Math.max(now - catchUpMs, nextAt);
     nextAt = at + gapMs;
     if (at > now) await sleep(at - now);
   }
