@@ -102,8 +102,12 @@ async function main() {
     };
 
     const pid = stack.cmsPid()!;
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const idle = rssMb(pid);
+    // Idle: the least over 5 s once the start (and its seed) has settled.
+    let idle = Infinity;
+    for (let sample = 0; sample < 50; sample += 1) {
+      idle = Math.min(idle, rssMb(pid));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     let peak = idle;
     let now = idle;
     const sampler = setInterval(() => {
