@@ -48,6 +48,8 @@ import { weeklyEmailTextRoutes } from './routes/weekly-email-text/weekly-email-t
 import { learningVirtuesPdfRoutes, learningVirtuesZipRoutes } from './routes/learning-virtues-pdf/learning-virtues-pdf.ts';
 import { connectionsPdfEmailRoutes } from './routes/connections-pdf-email/connections-pdf-email.ts';
 import { emailStatisticsRoutes } from './routes/email-statistics/email-statistics.ts';
+import { sendEmailsRoutes } from './routes/send-emails/send-emails.ts';
+import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.ts';
 
 type AppOptions = {
   config: BffConfig;
@@ -100,6 +102,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
 
   // Public: no token (the share link of a public newsletter, the secret calendar feed URL).
   const publicRouters = [healthRoutes(deps), campusConfigRoutes(deps), publicConnectionRoutes(deps), publicCalendarFeedRoutes(deps), adminPostsLinkRoutes(deps), connectionsPdfDownloadRoutes(deps), learningVirtuesZipRoutes(deps)].map((router) =>
+  const publicRouters = [healthRoutes(deps), campusConfigRoutes(deps), publicConnectionRoutes(deps), publicCalendarFeedRoutes(deps), adminPostsLinkRoutes(deps), connectionsPdfDownloadRoutes(deps), unsubscribeRoutes(deps)].map((router) =>
     router.prefix('/api'),
   );
   const signedInRouters = [
@@ -125,6 +128,7 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
     learningVirtuesPdfRoutes(deps),
     connectionsPdfEmailRoutes(deps),
     emailStatisticsRoutes(deps),
+    sendEmailsRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const apiRouters = [...publicRouters, ...signedInRouters];
 

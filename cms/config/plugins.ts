@@ -44,6 +44,17 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
           topicArn: env('SNS_TOPIC_ARN'),
           testCertOrigin: env('SNS_TEST_CERT_ORIGIN'),
         },
+        // Bulk sends (digest, reminders, principal's message): the rate of the SES account, the
+        // portal's public address per campus (links, unsubscribe) and the key of unsubscribe links.
+        bulk: {
+          perSecond: env.float('EMAIL_SENDS_PER_SECOND', 14),
+          inFlight: env.int('EMAIL_SENDS_IN_FLIGHT', 8),
+          portalUrls: {
+            sydney: env('PORTAL_URL_SYDNEY', 'http://localhost:3000'),
+            armidale: env('PORTAL_URL_ARMIDALE', 'http://armidale.localhost:3000'),
+          },
+          unsubscribeSecret: env('UNSUBSCRIBE_SECRET', env('ENCRYPTION_KEY', '')),
+        },
       },
     },
     // Strapi's email plugin (transactional mail, the admin panel's test email): Amazon SES through

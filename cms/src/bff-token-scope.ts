@@ -86,4 +86,11 @@ export const BFF_TOKEN_SCOPE = [
   'plugin::pdf-queue.connections-pdfs.email',
   // routes/email-statistics: the email logs' page and summary, counted by the database (email-sends plugin)
   'plugin::email-sends.statistics.find',
+  // routes/send-emails: bulk sends (the record and its job in one transaction) and their progress;
+  // routes/unsubscribe: the public unsubscribe page hands the link's token to the plugin that signed it
+  'plugin::email-sends.send.create',
+  'plugin::email-sends.send.find',
+  'plugin::email-sends.send.findOne',
+  'plugin::email-sends.opt-outs.check',
+  'plugin::email-sends.opt-outs.create',
 ] as const;

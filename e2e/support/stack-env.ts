@@ -11,6 +11,6 @@ export const stackEnv = {
   idpUrl: required('E2E_IDP_URL'),
   /** A full-access CMS token for set-up only (the BFF's own token may not write these records). */
   cmsSetupToken: required('E2E_CMS_SETUP_TOKEN'),
-  /** The stack's SES emulator: GET /store lists what was sent. */
+  /** The stack's SES emulator: `GET /store` lists every email sent. */
   sesUrl: required('E2E_SES_URL'),
 };

@@ -65,8 +65,6 @@ export const WEEKLY_EMAIL_TEXT_MESSAGES = {
   /** The spec keeps test addresses on the weekly email text record, so one must exist first (its text is ours). */
   testAddressNeedsRecord: 'Save the blurb or the exclusion list first: test addresses are kept with them.',
   nothingToSave: 'There is nothing to save.',
-  /** The send endpoint is another piece of work (issue 14); the button says so until it lands. */
-  sendingNotAvailable: 'Sending is not available yet',
 } as const;
 
 /** Admin spec 5 and 8: the LV Goals PDFs tab (Learning Virtues goals PDF requests). */
@@ -109,3 +107,15 @@ export const EMAIL_LOG_FILTER_MESSAGES = {
   startMissing: '*Please select start date.',
   invalid: '*Please select valid date.',
 } as const;
+/** Admin spec 8 "Send emails" (the texts the spec leaves open are ours). */
+export const SEND_EMAILS_MESSAGES = {
+  emptyQueue: 'No any user was in queue',
+  sent: 'Emails sent successfully',
+  type: 'Please choose Weekly, Daily or Principal.',
+  recipientRequired: 'Please select a test address.',
+  recipientNotSaved: 'The test address is not one of the saved test addresses.',
+  exceptForInvalid: '*Please select valid email ids.',
+} as const;
+
+/** Admin spec 8: the sent-emails notification lasts a day. */
+export const SEND_EMAILS_TOAST_MS = 86_400_000;

@@ -19,6 +19,7 @@ import { connectionsPdfRecord } from './schemas/connections-pdf.ts';
 import { learningVirtuesPdfStarted, queueStatisticsRecord } from './schemas/learning-virtues-pdf.ts';
 import { connectionsPdfEmailSentRecord, pdfEmailTemplateRecord } from './schemas/pdf-email-template.ts';
 import { emailStatisticsAnswer } from './schemas/email-statistic.ts';
+import { emailSendRecord } from './schemas/email-send.ts';
 
 /**
  * What each BFF call answers as its records, keyed by method and path as the BFF routes them
@@ -90,6 +91,9 @@ export const responseSchemas = {
   'POST send-connections-pdf-email': connectionsPdfEmailSentRecord,
   // One page of the filter's messages and the summary of all of them; with `format` a file instead (email-logs.csv, .xlsx, .pdf).
   'GET emailstatistics': emailStatisticsAnswer,
+  'POST send-emails': emailSendRecord,
+  'GET send-emails': z.array(emailSendRecord),
+  'GET send-emails/:id': z.tuple([emailSendRecord]),
 } satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof responseSchemas;

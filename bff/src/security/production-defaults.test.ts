@@ -31,6 +31,7 @@ const PRODUCTION_ENV = {
   CACHE_EVENTS_SECRET: 'x'.repeat(32),
   SES_REGION: 'ap-southeast-2',
   SES_FROM: 'School <news@example.edu.au>',
+  PORTAL_URL_SYDNEY: 'https://portal.example.edu.au',
 };
 
 describe('NODE_ENV=production refuses development defaults', () => {

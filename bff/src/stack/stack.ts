@@ -181,6 +181,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // with the secret the BFF checks; with REDIS_URL (inherited) it publishes there instead.
       CACHE_EVENTS_URL: `http://127.0.0.1:${port}${CACHE_EVENTS_PATH}`,
       CACHE_EVENTS_SECRET: secrets.PORTAL_CACHE_EVENTS_SECRET!,
+      // Links in bulk mail (posts, unsubscribe) lead to this portal, per campus.
+      PORTAL_URL_SYDNEY: process.env.PORTAL_URL_SYDNEY ?? `http://localhost:${port}`,
+      PORTAL_URL_ARMIDALE: process.env.PORTAL_URL_ARMIDALE ?? `http://armidale.localhost:${port}`,
       // The emulator takes any region and keys; the SES clients need some to sign with.
       ...(sesUrl ? { SES_ENDPOINT: sesUrl, SES_REGION: 'us-east-1', SES_ACCESS_KEY_ID: 'local', SES_SECRET_ACCESS_KEY: 'local' } : {}),
       ...options.cmsEnv,

@@ -53,7 +53,8 @@ export default async function setup(project: TestProject) {
   const usePostgres = process.env.TEST_DATABASE === 'postgres';
   const databaseName = `portal_bff_test_${process.pid}`;
   // A job of a killed CMS is taken up again once its lease runs out: short here, so kill tests wait seconds, not a minute.
-  let cmsEnv: Record<string, string> = { DATABASE_FILENAME: path.join(workDir, 'cms.db'), JOBS_LEASE_SECONDS: '3' };
+  // Bulk sends at a rate that makes a 2,000-person digest take seconds (the emulator has no quota).
+  let cmsEnv: Record<string, string> = { DATABASE_FILENAME: path.join(workDir, 'cms.db'), JOBS_LEASE_SECONDS: '3', EMAIL_SENDS_PER_SECOND: '400' };
   if (usePostgres) {
     const admin = new pg.Client({ ...PG, database: 'postgres' });
     await admin.connect();

@@ -14,3 +14,4 @@ export const getConfig = (strapi: Core.Strapi): EmailSendsConfig => strapi.confi
 export const STATISTIC = 'api::email-statistic.email-statistic';
 export const SUPPRESSION = `plugin::${PLUGIN}.suppression`;
 export const SNS_MESSAGE = `plugin::${PLUGIN}.sns-message`;
+export const SEND = `plugin::${PLUGIN}.send`;

@@ -23,6 +23,18 @@ export interface EmailSendsConfig {
      */
     testCertOrigin: string | null;
   };
+  bulk: {
+    /** EMAIL_SENDS_PER_SECOND: messages per second of a bulk send (SES's account limit; README). */
+    perSecond: number;
+    /** EMAIL_SENDS_IN_FLIGHT: SES calls at once, so that the rate holds when a call takes longer than its slot. */
+    inFlight: number;
+    /** Attempts of one message while SES throttles (backoff doubling from 1 s to 30 s), before the run fails and its job retries. */
+    throttleRetries: number;
+    /** Per campus, the portal's public origin (PORTAL_URL_SYDNEY, PORTAL_URL_ARMIDALE): links and the unsubscribe endpoint. */
+    portalUrls: Record<'sydney' | 'armidale', string>;
+    /** The key of unsubscribe links (UNSUBSCRIBE_SECRET, else the CMS's ENCRYPTION_KEY, from which the link key is derived). */
+    unsubscribeSecret: string;
+  };
 }
 
 const defaults: EmailSendsConfig = {
@@ -35,6 +47,14 @@ const defaults: EmailSendsConfig = {
     configurationSet: null,
   },
   sns: { topicArn: null, maxAgeMs: 60 * 60 * 1000, testCertOrigin: null },
+  bulk: {
+    // SES's starting quota out of the sandbox: a demo school's digest takes seconds, and a real account is not throttled.
+    perSecond: 14,
+    inFlight: 8,
+    throttleRetries: 6,
+    portalUrls: { sydney: 'http://localhost:3000', armidale: 'http://armidale.localhost:3000' },
+    unsubscribeSecret: '',
+  },
 };
 
 const TOPIC_ARN = /^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]+$/;
@@ -50,6 +70,11 @@ export default {
     }
     if (config.sns.topicArn && !TOPIC_ARN.test(config.sns.topicArn))
       throw new Error('SNS_TOPIC_ARN must be an SNS topic ARN (arn:aws:sns:<region>:<account>:<name>)');
+    const { bulk } = config;
+    if (!(bulk.perSecond > 0 && bulk.perSecond <= 10_000)) throw new Error('EMAIL_SENDS_PER_SECOND must be a number of messages per second above 0');
+    if (!(Number.isInteger(bulk.inFlight) && bulk.inFlight >= 1 && bulk.inFlight <= 100)) throw new Error('EMAIL_SENDS_IN_FLIGHT must be a whole number from 1 to 100');
+    for (const url of Object.values(bulk.portalUrls)) new URL(url);
+    if (bulk.unsubscribeSecret.length < 16) throw new Error('UNSUBSCRIBE_SECRET (or ENCRYPTION_KEY) must give at least 16 characters to sign unsubscribe links with');
     if (config.sns.testCertOrigin) {
       const { hostname, origin } = new URL(config.sns.testCertOrigin);
       if (!['127.0.0.1', 'localhost', '[::1]'].includes(hostname) || origin !== config.sns.testCertOrigin) {

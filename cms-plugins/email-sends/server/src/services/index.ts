@@ -1,5 +1,10 @@
+import { factories } from '@strapi/strapi';
+import bulkSends from './bulk-sends';
 import sends from './sends';
 import snsEvents from './sns-events';
 import statistics from './statistics';
 
-export default { sends, 'sns-events': snsEvents, statistics };
+import { SEND } from '../utils';
+
+// `send` is the send records' core service, which the core find and findOne of controllers/send.ts call.
+export default { sends, 'sns-events': snsEvents, statistics, 'bulk-sends': bulkSends, send: factories.createCoreService(SEND as never) };

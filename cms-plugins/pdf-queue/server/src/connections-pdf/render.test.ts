@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { htmlToParagraphs } from './html-text';
+import { htmlToParagraphs } from '@portal/contract';
 import { renderConnectionsPdf } from './render';
 
 const require = createRequire(__filename);

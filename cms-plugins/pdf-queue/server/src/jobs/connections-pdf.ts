@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
-import { isLive, latestLiveHeader } from '@portal/contract';
-import { htmlToParagraphs } from '../connections-pdf/html-text';
+import { htmlToParagraphs, isLive, latestLiveHeader } from '@portal/contract';
 import { renderConnectionsPdf, type PdfImage } from '../connections-pdf/render';
 import { readStoredFile } from '../connections-pdf/stored-files';
 import { notoSans } from '../pdf/fonts';

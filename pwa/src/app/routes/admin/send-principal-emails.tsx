@@ -1,12 +1,12 @@
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { EmailSending } from '@/features/admin/weekly-email/components/email-sending.tsx';
 import './blueprint-styles.ts';
 
-/** Screen shell until it is built: heading and the spec's empty text, no fake data. */
+/** Admin spec 2: the Email tab's sending form on its own address (the spec shows no content), with the Principals Message chosen. */
 export default function SendPrincipalEmailsRoute() {
   return (
     <Screen title="Send principal emails">
-      <EmptyState />
+      <EmailSending initialType="Principal" />
     </Screen>
   );
 }

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { WEEKLY_EMAIL_TEXT_MESSAGES as M, type WeeklyEmailTextRecord } from '@portal/contract';
+import { SEND_EMAILS_MESSAGES as SEND, WEEKLY_EMAIL_TEXT_MESSAGES as M, type EmailSendRecord, type WeeklyEmailTextRecord } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildSettings, buildUser, buildWeeklyEmailText } from '@/testing/factories.ts';
-import { calls, envelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
+import { calls, envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 
 const admin = buildUser({ username: 'admin1', is_admin: true });
@@ -28,7 +28,7 @@ function weeklyTextServer(start: WeeklyEmailTextRecord | null) {
 }
 
 describe('the Email tab', () => {
-  it('opens on Weekly Digest with testing On, the saved blurb and list, and a Send Emails button that says it is not available yet', async () => {
+  it('opens on Weekly Digest with testing On, the saved blurb and list, and a Send Emails button', async () => {
     stubFetch(weeklyTextServer(buildWeeklyEmailText({ email_text: 'Musical tonight', except_emails: 'gone@example.com', test_emails_list: ['admin1@school.test'] })));
     const { user } = renderApp('/admin?tab=email', { user: admin });
     expect(await screen.findByRole('radio', { name: 'Weekly Digest' })).toBeChecked();
@@ -36,9 +36,7 @@ describe('the Email tab', () => {
     expect(screen.getByRole('textbox', { name: 'Blurb' })).toHaveValue('Musical tonight');
     expect(screen.getByRole('textbox', { name: "Don't send emails to people in this list" })).toHaveValue('gone@example.com');
     expect(screen.getByRole('combobox', { name: 'Send test emails to' })).toHaveValue('admin1@school.test');
-    const send = screen.getByRole('button', { name: 'Send Emails' });
-    expect(send).toBeDisabled();
-    expect(send).toHaveAccessibleDescription(M.sendingNotAvailable);
+    expect(screen.getByRole('button', { name: 'Send Emails' })).toBeEnabled();
 
     await user.click(screen.getByRole('radio', { name: 'Principals Message' }));
     expect(screen.queryByRole('textbox', { name: 'Blurb' })).not.toBeInTheDocument();
@@ -106,4 +104,58 @@ describe('the Email tab', () => {
     expect(screen.getByRole('combobox', { name: 'Send test emails to' })).toHaveValue('tester@example.com');
     expect(screen.getByRole('textbox', { name: 'Test address' })).toHaveValue('');
   });
+
+  it("sends the chosen type to the chosen test address, says 'Emails sent successfully' and shows the send's progress", async () => {
+    let latest: EmailSendRecord | null = null;
+    const fetchMock = stubFetch({
+      ...weeklyTextServer(buildWeeklyEmailText({ except_emails: 'gone@example.com', test_emails_list: ['admin1@school.test', 'editor1@school.test'] })),
+      'GET /api/send-emails/': () => ({ body: envelope(latest ? [latest] : []) }),
+      'POST /api/send-emails/': (request: { body: unknown }) => {
+        const body = request.body as { type: EmailSendRecord['type']; recipient: string };
+        latest = buildSend({ type: body.type, recipient: body.recipient, status: 'Sending', sent: 0, total: 1 });
+        return { status: 201, body: envelope(latest) };
+      },
+    });
+    const { user } = renderApp('/admin?tab=email', { user: admin });
+    await user.click(await screen.findByRole('radio', { name: 'Principals Message' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Send test emails to' }), 'editor1@school.test');
+    await user.click(screen.getByRole('button', { name: 'Send Emails' }));
+    expect(await screen.findByText(SEND.sent)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /api/send-emails/')).toEqual([{ type: 'Principal', email_testing: true, recipient: 'editor1@school.test', except_for: ['gone@example.com'] }]);
+    expect(screen.getByText(/^Latest send:/)).toHaveTextContent('Latest send: Principals Message (test to editor1@school.test): Sending, 0 of 1 sent');
+  });
+
+  it("shows the server's message when there is nobody to send to, and asks for a test address before sending", async () => {
+    stubFetch({
+      ...weeklyTextServer(buildWeeklyEmailText({ except_emails: '', test_emails_list: [] })),
+      'GET /api/send-emails/': { body: envelope([]) },
+      'POST /api/send-emails/': { status: 400, body: errorEnvelope('bad_request', SEND.emptyQueue) },
+    });
+    const { user } = renderApp('/admin?tab=email', { user: admin });
+    await user.click(await screen.findByRole('button', { name: 'Send Emails' }));
+    expect(await screen.findByText(SEND.recipientRequired)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Off' }));
+    await user.click(screen.getByRole('button', { name: 'Send Emails' }));
+    expect(await screen.findByText(SEND.emptyQueue)).toBeInTheDocument();
+  });
 });
+
+function buildSend(overrides: Partial<EmailSendRecord>): EmailSendRecord {
+  return {
+    emailsendUid: 'emailsend0001',
+    type: 'Weekly',
+    email_testing: true,
+    recipient: 'admin1@school.test',
+    status: 'Queued',
+    total: 1,
+    sent: 0,
+    skipped: 0,
+    failed: 0,
+    post_ids: [],
+    error: null,
+    created_at: '2026-02-01T00:00:00.000Z',
+    updated_at: '2026-02-01T00:00:00.000Z',
+    users_username: 'admin1',
+    ...overrides,
+  };
+}

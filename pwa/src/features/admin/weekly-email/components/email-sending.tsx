@@ -1,8 +1,20 @@
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent, Radio, Spinner, TextArea } from '@blueprintjs/core';
-import { WEEKLY_EMAIL_TEXT_MESSAGES as M, exclusionList, testAddress, weeklyBlurb, type WeeklyEmailTextRecord } from '@portal/contract';
+import {
+  SEND_EMAILS_MESSAGES as SEND,
+  SEND_EMAILS_TOAST_MS,
+  WEEKLY_EMAIL_TEXT_MESSAGES as M,
+  exclusionList,
+  exclusionListOf,
+  testAddress,
+  weeklyBlurb,
+  type EmailSendRecord,
+  type SendEmailType,
+  type WeeklyEmailTextRecord,
+} from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { useSaveWeeklyEmailText, useWeeklyEmailText, type WeeklyEmailTextSave } from '../api/weekly-email-text.ts';
+import { useLatestSend, useSendEmails } from '../api/send-emails.ts';
 import './email-sending.css';
 
 /** Admin spec 2 "Email sending": the three sends, Weekly Digest by default (spec 9). Radios in a fieldset rather than Blueprint's RadioGroup: one Blueprint module fewer shared across admin chunks, whose file name the reader's first script lists. */
@@ -10,8 +22,23 @@ const EMAIL_TYPES = [
   { value: 'Weekly', label: 'Weekly Digest' },
   { value: 'Daily', label: 'Daily Reminders' },
   { value: 'Principal', label: 'Principals Message' },
-] as const;
-type EmailType = (typeof EMAIL_TYPES)[number]['value'];
+] as const satisfies ReadonlyArray<{ value: SendEmailType; label: string }>;
+type EmailType = SendEmailType;
+
+const labelOf = (type: EmailType) => EMAIL_TYPES.find((option) => option.value === type)?.label ?? type;
+
+/** The latest send's progress, read out politely as it changes. */
+function SendProgress({ send }: { send: EmailSendRecord | null | undefined }) {
+  if (!send) return null;
+  const who = send.email_testing ? `test to ${send.recipient ?? ''}` : 'to the campus';
+  const figures = `${send.sent.toLocaleString('en-AU')} of ${send.total.toLocaleString('en-AU')} sent${send.skipped ? `, ${send.skipped} skipped` : ''}${send.failed ? `, ${send.failed} failed` : ''}`;
+  return (
+    <p className="email-sending__note" role="status">
+      Latest send: {labelOf(send.type)} ({who}): {send.status}, {figures}
+      {send.error ? `. ${send.error}` : ''}
+    </p>
+  );
+}
 
 /** The first message of a field's check, or undefined when it passes. */
 function issueOf(schema: { safeParse: (value: string) => { success: boolean; error?: { issues: Array<{ message: string }> } } }, value: string): string | undefined {
@@ -21,13 +48,15 @@ function issueOf(schema: { safeParse: (value: string) => { success: boolean; err
 
 const alertOf = (message: string | undefined) => (message ? <span role="alert">{message}</span> : undefined);
 
-type Part = 'blurb' | 'list' | 'address';
+type Part = 'blurb' | 'list' | 'address' | 'send';
 
 /** The fields start from the record as it was when the tab opened; later saves keep what was typed. */
-function EmailSendingForm({ record }: { record: WeeklyEmailTextRecord | null }) {
+function EmailSendingForm({ record, initialType }: { record: WeeklyEmailTextRecord | null; initialType: EmailType }) {
   const id = useId();
   const save = useSaveWeeklyEmailText();
-  const [type, setType] = useState<EmailType>('Weekly');
+  const sendEmails = useSendEmails();
+  const latest = useLatestSend();
+  const [type, setType] = useState<EmailType>(initialType);
   const [blurb, setBlurb] = useState(record?.email_text ?? '');
   const [list, setList] = useState(record?.except_emails ?? '');
   const [testing, setTesting] = useState(true);
@@ -75,6 +104,18 @@ function EmailSendingForm({ record }: { record: WeeklyEmailTextRecord | null }) 
       setNewAddress('');
       setRecipient(address);
     });
+  };
+
+  const submitSend = () => {
+    const listIssue = list.trim() ? issueOf(exclusionList, list) : undefined;
+    if (!check('list', listIssue) || !check('send', testing && !recipient ? SEND.recipientRequired : undefined)) return;
+    sendEmails.mutate(
+      { type, email_testing: testing, ...(testing ? { recipient } : {}), except_for: list.trim() ? exclusionListOf(list) : [] },
+      {
+        onSuccess: () => showAdminToast({ message: SEND.sent, intent: Intent.SUCCESS, timeout: SEND_EMAILS_TOAST_MS }),
+        onError: (error) => showAdminToast({ message: error.message, intent: Intent.DANGER }),
+      },
+    );
   };
 
   const busy = (part: Part, label: string) => ({ disabled: save.isPending, text: saving === part ? `${label}...` : label });
@@ -145,10 +186,20 @@ function EmailSendingForm({ record }: { record: WeeklyEmailTextRecord | null }) 
       </fieldset>
 
       <div className="email-sending__send">
-        <Button intent={Intent.PRIMARY} text="Send Emails" disabled aria-describedby={`${id}-send-note`} />
-        <p id={`${id}-send-note`} className="email-sending__note">
-          {M.sendingNotAvailable}
-        </p>
+        <Button
+          intent={Intent.PRIMARY}
+          text={sendEmails.isPending ? 'Send Emails...' : 'Send Emails'}
+          disabled={sendEmails.isPending}
+          aria-invalid={Boolean(errors.send)}
+          aria-describedby={errors.send ? `${id}-send-error` : undefined}
+          onClick={submitSend}
+        />
+        {errors.send && (
+          <p id={`${id}-send-error`} className="email-sending__note" role="alert">
+            {errors.send}
+          </p>
+        )}
+        <SendProgress send={latest.data} />
       </div>
     </div>
   );
@@ -156,11 +207,13 @@ function EmailSendingForm({ record }: { record: WeeklyEmailTextRecord | null }) 
 
 /**
  * Admin spec 2 "Email sending": the email type, the weekly blurb, the exclusion list and the
- * testing controls, each part saved on its own button into the campus's weekly email text.
+ * testing controls, each part saved on its own button into the campus's weekly email text, and
+ * Send Emails, which queues the send and follows its progress. The standalone send routes open
+ * it with their type chosen.
  */
-export function EmailSending() {
+export function EmailSending({ initialType = 'Weekly' }: { initialType?: EmailType }) {
   const text = useWeeklyEmailText();
   if (text.isPending) return <Spinner size={30} aria-label="Loading" />;
   if (text.isError) return <Callout intent={Intent.DANGER}>{text.error.message}</Callout>;
-  return <EmailSendingForm record={text.data} />;
+  return <EmailSendingForm record={text.data} initialType={initialType} />;
 }

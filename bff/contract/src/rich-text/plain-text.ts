@@ -1,3 +1,4 @@
+/** Rich text as plain text: the Connections PDF's paragraphs and the plain-text part of bulk email. */
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“' };
 
 /**

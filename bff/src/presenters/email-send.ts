@@ -1,0 +1,38 @@
+import { SEND_EMAIL_KINDS, type EmailSendRecord, type SendEmailType } from '@portal/contract';
+import type { CmsDocument } from '../cms/cms-client.ts';
+
+export type CmsEmailSend = CmsDocument & {
+  kind: 'DIGEST' | 'DAILYEMAIL' | 'PRINCIPAL';
+  campus: string;
+  testing: boolean | null;
+  test_recipient: string | null;
+  post_document_ids: unknown;
+  status: EmailSendRecord['status'] | null;
+  total: number | null;
+  sent: number | null;
+  skipped: number | null;
+  failed: number | null;
+  error: string | null;
+  users_username: string | null;
+};
+
+const TYPE_OF_KIND = Object.fromEntries(Object.entries(SEND_EMAIL_KINDS).map(([type, kind]) => [kind, type])) as Record<CmsEmailSend['kind'], SendEmailType>;
+
+export function presentEmailSend(send: CmsEmailSend): EmailSendRecord {
+  return {
+    emailsendUid: send.documentId,
+    type: TYPE_OF_KIND[send.kind],
+    email_testing: send.testing ?? false,
+    recipient: send.test_recipient,
+    status: send.status ?? 'Queued',
+    total: send.total ?? 0,
+    sent: send.sent ?? 0,
+    skipped: send.skipped ?? 0,
+    failed: send.failed ?? 0,
+    post_ids: Array.isArray(send.post_document_ids) ? send.post_document_ids.filter((id): id is string => typeof id === 'string') : [],
+    error: send.error || null,
+    created_at: send.createdAt,
+    updated_at: send.updatedAt,
+    users_username: send.users_username,
+  };
+}

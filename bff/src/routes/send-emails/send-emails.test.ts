@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SEND_EMAILS_MESSAGES as M, type EmailSendRecord } from '@portal/contract';
+import { callApi, callArmidale, tokenFor } from '../../test/api.ts';
+import { answerOf } from '../../test/answer-shape.ts';
+import { cmsCreate, cmsDelete, cmsFind, cmsUpdate } from '../../test/cms-records.ts';
+import { signInCmsAdmin } from '../../stack/cms-setup-token.ts';
+import { headerOf, messagesOf, openLink, waitForSend } from './send-emails-test-helpers.ts';
+
+const hour = 3_600_000;
+const window = () => ({ published: true, publish_start: new Date(Date.now() - hour).toISOString(), publish_end: new Date(Date.now() + 24 * hour).toISOString() });
+
+describe('send-emails (admin spec 7 "Send emails")', () => {
+  it.each(['carer1', 'student1', 'teacher1'])('answers 403 to %s for every call', async (username) => {
+    const token = await tokenFor(username);
+    expect((await callApi('send-emails/', { token, method: 'POST', body: { type: 'Weekly', email_testing: true, recipient: 'a@b.example.com' } })).status).toBe(403);
+    expect((await callApi('send-emails/', { token })).status).toBe(403);
+    expect((await callApi('send-emails/abcdefghij1234567890abcd', { token })).status).toBe(403);
+  });
+
+  it('refuses a body it cannot send, with a message and nothing queued', async () => {
+    const token = await tokenFor('admin1');
+    const before = answerOf('GET send-emails', await callApi('send-emails/?page_size=100', { token })).length;
+    const refusals = [
+      [{ type: 'Monthly' }, M.type],
+      [{ type: 'Weekly', email_testing: true }, M.recipientRequired],
+      [{ type: 'Weekly', email_testing: true, recipient: 'stranger@elsewhere.example.com' }, M.recipientNotSaved],
+      [{ type: 'Weekly', except_for: ['not an address'] }, M.exceptForInvalid],
+    ] as const;
+    for (const [body, message] of refusals) {
+      const answer = await callApi<{ responceObject: { message: string } }>('send-emails/', { token, method: 'POST', body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain(message);
+    }
+    expect(answerOf('GET send-emails', await callApi('send-emails/?page_size=100', { token }))).toHaveLength(before);
+  });
+
+  it('Testing On: only the chosen saved test address receives the digest, with every post, both parts and a working unsubscribe header', async () => {
+    const token = await tokenFor('admin1');
+    const [text] = answerOf('GET weeklyemailtext', await callApi('weeklyemailtext/', { token }));
+    const recipient = text!.test_emails_list[0]!;
+    const answer = await callApi('send-emails/', { token, method: 'POST', body: { type: 'Weekly', email_testing: true, recipient, except_for: [] } });
+    expect(answer.status).toBe(201);
+    const started = answerOf('POST send-emails', answer);
+    expect(started).toMatchObject({ type: 'Weekly', email_testing: true, recipient, total: 1 });
+    expect(['Queued', 'Sending', 'Sent']).toContain(started.status);
+
+    const done = await waitForSend('sydney', started.emailsendUid);
+    expect(done).toMatchObject({ status: 'Sent', sent: 1, total: 1, failed: 0 });
+    const messages = await messagesOf(started.emailsendUid);
+    expect(messages).toHaveLength(1);
+    const [message] = messages;
+    expect(message!.destination.to).toEqual([recipient]);
+    expect(message!.subject).toMatch(/^Weekly Digest: /);
+    // The blurb's first words, and every live newsletter and notice of the campus.
+    expect(message!.body.text).toContain(text!.email_text.split('\n')[0]!.replace(/\*\*/g, '').slice(0, 20));
+    expect(started.post_ids.length).toBeGreaterThan(1);
+    expect(message!.body.html).toMatch(/<html/);
+    expect(headerOf(message!, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost:\d+\/api\/unsubscribe\?t=[\w.-]+>$/);
+    expect(headerOf(message!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(message!.body.html).toContain('Unsubscribe');
+
+    const listed = answerOf('GET send-emails', await callApi('send-emails/', { token }));
+    expect(listed[0]).toMatchObject({ emailsendUid: started.emailsendUid, status: 'Sent' });
+    // Armidale's administrator does not see Sydney's sends.
+    expect((await callArmidale(`send-emails/${started.emailsendUid}`, { username: 'admin1' })).status).toBe(404);
+  });
+
+  it("answers 'No any user was in queue' when nobody qualifies or no post of the kind is live", async () => {
+    const everyone = (await cmsFind<{ email: string | null }>('portal-users', { campus: { $eq: 'armidale' } })).map((user) => user.email).filter((email): email is string => Boolean(email));
+    const nobody = await callArmidale<object>('send-emails/', { username: 'admin1', method: 'POST', body: { type: 'Principal', except_for: everyone } });
+    expect(nobody.status, JSON.stringify(nobody.body)).toBe(400);
+    expect(JSON.stringify(nobody.body)).toContain(M.emptyQueue);
+
+    const [daily] = await cmsFind<{ documentId: string; title: string }>('posts', { campus: { $eq: 'armidale' }, type: { $eq: 'dailyemail' }, published: { $eq: true } });
+    await cmsUpdate('posts', daily!.documentId, { published: false });
+    try {
+      const noPost = await callArmidale<object>('send-emails/', { username: 'admin1', method: 'POST', body: { type: 'Daily' } });
+      expect(noPost.status).toBe(400);
+      expect(JSON.stringify(noPost.body)).toContain(M.emptyQueue);
+    } finally {
+      await cmsUpdate('posts', daily!.documentId, { published: true });
+    }
+  });
+
+  describe('Testing Off: who receives it', () => {
+    const tag = randomUUID().slice(0, 8);
+    const domain = `send-${tag}.example.com`;
+    const address = (name: string) => `${name}@${domain}`;
+    const made: Array<[string, string]> = [];
+    // The campus's own daily reminders go to everyone; held back here so that only this test's posts decide.
+    let held: string[] = [];
+    let groupOne = '';
+    let groupTwo = '';
+    const carersPost = `Carers of group one ${tag}`;
+    const staffPost = `Staff of group two ${tag}`;
+
+    beforeAll(async () => {
+      held = (await cmsFind<{ documentId: string }>('posts', { campus: { $eq: 'armidale' }, type: { $eq: 'dailyemail' }, published: { $eq: true } })).map((post) => post.documentId);
+      for (const id of held) await cmsUpdate('posts', id, { published: false });
+      groupOne = await cmsCreate('groups', { groupname: `Send test one ${tag}` });
+      groupTwo = await cmsCreate('groups', { groupname: `Send test two ${tag}` });
+      made.push(['groups', groupOne], ['groups', groupTwo]);
+      const people: Array<{ name: string; type: string; groups: string[]; email?: string }> = [
+        { name: 'carer-a', type: 'affiliate', groups: [groupOne] },
+        { name: 'student-a', type: 'student', groups: [groupOne] },
+        { name: 'staff-a', type: 'faculty', groups: [groupTwo] },
+        { name: 'carer-c', type: 'affiliate', groups: [groupTwo] },
+        { name: 'dup-1', type: 'affiliate', groups: [groupOne], email: `Twice@${domain.toUpperCase()}` },
+        { name: 'dup-2', type: 'affiliate', groups: [groupOne], email: address('twice') },
+        { name: 'excluded', type: 'affiliate', groups: [groupOne] },
+        { name: 'suppressed', type: 'affiliate', groups: [groupOne] },
+        { name: 'leaver', type: 'affiliate', groups: [groupOne] },
+        { name: 'no-email', type: 'affiliate', groups: [groupOne], email: '' },
+      ];
+      for (const person of people) {
+        const email = person.email ?? address(person.name);
+        const id = await cmsCreate('portal-users', { username: `${person.name}-${tag}`, type: person.type, is_carer: person.type === 'affiliate', campus: 'armidale', groups: person.groups, ...(email ? { email } : {}) });
+        made.push(['portal-users', id]);
+      }
+      made.push(['posts', await cmsCreate('posts', { type: 'dailyemail', title: carersPost, content_html: `<p>For carers &amp; ${tag}</p>`, campus: 'armidale', groups: [groupOne], for_carer_only: true, ...window() })]);
+      made.push(['posts', await cmsCreate('posts', { type: 'dailyemail', title: staffPost, content_html: '<p>For staff</p>', campus: 'armidale', groups: [groupTwo], user_types: ['staff'], ...window() })]);
+      // A hard bounce or complaint puts an address here (SNS events); set straight in the CMS's admin API.
+      const cmsAdmin = await signInCmsAdmin(inject('stack').cmsUrl, inject('stack').cmsAdmin);
+      const suppressed = await fetch(`${inject('stack').cmsUrl}/content-manager/collection-types/plugin::email-sends.suppression`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${cmsAdmin.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: address('suppressed'), reason: 'complaint' }),
+      });
+      expect(suppressed.status).toBe(201);
+    });
+
+    afterAll(async () => {
+      for (const [collection, id] of made.reverse()) await cmsDelete(collection, id).catch(() => undefined);
+      for (const id of held) await cmsUpdate('posts', id, { published: true });
+    });
+
+    const send = async () => {
+      const answer = await callArmidale<unknown>('send-emails/', { username: 'admin1', method: 'POST', body: { type: 'Daily', email_testing: false, except_for: [address('excluded').toUpperCase()] } });
+      expect(answer.status).toBe(201);
+      const started = answerOf('POST send-emails', answer as never) as EmailSendRecord;
+      const done = await waitForSend('armidale', started.emailsendUid);
+      return { started, done, messages: (await messagesOf(started.emailsendUid)).filter((email) => email.destination.to[0]!.endsWith(`@${domain}`)) };
+    };
+
+    it('reaches each person whose audience matches a post, with only the posts they may read, each address once', { timeout: 90_000 }, async () => {
+      const { started, done, messages } = await send();
+      expect(done.status).toBe('Sent');
+      expect(done.sent).toBe(done.total);
+      expect(started.total).toBeGreaterThanOrEqual(4);
+      const to = messages.map((email) => email.destination.to[0]).sort();
+      // Not the student (the post excludes students), carer-c (staff only), the excluded, suppressed and address-less people; 'twice' once.
+      expect(to).toEqual([address('carer-a'), address('leaver'), address('staff-a'), address('twice')]);
+      const of = (name: string) => messages.find((email) => email.destination.to[0] === address(name))!;
+      expect(of('carer-a').body.html).toContain(carersPost);
+      expect(of('carer-a').body.html).not.toContain(staffPost);
+      expect(of('carer-a').body.html).toContain(`For carers &amp; ${tag}`);
+      expect(of('staff-a').body.text).toContain(staffPost);
+      expect(of('staff-a').body.text).not.toContain(carersPost);
+      for (const message of messages) expect(message.destination.to).toHaveLength(1);
+    });
+
+    it('lets a person unsubscribe from the link with no sign-in, and the next send skips them', { timeout: 120_000 }, async () => {
+      const { messages } = await send();
+      const leaver = messages.find((email) => email.destination.to[0] === address('leaver'))!;
+      const link = /^<(.+)>$/.exec(headerOf(leaver, 'List-Unsubscribe')!)![1]!;
+      expect(link.startsWith('http://armidale.localhost:')).toBe(true);
+      expect(leaver.body.html).toContain(link.replace(/&/g, '&amp;'));
+
+      const page = await openLink(link);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(address('leaver'));
+      expect(page.text).toMatch(/<button type="submit">Unsubscribe<\/button>/);
+      // Nothing is recorded by opening the page: a mail scanner that follows links unsubscribes no one.
+      expect((await send()).messages.map((email) => email.destination.to[0])).toContain(address('leaver'));
+
+      const forged = await openLink(link.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')), { method: 'POST', form: 'List-Unsubscribe=One-Click' });
+      expect(forged.status).toBe(400);
+      const oneClick = await openLink(link, { method: 'POST', form: 'List-Unsubscribe=One-Click' });
+      expect(oneClick.status).toBe(200);
+      expect(oneClick.text).toContain('You are unsubscribed');
+
+      const after = await send();
+      expect(after.messages.map((email) => email.destination.to[0]).sort()).toEqual([address('carer-a'), address('staff-a'), address('twice')]);
+    });
+  });
+});

@@ -1,0 +1,144 @@
+import type { Core } from '@strapi/strapi';
+import { audienceKindOf, canRead, isLive, type AudienceKind, type PostAudience, type UserType } from '@portal/contract';
+import { SUPPRESSION } from '../utils';
+import type { Campus } from './unsubscribe-link';
+
+export const PORTAL_USER = 'api::portal-user.portal-user';
+export const POST = 'api::post.post';
+
+export type BulkKind = 'DIGEST' | 'DAILYEMAIL' | 'PRINCIPAL';
+
+/** The posts each kind of send carries: the weekly digest the live newsletters and notices, the others their own type. */
+export const POST_TYPES_OF: Record<BulkKind, readonly string[]> = {
+  DIGEST: ['newsletter', 'notice'],
+  DAILYEMAIL: ['dailyemail'],
+  PRINCIPAL: ['principal'],
+};
+
+export interface BulkPost {
+  documentId: string;
+  type: string;
+  title: string;
+  excerpt: string | null;
+  content_html: string | null;
+  published: boolean;
+  publish_start: string | null;
+  publish_end: string | null;
+  sort_order: number | null;
+  user_types: AudienceKind[] | null;
+  for_carer_only: boolean | null;
+  campus: string | null;
+  groups?: Array<{ groupname: string }>;
+}
+
+export interface Recipient {
+  /** The portal user's documentId: the `recipient_id` tag that makes the send idempotent per person. */
+  id: string;
+  email: string;
+  firstname: string | null;
+  /** The posts of the send this person may read, in the send's order. */
+  posts: BulkPost[];
+}
+
+const POST_FIELDS = ['documentId', 'type', 'title', 'excerpt', 'content_html', 'published', 'publish_start', 'publish_end', 'sort_order', 'user_types', 'for_carer_only', 'campus'];
+
+const TYPE_ORDER = ['principal', 'newsletter', 'notice', 'dailyemail'];
+/** Newsletters before notices; then by sort order (notices) and the newest first. */
+const byEmailOrder = (a: BulkPost, b: BulkPost) =>
+  TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) ||
+  (a.sort_order ?? 5) - (b.sort_order ?? 5) ||
+  Date.parse(b.publish_start ?? '') - Date.parse(a.publish_start ?? '') ||
+  a.title.localeCompare(b.title);
+
+/** The campus's posts of a kind that are live now (posts without a campus are every campus's, as readers see them). */
+export async function livePostsOf(strapi: Core.Strapi, campus: Campus, kind: BulkKind, now: Date): Promise<BulkPost[]> {
+  const posts = (await strapi.db.query(POST).findMany({
+    where: { type: { $in: POST_TYPES_OF[kind] }, published: true, $or: [{ campus }, { campus: { $null: true } }] },
+    select: POST_FIELDS,
+    populate: { groups: { select: ['groupname'] } },
+  })) as BulkPost[];
+  return posts.filter((post) => isLive(post, now)).sort(byEmailOrder);
+}
+
+/** The send's posts as they are now (a post deleted since the request is left out). */
+export async function postsByIds(strapi: Core.Strapi, documentIds: readonly string[]): Promise<BulkPost[]> {
+  if (documentIds.length === 0) return [];
+  const posts = (await strapi.db.query(POST).findMany({
+    where: { documentId: { $in: [...documentIds] } },
+    select: POST_FIELDS,
+    populate: { groups: { select: ['groupname'] } },
+  })) as BulkPost[];
+  return posts.sort(byEmailOrder);
+}
+
+const audienceOf = (post: BulkPost): PostAudience => ({
+  user_types: post.user_types ?? [],
+  group_names: (post.groups ?? []).map((group) => group.groupname),
+  for_carer_only: Boolean(post.for_carer_only),
+});
+
+/** Portal users per query: small enough to hold, large enough that 10,000 people are 50 queries. */
+const PAGE = 200;
+
+interface PortalUserRow {
+  id: number;
+  documentId: string;
+  email: string | null;
+  firstname: string | null;
+  type: UserType;
+  groups?: Array<{ groupname: string }>;
+}
+
+/**
+ * Everyone of the campus who gets this send, streamed in pages (keyset on id, never the whole
+ * list in memory): people with an address whose audience matches at least one of the posts (the
+ * contract's rule, so students only where a post does not exclude them), except the excluded
+ * addresses, people who opted out of bulk email and suppressed addresses, each address once (the
+ * first person with it, by id, so a resumed send picks the same one). The seen addresses are the
+ * only thing kept for the whole run.
+ */
+export async function* recipientsOf(strapi: Core.Strapi, send: { campus: Campus; except_for: readonly string[] }, posts: readonly BulkPost[]): AsyncGenerator<Recipient> {
+  if (posts.length === 0) return;
+  const audiences = posts.map((post) => ({ post, audience: audienceOf(post) }));
+  const excluded = new Set(send.except_for.map((address) => address.trim().toLowerCase()));
+  const seen = new Set<string>();
+  let after = 0;
+  for (;;) {
+    const page = (await strapi.db.query(PORTAL_USER).findMany({
+      where: {
+        campus: send.campus,
+        id: { $gt: after },
+        email: { $notNull: true },
+        $or: [{ bulk_email_opt_out: false }, { bulk_email_opt_out: { $null: true } }],
+      },
+      select: ['id', 'documentId', 'email', 'firstname', 'type'],
+      populate: { groups: { select: ['groupname'] } },
+      orderBy: { id: 'asc' },
+      limit: PAGE,
+    })) as PortalUserRow[];
+    if (page.length === 0) return;
+    after = page[page.length - 1]!.id;
+
+    const addresses = [...new Set(page.map((user) => (user.email ?? '').trim().toLowerCase()).filter(Boolean))];
+    const suppressed = new Set(
+      ((await strapi.db.query(SUPPRESSION).findMany({ where: { email: { $in: addresses } }, select: ['email'] })) as Array<{ email: string }>).map((row) => row.email),
+    );
+    for (const user of page) {
+      const email = (user.email ?? '').trim().toLowerCase();
+      if (!email || excluded.has(email) || suppressed.has(email) || seen.has(email)) continue;
+      const reader = { kind: audienceKindOf(user.type), groupNames: (user.groups ?? []).map((group) => group.groupname) };
+      const readable = audiences.filter(({ audience }) => canRead(reader, audience)).map(({ post }) => post);
+      if (readable.length === 0) continue;
+      seen.add(email);
+      yield { id: user.documentId, email, firstname: user.firstname, posts: readable };
+    }
+    if (page.length < PAGE) return;
+  }
+}
+
+/** How many people a send reaches (the same walk, nothing sent). */
+export async function countRecipients(strapi: Core.Strapi, send: { campus: Campus; except_for: readonly string[] }, posts: readonly BulkPost[]): Promise<number> {
+  let count = 0;
+  for await (const recipient of recipientsOf(strapi, send, posts)) if (recipient) count += 1;
+  return count;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { personalise, renderLayout } from './template';
+import type { BulkPost } from './recipients';
+
+const post = (overrides: Partial<BulkPost>): BulkPost => ({
+  documentId: 'post0000000000000000001',
+  type: 'notice',
+  title: 'Swimming carnival',
+  excerpt: null,
+  content_html: '<p>Bring a hat &amp; water.</p>',
+  published: true,
+  publish_start: '2026-11-20T00:00:00.000Z',
+  publish_end: null,
+  sort_order: 5,
+  user_types: [],
+  for_carer_only: false,
+  campus: 'sydney',
+  groups: [],
+  ...overrides,
+});
+
+const at = new Date('2026-11-25T00:00:00Z');
+
+describe('bulk email bodies', () => {
+  it('are responsive HTML and plain text with the posts, links into the portal and the unsubscribe link', () => {
+    const layout = renderLayout({ kind: 'DIGEST', posts: [post({}), post({ documentId: 'post0000000000000000002', type: 'newsletter', title: 'Music night' })], blurb: 'Hello **families**', portalUrl: 'https://portal.example', at });
+    const message = personalise(layout, 'https://portal.example/api/unsubscribe?t=a&b');
+    expect(message.subject).toBe('Weekly Digest: 25 November 2026');
+    expect(message.html).toMatch(/<meta name="viewport"/);
+    expect(message.html).toContain('@media only screen');
+    expect(message.html).toContain('Hello <strong>families</strong>');
+    expect(message.html).toContain('href="https://portal.example/notices/notice_details/post0000000000000000001"');
+    expect(message.html).toContain('href="https://portal.example/connections/connection_details/post0000000000000000002"');
+    expect(message.html).toContain('href="https://portal.example/api/unsubscribe?t=a&amp;b"');
+    expect(message.text).toContain('Hello families');
+    expect(message.text).toContain('Bring a hat & water.');
+    expect(message.text).toContain('Unsubscribe from these emails: https://portal.example/api/unsubscribe?t=a&b');
+  });
+
+  it('escape every value an editor typed: titles and the blurb carry no markup', () => {
+    const layout = renderLayout({ kind: 'DIGEST', posts: [post({ title: '<script>alert(1)</script> & "quotes"' })], blurb: '<img src=x onerror=alert(1)>', portalUrl: 'https://portal.example', at });
+    expect(layout.html).not.toContain('<script>alert(1)</script>');
+    expect(layout.html).not.toContain('<img src=x');
+    expect(layout.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;');
+    expect(layout.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it("show the principal's message whole, under its own title", () => {
+    const layout = renderLayout({ kind: 'PRINCIPAL', posts: [post({ type: 'principal', title: 'From the Principal', content_html: '<p>First</p><p>Second</p>' })], blurb: 'not for this kind', portalUrl: 'https://portal.example', at });
+    expect(layout.subject).toBe('From the Principal');
+    expect(layout.html).toContain('<p>First</p><p>Second</p>');
+    expect(layout.html).not.toContain('not for this kind');
+  });
+});

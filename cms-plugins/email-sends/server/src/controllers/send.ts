@@ -1,0 +1,47 @@
+import { factories, type Core } from '@strapi/strapi';
+import { z } from 'zod';
+import { NothingToSend } from '../services/bulk-sends';
+import { getService, SEND } from '../utils';
+
+interface Ctx {
+  request: { body?: unknown };
+  body: unknown;
+  status: number;
+  badRequest(message: string, details?: unknown): void;
+}
+
+const startBody = z.strictObject({
+  data: z.strictObject({
+    kind: z.enum(['DIGEST', 'DAILYEMAIL', 'PRINCIPAL']),
+    campus: z.enum(['sydney', 'armidale']),
+    testing: z.boolean(),
+    test_recipient: z.email().nullable().optional(),
+    except_for: z.array(z.string().max(254)).max(10_000),
+    blurb: z.string().max(10_000).nullable().optional(),
+    users_userid: z.string().max(255).optional(),
+    users_username: z.string().max(255).optional(),
+  }),
+});
+
+/**
+ * Bulk sends for the BFF's token only (cms/src/bff-token-scope.ts): find and findOne are the
+ * content type's own; create starts a send (the record and its job). The BFF has checked that
+ * the caller is an administrator of the campus and that a test address is one of the saved ones.
+ */
+export default factories.createCoreController(SEND as never, ({ strapi }: { strapi: Core.Strapi }) => ({
+  async create(context) {
+    const ctx = context as unknown as Ctx;
+    const parsed = startBody.safeParse(ctx.request.body);
+    if (!parsed.success) return ctx.badRequest('Invalid bulk send request', { issues: parsed.error.issues });
+    if (parsed.data.data.testing && !parsed.data.data.test_recipient) return ctx.badRequest('A test send needs its test address');
+    try {
+      ctx.status = 201;
+      ctx.body = { data: await getService(strapi, 'bulk-sends').start(parsed.data.data) };
+    } catch (error) {
+      if (!(error instanceof NothingToSend)) throw error;
+      // 422 with its own name, so that the BFF can tell "nobody to send to" from a bad request.
+      ctx.status = 422;
+      ctx.body = { data: null, error: { status: 422, name: 'NothingToSend', message: error.message } };
+    }
+  },
+}));

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { getConfig, getService, SEND } from '../utils';
+import { createPacer, isMessageRejected, withThrottleRetry } from '../bulk/pacer';
+import { postsByIds, recipientsOf, type BulkKind, type BulkPost, type Recipient } from '../bulk/recipients';
+import { personalise, renderLayout, type EmailLayout } from '../bulk/template';
+import { unsubscribeLinks, type Campus } from '../bulk/unsubscribe-link';
+
+/** The job type of bulk sends (`strapi.plugin('pdf-queue').service('jobs')`). */
+export const BULK_SEND_JOB = 'email-bulk-send';
+
+export interface BulkSendPayload {
+  /** The send record (plugin::email-sends.send) this job works through. */
+  sendId: string;
+}
+
+export interface SendRow {
+  id: number;
+  documentId: string;
+  kind: BulkKind;
+  campus: Campus;
+  testing: boolean;
+  test_recipient: string | null;
+  except_for: string[] | null;
+  post_document_ids: string[] | null;
+  blurb: string | null;
+  status: 'Queued' | 'Sending' | 'Sent' | 'Failed';
+}
+
+/** The job's structural type, as pdf-queue's worker calls it. */
+interface JobContext {
+  log: { info(message: string): void; warn(message: string): void; error(message: string): void };
+}
+
+/** How often progress is written to the send record while it runs. */
+const PROGRESS_EVERY_MS = 500;
+/** Layouts kept per run: one per distinct set of posts that people may read. */
+const LAYOUTS_KEPT = 64;
+
+/** Testing On: the one saved test address, with every post of the send. */
+async function* testRecipient(row: SendRow, posts: BulkPost[]): AsyncGenerator<Recipient> {
+  if (!row.test_recipient || posts.length === 0) return;
+  const email = row.test_recipient.trim().toLowerCase();
+  yield { id: `test-${createHash('sha256').update(email).digest('hex').slice(0, 16)}`, email, firstname: null, posts };
+}
+
+/**
+ * Works through a send's recipients: one message each through `send()`, tagged (send_id,
+ * recipient_id) so that a run after a crash skips everyone already sent (`already-sent`) and
+ * only the calls in flight at the crash can repeat. Paced to EMAIL_SENDS_PER_SECOND with at most
+ * EMAIL_SENDS_IN_FLIGHT calls at once, retried with backoff while SES throttles; a message SES
+ * refuses for its own sake counts as failed and the send goes on. Progress (sent, skipped,
+ * failed of total) is written as it goes; every run counts from the start, so the figures stay
+ * right after a resume.
+ */
+export const bulkSendJob = (strapi: Core.Strapi) => ({
+  type: BULK_SEND_JOB,
+  maxAttempts: 5,
+
+  async run({ sendId }: BulkSendPayload, { log }: JobContext): Promise<void> {
+    const sends = strapi.db.query(SEND);
+    const row = (await sends.findOne({ where: { documentId: sendId } })) as SendRow | null;
+    if (!row || row.status === 'Sent' || row.status === 'Failed') return;
+    const update = (data: object) => sends.update({ where: { id: row.id }, data });
+    await update({ status: 'Sending', sent: 0, skipped: 0, failed: 0, error: null });
+
+    const { bulk } = getConfig(strapi);
+    const links = unsubscribeLinks(bulk.unsubscribeSecret);
+    const portalUrl = bulk.portalUrls[row.campus].replace(/\/+$/, '');
+    const posts = await postsByIds(strapi, row.post_document_ids ?? []);
+    const at = new Date();
+    const layouts = new Map<string, EmailLayout>();
+    const layoutFor = (readable: BulkPost[]) => {
+      const key = readable.map((post) => post.documentId).join(',');
+      let layout = layouts.get(key);
+      if (!layout) {
+        if (layouts.size >= LAYOUTS_KEPT) layouts.clear();
+        layout = renderLayout({ kind: row.kind, posts: readable, blurb: row.blurb, portalUrl, at });
+        layouts.set(key, layout);
+      }
+      return layout;
+    };
+
+    const counts = { sent: 0, skipped: 0, failed: 0 };
+    let savedAt = 0;
+    const saveProgress = async () => {
+      if (Date.now() - savedAt < PROGRESS_EVERY_MS) return;
+      savedAt = Date.now();
+      await update({ ...counts });
+    };
+
+    const service = getService(strapi, 'sends');
+    const pacer = createPacer(bulk);
+    const recipients = row.testing ? testRecipient(row, posts) : recipientsOf(strapi, { campus: row.campus, except_for: row.except_for ?? [] }, posts);
+    for await (const recipient of recipients) {
+      const unsubscribeUrl = links.url(portalUrl, row.campus, recipient.email);
+      const message = personalise(layoutFor(recipient.posts), unsubscribeUrl);
+      await pacer.run(async () => {
+        try {
+          const result = await withThrottleRetry(
+            () =>
+              service.send({
+                kind: row.kind,
+                campus: row.campus,
+                to: recipient.email,
+                ...message,
+                tags: { send_id: sendId, recipient_id: recipient.id },
+                headers: {
+                  'List-Unsubscribe': `<${unsubscribeUrl}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                  // Which send a message belongs to, for people reading the headers (and the tests).
+                  'X-Portal-Send': sendId,
+                },
+                details: { post_document_ids: recipient.posts.map((post) => post.documentId), ...(row.testing ? {} : { user_id: recipient.id }) },
+              }),
+            bulk.throttleRetries,
+          );
+          counts[result.status === 'suppressed' ? 'skipped' : 'sent'] += 1;
+        } catch (error) {
+          // SES unreachable or still throttling: the run fails and the queue tries it again later.
+          if (!isMessageRejected(error)) throw error;
+          counts.failed += 1;
+          log.warn(`Bulk send ${sendId}: SES refused the message to recipient ${recipient.id}: ${(error as Error).message}`);
+        }
+        await saveProgress();
+      });
+    }
+    await pacer.drain();
+    const done = counts.sent + counts.skipped + counts.failed;
+    await update({ ...counts, total: done, status: 'Sent', finished_at: new Date() });
+    log.info(`Bulk send ${sendId} (${row.kind}, ${row.campus}): ${counts.sent} sent, ${counts.skipped} skipped, ${counts.failed} failed`);
+  },
+
+  async onFailed({ sendId }: BulkSendPayload, error: string): Promise<void> {
+    await strapi.db.query(SEND).update({ where: { documentId: sendId }, data: { status: 'Failed', error, finished_at: new Date() } });
+  },
+});

@@ -1,0 +1,99 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { BULK_SEND_JOB, bulkSendJob, type BulkSendPayload } from '../jobs/bulk-send';
+import { countRecipients, livePostsOf, type BulkKind } from '../bulk/recipients';
+import { unsubscribeLinks, type Campus } from '../bulk/unsubscribe-link';
+import { getConfig, SEND } from '../utils';
+import { PORTAL_USER } from '../bulk/recipients';
+
+export interface StartInput {
+  kind: BulkKind;
+  campus: Campus;
+  testing: boolean;
+  /** Testing On: the one address that receives it (the BFF checked it is a saved test address). */
+  test_recipient?: string | null;
+  /** Addresses left out: the request's and the campus's saved exclusion list. */
+  except_for: string[];
+  /** The weekly blurb, as saved when the send was asked for. */
+  blurb?: string | null;
+  users_userid?: string;
+  users_username?: string;
+}
+
+/** Answered by `start` when nobody would receive anything: no live post of the kind, or no one whose audience matches. */
+export class NothingToSend extends Error {}
+
+interface Jobs {
+  register(type: { type: string; maxAttempts?: number; run(payload: never, ctx: never): Promise<void>; onFailed?(payload: never, error: string, ctx: never): Promise<void> }): void;
+  enqueue(type: string, payload: unknown, options: { dedupeKey: string; trx?: Knex.Transaction }): Promise<unknown>;
+  wake(): void;
+}
+
+const jobsOf = (strapi: Core.Strapi) => strapi.plugin('pdf-queue').service('jobs') as unknown as Jobs;
+
+/** The weekly digest, daily reminders and principal's message: a send record and its durable job (README "Bulk sends"). */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Called from register(): the queue runs bulk sends from then on, including ones a crash interrupted. */
+  registerJob(): void {
+    jobsOf(strapi).register(bulkSendJob(strapi) as never);
+  },
+
+  /**
+   * The send (Queued, with the posts live now and how many people it reaches) and its job, in
+   * one transaction: there is never one without the other.
+   */
+  async start(input: StartInput) {
+    const posts = await livePostsOf(strapi, input.campus, input.kind, new Date());
+    if (posts.length === 0) throw new NothingToSend(`no live post for ${input.kind}`);
+    const exceptFor = [...new Set(input.except_for.map((address) => address.trim().toLowerCase()))];
+    const total = input.testing
+      ? input.test_recipient
+        ? 1
+        : 0
+      : await countRecipients(strapi, { campus: input.campus, except_for: exceptFor }, posts);
+    if (total === 0) throw new NothingToSend(`nobody to send ${input.kind} to`);
+
+    const jobs = jobsOf(strapi);
+    const send = await strapi.db.transaction(async ({ trx }) => {
+      const created = await strapi.documents(SEND as never).create({
+        data: {
+          kind: input.kind,
+          campus: input.campus,
+          testing: input.testing,
+          test_recipient: input.testing ? (input.test_recipient ?? null) : null,
+          except_for: exceptFor,
+          post_document_ids: posts.map((post) => post.documentId),
+          blurb: input.kind === 'DIGEST' ? (input.blurb ?? null) : null,
+          status: 'Queued',
+          total,
+          sent: 0,
+          skipped: 0,
+          failed: 0,
+          users_userid: input.users_userid ?? null,
+          users_username: input.users_username ?? null,
+        } as never,
+      });
+      const payload: BulkSendPayload = { sendId: created.documentId };
+      await jobs.enqueue(BULK_SEND_JOB, payload, { dedupeKey: `${BULK_SEND_JOB}:${created.documentId}`, trx: trx as unknown as Knex.Transaction });
+      return created;
+    });
+    jobs.wake();
+    return send;
+  },
+
+  /** The address and campus of an unsubscribe link's token, or null when it is not genuine. */
+  readOptOut(token: string) {
+    return unsubscribeLinks(getConfig(strapi).bulk.unsubscribeSecret).read(token);
+  },
+
+  /** Records the opt-out of everyone of the campus with the link's address (any case); later sends skip them. */
+  async optOut(token: string): Promise<{ campus: Campus; email: string; people: number } | null> {
+    const link = this.readOptOut(token);
+    if (!link) return null;
+    const { count } = (await strapi.db.query(PORTAL_USER).updateMany({
+      where: { campus: link.campus, email: { $eqi: link.email } },
+      data: { bulk_email_opt_out: true },
+    })) as { count: number };
+    return { ...link, people: count };
+  },
+});

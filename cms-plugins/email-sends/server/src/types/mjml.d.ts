@@ -1,0 +1,8 @@
+// mjml 4 ships no types; the one call used here.
+declare module 'mjml' {
+  interface MjmlResult {
+    html: string;
+    errors: Array<{ formattedMessage: string }>;
+  }
+  export default function mjml2html(source: string, options?: { validationLevel?: 'strict' | 'soft' | 'skip'; keepComments?: boolean; minify?: boolean }): MjmlResult;
+}
