@@ -18,7 +18,7 @@ const page = (records: ConnectionsPdfRecord[]) => ({ body: envelope(records), he
 const listCalls = (fetchMock: ReturnType<typeof stubFetch>) => calls(fetchMock).filter((call) => call.startsWith(LIST));
 
 // The first row waits for the tab's lazy chunk as well.
-const rowOf = async (title: string) => (await screen.findByRole('rowheader', { name: title }, { timeout: 5000 })).closest('tr')!;
+const rowOf = async (title: string) => (await screen.findByRole('rowheader', { name: title }, { timeout: 10_000 })).closest('tr')!;
 const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map((button) => button.textContent);
 
 describe('the Connections PDF under the Subscribed tab', () => {
