@@ -76,9 +76,22 @@ function mergeRouters(routers: Array<Router<SignedInState> | Router>): Koa.Middl
 }
 
 /** The BFF: the PWA's files and the legacy API on one origin. */
-export function createApp({ config, servePwa: withPwa = true, now = () => new Date(), cms, limits, changeEvents = createChangeEvents(config) }: AppOptions) {
+export function createApp({
+  config,
+  servePwa: withPwa = true,
+  now = () => new Date(),
+  cms,
+  limits,
+  changeEvents = createChangeEvents(config),
+}: AppOptions) {
   const cmsClient =
-    cms ?? createCmsClient({ baseUrl: config.cmsUrl, apiToken: config.cmsApiToken, timeoutMs: config.cmsTimeoutMs, maxRecords: config.cmsMaxRecords });
+    cms ??
+    createCmsClient({
+      baseUrl: config.cmsUrl,
+      apiToken: config.cmsApiToken,
+      timeoutMs: config.cmsTimeoutMs,
+      maxRecords: config.cmsMaxRecords,
+    });
   const cache = createReadCache(config.readCache);
   const deps: RouteDeps = {
     config,
@@ -101,10 +114,16 @@ export function createApp({ config, servePwa: withPwa = true, now = () => new Da
   });
 
   // Public: no token (the share link of a public newsletter, the secret calendar feed URL).
-  const publicRouters = [healthRoutes(deps), campusConfigRoutes(deps), publicConnectionRoutes(deps), publicCalendarFeedRoutes(deps), adminPostsLinkRoutes(deps), connectionsPdfDownloadRoutes(deps), learningVirtuesZipRoutes(deps)].map((router) =>
-  const publicRouters = [healthRoutes(deps), campusConfigRoutes(deps), publicConnectionRoutes(deps), publicCalendarFeedRoutes(deps), adminPostsLinkRoutes(deps), connectionsPdfDownloadRoutes(deps), unsubscribeRoutes(deps)].map((router) =>
-    router.prefix('/api'),
-  );
+  const publicRouters = [
+    healthRoutes(deps),
+    campusConfigRoutes(deps),
+    publicConnectionRoutes(deps),
+    publicCalendarFeedRoutes(deps),
+    adminPostsLinkRoutes(deps),
+    connectionsPdfDownloadRoutes(deps),
+    learningVirtuesZipRoutes(deps),
+    unsubscribeRoutes(deps),
+  ].map((router) => router.prefix('/api'));
   const signedInRouters = [
     usersRoutes(deps),
     settingsRoutes(deps),

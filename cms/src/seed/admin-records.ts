@@ -102,7 +102,6 @@ const seedEmailStatistics = async (ctx: SeedContext, postIds: Ids) => {
     const later = (minutes: number) => new Date(sent.getTime() + minutes * 60 * 1000).toISOString();
     await ctx.create('api::email-statistic.email-statistic', {
       ses_message_id: `seed-${String(sequence).padStart(4, '0')}`,
-      campus: 'sydney',
       SESDestinationAddress: personEmail(directoryId),
       intended_recipient: personName(directoryId),
       SnsPublishTime: later(1),
