@@ -12,7 +12,7 @@ async function sendPrincipalMessage(to: string): Promise<void> {
   const response = await fetch(`${stackEnv.cmsUrl}/api/email-sends/messages`, {
     method: 'POST',
     headers: { authorization: `Bearer ${stackEnv.cmsSetupToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ kind: 'PRINCIPAL', campus: 'sydney', to, subject: "Principal's message", html: '<p>A strong finish</p>', text: 'A strong finish' }),
+    body: JSON.stringify({ kind: 'PRINCIPAL', campus: 'sydney', to, subject: "Principal's message", html: '<p>A strong finish</p>', text: 'A strong finish', transport: 'bulk' }),
   });
   assert.equal(response.status, 200, await response.text());
 }

@@ -27,7 +27,7 @@ async function send(kind: string, to: string, sentAt: string, extra: Record<stri
   const response = await fetch(`${stack.cmsUrl}/api/email-sends/messages`, {
     method: 'POST',
     headers: { authorization: `Bearer ${stack.cmsSetupToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ kind, campus, to, subject: 'From the principal', html: '<p>Hello</p>', text: 'Hello', ...extra }),
+    body: JSON.stringify({ kind, campus, to, subject: 'From the principal', html: '<p>Hello</p>', text: 'Hello', transport: 'bulk', ...extra }),
   });
   expect(response.status).toBe(200);
   const sent = ((await response.json()) as { data: Sent }).data;
