@@ -1,28 +1,7 @@
-import type { EmailStatisticRecord } from '@portal/contract';
-
-/** A row of the email-sends plugin's statistics query (cms-plugins/email-sends/server/src/services/statistics.ts). */
-export type CmsStatisticRow = {
-  documentId: string;
-  SESDestinationAddress: string | null;
-  intended_recipient: string | null;
-  SnsPublishTime: string | null;
-  SESSendTime: string | null;
-  type: string;
-  post_document_ids: string[];
-  SESDeliverTime: string | null;
-  SESOpenTime: string | null;
-  SESClickTime: string | null;
-  user_id: string | null;
-  user_name: string | null;
-  subject: string | null;
-  student_id: string | null;
-  student_name: string | null;
-  absence_date: string | null;
-  reason: string | null;
-};
+import type { EmailStatisticCmsRow, EmailStatisticRecord } from '@portal/contract';
 
 /** Admin spec 3 "Email statistics record", in the legacy names (the event times nested under their event). */
-export function presentEmailStatistic(row: CmsStatisticRow): EmailStatisticRecord {
+export function presentEmailStatistic(row: EmailStatisticCmsRow): EmailStatisticRecord {
   return {
     emailstatisticsUid: row.documentId,
     SESDestinationAddress: row.SESDestinationAddress,

@@ -1,5 +1,6 @@
 import { EMAIL_LOG_FILTER_MESSAGES } from '../admin-messages.ts';
 import { formatWebLogDate, isIsoDay } from './web-logs-filter.ts';
+import type { EmailStatisticRecord } from '../schemas/email-statistic.ts';
 
 /**
  * The Email Logs screen's rules without zod: the admin screen checks its form with these before
@@ -55,24 +56,8 @@ export function emailLogsDateIssues({ start_date: start, end_date: end }: EmailL
 /** Admin spec 9: email log dates as YYYY-MM-DD hh:mm a, like the web logs'. */
 export const formatEmailLogDate = formatWebLogDate;
 
-/** The fields of a statistics row the columns read (schemas/email-statistic.ts has the whole record). */
-export type EmailLogRow = {
-  SESDestinationAddress: string | null;
-  intended_recipient: string | null;
-  SESSendTime: string | null;
-  type: string;
-  postsUid: string[];
-  Delivery: { SESDeliverTime: string | null };
-  Open: { SESOpenTime: string | null };
-  Click: { SESClickTime: string | null };
-  user_id: string | null;
-  user_name: string | null;
-  subject: string | null;
-  student_id: string | null;
-  student_name: string | null;
-  absence_date: string | null;
-  reason: string | null;
-};
+/** The fields of a statistics record the columns read (a type only: this module stays free of zod). */
+export type EmailLogRow = Omit<EmailStatisticRecord, 'emailstatisticsUid' | 'SnsPublishTime'>;
 
 /** One column of the table and the exports: its header, its text, and the field it sorts by (none for the post list). */
 export type EmailLogColumn = { header: string; text: (row: EmailLogRow) => string; sort?: EmailLogSortField };

@@ -94,3 +94,27 @@ export const emailStatisticsQuery = z
   })
   .superRefine(checkDates);
 export type EmailStatisticsQuery = z.infer<typeof emailStatisticsQuery>;
+
+/**
+ * A row as the email-sends plugin's statistics route answers it (`GET /api/email-sends/statistics`,
+ * the attributes' own names; moments in ISO 8601): the plugin writes it, the BFF's presenter reads it.
+ */
+export type EmailStatisticCmsRow = {
+  documentId: string;
+  SESDestinationAddress: string | null;
+  intended_recipient: string | null;
+  SnsPublishTime: string | null;
+  SESSendTime: string | null;
+  type: string;
+  post_document_ids: string[];
+  SESDeliverTime: string | null;
+  SESOpenTime: string | null;
+  SESClickTime: string | null;
+  user_id: string | null;
+  user_name: string | null;
+  subject: string | null;
+  student_id: string | null;
+  student_name: string | null;
+  absence_date: string | null;
+  reason: string | null;
+};

@@ -1,16 +1,16 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { emailStatisticsQuery, type EmailStatisticRecord, type EmailStatisticsAnswer, type EmailStatisticsQuery, type EmailStatisticsSummary } from '@portal/contract';
+import { emailStatisticsQuery, type EmailStatisticCmsRow, type EmailStatisticRecord, type EmailStatisticsAnswer, type EmailStatisticsQuery, type EmailStatisticsSummary } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { requireAdmin } from '../../policies/admin.ts';
-import { presentEmailStatistic, type CmsStatisticRow } from '../../presenters/email-statistic.ts';
+import { presentEmailStatistic } from '../../presenters/email-statistic.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { EXPORT_MAX_ROWS, exportEmailLogs } from './export-files.ts';
 
 const list = { query: emailStatisticsQuery };
 
-type CmsStatistics = { rows: CmsStatisticRow[]; total: number | null; summary: EmailStatisticsSummary | null };
+type CmsStatistics = { rows: EmailStatisticCmsRow[]; total: number | null; summary: EmailStatisticsSummary | null };
 
 /** Rows per CMS call while an export reads the whole filter. */
 const EXPORT_CHUNK = 1000;

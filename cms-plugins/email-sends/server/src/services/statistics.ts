@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { EmailLogSortField, EmailStatisticsSummary, SortOrder } from '@portal/contract';
+import type { EmailLogSortField, EmailStatisticCmsRow, EmailStatisticsSummary, SortOrder } from '@portal/contract';
 import { STATISTIC } from '../utils';
 
 /** Which messages the email logs list: one campus and type, sent in [from, to), optionally by address or post. */
@@ -23,29 +23,8 @@ export interface StatisticsPage {
   rowsOnly?: boolean;
 }
 
-/** One row as the attributes name it; moments in ISO 8601, the post list as a list. */
-export interface StatisticRow {
-  documentId: string;
-  SESDestinationAddress: string | null;
-  intended_recipient: string | null;
-  SnsPublishTime: string | null;
-  SESSendTime: string | null;
-  type: string;
-  post_document_ids: string[];
-  SESDeliverTime: string | null;
-  SESOpenTime: string | null;
-  SESClickTime: string | null;
-  user_id: string | null;
-  user_name: string | null;
-  subject: string | null;
-  student_id: string | null;
-  student_name: string | null;
-  absence_date: string | null;
-  reason: string | null;
-}
-
 export interface StatisticsAnswer {
-  rows: StatisticRow[];
+  rows: EmailStatisticCmsRow[];
   /** Null with `rowsOnly`. */
   total: number | null;
   summary: EmailStatisticsSummary | null;
@@ -182,7 +161,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const [raw, summary] = await Promise.all([ordered, page.rowsOnly ? null : summaryOf(filter)]);
       const rows = (raw as Record<string, unknown>[]).map((row) => {
         const shaped = Object.fromEntries(ROW_ATTRIBUTES.map((attribute) => [attribute, MOMENTS.has(attribute) ? asIso(row[attribute]) : (row[attribute] ?? null)]));
-        return { ...shaped, post_document_ids: asList(row.post_document_ids), absence_date: asDay(row.absence_date) } as StatisticRow;
+        return { ...shaped, post_document_ids: asList(row.post_document_ids), absence_date: asDay(row.absence_date) } as EmailStatisticCmsRow;
       });
       return { rows, total: summary ? summary.sent_count : null, summary };
     },
