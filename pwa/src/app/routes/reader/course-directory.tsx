@@ -1,11 +1,13 @@
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { CourseDirectory } from '@/features/places/components/course-directory.tsx';
+import { useSettings } from '@/features/settings/api/get-settings.ts';
 
-/** Screen shell until its feature is built: heading and the spec's empty text, no fake data. */
+/** Reader spec 2.5: /key-learning-area. */
 export default function CourseDirectoryRoute() {
+  const { data: settings } = useSettings();
   return (
     <Screen title="Course directory">
-      <EmptyState />
+      <CourseDirectory fallbackImage={settings?.banner_images.ribbon_logo} />
     </Screen>
   );
 }

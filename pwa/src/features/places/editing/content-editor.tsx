@@ -1,0 +1,17 @@
+import type { PageRecord } from '@portal/contract';
+import { useId, useState } from 'react';
+import { useUpdatePage } from '../api/update-page.ts';
+import { FieldForm } from './field-form.tsx';
+import { RichTextField } from './rich-text-field.tsx';
+
+/** A Static Page's rich text, edited in place. */
+export function ContentEditor({ page, onDone }: { page: PageRecord; onDone: () => void }) {
+  const [html, setHtml] = useState(page.content_html);
+  const update = useUpdatePage();
+  const errorId = useId();
+  return (
+    <FieldForm errorId={errorId} save={() => update(page, { content_html: html })} onDone={onDone}>
+      {(error) => <RichTextField label={`Content of ${page.title}`} value={html} onChange={setHtml} errorId={error?.id} />}
+    </FieldForm>
+  );
+}
