@@ -15,9 +15,15 @@ export type PageChanges = Omit<PageUpdate, 'updated_at'>;
 export function useUpdatePage() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (page: PageRecord, changes: PageChanges) => {
-      await api.put<PageRecord>(`pages/${encodeURIComponent(page.pageUid)}`, { pageData: { ...changes, updated_at: page.updated_at } });
+    async (page: PageRecord, changes: PageChanges, beforeRefresh?: (saved: PageRecord) => void): Promise<PageRecord> => {
+      const saved = await api.put<PageRecord>(`pages/${encodeURIComponent(page.pageUid)}`, { pageData: { ...changes, updated_at: page.updated_at } });
+      if (page.placeUid) {
+        // Shown at once; the list read again right after is what the device saves.
+        queryClient.setQueryData<PageRecord[]>(pagesOfPlace.queryKey(page.placeUid), (pages) => pages?.map((each) => (each.pageUid === saved.pageUid ? saved : each)));
+      }
+      beforeRefresh?.(saved);
       if (page.placeUid) await queryClient.invalidateQueries({ queryKey: pagesOfPlace.queryKey(page.placeUid) });
+      return saved;
     },
     [queryClient],
   );

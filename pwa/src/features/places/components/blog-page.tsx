@@ -30,7 +30,7 @@ export function BlogPage({ page }: { page: PageRecord }) {
   else {
     list = (
       <ul className="card-list">
-        {entries.data.map((entry) => (
+        {[...entries.data].sort((a, b) => b.created_at.localeCompare(a.created_at)).map((entry) => (
           <li key={entry.blogEntryUid} className="card">
             {form?.kind === 'edit' && form.blogEntryUid === entry.blogEntryUid ? (
               <BlogEntryForm entry={entry} save={(data) => writes.update(entry, data)} onDone={close} />

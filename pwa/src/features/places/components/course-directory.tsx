@@ -10,6 +10,11 @@ import { useKeyLearningAreas } from '../api/get-key-learning-areas.ts';
 import { usePlacesOfArea } from '../api/get-places-of-area.ts';
 import './course-directory.css';
 
+/** Sorted by a name, as people read it (the fresh answer and the saved copy alike). */
+function byName<T>(name: (item: T) => string) {
+  return (a: T, b: T) => name(a).localeCompare(name(b));
+}
+
 /** A tile's picture: the area's image, or the school's ribbon logo when it has none or it fails. */
 function TileImage({ src, fallback }: { src: string | null; fallback: string | null | undefined }) {
   const [failed, setFailed] = useState(false);
@@ -27,7 +32,7 @@ export function CourseDirectory({ fallbackImage }: { fallbackImage: string | nul
   return (
     <>
       <ul className="area-tiles">
-        {areas.data.map((area) => (
+        {[...areas.data].sort(byName((area) => area.key_learning_area)).map((area) => (
           <li key={area.klaUid}>
             <Link className="area-tile" to={readerPaths.learningAreaCourses.href({ id: area.klaUid })}>
               <TileImage src={area.imageUrl} fallback={fallbackImage} />
@@ -51,7 +56,7 @@ export function LearningAreaCourses({ klaUid, fallbackImage }: { klaUid: string;
   return (
     <>
       <ul className="area-tiles">
-        {places.data.map((place) => (
+        {[...places.data].sort(byName((place) => place.place)).map((place) => (
           <li key={place.placeUid}>
             <Link className="area-tile" to={readerPaths.place.href({ slug: place.slug })}>
               <TileImage src={null} fallback={fallbackImage} />

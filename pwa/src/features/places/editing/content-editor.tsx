@@ -7,10 +7,12 @@ import { RichTextField } from './rich-text-field.tsx';
 /** A Static Page's rich text, edited in place. */
 export function ContentEditor({ page, onDone }: { page: PageRecord; onDone: () => void }) {
   const [html, setHtml] = useState(page.content_html);
+  // The version the editor opened: a save based on it meets anyone else's save since (409).
+  const [opened] = useState(page);
   const update = useUpdatePage();
   const errorId = useId();
   return (
-    <FieldForm errorId={errorId} save={() => update(page, { content_html: html })} onDone={onDone}>
+    <FieldForm errorId={errorId} save={() => update(opened, { content_html: html })} onDone={onDone}>
       {(error) => <RichTextField label={`Content of ${page.title}`} value={html} onChange={setHtml} errorId={error?.id} />}
     </FieldForm>
   );

@@ -15,8 +15,10 @@ export function DriveLinkEditor({ page }: { page: PageRecord }) {
   const viewName = useId();
 
   if (!editing.editMode) return null;
+  // One field at a time: while another is open an empty repository only says what it wants.
+  if (!page.google_drive_url && other) return <p className="empty-state">{PLACE_MESSAGES.enterDriveUrl}</p>;
   if (open || !page.google_drive_url) {
-    return <DriveUrlForm page={page} onDone={() => editing.openField(null)} disabled={other} />;
+    return <DriveUrlForm page={page} onDone={() => editing.openField(null)} />;
   }
   return (
     <div className="place-drive-controls">
@@ -56,8 +58,10 @@ export function DriveLinkEditor({ page }: { page: PageRecord }) {
   );
 }
 
-function DriveUrlForm({ page, onDone, disabled }: { page: PageRecord; onDone: () => void; disabled: boolean }) {
+function DriveUrlForm({ page, onDone }: { page: PageRecord; onDone: () => void }) {
   const [url, setUrl] = useState(page.google_drive_url);
+  // The version the editor opened: a save based on it meets anyone else's save since (409).
+  const [opened] = useState(page);
   const update = useUpdatePage();
   const inputId = useId();
   const errorId = useId();
@@ -65,7 +69,7 @@ function DriveUrlForm({ page, onDone, disabled }: { page: PageRecord; onDone: ()
     <FieldForm
       errorId={errorId}
       validate={() => (url.trim() ? null : PLACE_MESSAGES.enterDriveUrl)}
-      save={() => update(page, { google_drive_url: url.trim() })}
+      save={() => update(opened, { google_drive_url: url.trim() })}
       onDone={onDone}
     >
       {(error) => (
@@ -79,7 +83,6 @@ function DriveUrlForm({ page, onDone, disabled }: { page: PageRecord; onDone: ()
             type="url"
             value={url}
             placeholder={PLACE_MESSAGES.enterDriveUrl}
-            disabled={disabled}
             aria-invalid={error ? true : undefined}
             aria-describedby={error?.id}
             onChange={(event) => setUrl(event.target.value)}
