@@ -101,7 +101,9 @@ it('editor1 edits Year 9 English in place: titles, content, new pages, a Drive f
   const frame = page.locator('main iframe');
   await frame.waitFor();
   assert.match((await frame.getAttribute('src')) ?? '', /#list$/);
-  await page.getByRole('radio', { name: 'Grid' }).check();
+  // The view is the stored one: it changes once the server has it.
+  await page.getByRole('radio', { name: 'Grid' }).click();
+  await page.waitForFunction(() => document.querySelector('main iframe')?.getAttribute('src')?.endsWith('#grid'));
   await notice(page, 'Edited successfully.');
   await reload(page);
   assert.match((await page.locator('main iframe').getAttribute('src')) ?? '', new RegExp(`id=1E2eDraftsFolder${run}000000000#grid$`));

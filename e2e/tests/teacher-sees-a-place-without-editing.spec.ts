@@ -31,19 +31,22 @@ it('teacher1 reads Year 9 English with no editing controls, and the BFF refuses 
     async ({ pageUid, placeUid, updatedAt, sortData }) => {
       const key = Object.keys(sessionStorage).find((name) => name.includes('oidc.user:'));
       const token = key ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token : '';
-      const send = async (method: string, path: string, body?: unknown) =>
-        (
-          await fetch(`/api/${path}`, {
-            method,
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          })
-        ).status;
-      return {
-        retitle: await send('PUT', `pages/${pageUid}`, { pageData: { title: 'Taken over', updated_at: updatedAt } }),
-        reorder: await send('PUT', 'pages/?update_sort_order=true', { placeUid, sortData: [...sortData].reverse().map((entry, index) => ({ ...entry, sort_order: index })) }),
-        remove: await send('DELETE', `pages/${pageUid}`),
-      };
+      // No named functions in here: the page runs this code as it is, without the test runner's helpers.
+      const writes: [string, string, unknown][] = [
+        ['PUT', `pages/${pageUid}`, { pageData: { title: 'Taken over', updated_at: updatedAt } }],
+        ['PUT', 'pages/?update_sort_order=true', { placeUid, sortData: [...sortData].reverse().map((entry, index) => ({ ...entry, sort_order: index })) }],
+        ['DELETE', `pages/${pageUid}`, undefined],
+      ];
+      const statuses: number[] = [];
+      for (const [method, path, body] of writes) {
+        const response = await fetch(`/api/${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        statuses.push(response.status);
+      }
+      return { retitle: statuses[0], reorder: statuses[1], remove: statuses[2] };
     },
     { pageUid: overview.documentId, placeUid: place.documentId, updatedAt: String(overview.updatedAt), sortData },
   );
