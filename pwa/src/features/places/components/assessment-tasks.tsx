@@ -1,11 +1,9 @@
 import { PLACE_MESSAGES, mergeTaskRows, taskYears } from '@portal/contract';
 import { useId } from 'react';
-import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
-import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { formatDate } from '@/lib/format-date.ts';
 import { useCourseTasks } from '../api/get-course-tasks.ts';
+import { NotReady } from './not-ready.tsx';
 
 type AssessmentTasksProps = {
   courseId: number;
@@ -41,9 +39,7 @@ export function AssessmentTasks({ courseId, year, onYearChange }: AssessmentTask
 /** A course's tasks of one year (also the Task Page's list, for the current year). */
 export function TaskTable({ courseId, year, caption }: { courseId: number; year: number; caption: string }) {
   const tasks = useCourseTasks(courseId, year);
-  if (tasks.status === 'loading') return <Loading label="Loading tasks…" />;
-  if (tasks.status === 'error') return <ErrorMessage error={tasks.error} onRetry={tasks.refetch} />;
-  if (tasks.status === 'unavailable' || !tasks.data) return <NotSavedYet />;
+  if (!tasks.data) return <NotReady result={tasks} loading="Loading tasks…" />;
   const rows = mergeTaskRows(tasks.data);
   if (rows.length === 0) return <p className="empty-state">{PLACE_MESSAGES.selectAnotherYear}</p>;
   return (

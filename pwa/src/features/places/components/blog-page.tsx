@@ -1,14 +1,12 @@
 import { PLACE_MESSAGES, type BlogEntryRecord, type PageRecord } from '@portal/contract';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorMessage } from '@/components/ui/error-message.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
-import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { formatDate, isoDate } from '@/lib/format-date.ts';
 import { useBlogEntries, useBlogEntryWrites } from '../api/blog-entries.ts';
 import { BlogEntryForm } from '../editing/blog-entry-form.tsx';
 import { ConfirmDialog } from '../editing/confirm-dialog.tsx';
 import { usePlaceEditing } from '../editing/place-editing.tsx';
+import { NotReady } from './not-ready.tsx';
 
 /** Which form is open: a new entry, or one entry being changed. */
 type OpenForm = { kind: 'new' } | { kind: 'edit'; blogEntryUid: string } | null;
@@ -23,9 +21,7 @@ export function BlogPage({ page }: { page: PageRecord }) {
   const close = () => setForm(null);
 
   let list;
-  if (entries.status === 'loading') list = <Loading label="Loading blog…" />;
-  else if (entries.status === 'error') list = <ErrorMessage error={entries.error} onRetry={entries.refetch} />;
-  else if (entries.status === 'unavailable' || !entries.data) list = <NotSavedYet />;
+  if (!entries.data) list = <NotReady result={entries} loading="Loading blog…" />;
   else if (entries.data.length === 0) list = <EmptyState />;
   else {
     list = (

@@ -1,15 +1,11 @@
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorMessage } from '@/components/ui/error-message.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
-import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { useCourseClassrooms } from '../api/get-course-classrooms.ts';
+import { NotReady } from './not-ready.tsx';
 
 /** Spec 2.8: the course's classrooms, two a row, each opening in a new tab. */
 export function ClassroomsPage({ courseId }: { courseId: number }) {
   const classrooms = useCourseClassrooms(courseId);
-  if (classrooms.status === 'loading') return <Loading label="Loading classrooms…" />;
-  if (classrooms.status === 'error') return <ErrorMessage error={classrooms.error} onRetry={classrooms.refetch} />;
-  if (classrooms.status === 'unavailable' || !classrooms.data) return <NotSavedYet />;
+  if (!classrooms.data) return <NotReady result={classrooms} loading="Loading classrooms…" />;
   if (classrooms.data.length === 0) return <EmptyState />;
   return (
     <ul className="card-list place-classrooms">

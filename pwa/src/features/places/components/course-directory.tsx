@@ -2,13 +2,11 @@ import { readerPaths } from '@portal/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
-import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { useKeyLearningAreas } from '../api/get-key-learning-areas.ts';
 import { usePlacesOfArea } from '../api/get-places-of-area.ts';
 import './course-directory.css';
+import { NotReady } from './not-ready.tsx';
 
 /** Sorted by a name, as people read it (the fresh answer and the saved copy alike). */
 function byName<T>(name: (item: T) => string) {
@@ -25,9 +23,7 @@ function TileImage({ src, fallback }: { src: string | null; fallback: string | n
 /** Reader spec 2.5: the key learning areas by name, each tile opening its courses; 6, 3 or 2 a row by width. */
 export function CourseDirectory({ fallbackImage }: { fallbackImage: string | null | undefined }) {
   const areas = useKeyLearningAreas();
-  if (areas.status === 'loading') return <Loading label="Loading key learning areas…" />;
-  if (areas.status === 'error') return <ErrorMessage error={areas.error} onRetry={areas.refetch} />;
-  if (areas.status === 'unavailable' || !areas.data) return <NotSavedYet />;
+  if (!areas.data) return <NotReady result={areas} loading="Loading key learning areas…" />;
   if (areas.data.length === 0) return <EmptyState />;
   return (
     <>
@@ -49,9 +45,7 @@ export function CourseDirectory({ fallbackImage }: { fallbackImage: string | nul
 /** The courses of one key learning area (/key-learning-area/:id), each opening its place. */
 export function LearningAreaCourses({ klaUid, fallbackImage }: { klaUid: string; fallbackImage: string | null | undefined }) {
   const places = usePlacesOfArea(klaUid);
-  if (places.status === 'loading') return <Loading label="Loading courses…" />;
-  if (places.status === 'error') return <ErrorMessage error={places.error} onRetry={places.refetch} />;
-  if (places.status === 'unavailable' || !places.data) return <NotSavedYet />;
+  if (!places.data) return <NotReady result={places} loading="Loading courses…" />;
   if (places.data.length === 0) return <EmptyState />;
   return (
     <>

@@ -1,14 +1,12 @@
 import { hasComponentHtml, orderUnits } from '@portal/contract';
-import { ErrorMessage } from '@/components/ui/error-message.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
 import { useCourseUnits } from '../api/get-course-units.ts';
+import { NotReady } from './not-ready.tsx';
 
 /** The landing page's course units as cards (3 a row on large screens), earliest start first. */
 export function CourseUnits({ courseId }: { courseId: number }) {
   const units = useCourseUnits(courseId);
-  if (units.status === 'loading') return <Loading label="Loading course units…" />;
-  if (units.status === 'error') return <ErrorMessage error={units.error} onRetry={units.refetch} />;
-  if (!units.data || units.data.length === 0) return null;
+  if (!units.data) return <NotReady result={units} loading="Loading course units…" />;
+  if (units.data.length === 0) return null;
   return (
     <section className="place-units" aria-labelledby="course-units-title">
       <h3 id="course-units-title">Course units</h3>

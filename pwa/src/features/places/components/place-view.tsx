@@ -2,10 +2,7 @@ import { readerPaths, type PageRecord, type PlaceRecord } from '@portal/contract
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
-import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { usePageVisit } from '@/features/weblogs/hooks/use-page-visit.ts';
 import { usePlace } from '../api/get-place.ts';
 import { usePlacePages } from '../api/get-place-pages.ts';
@@ -18,6 +15,7 @@ import { useTabReordering } from '../editing/use-tab-reordering.ts';
 import { activeTabOf, draggableOf, placeTabs, type PlaceTab } from '../lib/place-tabs.ts';
 import { chosenTaskYear } from '../lib/task-years.ts';
 import { AssessmentTasks } from './assessment-tasks.tsx';
+import { NotReady } from './not-ready.tsx';
 import { PageBody } from './page-body.tsx';
 import { PageTabs } from './page-tabs.tsx';
 import './place-view.css';
@@ -44,9 +42,7 @@ function PlaceHeader({ title, backHref }: { title: string; backHref: string }) {
 export function PlaceView({ slug, pageSlug }: { slug: string; pageSlug: string | undefined }) {
   const result = usePlace(slug);
   let content: ReactNode;
-  if (result.status === 'loading') content = <Loading label="Loading place…" />;
-  else if (result.status === 'error') content = <ErrorMessage error={result.error} onRetry={result.refetch} />;
-  else if (result.status === 'unavailable') content = <NotSavedYet />;
+  if (!result.data) content = <NotReady result={result} loading="Loading place…" />;
   else if (!result.place) content = <EmptyState />;
   else {
     return (
@@ -66,9 +62,7 @@ export function PlaceView({ slug, pageSlug }: { slug: string; pageSlug: string |
 function PlaceWithPages({ place, pageSlug }: { place: PlaceRecord; pageSlug: string | undefined }) {
   const pages = usePlacePages(place.placeUid);
   let content: ReactNode;
-  if (pages.status === 'loading') content = <Loading label="Loading pages…" />;
-  else if (pages.status === 'error') content = <ErrorMessage error={pages.error} onRetry={pages.refetch} />;
-  else if (pages.status === 'unavailable' || !pages.data) content = <NotSavedYet />;
+  if (!pages.data) content = <NotReady result={pages} loading="Loading pages…" />;
   else {
     return (
       <PlaceLayout place={place} pages={pages.data} pageSlug={pageSlug}>

@@ -14,6 +14,8 @@ type FieldFormProps = {
   errorId: string;
   /** The notice once saved (spec 4: 'Edited successfully.'). */
   success?: string;
+  /** Another way to save beside Submit (the publish period's Clear). */
+  extraAction?: { label: string; save: () => Promise<unknown> };
 };
 
 /**
@@ -21,7 +23,7 @@ type FieldFormProps = {
  * When the server refuses (a newer version was saved meanwhile: 409), the message shows
  * here and the field keeps what the person typed, so nothing is lost.
  */
-export function FieldForm({ save, validate, onDone, children, errorId, success = PLACE_MESSAGES.edited }: FieldFormProps) {
+export function FieldForm({ save, validate, onDone, children, errorId, success = PLACE_MESSAGES.edited, extraAction }: FieldFormProps) {
   const editing = usePlaceEditing();
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -30,9 +32,13 @@ export function FieldForm({ save, validate, onDone, children, errorId, success =
     event.preventDefault();
     const problem = validate?.() ?? null;
     setMessage(problem);
-    if (problem) return;
+    if (!problem) await saveWith(save);
+  }
+
+  async function saveWith(write: () => Promise<unknown>) {
+    setMessage(null);
     setSaving(true);
-    const outcome = await editing.run(save, success, { ownError: true });
+    const outcome = await editing.run(write, success, { ownError: true });
     setSaving(false);
     if (outcome.ok) onDone();
     else setMessage(outcome.error instanceof ApiError ? outcome.error.message : 'The change was not saved. Please try again.');
@@ -50,6 +56,11 @@ export function FieldForm({ save, validate, onDone, children, errorId, success =
         <button type="submit" className="button" disabled={saving || !editing.enabled}>
           {saving ? PLACE_MESSAGES.submitting : 'Submit'}
         </button>
+        {extraAction ? (
+          <button type="button" className="button button--secondary" disabled={saving || !editing.enabled} onClick={() => void saveWith(extraAction.save)}>
+            {extraAction.label}
+          </button>
+        ) : null}
         <button type="button" className="button button--secondary" disabled={saving} onClick={onDone}>
           Cancel
         </button>

@@ -1,6 +1,7 @@
 import { PLACE_MESSAGES, type PageRecord } from '@portal/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useUpdatePage } from '../api/update-page.ts';
+import { FieldForm } from './field-form.tsx';
 import { usePlaceEditing } from './place-editing.tsx';
 import { TIME_SLOTS, fieldsOf, momentOf, publishPeriodLabel } from './publish-period.ts';
 
@@ -26,72 +27,50 @@ export function PublishPeriodPicker({ page }: { page: PageRecord }) {
   );
 }
 
+type Moment = { day: string; time: string };
+
 function PublishPeriodForm({ page, onDone }: { page: PageRecord; onDone: () => void }) {
-  const editing = usePlaceEditing();
   const update = useUpdatePage();
+  const [opened] = useState(page);
   const [start, setStart] = useState(() => fieldsOf(page.publish_start));
   const [end, setEnd] = useState(() => fieldsOf(page.publish_end));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const ids = { startDay: useId(), startTime: useId(), endDay: useId(), endTime: useId(), problem: useId() };
-
-  async function save(publish_start: string | null, publish_end: string | null) {
-    setSaving(true);
-    const outcome = await editing.run(() => update(page, { publish_start, publish_end }), PLACE_MESSAGES.publishChanged);
-    setSaving(false);
-    if (outcome.ok) onDone();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const from = start.day ? momentOf(start.day, start.time) : null;
-    const to = end.day ? momentOf(end.day, end.time) : null;
-    if ((start.day && !from) || (end.day && !to)) return setProblem('Please choose a valid date.');
-    if (from && to && Date.parse(to) <= Date.parse(from)) return setProblem('The end must be after the start.');
-    setProblem(null);
-    void save(from, to);
-  }
-
+  const errorId = useId();
+  const from = start.day ? momentOf(start.day, start.time) : null;
+  const to = end.day ? momentOf(end.day, end.time) : null;
   return (
-    <form className="place-field-form place-publish__form" onSubmit={submit} noValidate>
-      <fieldset>
-        <legend>Publish from</legend>
-        <label htmlFor={ids.startDay}>Start date</label>
-        <input id={ids.startDay} className="text-input" type="date" value={start.day} onChange={(event) => setStart({ ...start, day: event.target.value })} />
-        <label htmlFor={ids.startTime}>Start time</label>
-        <select id={ids.startTime} className="text-input" value={start.time} onChange={(event) => setStart({ ...start, time: event.target.value })}>
-          {TIME_SLOTS.map((slot) => (
-            <option key={slot}>{slot}</option>
-          ))}
-        </select>
-      </fieldset>
-      <fieldset>
-        <legend>Publish until</legend>
-        <label htmlFor={ids.endDay}>End date</label>
-        <input id={ids.endDay} className="text-input" type="date" value={end.day} onChange={(event) => setEnd({ ...end, day: event.target.value })} />
-        <label htmlFor={ids.endTime}>End time</label>
-        <select id={ids.endTime} className="text-input" value={end.time} onChange={(event) => setEnd({ ...end, time: event.target.value })}>
-          {TIME_SLOTS.map((slot) => (
-            <option key={slot}>{slot}</option>
-          ))}
-        </select>
-      </fieldset>
-      {problem ? (
-        <p id={ids.problem} className="place-field-form__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <p className="place-field-form__actions">
-        <button type="submit" className="button" disabled={saving || !editing.enabled}>
-          {saving ? PLACE_MESSAGES.submitting : 'Submit'}
-        </button>
-        <button type="button" className="button button--secondary" disabled={saving || !editing.enabled} onClick={() => void save(null, null)}>
-          Clear period
-        </button>
-        <button type="button" className="button button--secondary" disabled={saving} onClick={onDone}>
-          Cancel
-        </button>
-      </p>
-    </form>
+    <FieldForm
+      errorId={errorId}
+      success={PLACE_MESSAGES.publishChanged}
+      validate={() => ((start.day && !from) || (end.day && !to) ? 'Please choose a valid date.' : from && to && Date.parse(to) <= Date.parse(from) ? PLACE_MESSAGES.publishInvalid : null)}
+      save={() => update(opened, { publish_start: from, publish_end: to })}
+      extraAction={{ label: 'Clear period', save: () => update(opened, { publish_start: null, publish_end: null }) }}
+      onDone={onDone}
+    >
+      {(error) => (
+        <>
+          <MomentFields legend="Publish from" name="Start" value={start} onChange={setStart} errorId={error?.id} />
+          <MomentFields legend="Publish until" name="End" value={end} onChange={setEnd} errorId={error?.id} />
+        </>
+      )}
+    </FieldForm>
+  );
+}
+
+/** A day and a time slot (every 30 minutes, 24-hour). */
+function MomentFields({ legend, name, value, onChange, errorId }: { legend: string; name: string; value: Moment; onChange: (next: Moment) => void; errorId: string | undefined }) {
+  const dayId = useId();
+  const timeId = useId();
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <label htmlFor={dayId}>{name} date</label>
+      <input id={dayId} className="text-input" type="date" value={value.day} aria-describedby={errorId} onChange={(event) => onChange({ ...value, day: event.target.value })} />
+      <label htmlFor={timeId}>{name} time</label>
+      <select id={timeId} className="text-input" value={value.time} onChange={(event) => onChange({ ...value, time: event.target.value })}>
+        {TIME_SLOTS.map((slot) => (
+          <option key={slot}>{slot}</option>
+        ))}
+      </select>
+    </fieldset>
   );
 }
