@@ -22,6 +22,7 @@ describe('course directory', () => {
     const tiles = within(english.closest('ul')!).getAllByRole('link');
     expect(tiles.map((tile) => tile.textContent)).toEqual(['English', 'Science']);
     expect(english).toHaveAttribute('href', '/key-learning-area/kla00000001');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
     const images = [...container.querySelectorAll('main .area-tile img')].map((image) => image.getAttribute('src'));
     expect(images).toEqual(['https://media.example.test/ribbon.png', 'https://media.example.test/science.png']);
   });
@@ -35,6 +36,7 @@ describe('course directory', () => {
     renderApp('/key-learning-area/kla00000001');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'English' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/key-learning-area');
     expect(await screen.findByRole('link', { name: 'Year 9 English' })).toHaveAttribute('href', '/places/year-9-english');
   });
 });

@@ -1,6 +1,6 @@
 import { readerPaths, type PageRecord, type PlaceRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { usePageVisit } from '@/features/weblogs/hooks/use-page-visit.ts';
@@ -15,6 +15,7 @@ import { useTabReordering } from '../editing/use-tab-reordering.ts';
 import { activeTabOf, draggableOf, placeTabs, type PlaceTab } from '../lib/place-tabs.ts';
 import { chosenTaskYear } from '../lib/task-years.ts';
 import { AssessmentTasks } from './assessment-tasks.tsx';
+import { BackHeader as PlaceHeader } from './back-header.tsx';
 import { NotReady } from './not-ready.tsx';
 import { PageBody } from './page-body.tsx';
 import { PageTabs } from './page-tabs.tsx';
@@ -23,19 +24,6 @@ import './place-view.css';
 /** Reader spec 2.8: back goes to the place's key learning area when it has one, else home. */
 function backHrefOf(place: PlaceRecord): string {
   return place.klaUid ? readerPaths.learningAreaCourses.href({ id: place.klaUid }) : readerPaths.home.href();
-}
-
-function PlaceHeader({ title, backHref }: { title: string; backHref: string }) {
-  return (
-    <div className="place-header">
-      <Link className="place-header__back" to={backHref}>
-        Back
-      </Link>
-      <h1 className="page-title" id="screen-title">
-        {title}
-      </h1>
-    </div>
-  );
 }
 
 /** The place page view of /places/:slug and /places/:slug/:pageSlug. */
