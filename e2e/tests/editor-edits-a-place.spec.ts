@@ -152,5 +152,12 @@ it('editor1 edits Year 9 English in place: titles, content, new pages, a Drive f
   await notice(page, 'Page deleted successfully.');
   await reload(page);
   assert.ok(!(await tabTitles(page)).includes(NOTES), 'the deleted page is gone after a reload');
+
+  // Offline the controls stay on screen, disabled, and say why.
+  await context.setOffline(true);
+  await page.getByText('You are offline: editing is available again once you are back online.').waitFor();
+  assert.ok(await page.getByRole('button', { name: 'Edit this place' }).isDisabled(), 'edit mode cannot be switched offline');
+  assert.ok(await page.getByRole('button', { name: 'Add Static Page' }).isDisabled(), 'no page can be added offline');
+  await context.setOffline(false);
   await context.close();
 });

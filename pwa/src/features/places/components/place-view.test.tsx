@@ -1,5 +1,5 @@
 import { PLACE_MESSAGES } from '@portal/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSettings, buildUser } from '@/testing/factories.ts';
 import { envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
@@ -155,6 +155,31 @@ describe('place page view', () => {
     expect(screen.getByRole('textbox', { name: 'Page title' })).toHaveValue('Our year in English');
     expect(sentBodies(fetchMock, 'PUT /api/pages/page0000002')).toEqual([{ pageData: { title: 'Our year in English', updated_at: overview.updated_at } }]);
     expect(screen.queryByText(PLACE_MESSAGES.edited)).not.toBeInTheDocument();
+  });
+
+  it('reorders the pages by drag and drop, sending every draggable page in its new order', async () => {
+    const fetchMock = stubPlace({ canEdit: true });
+    const { user } = renderApp('/places/year-9-english', { user: buildUser({ username: 'editor1', type: 'faculty', is_carer: false }) });
+    await user.click(await screen.findByRole('button', { name: 'Edit this place' }));
+    const tabs = screen.getByRole('navigation', { name: 'Pages of Year 9 English' });
+    const item = (name: string) => within(tabs).getByRole('link', { name: new RegExp(`^${name}`) }).closest('li')!;
+    expect(item('Welcome')).not.toHaveAttribute('draggable', 'true');
+    expect(item('Resources')).toHaveAttribute('draggable', 'true');
+
+    fireEvent.dragStart(item('Resources'));
+    fireEvent.dragOver(item('Course Overview'));
+    fireEvent.drop(item('Course Overview'));
+    expect(await screen.findByText(PLACE_MESSAGES.orderChanged)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /api/pages/?update_sort_order=true')).toEqual([
+      {
+        placeUid: 'place000001',
+        sortData: [
+          { pageUid: resources.pageUid, sort_order: 0 },
+          { pageUid: overview.pageUid, sort_order: 1 },
+          { pageUid: hidden.pageUid, sort_order: 2 },
+        ],
+      },
+    ]);
   });
 
   it('disables editing offline and says why', async () => {
