@@ -36,6 +36,7 @@ function stubPlace({ canEdit = false, tasks = {} as Record<number, unknown[]>, e
     ...Object.fromEntries(
       [year - 1, year, year + 1].map((taskYear) => [`GET /api/course-tasks/?course_id=901&selected_year=${taskYear}`, { body: envelope(tasks[taskYear] ?? []) }]),
     ),
+    'PUT /api/pages/page0000002': { body: envelope({ ...overview, pageHide: true, updated_at: '2026-02-02T00:00:00.000Z' }) },
     'GET /api/pagetypes/': {
       body: envelope([
         { pagetypeUid: 'ptype000001', pageType: 'Static Page' },
@@ -180,6 +181,25 @@ describe('place page view', () => {
         ],
       },
     ]);
+  });
+
+  it('holds reordering while an action is on its way', async () => {
+    const fetchMock = stubPlace({ canEdit: true });
+    const { user } = renderApp('/places/year-9-english/course-overview', { user: buildUser({ username: 'editor1', type: 'faculty', is_carer: false }) });
+    await user.click(await screen.findByRole('button', { name: 'Edit this place' }));
+    const answer = fetchMock.getMockImplementation()!;
+    let release = () => {};
+    fetchMock.mockImplementation(async (input, init = {}) => {
+      if (String(input) === '/api/pages/page0000002' && init.method === 'PUT') await new Promise<void>((resolve) => (release = resolve));
+      return answer(input, init);
+    });
+
+    expect(screen.getByRole('button', { name: 'Move Course Overview down' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Hide page' }));
+    expect(screen.getByRole('button', { name: 'Move Course Overview down' })).toBeDisabled();
+    release();
+    expect(await screen.findByText(PLACE_MESSAGES.hidden)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Course Overview down' })).toBeEnabled());
   });
 
   it('disables editing offline and says why', async () => {
