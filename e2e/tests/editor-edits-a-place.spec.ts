@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, it } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { signInAt, useBrowser } from '../support/browser.ts';
 import { cmsDelete, cmsFind } from '../support/cms.ts';
@@ -23,6 +24,13 @@ after(async () => {
 const dayOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 /** As the publish picker shows a moment (reader spec 9: 'MMMM D, YYYY HH:mm'). */
 const shown = (date: Date, time: string) => `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()} ${time}`;
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 const tabsOf = (page: Page) => page.getByRole('navigation', { name: 'Pages of Year 9 English' });
 
@@ -78,6 +86,7 @@ it('editor1 edits Year 9 English in place: titles, content, new pages, a Drive f
   await page.getByRole('button', { name: 'Edit content' }).click();
   const editor = page.getByRole('textbox', { name: `Content of ${NOTES}` });
   await editor.click();
+  assert.deepEqual(await axeViolations(page), [], 'edit mode with the rich-text editor open');
   await page.keyboard.type(`Chapters 1 to 5 by Friday ${run}`);
   await page.getByRole('button', { name: 'Submit' }).click();
   await notice(page, 'Edited successfully.');
@@ -127,6 +136,7 @@ it('editor1 edits Year 9 English in place: titles, content, new pages, a Drive f
   await page.getByLabel('Start time').selectOption('08:00');
   await page.getByLabel('End date').fill(dayOf(end));
   await page.getByLabel('End time').selectOption('17:30');
+  assert.deepEqual(await axeViolations(page), [], 'edit mode with the publish period open');
   await page.getByRole('button', { name: 'Submit' }).click();
   await notice(page, 'Page published date changed successfully.');
   await reload(page);
