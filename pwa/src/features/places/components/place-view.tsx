@@ -128,7 +128,7 @@ function PlaceLayout({ place, pages, pageSlug, children }: PlaceLayoutProps) {
 function PageSection({ place, page }: { place: PlaceRecord; page: PageRecord }) {
   return (
     <section id={page.slug} className="place-page" aria-labelledby="place-page-title">
-      <PageEditBar place={place} page={page} titleId="place-page-title" />
+      <PageEditBar page={page} titleId="place-page-title" />
       <PageBody place={place} page={page} />
     </section>
   );

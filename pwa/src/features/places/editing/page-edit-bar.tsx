@@ -1,4 +1,4 @@
-import { PLACE_MESSAGES, canHidePageType, canRetitlePageType, canSchedulePage, type PageRecord, type PlaceRecord } from '@portal/contract';
+import { PLACE_MESSAGES, canHidePageType, canRetitlePageType, canSchedulePage, type PageRecord } from '@portal/contract';
 import { useState } from 'react';
 import { useDeletePage } from '../api/delete-page.ts';
 import { useUpdatePage } from '../api/update-page.ts';
@@ -8,7 +8,7 @@ import { PublishPeriodPicker } from './publish-period-picker.tsx';
 import { TitleEditor } from './title-editor.tsx';
 
 /** A page's heading, and for its editors in edit mode: retitle, hide or show, publish period, delete. */
-export function PageEditBar({ page, titleId }: { place: PlaceRecord; page: PageRecord; titleId: string }) {
+export function PageEditBar({ page, titleId }: { page: PageRecord; titleId: string }) {
   const editing = usePlaceEditing();
   const update = useUpdatePage();
   const remove = useDeletePage();
