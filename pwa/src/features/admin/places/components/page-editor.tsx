@@ -1,0 +1,196 @@
+import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { PAGE_ADMIN_MESSAGES, PAGE_TYPE_NAMES, PLACE_ADMIN_MESSAGES, adminPaths, applyContentRules } from '@portal/contract';
+import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
+import { PublishDateField } from '@/features/admin/components/publish-date-field.tsx';
+import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
+import { uploadImage } from '@/features/images/api/upload-image.ts';
+import { useAdminPage, useSavePage } from '../api/pages.ts';
+import { usePageTypes } from '../api/page-types.ts';
+import { useAdminPlaces } from '../api/places.ts';
+import { emptyPageForm, pageFormErrors, pageFormOf, pageSlugOf, withPageType, type PageEditorForm, type PageFormErrors } from '../lib/page-form.ts';
+import { NO_PLACES_FILTER, byPlaceName } from '../lib/places-filter.ts';
+import { PLACES_TAB_HREF } from '../lib/places-tab.ts';
+import './place-and-page-editors.css';
+
+const alertOf = (message: string | undefined): ReactNode => (message ? <span role="alert">{message}</span> : undefined);
+
+/**
+ * The admin's Page editor, CREATE PAGE (admin spec 2, 4 and 5): a new page, or the one with
+ * this id. What the page type needs shows with it (content for a Static Page, the Drive folder
+ * and its view for Documents) and is then required. Save checks the form with the contract's
+ * rules (nothing is sent while a message shows), stores it and goes back to the Places tab
+ * with 'Page saved successfully.'.
+ */
+export function PageEditor({ pageUid }: { pageUid?: string }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const stored = useAdminPage(pageUid);
+  const places = useAdminPlaces(NO_PLACES_FILTER);
+  const pageTypes = usePageTypes();
+  const save = useSavePage();
+  const [form, setForm] = useState<PageEditorForm | null>(pageUid ? null : emptyPageForm());
+  const [errors, setErrors] = useState<PageFormErrors>({});
+
+  useEffect(() => {
+    if (stored.data) setForm(pageFormOf(stored.data));
+  }, [stored.data]);
+
+  const placeOptions = useMemo(() => [...(places.data ?? [])].sort(byPlaceName((place) => place.place)), [places.data]);
+  const pageTypeName = (pagetypeUid: string) => pageTypes.data?.find((type) => type.pagetypeUid === pagetypeUid)?.pageType ?? '';
+
+  if (pageUid && stored.isError) {
+    return (
+      <Callout intent={Intent.DANGER} title="This page cannot be opened">
+        {stored.error.message}
+      </Callout>
+    );
+  }
+
+  const busy = save.isPending;
+  const set = <K extends keyof PageEditorForm>(field: K, value: PageEditorForm[K]) => {
+    setForm((current) => (current ? { ...current, [field]: value } : current));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form || busy) return;
+    const found = pageFormErrors(form, pageTypes.data ?? []);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.querySelector<HTMLElement>('.page-editor [aria-invalid="true"], .page-editor [role="alert"]')?.focus();
+      return;
+    }
+    save.mutate(
+      {
+        // Admin spec 5 "Content on save", by the contract's rule the BFF applies again.
+        form: { ...form, content_html: applyContentRules(form.content_html, { internalHosts: [window.location.hostname] }) },
+        stored: stored.data,
+      },
+      {
+        onSuccess: () => {
+          showAdminToast({ message: PAGE_ADMIN_MESSAGES.saved, intent: Intent.SUCCESS });
+          navigate(PLACES_TAB_HREF);
+        },
+      },
+    );
+  }
+
+  const field = (name: keyof PageFormErrors) => ({ intent: errors[name] ? Intent.DANGER : Intent.NONE, helperText: alertOf(errors[name]) });
+  const kind = form ? pageTypeName(form.pagetypeUid) : '';
+
+  return (
+    <div className="page-editor">
+      <nav aria-label="Page editor tabs">
+        <ul className="admin-nav">
+          <li>
+            <Link to={adminPaths.home.href()}>Admin Home</Link>
+          </li>
+          <li>
+            <Link to={PLACES_TAB_HREF}>Places</Link>
+          </li>
+        </ul>
+      </nav>
+      {!form ? (
+        <Spinner size={40} aria-label="Loading" />
+      ) : (
+        <form className="editor-form" aria-labelledby="screen-title" noValidate onSubmit={submit}>
+          <FormGroup label="Place" labelFor={`${id}-place`} {...field('placeUid')}>
+            <HTMLSelect
+              id={`${id}-place`}
+              value={form.placeUid}
+              disabled={busy}
+              aria-invalid={Boolean(errors.placeUid)}
+              onChange={(event) => set('placeUid', event.currentTarget.value)}
+              options={[{ value: '', label: PLACE_ADMIN_MESSAGES.selectPlace }, ...placeOptions.map((place) => ({ value: place.placeUid, label: place.place }))]}
+            />
+          </FormGroup>
+          <FormGroup label="Page type" labelFor={`${id}-pagetype`} {...field('pagetypeUid')}>
+            <HTMLSelect
+              id={`${id}-pagetype`}
+              value={form.pagetypeUid}
+              disabled={busy}
+              aria-invalid={Boolean(errors.pagetypeUid)}
+              onChange={(event) => {
+                const pagetypeUid = event.currentTarget.value;
+                setForm((current) => (current ? withPageType(current, pagetypeUid, pageTypeName(pagetypeUid), { isNew: !pageUid, now: new Date() }) : current));
+                setErrors((current) => ({ ...current, pagetypeUid: undefined, title: undefined }));
+              }}
+              options={[{ value: '', label: PLACE_ADMIN_MESSAGES.selectPageType }, ...(pageTypes.data ?? []).map((type) => ({ value: type.pagetypeUid, label: type.pageType }))]}
+            />
+          </FormGroup>
+          <FormGroup label="Title" labelFor={`${id}-title`} {...field('title')}>
+            <InputGroup id={`${id}-title`} value={form.title} maxLength={300} disabled={busy} aria-invalid={Boolean(errors.title)} onValueChange={(value) => set('title', value)} />
+          </FormGroup>
+          <FormGroup label="Slug" labelFor={`${id}-slug`} helperText="Made from the title.">
+            <InputGroup id={`${id}-slug`} value={pageSlugOf(form)} readOnly />
+          </FormGroup>
+          <Checkbox label="Navigation (add as a tab to the place)" checked={form.navigation} disabled={busy} onChange={(event) => set('navigation', event.currentTarget.checked)} />
+          <Checkbox label="Landing page" checked={form.landing_page} disabled={busy} onChange={(event) => set('landing_page', event.currentTarget.checked)} />
+
+          {kind === PAGE_TYPE_NAMES.staticPage && (
+            <div className={`editor-form__content${errors.content_html ? ' editor-form__content--invalid' : ''}`}>
+              <span id={`${id}-content-label`} className="bp6-label">
+                Content
+              </span>
+              <RichTextEditor
+                labelledBy={`${id}-content-label`}
+                value={form.content_html}
+                onChange={(html) => set('content_html', html)}
+                uploadImage={(file) => uploadImage(file, 'content')}
+                errorId={errors.content_html ? `${id}-content-error` : undefined}
+                disabled={busy}
+              />
+              {errors.content_html && (
+                <p id={`${id}-content-error`} className="editor-form__error" role="alert">
+                  {errors.content_html}
+                </p>
+              )}
+            </div>
+          )}
+
+          {kind === PAGE_TYPE_NAMES.documents && (
+            <>
+              <FormGroup label="Google Drive folder" labelInfo="(the folder's link or its ID)" labelFor={`${id}-drive`} {...field('google_drive_url')}>
+                <InputGroup
+                  id={`${id}-drive`}
+                  value={form.google_drive_url}
+                  maxLength={1000}
+                  disabled={busy}
+                  aria-invalid={Boolean(errors.google_drive_url)}
+                  onValueChange={(value) => set('google_drive_url', value)}
+                />
+              </FormGroup>
+              <RadioGroup label="File view type" inline selectedValue={form.file_view_type} disabled={busy} onChange={(event) => set('file_view_type', event.currentTarget.value === 'grid' ? 'grid' : 'list')}>
+                <Radio value="list" label="List" />
+                <Radio value="grid" label="Grid" />
+              </RadioGroup>
+            </>
+          )}
+
+          <FormGroup label="Description" labelFor={`${id}-description`} {...field('description')}>
+            <TextArea id={`${id}-description`} value={form.description} maxLength={2000} fill disabled={busy} aria-invalid={Boolean(errors.description)} onChange={(event) => set('description', event.currentTarget.value)} />
+          </FormGroup>
+          <div className="editor-form__dates">
+            <PublishDateField label="Publish start" value={form.publish_start} onChange={(value) => set('publish_start', value)} error={errors.publish_start} disabled={busy} />
+            <PublishDateField label="Publish end" value={form.publish_end} onChange={(value) => set('publish_end', value)} error={errors.publish_end} disabled={busy} />
+          </div>
+
+          <div aria-live="polite">
+            {save.error && (
+              <Callout intent={Intent.DANGER} title="The page was not saved">
+                {save.error.message}
+              </Callout>
+            )}
+          </div>
+          <div className="editor-form__actions">
+            <Button type="submit" intent={Intent.PRIMARY} disabled={busy} text={busy ? 'Save...' : 'Save'} />
+            <Button disabled={busy} text="Cancel" onClick={() => navigate(PLACES_TAB_HREF)} />
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

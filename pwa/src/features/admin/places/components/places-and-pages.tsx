@@ -1,0 +1,207 @@
+import { Button, Callout, Checkbox, Classes, FormGroup, HTMLSelect, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
+import { EMPTY, PAGE_ADMIN_MESSAGES, PLACE_ADMIN_MESSAGES, adminPaths, type PageRecord, type PlaceRecord } from '@portal/contract';
+import { useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DeleteQuestion } from '@/features/admin/components/delete-question.tsx';
+import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
+import { useDeletePage, useAdminPages } from '../api/pages.ts';
+import { usePageTypes } from '../api/page-types.ts';
+import { useDeletePlace, useAdminPlaces } from '../api/places.ts';
+import { NO_PLACES_FILTER, addressOfPlacesFilter, byPlaceName, placesFilterFromAddress, type PlacesFilter } from '../lib/places-filter.ts';
+import './places-and-pages.css';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** A page named with its place, as titles repeat across places ('Welcome', 'Resources'). */
+const pageName = (page: PageRecord) => (page.place_place ? `${page.title} of ${page.place_place}` : page.title);
+
+type Deleting = { kind: 'place'; record: PlaceRecord } | { kind: 'page'; record: PageRecord };
+
+/** A table's header row and its 'No records found!' row when it has none. */
+function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+function NoRows({ columns }: { columns: number }) {
+  return (
+    <tr>
+      <td colSpan={columns}>{EMPTY.noRecords}</td>
+    </tr>
+  );
+}
+
+const PLACE_COLUMNS = ['Place', 'Description', 'Audience', 'Actions'] as const;
+const PAGE_COLUMNS = ['Place', 'Title', 'Page Type', 'Navigation', 'Actions'] as const;
+
+/**
+ * The Places tab (admin spec 2 "Places and Pages list"): create buttons, the place, page type
+ * and Navigation filters (kept in the address), the campus's places and their pages sorted by
+ * place name, each with edit and delete after the spec's confirmation.
+ */
+export function PlacesAndPages() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const filter = placesFilterFromAddress(params);
+  const allPlaces = useAdminPlaces(NO_PLACES_FILTER);
+  const places = useAdminPlaces(filter);
+  const pages = useAdminPages(filter);
+  const pageTypes = usePageTypes();
+  const deletePlace = useDeletePlace();
+  const deletePage = useDeletePage();
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+
+  const setFilter = (changes: Partial<PlacesFilter>) => setParams(addressOfPlacesFilter(params, { ...filter, ...changes }), { replace: true });
+
+  const placeOptions = useMemo(() => [...(allPlaces.data ?? [])].sort(byPlaceName((place) => place.place)), [allPlaces.data]);
+  const placeRows = useMemo(() => [...(places.data ?? [])].sort(byPlaceName((place) => place.place)), [places.data]);
+  const pageRows = useMemo(() => [...(pages.data ?? [])].sort(byPlaceName((page) => page.place_place ?? '')), [pages.data]);
+
+  function confirmDelete() {
+    if (!deleting) return;
+    const done = {
+      onSuccess: () => showAdminToast({ message: deleting.kind === 'place' ? PLACE_ADMIN_MESSAGES.deleted : PAGE_ADMIN_MESSAGES.deleted, intent: Intent.SUCCESS }),
+      onError: (error: Error) => showAdminToast({ message: error.message, intent: Intent.DANGER }),
+      onSettled: () => setDeleting(null),
+    };
+    if (deleting.kind === 'place') deletePlace.mutate(deleting.record.placeUid, done);
+    else deletePage.mutate(deleting.record.pageUid, done);
+  }
+
+  return (
+    <div className="places-and-pages">
+      <div className="places-and-pages__create">
+        <Link className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} to={adminPaths.addPlace.href()}>
+          Create Place
+        </Link>
+        <Link className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} to={adminPaths.addPage.href()}>
+          Create Page
+        </Link>
+      </div>
+
+      <form className="places-and-pages__filter" aria-label="Filter places and pages" onSubmit={(event) => event.preventDefault()}>
+        <FormGroup label="Place" labelFor={`${id}-place`}>
+          <HTMLSelect
+            id={`${id}-place`}
+            value={filter.place}
+            onChange={(event) => setFilter({ place: event.currentTarget.value })}
+            options={[{ value: '', label: PLACE_ADMIN_MESSAGES.selectPlace }, ...placeOptions.map((place) => ({ value: place.placeUid, label: place.place }))]}
+          />
+        </FormGroup>
+        <FormGroup label="Page type" labelFor={`${id}-pagetype`}>
+          <HTMLSelect
+            id={`${id}-pagetype`}
+            value={filter.pagetype}
+            onChange={(event) => setFilter({ pagetype: event.currentTarget.value })}
+            options={[{ value: '', label: PLACE_ADMIN_MESSAGES.selectPageType }, ...(pageTypes.data ?? []).map((type) => ({ value: type.pagetypeUid, label: type.pageType }))]}
+          />
+        </FormGroup>
+        <Checkbox label="Navigation" checked={filter.navigation} onChange={(event) => setFilter({ navigation: event.currentTarget.checked })} />
+      </form>
+
+      {[allPlaces.error, pageTypes.error].map((error, index) =>
+        error ? (
+          <Callout key={index} intent={Intent.WARNING} role="alert">
+            {error.message}
+          </Callout>
+        ) : null,
+      )}
+
+      <section aria-labelledby={`${id}-places-title`}>
+        <h3 id={`${id}-places-title`}>Places</h3>
+        {places.error ? (
+          <Callout intent={Intent.DANGER} role="alert">
+            {places.error.message}
+          </Callout>
+        ) : places.data ? (
+          <div className="places-and-pages__table">
+            <HTMLTable striped compact>
+              <TableHead columns={PLACE_COLUMNS} />
+              <tbody>
+                {placeRows.length === 0 && <NoRows columns={PLACE_COLUMNS.length} />}
+                {placeRows.map((place) => (
+                  <tr key={place.placeUid}>
+                    <th scope="row">{place.place}</th>
+                    <td>{place.description}</td>
+                    <td>{place.intended_audience}</td>
+                    <td>
+                      <div className="places-and-pages__actions">
+                        <Link className={`${Classes.BUTTON} ${Classes.SMALL}`} to={adminPaths.editPlace.href({ id: place.placeUid })} aria-label={`Edit place ${place.place}`}>
+                          Edit
+                        </Link>
+                        <Button size="small" intent={Intent.DANGER} variant="minimal" text="Delete" aria-label={`Delete place ${place.place}`} onClick={() => setDeleting({ kind: 'place', record: place })} />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+        ) : (
+          <Spinner size={30} aria-label="Loading places" />
+        )}
+      </section>
+
+      <section aria-labelledby={`${id}-pages-title`}>
+        <h3 id={`${id}-pages-title`}>Pages</h3>
+        {pages.error ? (
+          <Callout intent={Intent.DANGER} role="alert">
+            {pages.error.message}
+          </Callout>
+        ) : pages.data ? (
+          <div className="places-and-pages__table">
+            <HTMLTable striped compact>
+              <TableHead columns={PAGE_COLUMNS} />
+              <tbody>
+                {pageRows.length === 0 && <NoRows columns={PAGE_COLUMNS.length} />}
+                {pageRows.map((page) => (
+                  <tr key={page.pageUid}>
+                    <td>{page.place_place}</td>
+                    <th scope="row">{page.title}</th>
+                    <td>{page.pagetype_pagetype}</td>
+                    <td>{yesNo(page.navigation)}</td>
+                    <td>
+                      <div className="places-and-pages__actions">
+                        <Link className={`${Classes.BUTTON} ${Classes.SMALL}`} to={adminPaths.editPage.href({ id: page.pageUid })} aria-label={`Edit page ${pageName(page)}`}>
+                          Edit
+                        </Link>
+                        <Button
+                          size="small"
+                          intent={Intent.DANGER}
+                          variant="minimal"
+                          text="Delete"
+                          aria-label={`Delete page ${pageName(page)}`}
+                          onClick={() => setDeleting({ kind: 'page', record: page })}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+        ) : (
+          <Spinner size={30} aria-label="Loading pages" />
+        )}
+      </section>
+
+      <DeleteQuestion
+        title={deleting?.kind === 'page' ? PAGE_ADMIN_MESSAGES.deleteTitle : PLACE_ADMIN_MESSAGES.deleteTitle}
+        question={deleting?.kind === 'page' ? PAGE_ADMIN_MESSAGES.deleteConfirm : PLACE_ADMIN_MESSAGES.deleteConfirm}
+        subject={deleting ? (deleting.kind === 'place' ? deleting.record.place : pageName(deleting.record)) : null}
+        pending={deletePlace.isPending || deletePage.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
