@@ -1,20 +1,20 @@
-import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
 import { PAGE_ADMIN_MESSAGES, PAGE_TYPE_NAMES, PLACE_ADMIN_MESSAGES, adminPaths, applyContentRules } from '@portal/contract';
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
 import { PublishDateField } from '@/features/admin/components/publish-date-field.tsx';
+import { RichTextField } from '@/features/admin/components/rich-text-field.tsx';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
-import { uploadImage } from '@/features/images/api/upload-image.ts';
 import { useAdminPage, useSavePage } from '../api/pages.ts';
 import { usePageTypes } from '../api/page-types.ts';
 import { useAdminPlaces } from '../api/places.ts';
 import { emptyPageForm, pageFormErrors, pageFormOf, pageSlugOf, withPageType, type PageEditorForm, type PageFormErrors } from '../lib/page-form.ts';
 import { NO_PLACES_FILTER, byPlaceName } from '../lib/places-filter.ts';
+import { fieldMessage } from '../lib/field-message.tsx';
 import { PLACES_TAB_HREF } from '../lib/places-tab.ts';
+import { EditorActions } from './editor-actions.tsx';
 import './place-and-page-editors.css';
 
-const alertOf = (message: string | undefined): ReactNode => (message ? <span role="alert">{message}</span> : undefined);
 
 /**
  * The admin's Page editor, CREATE PAGE (admin spec 2, 4 and 5): a new page, or the one with
@@ -78,7 +78,6 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
     );
   }
 
-  const field = (name: keyof PageFormErrors) => ({ intent: errors[name] ? Intent.DANGER : Intent.NONE, helperText: alertOf(errors[name]) });
   const kind = form ? pageTypeName(form.pagetypeUid) : '';
 
   return (
@@ -97,7 +96,7 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
         <Spinner size={40} aria-label="Loading" />
       ) : (
         <form className="editor-form" aria-labelledby="screen-title" noValidate onSubmit={submit}>
-          <FormGroup label="Place" labelFor={`${id}-place`} {...field('placeUid')}>
+          <FormGroup label="Place" labelFor={`${id}-place`} {...fieldMessage(errors.placeUid)}>
             <HTMLSelect
               id={`${id}-place`}
               value={form.placeUid}
@@ -107,7 +106,7 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
               options={[{ value: '', label: PLACE_ADMIN_MESSAGES.selectPlace }, ...placeOptions.map((place) => ({ value: place.placeUid, label: place.place }))]}
             />
           </FormGroup>
-          <FormGroup label="Page type" labelFor={`${id}-pagetype`} {...field('pagetypeUid')}>
+          <FormGroup label="Page type" labelFor={`${id}-pagetype`} {...fieldMessage(errors.pagetypeUid)}>
             <HTMLSelect
               id={`${id}-pagetype`}
               value={form.pagetypeUid}
@@ -121,7 +120,7 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
               options={[{ value: '', label: PLACE_ADMIN_MESSAGES.selectPageType }, ...(pageTypes.data ?? []).map((type) => ({ value: type.pagetypeUid, label: type.pageType }))]}
             />
           </FormGroup>
-          <FormGroup label="Title" labelFor={`${id}-title`} {...field('title')}>
+          <FormGroup label="Title" labelFor={`${id}-title`} {...fieldMessage(errors.title)}>
             <InputGroup id={`${id}-title`} value={form.title} maxLength={300} disabled={busy} aria-invalid={Boolean(errors.title)} onValueChange={(value) => set('title', value)} />
           </FormGroup>
           <FormGroup label="Slug" labelFor={`${id}-slug`} helperText="Made from the title.">
@@ -131,29 +130,12 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
           <Checkbox label="Landing page" checked={form.landing_page} disabled={busy} onChange={(event) => set('landing_page', event.currentTarget.checked)} />
 
           {kind === PAGE_TYPE_NAMES.staticPage && (
-            <div className={`editor-form__content${errors.content_html ? ' editor-form__content--invalid' : ''}`}>
-              <span id={`${id}-content-label`} className="bp6-label">
-                Content
-              </span>
-              <RichTextEditor
-                labelledBy={`${id}-content-label`}
-                value={form.content_html}
-                onChange={(html) => set('content_html', html)}
-                uploadImage={(file) => uploadImage(file, 'content')}
-                errorId={errors.content_html ? `${id}-content-error` : undefined}
-                disabled={busy}
-              />
-              {errors.content_html && (
-                <p id={`${id}-content-error`} className="editor-form__error" role="alert">
-                  {errors.content_html}
-                </p>
-              )}
-            </div>
+            <RichTextField label="Content" value={form.content_html} onChange={(html) => set('content_html', html)} error={errors.content_html} disabled={busy} />
           )}
 
           {kind === PAGE_TYPE_NAMES.documents && (
             <>
-              <FormGroup label="Google Drive folder" labelInfo="(the folder's link or its ID)" labelFor={`${id}-drive`} {...field('google_drive_url')}>
+              <FormGroup label="Google Drive folder" labelInfo="(the folder's link or its ID)" labelFor={`${id}-drive`} {...fieldMessage(errors.google_drive_url)}>
                 <InputGroup
                   id={`${id}-drive`}
                   value={form.google_drive_url}
@@ -170,7 +152,7 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
             </>
           )}
 
-          <FormGroup label="Description" labelFor={`${id}-description`} {...field('description')}>
+          <FormGroup label="Description" labelFor={`${id}-description`} {...fieldMessage(errors.description)}>
             <TextArea id={`${id}-description`} value={form.description} maxLength={2000} fill disabled={busy} aria-invalid={Boolean(errors.description)} onChange={(event) => set('description', event.currentTarget.value)} />
           </FormGroup>
           <div className="editor-form__dates">
@@ -178,17 +160,7 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
             <PublishDateField label="Publish end" value={form.publish_end} onChange={(value) => set('publish_end', value)} error={errors.publish_end} disabled={busy} />
           </div>
 
-          <div aria-live="polite">
-            {save.error && (
-              <Callout intent={Intent.DANGER} title="The page was not saved">
-                {save.error.message}
-              </Callout>
-            )}
-          </div>
-          <div className="editor-form__actions">
-            <Button type="submit" intent={Intent.PRIMARY} disabled={busy} text={busy ? 'Save...' : 'Save'} />
-            <Button disabled={busy} text="Cancel" onClick={() => navigate(PLACES_TAB_HREF)} />
-          </div>
+          <EditorActions noun="page" failure={save.error} busy={busy} onCancel={() => navigate(PLACES_TAB_HREF)} />
         </form>
       )}
     </div>

@@ -1,6 +1,6 @@
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
+import { Callout, FormGroup, HTMLSelect, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
 import { PLACE_ADMIN_MESSAGES, slugFromTitle } from '@portal/contract';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { useGroups } from '@/features/admin/post-editor/api/groups.ts';
@@ -8,11 +8,11 @@ import { AudienceGroups } from '@/features/admin/post-editor/components/audience
 import { useKeyLearningAreas } from '../api/key-learning-areas.ts';
 import { useAdminPlace, useSavePlace } from '../api/places.ts';
 import { emptyPlaceForm, placeFormErrors, placeFormOf, type PlaceEditorForm, type PlaceFormErrors } from '../lib/place-form.ts';
+import { fieldMessage } from '../lib/field-message.tsx';
 import { PLACES_TAB_HREF } from '../lib/places-tab.ts';
+import { EditorActions } from './editor-actions.tsx';
 import './place-and-page-editors.css';
 
-/** The field's message for people and for screen readers (read out when it appears). */
-const alertOf = (message: string | undefined): ReactNode => (message ? <span role="alert">{message}</span> : undefined);
 
 /**
  * The Place editor (admin spec 2 and 5): a new place, or the one with this id. Save checks the
@@ -68,34 +68,33 @@ export function PlaceEditor({ placeUid }: { placeUid?: string }) {
     );
   }
 
-  const field = (name: keyof PlaceFormErrors) => ({ intent: errors[name] ? Intent.DANGER : Intent.NONE, helperText: alertOf(errors[name]) });
 
   return (
     <form className="place-editor editor-form" aria-labelledby="screen-title" noValidate onSubmit={submit}>
-      <FormGroup label="Place ID" labelInfo="(course id, numbers only)" labelFor={`${id}-place-id`} {...field('place_id')}>
+      <FormGroup label="Place ID" labelInfo="(course id, numbers only)" labelFor={`${id}-place-id`} {...fieldMessage(errors.place_id)}>
         <InputGroup id={`${id}-place-id`} inputMode="numeric" value={form.place_id} maxLength={12} disabled={busy} aria-invalid={Boolean(errors.place_id)} onValueChange={(value) => set('place_id', value)} />
       </FormGroup>
-      <FormGroup label="Place" labelFor={`${id}-place`} {...field('place')}>
+      <FormGroup label="Place" labelFor={`${id}-place`} {...fieldMessage(errors.place)}>
         <InputGroup id={`${id}-place`} value={form.place} maxLength={200} disabled={busy} aria-invalid={Boolean(errors.place)} onValueChange={(value) => set('place', value)} />
       </FormGroup>
       <FormGroup label="Slug" labelFor={`${id}-slug`} helperText="Made from the place.">
         <InputGroup id={`${id}-slug`} value={slugFromTitle(form.place)} readOnly />
       </FormGroup>
-      <FormGroup label="Description" labelFor={`${id}-description`} {...field('description')}>
+      <FormGroup label="Description" labelFor={`${id}-description`} {...fieldMessage(errors.description)}>
         <TextArea id={`${id}-description`} value={form.description} maxLength={2000} fill disabled={busy} aria-invalid={Boolean(errors.description)} onChange={(event) => set('description', event.currentTarget.value)} />
       </FormGroup>
-      <FormGroup label="Intended audience" labelFor={`${id}-audience`} {...field('intended_audience')}>
+      <FormGroup label="Intended audience" labelFor={`${id}-audience`} {...fieldMessage(errors.intended_audience)}>
         <InputGroup id={`${id}-audience`} value={form.intended_audience} maxLength={300} disabled={busy} aria-invalid={Boolean(errors.intended_audience)} onValueChange={(value) => set('intended_audience', value)} />
       </FormGroup>
       <FormGroup
         label="Editors"
         labelInfo="(usernames separated by commas, no spaces: editor1,teacher2)"
         labelFor={`${id}-editors`}
-        {...field('editors')}
+        {...fieldMessage(errors.editors)}
       >
         <InputGroup id={`${id}-editors`} value={form.editors} maxLength={2000} disabled={busy} aria-invalid={Boolean(errors.editors)} onValueChange={(value) => set('editors', value)} />
       </FormGroup>
-      <FormGroup label="Key learning area" labelFor={`${id}-kla`} {...field('klaUid')}>
+      <FormGroup label="Key learning area" labelFor={`${id}-kla`} {...fieldMessage(errors.klaUid)}>
         <HTMLSelect
           id={`${id}-kla`}
           value={form.klaUid}
@@ -112,17 +111,7 @@ export function PlaceEditor({ placeUid }: { placeUid?: string }) {
         hint="No group chosen: the place is for every reader of the campus. Staff and its editors can always read it."
       />
 
-      <div aria-live="polite">
-        {save.error && (
-          <Callout intent={Intent.DANGER} title="The place was not saved">
-            {save.error.message}
-          </Callout>
-        )}
-      </div>
-      <div className="editor-form__actions">
-        <Button type="submit" intent={Intent.PRIMARY} disabled={busy} text={busy ? 'Save...' : 'Save'} />
-        <Button disabled={busy} text="Cancel" onClick={() => navigate(PLACES_TAB_HREF)} />
-      </div>
+      <EditorActions noun="place" failure={save.error} busy={busy} onCancel={() => navigate(PLACES_TAB_HREF)} />
     </form>
   );
 }

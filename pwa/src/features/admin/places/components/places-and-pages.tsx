@@ -1,6 +1,6 @@
-import { Button, Callout, Checkbox, Classes, FormGroup, HTMLSelect, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
+import { Callout, Checkbox, Classes, FormGroup, HTMLSelect, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
 import { EMPTY, PAGE_ADMIN_MESSAGES, PLACE_ADMIN_MESSAGES, adminPaths, type PageRecord, type PlaceRecord } from '@portal/contract';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DeleteQuestion } from '@/features/admin/components/delete-question.tsx';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
@@ -8,6 +8,8 @@ import { useDeletePage, useAdminPages } from '../api/pages.ts';
 import { usePageTypes } from '../api/page-types.ts';
 import { useDeletePlace, useAdminPlaces } from '../api/places.ts';
 import { NO_PLACES_FILTER, addressOfPlacesFilter, byPlaceName, placesFilterFromAddress, type PlacesFilter } from '../lib/places-filter.ts';
+import { RowActions } from '@/features/admin/components/row-actions.tsx';
+import { TableHead } from '@/features/admin/components/table-head.tsx';
 import './places-and-pages.css';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -17,26 +19,56 @@ const pageName = (page: PageRecord) => (page.place_place ? `${page.title} of ${p
 
 type Deleting = { kind: 'place'; record: PlaceRecord } | { kind: 'page'; record: PageRecord };
 
-/** A table's header row and its 'No records found!' row when it has none. */
-function TableHead({ columns }: { columns: readonly string[] }) {
-  return (
-    <thead>
-      <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col">
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
+type ListTableProps<T> = {
+  title: string;
+  columns: readonly string[];
+  list: { error: Error | null; data: readonly T[] | undefined };
+  /** The list's rows in the order shown. */
+  rows: readonly T[];
+  keyOf: (row: T) => string;
+  /** The row's cells before its actions, its name among them as the row header. */
+  cells: (row: T) => ReactNode;
+  /** How the row is named on its buttons ('place Visual Arts'). */
+  nameOf: (row: T) => string;
+  editHref: (row: T) => string;
+  onDelete: (row: T) => void;
+};
 
-function NoRows({ columns }: { columns: number }) {
+/** One of the tab's tables under its heading, with edit and delete per row and the spec's empty text. */
+function ListTable<T>({ title, columns, list, rows, keyOf, cells, nameOf, editHref, onDelete }: ListTableProps<T>) {
+  const id = useId();
   return (
-    <tr>
-      <td colSpan={columns}>{EMPTY.noRecords}</td>
-    </tr>
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {list.error ? (
+        <Callout intent={Intent.DANGER} role="alert">
+          {list.error.message}
+        </Callout>
+      ) : list.data ? (
+        <div className="places-and-pages__table">
+          <HTMLTable striped compact>
+            <TableHead columns={columns} />
+            <tbody>
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={columns.length}>{EMPTY.noRecords}</td>
+                </tr>
+              )}
+              {rows.map((row) => (
+                <tr key={keyOf(row)}>
+                  {cells(row)}
+                  <td>
+                    <RowActions className="places-and-pages__actions" name={nameOf(row)} editHref={editHref(row)} onDelete={() => onDelete(row)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      ) : (
+        <Spinner size={30} aria-label={`Loading ${title.toLowerCase()}`} />
+      )}
+    </section>
   );
 }
 
@@ -116,83 +148,41 @@ export function PlacesAndPages() {
         ) : null,
       )}
 
-      <section aria-labelledby={`${id}-places-title`}>
-        <h3 id={`${id}-places-title`}>Places</h3>
-        {places.error ? (
-          <Callout intent={Intent.DANGER} role="alert">
-            {places.error.message}
-          </Callout>
-        ) : places.data ? (
-          <div className="places-and-pages__table">
-            <HTMLTable striped compact>
-              <TableHead columns={PLACE_COLUMNS} />
-              <tbody>
-                {placeRows.length === 0 && <NoRows columns={PLACE_COLUMNS.length} />}
-                {placeRows.map((place) => (
-                  <tr key={place.placeUid}>
-                    <th scope="row">{place.place}</th>
-                    <td>{place.description}</td>
-                    <td>{place.intended_audience}</td>
-                    <td>
-                      <div className="places-and-pages__actions">
-                        <Link className={`${Classes.BUTTON} ${Classes.SMALL}`} to={adminPaths.editPlace.href({ id: place.placeUid })} aria-label={`Edit place ${place.place}`}>
-                          Edit
-                        </Link>
-                        <Button size="small" intent={Intent.DANGER} variant="minimal" text="Delete" aria-label={`Delete place ${place.place}`} onClick={() => setDeleting({ kind: 'place', record: place })} />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </div>
-        ) : (
-          <Spinner size={30} aria-label="Loading places" />
+      <ListTable
+        title="Places"
+        columns={PLACE_COLUMNS}
+        list={places}
+        rows={placeRows}
+        keyOf={(place) => place.placeUid}
+        cells={(place) => (
+          <>
+            <th scope="row">{place.place}</th>
+            <td>{place.description}</td>
+            <td>{place.intended_audience}</td>
+          </>
         )}
-      </section>
-
-      <section aria-labelledby={`${id}-pages-title`}>
-        <h3 id={`${id}-pages-title`}>Pages</h3>
-        {pages.error ? (
-          <Callout intent={Intent.DANGER} role="alert">
-            {pages.error.message}
-          </Callout>
-        ) : pages.data ? (
-          <div className="places-and-pages__table">
-            <HTMLTable striped compact>
-              <TableHead columns={PAGE_COLUMNS} />
-              <tbody>
-                {pageRows.length === 0 && <NoRows columns={PAGE_COLUMNS.length} />}
-                {pageRows.map((page) => (
-                  <tr key={page.pageUid}>
-                    <td>{page.place_place}</td>
-                    <th scope="row">{page.title}</th>
-                    <td>{page.pagetype_pagetype}</td>
-                    <td>{yesNo(page.navigation)}</td>
-                    <td>
-                      <div className="places-and-pages__actions">
-                        <Link className={`${Classes.BUTTON} ${Classes.SMALL}`} to={adminPaths.editPage.href({ id: page.pageUid })} aria-label={`Edit page ${pageName(page)}`}>
-                          Edit
-                        </Link>
-                        <Button
-                          size="small"
-                          intent={Intent.DANGER}
-                          variant="minimal"
-                          text="Delete"
-                          aria-label={`Delete page ${pageName(page)}`}
-                          onClick={() => setDeleting({ kind: 'page', record: page })}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </div>
-        ) : (
-          <Spinner size={30} aria-label="Loading pages" />
+        nameOf={(place) => `place ${place.place}`}
+        editHref={(place) => adminPaths.editPlace.href({ id: place.placeUid })}
+        onDelete={(place) => setDeleting({ kind: 'place', record: place })}
+      />
+      <ListTable
+        title="Pages"
+        columns={PAGE_COLUMNS}
+        list={pages}
+        rows={pageRows}
+        keyOf={(page) => page.pageUid}
+        cells={(page) => (
+          <>
+            <td>{page.place_place}</td>
+            <th scope="row">{page.title}</th>
+            <td>{page.pagetype_pagetype}</td>
+            <td>{yesNo(page.navigation)}</td>
+          </>
         )}
-      </section>
+        nameOf={(page) => `page ${pageName(page)}`}
+        editHref={(page) => adminPaths.editPage.href({ id: page.pageUid })}
+        onDelete={(page) => setDeleting({ kind: 'page', record: page })}
+      />
 
       <DeleteQuestion
         title={deleting?.kind === 'page' ? PAGE_ADMIN_MESSAGES.deleteTitle : PLACE_ADMIN_MESSAGES.deleteTitle}

@@ -1,5 +1,15 @@
 import type { PageRecord, PageTypeRecord, PlaceRecord } from '@portal/contract';
 
+/** When and by whom a test record was stored: the same for all of them. */
+const STORED = {
+  created_at: '2026-02-01T00:00:00.000Z',
+  updated_at: '2026-02-01T00:00:00.000Z',
+  users_userid: null,
+  users_username: null,
+  users_firstname: null,
+  users_lastname: null,
+};
+
 /** Records of the Places tab and its editors shaped as the contract says, for their tests only. */
 export function buildPlace(overrides: Partial<PlaceRecord> = {}): PlaceRecord {
   return {
@@ -15,12 +25,7 @@ export function buildPlace(overrides: Partial<PlaceRecord> = {}): PlaceRecord {
     key_learning_area: 'English',
     group_list: { groups: [{ groupUid: 'group0000009', groupname: 'Year 9' }] },
     can_edit: true,
-    created_at: '2026-02-01T00:00:00.000Z',
-    updated_at: '2026-02-01T00:00:00.000Z',
-    users_userid: null,
-    users_username: null,
-    users_firstname: null,
-    users_lastname: null,
+    ...STORED,
     ...overrides,
   };
 }
@@ -48,12 +53,7 @@ export function buildPage(overrides: Partial<PageRecord> = {}): PageRecord {
     publish_end: null,
     pageTitle: null,
     editors: ['editor1'],
-    created_at: '2026-02-01T00:00:00.000Z',
-    updated_at: '2026-02-01T00:00:00.000Z',
-    users_userid: null,
-    users_username: null,
-    users_firstname: null,
-    users_lastname: null,
+    ...STORED,
     ...overrides,
   };
 }
