@@ -3,7 +3,8 @@ import type { Context } from 'koa';
 import { courseQuery, courseTasksQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
-import { noteStale } from '../../read-cache/read-cache.ts';
+import { noteStale, type CachedRead } from '../../read-cache/read-cache.ts';
+import type { CmsAll } from '../../cms/cms-client.ts';
 import { canReadPlaceAs } from '../../policies/place.ts';
 import { presentClassroom, presentCourseTask, presentCourseUnit } from '../../presenters/place.ts';
 import { notFound } from '../../errors.ts';
@@ -28,13 +29,19 @@ export function courseRoutes({ shared, now }: RouteDeps) {
     if (!places.some((place) => place.place_id === courseId && canReadPlaceAs(ctx.state.user, place, names))) throw notFound();
   }
 
-  router.get('/course-units', validate(course), async (ctx) => {
-    const { course_id: courseId } = inputOf(ctx, course).query;
-    await checkReadableCourse(ctx, courseId);
-    const units = noteStale(ctx, await shared.placeReads.courseUnits(courseId));
-    markTruncated(ctx, units.truncated);
-    ctx.body = units.data.map(presentCourseUnit);
-  });
+  /** A list of the course that needs nothing but its id: its units, its classrooms. */
+  const courseList =
+    <T, R>(read: (courseId: number) => Promise<CachedRead<CmsAll<T>>>, present: (record: T) => R) =>
+    async (ctx: Context) => {
+      const { course_id: courseId } = inputOf(ctx, course).query;
+      await checkReadableCourse(ctx, courseId);
+      const found = noteStale(ctx, await read(courseId));
+      markTruncated(ctx, found.truncated);
+      ctx.body = found.data.map(present);
+    };
+
+  router.get('/course-units', validate(course), courseList(shared.placeReads.courseUnits, presentCourseUnit));
+  router.get('/course-classrooms', validate(course), courseList(shared.placeReads.classrooms, presentClassroom));
 
   router.get('/course-tasks', validate(tasks), async (ctx) => {
     const { course_id: courseId, selected_year: year = now().getFullYear() } = inputOf(ctx, tasks).query;
@@ -42,14 +49,6 @@ export function courseRoutes({ shared, now }: RouteDeps) {
     const rows = noteStale(ctx, await shared.placeReads.courseTasks(courseId, year));
     markTruncated(ctx, rows.truncated);
     ctx.body = rows.data.map(presentCourseTask);
-  });
-
-  router.get('/course-classrooms', validate(course), async (ctx) => {
-    const { course_id: courseId } = inputOf(ctx, course).query;
-    await checkReadableCourse(ctx, courseId);
-    const classrooms = noteStale(ctx, await shared.placeReads.classrooms(courseId));
-    markTruncated(ctx, classrooms.truncated);
-    ctx.body = classrooms.data.map(presentClassroom);
   });
 
   return router;

@@ -288,6 +288,12 @@ describe("the admin's Page editor", () => {
       description: 'Class files',
       users_username: 'admin1',
     });
+    // A new landing page takes over: the place keeps one.
+    const landing = await callApi('pages', { method: 'POST', token: admin, body: { pageData: { placeUid: place, pagetypeUid: types['Static Page']!, title: 'New Welcome', landing_page: true, content_html: '<p>Hi</p>' } } });
+    const pages = await pagesOf('editor1', place);
+    expect(pages.filter((page) => page.landing_page).map((page) => page.pageUid)).toEqual([answerOf('POST pages', landing).pageUid]);
+    expect(pages[0]!.title).toBe('New Welcome');
+    expect(titles(pages)).toContain('Welcome');
     const unknownType = await callApi<ErrorBody>('pages', { method: 'POST', token: admin, body: { pageData: { placeUid: place, pagetypeUid: 'nosuchtype0000000000000', title: 'X' } } });
     expect(unknownType.status).toBe(400);
   });

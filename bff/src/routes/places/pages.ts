@@ -120,6 +120,15 @@ export function pageRoutes({ cms, shared, now, limits, config }: RouteDeps) {
     if (!named.every((id) => draggable.has(id)) || (exact && named.length !== draggable.size)) throw reorderMismatch();
   }
 
+  /** A place has one landing page (reader spec 2.8): the one just made so takes over from any other. */
+  async function keepOneLandingPage(placeId: string, landingId: string) {
+    const others = await cms.findAll<CmsPage>('pages', {
+      filters: { place: { documentId: { $eq: placeId } }, landing_page: { $eq: true }, documentId: { $ne: landingId } },
+      fields: ['landing_page'],
+    });
+    for (const page of others.data) await cms.update('pages', page.documentId, { landing_page: false });
+  }
+
   const cmsSortData = (sortData: readonly { pageUid: string; sort_order: number }[]) => sortData.map((entry) => ({ documentId: entry.pageUid, sort_order: entry.sort_order }));
 
   router.post('/pages', limits.writesPerPerson(), validate(create), async (ctx) => {
@@ -157,6 +166,7 @@ export function pageRoutes({ cms, shared, now, limits, config }: RouteDeps) {
     } else {
       created = await cms.create<CmsPage>('pages', data, { populate: PAGE_POPULATE });
     }
+    if (created.landing_page) await keepOneLandingPage(place.documentId, created.documentId);
     shared.placeReads.pagesChanged([place.documentId]);
     ctx.status = 201;
     ctx.body = presentPage(created, place, names);
@@ -210,6 +220,7 @@ export function pageRoutes({ cms, shared, now, limits, config }: RouteDeps) {
       if (error instanceof CmsResponseError && error.status === 409) throw conflict(PLACE_MESSAGES.staleWrite);
       throw error;
     }
+    if (changes.landing_page === true) await keepOneLandingPage(to.place.documentId, updated.documentId);
     shared.placeReads.pagesChanged([from.place.documentId, to.place.documentId]);
     ctx.body = presentPage(updated, to.place, to.names);
   });

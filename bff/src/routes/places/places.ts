@@ -7,7 +7,7 @@ import { markTruncated } from '../../middleware/api-envelope.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
 import { canAdministerRecord, createdBy, requireAdmin } from '../../policies/admin.ts';
 import { canEditPlace, canReadPlaceAs } from '../../policies/place.ts';
-import { PAGE_POPULATE, PLACE_POPULATE, presentKeyLearningArea, presentPageType, presentPlace, type CmsPage, type CmsPlace } from '../../presenters/place.ts';
+import { PAGE_POPULATE, PLACE_POPULATE, editorsOf, presentKeyLearningArea, presentPageType, presentPlace, type CmsPage, type CmsPlace } from '../../presenters/place.ts';
 import { CmsResponseError } from '../../cms/cms-client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
@@ -20,18 +20,31 @@ const update = { params: z.object({ id: placeIdParam }), body: placeWriteInput }
 
 const slugTaken = () => badRequest(PLACE_ADMIN_MESSAGES.slugTaken, { 'data.place': PLACE_ADMIN_MESSAGES.slugTaken });
 
-/** A stored place in the shape of a write, to put it back as it was. */
-const writtenFields = (place: CmsPlace) => ({
+/** A place's fields as the CMS stores them; a place with a key learning area is flagged as one (reader spec 2.8). */
+const cmsFieldsOf = (place: PlaceWrite) => ({
   place: place.place,
   slug: place.slug,
   place_id: place.place_id,
   description: place.description,
   intended_audience: place.intended_audience,
   editors: place.editors,
-  is_key_learning_area: place.is_key_learning_area,
-  kla: place.kla?.documentId ?? null,
-  groups: (place.groups ?? []).map((group) => group.documentId),
+  is_key_learning_area: place.klaUid !== null,
+  kla: place.klaUid,
+  groups: place.group_ids,
 });
+
+/** A stored place in the shape of a write, to put it back as it was. */
+const writtenFields = (stored: CmsPlace) =>
+  cmsFieldsOf({
+    place: stored.place,
+    slug: stored.slug,
+    place_id: stored.place_id,
+    description: stored.description ?? '',
+    intended_audience: stored.intended_audience ?? '',
+    editors: editorsOf(stored),
+    klaUid: stored.kla?.documentId ?? null,
+    group_ids: (stored.groups ?? []).map((group) => group.documentId),
+  });
 
 /**
  * Reader spec 7 and admin spec 7: places (`places/`), page types (`pagetypes/`) and key
@@ -79,18 +92,7 @@ export function placeRoutes({ cms, shared, audit, limits }: RouteDeps) {
     const names = await namesFor(ctx, shared);
     if (place.klaUid !== null && !names.klas.has(place.klaUid)) throw badRequest(PLACE_ADMIN_MESSAGES.unknownKla, { 'data.klaUid': PLACE_ADMIN_MESSAGES.unknownKla });
     if (!place.group_ids.every((id) => names.groups.has(id))) throw badRequest(ADMIN_API_MESSAGES.unknownGroup, { 'data.group_ids': ADMIN_API_MESSAGES.unknownGroup });
-    return {
-      place: place.place,
-      slug: place.slug,
-      place_id: place.place_id,
-      description: place.description,
-      intended_audience: place.intended_audience,
-      editors: place.editors,
-      // Reader spec 2.8: a place with a key learning area is flagged as one.
-      is_key_learning_area: place.klaUid !== null,
-      kla: place.klaUid,
-      groups: place.group_ids,
-    };
+    return cmsFieldsOf(place);
   }
 
   /** Another place of the campus holding this slug, read from the CMS (not the cache: it settles a write). */
