@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSettings, buildUser } from '@/testing/factories.ts';
 import { calls, envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
 import { renderApp } from '@/testing/render-app.tsx';
-import { PAGE_TYPES, buildPage, buildPlace } from '../testing/records.ts';
+import { PAGE_TYPES, SCREEN_LOAD, buildPage, buildPlace } from '../testing/records.ts';
 
 const admin = buildUser({ username: 'admin1', is_admin: true });
 const english = buildPlace();
@@ -36,7 +36,7 @@ describe('the Page editor (CREATE PAGE)', () => {
   it("has the Admin Home and Places tabs, and shows the spec's messages for an empty page without sending it", async () => {
     const fetchMock = stubPageCalls();
     const { user } = renderApp('/admin/add-page', { user: admin });
-    expect(await screen.findByRole('heading', { name: 'CREATE PAGE', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'CREATE PAGE', level: 1 }, SCREEN_LOAD)).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Page editor tabs' });
     expect(within(tabs).getByRole('link', { name: 'Admin Home' })).toHaveAttribute('href', '/admin');
     expect(within(tabs).getByRole('link', { name: 'Places' })).toHaveAttribute('href', '/admin?tab=places');
@@ -56,7 +56,7 @@ describe('the Page editor (CREATE PAGE)', () => {
   it("asks a Static Page for its content, titled 'NEW PAGE' with a time-stamped slug, and nothing else", async () => {
     const fetchMock = stubPageCalls();
     const { user } = renderApp('/admin/add-page', { user: admin });
-    await screen.findByRole('option', { name: 'Static Page' });
+    await screen.findByRole('option', { name: 'Static Page' }, SCREEN_LOAD);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Page type' }), 'Static Page');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('NEW PAGE');
     expect((screen.getByRole('textbox', { name: 'Slug' }) as HTMLInputElement).value).toMatch(/^new-page-\d{13}$/);
@@ -88,7 +88,7 @@ describe('the Page editor (CREATE PAGE)', () => {
       'POST /api/pages': (request) => ({ status: 201, body: envelope(buildPage({ pageUid: 'page00000099', title: (request.body as { pageData: { title: string } }).pageData.title })) }),
     });
     const { user, router } = renderApp('/admin/add-page', { user: admin });
-    await screen.findByRole('option', { name: 'Robotics Club' });
+    await screen.findByRole('option', { name: 'Robotics Club' }, SCREEN_LOAD);
     await screen.findByRole('option', { name: 'Documents' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Place' }), 'Robotics Club');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Page type' }), 'Documents');
@@ -142,7 +142,7 @@ describe('the Page editor (CREATE PAGE)', () => {
       'PUT /api/pages/page00000003': { status: 409, body: errorEnvelope('conflict', PLACE_MESSAGES.staleWrite) },
     });
     const { user } = renderApp('/admin/edit-page/page00000003', { user: admin });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Resources'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Resources'), SCREEN_LOAD);
     expect(screen.getByRole('combobox', { name: 'Place' })).toHaveValue('place0000001');
     expect(screen.getByRole('combobox', { name: 'Page type' })).toHaveValue('pagetype0002');
     expect(screen.getByRole('textbox', { name: /^Google Drive folder/ })).toHaveValue(resources.google_drive_url);
@@ -160,10 +160,17 @@ describe('the Page editor (CREATE PAGE)', () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Resources and links');
   });
 
+  it("says why the page types are missing when they cannot be loaded", async () => {
+    stubPageCalls({ 'GET /api/pagetypes/': { status: 502, body: errorEnvelope('cms_unavailable', 'The content service is not answering. Please try again.') } });
+    renderApp('/admin/add-page', { user: admin });
+    expect(await screen.findByText('The content service is not answering. Please try again.', {}, SCREEN_LOAD)).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Page type' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select Page Type']);
+  });
+
   it('goes back to the Places tab on Cancel without saving', async () => {
     const fetchMock = stubPageCalls();
     const { user, router } = renderApp('/admin/add-page', { user: admin });
-    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Half typed');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }, SCREEN_LOAD), 'Half typed');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(pageWrites(fetchMock)).toEqual([]);

@@ -13,6 +13,7 @@ import { NO_PLACES_FILTER, byPlaceName } from '../lib/places-filter.ts';
 import { fieldMessage } from '../lib/field-message.tsx';
 import { PLACES_TAB_HREF } from '../lib/places-tab.ts';
 import { EditorActions } from './editor-actions.tsx';
+import { LoadProblems } from './load-problems.tsx';
 import './place-and-page-editors.css';
 
 
@@ -96,6 +97,7 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
         <Spinner size={40} aria-label="Loading" />
       ) : (
         <form className="editor-form" aria-labelledby="screen-title" noValidate onSubmit={submit}>
+          <LoadProblems errors={[places.error, pageTypes.error]} />
           <FormGroup label="Place" labelFor={`${id}-place`} {...fieldMessage(errors.placeUid)}>
             <HTMLSelect
               id={`${id}-place`}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSettings, buildUser } from '@/testing/factories.ts';
 import { calls, envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
 import { renderApp } from '@/testing/render-app.tsx';
-import { KEY_LEARNING_AREAS, buildPlace } from '../testing/records.ts';
+import { KEY_LEARNING_AREAS, SCREEN_LOAD, buildPlace } from '../testing/records.ts';
 
 const admin = buildUser({ username: 'admin1', is_admin: true });
 const groups = [
@@ -29,7 +29,7 @@ describe('the Place editor', () => {
   it("shows the spec's message under each empty field and sends nothing", async () => {
     const fetchMock = stubPlaceCalls();
     const { user } = renderApp('/admin/add-place', { user: admin });
-    expect(await screen.findByRole('heading', { name: 'Add place', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add place', level: 1 }, SCREEN_LOAD)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     for (const message of [PLACE_ADMIN_MESSAGES.place, PLACE_ADMIN_MESSAGES.description, PLACE_ADMIN_MESSAGES.intendedAudience, PLACE_ADMIN_MESSAGES.editors]) {
@@ -44,7 +44,7 @@ describe('the Place editor', () => {
   it('refuses a course id that is not a number and editors written with spaces', async () => {
     const fetchMock = stubPlaceCalls();
     const { user } = renderApp('/admin/add-place', { user: admin });
-    await user.type(await screen.findByRole('textbox', { name: /^Place ID/ }), '9O1');
+    await user.type(await screen.findByRole('textbox', { name: /^Place ID/ }, SCREEN_LOAD), '9O1');
     await user.type(screen.getByRole('textbox', { name: 'Place' }), 'Robotics Club');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Lunchtime robotics for all years.');
     await user.type(screen.getByRole('textbox', { name: 'Intended audience' }), 'Students of every year');
@@ -66,7 +66,7 @@ describe('the Place editor', () => {
       'POST /api/places': { status: 201, body: envelope(buildPlace({ placeUid: 'place0000099', place: 'Robotics Club' })) },
     });
     const { user, router } = renderApp('/admin/add-place', { user: admin });
-    await user.type(await screen.findByRole('textbox', { name: /^Place ID/ }), '1201');
+    await user.type(await screen.findByRole('textbox', { name: /^Place ID/ }, SCREEN_LOAD), '1201');
     await user.type(screen.getByRole('textbox', { name: 'Place' }), 'Robotics Club');
     expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('robotics-club');
     expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveAttribute('readonly');
@@ -101,7 +101,7 @@ describe('the Place editor', () => {
       'PUT /api/places/place0000001': { status: 400, body: errorEnvelope('bad_request', PLACE_ADMIN_MESSAGES.slugTaken) },
     });
     const { user } = renderApp('/admin/edit-place/place0000001', { user: admin });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Place' })).toHaveValue('Year 9 English'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Place' })).toHaveValue('Year 9 English'), SCREEN_LOAD);
     expect(screen.getByRole('heading', { name: 'Edit place', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Place ID/ })).toHaveValue('901');
     expect(screen.getByRole('textbox', { name: /^Editors/ })).toHaveValue('editor1,tom.walsh');
@@ -120,7 +120,7 @@ describe('the Place editor', () => {
   it('goes back to the Places tab on Cancel without saving', async () => {
     const fetchMock = stubPlaceCalls();
     const { user, router } = renderApp('/admin/add-place', { user: admin });
-    await user.type(await screen.findByRole('textbox', { name: 'Place' }), 'Half typed');
+    await user.type(await screen.findByRole('textbox', { name: 'Place' }, SCREEN_LOAD), 'Half typed');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(placeWrites(fetchMock)).toEqual([]);

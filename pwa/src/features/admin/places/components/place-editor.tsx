@@ -11,6 +11,7 @@ import { emptyPlaceForm, placeFormErrors, placeFormOf, type PlaceEditorForm, typ
 import { fieldMessage } from '../lib/field-message.tsx';
 import { PLACES_TAB_HREF } from '../lib/places-tab.ts';
 import { EditorActions } from './editor-actions.tsx';
+import { LoadProblems } from './load-problems.tsx';
 import './place-and-page-editors.css';
 
 
@@ -71,6 +72,7 @@ export function PlaceEditor({ placeUid }: { placeUid?: string }) {
 
   return (
     <form className="place-editor editor-form" aria-labelledby="screen-title" noValidate onSubmit={submit}>
+      <LoadProblems errors={[areas.error, groups.error]} />
       <FormGroup label="Place ID" labelInfo="(course id, numbers only)" labelFor={`${id}-place-id`} {...fieldMessage(errors.place_id)}>
         <InputGroup id={`${id}-place-id`} inputMode="numeric" value={form.place_id} maxLength={12} disabled={busy} aria-invalid={Boolean(errors.place_id)} onValueChange={(value) => set('place_id', value)} />
       </FormGroup>

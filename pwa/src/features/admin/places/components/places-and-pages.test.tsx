@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSettings, buildUser } from '@/testing/factories.ts';
 import { calls, envelope, errorEnvelope, stubFetch } from '@/testing/fetch-stub.ts';
 import { renderApp } from '@/testing/render-app.tsx';
-import { PAGE_TYPES, buildPage, buildPlace } from '../testing/records.ts';
+import { PAGE_TYPES, SCREEN_LOAD, buildPage, buildPlace } from '../testing/records.ts';
 
 const admin = buildUser({ username: 'admin1', is_admin: true });
 const english = buildPlace();
@@ -62,7 +62,7 @@ describe('the Places tab', () => {
   it('lists places and pages sorted by place name, with their create buttons and edit links', async () => {
     stubTabCalls();
     renderApp('/admin?tab=places', { user: admin });
-    const places = await screen.findByRole('region', { name: 'Places' });
+    const places = await screen.findByRole('region', { name: 'Places' }, SCREEN_LOAD);
     await within(places).findByRole('rowheader', { name: 'Year 9 English' });
     expect(rowsOf(within(places).getByRole('table'))).toEqual([
       ['boarding House', 'Routines and leave.', 'Boarders and their families'],
@@ -89,7 +89,7 @@ describe('the Places tab', () => {
   it("filters by place, page type and Navigation, kept in the address; the defaults read 'Select Place' and 'Select Page Type'", async () => {
     const fetchMock = stubTabCalls();
     const { user, router } = renderApp('/admin?tab=places', { user: admin });
-    const placeSelect = await screen.findByRole('combobox', { name: 'Place' });
+    const placeSelect = await screen.findByRole('combobox', { name: 'Place' }, SCREEN_LOAD);
     await waitFor(() => expect(within(placeSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select Place', 'boarding House', 'Visual Arts', 'Year 9 English']));
     const typeSelect = screen.getByRole('combobox', { name: 'Page type' });
     await waitFor(() => expect(within(typeSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select Page Type', 'Static Page', 'Documents', 'Task Page']));
@@ -123,7 +123,7 @@ describe('the Places tab', () => {
       'DELETE /api/places/place0000002': { body: envelope(arts) },
     });
     const { user } = renderApp('/admin?tab=places', { user: admin });
-    await user.click(await screen.findByRole('button', { name: 'Delete page Resources of Year 9 English' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete page Resources of Year 9 English' }, SCREEN_LOAD));
     let question = await screen.findByRole('alertdialog');
     expect(within(question).getByRole('heading', { name: PAGE_ADMIN_MESSAGES.deleteTitle })).toBeInTheDocument();
     expect(question).toHaveTextContent(PAGE_ADMIN_MESSAGES.deleteConfirm);
@@ -147,7 +147,7 @@ describe('the Places tab', () => {
   it("shows the server's message when a delete is refused", async () => {
     stubTabCalls({ 'DELETE /api/places/place0000001': { status: 403, body: errorEnvelope('forbidden', 'You cannot delete this place.') } });
     const { user } = renderApp('/admin?tab=places', { user: admin });
-    await user.click(await screen.findByRole('button', { name: 'Delete place Year 9 English' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete place Year 9 English' }, SCREEN_LOAD));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('You cannot delete this place.')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Year 9 English' })).toBeInTheDocument();

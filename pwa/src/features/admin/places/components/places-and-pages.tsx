@@ -10,6 +10,7 @@ import { useDeletePlace, useAdminPlaces } from '../api/places.ts';
 import { NO_PLACES_FILTER, addressOfPlacesFilter, byPlaceName, placesFilterFromAddress, type PlacesFilter } from '../lib/places-filter.ts';
 import { RowActions } from '@/features/admin/components/row-actions.tsx';
 import { TableHead } from '@/features/admin/components/table-head.tsx';
+import { LoadProblems } from './load-problems.tsx';
 import './places-and-pages.css';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -140,13 +141,7 @@ export function PlacesAndPages() {
         <Checkbox label="Navigation" checked={filter.navigation} onChange={(event) => setFilter({ navigation: event.currentTarget.checked })} />
       </form>
 
-      {[allPlaces.error, pageTypes.error].map((error, index) =>
-        error ? (
-          <Callout key={index} intent={Intent.WARNING} role="alert">
-            {error.message}
-          </Callout>
-        ) : null,
-      )}
+      <LoadProblems errors={[allPlaces.error, pageTypes.error]} />
 
       <ListTable
         title="Places"

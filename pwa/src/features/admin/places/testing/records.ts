@@ -68,3 +68,6 @@ export const KEY_LEARNING_AREAS = [
   { klaUid: 'kla000000001', key_learning_area: 'English', imageUrl: null },
   { klaUid: 'kla000000002', key_learning_area: 'Science', imageUrl: null },
 ];
+
+/** The first look at a lazily loaded admin screen: its code may take seconds to arrive on a busy machine. */
+export const SCREEN_LOAD = { timeout: 10_000 };
