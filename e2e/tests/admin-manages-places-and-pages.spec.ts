@@ -19,13 +19,17 @@ const DRIVE_FOLDER = 'https://drive.google.com/drive/folders/1RoboticsClubDemoFo
 // What this journey adds is removed again: other journeys share the stack and its lists.
 after(async () => {
   for (const place of await cmsFind('places', { 'filters[place][$eq]': PLACE })) {
-    for (const page of await cmsFind('pages', { 'filters[place][documentId][$eq]': place.documentId })) await cmsDelete('pages', page.documentId);
+    for (const page of await cmsFind('pages', { 'filters[place][documentId][$eq]': place.documentId }))
+      await cmsDelete('pages', page.documentId);
     await cmsDelete('places', place.documentId);
   }
 });
 
 async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   assert.deepEqual(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     [],
@@ -37,11 +41,12 @@ async function expectNoAxeViolations(page: Page, selector: string): Promise<void
 async function column(table: Locator, index: number): Promise<string[]> {
   const rows = table.locator('tbody tr');
   const texts: string[] = [];
-  for (let row = 0; row < (await rows.count()); row += 1) texts.push((await rows.nth(row).locator('th, td').nth(index).innerText()).trim());
+  for (let row = 0; row < (await rows.count()); row += 1)
+    texts.push((await rows.nth(row).locator('th, td').nth(index).innerText()).trim());
   return texts;
 }
 
-it('admin1 filters places and pages, creates a place and a Documents page for it with the spec\'s messages, and deletes the page', async () => {
+it("admin1 filters places and pages, creates a place and a Documents page for it with the spec's messages, and deletes the page", async () => {
   const { page } = await browser.newPage();
   await signInAt(page, '/admin?tab=places', 'admin1');
 
@@ -50,23 +55,42 @@ it('admin1 filters places and pages, creates a place and a Documents page for it
   const pagesRegion = page.getByRole('region', { name: 'Pages', exact: true });
   const pagesTable = pagesRegion.getByRole('table');
   await placesTable.getByRole('rowheader', { name: SEEDED_PLACE }).waitFor();
-  assert.equal(await filter.getByRole('combobox', { name: 'Place' }).inputValue(), '', "the place filter starts at 'Select Place'");
+  assert.equal(
+    await filter.getByRole('combobox', { name: 'Place' }).inputValue(),
+    '',
+    "the place filter starts at 'Select Place'",
+  );
   assert.equal(await filter.getByRole('combobox', { name: 'Place' }).locator('option').first().innerText(), 'Select Place');
-  assert.equal(await filter.getByRole('combobox', { name: 'Page type' }).locator('option').first().innerText(), 'Select Page Type');
+  assert.equal(
+    await filter.getByRole('combobox', { name: 'Page type' }).locator('option').first().innerText(),
+    'Select Page Type',
+  );
   await expectNoAxeViolations(page, '.places-and-pages');
 
   // By place: that place and its pages only.
   await filter.getByRole('combobox', { name: 'Place' }).selectOption({ label: SEEDED_PLACE });
-  await eventually(() => column(placesTable, 0), (places) => places.join() === SEEDED_PLACE);
-  await eventually(() => column(pagesTable, 0), (places) => places.length > 1 && places.every((place) => place === SEEDED_PLACE));
+  await eventually(
+    () => column(placesTable, 0),
+    (places) => places.join() === SEEDED_PLACE,
+  );
+  await eventually(
+    () => column(pagesTable, 0),
+    (places) => places.length > 1 && places.every((place) => place === SEEDED_PLACE),
+  );
   // By page type: its Documents pages.
   await filter.getByRole('combobox', { name: 'Page type' }).selectOption({ label: 'Documents' });
-  await eventually(() => column(pagesTable, 2), (types) => types.length > 0 && types.every((type) => type === 'Documents'));
+  await eventually(
+    () => column(pagesTable, 2),
+    (types) => types.length > 0 && types.every((type) => type === 'Documents'),
+  );
   // By navigation: its Static Pages shown as tabs.
   await filter.getByRole('combobox', { name: 'Page type' }).selectOption({ label: 'Static Page' });
   await filter.getByText('Navigation', { exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get('navigation') === 'true');
-  await eventually(() => column(pagesTable, 2), (types) => types.length > 0 && types.every((type) => type === 'Static Page'));
+  await eventually(
+    () => column(pagesTable, 2),
+    (types) => types.length > 0 && types.every((type) => type === 'Static Page'),
+  );
   assert.deepEqual([...new Set(await column(pagesTable, 0))], [SEEDED_PLACE]);
   assert.deepEqual([...new Set(await column(pagesTable, 3))], ['Yes']);
 
@@ -74,19 +98,29 @@ it('admin1 filters places and pages, creates a place and a Documents page for it
   await page.getByRole('link', { name: 'Create Place' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/add-place');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  for (const message of ['*Please enter place.', '*Please enter description.', '*Please enter intended audience.', '*Please enter editors.']) {
+  for (const message of [
+    '*Please enter place.',
+    '*Please enter description.',
+    '*Please enter intended audience.',
+    '*Please enter editors.',
+  ]) {
     await page.getByRole('alert').getByText(message, { exact: true }).waitFor();
   }
   await expectNoAxeViolations(page, '.place-editor');
   await page.getByRole('textbox', { name: /^Place ID/ }).fill('12a');
   await page.getByRole('textbox', { name: 'Place', exact: true }).fill(PLACE);
   assert.equal(await page.getByRole('textbox', { name: 'Slug' }).inputValue(), PLACE.toLowerCase().split(' ').join('-'));
-  await page.getByRole('textbox', { name: 'Description' }).fill('Lunchtime robotics for every year: builds, competitions and guides.');
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Lunchtime robotics for every year: builds, competitions and guides.');
   await page.getByRole('textbox', { name: 'Intended audience' }).fill('Students of every year and their carers');
   await page.getByRole('textbox', { name: /^Editors/ }).fill('editor1, teacher2');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('alert').getByText('*Please enter only numeric value.', { exact: true }).waitFor();
-  await page.getByRole('alert').getByText('*Please enter editors separated by commas, without spaces.', { exact: true }).waitFor();
+  await page
+    .getByRole('alert')
+    .getByText('*Please enter editors separated by commas, without spaces.', { exact: true })
+    .waitFor();
   await page.getByRole('textbox', { name: /^Place ID/ }).fill(COURSE_ID);
   await page.getByRole('textbox', { name: /^Editors/ }).fill('editor1,teacher2');
   await page.getByRole('combobox', { name: 'Key learning area' }).selectOption({ label: 'Science' });
@@ -95,7 +129,10 @@ it('admin1 filters places and pages, creates a place and a Documents page for it
   await page.getByText('Place saved successfully.').waitFor();
   await placesTable.getByRole('rowheader', { name: PLACE }).waitFor();
 
-  const [storedPlace] = await cmsFind('places', { 'filters[place][$eq]': PLACE, 'populate[kla][fields][0]': 'key_learning_area' });
+  const [storedPlace] = await cmsFind('places', {
+    'filters[place][$eq]': PLACE,
+    'populate[kla][fields][0]': 'key_learning_area',
+  });
   assert.deepEqual(storedPlace?.editors, ['editor1', 'teacher2']);
   assert.equal(storedPlace?.place_id, Number(COURSE_ID));
   assert.equal((storedPlace?.kla as { key_learning_area: string } | null)?.key_learning_area, 'Science');
@@ -104,7 +141,12 @@ it('admin1 filters places and pages, creates a place and a Documents page for it
   await page.getByRole('link', { name: 'Create Page' }).click();
   await page.getByRole('heading', { name: 'CREATE PAGE', level: 1 }).waitFor();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  for (const message of ['*Please select place.', '*Please select page type.', '*Please enter page title.', '*Please enter description.']) {
+  for (const message of [
+    '*Please select place.',
+    '*Please select page type.',
+    '*Please enter page title.',
+    '*Please enter description.',
+  ]) {
     await page.getByRole('alert').getByText(message, { exact: true }).waitFor();
   }
   await page.getByRole('combobox', { name: 'Place' }).selectOption({ label: PLACE });
@@ -126,7 +168,11 @@ it('admin1 filters places and pages, creates a place and a Documents page for it
   await page.waitForURL((url) => url.pathname === '/admin' && url.searchParams.get('tab') === 'places');
   await page.getByText('Page saved successfully.').waitFor();
 
-  const [storedPage] = await cmsFind('pages', { 'filters[title][$eq]': PAGE_TITLE, 'populate[place][fields][0]': 'place', 'populate[pagetype][fields][0]': 'pageType' });
+  const [storedPage] = await cmsFind('pages', {
+    'filters[title][$eq]': PAGE_TITLE,
+    'populate[place][fields][0]': 'place',
+    'populate[pagetype][fields][0]': 'pageType',
+  });
   assert.equal((storedPage?.place as { place: string }).place, PLACE);
   assert.equal((storedPage?.pagetype as { pageType: string }).pageType, 'Documents');
   assert.equal(storedPage?.file_view_type, 'grid');
@@ -135,7 +181,10 @@ it('admin1 filters places and pages, creates a place and a Documents page for it
 
   // In the Pages table of its place; not a tab, so the Navigation filter leaves it out.
   await filter.getByRole('combobox', { name: 'Place' }).selectOption({ label: PLACE });
-  await eventually(() => column(pagesTable, 1), (titles) => titles.join() === PAGE_TITLE);
+  await eventually(
+    () => column(pagesTable, 1),
+    (titles) => titles.join() === PAGE_TITLE,
+  );
   assert.deepEqual(await column(pagesTable, 2), ['Documents']);
   assert.deepEqual(await column(pagesTable, 3), ['No']);
   await filter.getByText('Navigation', { exact: true }).click();

@@ -16,7 +16,14 @@ export function RowActions({ name, editHref, onDelete, className }: RowActionsPr
       <Link className={`${Classes.BUTTON} ${Classes.SMALL}`} to={editHref} aria-label={`Edit ${name}`}>
         Edit
       </Link>
-      <Button size="small" intent={Intent.DANGER} variant="minimal" text="Delete" aria-label={`Delete ${name}`} onClick={onDelete} />
+      <Button
+        size="small"
+        intent={Intent.DANGER}
+        variant="minimal"
+        text="Delete"
+        aria-label={`Delete ${name}`}
+        onClick={onDelete}
+      />
     </div>
   );
 }

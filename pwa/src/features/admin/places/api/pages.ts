@@ -40,7 +40,9 @@ export function useSavePage() {
   return useMutation({
     mutationFn: ({ form, stored }: SavePage) =>
       stored
-        ? api.put<PageRecord>(`pages/${encodeURIComponent(stored.pageUid)}`, { pageData: { ...pageWriteData(form), updated_at: stored.updated_at } })
+        ? api.put<PageRecord>(`pages/${encodeURIComponent(stored.pageUid)}`, {
+            pageData: { ...pageWriteData(form), updated_at: stored.updated_at },
+          })
         : api.post<PageRecord>('pages', { pageData: pageWriteData(form) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPlacesKey }),
   });

@@ -30,7 +30,8 @@ function stubPageCalls(extra: Parameters<typeof stubFetch>[0] = {}) {
   });
 }
 
-const pageWrites = (fetchMock: ReturnType<typeof stubFetch>) => calls(fetchMock).filter((call) => /^(POST|PUT) \/api\/pages/.test(call));
+const pageWrites = (fetchMock: ReturnType<typeof stubFetch>) =>
+  calls(fetchMock).filter((call) => /^(POST|PUT) \/api\/pages/.test(call));
 
 describe('the Page editor (CREATE PAGE)', () => {
   it("has the Admin Home and Places tabs, and shows the spec's messages for an empty page without sending it", async () => {
@@ -41,12 +42,24 @@ describe('the Page editor (CREATE PAGE)', () => {
     expect(within(tabs).getByRole('link', { name: 'Admin Home' })).toHaveAttribute('href', '/admin');
     expect(within(tabs).getByRole('link', { name: 'Places' })).toHaveAttribute('href', '/admin?tab=places');
     // The places are offered by name.
-    await waitFor(() => expect(within(screen.getByRole('combobox', { name: 'Place' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select Place', 'Robotics Club', 'Year 9 English']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('combobox', { name: 'Place' }))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Select Place', 'Robotics Club', 'Year 9 English']),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    for (const message of [PAGE_ADMIN_MESSAGES.place, PAGE_ADMIN_MESSAGES.pagetype, PAGE_ADMIN_MESSAGES.title, PAGE_ADMIN_MESSAGES.description]) {
+    for (const message of [
+      PAGE_ADMIN_MESSAGES.place,
+      PAGE_ADMIN_MESSAGES.pagetype,
+      PAGE_ADMIN_MESSAGES.title,
+      PAGE_ADMIN_MESSAGES.description,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+    expect(screen.getByRole('combobox', { name: 'Place' })).toHaveFocus();
     // Neither content nor a Drive folder is asked for before a page type says so.
     expect(screen.queryByText(PAGE_ADMIN_MESSAGES.content)).not.toBeInTheDocument();
     expect(screen.queryByText(PAGE_ADMIN_MESSAGES.driveFolder)).not.toBeInTheDocument();
@@ -85,7 +98,12 @@ describe('the Page editor (CREATE PAGE)', () => {
 
   it("creates a Documents page: 'New Files Pages', the Drive folder required, list view by default, then 'Page saved successfully.'", async () => {
     const fetchMock = stubPageCalls({
-      'POST /api/pages': (request) => ({ status: 201, body: envelope(buildPage({ pageUid: 'page00000099', title: (request.body as { pageData: { title: string } }).pageData.title })) }),
+      'POST /api/pages': (request) => ({
+        status: 201,
+        body: envelope(
+          buildPage({ pageUid: 'page00000099', title: (request.body as { pageData: { title: string } }).pageData.title }),
+        ),
+      }),
     });
     const { user, router } = renderApp('/admin/add-page', { user: admin });
     await screen.findByRole('option', { name: 'Robotics Club' }, SCREEN_LOAD);
@@ -108,7 +126,10 @@ describe('the Page editor (CREATE PAGE)', () => {
     expect(pageWrites(fetchMock)).toEqual([]);
 
     await user.clear(screen.getByRole('textbox', { name: /^Google Drive folder/ }));
-    await user.type(screen.getByRole('textbox', { name: /^Google Drive folder/ }), 'https://drive.google.com/drive/folders/1RoboticsFolder000000000?usp=sharing');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Google Drive folder/ }),
+      'https://drive.google.com/drive/folders/1RoboticsFolder000000000?usp=sharing',
+    );
     await user.click(screen.getByText('Grid'));
     await user.click(screen.getByRole('checkbox', { name: /^Navigation/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -160,11 +181,22 @@ describe('the Page editor (CREATE PAGE)', () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Resources and links');
   });
 
-  it("says why the page types are missing when they cannot be loaded", async () => {
-    stubPageCalls({ 'GET /api/pagetypes/': { status: 502, body: errorEnvelope('cms_unavailable', 'The content service is not answering. Please try again.') } });
+  it('says why the page types are missing when they cannot be loaded', async () => {
+    stubPageCalls({
+      'GET /api/pagetypes/': {
+        status: 502,
+        body: errorEnvelope('cms_unavailable', 'The content service is not answering. Please try again.'),
+      },
+    });
     renderApp('/admin/add-page', { user: admin });
-    expect(await screen.findByText('The content service is not answering. Please try again.', {}, SCREEN_LOAD)).toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Page type' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select Page Type']);
+    expect(
+      await screen.findByText('The content service is not answering. Please try again.', {}, SCREEN_LOAD),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Page type' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select Page Type']);
   });
 
   it('goes back to the Places tab on Cancel without saving', async () => {

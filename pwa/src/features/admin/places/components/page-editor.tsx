@@ -1,4 +1,15 @@
-import { Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
+import {
+  Callout,
+  Checkbox,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  Radio,
+  RadioGroup,
+  Spinner,
+  TextArea,
+} from '@blueprintjs/core';
 import { PAGE_ADMIN_MESSAGES, PAGE_TYPE_NAMES, PLACE_ADMIN_MESSAGES, adminPaths, applyContentRules } from '@portal/contract';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,14 +19,22 @@ import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { useAdminPage, useSavePage } from '../api/pages.ts';
 import { usePageTypes } from '../api/page-types.ts';
 import { useAdminPlaces } from '../api/places.ts';
-import { emptyPageForm, pageFormErrors, pageFormOf, pageSlugOf, withPageType, type PageEditorForm, type PageFormErrors } from '../lib/page-form.ts';
+import {
+  emptyPageForm,
+  pageFormErrors,
+  pageFormOf,
+  pageSlugOf,
+  withPageType,
+  type PageEditorForm,
+  type PageFormErrors,
+} from '../lib/page-form.ts';
 import { NO_PLACES_FILTER, byPlaceName } from '../lib/places-filter.ts';
 import { fieldMessage } from '../lib/field-message.tsx';
 import { PLACES_TAB_HREF } from '../lib/places-tab.ts';
+import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { EditorActions } from './editor-actions.tsx';
 import { LoadProblems } from './load-problems.tsx';
 import './place-and-page-editors.css';
-
 
 /**
  * The admin's Page editor, CREATE PAGE (admin spec 2, 4 and 5): a new page, or the one with
@@ -32,6 +51,7 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
   const pageTypes = usePageTypes();
   const save = useSavePage();
   const [form, setForm] = useState<PageEditorForm | null>(pageUid ? null : emptyPageForm());
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const [errors, setErrors] = useState<PageFormErrors>({});
 
   useEffect(() => {
@@ -61,7 +81,7 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
     const found = pageFormErrors(form, pageTypes.data ?? []);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      document.querySelector<HTMLElement>('.page-editor [aria-invalid="true"], .page-editor [role="alert"]')?.focus();
+      focusFirstInvalid();
       return;
     }
     save.mutate(
@@ -96,7 +116,7 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
       {!form ? (
         <Spinner size={40} aria-label="Loading" />
       ) : (
-        <form className="editor-form" aria-labelledby="screen-title" noValidate onSubmit={submit}>
+        <form ref={formRef} className="editor-form" aria-labelledby="screen-title" noValidate onSubmit={submit}>
           <LoadProblems errors={[places.error, pageTypes.error]} />
           <FormGroup label="Place" labelFor={`${id}-place`} {...fieldMessage(errors.placeUid)}>
             <HTMLSelect
@@ -105,7 +125,10 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
               disabled={busy}
               aria-invalid={Boolean(errors.placeUid)}
               onChange={(event) => set('placeUid', event.currentTarget.value)}
-              options={[{ value: '', label: PLACE_ADMIN_MESSAGES.selectPlace }, ...placeOptions.map((place) => ({ value: place.placeUid, label: place.place }))]}
+              options={[
+                { value: '', label: PLACE_ADMIN_MESSAGES.selectPlace },
+                ...placeOptions.map((place) => ({ value: place.placeUid, label: place.place })),
+              ]}
             />
           </FormGroup>
           <FormGroup label="Page type" labelFor={`${id}-pagetype`} {...fieldMessage(errors.pagetypeUid)}>
@@ -116,28 +139,63 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
               aria-invalid={Boolean(errors.pagetypeUid)}
               onChange={(event) => {
                 const pagetypeUid = event.currentTarget.value;
-                setForm((current) => (current ? withPageType(current, pagetypeUid, pageTypeName(pagetypeUid), { isNew: !pageUid, now: new Date() }) : current));
+                setForm((current) =>
+                  current
+                    ? withPageType(current, pagetypeUid, pageTypeName(pagetypeUid), { isNew: !pageUid, now: new Date() })
+                    : current,
+                );
                 setErrors((current) => ({ ...current, pagetypeUid: undefined, title: undefined }));
               }}
-              options={[{ value: '', label: PLACE_ADMIN_MESSAGES.selectPageType }, ...(pageTypes.data ?? []).map((type) => ({ value: type.pagetypeUid, label: type.pageType }))]}
+              options={[
+                { value: '', label: PLACE_ADMIN_MESSAGES.selectPageType },
+                ...(pageTypes.data ?? []).map((type) => ({ value: type.pagetypeUid, label: type.pageType })),
+              ]}
             />
           </FormGroup>
           <FormGroup label="Title" labelFor={`${id}-title`} {...fieldMessage(errors.title)}>
-            <InputGroup id={`${id}-title`} value={form.title} maxLength={300} disabled={busy} aria-invalid={Boolean(errors.title)} onValueChange={(value) => set('title', value)} />
+            <InputGroup
+              id={`${id}-title`}
+              value={form.title}
+              maxLength={300}
+              disabled={busy}
+              aria-invalid={Boolean(errors.title)}
+              onValueChange={(value) => set('title', value)}
+            />
           </FormGroup>
           <FormGroup label="Slug" labelFor={`${id}-slug`} helperText="Made from the title.">
             <InputGroup id={`${id}-slug`} value={pageSlugOf(form)} readOnly />
           </FormGroup>
-          <Checkbox label="Navigation (add as a tab to the place)" checked={form.navigation} disabled={busy} onChange={(event) => set('navigation', event.currentTarget.checked)} />
-          <Checkbox label="Landing page" checked={form.landing_page} disabled={busy} onChange={(event) => set('landing_page', event.currentTarget.checked)} />
+          <Checkbox
+            label="Navigation (add as a tab to the place)"
+            checked={form.navigation}
+            disabled={busy}
+            onChange={(event) => set('navigation', event.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Landing page"
+            checked={form.landing_page}
+            disabled={busy}
+            onChange={(event) => set('landing_page', event.currentTarget.checked)}
+          />
 
           {kind === PAGE_TYPE_NAMES.staticPage && (
-            <RichTextField label="Content" value={form.content_html} onChange={(html) => set('content_html', html)} error={errors.content_html} disabled={busy} />
+            <RichTextField
+              label="Content"
+              value={form.content_html}
+              onChange={(html) => set('content_html', html)}
+              error={errors.content_html}
+              disabled={busy}
+            />
           )}
 
           {kind === PAGE_TYPE_NAMES.documents && (
             <>
-              <FormGroup label="Google Drive folder" labelInfo="(the folder's link or its ID)" labelFor={`${id}-drive`} {...fieldMessage(errors.google_drive_url)}>
+              <FormGroup
+                label="Google Drive folder"
+                labelInfo="(the folder's link or its ID)"
+                labelFor={`${id}-drive`}
+                {...fieldMessage(errors.google_drive_url)}
+              >
                 <InputGroup
                   id={`${id}-drive`}
                   value={form.google_drive_url}
@@ -147,7 +205,13 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
                   onValueChange={(value) => set('google_drive_url', value)}
                 />
               </FormGroup>
-              <RadioGroup label="File view type" inline selectedValue={form.file_view_type} disabled={busy} onChange={(event) => set('file_view_type', event.currentTarget.value === 'grid' ? 'grid' : 'list')}>
+              <RadioGroup
+                label="File view type"
+                inline
+                selectedValue={form.file_view_type}
+                disabled={busy}
+                onChange={(event) => set('file_view_type', event.currentTarget.value === 'grid' ? 'grid' : 'list')}
+              >
                 <Radio value="list" label="List" />
                 <Radio value="grid" label="Grid" />
               </RadioGroup>
@@ -155,11 +219,31 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
           )}
 
           <FormGroup label="Description" labelFor={`${id}-description`} {...fieldMessage(errors.description)}>
-            <TextArea id={`${id}-description`} value={form.description} maxLength={2000} fill disabled={busy} aria-invalid={Boolean(errors.description)} onChange={(event) => set('description', event.currentTarget.value)} />
+            <TextArea
+              id={`${id}-description`}
+              value={form.description}
+              maxLength={2000}
+              fill
+              disabled={busy}
+              aria-invalid={Boolean(errors.description)}
+              onChange={(event) => set('description', event.currentTarget.value)}
+            />
           </FormGroup>
           <div className="editor-form__dates">
-            <PublishDateField label="Publish start" value={form.publish_start} onChange={(value) => set('publish_start', value)} error={errors.publish_start} disabled={busy} />
-            <PublishDateField label="Publish end" value={form.publish_end} onChange={(value) => set('publish_end', value)} error={errors.publish_end} disabled={busy} />
+            <PublishDateField
+              label="Publish start"
+              value={form.publish_start}
+              onChange={(value) => set('publish_start', value)}
+              error={errors.publish_start}
+              disabled={busy}
+            />
+            <PublishDateField
+              label="Publish end"
+              value={form.publish_end}
+              onChange={(value) => set('publish_end', value)}
+              error={errors.publish_end}
+              disabled={busy}
+            />
           </div>
 
           <EditorActions noun="page" failure={save.error} busy={busy} onCancel={() => navigate(PLACES_TAB_HREF)} />

@@ -23,7 +23,8 @@ function stubPlaceCalls(extra: Parameters<typeof stubFetch>[0] = {}) {
   });
 }
 
-const placeWrites = (fetchMock: ReturnType<typeof stubFetch>) => calls(fetchMock).filter((call) => /^(POST|PUT) \/api\/places/.test(call));
+const placeWrites = (fetchMock: ReturnType<typeof stubFetch>) =>
+  calls(fetchMock).filter((call) => /^(POST|PUT) \/api\/places/.test(call));
 
 describe('the Place editor', () => {
   it("shows the spec's message under each empty field and sends nothing", async () => {
@@ -32,10 +33,16 @@ describe('the Place editor', () => {
     expect(await screen.findByRole('heading', { name: 'Add place', level: 1 }, SCREEN_LOAD)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    for (const message of [PLACE_ADMIN_MESSAGES.place, PLACE_ADMIN_MESSAGES.description, PLACE_ADMIN_MESSAGES.intendedAudience, PLACE_ADMIN_MESSAGES.editors]) {
+    for (const message of [
+      PLACE_ADMIN_MESSAGES.place,
+      PLACE_ADMIN_MESSAGES.description,
+      PLACE_ADMIN_MESSAGES.intendedAudience,
+      PLACE_ADMIN_MESSAGES.editors,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByRole('textbox', { name: 'Place' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Place' })).toHaveFocus();
     // An empty course id is allowed: it is only checked when given.
     expect(screen.queryByText(PLACE_ADMIN_MESSAGES.placeId)).not.toBeInTheDocument();
     expect(placeWrites(fetchMock)).toEqual([]);
@@ -111,7 +118,14 @@ describe('the Place editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PLACE_ADMIN_MESSAGES.slugTaken)).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PUT /api/places/place0000001')).toEqual([
-      { data: expect.objectContaining({ place: 'Year 9 English', place_id: '901', editors: 'editor1,tom.walsh', group_ids: ['group0000009'] }) },
+      {
+        data: expect.objectContaining({
+          place: 'Year 9 English',
+          place_id: '901',
+          editors: 'editor1,tom.walsh',
+          group_ids: ['group0000009'],
+        }),
+      },
     ]);
     // Still on the editor, with what was typed.
     expect(screen.getByRole('textbox', { name: 'Place' })).toHaveValue('Year 9 English');

@@ -10,10 +10,10 @@ import { useAdminPlace, useSavePlace } from '../api/places.ts';
 import { emptyPlaceForm, placeFormErrors, placeFormOf, type PlaceEditorForm, type PlaceFormErrors } from '../lib/place-form.ts';
 import { fieldMessage } from '../lib/field-message.tsx';
 import { PLACES_TAB_HREF } from '../lib/places-tab.ts';
+import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { EditorActions } from './editor-actions.tsx';
 import { LoadProblems } from './load-problems.tsx';
 import './place-and-page-editors.css';
-
 
 /**
  * The Place editor (admin spec 2 and 5): a new place, or the one with this id. Save checks the
@@ -28,6 +28,7 @@ export function PlaceEditor({ placeUid }: { placeUid?: string }) {
   const groups = useGroups();
   const save = useSavePlace();
   const [form, setForm] = useState<PlaceEditorForm | null>(placeUid ? null : emptyPlaceForm());
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const [errors, setErrors] = useState<PlaceFormErrors>({});
 
   useEffect(() => {
@@ -55,7 +56,7 @@ export function PlaceEditor({ placeUid }: { placeUid?: string }) {
     const found = placeFormErrors(form);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      document.querySelector<HTMLElement>('.place-editor [aria-invalid="true"]')?.focus();
+      focusFirstInvalid();
       return;
     }
     save.mutate(
@@ -69,24 +70,58 @@ export function PlaceEditor({ placeUid }: { placeUid?: string }) {
     );
   }
 
-
   return (
-    <form className="place-editor editor-form" aria-labelledby="screen-title" noValidate onSubmit={submit}>
+    <form ref={formRef} className="place-editor editor-form" aria-labelledby="screen-title" noValidate onSubmit={submit}>
       <LoadProblems errors={[areas.error, groups.error]} />
-      <FormGroup label="Place ID" labelInfo="(course id, numbers only)" labelFor={`${id}-place-id`} {...fieldMessage(errors.place_id)}>
-        <InputGroup id={`${id}-place-id`} inputMode="numeric" value={form.place_id} maxLength={12} disabled={busy} aria-invalid={Boolean(errors.place_id)} onValueChange={(value) => set('place_id', value)} />
+      <FormGroup
+        label="Place ID"
+        labelInfo="(course id, numbers only)"
+        labelFor={`${id}-place-id`}
+        {...fieldMessage(errors.place_id)}
+      >
+        <InputGroup
+          id={`${id}-place-id`}
+          inputMode="numeric"
+          value={form.place_id}
+          maxLength={12}
+          disabled={busy}
+          aria-invalid={Boolean(errors.place_id)}
+          onValueChange={(value) => set('place_id', value)}
+        />
       </FormGroup>
       <FormGroup label="Place" labelFor={`${id}-place`} {...fieldMessage(errors.place)}>
-        <InputGroup id={`${id}-place`} value={form.place} maxLength={200} disabled={busy} aria-invalid={Boolean(errors.place)} onValueChange={(value) => set('place', value)} />
+        <InputGroup
+          id={`${id}-place`}
+          value={form.place}
+          maxLength={200}
+          disabled={busy}
+          aria-invalid={Boolean(errors.place)}
+          onValueChange={(value) => set('place', value)}
+        />
       </FormGroup>
       <FormGroup label="Slug" labelFor={`${id}-slug`} helperText="Made from the place.">
         <InputGroup id={`${id}-slug`} value={slugFromTitle(form.place)} readOnly />
       </FormGroup>
       <FormGroup label="Description" labelFor={`${id}-description`} {...fieldMessage(errors.description)}>
-        <TextArea id={`${id}-description`} value={form.description} maxLength={2000} fill disabled={busy} aria-invalid={Boolean(errors.description)} onChange={(event) => set('description', event.currentTarget.value)} />
+        <TextArea
+          id={`${id}-description`}
+          value={form.description}
+          maxLength={2000}
+          fill
+          disabled={busy}
+          aria-invalid={Boolean(errors.description)}
+          onChange={(event) => set('description', event.currentTarget.value)}
+        />
       </FormGroup>
       <FormGroup label="Intended audience" labelFor={`${id}-audience`} {...fieldMessage(errors.intended_audience)}>
-        <InputGroup id={`${id}-audience`} value={form.intended_audience} maxLength={300} disabled={busy} aria-invalid={Boolean(errors.intended_audience)} onValueChange={(value) => set('intended_audience', value)} />
+        <InputGroup
+          id={`${id}-audience`}
+          value={form.intended_audience}
+          maxLength={300}
+          disabled={busy}
+          aria-invalid={Boolean(errors.intended_audience)}
+          onValueChange={(value) => set('intended_audience', value)}
+        />
       </FormGroup>
       <FormGroup
         label="Editors"
@@ -94,7 +129,14 @@ export function PlaceEditor({ placeUid }: { placeUid?: string }) {
         labelFor={`${id}-editors`}
         {...fieldMessage(errors.editors)}
       >
-        <InputGroup id={`${id}-editors`} value={form.editors} maxLength={2000} disabled={busy} aria-invalid={Boolean(errors.editors)} onValueChange={(value) => set('editors', value)} />
+        <InputGroup
+          id={`${id}-editors`}
+          value={form.editors}
+          maxLength={2000}
+          disabled={busy}
+          aria-invalid={Boolean(errors.editors)}
+          onValueChange={(value) => set('editors', value)}
+        />
       </FormGroup>
       <FormGroup label="Key learning area" labelFor={`${id}-kla`} {...fieldMessage(errors.klaUid)}>
         <HTMLSelect
@@ -102,7 +144,10 @@ export function PlaceEditor({ placeUid }: { placeUid?: string }) {
           value={form.klaUid}
           disabled={busy}
           onChange={(event) => set('klaUid', event.currentTarget.value)}
-          options={[{ value: '', label: 'No key learning area' }, ...(areas.data ?? []).map((area) => ({ value: area.klaUid, label: area.key_learning_area }))]}
+          options={[
+            { value: '', label: 'No key learning area' },
+            ...(areas.data ?? []).map((area) => ({ value: area.klaUid, label: area.key_learning_area })),
+          ]}
         />
       </FormGroup>
       <AudienceGroups

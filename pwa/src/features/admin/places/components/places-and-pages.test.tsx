@@ -8,8 +8,20 @@ import { PAGE_TYPES, SCREEN_LOAD, buildPage, buildPlace } from '../testing/recor
 
 const admin = buildUser({ username: 'admin1', is_admin: true });
 const english = buildPlace();
-const arts = buildPlace({ placeUid: 'place0000002', place: 'Visual Arts', slug: 'visual-arts', description: 'Visual Arts from Year 7.', intended_audience: 'Visual Arts students' });
-const boarding = buildPlace({ placeUid: 'place0000003', place: 'boarding House', slug: 'boarding-house', description: 'Routines and leave.', intended_audience: 'Boarders and their families' });
+const arts = buildPlace({
+  placeUid: 'place0000002',
+  place: 'Visual Arts',
+  slug: 'visual-arts',
+  description: 'Visual Arts from Year 7.',
+  intended_audience: 'Visual Arts students',
+});
+const boarding = buildPlace({
+  placeUid: 'place0000003',
+  place: 'boarding House',
+  slug: 'boarding-house',
+  description: 'Routines and leave.',
+  intended_audience: 'Boarders and their families',
+});
 const pages = [
   buildPage({ pageUid: 'page00000001', placeUid: 'place0000002', place_place: 'Visual Arts', title: 'Welcome' }),
   buildPage({ pageUid: 'page00000002', title: 'Resources', pagetypeUid: 'pagetype0002', pagetype_pagetype: 'Documents' }),
@@ -23,7 +35,8 @@ function placesList(records: PlaceRecord[], pageRecords: PageRecord[]) {
     const matching = records.filter(
       (place) =>
         (!query.get('place') || place.placeUid === query.get('place')) &&
-        (!query.get('pagetype') || pageRecords.some((page) => page.placeUid === place.placeUid && page.pagetypeUid === query.get('pagetype'))),
+        (!query.get('pagetype') ||
+          pageRecords.some((page) => page.placeUid === place.placeUid && page.pagetypeUid === query.get('pagetype'))),
     );
     return { body: envelope(matching) };
   };
@@ -69,10 +82,18 @@ describe('the Places tab', () => {
       ['Visual Arts', 'Visual Arts from Year 7.', 'Visual Arts students'],
       ['Year 9 English', 'Texts, tasks and resources for Year 9 English.', 'Year 9 students and carers'],
     ]);
-    expect(within(places).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Place', 'Description', 'Audience', 'Actions']);
+    expect(
+      within(places)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Place', 'Description', 'Audience', 'Actions']);
 
     const pagesTable = within(screen.getByRole('region', { name: 'Pages' })).getByRole('table');
-    expect(within(pagesTable).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Place', 'Title', 'Page Type', 'Navigation', 'Actions']);
+    expect(
+      within(pagesTable)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Place', 'Title', 'Page Type', 'Navigation', 'Actions']);
     expect(rowsOf(pagesTable)).toEqual([
       ['Visual Arts', 'Welcome', 'Static Page', 'Yes'],
       // A place's pages in the server's order (their tabs' order).
@@ -82,17 +103,35 @@ describe('the Places tab', () => {
 
     expect(screen.getByRole('link', { name: 'Create Place' })).toHaveAttribute('href', '/admin/add-place');
     expect(screen.getByRole('link', { name: 'Create Page' })).toHaveAttribute('href', '/admin/add-page');
-    expect(screen.getByRole('link', { name: 'Edit place Visual Arts' })).toHaveAttribute('href', '/admin/edit-place/place0000002');
-    expect(screen.getByRole('link', { name: 'Edit page Resources of Year 9 English' })).toHaveAttribute('href', '/admin/edit-page/page00000002');
+    expect(screen.getByRole('link', { name: 'Edit place Visual Arts' })).toHaveAttribute(
+      'href',
+      '/admin/edit-place/place0000002',
+    );
+    expect(screen.getByRole('link', { name: 'Edit page Resources of Year 9 English' })).toHaveAttribute(
+      'href',
+      '/admin/edit-page/page00000002',
+    );
   });
 
   it("filters by place, page type and Navigation, kept in the address; the defaults read 'Select Place' and 'Select Page Type'", async () => {
     const fetchMock = stubTabCalls();
     const { user, router } = renderApp('/admin?tab=places', { user: admin });
     const placeSelect = await screen.findByRole('combobox', { name: 'Place' }, SCREEN_LOAD);
-    await waitFor(() => expect(within(placeSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select Place', 'boarding House', 'Visual Arts', 'Year 9 English']));
+    await waitFor(() =>
+      expect(
+        within(placeSelect)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Select Place', 'boarding House', 'Visual Arts', 'Year 9 English']),
+    );
     const typeSelect = screen.getByRole('combobox', { name: 'Page type' });
-    await waitFor(() => expect(within(typeSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select Page Type', 'Static Page', 'Documents', 'Task Page']));
+    await waitFor(() =>
+      expect(
+        within(typeSelect)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Select Page Type', 'Static Page', 'Documents', 'Task Page']),
+    );
 
     await user.selectOptions(placeSelect, 'Year 9 English');
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Visual Arts' })).not.toBeInTheDocument());
@@ -145,7 +184,9 @@ describe('the Places tab', () => {
   });
 
   it("shows the server's message when a delete is refused", async () => {
-    stubTabCalls({ 'DELETE /api/places/place0000001': { status: 403, body: errorEnvelope('forbidden', 'You cannot delete this place.') } });
+    stubTabCalls({
+      'DELETE /api/places/place0000001': { status: 403, body: errorEnvelope('forbidden', 'You cannot delete this place.') },
+    });
     const { user } = renderApp('/admin?tab=places', { user: admin });
     await user.click(await screen.findByRole('button', { name: 'Delete place Year 9 English' }, SCREEN_LOAD));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));

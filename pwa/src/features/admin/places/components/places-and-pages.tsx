@@ -1,5 +1,12 @@
 import { Callout, Checkbox, Classes, FormGroup, HTMLSelect, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
-import { EMPTY, PAGE_ADMIN_MESSAGES, PLACE_ADMIN_MESSAGES, adminPaths, type PageRecord, type PlaceRecord } from '@portal/contract';
+import {
+  EMPTY,
+  PAGE_ADMIN_MESSAGES,
+  PLACE_ADMIN_MESSAGES,
+  adminPaths,
+  type PageRecord,
+  type PlaceRecord,
+} from '@portal/contract';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DeleteQuestion } from '@/features/admin/components/delete-question.tsx';
@@ -7,7 +14,13 @@ import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { useDeletePage, useAdminPages } from '../api/pages.ts';
 import { usePageTypes } from '../api/page-types.ts';
 import { useDeletePlace, useAdminPlaces } from '../api/places.ts';
-import { NO_PLACES_FILTER, addressOfPlacesFilter, byPlaceName, placesFilterFromAddress, type PlacesFilter } from '../lib/places-filter.ts';
+import {
+  NO_PLACES_FILTER,
+  addressOfPlacesFilter,
+  byPlaceName,
+  placesFilterFromAddress,
+  type PlacesFilter,
+} from '../lib/places-filter.ts';
 import { RowActions } from '@/features/admin/components/row-actions.tsx';
 import { TableHead } from '@/features/admin/components/table-head.tsx';
 import { LoadProblems } from './load-problems.tsx';
@@ -59,7 +72,12 @@ function ListTable<T>({ title, columns, list, rows, keyOf, cells, nameOf, editHr
                 <tr key={keyOf(row)}>
                   {cells(row)}
                   <td>
-                    <RowActions className="places-and-pages__actions" name={nameOf(row)} editHref={editHref(row)} onDelete={() => onDelete(row)} />
+                    <RowActions
+                      className="places-and-pages__actions"
+                      name={nameOf(row)}
+                      editHref={editHref(row)}
+                      onDelete={() => onDelete(row)}
+                    />
                   </td>
                 </tr>
               ))}
@@ -93,7 +111,8 @@ export function PlacesAndPages() {
   const deletePage = useDeletePage();
   const [deleting, setDeleting] = useState<Deleting | null>(null);
 
-  const setFilter = (changes: Partial<PlacesFilter>) => setParams(addressOfPlacesFilter(params, { ...filter, ...changes }), { replace: true });
+  const setFilter = (changes: Partial<PlacesFilter>) =>
+    setParams(addressOfPlacesFilter(params, { ...filter, ...changes }), { replace: true });
 
   const placeOptions = useMemo(() => [...(allPlaces.data ?? [])].sort(byPlaceName((place) => place.place)), [allPlaces.data]);
   const placeRows = useMemo(() => [...(places.data ?? [])].sort(byPlaceName((place) => place.place)), [places.data]);
@@ -102,7 +121,11 @@ export function PlacesAndPages() {
   function confirmDelete() {
     if (!deleting) return;
     const done = {
-      onSuccess: () => showAdminToast({ message: deleting.kind === 'place' ? PLACE_ADMIN_MESSAGES.deleted : PAGE_ADMIN_MESSAGES.deleted, intent: Intent.SUCCESS }),
+      onSuccess: () =>
+        showAdminToast({
+          message: deleting.kind === 'place' ? PLACE_ADMIN_MESSAGES.deleted : PAGE_ADMIN_MESSAGES.deleted,
+          intent: Intent.SUCCESS,
+        }),
       onError: (error: Error) => showAdminToast({ message: error.message, intent: Intent.DANGER }),
       onSettled: () => setDeleting(null),
     };
@@ -121,13 +144,20 @@ export function PlacesAndPages() {
         </Link>
       </div>
 
-      <form className="places-and-pages__filter" aria-label="Filter places and pages" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="places-and-pages__filter"
+        aria-label="Filter places and pages"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <FormGroup label="Place" labelFor={`${id}-place`}>
           <HTMLSelect
             id={`${id}-place`}
             value={filter.place}
             onChange={(event) => setFilter({ place: event.currentTarget.value })}
-            options={[{ value: '', label: PLACE_ADMIN_MESSAGES.selectPlace }, ...placeOptions.map((place) => ({ value: place.placeUid, label: place.place }))]}
+            options={[
+              { value: '', label: PLACE_ADMIN_MESSAGES.selectPlace },
+              ...placeOptions.map((place) => ({ value: place.placeUid, label: place.place })),
+            ]}
           />
         </FormGroup>
         <FormGroup label="Page type" labelFor={`${id}-pagetype`}>
@@ -135,10 +165,17 @@ export function PlacesAndPages() {
             id={`${id}-pagetype`}
             value={filter.pagetype}
             onChange={(event) => setFilter({ pagetype: event.currentTarget.value })}
-            options={[{ value: '', label: PLACE_ADMIN_MESSAGES.selectPageType }, ...(pageTypes.data ?? []).map((type) => ({ value: type.pagetypeUid, label: type.pageType }))]}
+            options={[
+              { value: '', label: PLACE_ADMIN_MESSAGES.selectPageType },
+              ...(pageTypes.data ?? []).map((type) => ({ value: type.pagetypeUid, label: type.pageType })),
+            ]}
           />
         </FormGroup>
-        <Checkbox label="Navigation" checked={filter.navigation} onChange={(event) => setFilter({ navigation: event.currentTarget.checked })} />
+        <Checkbox
+          label="Navigation"
+          checked={filter.navigation}
+          onChange={(event) => setFilter({ navigation: event.currentTarget.checked })}
+        />
       </form>
 
       <LoadProblems errors={[allPlaces.error, pageTypes.error]} />

@@ -74,7 +74,12 @@ const isDefaultTitle = (title: string) => Object.values(NEW_PAGE_TITLES).include
  * A change of page type. A new page whose title is empty, or still a default, takes the new
  * type's default title with a time-stamped slug (admin spec 2); a type without one empties it.
  */
-export function withPageType(form: PageEditorForm, pagetypeUid: string, pageType: string, { isNew, now }: { isNew: boolean; now: Date }): PageEditorForm {
+export function withPageType(
+  form: PageEditorForm,
+  pagetypeUid: string,
+  pageType: string,
+  { isNew, now }: { isNew: boolean; now: Date },
+): PageEditorForm {
   const next = { ...form, pagetypeUid };
   if (!isNew || (form.title !== '' && !isDefaultTitle(form.title))) return next;
   const title = NEW_PAGE_TITLES[pageType];

@@ -10,7 +10,11 @@ export const NO_PLACES_FILTER: PlacesFilter = { place: '', pagetype: '', navigat
 const FILTER_KEYS = ['place', 'pagetype', 'navigation'] as const;
 
 export function placesFilterFromAddress(params: URLSearchParams): PlacesFilter {
-  return { place: params.get('place') ?? '', pagetype: params.get('pagetype') ?? '', navigation: params.get('navigation') === 'true' };
+  return {
+    place: params.get('place') ?? '',
+    pagetype: params.get('pagetype') ?? '',
+    navigation: params.get('navigation') === 'true',
+  };
 }
 
 /** The page address for a filter, keeping whatever else it holds (the open tab). */
