@@ -11,11 +11,26 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createStrapi } from '@strapi/strapi';
+import { createStrapi, type Core } from '@strapi/strapi';
 import { describeErrors, importSchoolFolder } from '../src/importer';
 
 const appDir = path.resolve(__dirname, '..');
 const distDir = path.join(appDir, 'dist');
+
+/** One event per document written, deleted or changed (Strapi's Document Service). */
+const WRITE_EVENTS = ['entry.create', 'entry.update', 'entry.delete'];
+const EVENT_DRAIN_TIMEOUT_MS = 60_000;
+
+/**
+ * The Document Service announces each write after its transaction commits and loads the
+ * document in the background for it: shutting Strapi down before they are all out would
+ * close the database under those queries (as the seed script also waits).
+ */
+const waitForWriteEvents = async (strapi: Core.Strapi, expected: number, seen: () => number) => {
+  const deadline = Date.now() + EVENT_DRAIN_TIMEOUT_MS;
+  while (seen() < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (seen() < expected) strapi.log.warn(`Import: only ${seen()} of ${expected} write events were emitted in time.`);
+};
 
 const main = async (): Promise<void> => {
   const folderArgument = process.argv[2];
@@ -30,7 +45,16 @@ const main = async (): Promise<void> => {
   const strapi = await createStrapi({ appDir, distDir }).load();
   try {
     const started = Date.now();
+    let events = 0;
+    const unsubscribe = strapi.eventHub.subscribe(async (eventName: string) => {
+      if (WRITE_EVENTS.includes(eventName)) events += 1;
+    });
     const result = await importSchoolFolder(strapi, folder, { onProgress: (line) => strapi.log.info(line) });
+    if (result.ok) {
+      const { created, updated, deactivated, removed } = result.counts;
+      await waitForWriteEvents(strapi, created + updated + deactivated + removed, () => events);
+    }
+    unsubscribe();
     if (!result.ok) {
       console.error(`Nothing was imported: ${result.errors.length} bad row${result.errors.length === 1 ? '' : 's'}.`);
       for (const line of describeErrors(result.errors)) console.error(line);

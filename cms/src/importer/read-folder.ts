@@ -113,8 +113,8 @@ export const readCsv = <S extends z.ZodType>(file: string, csv: string | Buffer,
     }
   }
   for (const { record, info } of records) {
-    // csv-parse counts the line the record ends on; a record of one line starts there too.
-    const line = info.lines;
+    // csv-parse counts the line a record ends on; quoted line breaks move its start back.
+    const line = info.lines - Object.values(record).reduce((sum, value) => sum + (value.match(/\n/g)?.length ?? 0), 0);
     const filled = Object.fromEntries(Object.keys(shape).map((column) => [column, record[column] ?? '']));
     const result = schema.safeParse(filled);
     if (result.success) {
