@@ -65,6 +65,8 @@ const main = async (): Promise<void> => {
     strapi.log.info(
       `Imported ${result.rows} rows in ${((Date.now() - started) / 1000).toFixed(1)} s: ${created} created, ${updated} updated, ${unchanged} unchanged, ${deactivated} deactivated, ${removed} removed.`,
     );
+    // maxRSS is in kilobytes: the peak of this whole process, Strapi's load included.
+    strapi.log.info(`Peak memory of the import: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB (RSS).`);
   } finally {
     await strapi.destroy();
   }

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manifestOf, writeImportFolder, type CsvFile } from './csv-files';
 import { generatedSchoolFolder } from './generate-school';
+import { runImportCommand } from './run-import-command';
 
 // The real command (`npm run import`) against the compiled CMS and a real SQLite database:
 // what an operator runs and reads. Needs `npm run build --workspace cms` first.
@@ -14,27 +14,8 @@ const cmsDir = path.resolve(__dirname, '..', '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'importer-db-test-'));
 const databaseFile = path.join(work, 'cms.db');
 
-/** What the CMS needs to load at all (the launcher writes these into cms/.env in development). */
-const loadEnv = {
-  UNSUBSCRIBE_SECRET: 'importer-test-unsubscribe-secret',
-  APP_KEYS: 'importer-test-a,importer-test-b',
-  API_TOKEN_SALT: 'importer-test',
-  ADMIN_JWT_SECRET: 'importer-test',
-  TRANSFER_TOKEN_SALT: 'importer-test',
-  JWT_SECRET: 'importer-test',
-  ENCRYPTION_KEY: 'importer-test-encryption-key',
-};
-
 const runImport = (files: Record<string, CsvFile>, name: string) =>
-  new Promise<{ code: number; output: string }>((resolve) => {
-    const folder = writeImportFolder(path.join(work, name), files);
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/import.ts', folder],
-      { cwd: cmsDir, env: { ...loadEnv, ...process.env, DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: databaseFile, INIT_CWD: cmsDir }, timeout: 180_000 },
-      (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
-    );
-  });
+  runImportCommand(writeImportFolder(path.join(work, name), files), databaseFile, { timeoutMs: 180_000 });
 
 const query = <T>(sql: string, ...params: unknown[]): T[] => {
   const db = new Database(databaseFile, { readonly: true });
