@@ -54,3 +54,4 @@ export * from './schemas/place-write.ts';
 export * from './schemas/page.ts';
 export * from './schemas/page-admin-form.ts';
 export * from './schemas/blog-entry.ts';
+export * from './schemas/school-import.ts';
