@@ -50,6 +50,7 @@ import { connectionsPdfEmailRoutes } from './routes/connections-pdf-email/connec
 import { emailStatisticsRoutes } from './routes/email-statistics/email-statistics.ts';
 import { sendEmailsRoutes } from './routes/send-emails/send-emails.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.ts';
+import { studentNoteRoutes, studentNotesDownloadRoutes } from './routes/student-notes/student-notes.ts';
 
 type AppOptions = {
   config: BffConfig;
@@ -123,6 +124,7 @@ export function createApp({
     connectionsPdfDownloadRoutes(deps),
     learningVirtuesZipRoutes(deps),
     unsubscribeRoutes(deps),
+    studentNotesDownloadRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const signedInRouters = [
     usersRoutes(deps),
@@ -148,6 +150,7 @@ export function createApp({
     connectionsPdfEmailRoutes(deps),
     emailStatisticsRoutes(deps),
     sendEmailsRoutes(deps),
+    studentNoteRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const apiRouters = [...publicRouters, ...signedInRouters];
 

@@ -93,4 +93,12 @@ export const BFF_TOKEN_SCOPE = [
   'plugin::email-sends.send.findOne',
   'plugin::email-sends.opt-outs.check',
   'plugin::email-sends.opt-outs.create',
+  // routes/student-notes: the student (of the reader's campus), their notes, the class teachers
+  // from the timetables, and each note's emails through the transactional path
+  'api::student.student.find',
+  'api::student-note.student-note.find',
+  'api::student-note.student-note.create',
+  'api::my-day-timetable.my-day-timetable.find',
+  'api::teacher-day-timetable.teacher-day-timetable.find',
+  'plugin::email-sends.messages.create',
 ] as const;

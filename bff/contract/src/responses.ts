@@ -20,6 +20,7 @@ import { learningVirtuesPdfStarted, queueStatisticsRecord } from './schemas/lear
 import { connectionsPdfEmailSentRecord, pdfEmailTemplateRecord } from './schemas/pdf-email-template.ts';
 import { emailStatisticsAnswer } from './schemas/email-statistic.ts';
 import { emailSendRecord } from './schemas/email-send.ts';
+import { studentNotesAnswer } from './schemas/student-note.ts';
 
 /**
  * What each BFF call answers as its records, keyed by method and path as the BFF routes them
@@ -94,6 +95,9 @@ export const responseSchemas = {
   'POST send-emails': emailSendRecord,
   'GET send-emails': z.array(emailSendRecord),
   'GET send-emails/:id': z.tuple([emailSendRecord]),
+  // Reader spec 2.7: a student's notes (with a CSV link when asked); sending answers the reloaded list.
+  'GET student-notes': studentNotesAnswer,
+  'POST student-notes': studentNotesAnswer,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof responseSchemas;
