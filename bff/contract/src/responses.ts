@@ -98,6 +98,10 @@ export const responseSchemas = {
   // Reader spec 2.7: a student's notes (with a CSV link when asked); sending answers the reloaded list.
   'GET student-notes': studentNotesAnswer,
   'POST student-notes': studentNotesAnswer,
+  // A sent note is never changed: these always answer 405.
+  'PUT student-notes/:id': z.never(),
+  'PATCH student-notes/:id': z.never(),
+  'DELETE student-notes/:id': z.never(),
 } satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof responseSchemas;

@@ -19,6 +19,11 @@ export const STUDENT_NOTE_RECIPIENT_FLAGS = [
 ] as const;
 export type StudentNoteRecipientFlag = (typeof STUDENT_NOTE_RECIPIENT_FLAGS)[number];
 
+/** One schema per recipient flag, for the record, the form and notesData alike. */
+function recipientFlags<T extends z.ZodType>(schema: () => T): Record<StudentNoteRecipientFlag, T> {
+  return Object.fromEntries(STUDENT_NOTE_RECIPIENT_FLAGS.map((flag) => [flag, schema()])) as Record<StudentNoteRecipientFlag, T>;
+}
+
 /** Reader spec 9: the 'Message sent/saved successfully!' banner shows this long. */
 export const NOTE_BANNER_MS = 5000;
 
@@ -35,12 +40,7 @@ export const studentNoteRecord = z.strictObject({
   student_userid: z.string(),
   student_username: z.string(),
   student: z.string(),
-  email_self: z.boolean(),
-  email_hrt: z.boolean(),
-  email_hoy: z.boolean(),
-  email_wellbeing_group: z.boolean(),
-  email_counsellor_staff: z.boolean(),
-  email_class_teachers: z.boolean(),
+  ...recipientFlags(() => z.boolean()),
   email_recipients: z.array(z.string()),
   is_recipients: z.boolean(),
   visible_all: z.boolean(),
@@ -81,12 +81,7 @@ export const extraRecipientsText = z
 export const studentNoteForm = z.object({
   noteType: studentNoteTypeSchema,
   note: z.string().trim().min(1, M.required).max(5000, M.tooLong),
-  email_self: z.boolean(),
-  email_hrt: z.boolean(),
-  email_hoy: z.boolean(),
-  email_wellbeing_group: z.boolean(),
-  email_counsellor_staff: z.boolean(),
-  email_class_teachers: z.boolean(),
+  ...recipientFlags(() => z.boolean()),
   extra_recipients: extraRecipientsText,
   visible_all: z.boolean(),
 });
@@ -97,12 +92,7 @@ export const studentNoteData = z.strictObject({
   student_userid: uidSchema,
   noteType: studentNoteTypeSchema,
   note: z.string().trim().min(1, M.required).max(5000, M.tooLong),
-  email_self: z.boolean().default(false),
-  email_hrt: z.boolean().default(false),
-  email_hoy: z.boolean().default(false),
-  email_wellbeing_group: z.boolean().default(false),
-  email_counsellor_staff: z.boolean().default(false),
-  email_class_teachers: z.boolean().default(false),
+  ...recipientFlags(() => z.boolean().default(false)),
   email_recipients: z
     .array(z.string().trim().refine(isEmailAddress, M.invalidEmail))
     .max(MAX_EXTRA_RECIPIENTS, M.tooManyRecipients)

@@ -122,13 +122,11 @@ export function studentNoteRoutes({ cms, config, now, limits }: RouteDeps) {
     ctx.body = answer;
   });
 
-  // Reader spec 2.7: notes cannot be edited once saved and sent, by anyone.
+  // Reader spec 2.7: notes cannot be edited once saved and sent, by anyone. (PUT, PATCH and
+  // DELETE of the collection itself are refused by the router's 405 for methods it has not.)
   const refuseChange = async () => {
     throw new ApiError(405, 'not_editable', M.notEditable, undefined, { Allow: 'GET, POST' });
   };
-  router.put('/student-notes', refuseChange);
-  router.patch('/student-notes', refuseChange);
-  router.delete('/student-notes', refuseChange);
   router.put('/student-notes/:id', refuseChange);
   router.patch('/student-notes/:id', refuseChange);
   router.delete('/student-notes/:id', refuseChange);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   NOTE_BANNER_MS,
   STUDENT_NOTE_MESSAGES as M,
@@ -34,6 +34,26 @@ const EMPTY_FORM: StudentNoteFormInput = {
 };
 
 type Errors = Partial<Record<'note' | 'extra_recipients', string>>;
+
+type FieldAria = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/** A labelled control with its message under it, tied to it for screen readers. */
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: (aria: FieldAria) => ReactNode }) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="student-note-form__field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      {children(error ? { id, 'aria-invalid': true, 'aria-describedby': errorId } : { id })}
+      {error ? (
+        <p id={errorId} className="student-note-form__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * Reader spec 2.7: a note's type, its text ('Required'), its recipients and extra addresses
@@ -94,25 +114,9 @@ export function StudentNoteForm({ studentUserId }: { studentUserId: string }) {
           ))}
         </select>
       </div>
-      <div className="student-note-form__field">
-        <label className="field-label" htmlFor={`${id}-note`}>
-          Note
-        </label>
-        <textarea
-          id={`${id}-note`}
-          className="text-input"
-          rows={4}
-          value={form.note}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={errors.note ? `${id}-note-error` : undefined}
-          onChange={(event) => set('note', event.target.value)}
-        />
-        {errors.note ? (
-          <p id={`${id}-note-error`} className="student-note-form__error">
-            {errors.note}
-          </p>
-        ) : null}
-      </div>
+      <Field id={`${id}-note`} label="Note" error={errors.note}>
+        {(aria) => <textarea {...aria} className="text-input" rows={4} value={form.note} onChange={(event) => set('note', event.target.value)} />}
+      </Field>
       <fieldset className="student-note-form__recipients">
         <legend className="field-label">Send to</legend>
         {RECIPIENTS.map(({ flag, label }) => (
@@ -121,26 +125,11 @@ export function StudentNoteForm({ studentUserId }: { studentUserId: string }) {
           </label>
         ))}
       </fieldset>
-      <div className="student-note-form__field">
-        <label className="field-label" htmlFor={`${id}-extra`}>
-          Extra recipients (comma-separated)
-        </label>
-        <input
-          id={`${id}-extra`}
-          type="text"
-          inputMode="email"
-          className="text-input"
-          value={form.extra_recipients}
-          aria-invalid={errors.extra_recipients ? true : undefined}
-          aria-describedby={errors.extra_recipients ? `${id}-extra-error` : undefined}
-          onChange={(event) => set('extra_recipients', event.target.value)}
-        />
-        {errors.extra_recipients ? (
-          <p id={`${id}-extra-error`} className="student-note-form__error">
-            {errors.extra_recipients}
-          </p>
-        ) : null}
-      </div>
+      <Field id={`${id}-extra`} label="Extra recipients (comma-separated)" error={errors.extra_recipients}>
+        {(aria) => (
+          <input {...aria} type="text" inputMode="email" className="text-input" value={form.extra_recipients} onChange={(event) => set('extra_recipients', event.target.value)} />
+        )}
+      </Field>
       <label className="student-note-form__check">
         <input type="checkbox" checked={form.visible_all} onChange={(event) => set('visible_all', event.target.checked)} /> Visible to all staff
       </label>
