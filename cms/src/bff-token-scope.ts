@@ -93,4 +93,18 @@ export const BFF_TOKEN_SCOPE = [
   'plugin::email-sends.send.findOne',
   'plugin::email-sends.opt-outs.check',
   'plugin::email-sends.opt-outs.create',
+  // routes/student-dashboard: the parent, student and faculty dashboard reads (policies/student.ts decides per student)
+  'api::student.student.find',
+  'api::carer-student.carer-student.find',
+  'api::plot-course-result.plot-course-result.find',
+  'api::plot-task-result.plot-task-result.find',
+  'api::academic-report.academic-report.find',
+  'api::learning-behaviour.learning-behaviour.find',
+  'api::learning-goal.learning-goal.find',
+  'api::homeroom-comment.homeroom-comment.find',
+  'api::absence.absence.find',
+  'api::my-day-timetable.my-day-timetable.find',
+  'api::teacher-day-timetable.teacher-day-timetable.find',
+  'api::classroom.classroom.find',
+  'api::course-task.course-task.find',
 ] as const;

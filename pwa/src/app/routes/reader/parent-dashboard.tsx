@@ -1,11 +1,9 @@
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { StudentDashboard } from '@/features/student-dashboard/components/student-dashboard.tsx';
 
-/** Screen shell until its feature is built: heading and the spec's empty text, no fake data. */
+/** Spec 2.6: the parent, student and faculty dashboard (its charts load with this route only). */
 export default function ParentDashboardRoute() {
-  return (
-    <Screen title="Parent dashboard">
-      <EmptyState />
-    </Screen>
-  );
+  const { user } = useAuth();
+  return <Screen title="Parent dashboard">{user ? <StudentDashboard user={user} /> : null}</Screen>;
 }
