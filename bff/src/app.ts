@@ -50,6 +50,11 @@ import { connectionsPdfEmailRoutes } from './routes/connections-pdf-email/connec
 import { emailStatisticsRoutes } from './routes/email-statistics/email-statistics.ts';
 import { sendEmailsRoutes } from './routes/send-emails/send-emails.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.ts';
+import { studentRoutes } from './routes/student-dashboard/students.ts';
+import { studentResultRoutes } from './routes/student-dashboard/student-results.ts';
+import { learningRoutes } from './routes/student-dashboard/learning.ts';
+import { absenceSummaryRoutes } from './routes/student-dashboard/absence-summary.ts';
+import { myDayRoutes } from './routes/student-dashboard/my-day.ts';
 import { studentNoteRoutes, studentNotesDownloadRoutes } from './routes/student-notes/student-notes.ts';
 
 type AppOptions = {
@@ -150,6 +155,11 @@ export function createApp({
     connectionsPdfEmailRoutes(deps),
     emailStatisticsRoutes(deps),
     sendEmailsRoutes(deps),
+    studentRoutes(deps),
+    studentResultRoutes(deps),
+    learningRoutes(deps),
+    absenceSummaryRoutes(deps),
+    myDayRoutes(deps),
     studentNoteRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const apiRouters = [...publicRouters, ...signedInRouters];

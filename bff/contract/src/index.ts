@@ -48,4 +48,6 @@ export * from './rules/email-logs.ts';
 export * from './schemas/email-statistic.ts';
 export * from './schemas/email-send.ts';
 export * from './rich-text/plain-text.ts';
+export * from './rules/student-dashboard.ts';
+export * from './schemas/student-dashboard.ts';
 export * from './schemas/student-note.ts';

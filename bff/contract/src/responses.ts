@@ -20,6 +20,21 @@ import { learningVirtuesPdfStarted, queueStatisticsRecord } from './schemas/lear
 import { connectionsPdfEmailSentRecord, pdfEmailTemplateRecord } from './schemas/pdf-email-template.ts';
 import { emailStatisticsAnswer } from './schemas/email-statistic.ts';
 import { emailSendRecord } from './schemas/email-send.ts';
+import {
+  absencePercentageRecord,
+  absenceSummaryRecord,
+  academicReportRecord,
+  carerStudentRecord,
+  homeroomCommentRecord,
+  learningBehaviourRecord,
+  learningGoalRecord,
+  myDayTimetableRecord,
+  plotCourseRecord,
+  plotTaskRecord,
+  studentListData,
+  teacherDayTimetableRecord,
+  upcomingTaskRecord,
+} from './schemas/student-dashboard.ts';
 import { studentNotesAnswer } from './schemas/student-note.ts';
 
 /**
@@ -95,6 +110,21 @@ export const responseSchemas = {
   'POST send-emails': emailSendRecord,
   'GET send-emails': z.array(emailSendRecord),
   'GET send-emails/:id': z.tuple([emailSendRecord]),
+  // The parent, student and faculty dashboard (reader spec 2.6); the report download answers a PDF.
+  'GET students': studentListData,
+  'GET carerstudents': z.array(carerStudentRecord),
+  'GET plotcourse': z.array(plotCourseRecord),
+  'GET plottask': z.array(plotTaskRecord),
+  'GET student-academic-reports': z.array(academicReportRecord),
+  'GET student-learning-behaviour': z.array(learningBehaviourRecord),
+  'GET learning-behaviour-by-course': z.array(learningBehaviourRecord),
+  'GET student-learning-goals': z.array(learningGoalRecord),
+  'GET homeroom-comments': z.array(homeroomCommentRecord),
+  'GET absences/absence-summary': absenceSummaryRecord,
+  'GET absences/percentage': absencePercentageRecord,
+  'GET my-day-timetables': z.array(myDayTimetableRecord),
+  'GET teacher-day-timetable': z.array(teacherDayTimetableRecord),
+  'POST upcoming-tasks': z.array(upcomingTaskRecord),
   // Reader spec 2.7: a student's notes (with a CSV link when asked); sending answers the reloaded list.
   'GET student-notes': studentNotesAnswer,
   'POST student-notes': studentNotesAnswer,
