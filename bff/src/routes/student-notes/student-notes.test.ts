@@ -69,6 +69,22 @@ describe('student notes', () => {
     expect(statistic?.type).toBe('Student Note');
   });
 
+  it('sends to the wellbeing group and the counsellor staff (the campus faculty in those groups) and the class teachers (from the timetables)', async () => {
+    const groupEmails = async (groupname: string) =>
+      (await cmsFind<{ email: string }>('portal-users', { campus: { $eq: 'sydney' }, groups: { groupname: { $eq: groupname } } })).map((person) => person.email.toLowerCase());
+    const [wellbeing, counsellors] = await Promise.all([groupEmails('Wellbeing Team'), groupEmails('Counsellors')]);
+    expect(wellbeing.length).toBeGreaterThan(0);
+    expect(counsellors.length).toBeGreaterThan(0);
+    const [teacher1] = await cmsFind<{ email: string }>('portal-users', { username: { $eq: 'teacher1' }, campus: { $eq: 'sydney' } });
+    const text = `Groups ${RUN}`;
+    const sent = await sendNote('teacher1', { student_userid: mia, noteType: 'General', note: text, email_wellbeing_group: true, email_counsellor_staff: true, email_class_teachers: true });
+    expect(sent.status).toBe(201);
+    // teacher1 teaches Mia's Year 9 English class.
+    for (const address of [...wellbeing, ...counsellors, teacher1!.email.toLowerCase()]) {
+      expect((await inbox(address)).filter((email) => email.body.text.includes(text)), address).toHaveLength(1);
+    }
+  });
+
   it("lists a student's notes newest first with their timestamps, and answers the sort the sender asked for", async () => {
     await sendNote('teacher1', { student_userid: noah, noteType: 'General', note: `First ${RUN}` });
     const asc = answerOf('POST student-notes', await sendNote('teacher1', { student_userid: noah, noteType: 'Uniform', note: `Second ${RUN}` }, { sort_by: 'created_date', sort_order: 'asc' }));
