@@ -54,6 +54,12 @@ import { placeRoutes } from './routes/places/places.ts';
 import { pageRoutes } from './routes/places/pages.ts';
 import { courseRoutes } from './routes/places/courses.ts';
 import { blogEntryRoutes } from './routes/places/blog-entries.ts';
+import { studentRoutes } from './routes/student-dashboard/students.ts';
+import { studentResultRoutes } from './routes/student-dashboard/student-results.ts';
+import { learningRoutes } from './routes/student-dashboard/learning.ts';
+import { absenceSummaryRoutes } from './routes/student-dashboard/absence-summary.ts';
+import { myDayRoutes } from './routes/student-dashboard/my-day.ts';
+import { studentNoteRoutes, studentNotesDownloadRoutes } from './routes/student-notes/student-notes.ts';
 
 type AppOptions = {
   config: BffConfig;
@@ -127,6 +133,7 @@ export function createApp({
     connectionsPdfDownloadRoutes(deps),
     learningVirtuesZipRoutes(deps),
     unsubscribeRoutes(deps),
+    studentNotesDownloadRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const signedInRouters = [
     usersRoutes(deps),
@@ -156,6 +163,12 @@ export function createApp({
     pageRoutes(deps),
     courseRoutes(deps),
     blogEntryRoutes(deps),
+    studentRoutes(deps),
+    studentResultRoutes(deps),
+    learningRoutes(deps),
+    absenceSummaryRoutes(deps),
+    myDayRoutes(deps),
+    studentNoteRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const apiRouters = [...publicRouters, ...signedInRouters];
 

@@ -118,4 +118,21 @@ export const BFF_TOKEN_SCOPE = [
   'api::blog-entry.blog-entry.create',
   'api::blog-entry.blog-entry.delete',
   'api::blog-entry.blog-entry.updateIfUnchanged',
+  // routes/student-dashboard: the parent, student and faculty dashboard reads (policies/student.ts decides per student)
+  'api::student.student.find',
+  'api::carer-student.carer-student.find',
+  'api::plot-course-result.plot-course-result.find',
+  'api::plot-task-result.plot-task-result.find',
+  'api::academic-report.academic-report.find',
+  'api::learning-behaviour.learning-behaviour.find',
+  'api::learning-goal.learning-goal.find',
+  'api::homeroom-comment.homeroom-comment.find',
+  'api::absence.absence.find',
+  'api::my-day-timetable.my-day-timetable.find',
+  'api::teacher-day-timetable.teacher-day-timetable.find',
+  // routes/student-notes (besides the student and timetable reads above): the notes, and each
+  // note's emails through the transactional path
+  'api::student-note.student-note.find',
+  'api::student-note.student-note.create',
+  'plugin::email-sends.messages.create',
 ] as const;

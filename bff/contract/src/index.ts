@@ -55,3 +55,6 @@ export * from './schemas/page.ts';
 export * from './schemas/page-admin-form.ts';
 export * from './schemas/blog-entry.ts';
 export * from './schemas/school-import.ts';
+export * from './rules/student-dashboard.ts';
+export * from './schemas/student-dashboard.ts';
+export * from './schemas/student-note.ts';

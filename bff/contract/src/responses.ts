@@ -23,6 +23,22 @@ import { emailSendRecord } from './schemas/email-send.ts';
 import { classroomRecord, courseTaskRecord, courseUnitRecord, keyLearningAreaRecord, pageTypeRecord, placeRecord } from './schemas/place.ts';
 import { pageRecord } from './schemas/page.ts';
 import { blogEntryRecord } from './schemas/blog-entry.ts';
+import {
+  absencePercentageRecord,
+  absenceSummaryRecord,
+  academicReportRecord,
+  carerStudentRecord,
+  homeroomCommentRecord,
+  learningBehaviourRecord,
+  learningGoalRecord,
+  myDayTimetableRecord,
+  plotCourseRecord,
+  plotTaskRecord,
+  studentListData,
+  teacherDayTimetableRecord,
+  upcomingTaskRecord,
+} from './schemas/student-dashboard.ts';
+import { studentNotesAnswer } from './schemas/student-note.ts';
 
 /**
  * What each BFF call answers as its records, keyed by method and path as the BFF routes them
@@ -120,6 +136,28 @@ export const responseSchemas = {
   'POST blog-entries': blogEntryRecord,
   'PUT blog-entries/:id': blogEntryRecord,
   'DELETE blog-entries/:id': blogEntryRecord,
+  // The parent, student and faculty dashboard (reader spec 2.6); the report download answers a PDF.
+  'GET students': studentListData,
+  'GET carerstudents': z.array(carerStudentRecord),
+  'GET plotcourse': z.array(plotCourseRecord),
+  'GET plottask': z.array(plotTaskRecord),
+  'GET student-academic-reports': z.array(academicReportRecord),
+  'GET student-learning-behaviour': z.array(learningBehaviourRecord),
+  'GET learning-behaviour-by-course': z.array(learningBehaviourRecord),
+  'GET student-learning-goals': z.array(learningGoalRecord),
+  'GET homeroom-comments': z.array(homeroomCommentRecord),
+  'GET absences/absence-summary': absenceSummaryRecord,
+  'GET absences/percentage': absencePercentageRecord,
+  'GET my-day-timetables': z.array(myDayTimetableRecord),
+  'GET teacher-day-timetable': z.array(teacherDayTimetableRecord),
+  'POST upcoming-tasks': z.array(upcomingTaskRecord),
+  // Reader spec 2.7: a student's notes (with a CSV link when asked); sending answers the reloaded list.
+  'GET student-notes': studentNotesAnswer,
+  'POST student-notes': studentNotesAnswer,
+  // A sent note is never changed: these always answer 405.
+  'PUT student-notes/:id': z.never(),
+  'PATCH student-notes/:id': z.never(),
+  'DELETE student-notes/:id': z.never(),
 } satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof responseSchemas;

@@ -115,6 +115,10 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
     async post<T>(path: string, data: object): Promise<T> {
       return (await request<{ data: T }>('POST', path, undefined, { data })).data;
     },
+    /** A plugin route that reads its body as sent, not under `data` (email-sends' messages): the answer's `data`. */
+    async postUnwrapped<T>(path: string, body: object): Promise<T> {
+      return (await request<{ data: T }>('POST', path, undefined, body)).data;
+    },
     /**
      * A file into Strapi's upload plugin (its media library): the stored file's URL, relative
      * to the CMS (`/uploads/…`, served through the BFF) or absolute with a cloud provider.

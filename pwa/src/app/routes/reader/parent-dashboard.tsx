@@ -1,11 +1,15 @@
+import type { StudentRecord } from '@portal/contract';
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { StudentDashboard } from '@/features/student-dashboard/components/student-dashboard.tsx';
+import { StudentNotesButton } from '@/features/student-notes/components/student-notes-button.tsx';
 
-/** Screen shell until its feature is built: heading and the spec's empty text, no fake data. */
+/** Spec 2.6: the faculty side panel's per-student notes button (a student not yet linked to a portal person has no notes). */
+const renderStudentActions = (student: StudentRecord) =>
+  student.userUid ? <StudentNotesButton student={{ userUid: student.userUid, student: student.student }} /> : null;
+
+/** Spec 2.6: the parent, student and faculty dashboard (its charts load with this route only). */
 export default function ParentDashboardRoute() {
-  return (
-    <Screen title="Parent dashboard">
-      <EmptyState />
-    </Screen>
-  );
+  const { user } = useAuth();
+  return <Screen title="Parent dashboard">{user ? <StudentDashboard user={user} renderStudentActions={renderStudentActions} /> : null}</Screen>;
 }

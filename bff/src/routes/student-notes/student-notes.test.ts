@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { STUDENT_NOTE_MESSAGES as M, type StudentNotesAnswer } from '@portal/contract';
+import { callApi, callArmidale, fetchFile, tokenFor } from '../../test/api.ts';
+import { answerOf } from '../../test/answer-shape.ts';
+import { cmsFind } from '../../test/cms-records.ts';
+import { stackBffConfig } from '../../test/own-bff.ts';
+import { studentNotesLinks } from './download-link.ts';
+
+type ErrorBody = { responceObject: { records: null; error: { id: string; message: string } } };
+type StoredEmail = { subject: string; destination: { to: string[] }; body: { text: string; html?: string } };
+
+const stack = inject('stack');
+/** Every extra address of this run carries it, so the inbox holds only this file's messages for them. */
+const RUN = randomUUID().slice(0, 8);
+const extra = (name: string) => `${name}-${RUN}@example.org`;
+
+let mia: string;
+let noah: string;
+let zara: string;
+let editor1Email: string;
+
+async function portalUserId(username: string, campus = 'sydney'): Promise<string> {
+  const [user] = await cmsFind('portal-users', { username: { $eq: username }, campus: { $eq: campus } });
+  if (!user) throw new Error(`No portal user ${campus} ${username}`);
+  return user.documentId;
+}
+
+async function inbox(address: string): Promise<StoredEmail[]> {
+  const { emails } = (await (await fetch(`${stack.sesUrl}/store`)).json()) as { emails: StoredEmail[] };
+  return emails.filter((email) => email.destination.to.includes(address));
+}
+
+const notesOf = async (username: string, query: string) => callApi(`student-notes?${query}`, { token: await tokenFor(username) });
+const sendNote = async (username: string, notesData: Record<string, unknown>, sortData?: unknown) =>
+  callApi('student-notes', { token: await tokenFor(username), method: 'POST', body: { notesData, ...(sortData ? { sortData } : {}) } });
+
+beforeAll(async () => {
+  [mia, noah, zara] = await Promise.all([portalUserId('student1'), portalUserId('student2'), portalUserId('student10', 'armidale')]);
+  // editor1's record takes the email of their sign-in at their first call.
+  await notesOf('editor1', `student_userid=${mia}`);
+  const [editor] = await cmsFind<{ email: string }>('portal-users', { username: { $eq: 'editor1' }, campus: { $eq: 'sydney' } });
+  editor1Email = editor!.email.toLowerCase();
+});
+
+describe('student notes', () => {
+  it('saves a Behaviour note, emails the homeroom teacher and the extra addresses once each, and answers the reloaded list', async () => {
+    const [student] = await cmsFind<{ homeroom_teacher_email: string }>('students', { username: { $eq: 'student1' } });
+    const sent = await sendNote('teacher1', {
+      student_userid: mia,
+      noteType: 'Behaviour',
+      note: `Helped a classmate find their lost bag ${RUN}.`,
+      email_hrt: true,
+      email_recipients: [extra('parent.liaison'), extra('deputy')],
+    });
+    expect(sent.status).toBe(201);
+    const answer = answerOf('POST student-notes', sent);
+    const note = answer.notes[0]!;
+    expect(note).toMatchObject({ noteType: 'Behaviour', created_by: 'teacher1', student_userid: mia, student: 'Mia Taylor', email_hrt: true, is_recipients: true });
+    expect(note.email_recipients).toEqual([extra('parent.liaison'), extra('deputy')]);
+    expect(answer).toMatchObject({ is_download_notes: false, pre_signed_URL: null });
+
+    for (const address of [extra('parent.liaison'), extra('deputy'), student!.homeroom_teacher_email]) {
+      const mail = (await inbox(address)).filter((email) => email.body.text.includes(RUN));
+      expect(mail, address).toHaveLength(1);
+      expect(mail[0]!.subject).toBe('Behaviour note for Mia Taylor');
+    }
+    const [statistic] = await cmsFind<{ type: string }>('email-statistics', { SESDestinationAddress: { $eq: extra('deputy') } });
+    expect(statistic?.type).toBe('Student Note');
+  });
+
+  it('sends to the wellbeing group and the counsellor staff (the campus faculty in those groups) and the class teachers (from the timetables)', async () => {
+    const groupEmails = async (groupname: string) =>
+      (await cmsFind<{ email: string }>('portal-users', { campus: { $eq: 'sydney' }, groups: { groupname: { $eq: groupname } } })).map((person) => person.email.toLowerCase());
+    const [wellbeing, counsellors] = await Promise.all([groupEmails('Wellbeing Team'), groupEmails('Counsellors')]);
+    expect(wellbeing.length).toBeGreaterThan(0);
+    expect(counsellors.length).toBeGreaterThan(0);
+    const [teacher1] = await cmsFind<{ email: string }>('portal-users', { username: { $eq: 'teacher1' }, campus: { $eq: 'sydney' } });
+    const text = `Groups ${RUN}`;
+    const sent = await sendNote('teacher1', { student_userid: mia, noteType: 'General', note: text, email_wellbeing_group: true, email_counsellor_staff: true, email_class_teachers: true });
+    expect(sent.status).toBe(201);
+    // teacher1 teaches Mia's Year 9 English class.
+    for (const address of [...wellbeing, ...counsellors, teacher1!.email.toLowerCase()]) {
+      expect((await inbox(address)).filter((email) => email.body.text.includes(text)), address).toHaveLength(1);
+    }
+  });
+
+  it("lists a student's notes newest first with their timestamps, and answers the sort the sender asked for", async () => {
+    await sendNote('teacher1', { student_userid: noah, noteType: 'General', note: `First ${RUN}` });
+    const asc = answerOf('POST student-notes', await sendNote('teacher1', { student_userid: noah, noteType: 'Uniform', note: `Second ${RUN}` }, { sort_by: 'created_date', sort_order: 'asc' }));
+    const mine = asc.notes.filter((note) => note.note.endsWith(RUN)).map((note) => note.note);
+    expect(mine).toEqual([`First ${RUN}`, `Second ${RUN}`]);
+    const listed = answerOf('GET student-notes', await notesOf('teacher1', `student_userid=${noah}`));
+    expect(listed.notes.filter((note) => note.note.endsWith(RUN)).map((note) => note.note)).toEqual([`Second ${RUN}`, `First ${RUN}`]);
+    const byTeacher1 = answerOf('GET student-notes', await notesOf('teacher1', `student_userid=${noah}&created_by=editor1`));
+    expect(byTeacher1.notes).toEqual([]);
+  });
+
+  it("refuses a note without text ('Required') and an extra address that is not one ('Please enter valid email ')", async () => {
+    const empty = await sendNote('teacher1', { student_userid: mia, noteType: 'General', note: '   ' });
+    expect(empty.status).toBe(400);
+    expect((empty.body as ErrorBody).responceObject.error.message).toContain(M.required);
+    const badAddress = await sendNote('teacher1', { student_userid: mia, noteType: 'General', note: 'Fine', email_recipients: [extra('ok'), 'not-an-address'] });
+    expect(badAddress.status).toBe(400);
+    expect((badAddress.body as ErrorBody).responceObject.error.message).toContain(M.invalidEmail);
+    const badType = await sendNote('teacher1', { student_userid: mia, noteType: 'Praise', note: 'Fine' });
+    expect(badType.status).toBe(400);
+    expect(await inbox(extra('ok'))).toEqual([]);
+  });
+
+  it('shows a note to its author and recipients only, and to all staff when visible_all', async () => {
+    const secret = `Private ${RUN}`;
+    const shared = `Shared ${RUN}`;
+    const addressed = `Addressed ${RUN}`;
+    await sendNote('teacher1', { student_userid: mia, noteType: 'Behaviour', note: secret });
+    await sendNote('teacher1', { student_userid: mia, noteType: 'General', note: shared, visible_all: true });
+    await sendNote('teacher1', { student_userid: mia, noteType: 'General', note: addressed, email_recipients: [editor1Email] });
+    const seen = async (username: string) =>
+      answerOf('GET student-notes', await notesOf(username, `student_userid=${mia}`))
+        .notes.map((note) => note.note)
+        .filter((text) => text.endsWith(RUN));
+    expect(await seen('teacher1')).toEqual(expect.arrayContaining([secret, shared, addressed]));
+    expect(await seen('editor1')).toEqual(expect.arrayContaining([shared, addressed]));
+    expect(await seen('editor1')).not.toContain(secret);
+    expect(await seen('admin1')).toEqual([shared]);
+  });
+
+  it('answers 404 to carers and students, and for a student of another campus or none, on every call', async () => {
+    for (const username of ['carer1', 'student1']) {
+      expect((await notesOf(username, `student_userid=${mia}`)).status, username).toBe(404);
+      expect((await sendNote(username, { student_userid: mia, noteType: 'General', note: 'Hello' })).status, username).toBe(404);
+    }
+    expect((await notesOf('teacher1', `student_userid=${zara}`)).status).toBe(404);
+    expect((await notesOf('teacher1', `student_userid=${zara}&is_csv_export=True`)).status).toBe(404);
+    expect((await sendNote('teacher1', { student_userid: zara, noteType: 'General', note: 'Hello' })).status).toBe(404);
+    expect((await notesOf('teacher1', 'student_userid=nosuchstudent0000')).status).toBe(404);
+    // Armidale's staff do not reach Sydney's students either.
+    expect((await callArmidale(`student-notes?student_userid=${mia}`, { username: 'admin1' })).status).toBe(404);
+    expect((await notesOf('teacher1', '')).status).toBe(400);
+    expect((await notesOf('teacher1', `student_userid=${mia}&username=student2`)).status).toBe(400);
+  });
+
+  it('refuses every change to a note once sent', async () => {
+    const [note] = answerOf('GET student-notes', await notesOf('teacher1', `student_userid=${mia}`)).notes;
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const answer = await callApi<ErrorBody>(`student-notes/${note!.studentnoteUid}`, { token: await tokenFor('teacher1'), method, body: { notesData: { note: 'changed' } } });
+      expect(answer.status, method).toBe(405);
+      expect(answer.body.responceObject.error.message).toBe(M.notEditable);
+      // The router's own 405 for a method the list has not (its answer is not the envelope).
+      const onList = await fetch(`${stack.url}/api/student-notes`, { method, headers: { authorization: `Bearer ${await tokenFor('teacher1')}` } });
+      expect(onList.status, `${method} on the list`).toBe(405);
+    }
+    const [stored] = await cmsFind<{ note: string }>('student-notes', { documentId: { $eq: note!.studentnoteUid } });
+    expect(stored!.note).toBe(note!.note);
+    // A POST cannot carry an id to overwrite a note either.
+    const withId = await sendNote('teacher1', { student_userid: mia, noteType: 'General', note: 'x', studentnoteUid: note!.studentnoteUid });
+    expect(withId.status).toBe(400);
+  });
+
+  it('exports the notes the person may read as CSV through a short-lived signed link, formulas escaped', async () => {
+    await sendNote('teacher1', { student_userid: noah, noteType: 'Behaviour', note: `=HYPERLINK("http://evil.example") ${RUN}` });
+    await sendNote('teacher1', { student_userid: noah, noteType: 'General', note: `@SUM(A1) ${RUN}`, email_recipients: [extra('plus')] });
+    const answer: StudentNotesAnswer = answerOf('GET student-notes', await notesOf('teacher1', `student_userid=${noah}&is_csv_export=True`));
+    expect(answer.is_download_notes).toBe(true);
+    const link = answer.pre_signed_URL!;
+    const file = await fetchFile(link);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/csv');
+    expect(file.headers.get('content-disposition')).toContain('student-notes-student2.csv');
+    const lines = file.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Date,Student,Note Type,Note,Created By,Extra Recipients');
+    expect(file.text).toContain(`"'=HYPERLINK(""http://evil.example"") ${RUN}"`);
+    expect(file.text).toContain(`'@SUM(A1) ${RUN}`);
+    expect(lines.find((line) => line.includes(`@SUM(A1) ${RUN}`))).toMatch(/^\d{2}-\d{2}-\d{4} \d{1,2}:\d{2} (AM|PM),Noah Taylor,General,/);
+    // Someone else's export holds only what they may read.
+    const editorLink = answerOf('GET student-notes', await notesOf('editor1', `student_userid=${noah}&is_csv_export=True`)).pre_signed_URL!;
+    expect((await fetchFile(editorLink)).text).not.toContain(RUN);
+
+    const altered = new URL(link);
+    altered.searchParams.set('viewer', await portalUserId('editor1'));
+    expect((await fetchFile(altered.toString())).status).toBe(403);
+    const otherStudent = new URL(link);
+    otherStudent.searchParams.set('student', mia);
+    expect((await fetchFile(otherStudent.toString())).status).toBe(403);
+    const resigned = new URL(link);
+    resigned.searchParams.set('signature', 'A'.repeat(43));
+    expect((await fetchFile(resigned.toString())).status).toBe(403);
+    // Signed with the right key but past its expiry.
+    const expired = studentNotesLinks(stackBffConfig().calendarFeedSecret, () => new Date(Date.now() - 10 * 60_000)).make(new URL(stack.url).origin, {
+      student: noah,
+      viewer: await portalUserId('teacher1'),
+      campus: 'sydney',
+    });
+    const refused = await fetchFile(expired);
+    expect(refused.status).toBe(403);
+    expect(refused.text).not.toContain(RUN);
+  });
+});

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { it } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { signInAt, useBrowser } from '../support/browser.ts';
+import { cmsFind, eventually } from '../support/cms.ts';
+import { sentEmails } from '../support/ses-inbox.ts';
+
+const browser = useBrowser();
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+it('teacher1 picks a year, opens a student, writes a Behaviour note to the homeroom teacher and two addresses, and exports the notes as CSV', async () => {
+  const run = Date.now();
+  const extras = [`deputy-${run}@example.org`, `learning-support-${run}@example.org`];
+  const text = `Left class without permission during period 3 (${run}).`;
+  const [noah] = await cmsFind('students', { 'filters[username][$eq]': 'student2' });
+  const homeroomTeacher = String(noah!.homeroom_teacher_email);
+
+  const { page } = await browser.newPage();
+  await signInAt(page, '/parent-dashboard', 'teacher1');
+  await page.getByRole('combobox', { name: 'Year' }).selectOption({ label: 'Year 11' });
+  const students = page.getByRole('list', { name: 'Year 11 students' });
+  await students.getByRole('button', { name: 'Noah Taylor', exact: true }).click();
+  await students.getByRole('button', { name: 'Notes for Noah Taylor' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Create new note for Noah Taylor' });
+  await dialog.waitFor();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    assert.deepEqual(await violations(page), [], `the notes modal at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Nothing goes out without text, nor to an address that is not one.
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await dialog.getByText('Required', { exact: true }).waitFor();
+  await dialog.getByRole('combobox', { name: 'Note type' }).selectOption('Behaviour');
+  await dialog.getByRole('textbox', { name: 'Note' }).fill(text);
+  await dialog.getByRole('checkbox', { name: 'Homeroom teacher' }).check();
+  const extraField = dialog.getByRole('textbox', { name: 'Extra recipients (comma-separated)' });
+  await extraField.fill(`${extras[0]}, learning support`);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await dialog.getByText('Please enter valid email').waitFor();
+  assert.equal(await dialog.getByRole('row').filter({ hasText: text }).count(), 0, 'nothing was sent');
+
+  await extraField.fill(extras.join(', '));
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const sent = dialog.getByText('Message sent/saved successfully!');
+  await sent.waitFor();
+  const shownAt = Date.now();
+  // The list reloaded with the new note, dated DD-MM-YYYY h:mm A.
+  const row = dialog.getByRole('row').filter({ hasText: text });
+  await row.waitFor();
+  assert.match(await row.getByRole('cell').first().innerText(), /^\d{2}-\d{2}-\d{4} \d{1,2}:\d{2} (AM|PM)$/);
+  await sent.waitFor({ state: 'detached', timeout: 10_000 });
+  const shownFor = Date.now() - shownAt;
+  assert.ok(shownFor >= 4_500 && shownFor <= 6_500, `the message showed for ${shownFor} ms, not about 5 s`);
+
+  for (const address of [homeroomTeacher, ...extras]) {
+    const mail = await eventually(
+      async () => (await sentEmails()).filter((email) => email.destination.to.includes(address) && (email.body.text ?? '').includes(text)),
+      (found) => found.length > 0,
+    );
+    assert.equal(mail.length, 1, `one email to ${address}`);
+    assert.equal(mail[0]!.subject, 'Behaviour note for Noah Taylor');
+  }
+
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  assert.equal(file.suggestedFilename(), 'student-notes-student2.csv');
+  const csv = await readFile((await file.path())!, 'utf8');
+  assert.match(csv, /^\uFEFF?Date,Student,Note Type,Note,Created By,Extra Recipients\r\n/);
+  assert.ok(csv.includes(`Noah Taylor,Behaviour,${text},teacher1,"${extras.join(', ')}"`), csv);
+
+  // The link is signed and short-lived: changed, it opens nothing.
+  const link = new URL(file.url());
+  assert.ok(link.searchParams.get('signature') && link.searchParams.get('expires'));
+  link.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 3_600_000));
+  const altered = await fetch(link);
+  assert.equal(altered.status, 403);
+  assert.ok(!(await altered.text()).includes(text));
+});

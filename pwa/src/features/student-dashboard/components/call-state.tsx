@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { ErrorMessage } from '@/components/ui/error-message.tsx';
+import { Loading } from '@/components/ui/loading.tsx';
+import type { CacheFirstResult } from '@/offline/use-cache-first.ts';
+
+/** What a box shows while its answer is not there: loading, the error, or nothing saved offline. */
+export function CallState<T>({ result, children }: { result: CacheFirstResult<T>; children: (data: T) => ReactNode }) {
+  if (result.data !== undefined) return <>{children(result.data)}</>;
+  if (result.status === 'error') return <ErrorMessage error={result.error} onRetry={result.refetch} />;
+  if (result.status === 'unavailable') return <p className="student-dashboard__note">Not saved on this device yet: connect to see it.</p>;
+  return <Loading />;
+}

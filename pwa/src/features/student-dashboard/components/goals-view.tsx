@@ -1,0 +1,95 @@
+import { EMPTY, goalsYears, semesterOfDate, SEMESTERS, type Semester } from '@portal/contract';
+import { useState } from 'react';
+import { useHomeroomComments } from '../api/get-homeroom-comments.ts';
+import { useLearningGoals } from '../api/get-learning-goals.ts';
+import { CallState } from './call-state.tsx';
+
+/** Spec 2.6 and 2.8: goals of a year (current and previous two) and semester, with reflections, and the homeroom comments. */
+export function GoalsView({ username, onBack, now = new Date() }: { username: string; onBack: () => void; now?: Date }) {
+  const years = goalsYears(now);
+  const [year, setYear] = useState(years[0]!);
+  const [semester, setSemester] = useState<Semester>(semesterOfDate(now));
+  const query = { username, semester, selected_year: year };
+  const goals = useLearningGoals(query);
+  const comments = useHomeroomComments(query);
+  return (
+    <section className="student-dashboard__view" aria-labelledby="goals-view-title">
+      <div className="box-plot__heading">
+        <button type="button" className="icon-button" aria-label="Back to summary" onClick={onBack}>
+          <span aria-hidden="true">←</span>
+        </button>
+        <h2 id="goals-view-title" className="student-dashboard__box-title">
+          Goals and Comment
+        </h2>
+      </div>
+      <div className="goals-view__filters">
+        <div>
+          <label className="field-label" htmlFor="goals-year">
+            Year
+          </label>
+          <select id="goals-year" className="text-input" value={year} onChange={(event) => setYear(Number(event.target.value))}>
+            {years.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label className="field-label" htmlFor="goals-semester">
+            Semester
+          </label>
+          <select id="goals-semester" className="text-input" value={semester} onChange={(event) => setSemester(event.target.value as Semester)}>
+            {SEMESTERS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <h3 className="goals-view__heading">Learning Goals</h3>
+      <CallState result={goals}>
+        {(list) => {
+          const items = list.flatMap((record) => record.goal_list.map((goal, index) => ({ goal, reflection: record.reflection_list[index] ?? null })));
+          if (items.length === 0) return <p>{EMPTY.noRecords}</p>;
+          return (
+            <div className="goals-view__accordion">
+              {items.map((item, index) => (
+                <details key={index} className="goals-view__goal">
+                  <summary>{item.goal}</summary>
+                  <p>
+                    <strong>Reflection: </strong>
+                    {item.reflection ?? 'No reflection yet.'}
+                  </p>
+                </details>
+              ))}
+            </div>
+          );
+        }}
+      </CallState>
+      <CallState result={comments}>
+        {(list) =>
+          list.length === 0 ? (
+            <>
+              <h3 className="goals-view__heading">Homeroom Teacher Comment</h3>
+              <p>{EMPTY.noRecords}</p>
+            </>
+          ) : (
+            list.map((comment, index) => (
+              <article key={index} className="goals-view__comment" aria-labelledby={`homeroom-comment-${index}`}>
+                <h3 id={`homeroom-comment-${index}`} className="goals-view__heading">
+                  Homeroom Teacher Comment
+                </h3>
+                <p>{comment.comment}</p>
+                <p className="student-dashboard__note">
+                  {[comment.home_teacher, comment.home_class].filter(Boolean).join(', ')}
+                </p>
+              </article>
+            ))
+          )
+        }
+      </CallState>
+    </section>
+  );
+}

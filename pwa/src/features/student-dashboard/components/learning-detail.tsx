@@ -1,0 +1,163 @@
+import { BEHAVIOUR_AXIS, BEHAVIOUR_SCALE, behaviourScaleLabel, EMPTY, type LearningBehaviourRecord } from '@portal/contract';
+import { useState } from 'react';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useBehaviourByCourse } from '../api/get-behaviour-by-course.ts';
+import { useLearningBehaviour } from '../api/get-learning-behaviour.ts';
+import { CallState } from './call-state.tsx';
+
+type Mode = 'behaviour' | 'course';
+
+const scaleTick = (value: number) => BEHAVIOUR_SCALE.find((step) => step.value === value)?.label ?? String(value);
+
+/** Ratings on the 0-100 axis, ticked with the scale's words (Rarely 25 ... Consistently 100). */
+function RatingChart({ data, nameKey, title }: { data: { name: string; perc: number | null }[]; nameKey: string; title: string }) {
+  return (
+    <div className="learning-detail__chart" role="img" aria-label={title}>
+      <ResponsiveContainer width="100%" height={260}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 24 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="name" interval={0} tick={{ fontSize: 12 }} name={nameKey} />
+          <YAxis domain={[BEHAVIOUR_AXIS.min, BEHAVIOUR_AXIS.max]} ticks={[...BEHAVIOUR_AXIS.ticks]} tickFormatter={scaleTick} width={96} />
+          <Tooltip />
+          <Bar dataKey="perc" name="Rating" fill="#4f7cac" isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+const periodsOf = (rows: LearningBehaviourRecord[]) => [...new Set(rows.map((row) => row.report_period ?? ''))].filter(Boolean);
+
+/** Each behaviour's rating per report period, and how it is trending. */
+function ByBehaviour({ username }: { username: string }) {
+  const rows = useLearningBehaviour(username, 'LEARNING_BY_BEHAVIOUR');
+  return (
+    <CallState result={rows}>
+      {(list) => {
+        if (list.length === 0) return <p className="student-dashboard__no-data">{EMPTY.noDataYet}</p>;
+        const periods = periodsOf(list);
+        const behaviours = [...new Set(list.map((row) => row.learning_behaviour ?? ''))];
+        const latest = periods.at(-1);
+        const cell = (behaviour: string, period: string) => list.find((row) => row.learning_behaviour === behaviour && row.report_period === period);
+        return (
+          <>
+            <RatingChart
+              title={`Learning behaviours, ${latest ?? ''}`}
+              nameKey="Behaviour"
+              data={behaviours.map((behaviour) => ({ name: behaviour, perc: latest ? (cell(behaviour, latest)?.perc ?? null) : null }))}
+            />
+            <table className="learning-detail__table">
+              <caption className="visually-hidden">Learning behaviours by report period</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Behaviour</th>
+                  {periods.map((period) => (
+                    <th scope="col" key={period}>
+                      {period}
+                    </th>
+                  ))}
+                  <th scope="col">Trending</th>
+                </tr>
+              </thead>
+              <tbody>
+                {behaviours.map((behaviour) => (
+                  <tr key={behaviour}>
+                    <th scope="row">{behaviour}</th>
+                    {periods.map((period) => (
+                      <td key={period}>{behaviourScaleLabel(cell(behaviour, period)?.perc ?? null) ?? '–'}</td>
+                    ))}
+                    <td>{latest ? (cell(behaviour, latest)?.trending ?? '–') : '–'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        );
+      }}
+    </CallState>
+  );
+}
+
+/** Each course's behaviours in the latest report period. */
+function ByCourse({ username }: { username: string }) {
+  const perCourse = useLearningBehaviour(username, 'LEARNING_BY_COURSE');
+  const detail = useBehaviourByCourse(username);
+  return (
+    <CallState result={detail}>
+      {(list) => {
+        if (list.length === 0) return <p className="student-dashboard__no-data">{EMPTY.noDataYet}</p>;
+        const courses = [...new Set(list.map((row) => row.course ?? ''))];
+        const behaviours = [...new Set(list.map((row) => row.learning_behaviour ?? ''))];
+        const cell = (course: string, behaviour: string) => list.find((row) => row.course === course && row.learning_behaviour === behaviour);
+        const latest = periodsOf(perCourse.data ?? []).at(-1);
+        return (
+          <>
+            {perCourse.data && latest ? (
+              <RatingChart
+                title={`Learning behaviours by course, ${latest}`}
+                nameKey="Course"
+                data={perCourse.data.filter((row) => row.report_period === latest).map((row) => ({ name: row.course ?? '', perc: row.perc }))}
+              />
+            ) : null}
+            <table className="learning-detail__table">
+              <caption className="visually-hidden">Learning behaviours by course, {list[0]?.report_period}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Course</th>
+                  {behaviours.map((behaviour) => (
+                    <th scope="col" key={behaviour}>
+                      {behaviour}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {courses.map((course) => (
+                  <tr key={course}>
+                    <th scope="row">{course}</th>
+                    {behaviours.map((behaviour) => {
+                      const rating = cell(course, behaviour);
+                      return (
+                        <td key={behaviour}>
+                          {behaviourScaleLabel(rating?.perc ?? null) ?? '–'}
+                          {rating?.trending ? <span className="student-dashboard__note"> ({rating.trending})</span> : null}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        );
+      }}
+    </CallState>
+  );
+}
+
+/** Spec 2.6: the learning detail view, 'By Behaviour' or 'By Course'. */
+export function LearningDetail({ username, onBack }: { username: string; onBack: () => void }) {
+  const [mode, setMode] = useState<Mode>('behaviour');
+  return (
+    <section className="student-dashboard__view" aria-labelledby="learning-detail-title">
+      <div className="box-plot__heading">
+        <button type="button" className="icon-button" aria-label="Back to summary" onClick={onBack}>
+          <span aria-hidden="true">←</span>
+        </button>
+        <h2 id="learning-detail-title" className="student-dashboard__box-title">
+          Learning Behaviours
+        </h2>
+      </div>
+      <div className="learning-detail__modes" role="group" aria-label="Show learning behaviours">
+        <button type="button" className="button button--small button--secondary" aria-pressed={mode === 'behaviour'} onClick={() => setMode('behaviour')}>
+          By Behaviour
+        </button>
+        <button type="button" className="button button--small button--secondary" aria-pressed={mode === 'course'} onClick={() => setMode('course')}>
+          By Course
+        </button>
+      </div>
+      <p className="student-dashboard__note">Scale: {BEHAVIOUR_SCALE.map((step) => `${step.label} ${step.value}`).join(', ')}.</p>
+      {mode === 'behaviour' ? <ByBehaviour username={username} /> : <ByCourse username={username} />}
+    </section>
+  );
+}

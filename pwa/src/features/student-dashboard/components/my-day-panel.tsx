@@ -1,0 +1,59 @@
+import { EMPTY } from '@portal/contract';
+import { useDayTimetable } from '../api/get-my-day.ts';
+import { useUpcomingTasks } from '../api/get-upcoming-tasks.ts';
+import { CallState } from './call-state.tsx';
+
+const dayName = (isoDay: string) =>
+  new Date(`${isoDay}T12:00:00`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long' });
+
+/** Spec 2.6 and 7: today's timetable (or the next school day's) and the tasks coming up, for a student or a teacher. */
+export function MyDayPanel({ username, teacher }: { username: string; teacher: boolean }) {
+  const day = useDayTimetable(username, teacher);
+  const tasks = useUpcomingTasks(username);
+  return (
+    <section className="student-dashboard__box student-dashboard__box--wide my-day" aria-labelledby="my-day-title">
+      <h2 id="my-day-title" className="student-dashboard__box-title">
+        My day
+      </h2>
+      <CallState result={day}>
+        {(periods) =>
+          periods.length === 0 ? (
+            <p>{EMPTY.noRecords}</p>
+          ) : (
+            <>
+              <p className="student-dashboard__note">{dayName(periods[0]!.day_date)}</p>
+              <ol className="my-day__periods">
+                {periods.map((period) => (
+                  <li key={'mydaytimetablesUid' in period ? period.mydaytimetablesUid : period.teacherdayUid}>
+                    <span className="my-day__time">
+                      {period.start_time}–{period.end_time}
+                    </span>{' '}
+                    <strong>{period.course}</strong> {period.class_name}, room {period.room}
+                    {'teacher' in period && period.teacher ? `, ${period.teacher}` : ''}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )
+        }
+      </CallState>
+      <h3 className="goals-view__heading">Upcoming tasks</h3>
+      <CallState result={tasks}>
+        {(list) =>
+          list.length === 0 ? (
+            <p>{EMPTY.noRecords}</p>
+          ) : (
+            <ul className="my-day__tasks">
+              {list.map((task) => (
+                <li key={`${task.course_id}-${task.TASK}-${task.DUE_DATE}`}>
+                  <strong>{task.TASK}</strong>, due {dayName(task.DUE_DATE)}
+                  {task.WEIGHTING === null ? '' : ` (${task.WEIGHTING}%)`}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </CallState>
+    </section>
+  );
+}

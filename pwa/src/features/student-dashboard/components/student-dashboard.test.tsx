@@ -1,0 +1,158 @@
+import type { LearningBehaviourRecord, PlotCourseRecord, StudentRecord } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildSettings, buildUser } from '@/testing/factories.ts';
+import { calls, envelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
+import { renderApp } from '@/testing/render-app.tsx';
+import { browser } from '@/lib/browser.ts';
+import { configure } from '@testing-library/react';
+
+// The whole app renders, charts included: slower than one component on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const student = (username: string, name: string, year: number): StudentRecord => ({
+  studentUid: `student${username.padStart(5, '0')}`,
+  username,
+  student: name,
+  form_run: year,
+  homeroom_teacher: 'Priya Sharma',
+  homeroom_teacher_email: 'priya.sharma@example.test',
+  head_of_year: 'Tom Walsh',
+  head_of_year_email: 'tom.walsh@example.test',
+  userUid: null,
+});
+const mia = student('student1', 'Mia Taylor', 9);
+const noah = student('student2', 'Noah Taylor', 11);
+const oliver = student('student3', 'Oliver Chen', 7);
+
+const rating = (learning_behaviour: string, perc: number | null): LearningBehaviourRecord => ({
+  report_period: 'Term 3',
+  learning_behaviour,
+  course: null,
+  perc,
+  this_year: perc,
+  trending: perc === null ? null : 'Up',
+});
+const english: PlotCourseRecord = { courseId: '9ENG', course: 'English', minimum: 30, q1: 50, median: 60, q3: 70, maximum: 95, result: 66 };
+
+function stubDashboard(extra: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    'GET /api/settings/': { body: envelope([buildSettings()]) },
+    'GET /api/students': { body: envelope({ year_list: [9, 11], students: [mia, noah] }) },
+    'GET /api/carerstudents': {
+      body: envelope([
+        { firstname: 'Mia', surname: 'Taylor', username: 'student1', userUid: null, orgunit: null, STUDENT_NUMBER: '20230141' },
+        { firstname: 'Noah', surname: 'Taylor', username: 'student2', userUid: null, orgunit: null, STUDENT_NUMBER: '20210087' },
+      ]),
+    },
+    'GET /api/student-learning-behaviour/?username=student1&type=LEARNING_BEHAVIOUR_ANNUAL': { body: envelope([rating('Organisation', 75), rating('Respect', 100)]) },
+    'GET /api/student-learning-behaviour/?username=student2&type=LEARNING_BEHAVIOUR_ANNUAL': { body: envelope([]) },
+    'GET /api/absences/absence-summary/': { body: envelope({ green: 5, red: 2, percentage: 97.2 }) },
+    'GET /api/absences/percentage/?username=student1': { body: envelope({ STUDENT_NUMBER: '20230141', percentage: 97.2 }) },
+    'GET /api/absences/percentage/?username=student2': { body: envelope({ STUDENT_NUMBER: '20210087', percentage: 45 }) },
+    'GET /api/plotcourse/': { body: envelope([english]) },
+    'GET /api/plottask/': {
+      body: envelope([{ task: 'Task 1: research', course: 'English', minimum: 20, q1: 40, mean: 55, q3: 70, maximum: 90, result: 61 }]),
+    },
+    'GET /api/student-academic-reports/': {
+      body: envelope([
+        { FILENAME: 'Mia_Taylor_Semester_1_2026.pdf', FILE_PATH: 'reports/2026/x.pdf', FILE_ID: '1', LAST_UPDATED: '2026-09-01T06:00:00.000Z' },
+        { FILENAME: 'Mia_Taylor_Semester_1_2025.pdf', FILE_PATH: 'custom', FILE_ID: 'https://reports.example.com/a.pdf', LAST_UPDATED: '2025-06-01T06:00:00.000Z' },
+      ]),
+    },
+    'POST /api/student-academic-reports/download': { body: '%PDF-1.4', headers: { 'Content-Type': 'application/pdf' } },
+    ...extra,
+  });
+}
+
+describe('parent dashboard', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 10));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('lets a carer pick a child and shows the boxes, with the attendance rate in its colour band', async () => {
+    const fetchMock = stubDashboard();
+    const { user } = renderApp('/parent-dashboard');
+    const select = await screen.findByRole('combobox', { name: 'Student' });
+    expect(select).toHaveValue('student1');
+    expect(await screen.findByText('Usually')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /5\s*Verified Absences/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /2\s*Unverified Absences/ })).toHaveAttribute('href', '/absences');
+    expect(await screen.findByText('97.2%')).toHaveAttribute('data-band', 'green');
+    expect(calls(fetchMock)).toContain('GET /api/carerstudents?auth_username=carer1&student_group=Senior+School+Students');
+
+    await user.selectOptions(select, 'student2');
+    expect(await screen.findByText('No data yet!')).toBeInTheDocument();
+    expect(await screen.findByText('45%')).toHaveAttribute('data-band', 'orange');
+  });
+
+  it('opens a course’s task results from the box plot and comes back', async () => {
+    stubDashboard();
+    const { user } = renderApp('/parent-dashboard');
+    await user.click(await screen.findByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'English: task results' })).toBeInTheDocument();
+    expect(await screen.findByText(/Task 1: research/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to course results' }));
+    expect(await screen.findByRole('button', { name: 'English' })).toBeInTheDocument();
+  });
+
+  it("says 'No records found' when there are no results", async () => {
+    stubDashboard({ 'GET /api/plotcourse/': { body: envelope([]) } });
+    renderApp('/parent-dashboard');
+    expect(await screen.findByText('No records found')).toBeInTheDocument();
+  });
+
+  it('downloads a standard report by posting its file name, and links a custom one', async () => {
+    const saveFile = vi.spyOn(browser, 'saveFile').mockImplementation(() => {});
+    const fetchMock = stubDashboard();
+    const { user } = renderApp('/parent-dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Download Report' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'Mia_Taylor_Semester_1_2026.pdf'));
+    expect(sentBodies(fetchMock, 'POST /api/student-academic-reports/download')).toEqual([{ username: 'student1', filename: 'Mia_Taylor_Semester_1_2026.pdf' }]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Report' }), 'Mia_Taylor_Semester_1_2025.pdf');
+    expect(screen.getByRole('link', { name: 'Download Report' })).toHaveAttribute('href', 'https://reports.example.com/a.pdf');
+  });
+
+  it('shows the goals of a year and semester with reflections and the homeroom comment', async () => {
+    const fetchMock = stubDashboard({
+      'GET /api/student-learning-goals/': { body: envelope([{ goal_list: ['Read every night'], reflection_list: ['I read most nights.'] }]) },
+      'GET /api/homeroom-comments/': { body: envelope([{ comment: 'Mia is a positive member of the homeroom.', home_class: '9S', home_teacher: 'Priya Sharma' }]) },
+    });
+    const { user } = renderApp('/parent-dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Goals and homeroom comments' }));
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2026');
+    expect(within(screen.getByRole('combobox', { name: 'Year' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['2026', '2025', '2024']);
+    expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveValue('Semester 2');
+    expect(await screen.findByText('Read every night')).toBeInTheDocument();
+    expect(screen.getByText('I read most nights.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Homeroom Teacher Comment' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Semester' }), 'Semester 1');
+    await waitFor(() => expect(calls(fetchMock)).toContain('GET /api/student-learning-goals/?username=student1&semester=Semester+1&selected_year=2026'));
+    await user.click(screen.getByRole('button', { name: 'Back to summary' }));
+    expect(await screen.findByRole('heading', { name: 'Learning Behaviours' })).toBeInTheDocument();
+  });
+
+  it('shows a student only themself, with their day', async () => {
+    const fetchMock = stubDashboard({ 'GET /api/students': { body: envelope({ year_list: [9], students: [mia] }) } });
+    renderApp('/parent-dashboard', { user: buildUser({ username: 'student1', type: 'student', is_carer: false }) });
+    expect(await screen.findByRole('heading', { name: 'Mia Taylor' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Student' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My day' })).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('GET /api/students?auth_username=student1');
+    expect(calls(fetchMock).some((call) => call.includes('carerstudents'))).toBe(false);
+  });
+
+  it('gives faculty a year select and a side panel of students', async () => {
+    const fetchMock = stubDashboard({ 'GET /api/students': { body: envelope({ year_list: [7, 9, 11], students: [oliver, mia, noah] }) } });
+    const { user } = renderApp('/parent-dashboard', { user: buildUser({ username: 'teacher1', type: 'faculty', is_carer: false }) });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Year' }), '9');
+    const year9 = screen.getByRole('list', { name: 'Year 9 students' });
+    expect(within(year9).getAllByRole('button').map((button) => button.textContent)).toEqual(['Mia Taylor']);
+    await user.click(within(year9).getByRole('button', { name: 'Mia Taylor' }));
+    expect(await screen.findByRole('heading', { name: 'Mia Taylor' })).toBeInTheDocument();
+    expect(await screen.findByText('Usually')).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('GET /api/students');
+  });
+});

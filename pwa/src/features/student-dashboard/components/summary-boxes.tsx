@@ -1,0 +1,111 @@
+import { attendanceBand, behaviourScaleLabel, EMPTY, readerPaths } from '@portal/contract';
+import { Link } from 'react-router';
+import { useAbsenceSummary } from '../api/get-absence-summary.ts';
+import { useAttendancePercentage } from '../api/get-attendance-percentage.ts';
+import { useLearningBehaviour } from '../api/get-learning-behaviour.ts';
+import { AcademicReportBox } from './academic-report-box.tsx';
+import { CallState } from './call-state.tsx';
+
+/** Spec 2.6: Learning Behaviours; 'No data yet!' while no behaviour has a rating this year. */
+function LearningBehavioursBox({ username, onOpen }: { username: string; onOpen: () => void }) {
+  const annual = useLearningBehaviour(username, 'LEARNING_BEHAVIOUR_ANNUAL');
+  return (
+    <section className="student-dashboard__box" aria-labelledby="learning-behaviours-title">
+      <h2 id="learning-behaviours-title" className="student-dashboard__box-title">
+        Learning Behaviours
+      </h2>
+      <CallState result={annual}>
+        {(ratings) => {
+          const rated = ratings.filter((rating) => rating.this_year !== null);
+          if (rated.length === 0) return <p className="student-dashboard__no-data">{EMPTY.noDataYet}</p>;
+          return (
+            <>
+              <dl className="student-dashboard__ratings">
+                {rated.map((rating) => (
+                  <div key={rating.learning_behaviour ?? ''}>
+                    <dt>{rating.learning_behaviour}</dt>
+                    <dd>
+                      {behaviourScaleLabel(rating.this_year)} <span className="student-dashboard__note">({rating.trending})</span>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <button type="button" className="button button--small" onClick={onOpen}>
+                Learning behaviour details
+              </button>
+            </>
+          );
+        }}
+      </CallState>
+    </section>
+  );
+}
+
+/** Spec 2.6: verified and unverified absences, each opening /absences in a new tab. */
+function AbsenceBoxes({ username }: { username: string }) {
+  const summary = useAbsenceSummary(username);
+  return (
+    <CallState result={summary}>
+      {({ green, red }) => (
+        <>
+          <a className="student-dashboard__box student-dashboard__count student-dashboard__count--green" href={readerPaths.absences.pattern} target="_blank" rel="noopener">
+            <span className="student-dashboard__count-value">{green}</span>
+            <span>Verified Absences</span>
+          </a>
+          <a className="student-dashboard__box student-dashboard__count student-dashboard__count--red" href={readerPaths.absences.pattern} target="_blank" rel="noopener">
+            <span className="student-dashboard__count-value">{red}</span>
+            <span>Unverified Absences</span>
+          </a>
+        </>
+      )}
+    </CallState>
+  );
+}
+
+/** Spec 2.6: the rate in its colour band (60 or more green, 40 to 59 orange, below 40 red). */
+function AttendanceRateBox({ username }: { username: string }) {
+  const rate = useAttendancePercentage(username);
+  return (
+    <section className="student-dashboard__box" aria-labelledby="attendance-rate-title">
+      <h2 id="attendance-rate-title" className="student-dashboard__box-title">
+        Attendance Rate
+      </h2>
+      <CallState result={rate}>
+        {({ percentage }) => (
+          <p className={`student-dashboard__rate student-dashboard__rate--${attendanceBand(percentage)}`} data-band={attendanceBand(percentage)}>
+            {percentage}%
+          </p>
+        )}
+      </CallState>
+    </section>
+  );
+}
+
+/** Spec 2.6: the goals and comments of a semester, and the student goals screen. */
+function GoalsAndCommentBox({ onOpen }: { onOpen: () => void }) {
+  return (
+    <section className="student-dashboard__box" aria-labelledby="goals-and-comment-title">
+      <h2 id="goals-and-comment-title" className="student-dashboard__box-title">
+        Goals and Comment
+      </h2>
+      <button type="button" className="button button--small" onClick={onOpen}>
+        Goals and homeroom comments
+      </button>
+      <Link className="student-dashboard__link" to={readerPaths.studentGoals.pattern}>
+        Student goals
+      </Link>
+    </section>
+  );
+}
+
+export function SummaryBoxes({ username, onLearning, onGoals }: { username: string; onLearning: () => void; onGoals: () => void }) {
+  return (
+    <div className="student-dashboard__boxes">
+      <LearningBehavioursBox username={username} onOpen={onLearning} />
+      <AbsenceBoxes username={username} />
+      <AttendanceRateBox username={username} />
+      <GoalsAndCommentBox onOpen={onGoals} />
+      <AcademicReportBox username={username} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { readDocument, saveDocument } from '@/offline/documents.ts';
+import type { CachedValue } from '@/offline/saved-list.ts';
+import { writeToCache } from '@/offline/session.ts';
+import { useCacheFirst } from '@/offline/use-cache-first.ts';
+
+/**
+ * One answer of the dashboard, kept on the device under its query key (offline/documents.ts)
+ * so that the dashboard reads offline after a first visit; the server's answer replaces it.
+ * The dashboard's answers are small per student and go with the person's database at sign-out.
+ */
+export function useSavedCall<T>(queryKey: QueryKey, fetch: () => Promise<T>, { enabled = true }: { enabled?: boolean } = {}) {
+  const name = `student-dashboard:${JSON.stringify(queryKey)}`;
+  return useCacheFirst<T>({
+    cacheKey: name,
+    readCache: (db) => readDocument<CachedValue<T>>(db, name),
+    query: {
+      queryKey,
+      enabled,
+      queryFn: async () => {
+        const value = await fetch();
+        await writeToCache((db) => saveDocument<CachedValue<T>>(db, name, { value, updatedAt: Date.now() }));
+        return value;
+      },
+    },
+  });
+}
