@@ -4,6 +4,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { useBehaviourByCourse } from '../api/get-behaviour-by-course.ts';
 import { useLearningBehaviour } from '../api/get-learning-behaviour.ts';
 import { CallState } from './call-state.tsx';
+import { ViewHeading } from './view-heading.tsx';
 
 type Mode = 'behaviour' | 'course';
 
@@ -140,14 +141,7 @@ export function LearningDetail({ username, onBack }: { username: string; onBack:
   const [mode, setMode] = useState<Mode>('behaviour');
   return (
     <section className="student-dashboard__view" aria-labelledby="learning-detail-title">
-      <div className="box-plot__heading">
-        <button type="button" className="icon-button" aria-label="Back to summary" onClick={onBack}>
-          <span aria-hidden="true">←</span>
-        </button>
-        <h2 id="learning-detail-title" className="student-dashboard__box-title">
-          Learning Behaviours
-        </h2>
-      </div>
+      <ViewHeading id="learning-detail-title" title="Learning Behaviours" backLabel="Back to summary" onBack={onBack} />
       <div className="learning-detail__modes" role="group" aria-label="Show learning behaviours">
         <button type="button" className="button button--small button--secondary" aria-pressed={mode === 'behaviour'} onClick={() => setMode('behaviour')}>
           By Behaviour
