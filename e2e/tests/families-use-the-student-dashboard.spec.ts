@@ -110,9 +110,12 @@ it('carer1 picks a child, reads their learning, absences, results, goals and com
   // Goals and homeroom comments of a semester.
   await page.getByRole('button', { name: 'Goals and homeroom comments' }).click();
   await page.getByRole('combobox', { name: 'Year' }).selectOption(String(year));
+  // Semester 2 holds the same goals: the accordion is opened once Semester 1's have come.
+  const semesterOne = page.waitForResponse((response) => response.url().includes('student-learning-goals') && response.url().includes('Semester+1'));
   await page.getByRole('combobox', { name: 'Semester' }).selectOption('Semester 1');
-  const goal = page.getByText('Read for 20 minutes every night');
-  await goal.click();
+  await semesterOne;
+  await page.locator('summary', { hasText: 'Read for 20 minutes every night' }).waitFor();
+  await page.locator('summary', { hasText: 'Hand in every assessment task on time' }).click();
   await page.getByText('I used a planner and did not miss a due date.').waitFor();
   await page.getByRole('heading', { name: 'Homeroom Teacher Comment' }).waitFor();
   await page.getByText(/Noah is a positive member of the homeroom/).waitFor();

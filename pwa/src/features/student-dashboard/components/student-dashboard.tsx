@@ -107,12 +107,10 @@ export function StudentDashboard({ user, renderStudentActions }: { user: UserRec
                   )
                 ) : (
                   <>
-                    {user.type === 'student' ? (
-                      <h2 className="student-dashboard__student">{selected.student}</h2>
-                    ) : faculty ? (
-                      <h2 className="student-dashboard__student">{selected.student}</h2>
-                    ) : (
+                    {user.type === 'affiliate' ? (
                       <StudentSelect students={students} selected={selected} onSelect={select} />
+                    ) : (
+                      <h2 className="student-dashboard__student">{selected.student}</h2>
                     )}
                     <StudentData student={selected} view={view} setView={setView} />
                   </>
