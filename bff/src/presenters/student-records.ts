@@ -51,30 +51,20 @@ export function presentCarerStudent(student: CmsStudent): CarerStudentRecord {
 export type CmsPlotCourse = CmsDocument & { course: string; course_id: string | null; minimum: unknown; q1: unknown; median: unknown; q3: unknown; maximum: unknown; result: unknown };
 export type CmsPlotTask = CmsDocument & { task: string; course: string; minimum: unknown; q1: unknown; mean: unknown; q3: unknown; maximum: unknown; result: unknown };
 
+/** The numbers of a box (a missing one reads 0) and the student's result (null when none). */
+function boxNumbers<K extends string>(row: Record<K | 'minimum' | 'q1' | 'q3' | 'maximum' | 'result', unknown>, centre: K) {
+  const [minimum, q1, middle, q3, maximum] = (['minimum', 'q1', centre, 'q3', 'maximum'] as const).map((key) => numberOf(row[key]) ?? 0) as [number, number, number, number, number];
+  return { minimum, q1, centre: middle, q3, maximum, result: numberOf(row.result) };
+}
+
 export function presentPlotCourse(row: CmsPlotCourse): PlotCourseRecord {
-  return {
-    courseId: row.course_id ?? row.course,
-    course: row.course,
-    minimum: numberOf(row.minimum) ?? 0,
-    q1: numberOf(row.q1) ?? 0,
-    median: numberOf(row.median) ?? 0,
-    q3: numberOf(row.q3) ?? 0,
-    maximum: numberOf(row.maximum) ?? 0,
-    result: numberOf(row.result),
-  };
+  const { centre, ...box } = boxNumbers(row, 'median');
+  return { courseId: row.course_id ?? row.course, course: row.course, ...box, median: centre };
 }
 
 export function presentPlotTask(row: CmsPlotTask): PlotTaskRecord {
-  return {
-    task: row.task,
-    course: row.course,
-    minimum: numberOf(row.minimum) ?? 0,
-    q1: numberOf(row.q1) ?? 0,
-    mean: numberOf(row.mean) ?? 0,
-    q3: numberOf(row.q3) ?? 0,
-    maximum: numberOf(row.maximum) ?? 0,
-    result: numberOf(row.result),
-  };
+  const { centre, ...box } = boxNumbers(row, 'mean');
+  return { task: row.task, course: row.course, ...box, mean: centre };
 }
 
 export type CmsAcademicReport = CmsDocument & { FILENAME: string; FILE_PATH: string | null; FILE_ID: string | null; LAST_UPDATED: string | null };

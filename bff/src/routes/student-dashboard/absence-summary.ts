@@ -11,19 +11,17 @@ import { inputOf, validate } from '../../middleware/validate.ts';
 import { findReadableStudent } from '../../policies/student.ts';
 import type { CmsClient, CmsDocument } from '../../cms/cms-client.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
+import { localIsoDate } from './school-day.ts';
 
 const ofStudent = { query: studentQuery };
 
 type CmsAbsence = CmsDocument & { absence_date: string; end_date: string | null; absence_type: string; is_verified: boolean };
 
-/** YYYY-MM-DD of a date in the server's time zone (the school's). */
-const localDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** This school year's absences of a student up to today, and the attendance rate they leave. */
 async function yearOfAbsences(cms: CmsClient, studentId: string, today: Date) {
   const from = `${today.getFullYear()}-01-01`;
-  const to = localDate(today);
+  const to = localIsoDate(today);
   const rows = await cms.findAll<CmsAbsence>('absences', {
     filters: { student: { documentId: { $eq: studentId } }, absence_date: { $gte: from, $lte: to } },
     fields: ['absence_date', 'end_date', 'absence_type', 'is_verified'],

@@ -7,12 +7,11 @@ import { presentMyDayPeriod, presentTeacherDayPeriod, type CmsMyDayPeriod, type 
 import type { CmsClient, CmsDocument } from '../../cms/cms-client.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
+import { localIsoDate } from './school-day.ts';
 
 const day = { query: myDayQuery };
 const upcoming = { body: upcomingTasksInput };
 
-const localDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** A teacher's timetable is their own: another username is refused as unknown. */
 function ownTeacherTimetable(user: PortalUser, username: string): void {
@@ -55,14 +54,14 @@ export function myDayRoutes({ cms, now }: RouteDeps) {
   router.get('/my-day-timetables', validate(day), async (ctx) => {
     const { username, day_date } = inputOf(ctx, day).query;
     const student = await findReadableStudent(cms, ctx.state.user, username);
-    const rows = await periodsOfDay<CmsMyDayPeriod>(cms, 'my-day-timetables', student.username, day_date, localDate(now()));
+    const rows = await periodsOfDay<CmsMyDayPeriod>(cms, 'my-day-timetables', student.username, day_date, localIsoDate(now()));
     ctx.body = rows.map(presentMyDayPeriod);
   });
 
   router.get('/teacher-day-timetable', validate(day), async (ctx) => {
     const { username, day_date } = inputOf(ctx, day).query;
     ownTeacherTimetable(ctx.state.user, username);
-    const rows = await periodsOfDay<CmsTeacherDayPeriod>(cms, 'teacher-day-timetables', username, day_date, localDate(now()));
+    const rows = await periodsOfDay<CmsTeacherDayPeriod>(cms, 'teacher-day-timetables', username, day_date, localIsoDate(now()));
     ctx.body = rows.map(presentTeacherDayPeriod);
   });
 
@@ -70,7 +69,7 @@ export function myDayRoutes({ cms, now }: RouteDeps) {
   router.post('/upcoming-tasks', validate(upcoming), async (ctx) => {
     const { username } = inputOf(ctx, upcoming).body;
     const { user } = ctx.state;
-    const today = localDate(now());
+    const today = localIsoDate(now());
     let classNames: string[];
     if (user.type === 'faculty' && username === user.username) {
       const rows = await cms.findAll<CmsTeacherDayPeriod>('teacher-day-timetables', { filters: { username: { $eq: username } }, fields: ['class_name'] });

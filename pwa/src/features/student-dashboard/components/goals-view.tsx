@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useHomeroomComments } from '../api/get-homeroom-comments.ts';
 import { useLearningGoals } from '../api/get-learning-goals.ts';
 import { CallState } from './call-state.tsx';
+import { ViewHeading } from './view-heading.tsx';
 
 /** Spec 2.6 and 2.8: goals of a year (current and previous two) and semester, with reflections, and the homeroom comments. */
 export function GoalsView({ username, onBack, now = new Date() }: { username: string; onBack: () => void; now?: Date }) {
@@ -14,14 +15,7 @@ export function GoalsView({ username, onBack, now = new Date() }: { username: st
   const comments = useHomeroomComments(query);
   return (
     <section className="student-dashboard__view" aria-labelledby="goals-view-title">
-      <div className="box-plot__heading">
-        <button type="button" className="icon-button" aria-label="Back to summary" onClick={onBack}>
-          <span aria-hidden="true">←</span>
-        </button>
-        <h2 id="goals-view-title" className="student-dashboard__box-title">
-          Goals and Comment
-        </h2>
-      </div>
+      <ViewHeading id="goals-view-title" title="Goals and Comment" backLabel="Back to summary" onBack={onBack} />
       <div className="goals-view__filters">
         <div>
           <label className="field-label" htmlFor="goals-year">

@@ -1,23 +1,46 @@
 import { BEHAVIOUR_AXIS, BEHAVIOUR_SCALE, behaviourScaleLabel, EMPTY, type LearningBehaviourRecord } from '@portal/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useBehaviourByCourse } from '../api/get-behaviour-by-course.ts';
 import { useLearningBehaviour } from '../api/get-learning-behaviour.ts';
 import { CallState } from './call-state.tsx';
+import { ViewHeading } from './view-heading.tsx';
 
 type Mode = 'behaviour' | 'course';
 
 const scaleTick = (value: number) => BEHAVIOUR_SCALE.find((step) => step.value === value)?.label ?? String(value);
 
+/** A wide table scrolls sideways on a phone; the scrolling area is focusable, so keyboards scroll it too. */
+function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="learning-detail__scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
 /** Ratings on the 0-100 axis, ticked with the scale's words (Rarely 25 ... Consistently 100). */
-function RatingChart({ data, nameKey, title }: { data: { name: string; perc: number | null }[]; nameKey: string; title: string }) {
+function RatingChart({
+  data,
+  nameKey,
+  title,
+}: {
+  data: { name: string; perc: number | null }[];
+  nameKey: string;
+  title: string;
+}) {
   return (
     <div className="learning-detail__chart" role="img" aria-label={title}>
       <ResponsiveContainer width="100%" height={260}>
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 24 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="name" interval={0} tick={{ fontSize: 12 }} name={nameKey} />
-          <YAxis domain={[BEHAVIOUR_AXIS.min, BEHAVIOUR_AXIS.max]} ticks={[...BEHAVIOUR_AXIS.ticks]} tickFormatter={scaleTick} width={96} />
+          <YAxis
+            domain={[BEHAVIOUR_AXIS.min, BEHAVIOUR_AXIS.max]}
+            ticks={[...BEHAVIOUR_AXIS.ticks]}
+            tickFormatter={scaleTick}
+            width={96}
+          />
           <Tooltip />
           <Bar dataKey="perc" name="Rating" fill="#4f7cac" isAnimationActive={false} />
         </BarChart>
@@ -38,39 +61,45 @@ function ByBehaviour({ username }: { username: string }) {
         const periods = periodsOf(list);
         const behaviours = [...new Set(list.map((row) => row.learning_behaviour ?? ''))];
         const latest = periods.at(-1);
-        const cell = (behaviour: string, period: string) => list.find((row) => row.learning_behaviour === behaviour && row.report_period === period);
+        const cell = (behaviour: string, period: string) =>
+          list.find((row) => row.learning_behaviour === behaviour && row.report_period === period);
         return (
           <>
             <RatingChart
               title={`Learning behaviours, ${latest ?? ''}`}
               nameKey="Behaviour"
-              data={behaviours.map((behaviour) => ({ name: behaviour, perc: latest ? (cell(behaviour, latest)?.perc ?? null) : null }))}
+              data={behaviours.map((behaviour) => ({
+                name: behaviour,
+                perc: latest ? (cell(behaviour, latest)?.perc ?? null) : null,
+              }))}
             />
-            <table className="learning-detail__table">
-              <caption className="visually-hidden">Learning behaviours by report period</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Behaviour</th>
-                  {periods.map((period) => (
-                    <th scope="col" key={period}>
-                      {period}
-                    </th>
-                  ))}
-                  <th scope="col">Trending</th>
-                </tr>
-              </thead>
-              <tbody>
-                {behaviours.map((behaviour) => (
-                  <tr key={behaviour}>
-                    <th scope="row">{behaviour}</th>
+            <ScrollingTable label="Learning behaviours by report period">
+              <table className="learning-detail__table">
+                <caption className="visually-hidden">Learning behaviours by report period</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Behaviour</th>
                     {periods.map((period) => (
-                      <td key={period}>{behaviourScaleLabel(cell(behaviour, period)?.perc ?? null) ?? '–'}</td>
+                      <th scope="col" key={period}>
+                        {period}
+                      </th>
                     ))}
-                    <td>{latest ? (cell(behaviour, latest)?.trending ?? '–') : '–'}</td>
+                    <th scope="col">Trending</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {behaviours.map((behaviour) => (
+                    <tr key={behaviour}>
+                      <th scope="row">{behaviour}</th>
+                      {periods.map((period) => (
+                        <td key={period}>{behaviourScaleLabel(cell(behaviour, period)?.perc ?? null) ?? '–'}</td>
+                      ))}
+                      <td>{latest ? (cell(behaviour, latest)?.trending ?? '–') : '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollingTable>
           </>
         );
       }}
@@ -88,7 +117,8 @@ function ByCourse({ username }: { username: string }) {
         if (list.length === 0) return <p className="student-dashboard__no-data">{EMPTY.noDataYet}</p>;
         const courses = [...new Set(list.map((row) => row.course ?? ''))];
         const behaviours = [...new Set(list.map((row) => row.learning_behaviour ?? ''))];
-        const cell = (course: string, behaviour: string) => list.find((row) => row.course === course && row.learning_behaviour === behaviour);
+        const cell = (course: string, behaviour: string) =>
+          list.find((row) => row.course === course && row.learning_behaviour === behaviour);
         const latest = periodsOf(perCourse.data ?? []).at(-1);
         return (
           <>
@@ -96,38 +126,42 @@ function ByCourse({ username }: { username: string }) {
               <RatingChart
                 title={`Learning behaviours by course, ${latest}`}
                 nameKey="Course"
-                data={perCourse.data.filter((row) => row.report_period === latest).map((row) => ({ name: row.course ?? '', perc: row.perc }))}
+                data={perCourse.data
+                  .filter((row) => row.report_period === latest)
+                  .map((row) => ({ name: row.course ?? '', perc: row.perc }))}
               />
             ) : null}
-            <table className="learning-detail__table">
-              <caption className="visually-hidden">Learning behaviours by course, {list[0]?.report_period}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Course</th>
-                  {behaviours.map((behaviour) => (
-                    <th scope="col" key={behaviour}>
-                      {behaviour}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {courses.map((course) => (
-                  <tr key={course}>
-                    <th scope="row">{course}</th>
-                    {behaviours.map((behaviour) => {
-                      const rating = cell(course, behaviour);
-                      return (
-                        <td key={behaviour}>
-                          {behaviourScaleLabel(rating?.perc ?? null) ?? '–'}
-                          {rating?.trending ? <span className="student-dashboard__note"> ({rating.trending})</span> : null}
-                        </td>
-                      );
-                    })}
+            <ScrollingTable label={`Learning behaviours by course, ${list[0]?.report_period ?? ''}`}>
+              <table className="learning-detail__table">
+                <caption className="visually-hidden">Learning behaviours by course, {list[0]?.report_period}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Course</th>
+                    {behaviours.map((behaviour) => (
+                      <th scope="col" key={behaviour}>
+                        {behaviour}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {courses.map((course) => (
+                    <tr key={course}>
+                      <th scope="row">{course}</th>
+                      {behaviours.map((behaviour) => {
+                        const rating = cell(course, behaviour);
+                        return (
+                          <td key={behaviour}>
+                            {behaviourScaleLabel(rating?.perc ?? null) ?? '–'}
+                            {rating?.trending ? <span className="student-dashboard__note"> ({rating.trending})</span> : null}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollingTable>
           </>
         );
       }}
@@ -140,19 +174,22 @@ export function LearningDetail({ username, onBack }: { username: string; onBack:
   const [mode, setMode] = useState<Mode>('behaviour');
   return (
     <section className="student-dashboard__view" aria-labelledby="learning-detail-title">
-      <div className="box-plot__heading">
-        <button type="button" className="icon-button" aria-label="Back to summary" onClick={onBack}>
-          <span aria-hidden="true">←</span>
-        </button>
-        <h2 id="learning-detail-title" className="student-dashboard__box-title">
-          Learning Behaviours
-        </h2>
-      </div>
+      <ViewHeading id="learning-detail-title" title="Learning Behaviours" backLabel="Back to summary" onBack={onBack} />
       <div className="learning-detail__modes" role="group" aria-label="Show learning behaviours">
-        <button type="button" className="button button--small button--secondary" aria-pressed={mode === 'behaviour'} onClick={() => setMode('behaviour')}>
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          aria-pressed={mode === 'behaviour'}
+          onClick={() => setMode('behaviour')}
+        >
           By Behaviour
         </button>
-        <button type="button" className="button button--small button--secondary" aria-pressed={mode === 'course'} onClick={() => setMode('course')}>
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          aria-pressed={mode === 'course'}
+          onClick={() => setMode('course')}
+        >
           By Course
         </button>
       </div>

@@ -4,6 +4,7 @@ import { Bar, CartesianGrid, ComposedChart, ResponsiveContainer, Scatter, Toolti
 import { usePlotCourses } from '../api/get-plot-courses.ts';
 import { usePlotTasks } from '../api/get-plot-tasks.ts';
 import { CallState } from './call-state.tsx';
+import { ViewHeading } from './view-heading.tsx';
 
 const BOX_COLOUR = '#4f7cac';
 const WHISKER_COLOUR = '#b8c7d9';
@@ -58,12 +59,7 @@ function TaskResults({ username, courseId, course, onBack }: { username: string;
   const tasks = usePlotTasks(username, courseId);
   return (
     <>
-      <div className="box-plot__heading">
-        <button type="button" className="icon-button" aria-label="Back to course results" onClick={onBack}>
-          <span aria-hidden="true">←</span>
-        </button>
-        <h3 className="box-plot__title">{course}: task results</h3>
-      </div>
+      <ViewHeading level={3} title={`${course}: task results`} backLabel="Back to course results" onBack={onBack} />
       <CallState result={tasks}>
         {(list) => {
           if (list.length === 0) return <p>{EMPTY.noRecordsChart}</p>;

@@ -8,7 +8,7 @@ import { browser } from '@/lib/browser.ts';
 import { configure } from '@testing-library/react';
 
 // The whole app renders, charts included: slower than one component on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const student = (username: string, name: string, year: number): StudentRecord => ({
   studentUid: `student${username.padStart(5, '0')}`,
@@ -65,7 +65,7 @@ function stubDashboard(extra: Parameters<typeof stubFetch>[0] = {}) {
   });
 }
 
-describe('parent dashboard', () => {
+describe('parent dashboard', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 26, 10));

@@ -1,30 +1,40 @@
 import type { StudentRecord, UserRecord } from '@portal/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { useCarerStudents } from '../api/get-carer-students.ts';
 import { useStudents } from '../api/get-students.ts';
 import { CallState } from './call-state.tsx';
 import { GoalsView } from './goals-view.tsx';
-import { LearningDetail } from './learning-detail.tsx';
 import { MyDayPanel } from './my-day-panel.tsx';
-import { ResultsBoxPlot } from './results-box-plot.tsx';
 import { StudentSidePanel } from './student-side-panel.tsx';
 import type { StudentActions } from './student-row.tsx';
 import { SummaryBoxes } from './summary-boxes.tsx';
+import { Loading } from '@/components/ui/loading.tsx';
 import './student-dashboard.css';
+
+// The charts (recharts) come in a chunk of their own: the boxes show while it downloads.
+const LearningDetail = lazy(() => import('./learning-detail.tsx').then((module) => ({ default: module.LearningDetail })));
+const ResultsBoxPlot = lazy(() => import('./results-box-plot.tsx').then((module) => ({ default: module.ResultsBoxPlot })));
 
 /** Spec 4: the summary, the learning detail (by behaviour or by course) and the goals view; back returns to the summary. */
 type View = 'summary' | 'learning' | 'goals';
 
 /** The chosen student's data in the current view: choosing another student reloads it in the same view. */
 function StudentData({ student, view, setView }: { student: StudentRecord; view: View; setView: (view: View) => void }) {
-  if (view === 'learning') return <LearningDetail key={student.username} username={student.username} onBack={() => setView('summary')} />;
+  if (view === 'learning')
+    return (
+      <Suspense fallback={<Loading />}>
+        <LearningDetail key={student.username} username={student.username} onBack={() => setView('summary')} />
+      </Suspense>
+    );
   if (view === 'goals') return <GoalsView key={student.username} username={student.username} onBack={() => setView('summary')} />;
   return (
     <>
       <SummaryBoxes key={`boxes-${student.username}`} username={student.username} onLearning={() => setView('learning')} onGoals={() => setView('goals')} />
-      <ResultsBoxPlot key={`plot-${student.username}`} username={student.username} />
+      <Suspense fallback={<Loading />}>
+        <ResultsBoxPlot key={`plot-${student.username}`} username={student.username} />
+      </Suspense>
     </>
   );
 }
@@ -97,12 +107,10 @@ export function StudentDashboard({ user, renderStudentActions }: { user: UserRec
                   )
                 ) : (
                   <>
-                    {user.type === 'student' ? (
-                      <h2 className="student-dashboard__student">{selected.student}</h2>
-                    ) : faculty ? (
-                      <h2 className="student-dashboard__student">{selected.student}</h2>
-                    ) : (
+                    {user.type === 'affiliate' ? (
                       <StudentSelect students={students} selected={selected} onSelect={select} />
+                    ) : (
+                      <h2 className="student-dashboard__student">{selected.student}</h2>
                     )}
                     <StudentData student={selected} view={view} setView={setView} />
                   </>
