@@ -50,6 +50,10 @@ import { connectionsPdfEmailRoutes } from './routes/connections-pdf-email/connec
 import { emailStatisticsRoutes } from './routes/email-statistics/email-statistics.ts';
 import { sendEmailsRoutes } from './routes/send-emails/send-emails.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.ts';
+import { studentInfoRoutes } from './routes/student-info/student-info.ts';
+import { studentGoalsCsvRoutes, studentGoalsRoutes } from './routes/student-goals/student-goals.ts';
+import { schoolPsychologyRequestRoutes } from './routes/school-psychology-request/school-psychology-request.ts';
+import { metricsRoutes } from './routes/metrics/metrics.ts';
 
 type AppOptions = {
   config: BffConfig;
@@ -123,6 +127,7 @@ export function createApp({
     connectionsPdfDownloadRoutes(deps),
     learningVirtuesZipRoutes(deps),
     unsubscribeRoutes(deps),
+    studentGoalsCsvRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const signedInRouters = [
     usersRoutes(deps),
@@ -148,6 +153,10 @@ export function createApp({
     connectionsPdfEmailRoutes(deps),
     emailStatisticsRoutes(deps),
     sendEmailsRoutes(deps),
+    studentInfoRoutes(deps),
+    studentGoalsRoutes(deps),
+    schoolPsychologyRequestRoutes(deps),
+    metricsRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const apiRouters = [...publicRouters, ...signedInRouters];
 

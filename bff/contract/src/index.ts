@@ -48,3 +48,7 @@ export * from './rules/email-logs.ts';
 export * from './schemas/email-statistic.ts';
 export * from './schemas/email-send.ts';
 export * from './rich-text/plain-text.ts';
+export * from './schemas/student-info.ts';
+export * from './schemas/student-goal.ts';
+export * from './schemas/psychology-request.ts';
+export * from './schemas/metrics.ts';

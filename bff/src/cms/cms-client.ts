@@ -115,6 +115,10 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
     async post<T>(path: string, data: object): Promise<T> {
       return (await request<{ data: T }>('POST', path, undefined, { data })).data;
     },
+    /** A custom CMS route that takes its body as it is, not in Strapi's `{ data }` (the email-sends plugin's messages): the answer's `data`. */
+    async postBody<T>(path: string, body: object): Promise<T> {
+      return (await request<{ data: T }>('POST', path, undefined, body)).data;
+    },
     /**
      * A file into Strapi's upload plugin (its media library): the stored file's URL, relative
      * to the CMS (`/uploads/…`, served through the BFF) or absolute with a cloud provider.

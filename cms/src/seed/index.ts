@@ -8,6 +8,7 @@ import { seedPlaces } from './places';
 import { seedPosts } from './posts';
 import { seedEmergencyBroadcasts, seedPeople, seedSchoolSettings } from './school';
 import { seedStudentRecords } from './student-records';
+import { seedFamilyInfo } from './family-info';
 
 const SCHOOL_SETTINGS = 'api::school-setting.school-setting';
 
@@ -53,6 +54,7 @@ const seedInTransaction = async (strapi: Core.Strapi, ctx: SeedContext, scale: n
     await seedStudentRecords(ctx, students, users);
     await seedAdminRecords(ctx, users, postIds);
     await seedMarks(ctx, users, postIds, eventIds);
+    await seedFamilyInfo(ctx);
     // Last, so the demo's own records come out the same at every scale.
     return { scale, added: scale > 1 ? await seedLargerSchool(ctx, scale, { groups, users, students }) : null };
   });
