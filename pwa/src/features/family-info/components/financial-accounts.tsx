@@ -24,7 +24,7 @@ export function FinancialAccounts() {
                   {account.account_number ? <span>Account {account.account_number}</span> : null}
                   <span>Student number {account.STUDENT_NUMBER}</span>
                 </p>
-                <div className="family-table-scroll">
+                <div className="family-table-scroll" role="region" aria-label={`Fees and payments of ${account.student}`} tabIndex={0}>
                   <table className="family-table">
                     <caption className="visually-hidden">Fees and payments of {account.student}</caption>
                     <thead>

@@ -13,7 +13,7 @@ export function NewStudentsTable() {
         students.length === 0 ? (
           <EmptyState />
         ) : (
-          <div className="family-table-scroll">
+          <div className="family-table-scroll" role="region" aria-label="New students" tabIndex={0}>
             <table className="family-table">
               <caption className="visually-hidden">Students new to the school this year</caption>
               <thead>
