@@ -1,6 +1,7 @@
 import { PSYCHOLOGY_REQUEST_MESSAGES, REQUEST_RELATIONSHIPS, psychologyRequestFields, type PsychologyRequestRecord, type YearInfoRecord } from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { fieldErrorProps } from '@/components/ui/field-error.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { SavedContent } from '@/components/ui/saved-content.tsx';
 import { fieldErrorsOf } from '@/lib/field-errors.ts';
@@ -42,13 +43,7 @@ function RequestForm({ students }: { students: readonly YearInfoRecord[] }) {
     });
   }
 
-  const errorOf = (field: string) =>
-    errors[field] ? (
-      <p className="field-error" id={`${id}-${field}-error`}>
-        {errors[field]}
-      </p>
-    ) : null;
-  const described = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {});
+  const { errorOf, described } = fieldErrorProps(id, errors);
 
   return (
     <form className="request-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>

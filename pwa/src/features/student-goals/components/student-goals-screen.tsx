@@ -1,6 +1,7 @@
 import { GOAL_AREAS, SEMESTERS, STUDENT_GOALS_DOWNLOAD_MESSAGE, STUDENT_GOAL_MESSAGES, semesterOfTerm, studentGoalFields, termFromMonth } from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { fieldErrorProps } from '@/components/ui/field-error.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { SavedContent } from '@/components/ui/saved-content.tsx';
 import { fieldErrorsOf } from '@/lib/field-errors.ts';
@@ -79,13 +80,7 @@ function GoalForm({ filter }: { filter: GoalsFilter }) {
     });
   }
 
-  const errorOf = (field: string) =>
-    errors[field] ? (
-      <p className="field-error" id={`${id}-${field}-error`}>
-        {errors[field]}
-      </p>
-    ) : null;
-  const described = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {});
+  const { errorOf, described } = fieldErrorProps(id, errors);
 
   return (
     <form className="goal-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
