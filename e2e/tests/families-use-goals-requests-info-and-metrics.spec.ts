@@ -47,7 +47,7 @@ async function savedDocument(page: Page, name: string): Promise<void> {
 async function assertAccessible(page: Page, name: string): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.locator('main .loading').waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.querySelectorAll('main .loading').length === 0);
     const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     assert.deepEqual(found, [], `${name} at ${width} px`);
