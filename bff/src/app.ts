@@ -60,6 +60,10 @@ import { learningRoutes } from './routes/student-dashboard/learning.ts';
 import { absenceSummaryRoutes } from './routes/student-dashboard/absence-summary.ts';
 import { myDayRoutes } from './routes/student-dashboard/my-day.ts';
 import { studentNoteRoutes, studentNotesDownloadRoutes } from './routes/student-notes/student-notes.ts';
+import { studentInfoRoutes } from './routes/student-info/student-info.ts';
+import { studentGoalsCsvRoutes, studentGoalsRoutes } from './routes/student-goals/student-goals.ts';
+import { schoolPsychologyRequestRoutes } from './routes/school-psychology-request/school-psychology-request.ts';
+import { metricsRoutes } from './routes/metrics/metrics.ts';
 
 type AppOptions = {
   config: BffConfig;
@@ -134,6 +138,7 @@ export function createApp({
     learningVirtuesZipRoutes(deps),
     unsubscribeRoutes(deps),
     studentNotesDownloadRoutes(deps),
+    studentGoalsCsvRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const signedInRouters = [
     usersRoutes(deps),
@@ -169,6 +174,10 @@ export function createApp({
     absenceSummaryRoutes(deps),
     myDayRoutes(deps),
     studentNoteRoutes(deps),
+    studentInfoRoutes(deps),
+    studentGoalsRoutes(deps),
+    schoolPsychologyRequestRoutes(deps),
+    metricsRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const apiRouters = [...publicRouters, ...signedInRouters];
 

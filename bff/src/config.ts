@@ -55,6 +55,8 @@ export type BffConfig = {
   cmsMaxRecords: number;
   /** How long the download link in a Connections PDF email opens (subscribers have no sign-in). */
   connectionsPdfEmailLinkMs: number;
+  /** Each campus's counsellors (SYDNEY_COUNSELLOR_EMAILS, ARMIDALE_COUNSELLOR_EMAILS): school psychology requests are emailed to them and they see the campus's requests. */
+  counsellorEmails: Record<Campus, string[]>;
 };
 
 const commaList = z
@@ -113,7 +115,21 @@ const envSchema = z.object({
   CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(600),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).default(20_000),
   CONNECTIONS_PDF_EMAIL_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  SYDNEY_COUNSELLOR_EMAILS: z.string().optional(),
+  ARMIDALE_COUNSELLOR_EMAILS: z.string().optional(),
 });
+
+/** Development's counsellors (addresses the dev providers sign in with): Sydney's teacher1, Armidale's admin1. */
+const DEVELOPMENT_COUNSELLORS: Record<Campus, string> = {
+  sydney: 'teacher1@example.edu.au',
+  armidale: 'liam.brennan@example.edu.au',
+};
+
+const addressList = (text: string) =>
+  text
+    .split(/[,\s]+/)
+    .map((address) => address.trim().toLowerCase())
+    .filter((address) => address !== '');
 
 const DEVELOPMENT_SYDNEY_HOSTS = ['localhost', '127.0.0.1'];
 
@@ -186,6 +202,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
     },
     cmsMaxRecords: e.CMS_MAX_RECORDS,
     connectionsPdfEmailLinkMs: e.CONNECTIONS_PDF_EMAIL_LINK_DAYS * 86_400_000,
+    counsellorEmails: {
+      sydney: addressList(e.SYDNEY_COUNSELLOR_EMAILS ?? (production ? '' : DEVELOPMENT_COUNSELLORS.sydney)),
+      armidale: addressList(e.ARMIDALE_COUNSELLOR_EMAILS ?? (production ? '' : DEVELOPMENT_COUNSELLORS.armidale)),
+    },
     readCache: {
       staleForMs: e.STALE_IF_ERROR_SECONDS * 1000,
       hangMs: e.CMS_HANG_MS,

@@ -135,4 +135,15 @@ export const BFF_TOKEN_SCOPE = [
   'api::student-note.student-note.find',
   'api::student-note.student-note.create',
   'plugin::email-sends.messages.create',
+  // routes/financial-info, year-info, new-students, student-goals, school-psychology-request,
+  // metrics (policies/student-access.ts decides per record who may read a student's records)
+  'api::year-info.year-info.find',
+  'api::financial-info.financial-info.find',
+  'api::student-goal.student-goal.find',
+  'api::student-goal.student-goal.findOne',
+  'api::student-goal.student-goal.create',
+  'api::student-goal.student-goal.update',
+  'api::school-psychology-request.school-psychology-request.find',
+  'api::school-psychology-request.school-psychology-request.create',
+  'api::portal-metric.portal-metric.summary',
 ] as const;

@@ -58,3 +58,7 @@ export * from './schemas/school-import.ts';
 export * from './rules/student-dashboard.ts';
 export * from './schemas/student-dashboard.ts';
 export * from './schemas/student-note.ts';
+export * from './schemas/student-info.ts';
+export * from './schemas/student-goal.ts';
+export * from './schemas/psychology-request.ts';
+export * from './schemas/metrics.ts';

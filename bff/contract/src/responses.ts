@@ -39,6 +39,10 @@ import {
   upcomingTaskRecord,
 } from './schemas/student-dashboard.ts';
 import { studentNotesAnswer } from './schemas/student-note.ts';
+import { financialInfoRecord, yearInfoRecord } from './schemas/student-info.ts';
+import { studentGoalRecord, studentGoalsCsvRecord } from './schemas/student-goal.ts';
+import { psychologyRequestRecord, psychologyRequestsAnswer } from './schemas/psychology-request.ts';
+import { metricsRecord } from './schemas/metrics.ts';
 
 /**
  * What each BFF call answers as its records, keyed by method and path as the BFF routes them
@@ -158,6 +162,17 @@ export const responseSchemas = {
   'PUT student-notes/:id': z.never(),
   'PATCH student-notes/:id': z.never(),
   'DELETE student-notes/:id': z.never(),
+  // Reader 2.9: a family's (or staff's) student records, each checked per student by the BFF.
+  'GET financial-info': z.array(financialInfoRecord),
+  'GET year-info': z.array(yearInfoRecord),
+  'GET new-students': z.array(yearInfoRecord),
+  // With is_csv_export=True: a short-lived link to PLC_Student_Goals_CSV.csv.
+  'GET student-goals': z.union([z.array(studentGoalRecord), studentGoalsCsvRecord]),
+  'POST student-goals': studentGoalRecord,
+  'PUT student-goals/:id': studentGoalRecord,
+  'GET school-psychology-request': psychologyRequestsAnswer,
+  'POST school-psychology-request': psychologyRequestRecord,
+  'GET metrics': metricsRecord,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof responseSchemas;

@@ -9,6 +9,7 @@ import { seedPosts } from './posts';
 import { seedEmergencyBroadcasts, seedPeople, seedSchoolSettings } from './school';
 import { seedStudentRecords } from './student-records';
 import { seedStudentNoteGroups } from './student-note-groups';
+import { seedFamilyInfo } from './family-info';
 
 const SCHOOL_SETTINGS = 'api::school-setting.school-setting';
 
@@ -55,6 +56,7 @@ const seedInTransaction = async (strapi: Core.Strapi, ctx: SeedContext, scale: n
     await seedAdminRecords(ctx, users, postIds);
     await seedMarks(ctx, users, postIds, eventIds);
     await seedStudentNoteGroups(ctx);
+    await seedFamilyInfo(ctx);
     // Last, so the demo's own records come out the same at every scale.
     return { scale, added: scale > 1 ? await seedLargerSchool(ctx, scale, { groups, users, students }) : null };
   });

@@ -1,5 +1,6 @@
 import { sanitiseRichText } from '@portal/contract/rich-text';
 
+/** Text made safe inside HTML elements and attribute values. */
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };

@@ -1,11 +1,10 @@
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { FinancialAccounts } from '@/features/family-info/components/financial-accounts.tsx';
 
-/** Screen shell until its feature is built: heading and the spec's empty text, no fake data. */
 export default function FinancialInfoRoute() {
   return (
     <Screen title="Financial info">
-      <EmptyState />
+      <FinancialAccounts />
     </Screen>
   );
 }

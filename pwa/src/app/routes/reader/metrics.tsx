@@ -1,11 +1,15 @@
+import { Navigate } from 'react-router';
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { MetricsScreen } from '@/features/metrics/components/metrics-screen.tsx';
 
-/** Screen shell until its feature is built: heading and the spec's empty text, no fake data. */
+/** For staff and administrators; anyone else is sent home (the BFF refuses them with 403 too). */
 export default function MetricsRoute() {
+  const { user } = useAuth();
+  if (user && user.type !== 'faculty' && !user.is_admin) return <Navigate to="/" replace />;
   return (
     <Screen title="Metrics">
-      <EmptyState />
+      <MetricsScreen />
     </Screen>
   );
 }

@@ -1,11 +1,10 @@
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { NewStudentsTable } from '@/features/family-info/components/new-students-table.tsx';
 
-/** Screen shell until its feature is built: heading and the spec's empty text, no fake data. */
 export default function NewStudentsRoute() {
   return (
     <Screen title="New students">
-      <EmptyState />
+      <NewStudentsTable />
     </Screen>
   );
 }

@@ -1,11 +1,10 @@
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PsychologyRequestScreen } from '@/features/psychology-requests/components/psychology-request-screen.tsx';
 
-/** Screen shell until its feature is built: heading and the spec's empty text, no fake data. */
 export default function SchoolPsychologyRequestRoute() {
   return (
     <Screen title="School psychology request">
-      <EmptyState />
+      <PsychologyRequestScreen />
     </Screen>
   );
 }

@@ -1,11 +1,10 @@
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { StudentGoalsScreen } from '@/features/student-goals/components/student-goals-screen.tsx';
 
-/** Screen shell until its feature is built: heading and the spec's empty text, no fake data. */
 export default function StudentGoalsRoute() {
   return (
     <Screen title="Student goals">
-      <EmptyState />
+      <StudentGoalsScreen />
     </Screen>
   );
 }

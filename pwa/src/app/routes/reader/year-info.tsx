@@ -1,11 +1,10 @@
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { YearInfoCards } from '@/features/family-info/components/year-info-cards.tsx';
 
-/** Screen shell until its feature is built: heading and the spec's empty text, no fake data. */
 export default function YearInfoRoute() {
   return (
     <Screen title="Year info">
-      <EmptyState />
+      <YearInfoCards />
     </Screen>
   );
 }

@@ -1,0 +1,95 @@
+import Router from '@koa/router';
+import { psychologyRequestWriteInput, psychologyRequestsQuery, type Campus } from '@portal/contract';
+import { requestOrigin } from '../../config.ts';
+import type { PortalUser } from '../../auth/portal-users.ts';
+import { notFound } from '../../errors.ts';
+import { inputOf, validate } from '../../middleware/validate.ts';
+import { isStaff, studentAccess, type CmsStudent } from '../../policies/student-access.ts';
+import { presentPsychologyRequest, type CmsPsychologyRequest } from '../../presenters/psychology-request.ts';
+import type { RouteDeps, SignedInState } from '../deps.ts';
+import { counsellorEmail } from './counsellor-email.ts';
+
+const COLLECTION = 'school-psychology-requests';
+const list = { query: psychologyRequestsQuery };
+const create = { body: psychologyRequestWriteInput };
+/** Requests a carer sees about their child even when the other carer made them. */
+const FAMILY_RELATIONSHIPS = ['Parent', 'Carer'];
+
+/**
+ * Reader 2.1 School psychology request: a form the campus's counsellors receive by email
+ * (SYDNEY_COUNSELLOR_EMAILS / ARMIDALE_COUNSELLOR_EMAILS, through the email-sends plugin's
+ * transactional path) and a list. A request is seen by its author, by the student's carers
+ * when a carer made it, and by the campus's counsellors (staff whose address is on that list),
+ * who see every request of the campus: the staff view.
+ */
+export function schoolPsychologyRequestRoutes({ cms, config, limits }: RouteDeps) {
+  const router = new Router<SignedInState>();
+  const access = studentAccess(cms);
+  const counsellorsOf = (campus: Campus) => config.counsellorEmails[campus];
+  const isCounsellor = (user: PortalUser) => isStaff(user) && user.email !== null && counsellorsOf(user.campus).includes(user.email.toLowerCase());
+
+  /** Who of the visible students' requests this person may read: the CMS filter. */
+  function readableBy(user: PortalUser, students: CmsStudent[]): object {
+    const about = students.length > 100 ? { campus: { $eq: user.campus } } : { documentId: { $in: students.map((student) => student.documentId) } };
+    if (isCounsellor(user)) return { student: about };
+    const own = { requested_by_username: { $eq: user.username } };
+    if (user.type !== 'affiliate') return { student: about, ...own };
+    return { student: about, $or: [own, { relationship: { $in: FAMILY_RELATIONSHIPS } }] };
+  }
+
+  router.get('/school-psychology-request', validate(list), async (ctx) => {
+    const { user } = ctx.state;
+    const students = await access.studentsFor(user, inputOf(ctx, list).query.username);
+    const byId = new Map(students.map((student) => [student.documentId, student]));
+    const requests =
+      students.length === 0
+        ? []
+        : (await cms.findAll<CmsPsychologyRequest>(COLLECTION, { filters: readableBy(user, students), populate: { student: true }, sort: ['createdAt:desc'] })).data;
+    ctx.body = {
+      is_counsellor: isCounsellor(user),
+      requests: requests.flatMap((request) => {
+        const student = request.student && byId.get(request.student.documentId);
+        return student ? [presentPsychologyRequest(request, student)] : [];
+      }),
+    };
+  });
+
+  router.post('/school-psychology-request', limits.writesPerPerson(), validate(create), async (ctx) => {
+    const { user } = ctx.state;
+    const data = inputOf(ctx, create).body.data;
+    const [student] = await access.studentsFor(user, data.username);
+    if (!student) throw notFound();
+    const stored = await cms.create<CmsPsychologyRequest>(
+      COLLECTION,
+      {
+        student: student.documentId,
+        requested_by_username: user.username,
+        requester_name: [user.firstname, user.surname].filter(Boolean).join(' ') || user.username,
+        requester_email: user.email,
+        relationship: data.relationship,
+        concerns: data.concerns,
+        preferred_contact: data.preferred_contact || null,
+        consent: data.consent,
+        request_status: 'submitted',
+      },
+      { populate: { student: true } },
+    );
+    const request = presentPsychologyRequest(stored, student);
+    const email = counsellorEmail(request, user.campus, requestOrigin(ctx));
+    // One message per counsellor, each idempotent on (request, counsellor) in the email logs.
+    for (const [index, to] of counsellorsOf(user.campus).entries()) {
+      await cms.postUnwrapped('email-sends/messages', {
+        kind: 'School Psychology Request',
+        campus: user.campus,
+        to,
+        ...email,
+        tags: { send_id: stored.documentId, recipient_id: `counsellor-${index}` },
+        details: { user_id: user.documentId, user_name: user.username, student_id: student.STUDENT_NUMBER, student_name: request.student },
+      });
+    }
+    ctx.status = 201;
+    ctx.body = request;
+  });
+
+  return router;
+}

@@ -1,0 +1,45 @@
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { SavedContent } from '@/components/ui/saved-content.tsx';
+import { formatDate, isoDate } from '@/lib/format-date.ts';
+import { useNewStudents } from '../api/get-new-students.ts';
+import './family-info.css';
+
+/** The students who joined this year (staff: their campus's; families: their own children), by year group. */
+export function NewStudentsTable() {
+  const saved = useNewStudents();
+  return (
+    <SavedContent saved={saved}>
+      {(students) =>
+        students.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <div className="family-table-scroll" role="region" aria-label="New students" tabIndex={0}>
+            <table className="family-table">
+              <caption className="visually-hidden">Students new to the school this year</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Student</th>
+                  <th scope="col">Year</th>
+                  <th scope="col">Homeroom</th>
+                  <th scope="col">Homeroom teacher</th>
+                  <th scope="col">Started</th>
+                </tr>
+              </thead>
+              <tbody>
+                {students.map((student) => (
+                  <tr key={student.STUDENT_NUMBER}>
+                    <td>{student.student}</td>
+                    <td>{student.form_run ?? '—'}</td>
+                    <td>{student.home_class ?? '—'}</td>
+                    <td>{student.homeroom_teacher ?? '—'}</td>
+                    <td>{student.start_date ? <time dateTime={isoDate(student.start_date)}>{formatDate(student.start_date)}</time> : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      }
+    </SavedContent>
+  );
+}

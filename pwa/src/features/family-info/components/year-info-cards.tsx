@@ -1,0 +1,72 @@
+import type { YearInfoRecord } from '@portal/contract';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { SavedContent } from '@/components/ui/saved-content.tsx';
+import { formatDate, isoDate } from '@/lib/format-date.ts';
+import { useMyStudents } from '@/lib/my-students.ts';
+import './family-info.css';
+
+function Contact({ name, email }: { name: string | null; email: string | null }) {
+  if (!name) return <>—</>;
+  return email ? <a href={`mailto:${email}`}>{name}</a> : <>{name}</>;
+}
+
+function YearInfoCard({ info }: { info: YearInfoRecord }) {
+  return (
+    <li className="card">
+      <h2 className="card__title">
+        {info.student}
+        {info.form_run === null ? '' : ` — Year ${info.form_run}`}
+      </h2>
+      <dl className="family-facts">
+        <dt>Homeroom</dt>
+        <dd>{info.home_class ?? '—'}</dd>
+        <dt>Homeroom teacher</dt>
+        <dd>
+          <Contact name={info.homeroom_teacher} email={info.homeroom_teacher_email} />
+        </dd>
+        <dt>Head of year</dt>
+        <dd>
+          <Contact name={info.head_of_year} email={info.head_of_year_email} />
+        </dd>
+        {info.house ? (
+          <>
+            <dt>House</dt>
+            <dd>{info.house}</dd>
+          </>
+        ) : null}
+      </dl>
+      <h3 className="card__subtitle">Key dates {info.academic_year}</h3>
+      {info.key_dates.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul className="key-dates">
+          {info.key_dates.map((date) => (
+            <li key={`${date.date}-${date.title}`}>
+              <time dateTime={isoDate(date.date)}>{formatDate(date.date)}</time>: {date.title}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** Each child's school year: year group, homeroom and its teacher, head of year, key dates. */
+export function YearInfoCards() {
+  const saved = useMyStudents();
+  return (
+    <SavedContent saved={saved}>
+      {(infos) =>
+        infos.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <ul className="card-list">
+            {infos.map((info) => (
+              <YearInfoCard key={info.STUDENT_NUMBER} info={info} />
+            ))}
+          </ul>
+        )
+      }
+    </SavedContent>
+  );
+}
