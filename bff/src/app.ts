@@ -50,6 +50,7 @@ import { connectionsPdfEmailRoutes } from './routes/connections-pdf-email/connec
 import { emailStatisticsRoutes } from './routes/email-statistics/email-statistics.ts';
 import { sendEmailsRoutes } from './routes/send-emails/send-emails.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.ts';
+import { absenceRoutes, absencesExportRoutes } from './routes/absences/absences.ts';
 
 type AppOptions = {
   config: BffConfig;
@@ -123,6 +124,7 @@ export function createApp({
     connectionsPdfDownloadRoutes(deps),
     learningVirtuesZipRoutes(deps),
     unsubscribeRoutes(deps),
+    absencesExportRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const signedInRouters = [
     usersRoutes(deps),
@@ -148,6 +150,7 @@ export function createApp({
     connectionsPdfEmailRoutes(deps),
     emailStatisticsRoutes(deps),
     sendEmailsRoutes(deps),
+    absenceRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const apiRouters = [...publicRouters, ...signedInRouters];
 

@@ -93,4 +93,12 @@ export const BFF_TOKEN_SCOPE = [
   'plugin::email-sends.send.findOne',
   'plugin::email-sends.opt-outs.check',
   'plugin::email-sends.opt-outs.create',
+  // routes/absences: who may see which student (policies/student.ts), their absences, notices
+  // and reasons; the 'Notify Absence' email through email-sends' transactional path
+  'api::student.student.find',
+  'api::carer-student.carer-student.find',
+  'api::absence.absence.find',
+  'api::absence.absence.create',
+  'api::absence.absence.update',
+  'plugin::email-sends.messages.create',
 ] as const;

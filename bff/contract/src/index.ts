@@ -48,3 +48,4 @@ export * from './rules/email-logs.ts';
 export * from './schemas/email-statistic.ts';
 export * from './schemas/email-send.ts';
 export * from './rich-text/plain-text.ts';
+export * from './schemas/absence.ts';

@@ -20,6 +20,7 @@ import { learningVirtuesPdfStarted, queueStatisticsRecord } from './schemas/lear
 import { connectionsPdfEmailSentRecord, pdfEmailTemplateRecord } from './schemas/pdf-email-template.ts';
 import { emailStatisticsAnswer } from './schemas/email-statistic.ts';
 import { emailSendRecord } from './schemas/email-send.ts';
+import { absenceRecord, absentEmailSentRecord, studentInfoRecord } from './schemas/absence.ts';
 
 /**
  * What each BFF call answers as its records, keyed by method and path as the BFF routes them
@@ -94,6 +95,13 @@ export const responseSchemas = {
   'POST send-emails': emailSendRecord,
   'GET send-emails': z.array(emailSendRecord),
   'GET send-emails/:id': z.tuple([emailSendRecord]),
+  // Absences (reader spec 2.1, 7): a student's or all of the person's students'; a notice; a reason; its email; staff's CSV link.
+  'GET absences': z.array(absenceRecord),
+  'POST absences': absenceRecord,
+  'PUT absences': absenceRecord,
+  'GET absences/export': z.url(),
+  'GET student-info': z.array(studentInfoRecord),
+  'POST send-absent-email': absentEmailSentRecord,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof responseSchemas;

@@ -4,6 +4,7 @@ import { emergencyBroadcastOffline } from '@/features/emergency-broadcast/offlin
 import { marksOffline } from '@/features/marks/offline.ts';
 import { postsOffline } from '@/features/posts/offline.ts';
 import { weblogsOffline } from '@/features/weblogs/offline.ts';
+import { absencesOffline } from '@/features/absences/offline.ts';
 import type { OfflineRecords } from '@/offline/declarations.ts';
 
 /**
@@ -11,9 +12,10 @@ import type { OfflineRecords } from '@/offline/declarations.ts';
  * after the first screen (offline/session.ts).
  *
  * Schema versions: 1 the first tables, 2 the saved answers, 3 one posts table for every
- * post type (was one a type) and queued writes that carry their payload.
+ * post type (was one a type) and queued writes that carry their payload, 4 absences and
+ * the students one may notify for.
  */
 export const offlineRecords: OfflineRecords = {
-  version: 3,
-  features: [postsOffline, calendarOffline, connectionsOffline, emergencyBroadcastOffline, marksOffline, weblogsOffline],
+  version: 4,
+  features: [postsOffline, calendarOffline, connectionsOffline, emergencyBroadcastOffline, marksOffline, weblogsOffline, absencesOffline],
 };
