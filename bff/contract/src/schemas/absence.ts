@@ -162,7 +162,7 @@ export const absencesExportQuery = z.strictObject({ from: z.iso.date(), to: z.is
 });
 
 /**
- * The CSV the school's system imports (docs: bff/src/routes/absences/README.md), one row per
+ * The CSV the school's system imports (documented in bff/src/routes/absences/README.md), one row per
  * absence, in this column order.
  */
 export const ABSENCES_CSV_COLUMNS = [

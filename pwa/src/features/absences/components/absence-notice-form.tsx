@@ -9,19 +9,12 @@ import { useOfflineDatabase } from '@/offline/session.ts';
 import { useAbsenceStudents } from '../api/get-absence-students.ts';
 import { queueAbsenceNotice } from '../api/notify-absence.ts';
 import { localDay } from '../lib/absence-dates.ts';
+import { FormField, ReasonFields } from './form-field.tsx';
 import './absences.css';
 
 type Errors = Partial<Record<'STUDENT_NUMBER' | 'absence_type' | 'absence_date' | 'end_date' | 'reason' | 'explanation' | 'form', string>>;
 
 const DAY_TYPES = ABSENCE_TYPES.filter((type) => type !== 'extended_leave');
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p className="absence-form__error" id={id}>
-      {message}
-    </p>
-  ) : null;
-}
 
 /**
  * Notify absence and extended leave (reader spec 2.1: one screen, the latter with a date
@@ -73,8 +66,6 @@ export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLe
     navigate(readerPaths.absences.href(), { state: { message: navigator.onLine ? ABSENCE_MESSAGES.notified : ABSENCE_MESSAGES.notifyQueued } });
   }
 
-  const describedBy = (field: keyof Errors) => (errors[field] ? `${field}-error` : undefined);
-
   return (
     <form className="absence-form" onSubmit={submit} noValidate>
       {errors.form ? <p role="alert">{errors.form}</p> : null}
@@ -83,104 +74,40 @@ export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLe
           Please check the fields marked below.
         </p>
       ) : null}
-      <div>
-        <label className="field-label" htmlFor="STUDENT_NUMBER">
-          Student
-        </label>
-        <select
-          id="STUDENT_NUMBER"
-          className="text-input"
-          value={chosen}
-          onChange={(e) => setStudent(e.target.value)}
-          aria-invalid={Boolean(errors.STUDENT_NUMBER)}
-          aria-describedby={describedBy('STUDENT_NUMBER')}
-        >
-          {list.length !== 1 ? <option value="">Choose a student</option> : null}
-          {list.map((s) => (
-            <option key={s.STUDENT_NUMBER} value={s.STUDENT_NUMBER}>
-              {s.student}
-            </option>
-          ))}
-        </select>
-        <FieldError id="STUDENT_NUMBER-error" message={errors.STUDENT_NUMBER} />
-      </div>
-      {extendedLeave ? null : (
-        <div>
-          <label className="field-label" htmlFor="absence_type">
-            Kind of absence
-          </label>
-          <select id="absence_type" className="text-input" value={type} onChange={(e) => setType(z.enum(ABSENCE_TYPES).parse(e.target.value))}>
-            {DAY_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {ABSENCE_TYPE_LABELS[option]}
+      <FormField id="STUDENT_NUMBER" label="Student" error={errors.STUDENT_NUMBER}>
+        {(control) => (
+          <select {...control} value={chosen} onChange={(e) => setStudent(e.target.value)}>
+            {list.length !== 1 ? <option value="">Choose a student</option> : null}
+            {list.map((s) => (
+              <option key={s.STUDENT_NUMBER} value={s.STUDENT_NUMBER}>
+                {s.student}
               </option>
             ))}
           </select>
-        </div>
+        )}
+      </FormField>
+      {extendedLeave ? null : (
+        <FormField id="absence_type" label="Kind of absence" error={errors.absence_type}>
+          {(control) => (
+            <select {...control} value={type} onChange={(e) => setType(z.enum(ABSENCE_TYPES).parse(e.target.value))}>
+              {DAY_TYPES.map((option) => (
+                <option key={option} value={option}>
+                  {ABSENCE_TYPE_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       )}
-      <div>
-        <label className="field-label" htmlFor="absence_date">
-          {extendedLeave ? 'First day of leave' : 'Date of absence'}
-        </label>
-        <input
-          id="absence_date"
-          className="text-input"
-          type="date"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          aria-invalid={Boolean(errors.absence_date)}
-          aria-describedby={describedBy('absence_date')}
-        />
-        <FieldError id="absence_date-error" message={errors.absence_date} />
-      </div>
+      <FormField id="absence_date" label={extendedLeave ? 'First day of leave' : 'Date of absence'} error={errors.absence_date}>
+        {(control) => <input {...control} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />}
+      </FormField>
       {extendedLeave ? (
-        <div>
-          <label className="field-label" htmlFor="end_date">
-            Last day of leave
-          </label>
-          <input
-            id="end_date"
-            className="text-input"
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => setTo(e.target.value)}
-            aria-invalid={Boolean(errors.end_date)}
-            aria-describedby={describedBy('end_date')}
-          />
-          <FieldError id="end_date-error" message={errors.end_date} />
-        </div>
+        <FormField id="end_date" label="Last day of leave" error={errors.end_date}>
+          {(control) => <input {...control} type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />}
+        </FormField>
       ) : null}
-      <div>
-        <label className="field-label" htmlFor="reason">
-          Reason
-        </label>
-        <input
-          id="reason"
-          className="text-input"
-          value={reason}
-          maxLength={200}
-          onChange={(e) => setReason(e.target.value)}
-          aria-invalid={Boolean(errors.reason)}
-          aria-describedby={describedBy('reason')}
-        />
-        <FieldError id="reason-error" message={errors.reason} />
-      </div>
-      <div>
-        <label className="field-label" htmlFor="explanation">
-          Details for the school (optional)
-        </label>
-        <textarea
-          id="explanation"
-          className="text-input"
-          rows={4}
-          value={explanation}
-          onChange={(e) => setExplanation(e.target.value)}
-          aria-invalid={Boolean(errors.explanation)}
-          aria-describedby={describedBy('explanation')}
-        />
-        <FieldError id="explanation-error" message={errors.explanation} />
-      </div>
+      <ReasonFields reason={reason} explanation={explanation} errors={errors} onReason={setReason} onExplanation={setExplanation} />
       <div className="absences__actions">
         <button type="submit" className="button" disabled={busy}>
           {extendedLeave ? 'Notify extended leave' : 'Notify absence'}

@@ -8,6 +8,7 @@ import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { useAbsences } from '../api/get-absences.ts';
 import { useSaveAbsenceReason } from '../api/save-absence-reason.ts';
 import { formatAbsencePeriod } from '../lib/absence-dates.ts';
+import { ReasonFields } from './form-field.tsx';
 import './absences.css';
 
 /**
@@ -60,44 +61,7 @@ export function AbsenceReasonForm({ studentNumber, id }: { studentNumber: string
         <dt>Kind</dt>
         <dd>{ABSENCE_TYPE_LABELS[absence.absence_type]}</dd>
       </dl>
-      <div>
-        <label className="field-label" htmlFor="reason">
-          Reason
-        </label>
-        <input
-          id="reason"
-          className="text-input"
-          value={reasonValue}
-          maxLength={200}
-          onChange={(e) => setReason(e.target.value)}
-          aria-invalid={Boolean(errors.reason)}
-          aria-describedby={errors.reason ? 'reason-error' : undefined}
-        />
-        {errors.reason ? (
-          <p className="absence-form__error" id="reason-error">
-            {errors.reason}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label className="field-label" htmlFor="explanation">
-          Details for the school (optional)
-        </label>
-        <textarea
-          id="explanation"
-          className="text-input"
-          rows={4}
-          value={explanationValue}
-          onChange={(e) => setExplanation(e.target.value)}
-          aria-invalid={Boolean(errors.explanation)}
-          aria-describedby={errors.explanation ? 'explanation-error' : undefined}
-        />
-        {errors.explanation ? (
-          <p className="absence-form__error" id="explanation-error">
-            {errors.explanation}
-          </p>
-        ) : null}
-      </div>
+      <ReasonFields reason={reasonValue} explanation={explanationValue} errors={errors} onReason={setReason} onExplanation={setExplanation} />
       {save.error ? <ErrorMessage error={save.error} /> : null}
       <div className="absences__actions">
         <button type="submit" className="button" disabled={save.isPending}>

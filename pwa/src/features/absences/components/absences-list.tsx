@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ABSENCE_TYPE_LABELS, readerPaths, type AbsenceRecord, type UserType } from '@portal/contract';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -107,6 +107,13 @@ export function AbsencesList({ userType }: { userType: UserType }) {
   const waiting = useWaitingNotices();
   const online = useOnlineStatus();
   const all = absences.data ?? [];
+  // A notice leaving the outbox is stored now: ask for the list again so it shows.
+  const waitingBefore = useRef(waiting.length);
+  const { refetch } = absences;
+  useEffect(() => {
+    if (waiting.length < waitingBefore.current) refetch();
+    waitingBefore.current = waiting.length;
+  }, [waiting.length, refetch]);
   const unverified = all.filter((absence) => !absence.is_verified);
   const verified = all.filter((absence) => absence.is_verified);
   const showStudent = staff && !studentNumber;
