@@ -50,6 +50,10 @@ import { connectionsPdfEmailRoutes } from './routes/connections-pdf-email/connec
 import { emailStatisticsRoutes } from './routes/email-statistics/email-statistics.ts';
 import { sendEmailsRoutes } from './routes/send-emails/send-emails.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.ts';
+import { placeRoutes } from './routes/places/places.ts';
+import { pageRoutes } from './routes/places/pages.ts';
+import { courseRoutes } from './routes/places/courses.ts';
+import { blogEntryRoutes } from './routes/places/blog-entries.ts';
 import { absenceRoutes, absencesExportRoutes } from './routes/absences/absences.ts';
 
 type AppOptions = {
@@ -150,6 +154,10 @@ export function createApp({
     connectionsPdfEmailRoutes(deps),
     emailStatisticsRoutes(deps),
     sendEmailsRoutes(deps),
+    placeRoutes(deps),
+    pageRoutes(deps),
+    courseRoutes(deps),
+    blogEntryRoutes(deps),
     absenceRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const apiRouters = [...publicRouters, ...signedInRouters];

@@ -20,6 +20,7 @@ export const EDITOR_SUBJECTS = [
   'api::page.page',
   'api::calendar-event.calendar-event',
   'api::emergency-broadcast.emergency-broadcast',
+  'api::blog-entry.blog-entry',
 ] as const;
 
 /**

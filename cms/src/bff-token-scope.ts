@@ -93,6 +93,31 @@ export const BFF_TOKEN_SCOPE = [
   'plugin::email-sends.send.findOne',
   'plugin::email-sends.opt-outs.check',
   'plugin::email-sends.opt-outs.create',
+  // routes/places: places (admins write them), their pages (the place's editors and admins write
+  // them; creating with a new sort order, reordering and the stale-write check are one transaction
+  // each, api/page/controllers), blog entries, and what the place view reads
+  'api::place.place.find',
+  'api::place.place.findOne',
+  'api::place.place.create',
+  'api::place.place.update',
+  'api::place.place.delete',
+  'api::page.page.find',
+  'api::page.page.findOne',
+  'api::page.page.create',
+  'api::page.page.update',
+  'api::page.page.createInOrder',
+  'api::page.page.reorder',
+  'api::page.page.updateIfUnchanged',
+  'api::page-type.page-type.find',
+  'api::key-learning-area.key-learning-area.find',
+  'api::course-unit.course-unit.find',
+  'api::course-task.course-task.find',
+  'api::classroom.classroom.find',
+  'api::blog-entry.blog-entry.find',
+  'api::blog-entry.blog-entry.findOne',
+  'api::blog-entry.blog-entry.create',
+  'api::blog-entry.blog-entry.delete',
+  'api::blog-entry.blog-entry.updateIfUnchanged',
   // routes/absences: who may see which student (policies/student.ts), their absences, notices
   // and reasons; the 'Notify Absence' email through email-sends' transactional path
   'api::student.student.find',

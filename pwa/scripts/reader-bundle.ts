@@ -93,6 +93,7 @@ const BARREL_ONLY_ON_HOME = [
   /\/bff\/contract\/src\/rules\/web-logs-filter\.ts$/,
   /\/bff\/contract\/src\/rules\/email-address\.ts$/,
   /\/bff\/contract\/src\/rules\/email-logs\.ts$/,
+  /\/bff\/contract\/src\/rules\/places\.ts$/,
 ];
 
 /**

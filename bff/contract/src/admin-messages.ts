@@ -119,3 +119,40 @@ export const SEND_EMAILS_MESSAGES = {
 
 /** Admin spec 8: the sent-emails notification lasts a day. */
 export const SEND_EMAILS_TOAST_MS = 86_400_000;
+
+/** Admin spec 2, 5 and 8: the Places tab and the Place editor. */
+export const PLACE_ADMIN_MESSAGES = {
+  placeId: '*Please enter only numeric value.',
+  place: '*Please enter place.',
+  slug: '*Please enter slug.',
+  description: '*Please enter description.',
+  intendedAudience: '*Please enter intended audience.',
+  editors: '*Please enter editors.',
+  /** The spec asks for usernames separated by commas without spaces; this text is ours. */
+  editorsFormat: '*Please enter editors separated by commas, without spaces.',
+  saved: 'Place saved successfully.',
+  deleteTitle: 'Delete Place',
+  deleteConfirm: 'Are you sure you want to delete this place and its pages?',
+  deleted: 'Place deleted successfully.',
+  selectPlace: 'Select Place',
+  selectPageType: 'Select Page Type',
+  slugTaken: 'Another place already has this slug: choose another place name.',
+  unknownKla: 'The chosen key learning area does not exist.',
+} as const;
+
+/** Admin spec 2, 5 and 8: the Page editor (CREATE PAGE) and the Pages table. */
+export const PAGE_ADMIN_MESSAGES = {
+  heading: 'CREATE PAGE',
+  place: '*Please select place.',
+  pagetype: '*Please select page type.',
+  title: '*Please enter page title.',
+  content: '*Please enter content.',
+  driveFolder: '*Please enter Google Drive folder ID.',
+  description: '*Please enter description.',
+  saved: 'Page saved successfully.',
+  deleteTitle: 'Delete Page',
+  deleteConfirm: 'Are you sure you want to delete this page?',
+  deleted: 'Page deleted successfully.',
+  unknownPlace: 'The chosen place does not exist.',
+  unknownPagetype: 'The chosen page type does not exist.',
+} as const;

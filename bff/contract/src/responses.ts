@@ -20,6 +20,9 @@ import { learningVirtuesPdfStarted, queueStatisticsRecord } from './schemas/lear
 import { connectionsPdfEmailSentRecord, pdfEmailTemplateRecord } from './schemas/pdf-email-template.ts';
 import { emailStatisticsAnswer } from './schemas/email-statistic.ts';
 import { emailSendRecord } from './schemas/email-send.ts';
+import { classroomRecord, courseTaskRecord, courseUnitRecord, keyLearningAreaRecord, pageTypeRecord, placeRecord } from './schemas/place.ts';
+import { pageRecord } from './schemas/page.ts';
+import { blogEntryRecord } from './schemas/blog-entry.ts';
 import { absenceRecord, absentEmailSentRecord, studentInfoRecord } from './schemas/absence.ts';
 
 /**
@@ -95,6 +98,29 @@ export const responseSchemas = {
   'POST send-emails': emailSendRecord,
   'GET send-emails': z.array(emailSendRecord),
   'GET send-emails/:id': z.tuple([emailSendRecord]),
+  // Places and their pages (issue 15): reads filtered per person, writes for the place's editors and the campus's admins.
+  'GET places': z.array(placeRecord),
+  'POST places': placeRecord,
+  'GET places/:id': z.tuple([placeRecord]),
+  'PUT places/:id': placeRecord,
+  'DELETE places/:id': placeRecord,
+  'GET pages': z.array(pageRecord),
+  'GET pages/:id': z.tuple([pageRecord]),
+  'POST pages': pageRecord,
+  // With update_sort_order=true: the place's pages in their new order.
+  'PUT pages': z.array(pageRecord),
+  'PUT pages/:id': pageRecord,
+  // Soft delete: the page as stored, is_deleted true.
+  'DELETE pages/:id': pageRecord,
+  'GET pagetypes': z.array(pageTypeRecord),
+  'GET key-learning-area': z.array(keyLearningAreaRecord),
+  'GET course-units': z.array(courseUnitRecord),
+  'GET course-tasks': z.array(courseTaskRecord),
+  'GET course-classrooms': z.array(classroomRecord),
+  'GET blog-entries': z.array(blogEntryRecord),
+  'POST blog-entries': blogEntryRecord,
+  'PUT blog-entries/:id': blogEntryRecord,
+  'DELETE blog-entries/:id': blogEntryRecord,
   // Absences (reader spec 2.1, 7): a student's or all of the person's students'; a notice; a reason; its email; staff's CSV link.
   'GET absences': z.array(absenceRecord),
   'POST absences': absenceRecord,

@@ -4,7 +4,7 @@ import type { CmsClient, CmsDocument } from '../cms/cms-client.ts';
 import type { PortalUser } from '../auth/portal-users.ts';
 import { ApiError, notFound } from '../errors.ts';
 
-export type AuditedType = 'post' | 'connection-header' | 'emergency-broadcast' | 'subscribed-user' | 'weekly-email-text' | 'pdf-email-template';
+export type AuditedType = 'post' | 'connection-header' | 'emergency-broadcast' | 'subscribed-user' | 'weekly-email-text' | 'pdf-email-template' | 'place';
 
 /** What a person reads in an answer when a write could not be recorded (the type as they know it). */
 const NAMES: Record<AuditedType, string> = {
@@ -14,6 +14,7 @@ const NAMES: Record<AuditedType, string> = {
   'subscribed-user': 'subscriber',
   'weekly-email-text': 'weekly email text',
   'pdf-email-template': 'PDF email template',
+  place: 'place',
 };
 
 type Target = { type: AuditedType; collection: string; admin: PortalUser; campus: Campus | null };

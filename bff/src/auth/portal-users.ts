@@ -17,6 +17,8 @@ export type PortalUser = CmsDocument & {
   email: string | null;
   campus: Campus;
   groups: CmsGroup[];
+  /** False once the school system no longer lists the person (cms/src/importer/README.md). */
+  active?: boolean | null;
 };
 
 /** How long a person's record (roles, admin right, groups) is reused before it is read again. */

@@ -1,8 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, randomBytes } from 'node:crypto';
 import { generateKeyPair, SignJWT, type JWK } from 'jose';
 import { callApi, signInAt, tokenFor } from '../test/api.ts';
 import { forgeToken } from '../test/forge-token.ts';
+import { cmsCreate, cmsDelete, cmsUpdate } from '../test/cms-records.ts';
+import { DEMO_DIRECTORY_CLAIM } from '../dev-identity-provider/demo-accounts.ts';
 
 const stack = inject('stack');
 const carerClaims = { sub: 'carer1', username: 'carer1', role: 'affiliate' };
@@ -95,5 +97,23 @@ describe('campus token check', () => {
     }
     const accessToken = await forgeToken(carerClaims, { issuer: stack.idpUrl, audience: AUDIENCE, typ: 'application/at+jwt' });
     expect((await statusWith(accessToken)).status).not.toBe(401);
+  });
+
+  it('refuses a person the school-system import deactivated (no longer at the school)', async () => {
+    // As the importer stores a OneRoster user: directory_id is their sourcedId.
+    const directoryId = `syd-left-${randomBytes(4).toString('hex')}`;
+    const id = await cmsCreate('portal-users', { username: directoryId, type: 'affiliate', is_carer: true, campus: 'sydney', directory_id: directoryId });
+    try {
+      const claims = { sub: directoryId, username: directoryId, role: 'affiliate', [DEMO_DIRECTORY_CLAIM]: directoryId };
+      expect((await callApi('settings/', { token: await forgeToken(claims, { issuer: stack.idpUrl, audience: AUDIENCE }) })).status).toBe(200);
+      await cmsUpdate('portal-users', id, { active: false });
+      // A later sign-in (a token issued after the cached record) reads the record again.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const answer = await callApi<{ responceObject: { error: { id: string } } }>('settings/', { token: await forgeToken(claims, { issuer: stack.idpUrl, audience: AUDIENCE }) });
+      expect(answer.status).toBe(401);
+      expect(answer.body.responceObject.error.id).toBe('unauthorized');
+    } finally {
+      await cmsDelete('portal-users', id);
+    }
   });
 });

@@ -24,6 +24,8 @@ export function campusAuth({ verify, users }: { verify: TokenVerifier; users: Po
     });
     const user = noteStale(ctx, await users.forIdentity(identity, campus.campus));
     if (user.campus !== campus.campus) throw unauthorized();
+    // Deactivated by the school-system import: left the school, or disabled there.
+    if (user.active === false) throw unauthorized();
     ctx.state.identity = identity;
     ctx.state.campus = user.campus;
     ctx.state.user = user;

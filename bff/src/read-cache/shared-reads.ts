@@ -8,6 +8,7 @@ import type { CmsPostCategory } from '../presenters/post-category.ts';
 import { POST_POPULATE, type CmsPost } from '../presenters/post.ts';
 import type { CmsSchoolSettings } from '../presenters/settings.ts';
 import type { CachedRead, ReadCache } from './read-cache.ts';
+import { createPlaceReads } from './place-reads.ts';
 
 /** A write the CMS reports (the contract's CacheEvent): which records of which type changed. */
 export type ContentChange = Pick<CacheEvent, 'type' | 'documentIds' | 'campuses'>;
@@ -125,12 +126,17 @@ export function createSharedReads({ cms, cache, now, log = console }: { cms: Cms
     return byName[name];
   };
 
+  /** Places, their pages and what the place view shows (place-reads.ts). */
+  const placeReads = createPlaceReads({ cms, cache, log });
+
   return {
     ...reads,
+    placeReads,
     /** Drops exactly the shared entries a change touches, and loads them again at once; answers how many. */
     apply(change: ContentChange): number {
+      const placeDrops = placeReads.apply(change);
       const keys = new Set(affected[change.type]?.(change) ?? []);
-      if (keys.size === 0) return 0;
+      if (keys.size === 0) return placeDrops;
       const patchable = change.type === 'post' && change.documentIds.length > 0 && change.documentIds.length <= MAX_PATCHED_POSTS;
       const dropped = patchable
         ? campusesOf(change).flatMap((campus) => {
@@ -141,7 +147,7 @@ export function createSharedReads({ cms, cache, now, log = console }: { cms: Cms
       for (const key of dropped) {
         refill(key)?.().catch((error: unknown) => log.warn(`Read cache: refilling ${key} failed (${(error as Error).message}); the next read tries again.`));
       }
-      return dropped.length;
+      return dropped.length + placeDrops;
     },
   };
 }

@@ -7,6 +7,7 @@ export const RICH_TEXT_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'api::calendar-event.calendar-event': ['description'],
   'api::course-unit.course-unit': ['component_html'],
   'api::pdf-email-template.pdf-email-template': ['email_html'],
+  'api::blog-entry.blog-entry': ['content_html'],
 };
 
 /**

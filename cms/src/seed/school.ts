@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { UserType } from '@portal/contract';
+import { ONEROSTER_COLUMNS, manifestOf, writeImportFolder, type CsvFile } from '../importer/csv-files';
+import { describeErrors, importSchoolFolder } from '../importer';
 import { shiftDays } from './clock';
-import { idOf, idsOf, type Campus, type Ids, type SeedContext } from './context';
+import { idOf, type Campus, type Ids, type SeedContext } from './context';
 
 const SCHOOL_NAME = 'Wattle Grove School';
 export const STAFF_DOMAIN = 'wattlegrove.example.com';
@@ -235,9 +240,112 @@ export const seedEmergencyBroadcasts = async (ctx: SeedContext): Promise<void> =
   }
 };
 
+/** The school system's org of a campus, as the demo folder names it. */
+const orgOf = (campus: Campus) => `org-${campus}`;
+
+/** Grades as OneRoster's CEDS codes: '07' ... '12'. */
+const gradeOf = (year: number) => String(year).padStart(2, '0');
+
+const yearGroupsOf = (person: PersonSeed) => person.groups.filter((group) => groups['Year Group']?.includes(group));
+
+const roleOf = (person: PersonSeed): string => {
+  if (person.type === 'student') return 'student';
+  if (person.is_carer) return 'parent';
+  return person.is_admin ? 'siteAdministrator' : 'teacher';
+};
+
+/**
+ * The demo school's people as the school system would send them: a OneRoster 1.2 bulk
+ * folder (orgs, users, roles; carers linked by the students' agentSourcedIds) with the
+ * portal's group memberships and homerooms (cms/src/importer/README.md). Year groups are not
+ * in the memberships: the importer derives them from grades, a carer's from their children.
+ */
+export const demoPeopleFolder = (): Record<string, CsvFile> => {
+  for (const person of people) {
+    const directoryId = directoryIdOf(person);
+    const student = students[directoryId];
+    const derived =
+      person.type === 'student'
+        ? [`Year ${student?.[1]}`]
+        : CARER_LINKS.filter((link) => link.carer === directoryId).map((link) => `Year ${studentProfile(link.student).year}`);
+    if (yearGroupsOf(person).join() !== derived.join()) {
+      throw new Error(`Seed: ${directoryId}'s year groups are not those of their grade or children`);
+    }
+  }
+  const campuses: Campus[] = ['sydney', 'armidale'];
+  return {
+    manifest: manifestOf({ orgs: 'bulk', users: 'bulk', roles: 'bulk' }),
+    orgs: {
+      columns: ONEROSTER_COLUMNS.orgs,
+      rows: campuses.map((campus) => ({ sourcedId: orgOf(campus), name: `${SCHOOL_NAME}, ${campus === 'sydney' ? 'Sydney' : 'Armidale'} campus`, type: 'school', identifier: campus })),
+    },
+    users: {
+      columns: ONEROSTER_COLUMNS.users,
+      rows: people.map((person) => {
+        const directoryId = directoryIdOf(person);
+        const student = students[directoryId];
+        return {
+          sourcedId: directoryId,
+          enabledUser: 'true',
+          username: person.username,
+          givenName: person.firstname,
+          familyName: person.surname,
+          identifier: student?.[0],
+          email: emailOf(person),
+          agentSourcedIds: CARER_LINKS.filter((link) => link.student === directoryId).map((link) => link.carer),
+          grades: student ? [gradeOf(student[1])] : [],
+          primaryOrgSourcedId: orgOf(person.campus ?? 'sydney'),
+        };
+      }),
+    },
+    roles: {
+      columns: ONEROSTER_COLUMNS.roles,
+      rows: people.map((person) => ({
+        sourcedId: `role-${directoryIdOf(person)}`,
+        userSourcedId: directoryIdOf(person),
+        roleType: 'primary',
+        role: roleOf(person),
+        orgSourcedId: orgOf(person.campus ?? 'sydney'),
+      })),
+    },
+    groupMemberships: {
+      columns: ['userSourcedId', 'groupName', 'groupType'],
+      rows: people.flatMap((person) =>
+        person.groups
+          .filter((group) => !yearGroupsOf(person).includes(group))
+          .map((groupName) => ({
+            userSourcedId: directoryIdOf(person),
+            groupName,
+            groupType: Object.entries(groups).find(([, names]) => names.includes(groupName))?.[0],
+          })),
+      ),
+    },
+    homerooms: {
+      columns: ['orgSourcedId', 'grade', 'homeroomTeacherSourcedId', 'headOfYearSourcedId'],
+      // Armidale's Year 12 shares Sydney's homeroom staff.
+      rows: [
+        ...Object.entries(homerooms).map(([year, homeroom]) => ({ orgSourcedId: orgOf('sydney'), grade: gradeOf(Number(year)), homeroomTeacherSourcedId: homeroom.teacher, headOfYearSourcedId: homeroom.headOfYear })),
+        { orgSourcedId: orgOf('armidale'), grade: gradeOf(12), homeroomTeacherSourcedId: homerooms[12]!.teacher, headOfYearSourcedId: homerooms[12]!.headOfYear },
+      ],
+    },
+  };
+};
+
+/** Writes a generated folder to a temporary place, imports it, and removes it again. */
+export const importGeneratedFolder = async (ctx: SeedContext, files: Record<string, CsvFile>): Promise<void> => {
+  const folder = writeImportFolder(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seed-')), files);
+  try {
+    const result = await importSchoolFolder(ctx.strapi, folder, { create: ctx.create });
+    if (!result.ok) throw new Error(`Seed: the demo folder does not import:\n${describeErrors(result.errors).join('\n')}`);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+};
+
 export const seedPeople = async (ctx: SeedContext): Promise<SchoolIds> => {
   const ids: SchoolIds = { groups: {}, users: {}, students: {} };
 
+  // The portal's audience lists, all of them, in the admin's order; the import adds none.
   for (const [grouptype, names] of Object.entries(groups)) {
     for (const groupname of names) {
       ids.groups[groupname] = await ctx.create('api::group.group', { groupname, grouptype });
@@ -245,42 +353,21 @@ export const seedPeople = async (ctx: SeedContext): Promise<SchoolIds> => {
   }
 
   // No issuer or subject: each person is linked at first sign-in through the directory claim.
-  for (const person of people) {
-    ids.users[directoryIdOf(person)] = await ctx.create('api::portal-user.portal-user', {
-      directory_id: directoryIdOf(person),
-      username: person.username,
-      firstname: person.firstname,
-      surname: person.surname,
-      type: person.type,
-      is_carer: person.is_carer ?? false,
-      is_admin: person.is_admin ?? false,
-      email: emailOf(person),
-      campus: person.campus ?? 'sydney',
-      country_name: 'Australia',
-      groups: idsOf(ids.groups, person.groups),
-    });
-  }
+  await importGeneratedFolder(ctx, demoPeopleFolder());
 
-  for (const directoryId of Object.keys(students)) {
-    const profile = studentProfile(directoryId);
-    ids.students[directoryId] = await ctx.create('api::student.student', {
-      STUDENT_NUMBER: profile.studentNumber,
-      username: profile.username,
-      student: profile.name,
-      form_run: profile.year,
-      ...homeroomContacts(profile.year),
-      campus: personOf(directoryId).campus ?? 'sydney',
-      portal_user: idOf(ids.users, directoryId),
-    });
+  const stored = (await ctx.strapi.db.query('api::portal-user.portal-user').findMany({
+    where: { directory_id: { $in: people.map(directoryIdOf) } },
+    select: ['documentId', 'directory_id'],
+  })) as { documentId: string; directory_id: string }[];
+  for (const user of stored) ids.users[user.directory_id] = user.documentId;
+  const storedStudents = (await ctx.strapi.db.query('api::student.student').findMany({
+    where: { STUDENT_NUMBER: { $in: Object.values(students).map(([studentNumber]) => studentNumber) } },
+    select: ['documentId', 'STUDENT_NUMBER'],
+  })) as { documentId: string; STUDENT_NUMBER: string }[];
+  for (const [directoryId, [studentNumber]] of Object.entries(students)) {
+    ids.students[directoryId] = idOf(Object.fromEntries(storedStudents.map((student) => [student.STUDENT_NUMBER, student.documentId])), studentNumber);
   }
-
-  for (const link of CARER_LINKS) {
-    await ctx.create('api::carer-student.carer-student', {
-      carer: idOf(ids.users, link.carer),
-      student: idOf(ids.students, link.student),
-      relationship: link.relationship,
-    });
-  }
+  for (const person of people) idOf(ids.users, directoryIdOf(person));
 
   return ids;
 };

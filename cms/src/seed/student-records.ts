@@ -1,6 +1,22 @@
+import { manifestOf, type CsvFile } from '../importer/csv-files';
 import { isoDate, nextSchoolDays, schoolDayBefore, shiftDays } from './clock';
 import { idOf, pickOne, type Ids, type SeedContext } from './context';
-import { CARER_LINKS, homeroomTeacherName, personEmail, personName, studentProfile, type StudentProfile } from './school';
+import { CARER_LINKS, homeroomTeacherName, importGeneratedFolder, personEmail, personName, studentProfile, type StudentProfile } from './school';
+
+/**
+ * The rows of the records folder the school system would send (cms/src/importer/README.md,
+ * "Files OneRoster does not cover"), filled in the order the records are made.
+ */
+type RecordRows = Record<'attendance' | 'learningBehaviours' | 'learningGoals' | 'homeroomComments' | 'academicReports' | 'timetables', Record<string, unknown>[]>;
+
+const RECORD_COLUMNS: Record<keyof RecordRows, string[]> = {
+  attendance: ['DAILY_ATTENDANCE_ID', 'status', 'STUDENT_NUMBER', 'absence_date', 'end_date', 'absence_type', 'is_verified', 'reason', 'explanation', 'notified_by_username'],
+  learningBehaviours: ['status', 'STUDENT_NUMBER', 'academic_year', 'report_period', 'learning_behaviour', 'course', 'perc', 'this_year', 'trending'],
+  learningGoals: ['status', 'STUDENT_NUMBER', 'academic_year', 'semester', 'goals', 'reflections'],
+  homeroomComments: ['status', 'STUDENT_NUMBER', 'academic_year', 'semester', 'comment', 'home_class', 'home_teacher'],
+  academicReports: ['FILE_ID', 'status', 'STUDENT_NUMBER', 'FILENAME', 'FILE_PATH', 'LAST_UPDATED'],
+  timetables: ['status', 'timetable', 'username', 'day_date', 'period', 'start_time', 'end_time', 'course', 'class_name', 'room', 'teacher'],
+};
 
 const COURSES: Record<number, [string, string][]> = {
   9: [['9ENG', 'English'], ['9MAT', 'Mathematics'], ['9SCI', 'Science'], ['9HIS', 'History'], ['9VA', 'Visual Arts'], ['9PDH', 'PDHPE']],
@@ -41,7 +57,7 @@ const ABSENCES: Record<string, { daysAgo: number; type: string; verified: boolea
   ],
 };
 
-const seedAbsences = async (ctx: SeedContext, profile: StudentProfile, studentId: string) => {
+const absenceRows = (ctx: SeedContext, profile: StudentProfile, rows: RecordRows) => {
   const taken = new Set<string>();
   for (const absence of ABSENCES[profile.directoryId] ?? []) {
     // A day off that falls on a weekend moves back to a school day not already used.
@@ -50,8 +66,8 @@ const seedAbsences = async (ctx: SeedContext, profile: StudentProfile, studentId
       day = schoolDayBefore(day, -1);
     }
     taken.add(isoDate(day));
-    await ctx.create('api::absence.absence', {
-      student: studentId,
+    rows.attendance.push({
+      STUDENT_NUMBER: profile.studentNumber,
       DAILY_ATTENDANCE_ID: `DA-${profile.studentNumber}-${isoDate(day).replace(/-/g, '')}`,
       absence_date: isoDate(day),
       absence_type: absence.type,
@@ -63,7 +79,7 @@ const seedAbsences = async (ctx: SeedContext, profile: StudentProfile, studentId
   }
 };
 
-const seedResults = async (ctx: SeedContext, profile: StudentProfile, studentId: string) => {
+const seedResults = async (ctx: SeedContext, profile: StudentProfile, studentId: string, rows: RecordRows) => {
   const year = ctx.now.getFullYear();
   for (const [courseId, course] of coursesOf(profile)) {
     const median = 55 + Math.floor(ctx.random() * 20);
@@ -105,8 +121,8 @@ const seedResults = async (ctx: SeedContext, profile: StudentProfile, studentId:
         const perc = pickOne(ctx.random, index === 0 ? SCALE.slice(1) : SCALE.slice(1 + Math.floor(ctx.random() * 2)));
         total += perc;
         const trending = previous === null || previous === perc ? 'Maintaining' : perc > previous ? 'Up' : 'Down';
-        await ctx.create('api::learning-behaviour.learning-behaviour', {
-          student: studentId,
+        rows.learningBehaviours.push({
+          STUDENT_NUMBER: profile.studentNumber,
           academic_year: year,
           report_period: period,
           learning_behaviour: behaviour,
@@ -121,7 +137,7 @@ const seedResults = async (ctx: SeedContext, profile: StudentProfile, studentId:
   }
 };
 
-const seedReportsAndGoals = async (ctx: SeedContext, profile: StudentProfile, studentId: string) => {
+const seedReportsAndGoals = async (ctx: SeedContext, profile: StudentProfile, studentId: string, rows: RecordRows) => {
   const year = ctx.now.getFullYear();
   const fileName = (label: string, reportYear: number) =>
     `${profile.name.replace(/ /g, '_')}_${label.replace(/ /g, '_')}_${reportYear}.pdf`;
@@ -132,8 +148,8 @@ const seedReportsAndGoals = async (ctx: SeedContext, profile: StudentProfile, st
   ];
   for (const report of reports) {
     const name = fileName(report.label, report.year);
-    await ctx.create('api::academic-report.academic-report', {
-      student: studentId,
+    rows.academicReports.push({
+      STUDENT_NUMBER: profile.studentNumber,
       FILENAME: name,
       // Reports from the old system are files with their own link ("custom"); newer ones are
       // stored under the school system's report path and requested by form post.
@@ -146,22 +162,22 @@ const seedReportsAndGoals = async (ctx: SeedContext, profile: StudentProfile, st
   const homeroomTeacher = homeroomTeacherName(profile.year);
   const semesters: [number, string][] = [[year, 'Semester 1'], [year, 'Semester 2'], [year - 1, 'Semester 2']];
   for (const [goalYear, semester] of semesters) {
-    await ctx.create('api::learning-goal.learning-goal', {
-      student: studentId,
+    rows.learningGoals.push({
+      STUDENT_NUMBER: profile.studentNumber,
       academic_year: goalYear,
       semester,
-      goal_list: [
+      goals: [
         'Hand in every assessment task on time',
         `Ask at least one question per lesson in ${coursesOf(profile)[1]?.[1] ?? 'Mathematics'}`,
         'Read for 20 minutes every night',
-      ],
-      reflection_list: [
+      ].join('|'),
+      reflections: [
         'I used a planner and did not miss a due date.',
         'Asking questions helped me understand the harder topics.',
-      ],
+      ].join('|'),
     });
-    await ctx.create('api::homeroom-comment.homeroom-comment', {
-      student: studentId,
+    rows.homeroomComments.push({
+      STUDENT_NUMBER: profile.studentNumber,
       academic_year: goalYear,
       semester,
       comment: `${profile.name.split(' ')[0]} is a positive member of the homeroom who supports others and is developing strong organisation.`,
@@ -188,7 +204,7 @@ const seedReportsAndGoals = async (ctx: SeedContext, profile: StudentProfile, st
   }
 };
 
-const seedTimetables = async (ctx: SeedContext, students: StudentProfile[]) => {
+const timetableRows = (ctx: SeedContext, students: StudentProfile[], rows: RecordRows) => {
   const periods: [string, string, string][] = [
     ['Period 1', '08:50', '09:45'],
     ['Period 2', '09:45', '10:40'],
@@ -206,7 +222,8 @@ const seedTimetables = async (ctx: SeedContext, students: StudentProfile[]) => {
         if (!course) {
           continue;
         }
-        await ctx.create('api::my-day-timetable.my-day-timetable', {
+        rows.timetables.push({
+          timetable: 'student',
           username: profile.username,
           day_date: isoDate(day),
           period,
@@ -224,7 +241,8 @@ const seedTimetables = async (ctx: SeedContext, students: StudentProfile[]) => {
       if (index === (dayIndex + 2) % periods.length) {
         continue;
       }
-      await ctx.create('api::teacher-day-timetable.teacher-day-timetable', {
+      rows.timetables.push({
+        timetable: 'teacher',
         username: 'teacher1',
         day_date: isoDate(day),
         period,
@@ -276,15 +294,24 @@ const seedNotesAndRequests = async (ctx: SeedContext, studentIds: Ids, users: Id
   });
 };
 
-/** A few months of school records for Sydney carer1's children, and timetables for the demo accounts. */
+/**
+ * A few months of school records for Sydney carer1's children, and timetables for the demo
+ * accounts. What the school system owns (absences, behaviours, goals, comments, reports,
+ * timetables) is imported from a generated records folder; results (box plots), student
+ * goals, notes and psychology requests are written directly.
+ */
 export const seedStudentRecords = async (ctx: SeedContext, studentIds: Ids, users: Ids): Promise<void> => {
+  const rows: RecordRows = { attendance: [], learningBehaviours: [], learningGoals: [], homeroomComments: [], academicReports: [], timetables: [] };
   const profiles = CARER_LINKS.filter((link) => link.carer === 'syd-carer1').map((link) => studentProfile(link.student));
   for (const profile of profiles) {
     const studentId = idOf(studentIds, profile.directoryId);
-    await seedAbsences(ctx, profile, studentId);
-    await seedResults(ctx, profile, studentId);
-    await seedReportsAndGoals(ctx, profile, studentId);
+    absenceRows(ctx, profile, rows);
+    await seedResults(ctx, profile, studentId, rows);
+    await seedReportsAndGoals(ctx, profile, studentId, rows);
   }
-  await seedTimetables(ctx, profiles);
+  timetableRows(ctx, profiles, rows);
   await seedNotesAndRequests(ctx, studentIds, users);
+  const files: Record<string, CsvFile> = { manifest: manifestOf({}) };
+  for (const name of Object.keys(rows) as (keyof RecordRows)[]) files[name] = { columns: RECORD_COLUMNS[name], rows: rows[name] };
+  await importGeneratedFolder(ctx, files);
 };

@@ -95,14 +95,31 @@ const DRIVE_FOLDER_ID = /^[\w-]{10,}$/;
  */
 export function embeddableFolderUrl(address: string, view?: FolderView): string | null {
   const url = webUrl(address);
-  if (!url || url.hostname.toLowerCase() !== 'drive.google.com') return null;
+  const id = url ? driveFolderIdOfUrl(url) : null;
+  if (!url || !id) return null;
+  const chosen = view ?? (url.hash === '#grid' ? 'grid' : 'list');
+  return `https://drive.google.com/embeddedfolderview?id=${id}#${chosen}`;
+}
+
+/** The folder id of a shared-drive folder URL: its `id` query parameter, else its longest path segment (reader spec 5). */
+function driveFolderIdOfUrl(url: URL): string | null {
+  if (url.hostname.toLowerCase() !== 'drive.google.com') return null;
   const segments = url.pathname.split('/').filter(Boolean);
   const isFolder = segments.includes('folders') || ['open', 'folderview', 'embeddedfolderview'].includes(segments[0] ?? '');
   if (!isFolder) return null;
   const id = url.searchParams.get('id') ?? segments.reduce((longest, segment) => (segment.length > longest.length ? segment : longest), '');
-  if (!DRIVE_FOLDER_ID.test(id)) return null;
-  const chosen = view ?? (url.hash === '#grid' ? 'grid' : 'list');
-  return `https://drive.google.com/embeddedfolderview?id=${id}#${chosen}`;
+  return DRIVE_FOLDER_ID.test(id) ? id : null;
+}
+
+/**
+ * The folder id of what an editor typed as a place page's shared folder: a folder URL as
+ * above, or the bare folder id the admin's "Google Drive folder ID" field asks for.
+ */
+export function driveFolderId(input: string): string | null {
+  const text = input.trim();
+  if (DRIVE_FOLDER_ID.test(text)) return text;
+  const url = webUrl(text);
+  return url ? driveFolderIdOfUrl(url) : null;
 }
 
 /**

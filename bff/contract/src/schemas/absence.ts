@@ -1,11 +1,12 @@
 import { z } from 'zod';
+// The kinds of absence are the school system's, as the importer reads them (attendance CSV).
+import { ABSENCE_TYPES } from './school-import.ts';
 
 /**
  * Reader spec 2.1 and 7: absences of a student (key DAILY_ATTENDANCE_ID), notified by a carer
  * (a day, or extended leave over a date range), their reason edited, and the 'Notify Absence'
  * email. The form on the device and the BFF validate with the same schemas and messages.
  */
-export const ABSENCE_TYPES = ['whole_day', 'partial', 'late', 'early_leave', 'extended_leave'] as const;
 export type AbsenceType = (typeof ABSENCE_TYPES)[number];
 
 /** How each type reads on the screens, in the CSV export and in emails. */

@@ -16,6 +16,14 @@ export const CACHE_EVENT_TYPES = [
   'portal-user',
   'read-post',
   'favourite',
+  'place',
+  'page',
+  'page-type',
+  'key-learning-area',
+  'course-unit',
+  'course-task',
+  'classroom',
+  'blog-entry',
 ] as const;
 export const cacheEventTypeSchema = z.enum(CACHE_EVENT_TYPES);
 export type CacheEventType = z.infer<typeof cacheEventTypeSchema>;

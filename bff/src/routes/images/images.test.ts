@@ -74,11 +74,13 @@ describe('POST posts/image (editor image upload)', () => {
     expect(answer.body.responceObject.error?.message).toMatch(/at most 10 MB/);
   });
 
-  it('is for administrators only', async () => {
+  it("is for administrators and places' editors only", async () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
     for (const username of ['carer1', 'student1', 'teacher1']) {
       expect((await upload({ base64ImageUrl: png.toString('base64') }, username)).status).toBe(403);
     }
+    // editor1 edits Year 9 English: its pages' rich text takes images too.
+    expect((await upload({ base64ImageUrl: png.toString('base64') }, 'editor1')).status).toBe(201);
   });
 
   it('serves stored files only: no other path of the CMS is reachable through /uploads', async () => {

@@ -104,8 +104,11 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
     }
   }
 
+  // The dialogs' forms sit inside the editing screen's own form, and React passes a submit on
+  // to the forms around it: stopped here, applying a link or a frame never saves the screen.
   function insertFrame(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    event.stopPropagation();
     const url = new FormData(event.currentTarget).get('url');
     frameDialogRef.current?.close();
     const quill = editor();
@@ -117,6 +120,7 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
 
   function setLink(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    event.stopPropagation();
     const url = new FormData(event.currentTarget).get('url');
     linkDialogRef.current?.close();
     apply('link', typeof url === 'string' && url.trim() ? url.trim() : false);

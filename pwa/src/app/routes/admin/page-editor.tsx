@@ -1,12 +1,15 @@
+import { PAGE_ADMIN_MESSAGES } from '@portal/contract';
+import { useParams } from 'react-router';
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageEditor } from '@/features/admin/places/components/page-editor.tsx';
 import './blueprint-styles.ts';
 
-/** New or edit (with its id). Screen shell until the editor is built: heading and the spec's empty text. */
+/** Admin spec 2: the Page editor, titled CREATE PAGE for a new page and for one to edit (its id). */
 export default function PageEditorRoute() {
+  const { id } = useParams();
   return (
-    <Screen title="CREATE PAGE">
-      <EmptyState />
+    <Screen title={PAGE_ADMIN_MESSAGES.heading}>
+      <PageEditor key={id ?? 'new'} pageUid={id} />
     </Screen>
   );
 }

@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PlaceEditor } from '@/features/admin/places/components/place-editor.tsx';
 import './blueprint-styles.ts';
 
-/** New or edit (with its id). Screen shell until the editor is built: heading and the spec's empty text. */
+/** Admin spec 2: a new place, or the one to edit (its id). */
 export default function PlaceEditorRoute() {
   const { id } = useParams();
   return (
     <Screen title={id ? 'Edit place' : 'Add place'}>
-      <EmptyState />
+      <PlaceEditor key={id ?? 'new'} placeUid={id} />
     </Screen>
   );
 }

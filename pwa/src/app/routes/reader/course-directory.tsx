@@ -1,11 +1,16 @@
-import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { readerPaths } from '@portal/contract';
+import '@/components/layout/screen.css';
+import { BackHeader } from '@/features/places/components/back-header.tsx';
+import { CourseDirectory } from '@/features/places/components/course-directory.tsx';
+import { useSettings } from '@/features/settings/api/get-settings.ts';
 
-/** Screen shell until its feature is built: heading and the spec's empty text, no fake data. */
+/** Reader spec 2.5: /key-learning-area; back goes home. */
 export default function CourseDirectoryRoute() {
+  const { data: settings } = useSettings();
   return (
-    <Screen title="Course directory">
-      <EmptyState />
-    </Screen>
+    <section className="screen" aria-labelledby="screen-title">
+      <BackHeader title="Course directory" backHref={readerPaths.home.href()} />
+      <CourseDirectory fallbackImage={settings?.banner_images.ribbon_logo} />
+    </section>
   );
 }

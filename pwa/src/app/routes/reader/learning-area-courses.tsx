@@ -1,11 +1,19 @@
-import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { readerPaths } from '@portal/contract';
+import { useParams } from 'react-router';
+import '@/components/layout/screen.css';
+import { BackHeader } from '@/features/places/components/back-header.tsx';
+import { LearningAreaCourses, useLearningAreaName } from '@/features/places/components/course-directory.tsx';
+import { useSettings } from '@/features/settings/api/get-settings.ts';
 
-/** Screen shell until its feature is built: heading and the spec's empty text, no fake data. */
+/** Reader spec 2.1: /key-learning-area/:id, the courses of a key learning area (klaUid); back goes to the directory. */
 export default function LearningAreaCoursesRoute() {
+  const { id = '' } = useParams();
+  const { data: settings } = useSettings();
+  const name = useLearningAreaName(id);
   return (
-    <Screen title="Courses">
-      <EmptyState />
-    </Screen>
+    <section className="screen" aria-labelledby="screen-title">
+      <BackHeader title={name ?? 'Courses'} backHref={readerPaths.courseDirectory.href()} />
+      <LearningAreaCourses klaUid={id} fallbackImage={settings?.banner_images.ribbon_logo} />
+    </section>
   );
 }

@@ -1,11 +1,9 @@
-import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { useParams } from 'react-router';
+import { PlaceView } from '@/features/places/components/place-view.tsx';
 
-/** Screen shell until its feature is built: heading and the spec's empty text, no fake data. */
+/** Reader spec 2.8: /places/:slug and /places/:slug/:pageSlug, one screen. */
 export default function PlacePageRoute() {
-  return (
-    <Screen title="Place">
-      <EmptyState />
-    </Screen>
-  );
+  const { slug = '', pageSlug } = useParams();
+  // Keyed by the place: moving to another place starts it fresh (edit mode off).
+  return <PlaceView key={slug} slug={slug} pageSlug={pageSlug} />;
 }

@@ -1,6 +1,8 @@
 import { Alert, Classes, Intent } from '@blueprintjs/core';
 
 type DeleteQuestionProps = {
+  /** A heading above the question ('Delete Place'), when the spec names the confirmation. */
+  title?: string;
   /** The spec's question ('Are you sure you want to permanetly remove this post ?'). */
   question: string;
   /** What would go, named under the question; null when nothing is being deleted. */
@@ -14,7 +16,7 @@ type DeleteQuestionProps = {
  * The admin screens' delete confirmation: a Blueprint alert dialog, focused when it opens,
  * that Escape or Cancel closes; it stays while the delete is under way.
  */
-export function DeleteQuestion({ question, subject, pending, onConfirm, onCancel }: DeleteQuestionProps) {
+export function DeleteQuestion({ title, question, subject, pending, onConfirm, onCancel }: DeleteQuestionProps) {
   return (
     <Alert
       isOpen={subject !== null}
@@ -27,6 +29,7 @@ export function DeleteQuestion({ question, subject, pending, onConfirm, onCancel
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
+      {title ? <h2 className={Classes.HEADING}>{title}</h2> : null}
       <p>{question}</p>
       {subject ? <p className={Classes.TEXT_MUTED}>{subject}</p> : null}
     </Alert>

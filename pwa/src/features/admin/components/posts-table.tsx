@@ -1,7 +1,8 @@
-import { Button, Classes, HTMLTable, Intent } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import { EMPTY, adminPaths, isLive, type PostRecord } from '@portal/contract';
-import { Link } from 'react-router';
 import { formatAdminDate } from '../lib/format-admin-date.ts';
+import { RowActions } from './row-actions.tsx';
+import { TableHead } from './table-head.tsx';
 
 const COLUMNS = [
   'Title',
@@ -36,15 +37,7 @@ export function PostsTable({ posts, now, onDelete }: PostsTableProps) {
   return (
     <div className="posts-table">
       <HTMLTable striped compact>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {posts.length === 0 ? (
             <tr>
@@ -63,23 +56,7 @@ export function PostsTable({ posts, now, onDelete }: PostsTableProps) {
                 <td>{yesNo(post.make_public)}</td>
                 <td>{yesNo(isLive(post, now))}</td>
                 <td>
-                  <div className="posts-table-actions">
-                    <Link
-                      className={`${Classes.BUTTON} ${Classes.SMALL}`}
-                      to={editPathOf(post)}
-                      aria-label={`Edit ${post.title}`}
-                    >
-                      Edit
-                    </Link>
-                    <Button
-                      size="small"
-                      intent={Intent.DANGER}
-                      variant="minimal"
-                      text="Delete"
-                      aria-label={`Delete ${post.title}`}
-                      onClick={() => onDelete(post)}
-                    />
-                  </div>
+                  <RowActions className="posts-table-actions" name={post.title} editHref={editPathOf(post)} onDelete={() => onDelete(post)} />
                 </td>
               </tr>
             ))

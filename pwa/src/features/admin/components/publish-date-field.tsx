@@ -41,6 +41,9 @@ export function PublishDateField({ label, value, onChange, error, minDate, disab
         dateFnsFormat={ADMIN_DATE_FORMAT}
         locale={enAU}
         timePrecision={TimePrecision.MINUTE}
+        // Dates are the school's own, in the admin's time zone. Blueprint's time zone picker
+        // would offer others, and its target puts aria-controls on a role-less div (axe fails it).
+        showTimezoneSelect={false}
         timePickerProps={{ useAmPm: true, showArrowButtons: true }}
         closeOnSelection={false}
         placeholder={isWord(value) ? String(value) : 'Choose a date and time'}

@@ -1,11 +1,11 @@
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PlacesAndPages } from '@/features/admin/places/components/places-and-pages.tsx';
 
-/** Admin tab panel shell: its heading and the spec's empty text until the tab is built. */
+/** Admin spec 2: the Places tab, the campus's places and their pages. */
 export default function PlacesTab() {
   return (
     <section className="admin-panel" aria-labelledby="places-tab-title">
       <h2 id="places-tab-title">Places and Pages</h2>
-      <EmptyState />
+      <PlacesAndPages />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import {
   usePdfEmailTemplate,
   useSendPdfEmail,
 } from '../api/connections-pdf.ts';
+import { TableHead } from '@/features/admin/components/table-head.tsx';
 import './connections-pdf.css';
 
 // The form brings the rich-text editor (Quill): loaded when the template is opened, not with the tab.
@@ -91,15 +92,7 @@ export function ConnectionsPdf() {
 
       {pdfs.isError && <Callout intent={Intent.DANGER}>{pdfs.error.message}</Callout>}
       <HTMLTable striped compact className="connections-pdf__table">
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody aria-live="polite">
           {pdfs.data && pdfs.data.records.length === 0 && (
             <tr>

@@ -1,10 +1,9 @@
 import { Button, Callout, Checkbox, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import { ALL_SUBSCRIBERS, ALL_SUBSCRIBERS_OPTION, CONNECTIONS_PDF_MESSAGES as M, pdfEmailTemplateFields, type PdfEmailTemplateRecord, type SendToOption } from '@portal/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
+import { RichTextField } from '@/features/admin/components/rich-text-field.tsx';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { formErrors } from '@/features/admin/lib/form-errors.ts';
-import { uploadImage } from '@/features/images/api/upload-image.ts';
 import { usePdfEmailTemplate, useSavePdfEmailTemplate, useSubscriberAddresses } from '../api/connections-pdf.ts';
 
 /** Admin spec 9: the saved Send To is matched against the subscribers this long after the template loads. */
@@ -82,22 +81,7 @@ function TemplateFields({ template, addresses, onDone }: { template: PdfEmailTem
       <FormGroup label="Subject" labelFor={`${id}-subject`} intent={errors.subject ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.subject)}>
         <InputGroup id={`${id}-subject`} value={form.subject} maxLength={500} aria-invalid={Boolean(errors.subject)} disabled={save.isPending} onValueChange={(subject) => set('subject', subject)} />
       </FormGroup>
-      <span id={`${id}-text-label`} className="bp6-label">
-        Email Text
-      </span>
-      <RichTextEditor
-        labelledBy={`${id}-text-label`}
-        value={form.email_html}
-        onChange={(html) => set('email_html', html)}
-        uploadImage={(file) => uploadImage(file, 'content')}
-        errorId={errors.email_html ? `${id}-text-error` : undefined}
-        disabled={save.isPending}
-      />
-      {errors.email_html && (
-        <p id={`${id}-text-error`} className="connections-pdf__error" role="alert">
-          {errors.email_html}
-        </p>
-      )}
+      <RichTextField label="Email Text" value={form.email_html} onChange={(html) => set('email_html', html)} error={errors.email_html} disabled={save.isPending} />
       <div className="connections-pdf__buttons">
         <Button type="submit" intent={Intent.PRIMARY} disabled={save.isPending} text={save.isPending ? 'Save...' : 'Save'} />
         <Button text="Cancel" disabled={save.isPending} onClick={onDone} />

@@ -5,6 +5,7 @@ import { DeleteQuestion } from '@/features/admin/components/delete-question.tsx'
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { formatAdminDate } from '@/features/admin/lib/format-admin-date.ts';
 import { useAdminBroadcasts, useDeleteBroadcast, useSaveBroadcast } from '../api/broadcasts.ts';
+import { TableHead } from '@/features/admin/components/table-head.tsx';
 
 /**
  * The Dashboard tab (which the spec leaves empty) holds the emergency broadcasts: raise one,
@@ -92,15 +93,7 @@ export function EmergencyBroadcasts() {
         <p aria-live="polite">{shown ? `The banner shows: “${shown.message}”` : 'No broadcast is on: the banner is hidden.'}</p>
         {broadcasts.isError && <Callout intent={Intent.DANGER}>{broadcasts.error.message}</Callout>}
         <HTMLTable striped compact className="emergency-broadcasts-table">
-          <thead>
-            <tr>
-              {['Message', 'Status', 'Updated at', 'Actions'].map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={['Message', 'Status', 'Updated at', 'Actions']} />
           <tbody>
             {broadcasts.data?.length === 0 && (
               <tr>

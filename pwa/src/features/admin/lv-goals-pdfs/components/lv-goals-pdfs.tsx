@@ -19,6 +19,7 @@ import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { formatAdminDate } from '@/features/admin/lib/format-admin-date.ts';
 import { browser } from '@/lib/browser.ts';
 import { REQUESTS_PAGE_SIZE, useLvGoalsRequests, useLvGoalsZipLink, useRemoveLvGoalsRequest, useRequestLvGoalsPdfs } from '../api/lv-goals-pdfs.ts';
+import { TableHead } from '@/features/admin/components/table-head.tsx';
 import './lv-goals-pdfs.css';
 
 type RequestForm = { year: number; term: number; students: number; username: string };
@@ -166,15 +167,7 @@ export function LvGoalsPdfs() {
         {requests.isError && <Callout intent={Intent.DANGER}>{requests.error.message}</Callout>}
         <div className="lv-goals-table__scroll">
           <HTMLTable striped compact className="lv-goals-table">
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} />
             <tbody>
               {requests.data && records.length === 0 && (
                 <tr>

@@ -9,6 +9,7 @@ import { formErrors } from '@/features/admin/lib/form-errors.ts';
 import { formatAdminDate } from '@/features/admin/lib/format-admin-date.ts';
 import { FeaturedImageField } from '@/features/images/components/featured-image-field.tsx';
 import { HEADERS_PAGE_SIZE, useDeleteHeader, useHeaders, useSaveHeader } from '../api/headers.ts';
+import { TableHead } from '@/features/admin/components/table-head.tsx';
 import './newsletter-headers.css';
 
 type HeaderForm = {
@@ -139,15 +140,7 @@ export function NewsletterHeaders() {
         <h2 id={`${id}-list-title`}>Headers</h2>
         {headers.isError && <Callout intent={Intent.DANGER}>{headers.error.message}</Callout>}
         <HTMLTable striped compact className="newsletter-headers-table">
-          <thead>
-            <tr>
-              {['Image', 'Caption', 'Caption location', 'Publish start', 'Publish end', 'Live', 'Created at', 'Actions'].map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={['Image', 'Caption', 'Caption location', 'Publish start', 'Publish end', 'Live', 'Created at', 'Actions']} />
           <tbody>
             {headers.data && headers.data.records.length === 0 && (
               <tr>

@@ -1,11 +1,14 @@
 import type { GroupRecord } from '@portal/contract';
 import { useId, useMemo, useState } from 'react';
+import './audience-groups.css';
 
 type AudienceGroupsProps = {
   groups: readonly GroupRecord[];
   selected: readonly string[];
   onChange: (groupIds: string[]) => void;
   disabled?: boolean;
+  /** What choosing no group means for this kind of record. */
+  hint?: string;
 };
 
 const OTHER_TYPE = 'Other';
@@ -40,7 +43,7 @@ function GroupTypeSection({ type, groups, selected, onToggle, disabled }: { type
 }
 
 /** Audience groups grouped by group type; none chosen means every group (the BFF's rule). */
-export function AudienceGroups({ groups, selected, onChange, disabled = false }: AudienceGroupsProps) {
+export function AudienceGroups({ groups, selected, onChange, disabled = false, hint = 'No group chosen: the post is for every group.' }: AudienceGroupsProps) {
   const byType = useMemo(() => {
     const types = new Map<string, GroupRecord[]>();
     for (const group of [...groups].sort((a, b) => a.groupname.localeCompare(b.groupname))) {
@@ -55,7 +58,7 @@ export function AudienceGroups({ groups, selected, onChange, disabled = false }:
   return (
     <fieldset className="audience-groups">
       <legend>Audience groups</legend>
-      <p className="audience-groups__hint">No group chosen: the post is for every group.</p>
+      <p className="audience-groups__hint">{hint}</p>
       {byType.map(([type, ofType]) => (
         <GroupTypeSection key={type} type={type} groups={ofType} selected={chosen} onToggle={toggle} disabled={disabled} />
       ))}

@@ -3,11 +3,9 @@ import { AUDIENCE_KINDS, POST_MESSAGES, SORT_ORDER_MAX, SORT_ORDER_MIN, adminPat
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
 import { useAllPostCategories } from '@/features/admin/api/get-all-post-categories.ts';
 import { adminPostsKey } from '@/features/admin/api/get-admin-posts.ts';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
-import { uploadImage } from '@/features/images/api/upload-image.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { adminPostKey, useAdminPost } from '../api/admin-post.ts';
 import { useGroups } from '../api/groups.ts';
@@ -27,6 +25,7 @@ import {
 import { AudienceGroups } from './audience-groups.tsx';
 import { FeaturedImageField } from '@/features/images/components/featured-image-field.tsx';
 import { PublishDateField } from '@/features/admin/components/publish-date-field.tsx';
+import { RichTextField } from '@/features/admin/components/rich-text-field.tsx';
 import './post-editor.css';
 
 type SaveAction = 'save' | 'saveAndClose' | 'clone';
@@ -159,24 +158,7 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
         <InputGroup id={`${id}-slug`} value={slugOf(form)} readOnly />
       </FormGroup>
 
-      <div className={`post-editor__content${errors.content_html ? ' post-editor__content--invalid' : ''}`}>
-        <span id={`${id}-content-label`} className="bp6-label">
-          Content
-        </span>
-        <RichTextEditor
-          labelledBy={`${id}-content-label`}
-          value={form.content_html}
-          onChange={(html) => set('content_html', html)}
-          uploadImage={(file) => uploadImage(file, 'content')}
-          errorId={errors.content_html ? `${id}-content-error` : undefined}
-          disabled={busy}
-        />
-        {errors.content_html && (
-          <p id={`${id}-content-error`} className="post-editor__error" role="alert">
-            {errors.content_html}
-          </p>
-        )}
-      </div>
+      <RichTextField label="Content" value={form.content_html} onChange={(html) => set('content_html', html)} error={errors.content_html} disabled={busy} />
 
       <FormGroup label="Excerpt" labelFor={`${id}-excerpt`} helperText={form.excerptEdited ? undefined : 'Filled from the first 150 characters of the content until you edit it.'}>
         <TextArea id={`${id}-excerpt`} value={form.excerpt} maxLength={1000} fill disabled={busy} onChange={(event) => set('excerpt', event.currentTarget.value)} />

@@ -6,6 +6,7 @@ import { Pager } from '@/features/admin/components/pager.tsx';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { formErrors } from '@/features/admin/lib/form-errors.ts';
 import { SUBSCRIBERS_PAGE_SIZE, useDeleteSubscriber, useSaveSubscriber, useSubscribers, type SubscribersFilter } from '../api/subscribers.ts';
+import { TableHead } from '@/features/admin/components/table-head.tsx';
 import './subscribers.css';
 
 type SubscriberForm = { name: string; email: string };
@@ -122,15 +123,7 @@ export function Subscribers() {
         </form>
         {subscribers.isError && <Callout intent={Intent.DANGER}>{subscribers.error.message}</Callout>}
         <HTMLTable striped compact className="subscribers-table">
-          <thead>
-            <tr>
-              {['Name', 'Email', 'Actions'].map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={['Name', 'Email', 'Actions']} />
           <tbody>
             {subscribers.data && subscribers.data.records.length === 0 && (
               <tr>

@@ -1,0 +1,92 @@
+import { manifestOf, ONEROSTER_COLUMNS, type CsvFile } from './csv-files';
+
+/**
+ * A made-up school of `students` students as its school system would export it, for the
+ * importer's tests and benchmark: one Sydney campus, a teacher per 20 students (and a site
+ * administrator), a carer per student with every third student a younger sibling of the
+ * one before, homerooms per year, a sport group each, and `absencesPerStudent` absences.
+ * Usernames (`gen.*`) and STUDENT_NUMBERs (`G*`) never clash with the demo school's.
+ */
+export const generatedSchoolFolder = ({ students, absencesPerStudent = 3 }: { students: number; absencesPerStudent?: number }): Record<string, CsvFile> => {
+  const org = 'gen-org-sydney';
+  const teachers = Math.max(6, Math.ceil(students / 20));
+  const yearOf = (index: number) => 7 + (index % 6);
+  const grade = (year: number) => String(year).padStart(2, '0');
+  const studentId = (index: number) => `gen-s${index}`;
+  // A sibling (every third student) shares the previous student's carer.
+  const carerIndexOf = (index: number) => (index % 3 === 2 ? index - 1 : index);
+  const carerId = (index: number) => `gen-c${carerIndexOf(index)}`;
+  const teacherId = (index: number) => `gen-t${index}`;
+
+  const users: Record<string, unknown>[] = [];
+  const roles: Record<string, unknown>[] = [];
+  const memberships: Record<string, unknown>[] = [];
+  const person = (sourcedId: string, role: string, cells: Record<string, unknown>) => {
+    users.push({ sourcedId, enabledUser: 'true', primaryOrgSourcedId: org, ...cells });
+    roles.push({ sourcedId: `role-${sourcedId}`, userSourcedId: sourcedId, roleType: 'primary', role, orgSourcedId: org });
+  };
+  for (let index = 0; index < teachers; index += 1) {
+    person(teacherId(index), index === 0 ? 'siteAdministrator' : 'teacher', {
+      username: `gen.teacher${index}`,
+      givenName: 'Teacher',
+      familyName: `Number${index}`,
+      email: `gen.teacher${index}@staff.example.com`,
+    });
+  }
+  for (let index = 0; index < students; index += 1) {
+    person(studentId(index), 'student', {
+      username: `gen.student${index}`,
+      givenName: 'Student',
+      familyName: `Number${index}`,
+      identifier: `G${String(index).padStart(7, '0')}`,
+      email: `gen.student${index}@students.example.com`,
+      grades: [grade(yearOf(index))],
+      agentSourcedIds: [carerId(index)],
+    });
+    memberships.push({ userSourcedId: studentId(index), groupName: ['Athletics', 'Swimming', 'Netball'][index % 3], groupType: 'Sport' });
+    if (carerIndexOf(index) === index) {
+      person(carerId(index), 'parent', { username: `gen.carer${index}`, givenName: 'Carer', familyName: `Number${index}`, email: `gen.carer${index}@example.com` });
+    }
+  }
+
+  const attendance: Record<string, unknown>[] = [];
+  for (let index = 0; index < students; index += 1) {
+    for (let day = 0; day < absencesPerStudent; day += 1) {
+      const date = new Date(Date.UTC(2026, 1, 2 + ((index + day * 7) % 60)));
+      const iso = date.toISOString().slice(0, 10);
+      attendance.push({
+        DAILY_ATTENDANCE_ID: `GDA-${index}-${day}`,
+        STUDENT_NUMBER: `G${String(index).padStart(7, '0')}`,
+        absence_date: iso,
+        absence_type: day % 2 === 0 ? 'whole_day' : 'late',
+        is_verified: day % 2 === 0 ? 'true' : 'false',
+        reason: day % 2 === 0 ? 'Sick' : '',
+      });
+    }
+  }
+
+  return {
+    manifest: manifestOf({ orgs: 'bulk', users: 'bulk', roles: 'bulk' }, 'Generated school'),
+    orgs: { columns: ONEROSTER_COLUMNS.orgs, rows: [{ sourcedId: org, name: 'Generated School', type: 'school', identifier: 'sydney' }] },
+    users: { columns: ONEROSTER_COLUMNS.users, rows: users },
+    roles: { columns: ONEROSTER_COLUMNS.roles, rows: roles },
+    groupMemberships: { columns: ['userSourcedId', 'groupName', 'groupType'], rows: memberships },
+    homerooms: {
+      columns: ['orgSourcedId', 'grade', 'homeroomTeacherSourcedId', 'headOfYearSourcedId'],
+      rows: [7, 8, 9, 10, 11, 12].map((year, index) => ({
+        orgSourcedId: org,
+        grade: grade(year),
+        homeroomTeacherSourcedId: teacherId(index),
+        headOfYearSourcedId: teacherId((index + 1) % 6),
+      })),
+    },
+    attendance: {
+      columns: ['DAILY_ATTENDANCE_ID', 'status', 'STUDENT_NUMBER', 'absence_date', 'end_date', 'absence_type', 'is_verified', 'reason', 'explanation', 'notified_by_username'],
+      rows: attendance,
+    },
+  };
+};
+
+/** Rows in a folder (all files but the manifest). */
+export const rowCount = (files: Record<string, CsvFile>): number =>
+  Object.entries(files).reduce((sum, [name, file]) => sum + (name === 'manifest' ? 0 : file.rows.length), 0);

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manifestOf, writeImportFolder, type CsvFile } from './csv-files';
+import { generatedSchoolFolder } from './generate-school';
+import { runImportCommand } from './run-import-command';
+
+// The real command (`npm run import`) against the compiled CMS and a real SQLite database:
+// what an operator runs and reads. Needs `npm run build --workspace cms` first.
+
+const cmsDir = path.resolve(__dirname, '..', '..');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'importer-db-test-'));
+const databaseFile = path.join(work, 'cms.db');
+
+const runImport = (files: Record<string, CsvFile>, name: string) =>
+  runImportCommand(writeImportFolder(path.join(work, name), files), databaseFile, { timeoutMs: 180_000 });
+
+const query = <T>(sql: string, ...params: unknown[]): T[] => {
+  const db = new Database(databaseFile, { readonly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+};
+const count = (sql: string, ...params: unknown[]) => query<{ n: number }>(sql, ...params)[0]!.n;
+
+const carersOf = (studentNumber: string) =>
+  query<{ directory_id: string }>(
+    `select u.directory_id from carer_students_student_lnk s
+       join students st on st.id = s.student_id
+       join carer_students_carer_lnk c on c.carer_student_id = s.carer_student_id
+       join portal_users u on u.id = c.portal_user_id
+     where st.STUDENT_NUMBER = ? order by u.directory_id`,
+    studentNumber,
+  ).map((row) => row.directory_id);
+
+const groupsOf = (directoryId: string) =>
+  query<{ groupname: string }>(
+    `select g.groupname from portal_users_groups_lnk l join portal_users u on u.id = l.portal_user_id join groups g on g.id = l.group_id
+     where u.directory_id = ? order by g.groupname`,
+    directoryId,
+  ).map((row) => row.groupname);
+
+const activeOf = (directoryId: string) => query<{ active: number }>('select active from portal_users where directory_id = ?', directoryId)[0]?.active;
+
+/** The import's summary line: "... 12 created, 0 updated, 3 unchanged, 0 deactivated, 0 removed." */
+const summaryOf = (output: string) => {
+  const match = /(\d+) created, (\d+) updated, (\d+) unchanged, (\d+) deactivated, (\d+) removed/.exec(output);
+  if (!match) throw new Error(`No import summary in:\n${output}`);
+  const [created, updated, unchanged, deactivated, removed] = match.slice(1).map(Number);
+  return { created, updated, unchanged, deactivated, removed };
+};
+
+const school = generatedSchoolFolder({ students: 20 });
+const rowsOf = (name: string) => [...school[name]!.rows];
+
+beforeAll(() => {
+  if (!fs.existsSync(path.join(cmsDir, 'dist', 'src', 'index.js'))) throw new Error('Build the CMS first: npm run build --workspace cms');
+});
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+describe('npm run import against a real database', { timeout: 200_000 }, () => {
+  it('imports nothing from a folder with bad rows, and lists every one of them', async () => {
+    const users = rowsOf('users').map((row, index) => (index === 1 ? { ...row, email: 'not-an-address' } : row));
+    const roles = rowsOf('roles').map((row, index) => (index === 4 ? { ...row, roleType: 'main' } : row));
+    const attendance = rowsOf('attendance').map((row, index) => (index === 7 ? { ...row, is_verified: 'yes' } : row));
+    const { code, output } = await runImport(
+      { ...school, users: { ...school.users!, rows: users }, roles: { ...school.roles!, rows: roles }, attendance: { ...school.attendance!, rows: attendance } },
+      'malformed',
+    );
+    expect(code).toBe(1);
+    expect(output).toContain('Nothing was imported: 3 bad rows.');
+    expect(output).toContain('users.csv line 3: email must be an email address');
+    expect(output).toContain('roles.csv line 6: roleType must be one of primary, secondary');
+    expect(output).toContain('attendance.csv line 9: is_verified must be one of true, false');
+    expect(count('select count(*) as n from portal_users')).toBe(0);
+    expect(count('select count(*) as n from groups')).toBe(0);
+  });
+
+  it('imports a school, and changes nothing when the same folder comes again', async () => {
+    const first = await runImport(school, 'school');
+    expect(first.code, first.output).toBe(0);
+    expect(summaryOf(first.output)).toMatchObject({ updated: 0, unchanged: 0, deactivated: 0, removed: 0 });
+    expect(count('select count(*) as n from students')).toBe(20);
+    expect(count('select count(*) as n from absences')).toBe(60);
+    // Siblings 1 (Year 8) and 2 (Year 9) share a carer, who is in both year groups.
+    expect(carersOf('G0000002')).toEqual(['gen-c1']);
+    expect(groupsOf('gen-c1')).toEqual(['Year 8', 'Year 9']);
+    expect(groupsOf('gen-s1')).toEqual(['Swimming', 'Year 8']);
+    expect(query('select homeroom_teacher, homeroom_teacher_email from students where STUDENT_NUMBER = ?', 'G0000001')).toEqual([
+      { homeroom_teacher: 'Teacher Number1', homeroom_teacher_email: 'gen.teacher1@staff.example.com' },
+    ]);
+    const before = query('select directory_id, updated_at from portal_users order by id');
+
+    const again = await runImport(school, 'school-again');
+    expect(again.code, again.output).toBe(0);
+    expect(summaryOf(again.output)).toMatchObject({ created: 0, updated: 0, deactivated: 0, removed: 0 });
+    expect(query('select directory_id, updated_at from portal_users order by id')).toEqual(before);
+  });
+
+  it('removes the links and deactivates a person of a tobedeleted row (delta), and an absence', async () => {
+    const carer = rowsOf('users').find((row) => row.sourcedId === 'gen-c1')!;
+    const absence = rowsOf('attendance').find((row) => row.DAILY_ATTENDANCE_ID === 'GDA-1-0')!;
+    const { code, output } = await runImport(
+      {
+        manifest: manifestOf({ users: 'delta' }),
+        users: { ...school.users!, rows: [{ ...carer, status: 'tobedeleted' }] },
+        attendance: { ...school.attendance!, rows: [{ ...absence, status: 'tobedeleted' }] },
+      },
+      'delta',
+    );
+    expect(code, output).toBe(0);
+    expect(summaryOf(output)).toMatchObject({ created: 0, deactivated: 1, removed: 3 });
+    expect(carersOf('G0000001')).toEqual([]);
+    expect(carersOf('G0000002')).toEqual([]);
+    expect(carersOf('G0000000')).toEqual(['gen-c0']);
+    expect(activeOf('gen-c1')).toBe(0);
+    expect(count('select count(*) as n from absences where DAILY_ATTENDANCE_ID = ?', 'GDA-1-0')).toBe(0);
+  });
+
+  it('deactivates, in bulk mode, the people the file no longer lists', async () => {
+    const leaving = new Set(['gen-s3', 'gen-c3']);
+    const keep = (row: Record<string, unknown>) =>
+      !leaving.has(String(row.sourcedId)) && !leaving.has(String(row.userSourcedId)) && row.STUDENT_NUMBER !== 'G0000003';
+    const { code, output } = await runImport(
+      Object.fromEntries(Object.entries(school).map(([name, file]) => [name, name === 'manifest' ? file : { ...file, rows: file.rows.filter(keep) }])),
+      'bulk-without-one-family',
+    );
+    expect(code, output).toBe(0);
+    expect(summaryOf(output)).toMatchObject({ deactivated: 2, removed: 1 });
+    expect(activeOf('gen-s3')).toBe(0);
+    expect(activeOf('gen-c3')).toBe(0);
+    expect(carersOf('G0000003')).toEqual([]);
+    // The carer deleted by the last delta is in this bulk file again: active, with both children.
+    expect(activeOf('gen-c1')).toBe(1);
+    expect(carersOf('G0000002')).toEqual(['gen-c1']);
+    expect(activeOf('gen-s4')).toBe(1);
+  });
+});

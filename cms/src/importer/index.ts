@@ -1,0 +1,42 @@
+import type { Core } from '@strapi/strapi';
+import { planImport } from './plan';
+import { readImportFolder, type RowError } from './read-folder';
+import { writePlan, type ImportCounts, type WriteOptions } from './write';
+
+export type { ImportCounts, RowError };
+
+export type ImportResult = { ok: true; counts: ImportCounts; rows: number } | { ok: false; errors: RowError[] };
+
+/** What the portal already holds that a delta file may refer to. */
+const knownRecords = async (strapi: Core.Strapi) => {
+  const users = (await strapi.db.query('api::portal-user.portal-user').findMany({ select: ['directory_id', 'username'] })) as {
+    directory_id: string | null;
+    username: string;
+  }[];
+  const students = (await strapi.db.query('api::student.student').findMany({ select: ['STUDENT_NUMBER'] })) as { STUDENT_NUMBER: string }[];
+  return {
+    directoryIds: new Set(users.map((user) => user.directory_id).filter((id): id is string => id !== null)),
+    usernames: new Set(users.map((user) => user.username)),
+    studentNumbers: new Set(students.map((student) => student.STUDENT_NUMBER)),
+  };
+};
+
+/**
+ * Imports a school-system folder (README.md): every row of every file is validated, and the
+ * references between them checked, before the first write; one bad row and nothing is written.
+ */
+export const importSchoolFolder = async (strapi: Core.Strapi, folder: string, options: WriteOptions = {}): Promise<ImportResult> => {
+  const read = readImportFolder(folder);
+  if (!read.ok) return read;
+  const planned = planImport(read.folder, await knownRecords(strapi));
+  if (!planned.ok) return planned;
+  const rows =
+    Object.values(read.folder.oneRoster).reduce((sum, rows) => sum + rows.length, 0) +
+    Object.values(read.folder.extras).reduce((sum, rows) => sum + (rows?.length ?? 0), 0);
+  options.onProgress?.(`Validated ${rows} rows; writing.`);
+  return { ok: true, counts: await writePlan(strapi, planned.plan, options), rows };
+};
+
+/** The report's lines for bad rows: "users.csv line 4: email must be an email address". */
+export const describeErrors = (errors: readonly RowError[]): string[] =>
+  errors.map((error) => `${error.file}${error.line > 0 ? ` line ${error.line}` : ''}: ${error.reason}`);

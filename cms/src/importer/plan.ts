@@ -1,0 +1,242 @@
+import type { OneRosterRole, OneRosterUserRow } from '@portal/contract';
+import type { ExtraFile, ImportFolder, Mode, Row, RowError } from './read-folder';
+
+export type Campus = 'sydney' | 'armidale';
+const CAMPUSES: readonly string[] = ['sydney', 'armidale'];
+
+const CARER_ROLES: readonly OneRosterRole[] = ['parent', 'guardian', 'relative'];
+const ADMIN_ROLES: readonly OneRosterRole[] = ['districtAdministrator', 'siteAdministrator', 'systemAdministrator'];
+
+/** The portal person a OneRoster user becomes (README: "How OneRoster maps to the portal"). */
+export interface PersonPlan {
+  line: number;
+  directoryId: string;
+  campus: Campus;
+  username: string;
+  firstname: string;
+  surname: string;
+  email: string | null;
+  type: 'student' | 'affiliate' | 'faculty';
+  is_carer: boolean;
+  is_admin: boolean;
+  active: boolean;
+  /** 'Parent', 'Guardian' or 'Relative' for a carer. */
+  relationship: string | null;
+  /** Students only: users.identifier and the year of users.grades. */
+  studentNumber: string | null;
+  year: number | null;
+  /** The groups of groupMemberships.csv; null when the folder has no such file. */
+  groups: { name: string; type: string }[] | null;
+}
+
+export interface LinkPlan {
+  carer: string;
+  student: string;
+  relationship: string;
+}
+
+export interface ImportPlan {
+  usersMode: Mode | null;
+  /** The campuses of the folder's schools: a bulk users file speaks for all of their people. */
+  campuses: Campus[];
+  people: PersonPlan[];
+  /** Directory ids of users.csv rows with status tobedeleted. */
+  deletedPeople: string[];
+  /** Every carer link of the students in users.csv (their whole list: others are removed). */
+  links: LinkPlan[];
+  /** (campus, grade) -> the directory ids of the homeroom teacher and head of year. */
+  homerooms: Map<string, { teacher: string; headOfYear: string }>;
+  extras: ImportFolder['extras'];
+}
+
+export const homeroomKey = (campus: string, year: number) => `${campus}:${year}`;
+
+/** OneRoster grades are CEDS codes: '07', '12', 'KG'... */
+const yearOfGrade = (grade: string | undefined): number | null => {
+  if (grade === 'KG') return 0;
+  return grade !== undefined && /^\d{1,2}$/.test(grade) ? Number(grade) : null;
+};
+
+const titleCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/**
+ * Checks what no single row can: references between files, and builds what the writer
+ * needs. `known` answers for records already in the portal (delta files refer to them).
+ */
+export const planImport = (
+  folder: ImportFolder,
+  known: { directoryIds: ReadonlySet<string>; studentNumbers: ReadonlySet<string>; usernames: ReadonlySet<string> },
+): { ok: true; plan: ImportPlan } | { ok: false; errors: RowError[] } => {
+  const errors: RowError[] = [];
+  const { orgs, users, roles } = folder.oneRoster;
+
+  const campusOfOrg = new Map<string, Campus>();
+  for (const { row } of orgs) {
+    if (row.type === 'school' && row.status === 'active') {
+      if (row.identifier && CAMPUSES.includes(row.identifier)) {
+        campusOfOrg.set(row.sourcedId, row.identifier as Campus);
+      }
+    }
+  }
+  for (const { line, row } of orgs) {
+    if (row.type === 'school' && row.status === 'active' && !campusOfOrg.has(row.sourcedId)) {
+      errors.push({ file: 'orgs.csv', line, reason: `school ${row.sourcedId}: identifier must be a portal campus (${CAMPUSES.join(', ')})` });
+    }
+  }
+
+  const userRows = new Map<string, Row<OneRosterUserRow>>();
+  for (const entry of users) {
+    if (userRows.has(entry.row.sourcedId)) {
+      errors.push({ file: 'users.csv', line: entry.line, reason: `sourcedId ${entry.row.sourcedId} appears twice` });
+    }
+    userRows.set(entry.row.sourcedId, entry);
+  }
+
+  const rolesOf = new Map<string, (typeof roles)[number][]>();
+  for (const entry of roles) {
+    const { row, line } = entry;
+    if (row.status === 'tobedeleted') continue;
+    if (!userRows.has(row.userSourcedId)) {
+      errors.push({ file: 'roles.csv', line, reason: `userSourcedId ${row.userSourcedId} is not in users.csv` });
+    } else if (!campusOfOrg.has(row.orgSourcedId)) {
+      errors.push({ file: 'roles.csv', line, reason: `orgSourcedId ${row.orgSourcedId} is not a school of orgs.csv` });
+    } else {
+      rolesOf.set(row.userSourcedId, [...(rolesOf.get(row.userSourcedId) ?? []), entry]);
+    }
+  }
+
+  const memberships = folder.extras.groupMemberships;
+  const groupsOf = new Map<string, { name: string; type: string }[]>();
+  for (const { line, row } of memberships ?? []) {
+    if (!userRows.has(row.userSourcedId) && !known.directoryIds.has(row.userSourcedId)) {
+      errors.push({ file: 'groupMemberships.csv', line, reason: `userSourcedId ${row.userSourcedId} is neither in users.csv nor in the portal` });
+    }
+    groupsOf.set(row.userSourcedId, [...(groupsOf.get(row.userSourcedId) ?? []), { name: row.groupName, type: row.groupType }]);
+  }
+
+  const people: PersonPlan[] = [];
+  const deletedPeople: string[] = [];
+  for (const { line, row } of users) {
+    if (row.status === 'tobedeleted') {
+      deletedPeople.push(row.sourcedId);
+      continue;
+    }
+    const own = rolesOf.get(row.sourcedId) ?? [];
+    const primary = own.find((entry) => entry.row.roleType === 'primary') ?? own[0];
+    if (!primary) {
+      errors.push({ file: 'users.csv', line, reason: `user ${row.sourcedId} has no role in roles.csv` });
+      continue;
+    }
+    const roleNames = own.map((entry) => entry.row.role);
+    const isStudent = primary.row.role === 'student';
+    const carerRole = roleNames.find((role) => CARER_ROLES.includes(role));
+    const year = yearOfGrade(row.grades[0]);
+    if (isStudent && !row.identifier) {
+      errors.push({ file: 'users.csv', line, reason: `student ${row.sourcedId}: identifier (the STUDENT_NUMBER) is required` });
+    }
+    if (isStudent && year === null) {
+      errors.push({ file: 'users.csv', line, reason: `student ${row.sourcedId}: grades must hold the year group (e.g. 09)` });
+    }
+    people.push({
+      line,
+      directoryId: row.sourcedId,
+      campus: campusOfOrg.get(primary.row.orgSourcedId)!,
+      username: row.username,
+      firstname: row.preferredGivenName ?? row.givenName,
+      surname: row.preferredFamilyName ?? row.familyName,
+      email: row.email ?? null,
+      type: isStudent ? 'student' : carerRole && primary.row.role === carerRole ? 'affiliate' : 'faculty',
+      is_carer: carerRole !== undefined,
+      is_admin: roleNames.some((role) => ADMIN_ROLES.includes(role)),
+      active: row.enabledUser,
+      relationship: carerRole ? titleCase(carerRole) : null,
+      studentNumber: isStudent ? (row.identifier ?? null) : null,
+      year: isStudent ? year : null,
+      groups: memberships ? (groupsOf.get(row.sourcedId) ?? []) : null,
+    });
+  }
+
+  const personOf = new Map(people.map((person) => [person.directoryId, person]));
+  const studentNumbers = new Set<string>();
+  for (const person of people) {
+    if (person.studentNumber) {
+      if (studentNumbers.has(person.studentNumber)) {
+        errors.push({ file: 'users.csv', line: person.line, reason: `identifier ${person.studentNumber} is another student's STUDENT_NUMBER too` });
+      }
+      studentNumbers.add(person.studentNumber);
+    }
+  }
+
+  // agentSourcedIds may be written on either side (OneRoster allows both); a link is one pair.
+  const links = new Map<string, LinkPlan>();
+  const addLink = (carerId: string, studentId: string, line: number) => {
+    const carer = personOf.get(carerId);
+    const student = personOf.get(studentId);
+    if (!student || student.type !== 'student') return;
+    if (!carer) {
+      errors.push({ file: 'users.csv', line, reason: `agentSourcedIds: ${carerId} is not a carer in users.csv` });
+      return;
+    }
+    if (!carer.is_carer) {
+      errors.push({ file: 'users.csv', line, reason: `agentSourcedIds: ${carerId} has no parent, guardian or relative role` });
+      return;
+    }
+    links.set(`${carerId}>${studentId}`, { carer: carerId, student: studentId, relationship: carer.relationship ?? 'Parent' });
+  };
+  for (const { line, row } of users) {
+    if (row.status === 'tobedeleted') continue;
+    const person = personOf.get(row.sourcedId);
+    for (const agent of row.agentSourcedIds) {
+      if (person?.type === 'student') {
+        addLink(agent, row.sourcedId, line);
+      } else if (person?.is_carer) {
+        if (personOf.get(agent)?.type === 'student') addLink(row.sourcedId, agent, line);
+        else errors.push({ file: 'users.csv', line, reason: `agentSourcedIds: ${agent} is not a student in users.csv` });
+      }
+    }
+  }
+
+  const homerooms = new Map<string, { teacher: string; headOfYear: string }>();
+  for (const { line, row } of folder.extras.homerooms ?? []) {
+    const campus = campusOfOrg.get(row.orgSourcedId);
+    const year = yearOfGrade(row.grade);
+    if (!campus) errors.push({ file: 'homerooms.csv', line, reason: `orgSourcedId ${row.orgSourcedId} is not a school of orgs.csv` });
+    if (year === null) errors.push({ file: 'homerooms.csv', line, reason: `grade ${row.grade} is not a year group` });
+    for (const teacher of [row.homeroomTeacherSourcedId, row.headOfYearSourcedId]) {
+      if (!personOf.has(teacher) && !known.directoryIds.has(teacher)) {
+        errors.push({ file: 'homerooms.csv', line, reason: `${teacher} is neither in users.csv nor in the portal` });
+      }
+    }
+    if (campus && year !== null) homerooms.set(homeroomKey(campus, year), { teacher: row.homeroomTeacherSourcedId, headOfYear: row.headOfYearSourcedId });
+  }
+
+  // The portal's record files refer to students by STUDENT_NUMBER, timetables by username.
+  const byStudentNumber: ExtraFile[] = ['attendance', 'learningBehaviours', 'learningGoals', 'homeroomComments', 'academicReports'];
+  for (const name of byStudentNumber) {
+    for (const { line, row } of (folder.extras[name] ?? []) as Row<{ STUDENT_NUMBER: string; status: string }>[]) {
+      if (row.status !== 'tobedeleted' && !studentNumbers.has(row.STUDENT_NUMBER) && !known.studentNumbers.has(row.STUDENT_NUMBER)) {
+        errors.push({ file: `${name}.csv`, line, reason: `STUDENT_NUMBER ${row.STUDENT_NUMBER} is neither in users.csv nor in the portal` });
+      }
+    }
+  }
+  const usernames = new Set(people.map((person) => person.username));
+  for (const { line, row } of folder.extras.timetables ?? []) {
+    if (row.status !== 'tobedeleted' && !usernames.has(row.username) && !known.usernames.has(row.username)) {
+      errors.push({ file: 'timetables.csv', line, reason: `username ${row.username} is neither in users.csv nor in the portal` });
+    }
+  }
+
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    plan: {
+      usersMode: folder.modes.users ?? null,
+      campuses: [...new Set(campusOfOrg.values())],
+      people,
+      deletedPeople,
+      links: [...links.values()],
+      homerooms,
+      extras: folder.extras,
+    },
+  };
+};

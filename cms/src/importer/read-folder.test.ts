@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { attendanceRow, oneRosterUserRow, timetableRow } from '@portal/contract';
+import { csvOf, writeImportFolder, type CsvFile } from './csv-files';
+import { generatedSchoolFolder } from './generate-school';
+import { planImport } from './plan';
+import { readImportFolder, type ImportFolder } from './read-folder';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+const folderOf = (files: Record<string, CsvFile>) => {
+  const folder = writeImportFolder(fs.mkdtempSync(path.join(os.tmpdir(), 'importer-test-')), files);
+  folders.push(folder);
+  return folder;
+};
+
+/** The generated school with one file's rows changed. */
+const withRows = (files: Record<string, CsvFile>, name: string, change: (rows: Record<string, unknown>[]) => Record<string, unknown>[]) => ({
+  ...files,
+  [name]: { ...files[name]!, rows: change([...files[name]!.rows]) },
+});
+
+const nothingKnown = { directoryIds: new Set<string>(), studentNumbers: new Set<string>(), usernames: new Set<string>() };
+
+const readOk = (files: Record<string, CsvFile>): ImportFolder => {
+  const read = readImportFolder(folderOf(files));
+  if (!read.ok) throw new Error(JSON.stringify(read.errors));
+  return read.folder;
+};
+
+describe('reading a school folder', () => {
+  it('accepts a valid OneRoster 1.2 folder and links each student to their carer', () => {
+    const planned = planImport(readOk(generatedSchoolFolder({ students: 6 })), nothingKnown);
+    if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
+    const { people, links } = planned.plan;
+    expect(people.filter((person) => person.type === 'student')).toHaveLength(6);
+    // Students 1 and 2 are siblings: one carer, two links.
+    expect(links.filter((link) => link.carer === 'gen-c1').map((link) => link.student)).toEqual(['gen-s1', 'gen-s2']);
+    expect(people.find((person) => person.directoryId === 'gen-c1')).toMatchObject({ type: 'affiliate', is_carer: true, relationship: 'Parent' });
+    expect(people.find((person) => person.directoryId === 'gen-t0')).toMatchObject({ type: 'faculty', is_admin: true });
+    expect(people.find((person) => person.directoryId === 'gen-s3')).toMatchObject({ studentNumber: 'G0000003', year: 10, campus: 'sydney' });
+  });
+
+  it('reports every bad row with its file, line and reason', () => {
+    let files = generatedSchoolFolder({ students: 3 });
+    files = withRows(files, 'users', (rows) => rows.map((row, index) => (index === 1 ? { ...row, email: 'not-an-address' } : index === 2 ? { ...row, enabledUser: 'yes' } : row)));
+    files = withRows(files, 'roles', (rows) => rows.map((row, index) => (index === 3 ? { ...row, role: 'janitor' } : row)));
+    files = withRows(files, 'attendance', (rows) => rows.map((row, index) => (index === 0 ? { ...row, absence_date: '02/03/2026' } : row)));
+    const read = readImportFolder(folderOf(files));
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    // The header is line 1: the second user is on line 3.
+    expect(read.errors).toEqual([
+      { file: 'users.csv', line: 3, reason: 'email must be an email address' },
+      { file: 'users.csv', line: 4, reason: 'enabledUser must be one of true, false' },
+      { file: 'roles.csv', line: 5, reason: expect.stringMatching(/^role must be one of aide, counselor/) },
+      { file: 'attendance.csv', line: 2, reason: 'absence_date must be a date as YYYY-MM-DD' },
+    ]);
+  });
+
+  it('names a required column the header lacks, and a row with too many cells', () => {
+    const files = generatedSchoolFolder({ students: 2 });
+    const users = files.users!;
+    const folder = folderOf({ ...files, users: { ...users, columns: users.columns.filter((column) => column !== 'givenName') } });
+    fs.appendFileSync(path.join(folder, 'roles.csv'), 'extra,,,gen-s0,primary,student,,,gen-org-sydney,,one too many\r\n');
+    const read = readImportFolder(folder);
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.errors).toContainEqual({ file: 'users.csv', line: 1, reason: 'missing column givenName' });
+    expect(read.errors.find((error) => error.file === 'roles.csv')).toMatchObject({ line: expect.any(Number), reason: expect.stringMatching(/record/i) });
+  });
+
+  it('needs a OneRoster 1.2 manifest whose listed files are in the folder', () => {
+    const files = generatedSchoolFolder({ students: 2 });
+    const manifest = withRows(files, 'manifest', (rows) => rows.map((row) => (row.propertyName === 'oneroster.version' ? { ...row, value: '1.1' } : row)));
+    const { roles: _roles, ...withoutRoles } = manifest;
+    const read = readImportFolder(folderOf(withoutRoles));
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.errors).toEqual([
+      { file: 'manifest.csv', line: 3, reason: 'oneroster.version must be 1.2 (found "1.1")' },
+      { file: 'roles.csv', line: 0, reason: 'manifest.csv lists it as bulk but the folder has no roles.csv' },
+    ]);
+    const { manifest: _manifest, ...noManifest } = files;
+    expect(readImportFolder(folderOf(noManifest))).toMatchObject({ ok: false, errors: [{ file: 'manifest.csv', line: 0 }] });
+  });
+
+  it('checks references between files before anything is written', () => {
+    let files = generatedSchoolFolder({ students: 3 });
+    files = withRows(files, 'roles', (rows) => [...rows, { sourcedId: 'role-x', userSourcedId: 'nobody', roleType: 'primary', role: 'teacher', orgSourcedId: 'gen-org-sydney' }]);
+    // A student named as another student's carer.
+    files = withRows(files, 'users', (rows) => rows.map((row) => (row.sourcedId === 'gen-s0' ? { ...row, agentSourcedIds: ['gen-s1'] } : row)));
+    files = withRows(files, 'attendance', (rows) => [...rows, { ...rows[0], DAILY_ATTENDANCE_ID: 'GDA-x', STUDENT_NUMBER: 'G9999999' }]);
+    const planned = planImport(readOk(files), nothingKnown);
+    expect(planned.ok).toBe(false);
+    if (planned.ok) return;
+    expect(planned.errors.map((error) => `${error.file} ${error.reason}`)).toEqual([
+      'roles.csv userSourcedId nobody is not in users.csv',
+      'users.csv agentSourcedIds: gen-s1 has no parent, guardian or relative role',
+      'attendance.csv STUDENT_NUMBER G9999999 is neither in users.csv nor in the portal',
+    ]);
+    // A delta file may name a student the portal already has.
+    const known = { ...nothingKnown, studentNumbers: new Set(['G9999999']) };
+    const again = planImport(readOk(withRows(files, 'roles', (rows) => rows.slice(0, -1))), known);
+    expect(again.ok ? [] : again.errors.map((error) => error.file)).toEqual(['users.csv']);
+  });
+});
+
+describe('row schemas', () => {
+  const user = { sourcedId: 'u1', status: '', dateLastModified: '', enabledUser: 'true', username: 'mia', givenName: 'Mia', familyName: 'Taylor', identifier: '', email: '', agentSourcedIds: 'c1, c2', grades: '09', userIds: '', middleName: '', userMasterIdentifier: '', primaryOrgSourcedId: '', preferredGivenName: '', preferredFamilyName: '' };
+
+  it('reads a bulk row as active, lists split on commas, and empty cells as not given', () => {
+    expect(oneRosterUserRow.parse(user)).toMatchObject({ status: 'active', agentSourcedIds: ['c1', 'c2'], grades: ['09'], email: undefined, identifier: undefined });
+    expect(oneRosterUserRow.parse({ ...user, status: 'tobedeleted' }).status).toBe('tobedeleted');
+    expect(oneRosterUserRow.safeParse({ ...user, status: 'deleted' }).success).toBe(false);
+    expect(oneRosterUserRow.safeParse({ ...user, givenName: ' ' }).success).toBe(false);
+  });
+
+  it('stores times as Strapi does and refuses an unknown absence type', () => {
+    const slot = { status: '', timetable: 'student', username: 'mia', day_date: '2026-03-02', period: 'Period 1', start_time: '08:50', end_time: '09:45:30', course: '', class_name: '', room: '', teacher: '' };
+    expect(timetableRow.parse(slot)).toMatchObject({ start_time: '08:50:00.000', end_time: '09:45:30.000' });
+    const absence = { DAILY_ATTENDANCE_ID: 'DA-1', status: '', STUDENT_NUMBER: '1', absence_date: '2026-03-02', end_date: '', absence_type: 'holiday', is_verified: 'false', reason: '', explanation: '', notified_by_username: '' };
+    expect(attendanceRow.safeParse(absence).error?.issues[0]?.message).toBe('must be one of whole_day, partial, late, early_leave, extended_leave');
+  });
+
+  it('writes cells with commas, quotes and line breaks so that they read back the same', () => {
+    const comment = 'Mia, who said "yes",\nis kind';
+    const folder = folderOf({
+      manifest: { columns: ['propertyName', 'value'], rows: [{ propertyName: 'oneroster.version', value: '1.2' }] },
+      homeroomComments: { columns: ['status', 'STUDENT_NUMBER', 'academic_year', 'semester', 'comment'], rows: [{ STUDENT_NUMBER: '1', academic_year: 2026, semester: 'Semester 1', comment }] },
+    });
+    expect(csvOf({ columns: ['a'], rows: [{ a: 'x,y' }] })).toBe('a\r\n"x,y"\r\n');
+    const read = readImportFolder(folder);
+    expect(read.ok && read.folder.extras.homeroomComments?.[0]).toMatchObject({ line: 2, row: { comment } });
+  });
+});

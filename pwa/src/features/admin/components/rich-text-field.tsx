@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
+import { uploadImage } from '@/features/images/api/upload-image.ts';
+import './rich-text-field.css';
+
+type RichTextFieldProps = {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  /** The field's message, under it and read out when it appears. */
+  error?: string;
+  disabled?: boolean;
+};
+
+/** An admin form's rich-text field: its label, the shared editor (images stored as content images) and its message. */
+export function RichTextField({ label, value, onChange, error, disabled = false }: RichTextFieldProps) {
+  const id = useId();
+  return (
+    <div className={`rich-text-field${error ? ' rich-text-field--invalid' : ''}`}>
+      <span id={`${id}-label`} className="bp6-label">
+        {label}
+      </span>
+      <RichTextEditor
+        labelledBy={`${id}-label`}
+        value={value}
+        onChange={onChange}
+        uploadImage={(file) => uploadImage(file, 'content')}
+        errorId={error ? `${id}-error` : undefined}
+        disabled={disabled}
+      />
+      {error && (
+        <p id={`${id}-error`} className="rich-text-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

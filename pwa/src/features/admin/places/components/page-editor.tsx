@@ -1,0 +1,254 @@
+import {
+  Callout,
+  Checkbox,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  Radio,
+  RadioGroup,
+  Spinner,
+  TextArea,
+} from '@blueprintjs/core';
+import { PAGE_ADMIN_MESSAGES, PAGE_TYPE_NAMES, PLACE_ADMIN_MESSAGES, adminPaths, applyContentRules } from '@portal/contract';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PublishDateField } from '@/features/admin/components/publish-date-field.tsx';
+import { RichTextField } from '@/features/admin/components/rich-text-field.tsx';
+import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
+import { useAdminPage, useSavePage } from '../api/pages.ts';
+import { usePageTypes } from '../api/page-types.ts';
+import { useAdminPlaces } from '../api/places.ts';
+import {
+  emptyPageForm,
+  pageFormErrors,
+  pageFormOf,
+  pageSlugOf,
+  withPageType,
+  type PageEditorForm,
+  type PageFormErrors,
+} from '../lib/page-form.ts';
+import { NO_PLACES_FILTER, byPlaceName } from '../lib/places-filter.ts';
+import { fieldMessage } from '../lib/field-message.tsx';
+import { PLACES_TAB_HREF } from '../lib/places-tab.ts';
+import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
+import { EditorActions } from './editor-actions.tsx';
+import { LoadProblems } from './load-problems.tsx';
+import './place-and-page-editors.css';
+
+/**
+ * The admin's Page editor, CREATE PAGE (admin spec 2, 4 and 5): a new page, or the one with
+ * this id. What the page type needs shows with it (content for a Static Page, the Drive folder
+ * and its view for Documents) and is then required. Save checks the form with the contract's
+ * rules (nothing is sent while a message shows), stores it and goes back to the Places tab
+ * with 'Page saved successfully.'.
+ */
+export function PageEditor({ pageUid }: { pageUid?: string }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const stored = useAdminPage(pageUid);
+  const places = useAdminPlaces(NO_PLACES_FILTER);
+  const pageTypes = usePageTypes();
+  const save = useSavePage();
+  const [form, setForm] = useState<PageEditorForm | null>(pageUid ? null : emptyPageForm());
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const [errors, setErrors] = useState<PageFormErrors>({});
+
+  useEffect(() => {
+    if (stored.data) setForm(pageFormOf(stored.data));
+  }, [stored.data]);
+
+  const placeOptions = useMemo(() => [...(places.data ?? [])].sort(byPlaceName((place) => place.place)), [places.data]);
+  const pageTypeName = (pagetypeUid: string) => pageTypes.data?.find((type) => type.pagetypeUid === pagetypeUid)?.pageType ?? '';
+
+  if (pageUid && stored.isError) {
+    return (
+      <Callout intent={Intent.DANGER} title="This page cannot be opened">
+        {stored.error.message}
+      </Callout>
+    );
+  }
+
+  const busy = save.isPending;
+  const set = <K extends keyof PageEditorForm>(field: K, value: PageEditorForm[K]) => {
+    setForm((current) => (current ? { ...current, [field]: value } : current));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form || busy) return;
+    const found = pageFormErrors(form, pageTypes.data ?? []);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    save.mutate(
+      {
+        // Admin spec 5 "Content on save", by the contract's rule the BFF applies again.
+        form: { ...form, content_html: applyContentRules(form.content_html, { internalHosts: [window.location.hostname] }) },
+        stored: stored.data,
+      },
+      {
+        onSuccess: () => {
+          showAdminToast({ message: PAGE_ADMIN_MESSAGES.saved, intent: Intent.SUCCESS });
+          navigate(PLACES_TAB_HREF);
+        },
+      },
+    );
+  }
+
+  const kind = form ? pageTypeName(form.pagetypeUid) : '';
+
+  return (
+    <div className="page-editor">
+      <nav aria-label="Page editor tabs">
+        <ul className="admin-nav">
+          <li>
+            <Link to={adminPaths.home.href()}>Admin Home</Link>
+          </li>
+          <li>
+            <Link to={PLACES_TAB_HREF}>Places</Link>
+          </li>
+        </ul>
+      </nav>
+      {!form ? (
+        <Spinner size={40} aria-label="Loading" />
+      ) : (
+        <form ref={formRef} className="editor-form" aria-labelledby="screen-title" noValidate onSubmit={submit}>
+          <LoadProblems errors={[places.error, pageTypes.error]} />
+          <FormGroup label="Place" labelFor={`${id}-place`} {...fieldMessage(errors.placeUid)}>
+            <HTMLSelect
+              id={`${id}-place`}
+              value={form.placeUid}
+              disabled={busy}
+              aria-invalid={Boolean(errors.placeUid)}
+              onChange={(event) => set('placeUid', event.currentTarget.value)}
+              options={[
+                { value: '', label: PLACE_ADMIN_MESSAGES.selectPlace },
+                ...placeOptions.map((place) => ({ value: place.placeUid, label: place.place })),
+              ]}
+            />
+          </FormGroup>
+          <FormGroup label="Page type" labelFor={`${id}-pagetype`} {...fieldMessage(errors.pagetypeUid)}>
+            <HTMLSelect
+              id={`${id}-pagetype`}
+              value={form.pagetypeUid}
+              disabled={busy}
+              aria-invalid={Boolean(errors.pagetypeUid)}
+              onChange={(event) => {
+                const pagetypeUid = event.currentTarget.value;
+                setForm((current) =>
+                  current
+                    ? withPageType(current, pagetypeUid, pageTypeName(pagetypeUid), { isNew: !pageUid, now: new Date() })
+                    : current,
+                );
+                setErrors((current) => ({ ...current, pagetypeUid: undefined, title: undefined }));
+              }}
+              options={[
+                { value: '', label: PLACE_ADMIN_MESSAGES.selectPageType },
+                ...(pageTypes.data ?? []).map((type) => ({ value: type.pagetypeUid, label: type.pageType })),
+              ]}
+            />
+          </FormGroup>
+          <FormGroup label="Title" labelFor={`${id}-title`} {...fieldMessage(errors.title)}>
+            <InputGroup
+              id={`${id}-title`}
+              value={form.title}
+              maxLength={300}
+              disabled={busy}
+              aria-invalid={Boolean(errors.title)}
+              onValueChange={(value) => set('title', value)}
+            />
+          </FormGroup>
+          <FormGroup label="Slug" labelFor={`${id}-slug`} helperText="Made from the title.">
+            <InputGroup id={`${id}-slug`} value={pageSlugOf(form)} readOnly />
+          </FormGroup>
+          <Checkbox
+            label="Navigation (add as a tab to the place)"
+            checked={form.navigation}
+            disabled={busy}
+            onChange={(event) => set('navigation', event.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Landing page"
+            checked={form.landing_page}
+            disabled={busy}
+            onChange={(event) => set('landing_page', event.currentTarget.checked)}
+          />
+
+          {kind === PAGE_TYPE_NAMES.staticPage && (
+            <RichTextField
+              label="Content"
+              value={form.content_html}
+              onChange={(html) => set('content_html', html)}
+              error={errors.content_html}
+              disabled={busy}
+            />
+          )}
+
+          {kind === PAGE_TYPE_NAMES.documents && (
+            <>
+              <FormGroup
+                label="Google Drive folder"
+                labelInfo="(the folder's link or its ID)"
+                labelFor={`${id}-drive`}
+                {...fieldMessage(errors.google_drive_url)}
+              >
+                <InputGroup
+                  id={`${id}-drive`}
+                  value={form.google_drive_url}
+                  maxLength={1000}
+                  disabled={busy}
+                  aria-invalid={Boolean(errors.google_drive_url)}
+                  onValueChange={(value) => set('google_drive_url', value)}
+                />
+              </FormGroup>
+              <RadioGroup
+                label="File view type"
+                inline
+                selectedValue={form.file_view_type}
+                disabled={busy}
+                onChange={(event) => set('file_view_type', event.currentTarget.value === 'grid' ? 'grid' : 'list')}
+              >
+                <Radio value="list" label="List" />
+                <Radio value="grid" label="Grid" />
+              </RadioGroup>
+            </>
+          )}
+
+          <FormGroup label="Description" labelFor={`${id}-description`} {...fieldMessage(errors.description)}>
+            <TextArea
+              id={`${id}-description`}
+              value={form.description}
+              maxLength={2000}
+              fill
+              disabled={busy}
+              aria-invalid={Boolean(errors.description)}
+              onChange={(event) => set('description', event.currentTarget.value)}
+            />
+          </FormGroup>
+          <div className="editor-form__dates">
+            <PublishDateField
+              label="Publish start"
+              value={form.publish_start}
+              onChange={(value) => set('publish_start', value)}
+              error={errors.publish_start}
+              disabled={busy}
+            />
+            <PublishDateField
+              label="Publish end"
+              value={form.publish_end}
+              onChange={(value) => set('publish_end', value)}
+              error={errors.publish_end}
+              disabled={busy}
+            />
+          </div>
+
+          <EditorActions noun="page" failure={save.error} busy={busy} onCancel={() => navigate(PLACES_TAB_HREF)} />
+        </form>
+      )}
+    </div>
+  );
+}

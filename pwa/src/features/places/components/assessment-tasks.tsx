@@ -1,0 +1,91 @@
+import { PLACE_MESSAGES, mergeTaskRows, taskYears } from '@portal/contract';
+import { useId } from 'react';
+import { LastUpdated } from '@/components/ui/last-updated.tsx';
+import { formatDate } from '@/lib/format-date.ts';
+import { useCourseTasks } from '../api/get-course-tasks.ts';
+import { NotReady } from './not-ready.tsx';
+
+type AssessmentTasksProps = {
+  courseId: number;
+  year: number;
+  onYearChange: (year: number) => void;
+};
+
+/**
+ * The fixed 'Assessment Tasks' page: a year select (previous, current, next) and the year's
+ * tasks, one row a task with its resources together.
+ */
+export function AssessmentTasks({ courseId, year, onYearChange }: AssessmentTasksProps) {
+  const yearId = useId();
+  return (
+    <>
+      <p className="place-tasks__year">
+        <label className="field-label" htmlFor={yearId}>
+          Year
+        </label>
+        <select id={yearId} className="text-input" value={year} onChange={(event) => onYearChange(Number(event.target.value))}>
+          {taskYears(new Date()).years.map((offered) => (
+            <option key={offered} value={offered}>
+              {offered}
+            </option>
+          ))}
+        </select>
+      </p>
+      <TaskTable courseId={courseId} year={year} caption={`Assessment tasks ${year}`} />
+    </>
+  );
+}
+
+/** A course's tasks of one year (also the Task Page's list, for the current year). */
+export function TaskTable({ courseId, year, caption }: { courseId: number; year: number; caption: string }) {
+  const tasks = useCourseTasks(courseId, year);
+  if (!tasks.data) return <NotReady result={tasks} loading="Loading tasks…" />;
+  const rows = mergeTaskRows(tasks.data);
+  if (rows.length === 0) return <p className="empty-state">{PLACE_MESSAGES.selectAnotherYear}</p>;
+  return (
+    <>
+      <div className="place-table">
+        <table>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Task Name</th>
+              <th scope="col">Weighting</th>
+              <th scope="col">Mark Out Of</th>
+              <th scope="col">Set Date</th>
+              <th scope="col">Due Date</th>
+              <th scope="col">Resources</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.TASK}>
+                <th scope="row">{row.TASK}</th>
+                <td>{row.WEIGHTING === null ? '' : `${row.WEIGHTING}%`}</td>
+                <td>{row.MARK_OUT_OF === null ? '' : Math.round(row.MARK_OUT_OF)}</td>
+                <td>{formatDate(row.SET_DATE)}</td>
+                <td>{formatDate(row.DUE_DATE)}</td>
+                <td>
+                  <ul className="place-table__resources">
+                    {row.resources.map((resource) => (
+                      <li key={resource.name}>
+                        {resource.url ? (
+                          <a href={resource.url} target="_blank" rel="noreferrer">
+                            {resource.name}
+                          </a>
+                        ) : (
+                          resource.name
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <LastUpdated at={tasks.updatedAt} stale={tasks.stale} />
+    </>
+  );
+}

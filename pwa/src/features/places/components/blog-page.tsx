@@ -1,0 +1,102 @@
+import { PLACE_MESSAGES, type BlogEntryRecord, type PageRecord } from '@portal/contract';
+import { useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { formatDate, isoDate } from '@/lib/format-date.ts';
+import { useBlogEntries, useBlogEntryWrites } from '../api/blog-entries.ts';
+import { BlogEntryForm } from '../editing/blog-entry-form.tsx';
+import { ConfirmDialog } from '../editing/confirm-dialog.tsx';
+import { usePlaceEditing } from '../editing/place-editing.tsx';
+import { NotReady } from './not-ready.tsx';
+
+/** Which form is open: a new entry, or one entry being changed. */
+type OpenForm = { kind: 'new' } | { kind: 'edit'; blogEntryUid: string } | null;
+
+/** Spec 2.8: a Blog Page's entries, newest first; its editors add ('Add new blog'), change and delete them. */
+export function BlogPage({ page }: { page: PageRecord }) {
+  const entries = useBlogEntries(page.pageUid);
+  const writes = useBlogEntryWrites(page.pageUid);
+  const editing = usePlaceEditing();
+  const [form, setForm] = useState<OpenForm>(null);
+  const [deleting, setDeleting] = useState<BlogEntryRecord | null>(null);
+  const close = () => setForm(null);
+
+  let list;
+  if (!entries.data) list = <NotReady result={entries} loading="Loading blog…" />;
+  else if (entries.data.length === 0) list = <EmptyState />;
+  else {
+    list = (
+      <ul className="card-list">
+        {[...entries.data].sort((a, b) => b.created_at.localeCompare(a.created_at)).map((entry) => (
+          <li key={entry.blogEntryUid} className="card">
+            {form?.kind === 'edit' && form.blogEntryUid === entry.blogEntryUid ? (
+              <BlogEntryForm entry={entry} save={(data) => writes.update(entry, data)} onDone={close} />
+            ) : (
+              <article aria-labelledby={`blog-${entry.blogEntryUid}`}>
+                <h3 className="card__title" id={`blog-${entry.blogEntryUid}`}>
+                  {entry.title}
+                </h3>
+                <p className="card__meta">
+                  <span>{entry.author}</span>
+                  <time dateTime={isoDate(entry.created_at)}>{formatDate(entry.created_at)}</time>
+                </p>
+                {/* Sanitised by the server before it is stored. */}
+                <div className="rich-text" dangerouslySetInnerHTML={{ __html: entry.content_html }} />
+                {editing.editMode ? (
+                  <p className="place-field-form__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      disabled={!editing.enabled || form !== null}
+                      aria-label={`Edit blog entry ${entry.title}`}
+                      onClick={() => setForm({ kind: 'edit', blogEntryUid: entry.blogEntryUid })}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      disabled={!editing.enabled || editing.busy}
+                      aria-label={`Delete blog entry ${entry.title}`}
+                      onClick={() => setDeleting(entry)}
+                    >
+                      Delete
+                    </button>
+                  </p>
+                ) : null}
+              </article>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      {editing.editMode ? (
+        form?.kind === 'new' ? (
+          <BlogEntryForm save={writes.create} onDone={close} />
+        ) : (
+          <p>
+            <button type="button" className="button" disabled={!editing.enabled || form !== null} onClick={() => setForm({ kind: 'new' })}>
+              {PLACE_MESSAGES.addBlog}
+            </button>
+          </p>
+        )
+      ) : null}
+      {list}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete blog entry"
+        question={PLACE_MESSAGES.blogDeleteConfirm}
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const entry = deleting;
+          setDeleting(null);
+          if (entry) void editing.run(() => writes.remove(entry), PLACE_MESSAGES.blogDeleted);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { readerPaths, type PageRecord, type PlaceRecord } from '@portal/contract';
+import type { ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { LastUpdated } from '@/components/ui/last-updated.tsx';
+import { usePageVisit } from '@/features/weblogs/hooks/use-page-visit.ts';
+import { usePlace } from '../api/get-place.ts';
+import { usePlacePages } from '../api/get-place-pages.ts';
+import { PlaceEditingProvider, usePlaceEditing } from '../editing/place-editing.tsx';
+import { AddPageButtons } from '../editing/add-page-buttons.tsx';
+import { EditModeSwitch } from '../editing/edit-mode-switch.tsx';
+import { PageEditBar } from '../editing/page-edit-bar.tsx';
+import { TabBadges } from '../editing/tab-badges.tsx';
+import { useTabReordering } from '../editing/use-tab-reordering.ts';
+import { activeTabOf, draggableOf, placeTabs, type PlaceTab } from '../lib/place-tabs.ts';
+import { chosenTaskYear } from '../lib/task-years.ts';
+import { AssessmentTasks } from './assessment-tasks.tsx';
+import { BackHeader as PlaceHeader } from './back-header.tsx';
+import { NotReady } from './not-ready.tsx';
+import { PageBody } from './page-body.tsx';
+import { PageTabs } from './page-tabs.tsx';
+import './place-view.css';
+
+/** Reader spec 2.8: back goes to the place's key learning area when it has one, else home. */
+function backHrefOf(place: PlaceRecord): string {
+  return place.klaUid ? readerPaths.learningAreaCourses.href({ id: place.klaUid }) : readerPaths.home.href();
+}
+
+/** The place page view of /places/:slug and /places/:slug/:pageSlug. */
+export function PlaceView({ slug, pageSlug }: { slug: string; pageSlug: string | undefined }) {
+  const result = usePlace(slug);
+  let content: ReactNode;
+  if (!result.data) content = <NotReady result={result} loading="Loading place…" />;
+  else if (!result.place) content = <EmptyState />;
+  else {
+    return (
+      <PlaceEditingProvider place={result.place}>
+        <PlaceWithPages place={result.place} pageSlug={pageSlug} />
+      </PlaceEditingProvider>
+    );
+  }
+  return (
+    <section className="screen" aria-labelledby="screen-title">
+      <PlaceHeader title="Place" backHref={readerPaths.courseDirectory.href()} />
+      {content}
+    </section>
+  );
+}
+
+function PlaceWithPages({ place, pageSlug }: { place: PlaceRecord; pageSlug: string | undefined }) {
+  const pages = usePlacePages(place.placeUid);
+  let content: ReactNode;
+  if (!pages.data) content = <NotReady result={pages} loading="Loading pages…" />;
+  else {
+    return (
+      <PlaceLayout place={place} pages={pages.data} pageSlug={pageSlug}>
+        <LastUpdated at={pages.updatedAt} stale={pages.stale} />
+      </PlaceLayout>
+    );
+  }
+  return (
+    <section className="screen place" aria-labelledby="screen-title">
+      <PlaceHeader title={place.place} backHref={backHrefOf(place)} />
+      {content}
+    </section>
+  );
+}
+
+type PlaceLayoutProps = { place: PlaceRecord; pages: readonly PageRecord[]; pageSlug: string | undefined; children: ReactNode };
+
+function PlaceLayout({ place, pages, pageSlug, children }: PlaceLayoutProps) {
+  const editing = usePlaceEditing();
+  const tabs = placeTabs(place, pages);
+  const active = activeTabOf(tabs, pageSlug);
+  const reordering = useTabReordering(place, tabs);
+  const [search, setSearch] = useSearchParams();
+  const year = chosenTaskYear(search.get('year'), new Date());
+  // The visit names the tab's address and title (the weblog contract has no place page kind yet).
+  const { pathname } = useLocation();
+  usePageVisit(active ? { pageId: pathname, title: `${place.place}: ${active.title}`, pageType: 'reader' } : null);
+
+  const hrefOf = (tab: PlaceTab) =>
+    tab.kind === 'landing' ? readerPaths.place.href({ slug: place.slug }) : readerPaths.placePage.href({ slug: place.slug, pageSlug: tab.slug });
+
+  let body: ReactNode;
+  if (!active) body = <EmptyState />;
+  else if (active.kind === 'fixed') {
+    body = (
+      <section id={active.slug} className="place-page" aria-labelledby="place-page-title">
+        <h2 id="place-page-title">{active.title}</h2>
+        {place.place_id === null ? (
+          <EmptyState />
+        ) : (
+          <AssessmentTasks
+            courseId={place.place_id}
+            year={year}
+            onYearChange={(next) => setSearch((previous) => new URLSearchParams({ ...Object.fromEntries(previous), year: String(next) }))}
+          />
+        )}
+      </section>
+    );
+  } else body = <PageSection place={place} page={active.page} />;
+
+  return (
+    <section className="screen place" aria-labelledby="screen-title">
+      <PlaceHeader title={place.place} backHref={backHrefOf(place)} />
+      <EditModeSwitch />
+      {editing.notice}
+      <div className="place__layout">
+        <PageTabs
+          placeName={place.place}
+          tabs={tabs}
+          active={active}
+          hrefOf={hrefOf}
+          reordering={reordering}
+          badgesOf={editing.editMode ? (tab) => <TabBadges tab={tab} /> : undefined}
+          after={editing.editMode ? <AddPageButtons place={place} draggable={draggableOf(tabs)} /> : null}
+        />
+        <div className="place__page">
+          {body}
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PageSection({ place, page }: { place: PlaceRecord; page: PageRecord }) {
+  return (
+    <section id={page.slug} className="place-page" aria-labelledby="place-page-title">
+      <PageEditBar page={page} titleId="place-page-title" />
+      <PageBody place={place} page={page} />
+    </section>
+  );
+}

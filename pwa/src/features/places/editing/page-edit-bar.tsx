@@ -1,0 +1,62 @@
+import { PLACE_MESSAGES, canHidePageType, canRetitlePageType, canSchedulePage, type PageRecord } from '@portal/contract';
+import { useState } from 'react';
+import { useDeletePage } from '../api/delete-page.ts';
+import { useUpdatePage } from '../api/update-page.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { usePlaceEditing } from './place-editing.tsx';
+import { PublishPeriodPicker } from './publish-period-picker.tsx';
+import { TitleEditor } from './title-editor.tsx';
+
+/** A page's heading, and for its editors in edit mode: retitle, hide or show, publish period, delete. */
+export function PageEditBar({ page, titleId }: { page: PageRecord; titleId: string }) {
+  const editing = usePlaceEditing();
+  const update = useUpdatePage();
+  const remove = useDeletePage();
+  const [deleting, setDeleting] = useState(false);
+  const retitling = editing.field?.pageUid === page.pageUid && editing.field.field === 'title';
+  const otherOpen = editing.field !== null && editing.field.pageUid !== page.pageUid;
+  const idle = editing.enabled && !editing.busy && !otherOpen;
+
+  return (
+    <div className="place-page__head">
+      <h2 id={titleId}>{page.title}</h2>
+      {editing.editMode ? (
+        <div className="place-page__controls" role="group" aria-label={`Edit ${page.title}`}>
+          {canRetitlePageType(page.pagetype_pagetype) && !retitling ? (
+            <button type="button" className="button button--secondary button--small" disabled={!idle || editing.field !== null} onClick={() => editing.openField({ pageUid: page.pageUid, field: 'title' })}>
+              Edit title
+            </button>
+          ) : null}
+          {!page.landing_page && canHidePageType(page.pagetype_pagetype) ? (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={!idle}
+              onClick={() => void editing.run(() => update(page, { pageHide: !page.pageHide }), page.pageHide ? PLACE_MESSAGES.shown : PLACE_MESSAGES.hidden)}
+            >
+              {page.pageHide ? 'Show page' : 'Hide page'}
+            </button>
+          ) : null}
+          {canSchedulePage(page) ? <PublishPeriodPicker page={page} /> : null}
+          {!page.landing_page ? (
+            <button type="button" className="button button--secondary button--small" disabled={!idle} onClick={() => setDeleting(true)}>
+              Delete page
+            </button>
+          ) : null}
+          <ConfirmDialog
+            open={deleting}
+            title="Delete Page"
+            question={PLACE_MESSAGES.deleteConfirm}
+            confirmLabel="Delete"
+            onCancel={() => setDeleting(false)}
+            onConfirm={() => {
+              setDeleting(false);
+              void editing.run(() => remove(page), PLACE_MESSAGES.deleted);
+            }}
+          />
+        </div>
+      ) : null}
+      {retitling ? <TitleEditor page={page} onDone={() => editing.openField(null)} /> : null}
+    </div>
+  );
+}
