@@ -64,6 +64,7 @@ import { studentInfoRoutes } from './routes/student-info/student-info.ts';
 import { studentGoalsCsvRoutes, studentGoalsRoutes } from './routes/student-goals/student-goals.ts';
 import { schoolPsychologyRequestRoutes } from './routes/school-psychology-request/school-psychology-request.ts';
 import { metricsRoutes } from './routes/metrics/metrics.ts';
+import { absenceRoutes, absencesExportRoutes } from './routes/absences/absences.ts';
 
 type AppOptions = {
   config: BffConfig;
@@ -139,6 +140,7 @@ export function createApp({
     unsubscribeRoutes(deps),
     studentNotesDownloadRoutes(deps),
     studentGoalsCsvRoutes(deps),
+    absencesExportRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const signedInRouters = [
     usersRoutes(deps),
@@ -178,6 +180,7 @@ export function createApp({
     studentGoalsRoutes(deps),
     schoolPsychologyRequestRoutes(deps),
     metricsRoutes(deps),
+    absenceRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const apiRouters = [...publicRouters, ...signedInRouters];
 

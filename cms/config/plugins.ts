@@ -32,6 +32,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
         leaseMs: env.int('JOBS_LEASE_SECONDS', 60) * 1000,
         pollMs: env.int('JOBS_POLL_MS', 1000),
         worker: env.bool('JOBS_WORKER', true),
+        // The daily 'Unverified Absence' emails (HH:MM, the CMS's time zone): once a day, whatever the number of processes.
+        unverifiedAbsenceEmailTime: env('UNVERIFIED_ABSENCE_EMAIL_TIME', '08:30'),
       },
     },
     // Email statistics, SES events from SNS and the suppression list (cms-plugins/email-sends); its

@@ -146,4 +146,8 @@ export const BFF_TOKEN_SCOPE = [
   'api::school-psychology-request.school-psychology-request.find',
   'api::school-psychology-request.school-psychology-request.create',
   'api::portal-metric.portal-metric.summary',
+  // routes/absences: who may see which student (policies/student.ts), their absences, notices
+  // and reasons; the 'Notify Absence' email through email-sends' transactional path
+  'api::absence.absence.create',
+  'api::absence.absence.update',
 ] as const;

@@ -62,3 +62,4 @@ export * from './schemas/student-info.ts';
 export * from './schemas/student-goal.ts';
 export * from './schemas/psychology-request.ts';
 export * from './schemas/metrics.ts';
+export * from './schemas/absence.ts';

@@ -43,6 +43,7 @@ import { financialInfoRecord, yearInfoRecord } from './schemas/student-info.ts';
 import { studentGoalRecord, studentGoalsCsvRecord } from './schemas/student-goal.ts';
 import { psychologyRequestRecord, psychologyRequestsAnswer } from './schemas/psychology-request.ts';
 import { metricsRecord } from './schemas/metrics.ts';
+import { absenceRecord, absentEmailSentRecord, studentInfoRecord } from './schemas/absence.ts';
 
 /**
  * What each BFF call answers as its records, keyed by method and path as the BFF routes them
@@ -173,6 +174,13 @@ export const responseSchemas = {
   'GET school-psychology-request': psychologyRequestsAnswer,
   'POST school-psychology-request': psychologyRequestRecord,
   'GET metrics': metricsRecord,
+  // Absences (reader spec 2.1, 7): a student's or all of the person's students'; a notice; a reason; its email; staff's CSV link.
+  'GET absences': z.array(absenceRecord),
+  'POST absences': absenceRecord,
+  'PUT absences': absenceRecord,
+  'GET absences/export': z.url(),
+  'GET student-info': z.array(studentInfoRecord),
+  'POST send-absent-email': absentEmailSentRecord,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiCall = keyof typeof responseSchemas;

@@ -5,6 +5,7 @@ import { marksOffline } from '@/features/marks/offline.ts';
 import { postsOffline } from '@/features/posts/offline.ts';
 import { weblogsOffline } from '@/features/weblogs/offline.ts';
 import { placesOffline } from '@/features/places/offline.ts';
+import { absencesOffline } from '@/features/absences/offline.ts';
 import type { OfflineRecords } from '@/offline/declarations.ts';
 
 /**
@@ -13,9 +14,10 @@ import type { OfflineRecords } from '@/offline/declarations.ts';
  *
  * Schema versions: 1 the first tables, 2 the saved answers, 3 one posts table for every
  * post type (was one a type) and queued writes that carry their payload, 4 places and their
- * pages, course units, tasks, classrooms, blog entries and key learning areas.
+ * pages, course units, tasks, classrooms, blog entries and key learning areas, 5 absences and
+ * the students one may notify for.
  */
 export const offlineRecords: OfflineRecords = {
-  version: 4,
-  features: [postsOffline, calendarOffline, connectionsOffline, emergencyBroadcastOffline, marksOffline, weblogsOffline, placesOffline],
+  version: 5,
+  features: [postsOffline, calendarOffline, connectionsOffline, emergencyBroadcastOffline, marksOffline, weblogsOffline, placesOffline, absencesOffline],
 };

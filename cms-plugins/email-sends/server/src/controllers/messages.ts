@@ -42,7 +42,9 @@ export const messageSchema = z
 /** POST /api/email-sends/messages (API token with this action): the sends service behind HTTP. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async create(ctx: { request: { body?: unknown }; status: number; body: unknown }) {
-    const parsed = messageSchema.safeParse(ctx.request.body);
+    const raw = ctx.request.body;
+    // The BFF's CMS client wraps a body in { data }, as the Content API does; tests post it bare.
+    const parsed = messageSchema.safeParse(raw && typeof raw === 'object' && 'data' in raw ? (raw as { data: unknown }).data : raw);
     if (!parsed.success) {
       ctx.status = 400;
       ctx.body = { error: { status: 400, name: 'ValidationError', message: z.prettifyError(parsed.error) } };

@@ -10,6 +10,8 @@ export interface PdfQueueConfig {
   /** First retry delay, doubling per attempt up to `maxRetryDelayMs`. */
   retryBaseMs: number;
   maxRetryDelayMs: number;
+  /** When the daily 'Unverified Absence' emails go out (UNVERIFIED_ABSENCE_EMAIL_TIME, HH:MM, the CMS's time zone). */
+  unverifiedAbsenceEmailTime: string;
 }
 
 const defaults: PdfQueueConfig = {
@@ -19,6 +21,7 @@ const defaults: PdfQueueConfig = {
   maxAttempts: 5,
   retryBaseMs: 5_000,
   maxRetryDelayMs: 10 * 60_000,
+  unverifiedAbsenceEmailTime: '08:30',
 };
 
 const positive = (name: keyof PdfQueueConfig, value: unknown) => {
@@ -31,6 +34,9 @@ export default {
   validator(config: PdfQueueConfig): void {
     for (const name of ['pollMs', 'leaseMs', 'maxAttempts', 'retryBaseMs', 'maxRetryDelayMs'] as const) positive(name, config[name]);
     // The lease is renewed every third of it; shorter than a poll, a busy database could lose it.
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(config.unverifiedAbsenceEmailTime)) {
+      throw new Error(`pdf-queue: unverifiedAbsenceEmailTime (UNVERIFIED_ABSENCE_EMAIL_TIME) must be HH:MM, not ${config.unverifiedAbsenceEmailTime}`);
+    }
     if (config.leaseMs < 1_000) throw new Error('pdf-queue: leaseMs must be at least 1000');
   },
 };

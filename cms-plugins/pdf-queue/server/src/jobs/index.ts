@@ -3,10 +3,12 @@ import type { JobType } from '../queue/worker';
 import { connectionsPdfJob } from './connections-pdf';
 import { learningGoalsPdfsJob } from './learning-goals-pdfs';
 import { connectionsPdfEmailJob } from './connections-pdf-email';
+import { unverifiedAbsenceEmailsJob } from './unverified-absence-emails';
 
 /** This plugin's job types, one file each. Other plugins register theirs through the `jobs` service. */
 export default (strapi: Core.Strapi): JobType[] => [
   connectionsPdfJob(strapi) as JobType,
   connectionsPdfEmailJob(strapi) as JobType,
   learningGoalsPdfsJob(strapi) as JobType,
+  unverifiedAbsenceEmailsJob(strapi) as JobType,
 ];

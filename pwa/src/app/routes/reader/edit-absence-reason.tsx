@@ -1,11 +1,10 @@
+import { useParams } from 'react-router';
 import { Screen } from '@/components/layout/screen.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { AbsenceReasonForm } from '@/features/absences/components/absence-reason-form.tsx';
 
-/** Screen shell until its feature is built: heading and the spec's empty text, no fake data. */
+/** Spec 2.1 `/absences/edit-absence-reason/:stduentNumber/:id` (the parameter spelled as the spec spells it). */
 export default function EditAbsenceReasonRoute() {
-  return (
-    <Screen title="Edit absence reason">
-      <EmptyState />
-    </Screen>
-  );
+  const { stduentNumber, id } = useParams();
+  return <Screen title="Edit absence reason">{stduentNumber && id ? <AbsenceReasonForm studentNumber={stduentNumber} id={id} /> : <EmptyState />}</Screen>;
 }

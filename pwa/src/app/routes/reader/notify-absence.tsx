@@ -1,18 +1,16 @@
 import { readerPaths } from '@portal/contract';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { AbsenceNoticeForm } from '@/features/absences/components/absence-notice-form.tsx';
 
-/**
- * Spec 2.1: notify absence and extended leave share this screen; the path says which.
- * Screen shell until its feature is built: heading and the spec's empty text.
- */
+/** Spec 2.1: notify absence and extended leave share this screen; the path says which (`:id`: the student chosen). */
 export default function NotifyAbsenceRoute() {
   const { pathname } = useLocation();
-  const title = pathname.startsWith(readerPaths.extendedLeave.href()) ? 'Extended leave' : 'Notify absence';
+  const { id } = useParams();
+  const extendedLeave = pathname.startsWith(readerPaths.extendedLeave.href());
   return (
-    <Screen title={title}>
-      <EmptyState />
+    <Screen title={extendedLeave ? 'Extended leave' : 'Notify absence'}>
+      <AbsenceNoticeForm key={pathname} extendedLeave={extendedLeave} studentNumber={id} />
     </Screen>
   );
 }

@@ -1,0 +1,163 @@
+import type { Core } from '@strapi/strapi';
+import type { JobType } from '../queue/worker';
+import { recipientIdOf } from './connections-pdf-email';
+import { getConfig } from '../utils';
+
+export const UNVERIFIED_ABSENCE_EMAILS_JOB = 'unverified-absence-emails';
+const ABSENCE_UID = 'api::absence.absence';
+const CARER_STUDENT_UID = 'api::carer-student.carer-student';
+
+/** The email type of these messages in the email statistics (admin spec: Email Logs types). */
+export const UNVERIFIED_ABSENCE_KIND = 'Unverified Absence';
+
+/** Absences older than this many days before the run's day are no longer chased by email. */
+export const UNVERIFIED_ABSENCE_LOOKBACK_DAYS = 14;
+
+export interface UnverifiedAbsenceEmailsPayload {
+  /** The school day (YYYY-MM-DD, the CMS's time zone) this run is for: one run per day, ever. */
+  day: string;
+}
+
+type Campus = 'sydney' | 'armidale';
+
+interface Absence {
+  DAILY_ATTENDANCE_ID: string;
+  absence_date: string;
+  student: { documentId: string; STUDENT_NUMBER: string; student: string | null; username: string; campus: Campus | null } | null;
+}
+
+interface Carer {
+  documentId: string;
+  username: string;
+  firstname: string | null;
+  email: string | null;
+  campus: Campus;
+}
+
+/** The part of the email-sends plugin this job uses (its README: sendTransactional). */
+interface TransactionalSends {
+  sendTransactional(input: {
+    kind: string;
+    campus: Campus;
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    tags: Record<string, string>;
+    details?: Record<string, string>;
+  }): Promise<{ status: 'sent' | 'already-sent' | 'suppressed' }>;
+}
+
+/** A day as YYYY-MM-DD in the process's time zone (TZ), the zone the configured time is read in. */
+const localDay = (at: Date) => `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+
+const shiftDay = (day: string, days: number) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return localDay(new Date(year, month - 1, date + days, 12));
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * When the next run is due: today at the configured time (UNVERIFIED_ABSENCE_EMAIL_TIME, HH:MM in
+ * the CMS's time zone) if that is still ahead, otherwise tomorrow at that time.
+ */
+export function nextRun(now: Date, time: string): { day: string; at: Date } {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const at = new Date(now.getFullYear(), now.getMonth(), now.getDate(), hours, minutes);
+  if (at.getTime() <= now.getTime()) at.setDate(at.getDate() + 1);
+  return { day: localDay(at), at };
+}
+
+type Jobs = { enqueue(type: string, payload: unknown, options: { dedupeKey: string; delayMs?: number }): Promise<{ created: boolean }> };
+
+/**
+ * Queues the run of one day. The dedupe key is the day, so every CMS process queueing it (each
+ * does at start and after each run) makes one job, and the queue's claim runs it once.
+ */
+export const enqueueUnverifiedAbsenceEmails = (jobs: Jobs, day: string, delayMs = 0) =>
+  jobs.enqueue(UNVERIFIED_ABSENCE_EMAILS_JOB, { day } satisfies UnverifiedAbsenceEmailsPayload, { dedupeKey: `${UNVERIFIED_ABSENCE_EMAILS_JOB}:${day}`, delayMs });
+
+/** Queues the next daily run (at start, and after each run). */
+export async function scheduleUnverifiedAbsenceEmails(strapi: Core.Strapi, jobs: Jobs, now = new Date()): Promise<void> {
+  const { day, at } = nextRun(now, getConfig(strapi).unverifiedAbsenceEmailTime);
+  await enqueueUnverifiedAbsenceEmails(jobs, day, Math.max(0, at.getTime() - now.getTime()));
+}
+
+function message(carer: Carer, absences: Absence[], portalUrl: string) {
+  const name = absences[0]!.student!.student ?? absences[0]!.student!.username;
+  const days = absences.map((absence) => {
+    const link = `${portalUrl}/absences/edit-absence-reason/${encodeURIComponent(absence.student!.STUDENT_NUMBER)}/${encodeURIComponent(absence.DAILY_ATTENDANCE_ID)}`;
+    return { day: absence.absence_date, link };
+  });
+  const greeting = `Dear ${carer.firstname || carer.username},`;
+  const intro = `${name} was absent from school on the following day(s) and no reason has been given yet. Please give the reason in the portal:`;
+  return {
+    subject: `Unverified absence: ${name}`,
+    text: [greeting, '', intro, ...days.map((d) => `- ${d.day}: ${d.link}`)].join('\n'),
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${days.map((d) => `<li><a href="${escapeHtml(d.link)}">${escapeHtml(d.day)}</a></li>`).join('')}</ul>`,
+  };
+}
+
+/**
+ * The daily 'Unverified Absence' emails: to each carer of a student with an absence in the last
+ * UNVERIFIED_ABSENCE_LOOKBACK_DAYS days that has no reason yet, one message per (day, carer,
+ * student) through email-sends' transactional path (recorded in the email statistics), listing
+ * those absences with a link to give the reason. Tagged per day, student and address, so a
+ * repeated run sends only what was not sent yet. The run then queues the next day's.
+ */
+export const unverifiedAbsenceEmailsJob = (strapi: Core.Strapi): JobType<UnverifiedAbsenceEmailsPayload> => ({
+  type: UNVERIFIED_ABSENCE_EMAILS_JOB,
+  maxAttempts: 5,
+
+  async run({ day }, { log }) {
+    const sends = strapi.plugin('email-sends')?.service('sends') as unknown as TransactionalSends | undefined;
+    if (!sends) throw new Error('The email-sends plugin is not loaded: unverified absences cannot be emailed.');
+    const portalUrls = (strapi.config.get('plugin::email-sends') as { bulk: { portalUrls: Record<Campus, string> } }).bulk.portalUrls;
+    const absences = (await strapi.db.query(ABSENCE_UID).findMany({
+      select: ['DAILY_ATTENDANCE_ID', 'absence_date'],
+      where: {
+        absence_date: { $gte: shiftDay(day, -UNVERIFIED_ABSENCE_LOOKBACK_DAYS), $lte: day },
+        is_verified: false,
+        $or: [{ reason: { $null: true } }, { reason: '' }],
+      },
+      populate: { student: { select: ['documentId', 'STUDENT_NUMBER', 'student', 'username', 'campus'] } },
+      orderBy: [{ absence_date: 'asc' }, { id: 'asc' }],
+    })) as Absence[];
+    const byStudent = new Map<string, Absence[]>();
+    for (const absence of absences) {
+      if (!absence.student) continue;
+      byStudent.set(absence.student.documentId, [...(byStudent.get(absence.student.documentId) ?? []), absence]);
+    }
+    let sent = 0;
+    for (const [studentId, ofStudent] of byStudent) {
+      const student = ofStudent[0]!.student!;
+      const links = (await strapi.db.query(CARER_STUDENT_UID).findMany({
+        where: { student: { documentId: studentId } },
+        populate: { carer: { select: ['documentId', 'username', 'firstname', 'email', 'campus'] } },
+      })) as Array<{ carer: Carer | null }>;
+      for (const carer of links.map((link) => link.carer)) {
+        // Only a carer of the student's own campus, with an address.
+        if (!carer?.email || (student.campus && carer.campus !== student.campus)) continue;
+        const to = carer.email.trim().toLowerCase();
+        const result = await sends.sendTransactional({
+          kind: UNVERIFIED_ABSENCE_KIND,
+          campus: carer.campus,
+          to,
+          ...message(carer, ofStudent, portalUrls[carer.campus]),
+          tags: { send_id: `unverified-absence-${day}-${student.STUDENT_NUMBER}`.replace(/[^A-Za-z0-9_.-]/g, '-'), recipient_id: recipientIdOf(to) },
+          details: {
+            user_id: carer.documentId,
+            user_name: carer.username,
+            student_id: student.STUDENT_NUMBER,
+            student_name: student.student ?? student.username,
+            absence_date: ofStudent.at(-1)!.absence_date,
+          },
+        });
+        if (result.status === 'sent') sent += 1;
+      }
+    }
+    log.info(`Unverified absences of ${day}: ${sent} email(s) sent for ${byStudent.size} student(s).`);
+    await scheduleUnverifiedAbsenceEmails(strapi, strapi.plugin('pdf-queue').service('jobs') as unknown as Jobs);
+  },
+});

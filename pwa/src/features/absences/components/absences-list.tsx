@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ABSENCE_TYPE_LABELS, readerPaths, type AbsenceRecord, type UserType } from '@portal/contract';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorMessage } from '@/components/ui/error-message.tsx';
+import { LastUpdated } from '@/components/ui/last-updated.tsx';
+import { Loading } from '@/components/ui/loading.tsx';
+import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
+import { useOnlineStatus } from '@/offline/use-online-status.ts';
+import { useAbsences } from '../api/get-absences.ts';
+import { useAbsenceStudents } from '../api/get-absence-students.ts';
+import { getAbsencesExportLink } from '../api/get-absences-export-link.ts';
+import { useWaitingNotices } from '../api/notify-absence.ts';
+import { formatAbsenceDay, formatAbsencePeriod, localDay } from '../lib/absence-dates.ts';
+import './absences.css';
+
+function AbsenceTable({ caption, absences, showStudent, canGiveReason }: { caption: string; absences: readonly AbsenceRecord[]; showStudent: boolean; canGiveReason: boolean }) {
+  return (
+    <table className="absences__table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          {showStudent ? <th scope="col">Student</th> : null}
+          <th scope="col">Kind</th>
+          <th scope="col">Reason</th>
+          {canGiveReason ? <th scope="col">Action</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {absences.map((absence) => (
+          <tr key={absence.DAILY_ATTENDANCE_ID}>
+            <td>{formatAbsencePeriod(absence.absence_date, absence.end_date)}</td>
+            {showStudent ? <td>{absence.student}</td> : null}
+            <td>{ABSENCE_TYPE_LABELS[absence.absence_type]}</td>
+            <td>{absence.reason ?? <em>No reason given yet</em>}</td>
+            {canGiveReason ? (
+              <td>
+                <Link to={readerPaths.editAbsenceReason.href({ stduentNumber: absence.STUDENT_NUMBER, id: absence.DAILY_ATTENDANCE_ID })}>
+                  {absence.reason ? 'Change reason' : 'Give reason'}
+                  <span className="visually-hidden"> for {formatAbsenceDay(absence.absence_date)}</span>
+                </Link>
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Staff: the campus's absences of a period as CSV for the school's system, through a short-lived link. */
+function ExportForm() {
+  const [from, setFrom] = useState(localDay(new Date(), -30));
+  const [to, setTo] = useState(localDay(new Date(), 30));
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      window.location.assign(await getAbsencesExportLink({ from, to }));
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form className="absences__export" onSubmit={submit} aria-labelledby="absences-export-title">
+      <h2 id="absences-export-title" className="visually-hidden">
+        Export for the school system
+      </h2>
+      <div>
+        <label className="field-label" htmlFor="export-from">
+          From
+        </label>
+        <input id="export-from" className="text-input" type="date" value={from} onChange={(e) => setFrom(e.target.value)} required />
+      </div>
+      <div>
+        <label className="field-label" htmlFor="export-to">
+          To
+        </label>
+        <input id="export-to" className="text-input" type="date" value={to} onChange={(e) => setTo(e.target.value)} required />
+      </div>
+      <button type="submit" className="button" disabled={busy}>
+        Export CSV
+      </button>
+      {error ? <ErrorMessage error={error} /> : null}
+    </form>
+  );
+}
+
+/**
+ * Reader spec 2.1 /absences: a child's absences, unverified (waiting for a reason or the
+ * school's check) and verified; notices still in the outbox; links to notify an absence or an
+ * extended leave. Staff see their campus's recent absences and export them.
+ */
+export function AbsencesList({ userType }: { userType: UserType }) {
+  const staff = userType === 'faculty';
+  const students = useAbsenceStudents();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const studentList = students.data ?? [];
+  const studentNumber = staff ? (chosen ?? '') : (chosen ?? studentList[0]?.STUDENT_NUMBER ?? '');
+  const absences = useAbsences(studentNumber);
+  const waiting = useWaitingNotices();
+  const online = useOnlineStatus();
+  const all = absences.data ?? [];
+  // A notice leaving the outbox is stored now: ask for the list again so it shows.
+  const waitingBefore = useRef(waiting.length);
+  const { refetch } = absences;
+  useEffect(() => {
+    if (waiting.length < waitingBefore.current) refetch();
+    waitingBefore.current = waiting.length;
+  }, [waiting.length, refetch]);
+  const unverified = all.filter((absence) => !absence.is_verified);
+  const verified = all.filter((absence) => absence.is_verified);
+  const showStudent = staff && !studentNumber;
+
+  return (
+    <>
+      {!staff && studentList.length > 1 ? (
+        <div>
+          <label className="field-label" htmlFor="absence-student">
+            Student
+          </label>
+          <select id="absence-student" className="text-input" value={studentNumber} onChange={(e) => setChosen(e.target.value)}>
+            {studentList.map((student) => (
+              <option key={student.STUDENT_NUMBER} value={student.STUDENT_NUMBER}>
+                {student.student}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {!staff && studentList.length === 1 ? <p>Student: {studentList[0]!.student}</p> : null}
+
+      {staff ? (
+        <ExportForm />
+      ) : (
+        <div className="absences__actions">
+          <Link className="button" to={readerPaths.notifyAbsence.href({ id: studentNumber })}>
+            Notify absence
+          </Link>
+          <Link className="button button--secondary" to={readerPaths.extendedLeaveDetails.href({ id: studentNumber })}>
+            Extended leave
+          </Link>
+        </div>
+      )}
+
+      {waiting.length > 0 ? (
+        <section className="absences__section" aria-labelledby="absences-waiting-title">
+          <h2 id="absences-waiting-title">Waiting to be sent</h2>
+          <ul className="absences__waiting">
+            {waiting.map((notice) => (
+              <li key={notice.clientNoticeId} role="status">
+                {notice.studentName}: {formatAbsencePeriod(notice.absence_date, notice.end_date)} ({notice.reason})
+                <span className="absences__badge">{online ? 'Sending…' : 'Will be sent when online.'}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {absences.status === 'loading' ? <Loading /> : null}
+      {absences.status === 'unavailable' ? <NotSavedYet /> : null}
+      {absences.status === 'error' ? <ErrorMessage error={absences.error} onRetry={absences.refetch} /> : null}
+      {absences.status === 'ready' && all.length === 0 ? <EmptyState /> : null}
+      {absences.status === 'ready' && all.length > 0 ? (
+        <>
+          <section className="absences__section" aria-labelledby="absences-unverified-title">
+            <h2 id="absences-unverified-title">Unverified absences ({unverified.length})</h2>
+            {unverified.length > 0 ? <AbsenceTable caption="Unverified absences" absences={unverified} showStudent={showStudent} canGiveReason /> : <p>None.</p>}
+          </section>
+          <section className="absences__section" aria-labelledby="absences-verified-title">
+            <h2 id="absences-verified-title">Verified absences ({verified.length})</h2>
+            {verified.length > 0 ? <AbsenceTable caption="Verified absences" absences={verified} showStudent={showStudent} canGiveReason={false} /> : <p>None.</p>}
+          </section>
+          <LastUpdated at={absences.updatedAt} stale={absences.stale} />
+        </>
+      ) : null}
+    </>
+  );
+}
