@@ -20,7 +20,8 @@ const inSrc = (path: string) => `${srcDir}${path}`;
  * signed-out redirect (loaded only to sign in, renew the token or sign out), the question
  * "Is this a shared computer?" (asked once per device), the header's category menu (on
  * notices and connections, when opened), the list of changes the server refused (shown
- * only after a refusal), the emergency banner's scrolling message (only while an emergency is current) and
+ * only after a refusal), the emergency banner's scrolling message (only while an emergency is current), the install
+ * tip (only in Safari on iPhone and iPad) and
  * the calendar's first call (made when /calendar opens). Every other dynamic import reachable from the entry
  * is counted, so a new one is counted until it is deliberately listed here.
  */
@@ -37,6 +38,7 @@ function loadedElsewhere(moduleId: string | null): boolean {
     inSrc('components/pwa/refused-writes.tsx'),
     inSrc('features/calendar/api/prefetch-calendar-events.ts'),
     inSrc('features/emergency-broadcast/components/scrolling-text.tsx'),
+    inSrc('components/pwa/install-hint.tsx'),
   ].some((excluded) => moduleId.startsWith(excluded));
 }
 
@@ -94,6 +96,9 @@ const BARREL_ONLY_ON_HOME = [
   /\/bff\/contract\/src\/rules\/email-address\.ts$/,
   /\/bff\/contract\/src\/rules\/email-logs\.ts$/,
   /\/bff\/contract\/src\/rules\/places\.ts$/,
+  /\/bff\/contract\/src\/rules\/student-dashboard\.ts$/,
+  /\/bff\/contract\/src\/(place|student-note)-messages\.ts$/,
+  /\/bff\/contract\/src\/rules\/(term|slug)\.ts$/,
 ];
 
 /**

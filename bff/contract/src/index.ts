@@ -1,5 +1,7 @@
 export * from './envelope.ts';
 export * from './messages.ts';
+export * from './place-messages.ts';
+export * from './student-note-messages.ts';
 export * from './api-messages.ts';
 export * from './admin-messages.ts';
 export * from './rules/slug.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLACE_MESSAGES } from '../messages.ts';
+import { PLACE_MESSAGES } from '../place-messages.ts';
 import { hasContent } from '../rules/excerpt.ts';
 import { creatorFields, isoDateTime, uidSchema } from './common.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLACE_MESSAGES } from '../messages.ts';
+import { PLACE_MESSAGES } from '../place-messages.ts';
 import { FOLDER_VIEWS } from '../rich-text/content-rules.ts';
 import { INDEFINITE, UNPUBLISHED } from '../rules/live-window.ts';
 import { booleanFlag, creatorFields, isoDateTime, uidSchema } from './common.ts';

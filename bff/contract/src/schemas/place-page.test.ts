@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_ADMIN_MESSAGES, PLACE_ADMIN_MESSAGES } from '../admin-messages.ts';
-import { PLACE_MESSAGES } from '../messages.ts';
+import { PLACE_MESSAGES } from '../place-messages.ts';
 import { adminPageFormSchema } from './page-admin-form.ts';
 import { pageCreateInput, pageReorderInput, pageUpdateInput, pagesQuery, pageWriteQuery } from './page.ts';
 import { placeFormSchema, placeWriteInput } from './place-write.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STUDENT_NOTE_MESSAGES as M } from '../messages.ts';
+import { STUDENT_NOTE_MESSAGES as M } from '../student-note-messages.ts';
 import { extraRecipientsText, formatNoteTimestamp, sendStudentNoteInput } from './student-note.ts';
 
 describe('student notes rules', () => {

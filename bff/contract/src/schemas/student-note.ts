@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STUDENT_NOTE_MESSAGES as M } from '../messages.ts';
+import { STUDENT_NOTE_MESSAGES as M } from '../student-note-messages.ts';
 import { emailListEntries, isEmailAddress } from '../rules/email-address.ts';
 import { booleanFlag, isoDateTime, uidSchema } from './common.ts';
 

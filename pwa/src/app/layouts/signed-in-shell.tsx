@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useEffect, useRef, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer.tsx';
 import { Header } from '@/components/layout/header.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { ScreenBoundary } from '@/components/layout/screen-boundary.tsx';
 import { SkipLink } from '@/components/layout/skip-link.tsx';
-import { InstallHint } from '@/components/pwa/install-hint.tsx';
 import { OfflineIndicator } from '@/components/pwa/offline-indicator.tsx';
 import { RefusedWritesStatus } from '@/components/pwa/refused-writes-status.tsx';
 import { UpdatePrompt } from '@/components/pwa/update-prompt.tsx';
@@ -15,6 +14,7 @@ import { useEmergencyBroadcasts } from '@/features/emergency-broadcast/api/get-e
 import { EmergencyBanner } from '@/features/emergency-broadcast/components/emergency-banner.tsx';
 import { useSettings } from '@/features/settings/api/get-settings.ts';
 import { useScreenDownloading } from '@/lib/lazy-screen.ts';
+import { isIosSafari, isStandalone } from '@/lib/platform.ts';
 import { useOfflineDatabase } from '@/offline/session.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
@@ -26,6 +26,9 @@ const APP_TITLE = 'School Portal';
 const CategoryFilter = lazy(() =>
   import('@/features/post-categories/components/category-filter.tsx').then(({ CategoryFilter: Filter }) => ({ default: Filter })),
 );
+
+/** The install tip: its code loads only in Safari on iPhone and iPad, the one browser that needs it. */
+const InstallHint = lazy(() => import('@/components/pwa/install-hint.tsx').then(({ InstallHint: Hint }) => ({ default: Hint })));
 
 /** The browser chrome (address bar, task switcher) takes the school's header colour. */
 function useThemeColourMeta(colour: string | undefined) {
@@ -119,7 +122,11 @@ export function SignedInShell() {
         <>
           <EmergencyBanner />
           <UpdatePrompt />
-          <InstallHint />
+          {isIosSafari() && !isStandalone() ? (
+            <Suspense fallback={null}>
+              <InstallHint />
+            </Suspense>
+          ) : null}
           {screenDownloading ? <div className="route-progress" role="progressbar" aria-label="Loading the next screen" /> : null}
           <main key="screen" id="main" ref={mainRef} tabIndex={-1} className="main">
             <ScreenBoundary resetKey={location.pathname}>
