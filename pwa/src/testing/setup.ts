@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { Classes } from '@blueprintjs/core';
-import { cleanup, configure, waitFor } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { announceUpdate } from '@/lib/app-update.ts';
 import { offlineRecords } from '@/app/offline-records.ts';
 import { configureOfflineRecords, deleteOfflineDatabase } from '@/offline/session.ts';
@@ -50,11 +49,3 @@ afterEach(async () => {
   );
 });
 
-// The admin area's toaster lives in a React root of its own that cleanup() does not unmount:
-// a notice shown near the end of a file would otherwise close (a timer, then a state update)
-// after the file's window is gone. Its notices close by themselves within about 5 s.
-afterAll(async () => {
-  await waitFor(() => {
-    if (document.querySelector(`.${Classes.TOAST}`)) throw new Error('An admin notice is still open.');
-  }, { timeout: 8000 });
-});
