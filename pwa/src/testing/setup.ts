@@ -48,4 +48,3 @@ afterEach(async () => {
     ),
   );
 });
-
