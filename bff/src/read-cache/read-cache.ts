@@ -23,6 +23,8 @@ type Entry = {
   generation: number;
   fresh: boolean;
   loading?: Promise<unknown>;
+  /** The generation the load in flight began in. */
+  loadingGeneration?: number;
   maxAgeMs: number;
   /** Set by a drop that knows what changed: the next load updates the copy instead of reading it all. */
   patch?: (copy: unknown) => Promise<unknown>;
@@ -50,12 +52,16 @@ export function createReadCache({ staleForMs, hangMs, maxAgeMs, maxEntries, now 
   }
 
   function startLoad<T>(entry: Entry, load: () => Promise<T>): Promise<T> {
-    if (entry.loading) return entry.loading as Promise<T>;
+    // Joined only while no change has come since it began: a read after a write (the writer's
+    // own tabs, say) must not get what was read before the write.
+    if (entry.loading && entry.loadingGeneration === entry.generation) return entry.loading as Promise<T>;
     const generation = entry.generation;
     const { patch } = entry;
     entry.patch = undefined;
-    const loading = ((patch && 'value' in entry ? patch(entry.value) : load()) as Promise<T>).then(
+    const loading: Promise<T> = ((patch && 'value' in entry ? patch(entry.value) : load()) as Promise<T>).then(
       (value) => {
+        // A newer load has taken over: the entry keeps what it brings.
+        if (entry.loading !== loading) return value;
         entry.value = value;
         entry.loadedAt = now();
         // A change that arrived while loading may not be in what was loaded.
@@ -64,11 +70,12 @@ export function createReadCache({ staleForMs, hangMs, maxAgeMs, maxEntries, now 
         return value;
       },
       (error: unknown) => {
-        entry.loading = undefined;
+        if (entry.loading === loading) entry.loading = undefined;
         throw error;
       },
     );
     entry.loading = loading;
+    entry.loadingGeneration = generation;
     return loading;
   }
 
