@@ -157,14 +157,14 @@ it('teacher1 picks a year and opens a student, with their own day beside', async
   await page.getByRole('region', { name: 'My day' }).getByText(/English/).first().waitFor();
   const panel = page.getByRole('complementary', { name: 'Students' });
   await panel.getByRole('combobox', { name: 'Year' }).selectOption('7');
-  await panel.getByRole('list', { name: 'Year 7 students' }).getByRole('button', { name: 'Oliver Chen' }).click();
+  await panel.getByRole('list', { name: 'Year 7 students' }).getByRole('button', { name: 'Oliver Chen', exact: true }).click();
   await page.getByRole('heading', { name: 'Oliver Chen', level: 2 }).waitFor();
   // Oliver has no ratings or results this year.
   await page.getByRole('region', { name: 'Learning Behaviours' }).getByText('No data yet!').waitFor();
   await page.getByRole('region', { name: 'Assessment Results' }).getByText('No records found', { exact: true }).waitFor();
 
   await panel.getByRole('combobox', { name: 'Year' }).selectOption('9');
-  await panel.getByRole('button', { name: 'Mia Taylor' }).click();
+  await panel.getByRole('button', { name: 'Mia Taylor', exact: true }).click();
   await page.getByRole('heading', { name: 'Mia Taylor', level: 2 }).waitFor();
   await page.getByRole('region', { name: 'Learning Behaviours' }).getByText(/Rarely|Sometimes|Usually|Consistently/).first().waitFor();
   assert.deepEqual(await axeAtBothWidths(page, 'faculty dashboard'), []);
