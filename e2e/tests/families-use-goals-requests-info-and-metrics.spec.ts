@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { signInAt, signInOnProviderPage, useBrowser } from '../support/browser.ts';
 import { eventually } from '../support/cms.ts';
+import { documentSavedOnDevice } from '../support/offline.ts';
 import { sentEmails } from '../support/ses-inbox.ts';
 import { stackEnv } from '../support/stack-env.ts';
 
@@ -16,33 +17,6 @@ import { stackEnv } from '../support/stack-env.ts';
 const browser = useBrowser();
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const COUNSELLOR = 'teacher1@example.edu.au';
-
-/** Waits until the person's offline database holds the named saved answer (offline/saved-document.ts). */
-async function savedDocument(page: Page, name: string): Promise<void> {
-  await eventually(
-    () =>
-      page.evaluate(async (key) => {
-        const databaseName = (await indexedDB.databases()).map((database) => database.name).find((candidate) => candidate?.startsWith('portal-'));
-        if (!databaseName) return false;
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const request = indexedDB.open(databaseName);
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        try {
-          if (!db.objectStoreNames.contains('documents')) return false;
-          return await new Promise<boolean>((resolve) => {
-            const request = db.transaction('documents').objectStore('documents').get(key);
-            request.onsuccess = () => resolve(Boolean(request.result));
-            request.onerror = () => resolve(false);
-          });
-        } finally {
-          db.close();
-        }
-      }, name),
-    (saved) => saved,
-  );
-}
 
 async function assertAccessible(page: Page, name: string): Promise<void> {
   for (const width of [1280, 375]) {
@@ -149,8 +123,8 @@ describe("carer1 at Armidale (whose tiles include Financial info and Year info)"
     await assertAccessible(page, 'year info');
 
     // Both were saved on the device as they were read: offline, a reload shows them again.
-    await savedDocument(page, 'year-info:all');
-    await savedDocument(page, 'financial-info:all');
+    await documentSavedOnDevice(page, 'year-info:all');
+    await documentSavedOnDevice(page, 'financial-info:all');
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { name: 'Zara Ahmed — Year 12' }).waitFor();

@@ -4,7 +4,7 @@ import { it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { signInAt, useBrowser } from '../support/browser.ts';
-import { eventually } from '../support/cms.ts';
+import { documentSavedOnDevice } from '../support/offline.ts';
 
 const browser = useBrowser();
 const year = new Date().getFullYear();
@@ -27,34 +27,8 @@ async function axeAtBothWidths(page: Page, where: string): Promise<string[]> {
   return found;
 }
 
-/** Waits until the dashboard's answers of this page are kept on the device (offline/documents). */
-async function dashboardSavedOnDevice(page: Page, call: string): Promise<void> {
-  await eventually(
-    () =>
-      page.evaluate(async (wanted) => {
-        const databases = await indexedDB.databases();
-        const name = databases.map((database) => database.name).find((candidate) => candidate?.startsWith('portal-sydney-'));
-        if (!name) return false;
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const request = indexedDB.open(name);
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        try {
-          if (!db.objectStoreNames.contains('documents')) return false;
-          const keys = await new Promise<IDBValidKey[]>((resolve) => {
-            const request = db.transaction('documents').objectStore('documents').getAllKeys();
-            request.onsuccess = () => resolve(request.result);
-            request.onerror = () => resolve([]);
-          });
-          return keys.some((key) => String(key).startsWith(`student-dashboard:["${wanted}"`));
-        } finally {
-          db.close();
-        }
-      }, call),
-    (saved) => saved,
-  );
-}
+/** Waits until the dashboard's answer of this call is kept on the device (lib/use-saved-call.ts names it by its query key). */
+const dashboardSavedOnDevice = (page: Page, call: string) => documentSavedOnDevice(page, `student-dashboard:["${call}"`, { prefix: true });
 
 const attendanceRate = (page: Page) => page.getByRole('region', { name: 'Attendance Rate' }).locator('[data-band]');
 
