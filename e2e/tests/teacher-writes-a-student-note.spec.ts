@@ -5,6 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { signInAt, useBrowser } from '../support/browser.ts';
 import { cmsFind, eventually } from '../support/cms.ts';
+import { documentSavedOnDevice } from '../support/offline.ts';
 import { sentEmails } from '../support/ses-inbox.ts';
 
 const browser = useBrowser();
@@ -15,22 +16,27 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-it('teacher1 picks a year, opens a student, writes a Behaviour note to the homeroom teacher and two addresses, and exports the notes as CSV', async () => {
+/** Opens Noah's notes from the faculty dashboard: Year 11, his name, then his Notes button. */
+async function openNoahsNotes(page: Page) {
+  await page.getByRole('combobox', { name: 'Year' }).selectOption({ label: 'Year 11' });
+  const students = page.getByRole('list', { name: 'Year 11 students' });
+  await students.getByRole('button', { name: 'Noah Taylor', exact: true }).click();
+  await students.getByRole('button', { name: 'Notes for Noah Taylor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create new note for Noah Taylor' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+it('teacher1 picks a year, opens a student, writes a Behaviour note to the homeroom teacher and two addresses, exports the notes as CSV, and reads them offline', async () => {
   const run = Date.now();
   const extras = [`deputy-${run}@example.org`, `learning-support-${run}@example.org`];
   const text = `Left class without permission during period 3 (${run}).`;
   const [noah] = await cmsFind('students', { 'filters[username][$eq]': 'student2' });
   const homeroomTeacher = String(noah!.homeroom_teacher_email);
 
-  const { page } = await browser.newPage();
+  const { page, context } = await browser.newPage();
   await signInAt(page, '/parent-dashboard', 'teacher1');
-  await page.getByRole('combobox', { name: 'Year' }).selectOption({ label: 'Year 11' });
-  const students = page.getByRole('list', { name: 'Year 11 students' });
-  await students.getByRole('button', { name: 'Noah Taylor', exact: true }).click();
-  await students.getByRole('button', { name: 'Notes for Noah Taylor' }).click();
-
-  const dialog = page.getByRole('dialog', { name: 'Create new note for Noah Taylor' });
-  await dialog.waitFor();
+  const dialog = await openNoahsNotes(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     assert.deepEqual(await violations(page), [], `the notes modal at ${width} px`);
@@ -86,4 +92,28 @@ it('teacher1 picks a year, opens a student, writes a Behaviour note to the homer
   const altered = await fetch(link);
   assert.equal(altered.status, 403);
   assert.ok(!(await altered.text()).includes(text));
+
+  // Issue 16: after this first visit the notes read offline, the one just sent among them
+  // (the send's answer is kept on the device); sending and exporting wait for the network.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await documentSavedOnDevice(page, 'student-notes:', { prefix: true });
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('status', { name: 'Connection' }).getByText('You are offline').waitFor();
+  const offline = await openNoahsNotes(page);
+  const savedRow = offline.getByRole('row').filter({ hasText: text });
+  await savedRow.waitFor();
+  assert.equal(await savedRow.getByRole('cell').first().innerText(), await row.getByRole('cell').first().innerText(), 'the saved note keeps its date');
+  await offline.getByText(/^Last updated/).waitFor();
+  const offlineHint = 'You are offline: notes can be sent and exported again once you are back online.';
+  await offline.getByText(offlineHint).waitFor();
+  assert.ok(await offline.getByRole('button', { name: 'Send' }).isDisabled(), 'Send waits for the network');
+  assert.ok(await offline.getByRole('button', { name: 'Export CSV' }).isDisabled(), 'Export CSV waits for the network');
+  assert.deepEqual(await violations(page), [], 'the notes modal offline');
+
+  await context.setOffline(false);
+  await offline.getByText(offlineHint).waitFor({ state: 'detached' });
+  assert.ok(await offline.getByRole('button', { name: 'Send' }).isEnabled(), 'Send is back online');
 });

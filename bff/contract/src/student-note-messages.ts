@@ -8,4 +8,5 @@ export const STUDENT_NOTE_MESSAGES = {
   tooManyRecipients: 'Please enter at most 20 extra recipients.',
   notEditable: 'Notes cannot be edited once saved and sent.',
   notAllSent: 'The note was saved, but not every email could be sent. The school office can resend it.',
+  offlineHint: 'You are offline: notes can be sent and exported again once you are back online.',
 } as const;

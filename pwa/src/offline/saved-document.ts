@@ -24,13 +24,21 @@ async function readSavedDocument<T>(db: PortalDatabase, name: string): Promise<C
   return row ? { value: row.value as T, updatedAt: row.updatedAt } : null;
 }
 
+/**
+ * Keeps an answer as the saved copy: a query's, or one a write answered with (the new list a
+ * write returns), so that what the screen shows after the write is also what reads offline.
+ */
+export function keepSavedDocument<T, P>(document: SavedDocument<T, P>, params: P, value: T): Promise<void> {
+  return writeToCache((db) => saveDocument(db, document.name(params), value));
+}
+
 /** The query of a saved document: its answer is saved on the device as it arrives. */
 export function savedDocumentQuery<T, P>(document: SavedDocument<T, P>, params: P) {
   return queryOptions({
     queryKey: document.queryKey(params),
     queryFn: async () => {
       const value = await document.fetch(params);
-      await writeToCache((db) => saveDocument(db, document.name(params), value));
+      await keepSavedDocument(document, params, value);
       return value;
     },
     ...(document.freshFor === undefined ? {} : { staleTime: document.freshFor }),

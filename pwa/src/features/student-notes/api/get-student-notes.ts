@@ -1,22 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentNotesAnswer } from '@portal/contract';
 import { api } from '@/lib/api-client.ts';
+import { useSavedDocument, type SavedDocument } from '@/offline/saved-document.ts';
 
-export const studentNotesKey = (studentUserId: string) => ['student-notes', studentUserId] as const;
+/**
+ * Reader spec 7 "Student notes": the notes of one student the signed-in staff member may read,
+ * newest first, saved per student so that they read offline after a first visit (issue 16).
+ * Always asked again when shown: a colleague's new note should not wait behind a fresh copy.
+ */
+export const studentNotes: SavedDocument<StudentNotesAnswer, string> = {
+  name: (studentUserId) => `student-notes:${studentUserId}`,
+  queryKey: (studentUserId) => ['student-notes', studentUserId],
+  fetch: (studentUserId) => api.get<StudentNotesAnswer>('student-notes', { query: { student_userid: studentUserId } }),
+  freshFor: 0,
+};
 
-export function getStudentNotes(studentUserId: string, signal?: AbortSignal): Promise<StudentNotesAnswer> {
-  return api.get<StudentNotesAnswer>('student-notes', { query: { student_userid: studentUserId }, signal });
-}
-
-export function getStudentNotesQueryOptions(studentUserId: string) {
-  return queryOptions({
-    queryKey: studentNotesKey(studentUserId),
-    queryFn: ({ signal }) => getStudentNotes(studentUserId, signal),
-    staleTime: 0,
-  });
-}
-
-/** Reader spec 7 "Student notes": the notes of one student the signed-in staff member may read, newest first. */
 export function useStudentNotes(studentUserId: string) {
-  return useQuery(getStudentNotesQueryOptions(studentUserId));
+  return useSavedDocument(studentNotes, studentUserId);
 }

@@ -59,9 +59,10 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
  * Reader spec 2.7: a note's type, its text ('Required'), its recipients and extra addresses
  * (each must look like one, else 'Please enter valid email ', and nothing is sent). After
  * sending, the list reloads (the answer is the new list) and 'Message sent/saved successfully!'
- * shows for 5000 ms.
+ * shows for 5000 ms. Offline (`offlineHintId`: the hint that says why), Send is disabled and
+ * what was typed stays.
  */
-export function StudentNoteForm({ studentUserId }: { studentUserId: string }) {
+export function StudentNoteForm({ studentUserId, offlineHintId }: { studentUserId: string; offlineHintId: string | null }) {
   const [form, setForm] = useState<StudentNoteFormInput>(EMPTY_FORM);
   const [errors, setErrors] = useState<Errors>({});
   const [sentAt, setSentAt] = useState<number | null>(null);
@@ -137,7 +138,7 @@ export function StudentNoteForm({ studentUserId }: { studentUserId: string }) {
       <div role="status" className="student-note-form__sent">
         {sentAt !== null ? M.sent : null}
       </div>
-      <button type="submit" className="button" disabled={sendNote.isPending}>
+      <button type="submit" className="button" disabled={sendNote.isPending || offlineHintId !== null} aria-describedby={offlineHintId ?? undefined}>
         {sendNote.isPending ? 'Sending…' : 'Send'}
       </button>
     </form>

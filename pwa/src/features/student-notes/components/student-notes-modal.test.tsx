@@ -1,11 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTE_BANNER_MS, STUDENT_NOTE_MESSAGES as M, type StudentNoteRecord, type StudentNotesAnswer } from '@portal/contract';
 import { browser } from '@/lib/browser.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { readDocument } from '@/offline/documents.ts';
+import { buildUser } from '@/testing/factories.ts';
 import { calls, envelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
+import { openPersonDatabase } from '@/testing/render-app.tsx';
 import { StudentNotesButton } from './student-notes-button.tsx';
 
 const MIA = { userUid: 'miauseruid0001', student: 'Mia Taylor' };
@@ -132,5 +135,40 @@ describe('the student notes modal', () => {
     const dialog = await openModal(user);
     await user.click(within(dialog).getByRole('button', { name: 'Export CSV' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(link));
+  });
+
+  it("reads a student's notes offline after a first visit, and keeps Send and Export CSV for when the network is back", async () => {
+    const db = (await openPersonDatabase(buildUser({ username: 'teacher1', type: 'faculty', is_carer: false })))!;
+    stubFetch({ 'GET /api/student-notes': { body: envelope(answer([note({})])) } });
+    const firstVisit = renderButton();
+    expect(await within(await openModal(firstVisit)).findByText('Mia led her group well.')).toBeInTheDocument();
+    await waitFor(async () => expect(await readDocument<StudentNotesAnswer>(db, `student-notes:${MIA.userUid}`)).toMatchObject({ notes: [{ note: 'Mia led her group well.' }] }));
+    cleanup();
+
+    // Offline, a reload: the saved notes show, with when they left the server.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = stubFetch({ 'GET /api/student-notes': { networkError: true } });
+    const user = renderButton();
+    const dialog = await openModal(user);
+    expect(await within(dialog).findByText('Mia led her group well.')).toBeInTheDocument();
+    expect(within(dialog).getByText('20-11-2026 3:05 PM')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Last updated/)).toBeInTheDocument();
+
+    // Writing waits for the network (a note is emailed as it is saved): nothing is sent, and the form says why.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Written on the train.');
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(M.offlineHint);
+    const exportButton = within(dialog).getByRole('button', { name: 'Export CSV' });
+    expect(exportButton).toBeDisabled();
+    expect(exportButton).toHaveAccessibleDescription(M.offlineHint);
+    expect(calls(fetchMock).filter((call) => call !== 'GET /api/student-notes')).toEqual([]);
+
+    // Back online, the typed note is still there and can be sent.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(send).toBeEnabled();
+    expect(send).not.toHaveAccessibleDescription();
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Written on the train.');
   });
 });

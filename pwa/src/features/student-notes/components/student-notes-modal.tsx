@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { STUDENT_NOTE_MESSAGES as M } from '@portal/contract';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
+import { SavedContent } from '@/components/ui/saved-content.tsx';
+import { useOnlineStatus } from '@/offline/use-online-status.ts';
 import { useStudentNotes } from '../api/get-student-notes.ts';
 import { useExportStudentNotes } from '../api/export-student-notes.ts';
 import { StudentNoteForm } from './student-note-form.tsx';
@@ -18,13 +19,16 @@ export type NotesStudent = {
 /**
  * Reader spec 2.6: the notes modal 'Create new note for {student}', with the student's notes
  * below the form and their CSV export. A native modal dialog: focus stays inside it, Escape
- * closes it, and the page behind is inert.
+ * closes it, and the page behind is inert. Offline, the notes saved on an earlier visit show;
+ * sending and exporting wait for the network and say so.
  */
 export function StudentNotesModal({ student, onClose }: { student: NotesStudent; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const notes = useStudentNotes(student.userUid);
   const exportNotes = useExportStudentNotes();
+  const online = useOnlineStatus();
+  const offlineHintId = `${titleId}-offline`;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -41,21 +45,27 @@ export function StudentNotesModal({ student, onClose }: { student: NotesStudent;
           Close
         </button>
       </div>
-      <StudentNoteForm studentUserId={student.userUid} />
+      {online ? null : (
+        <p id={offlineHintId} className="student-notes__offline">
+          {M.offlineHint}
+        </p>
+      )}
+      <StudentNoteForm studentUserId={student.userUid} offlineHintId={online ? null : offlineHintId} />
       <section className="student-notes__saved" aria-labelledby={`${titleId}-saved`}>
         <div className="student-notes__header">
           <h3 id={`${titleId}-saved`}>Saved notes</h3>
           <button
             type="button"
             className="button button--secondary button--small"
-            disabled={exportNotes.isPending}
+            disabled={exportNotes.isPending || !online}
+            aria-describedby={online ? undefined : offlineHintId}
             onClick={() => exportNotes.mutate(student.userUid)}
           >
             Export CSV
           </button>
         </div>
         {exportNotes.isError ? <ErrorMessage error={exportNotes.error} /> : null}
-        {notes.isPending ? <Loading /> : notes.isError ? <ErrorMessage error={notes.error} onRetry={() => void notes.refetch()} /> : <StudentNotesList notes={notes.data.notes} student={student.student} />}
+        <SavedContent saved={notes}>{(answer) => <StudentNotesList notes={answer.notes} student={student.student} />}</SavedContent>
       </section>
     </dialog>
   );
