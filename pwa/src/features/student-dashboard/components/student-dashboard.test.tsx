@@ -134,6 +134,57 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Learning Behaviours' })).toBeInTheDocument();
   });
 
+  it("shows the learning detail 'By Behaviour' per report period with its trend, and 'By Course' with each rating's trend", async () => {
+    const periodRating = (learning_behaviour: string, report_period: string, perc: number, trending: LearningBehaviourRecord['trending']): LearningBehaviourRecord => ({
+      report_period,
+      learning_behaviour,
+      course: null,
+      perc,
+      this_year: perc,
+      trending,
+    });
+    const courseRating = (course: string, learning_behaviour: string | null, perc: number, trending: LearningBehaviourRecord['trending']): LearningBehaviourRecord => ({
+      report_period: 'Term 3',
+      learning_behaviour,
+      course,
+      perc,
+      this_year: perc,
+      trending,
+    });
+    stubDashboard({
+      'GET /api/student-learning-behaviour/?username=student1&type=LEARNING_BY_BEHAVIOUR': {
+        body: envelope([periodRating('Organisation', 'Term 2', 50, null), periodRating('Organisation', 'Term 3', 75, 'Up'), periodRating('Respect', 'Term 3', 100, 'Maintaining')]),
+      },
+      'GET /api/student-learning-behaviour/?username=student1&type=LEARNING_BY_COURSE': {
+        body: envelope([courseRating('English', null, 75, null), courseRating('Science', null, 50, null)]),
+      },
+      'GET /api/learning-behaviour-by-course/': {
+        body: envelope([courseRating('English', 'Organisation', 75, 'Up'), courseRating('English', 'Respect', 100, null), courseRating('Science', 'Organisation', 25, 'Down')]),
+      },
+    });
+    const { user } = renderApp('/parent-dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Learning behaviour details' }));
+    expect(await screen.findByRole('button', { name: 'By Behaviour' })).toHaveAttribute('aria-pressed', 'true');
+    const byPeriod = await screen.findByRole('table', { name: 'Learning behaviours by report period' });
+    const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rowsOf(byPeriod)).toEqual([
+      ['Behaviour', 'Term 2', 'Term 3', 'Trending'],
+      ['Organisation', 'Sometimes', 'Usually', 'Up'],
+      ['Respect', '–', 'Consistently', 'Maintaining'],
+    ]);
+    expect(screen.getByRole('img', { name: 'Learning behaviours, Term 3' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'By Course' }));
+    expect(screen.getByRole('button', { name: 'By Course' })).toHaveAttribute('aria-pressed', 'true');
+    const byCourse = await screen.findByRole('table', { name: 'Learning behaviours by course, Term 3' });
+    expect(rowsOf(byCourse)).toEqual([
+      ['Course', 'Organisation', 'Respect'],
+      ['English', 'Usually (Up)', 'Consistently'],
+      ['Science', 'Rarely (Down)', '–'],
+    ]);
+    expect(await screen.findByRole('img', { name: 'Learning behaviours by course, Term 3' })).toBeInTheDocument();
+  });
+
   it('shows a student only themself, with their day', async () => {
     const fetchMock = stubDashboard({ 'GET /api/students': { body: envelope({ year_list: [9], students: [mia] }) } });
     renderApp('/parent-dashboard', { user: buildUser({ username: 'student1', type: 'student', is_carer: false }) });
