@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signInOnProviderPage, useBrowser } from '../support/browser.ts';
+import { tilesPerRowAt } from '../support/layout.ts';
 import { stackEnv } from '../support/stack-env.ts';
 
 const browser = useBrowser();
@@ -23,6 +24,13 @@ before(async () => {
 it('shows the school tiles on the dashboard', async () => {
   await page.getByRole('link', { name: /Notices/ }).first().waitFor();
   assert.ok((await page.locator('main a[href="/notices"]').count()) >= 1, 'a tile links to /notices');
+  // 2 a row, 3 from 768 px, 4 from 992 px, 6 from 1200 px (fewer when there are fewer tiles).
+  const tiles = page.locator('main a.tile');
+  const count = await tiles.count();
+  for (const [width, perRow] of [[1280, 6], [1000, 4], [800, 3], [375, 2]] as const) {
+    assert.equal(await tilesPerRowAt(page, tiles, width), Math.min(perRow, count), `tiles a row at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 });
 
 it('sends an unknown path home', async () => {

@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { signInAt, useBrowser } from '../support/browser.ts';
 import { cmsFind } from '../support/cms.ts';
+import { tilesPerRowAt } from '../support/layout.ts';
 import { savedOnDevice } from '../support/offline.ts';
 
 const browser = useBrowser();
@@ -41,6 +42,10 @@ it('student1 finds Year 9 English in the course directory, reads its pages, tabs
   const tiles = page.locator('main .area-tile');
   await tiles.first().waitFor();
   assert.deepEqual(await tiles.allInnerTexts(), ['Creative Arts', 'English', 'HSIE', 'Mathematics', 'PDHPE', 'Science']);
+  for (const [width, perRow] of [[1280, 6], [1000, 3], [800, 3], [375, 2]] as const) {
+    assert.equal(await tilesPerRowAt(page, tiles, width), perRow, `${perRow} tiles a row at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('link', { name: 'English', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'English' }).waitFor();
   await page.getByRole('link', { name: 'Year 9 English' }).click();

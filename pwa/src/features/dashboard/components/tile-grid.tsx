@@ -1,6 +1,7 @@
 import type { TileSetting } from '@portal/contract';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import '@/components/ui/tile-columns.css';
 import './tile-grid.css';
 
 function isExternal(url: string): boolean {
@@ -46,7 +47,7 @@ type TileGridProps = {
 export function TileGrid({ tiles, badges = {} }: TileGridProps) {
   if (tiles.length === 0) return <EmptyState />;
   return (
-    <ul className="tile-grid">
+    <ul className="tile-columns tile-columns--four-from-lg">
       {tiles.map((tile) => {
         const content = (
           <>

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { useKeyLearningAreas } from '../api/get-key-learning-areas.ts';
 import { usePlacesOfArea } from '../api/get-places-of-area.ts';
+import '@/components/ui/tile-columns.css';
 import './course-directory.css';
 import { NotReady } from './not-ready.tsx';
 
@@ -27,7 +28,7 @@ export function CourseDirectory({ fallbackImage }: { fallbackImage: string | nul
   if (areas.data.length === 0) return <EmptyState />;
   return (
     <>
-      <ul className="area-tiles">
+      <ul className="tile-columns">
         {[...areas.data].sort(byName((area) => area.key_learning_area)).map((area) => (
           <li key={area.klaUid}>
             <Link className="area-tile" to={readerPaths.learningAreaCourses.href({ id: area.klaUid })}>
@@ -49,7 +50,7 @@ export function LearningAreaCourses({ klaUid, fallbackImage }: { klaUid: string;
   if (places.data.length === 0) return <EmptyState />;
   return (
     <>
-      <ul className="area-tiles">
+      <ul className="tile-columns">
         {[...places.data].sort(byName((place) => place.place)).map((place) => (
           <li key={place.placeUid}>
             <Link className="area-tile" to={readerPaths.place.href({ slug: place.slug })}>
