@@ -8,14 +8,12 @@ import {
   Radio,
   RadioGroup,
   Spinner,
-  TextArea,
 } from '@blueprintjs/core';
 import { PAGE_ADMIN_MESSAGES, PAGE_TYPE_NAMES, PLACE_ADMIN_MESSAGES, adminPaths, applyContentRules } from '@portal/contract';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router';
 import { PublishDateField } from '@/features/admin/components/publish-date-field.tsx';
 import { RichTextField } from '@/features/admin/components/rich-text-field.tsx';
-import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { useAdminPage, useSavePage } from '../api/pages.ts';
 import { usePageTypes } from '../api/page-types.ts';
 import { useAdminPlaces } from '../api/places.ts';
@@ -26,13 +24,13 @@ import {
   pageSlugOf,
   withPageType,
   type PageEditorForm,
-  type PageFormErrors,
 } from '../lib/page-form.ts';
 import { NO_PLACES_FILTER, byPlaceName } from '../lib/places-filter.ts';
 import { fieldMessage } from '../lib/field-message.tsx';
 import { PLACES_TAB_HREF } from '../lib/places-tab.ts';
-import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
+import { useEditorForm } from '../lib/use-editor-form.ts';
 import { EditorActions } from './editor-actions.tsx';
+import { TextAreaField, TextField } from './editor-fields.tsx';
 import { LoadProblems } from './load-problems.tsx';
 import './place-and-page-editors.css';
 
@@ -45,18 +43,24 @@ import './place-and-page-editors.css';
  */
 export function PageEditor({ pageUid }: { pageUid?: string }) {
   const id = useId();
-  const navigate = useNavigate();
   const stored = useAdminPage(pageUid);
   const places = useAdminPlaces(NO_PLACES_FILTER);
   const pageTypes = usePageTypes();
   const save = useSavePage();
-  const [form, setForm] = useState<PageEditorForm | null>(pageUid ? null : emptyPageForm());
-  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
-  const [errors, setErrors] = useState<PageFormErrors>({});
-
-  useEffect(() => {
-    if (stored.data) setForm(pageFormOf(stored.data));
-  }, [stored.data]);
+  const { form, setForm, errors, setErrors, set, textField, busy, submit, formRef, cancel } = useEditorForm({
+    stored: stored.data,
+    isNew: !pageUid,
+    empty: emptyPageForm,
+    formOf: pageFormOf,
+    check: (form: PageEditorForm) => pageFormErrors(form, pageTypes.data ?? []),
+    save,
+    variablesOf: (form) => ({
+      // Admin spec 5 "Content on save", by the contract's rule the BFF applies again.
+      form: { ...form, content_html: applyContentRules(form.content_html, { internalHosts: [window.location.hostname] }) },
+      stored: stored.data,
+    }),
+    savedMessage: PAGE_ADMIN_MESSAGES.saved,
+  });
 
   const placeOptions = useMemo(() => [...(places.data ?? [])].sort(byPlaceName((place) => place.place)), [places.data]);
   const pageTypeName = (pagetypeUid: string) => pageTypes.data?.find((type) => type.pagetypeUid === pagetypeUid)?.pageType ?? '';
@@ -66,36 +70,6 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
       <Callout intent={Intent.DANGER} title="This page cannot be opened">
         {stored.error.message}
       </Callout>
-    );
-  }
-
-  const busy = save.isPending;
-  const set = <K extends keyof PageEditorForm>(field: K, value: PageEditorForm[K]) => {
-    setForm((current) => (current ? { ...current, [field]: value } : current));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form || busy) return;
-    const found = pageFormErrors(form, pageTypes.data ?? []);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    save.mutate(
-      {
-        // Admin spec 5 "Content on save", by the contract's rule the BFF applies again.
-        form: { ...form, content_html: applyContentRules(form.content_html, { internalHosts: [window.location.hostname] }) },
-        stored: stored.data,
-      },
-      {
-        onSuccess: () => {
-          showAdminToast({ message: PAGE_ADMIN_MESSAGES.saved, intent: Intent.SUCCESS });
-          navigate(PLACES_TAB_HREF);
-        },
-      },
     );
   }
 
@@ -152,16 +126,7 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
               ]}
             />
           </FormGroup>
-          <FormGroup label="Title" labelFor={`${id}-title`} {...fieldMessage(errors.title)}>
-            <InputGroup
-              id={`${id}-title`}
-              value={form.title}
-              maxLength={300}
-              disabled={busy}
-              aria-invalid={Boolean(errors.title)}
-              onValueChange={(value) => set('title', value)}
-            />
-          </FormGroup>
+          <TextField label="Title" maxLength={300} {...textField('title', form)} />
           <FormGroup label="Slug" labelFor={`${id}-slug`} helperText="Made from the title.">
             <InputGroup id={`${id}-slug`} value={pageSlugOf(form)} readOnly />
           </FormGroup>
@@ -190,21 +155,7 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
 
           {kind === PAGE_TYPE_NAMES.documents && (
             <>
-              <FormGroup
-                label="Google Drive folder"
-                labelInfo="(the folder's link or its ID)"
-                labelFor={`${id}-drive`}
-                {...fieldMessage(errors.google_drive_url)}
-              >
-                <InputGroup
-                  id={`${id}-drive`}
-                  value={form.google_drive_url}
-                  maxLength={1000}
-                  disabled={busy}
-                  aria-invalid={Boolean(errors.google_drive_url)}
-                  onValueChange={(value) => set('google_drive_url', value)}
-                />
-              </FormGroup>
+              <TextField label="Google Drive folder" labelInfo="(the folder's link or its ID)" maxLength={1000} {...textField('google_drive_url', form)} />
               <RadioGroup
                 label="File view type"
                 inline
@@ -218,17 +169,7 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
             </>
           )}
 
-          <FormGroup label="Description" labelFor={`${id}-description`} {...fieldMessage(errors.description)}>
-            <TextArea
-              id={`${id}-description`}
-              value={form.description}
-              maxLength={2000}
-              fill
-              disabled={busy}
-              aria-invalid={Boolean(errors.description)}
-              onChange={(event) => set('description', event.currentTarget.value)}
-            />
-          </FormGroup>
+          <TextAreaField label="Description" maxLength={2000} {...textField('description', form)} />
           <div className="editor-form__dates">
             <PublishDateField
               label="Publish start"
@@ -246,7 +187,7 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
             />
           </div>
 
-          <EditorActions noun="page" failure={save.error} busy={busy} onCancel={() => navigate(PLACES_TAB_HREF)} />
+          <EditorActions noun="page" failure={save.error} busy={busy} onCancel={cancel} />
         </form>
       )}
     </div>

@@ -1,0 +1,92 @@
+import { Intent } from '@blueprintjs/core';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
+import { PLACES_TAB_HREF } from './places-tab.ts';
+import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
+
+/** The fields of a form that hold text. */
+type TextFieldName<Form> = { [K in keyof Form]-?: Form[K] extends string ? K : never }[keyof Form];
+
+/** The save of an editor (a TanStack mutation): its variables are made from the form. */
+type EditorSave<Variables> = {
+  isPending: boolean;
+  mutate(variables: Variables, options: { onSuccess: () => void }): void;
+};
+
+type EditorFormOptions<Form, StoredRecord, Variables> = {
+  /** The record being edited, once loaded; a new one has none. */
+  stored: StoredRecord | undefined;
+  isNew: boolean;
+  empty: () => Form;
+  formOf: (record: StoredRecord) => Form;
+  /** The contract's rules: a message per field that breaks one. */
+  check: (form: Form) => Partial<Record<keyof Form, string>>;
+  save: EditorSave<Variables>;
+  variablesOf: (form: Form) => Variables;
+  /** The spec's notice once saved ('Place saved successfully.'). */
+  savedMessage: string;
+};
+
+/**
+ * The place and page editors' form (admin spec 2 and 5): the stored record's fields once it has
+ * loaded (a new one starts empty), each field's message, and Save: the form is checked with
+ * the contract's rules (nothing is sent while a message shows, and the focus goes to the
+ * first field with one), then stored, and the Places tab opens with the spec's notice.
+ */
+export function useEditorForm<Form, StoredRecord, Variables>({
+  stored,
+  isNew,
+  empty,
+  formOf,
+  check,
+  save,
+  variablesOf,
+  savedMessage,
+}: EditorFormOptions<Form, StoredRecord, Variables>) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [form, setForm] = useState<Form | null>(isNew ? empty() : null);
+  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+
+  useEffect(() => {
+    if (stored) setForm(formOf(stored));
+  }, [stored, formOf]);
+
+  const busy = save.isPending;
+
+  /** Changes one field; its message goes until the next Save. */
+  const set = <K extends keyof Form>(field: K, value: Form[K]) => {
+    setForm((current) => (current ? { ...current, [field]: value } : current));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** What a TextField or TextAreaField (components/editor-fields.tsx) of a loaded form needs: its id, text, message and change. */
+  const textField = <K extends TextFieldName<Form>>(name: K, loaded: Form) => ({
+    id: `${id}-${String(name)}`,
+    value: loaded[name] as string,
+    error: errors[name],
+    disabled: busy,
+    onChange: (value: string) => set(name, value as Form[K]),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form || busy) return;
+    const found = check(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    save.mutate(variablesOf(form), {
+      onSuccess: () => {
+        showAdminToast({ message: savedMessage, intent: Intent.SUCCESS });
+        navigate(PLACES_TAB_HREF);
+      },
+    });
+  }
+
+  return { form, setForm, errors, setErrors, set, textField, busy, submit, formRef, cancel: () => navigate(PLACES_TAB_HREF) };
+}
