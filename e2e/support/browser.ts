@@ -1,5 +1,5 @@
 import { after } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium, signInOnProviderPage, type SignInOptions } from './chromium.ts';
 import { stackEnv } from './stack-env.ts';
 
@@ -7,15 +7,19 @@ export { signInOnProviderPage };
 
 let browser: Browser | undefined;
 
-/** One Debian Chromium per journey file, started on first use and closed when the file ends. */
-export function useBrowser(): { newPage(): Promise<{ page: Page; context: BrowserContext }> } {
+/**
+ * One Debian Chromium per journey file, started on first use and closed when the file ends.
+ * `options` go to the page's new context (`serviceWorkers: 'block'` for a page whose calls a
+ * journey routes: a service worker's requests pass by page.route).
+ */
+export function useBrowser(): { newPage(options?: Pick<BrowserContextOptions, 'serviceWorkers'>): Promise<{ page: Page; context: BrowserContext }> } {
   after(async () => {
     await browser?.close();
   });
   return {
-    async newPage() {
+    async newPage(options = {}) {
       browser ??= await launchChromium();
-      const context = await browser.newContext({ baseURL: stackEnv.appUrl });
+      const context = await browser.newContext({ ...options, baseURL: stackEnv.appUrl });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return { page, context };

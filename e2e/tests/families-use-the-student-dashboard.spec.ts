@@ -32,7 +32,30 @@ const dashboardSavedOnDevice = (page: Page, call: string) => documentSavedOnDevi
 
 const attendanceRate = (page: Page) => page.getByRole('region', { name: 'Attendance Rate' }).locator('[data-band]');
 
-it('carer1 picks a child, reads their learning, absences, results, goals and comments, downloads a report, and reads it offline', async () => {
+/** Ethan Wilson, carer2's child: nobody's in the journeys below, student1's and carer1's least of all. */
+const OTHER_FAMILYS_STUDENT = { username: 'student7', STUDENT_NUMBER: '20220109' };
+
+/**
+ * Changes the username in the page's calls to the BFF from `own` to `other` (query or JSON
+ * body), as a person editing a request would, and keeps what the BFF answered to each.
+ */
+async function askAboutAnotherStudent(page: Page, own: string, other: string): Promise<Array<{ path: string; status: number }>> {
+  const answers: Array<{ path: string; status: number }> = [];
+  await page.route('**/api/**', async (route) => {
+    const url = new URL(route.request().url());
+    const body = route.request().postData();
+    const inQuery = url.searchParams.get('username') === own;
+    const inBody = body?.includes(`"username":"${own}"`) ?? false;
+    if (!inQuery && !inBody) return route.continue();
+    if (inQuery) url.searchParams.set('username', other);
+    const response = await route.fetch({ url: url.toString(), ...(inBody ? { postData: body!.replace(`"username":"${own}"`, `"username":"${other}"`) } : {}) });
+    answers.push({ path: url.pathname, status: response.status() });
+    await route.fulfill({ response });
+  });
+  return answers;
+}
+
+it("carer1 picks a child, reads their learning, absences, results, goals and comments, downloads a report, reads it offline, and finds another family's child's absence not found", async () => {
   const { page, context } = await browser.newPage();
   await signInAt(page, '/parent-dashboard', 'carer1');
   await page.evaluate(async () => {
@@ -112,11 +135,34 @@ it('carer1 picks a child, reads their learning, absences, results, goals and com
   await attendanceRate(page).waitFor();
   assert.equal(await attendanceRate(page).innerText(), miasRate);
   await context.setOffline(false);
+
+  // Another family's child's number in the address (with an absence id of the school system's
+  // form): the BFF answers 404 for the student, the screen says not found, with no form.
+  const answer = page.waitForResponse((response) => response.url().includes(`/api/absences/?STUDENT_NUMBER=${OTHER_FAMILYS_STUDENT.STUDENT_NUMBER}`));
+  await page.goto(`/absences/edit-absence-reason/${OTHER_FAMILYS_STUDENT.STUDENT_NUMBER}/DA-${OTHER_FAMILYS_STUDENT.STUDENT_NUMBER}-${year}0302`);
+  assert.equal((await answer).status(), 404);
+  await page.getByRole('main').getByText('No records found!', { exact: true }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Save reason' }).count(), 0);
+  assert.equal(await page.getByText('Ethan Wilson').count(), 0);
 });
 
-it('student1 sees only their own dashboard, with their day', async () => {
-  const { page } = await browser.newPage();
+it("student1 sees only their own dashboard, with their day; another student's username in the calls answers 404 and shows nothing of theirs", async () => {
+  // This page's calls are routed, which a service worker's requests would pass by: it has none.
+  const { page } = await browser.newPage({ serviceWorkers: 'block' });
+  const answers = await askAboutAnotherStudent(page, 'student1', OTHER_FAMILYS_STUDENT.username);
   await signInAt(page, '/parent-dashboard', 'student1');
+  await page.getByRole('heading', { name: 'Mia Taylor', level: 2 }).waitFor();
+  for (const box of ['Attendance Rate', 'Learning Behaviours']) await page.getByRole('region', { name: box }).getByText('No records found!', { exact: true }).waitFor();
+  assert.equal(await attendanceRate(page).count(), 0);
+  assert.equal(await page.getByText('Ethan Wilson').count(), 0);
+  const paths = answers.map((answer) => answer.path);
+  for (const call of ['/api/absences/percentage/', '/api/student-learning-behaviour/']) assert.ok(paths.includes(call), `${call} in ${paths.join(', ')}`);
+  assert.deepEqual(answers.filter((answer) => answer.status !== 404), []);
+
+  // The same screen with the calls as the portal makes them: Mia's own data.
+  // Once the changed calls still under way have had their answers.
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.reload();
   await page.getByRole('heading', { name: 'Mia Taylor', level: 2 }).waitFor();
   assert.equal(await page.getByRole('combobox', { name: 'Student' }).count(), 0);
   assert.equal(await page.getByText('Noah Taylor').count(), 0);

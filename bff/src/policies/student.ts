@@ -1,6 +1,6 @@
 import type { Campus } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
-import type { CmsClient, CmsDocument } from '../cms/cms-client.ts';
+import type { CmsAll, CmsClient, CmsDocument } from '../cms/cms-client.ts';
 import { notFound } from '../errors.ts';
 
 /** A student record of the school system, with its portal person when linked. */
@@ -17,76 +17,91 @@ export type CmsStudent = CmsDocument & {
   portal_user?: { documentId: string; username: string; firstname: string | null; surname: string | null; groups?: { groupname: string }[] } | null;
 };
 
+/** How every student is read here: with their portal person (the dashboard's notes button and note lookups need its id). */
 export const STUDENT_POPULATE = { portal_user: { fields: ['documentId', 'username', 'firstname', 'surname'] } } as const;
 
-/** The students a carer is linked to (carer-student records), on their own campus. */
-export async function linkedStudents(cms: CmsClient, carer: PortalUser): Promise<CmsStudent[]> {
+/** A student named by the school system's number, their username, or their portal person's id (student notes). */
+export type StudentKey = { STUDENT_NUMBER: string } | { username: string } | { portalUserId: string };
+
+/**
+ * Staff of the campus, who may read the records of every student of their campus: faculty, and
+ * administrators whatever their user type. Reader spec 2.6 gives the full student list to
+ * faculty by user type; the portal's admin right is granted by the school in the CMS (never
+ * taken from a token, auth/portal-users.ts) and already shows an admin the campus's students'
+ * data in the admin area (admin spec: the email logs' StudentId, Student Name, Absence Date and
+ * Reason; Learning Virtues goals PDFs for any individual student), and the issue names metrics
+ * "for staff and admins". Refusing an admin the same students on the reader side would protect
+ * nothing, so an admin counts as staff of their own campus (never of another).
+ */
+export const isStaff = (user: PortalUser): boolean => user.type === 'faculty' || user.is_admin;
+
+const keyFilter = (key: StudentKey): object =>
+  'STUDENT_NUMBER' in key
+    ? { STUDENT_NUMBER: { $eq: key.STUDENT_NUMBER } }
+    : 'username' in key
+      ? { username: { $eq: key.username } }
+      : { portal_user: { documentId: { $eq: key.portalUserId } } };
+
+/**
+ * The students a carer is linked to (carer-student records) on their own campus, optionally
+ * only the one of a key. Their portal person's groups come too: `carerstudents` filters by them.
+ */
+export async function linkedStudents(cms: CmsClient, carer: PortalUser, key?: StudentKey): Promise<CmsStudent[]> {
   const links = await cms.findAll<{ student: CmsStudent | null }>('carer-students', {
-    filters: { carer: { documentId: { $eq: carer.documentId } } },
-    populate: { student: { populate: { portal_user: { fields: ['documentId', 'username', 'firstname', 'surname'], populate: { groups: { fields: ['groupname'] } } } } } },
+    filters: { carer: { documentId: { $eq: carer.documentId } }, student: { campus: { $eq: carer.campus }, ...(key ? keyFilter(key) : {}) } },
+    populate: { student: { populate: { portal_user: { ...STUDENT_POPULATE.portal_user, populate: { groups: { fields: ['groupname'] } } } } } },
   });
   return links.data.map((link) => link.student).filter((student): student is CmsStudent => student != null && student.campus === carer.campus);
 }
 
-/** Whether a person may see this student's records: themself, a carer's linked child, faculty of the student's campus. */
-async function maySee(cms: CmsClient, user: PortalUser, student: CmsStudent): Promise<boolean> {
-  if (student.campus !== user.campus) return false;
-  if (user.type === 'faculty') return true;
-  if (user.type === 'student') return student.portal_user?.documentId === user.documentId;
-  const links = await cms.find('carer-students', {
-    filters: { carer: { documentId: { $eq: user.documentId } }, student: { documentId: { $eq: student.documentId } } },
-    fields: ['documentId'],
-    pagination: { pageSize: 1 },
-  });
-  return links.data.length > 0;
-}
-
-/**
- * The student of this username on the person's campus, when the person may see their records;
- * otherwise 404, the same as for a student who does not exist, so that nobody learns who does.
- */
-export async function findReadableStudent(cms: CmsClient, user: PortalUser, username: string): Promise<CmsStudent> {
-  const found = await cms.find<CmsStudent>('students', {
-    filters: { username: { $eq: username }, campus: { $eq: user.campus } },
-    populate: STUDENT_POPULATE,
-    pagination: { pageSize: 1 },
-  });
-  const student = found.data[0];
-  if (!student || !(await maySee(cms, user, student))) throw notFound();
-  return student;
-}
-
 /**
  * The CMS filter on students matching exactly those the person may see, or null for a carer
- * (their links are read first: the student type has no relation back to them).
+ * (the student type has no relation back to their carers: their links are read instead).
  */
-function ownFilter(user: PortalUser): object | null {
-  if (user.type === 'faculty') return { campus: { $eq: user.campus } };
+function visibleFilter(user: PortalUser): object | null {
+  if (isStaff(user)) return { campus: { $eq: user.campus } };
   if (user.type === 'student') return { campus: { $eq: user.campus }, portal_user: { documentId: { $eq: user.documentId } } };
   return null;
 }
 
-/** Every student the person may see (a carer's children, the student, or staff's whole campus). */
-export async function studentsVisibleTo(cms: CmsClient, user: PortalUser): Promise<CmsStudent[]> {
-  const filter = ownFilter(user);
-  if (filter === null) return linkedStudents(cms, user);
-  const found = await cms.findAll<CmsStudent>('students', { filters: filter, populate: STUDENT_POPULATE, sort: ['student:asc'] });
-  return found.data;
+/**
+ * The one per-student rule of the BFF (issue 16), for every call about a student's records:
+ * a carer sees their linked students, a student only themself, staff (isStaff) the students of
+ * their own campus; nobody another campus's. These are they, by name (`truncated` when a whole
+ * campus is more than the CMS reads at once).
+ */
+export async function studentsVisibleTo(cms: CmsClient, user: PortalUser): Promise<CmsAll<CmsStudent>> {
+  const filter = visibleFilter(user);
+  if (filter === null) {
+    const linked = await linkedStudents(cms, user);
+    return { data: linked.sort((a, b) => (a.student ?? a.username).localeCompare(b.student ?? b.username)), truncated: false };
+  }
+  return cms.findAll<CmsStudent>('students', { filters: filter, populate: STUDENT_POPULATE, sort: ['student:asc'] });
 }
 
-/** A student by STUDENT_NUMBER or username, if the person may see them; otherwise 404. */
-export async function findVisibleStudent(cms: CmsClient, user: PortalUser, key: { STUDENT_NUMBER: string } | { username: string }): Promise<CmsStudent> {
-  if (user.type === 'affiliate') {
-    const linked = (await linkedStudents(cms, user)).find((student) =>
-      'STUDENT_NUMBER' in key ? student.STUDENT_NUMBER === key.STUDENT_NUMBER : student.username === key.username,
-    );
-    if (!linked) throw notFound();
-    return linked;
+/**
+ * The student of this key when the person may see them (the rule of studentsVisibleTo);
+ * otherwise 404, the same as for a student who does not exist, so that a changed username or
+ * number in an address or a query tells nobody who exists.
+ */
+export async function findVisibleStudent(cms: CmsClient, user: PortalUser, key: StudentKey): Promise<CmsStudent> {
+  const filter = visibleFilter(user);
+  let student: CmsStudent | undefined;
+  if (filter === null) {
+    [student] = await linkedStudents(cms, user, key);
+  } else {
+    const found = await cms.find<CmsStudent>('students', { filters: { ...filter, ...keyFilter(key) }, populate: STUDENT_POPULATE, pagination: { pageSize: 1 } });
+    [student] = found.data;
   }
-  const filter = ownFilter(user);
-  const field = 'STUDENT_NUMBER' in key ? { STUDENT_NUMBER: { $eq: key.STUDENT_NUMBER } } : { username: { $eq: key.username } };
-  const found = await cms.find<CmsStudent>('students', { filters: { ...filter, ...field }, populate: STUDENT_POPULATE, pagination: { pageSize: 1 } });
-  const [student] = found.data;
   if (!student) throw notFound();
   return student;
+}
+
+/**
+ * The students a call is about: the one its optional `username` names (404 when not visible),
+ * else every student the person may see.
+ */
+export async function studentsFor(cms: CmsClient, user: PortalUser, username: string | undefined): Promise<CmsStudent[]> {
+  if (username === undefined) return (await studentsVisibleTo(cms, user)).data;
+  return [await findVisibleStudent(cms, user, { username })];
 }

@@ -1,6 +1,6 @@
 import type { PsychologyRequestRecord } from '@portal/contract';
 import type { CmsDocument } from '../cms/cms-client.ts';
-import type { CmsStudent } from '../policies/student-access.ts';
+import type { CmsStudent } from '../policies/student.ts';
 
 export type CmsPsychologyRequest = CmsDocument & {
   requested_by_username: string | null;

@@ -1,6 +1,6 @@
 import type { StudentGoalRecord } from '@portal/contract';
 import type { CmsDocument } from '../cms/cms-client.ts';
-import type { CmsStudent } from '../policies/student-access.ts';
+import type { CmsStudent } from '../policies/student.ts';
 import { csvCell } from './page-logs-csv.ts';
 
 export type CmsStudentGoal = CmsDocument & {

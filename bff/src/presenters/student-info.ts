@@ -1,6 +1,6 @@
 import type { FinancialInfoRecord, FinancialLine, YearInfoRecord } from '@portal/contract';
 import type { CmsDocument } from '../cms/cms-client.ts';
-import type { CmsStudent } from '../policies/student-access.ts';
+import type { CmsStudent } from '../policies/student.ts';
 
 export type CmsYearInfo = CmsDocument & {
   STUDENT_NUMBER: string;

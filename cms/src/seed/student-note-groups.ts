@@ -3,18 +3,15 @@ import type { SeedContext } from './context';
 const PORTAL_USER = 'api::portal-user.portal-user';
 
 /**
- * The staff groups student notes go to (the BFF's routes/student-notes/note-recipients.ts):
- * the wellbeing group and the counsellor staff of each campus are its faculty in these groups.
+ * The staff group student notes go to as the wellbeing group (the BFF's
+ * routes/student-notes/note-recipients.ts): each campus's faculty in it. The counsellor staff
+ * are no group: they are the BFF's configured counsellor addresses (policies/counsellor.ts).
  * People are looked up by campus and username, whoever seeded or imported them; one not there
  * is left out.
  */
 const MEMBERS: Record<string, Array<{ campus: 'sydney' | 'armidale'; username: string }>> = {
   'Wellbeing Team': [
     { campus: 'sydney', username: 'tom.walsh' },
-    { campus: 'armidale', username: 'sophie.martin' },
-  ],
-  Counsellors: [
-    { campus: 'sydney', username: 'hannah.reid' },
     { campus: 'armidale', username: 'sophie.martin' },
   ],
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_LOG_FILTER_MESSAGES } from '../admin-messages.ts';
 import { emailStatisticsQuery } from '../schemas/email-statistic.ts';
-import { emailLogColumns, emailLogsDateIssues, emailLogsPdfTitle } from './email-logs.ts';
+import { EMAIL_LOG_TYPES, emailLogColumns, emailLogsDateIssues, emailLogsPdfTitle } from './email-logs.ts';
 
 const row = {
   SESDestinationAddress: 'carer@example.com',
@@ -49,5 +49,15 @@ describe('email logs columns (admin spec 2)', () => {
     expect(absence.map((column) => column.text(row))).toEqual(['carer1', 'Casey Carer', 'carer@example.com', '', 'Notify Absence', 'Absence notified', 'S1', 'Sam', '2026-05-01', '', '', '', '']);
     expect(emailLogColumns('DIGEST').find((column) => column.header === 'Post Id List')?.text(row)).toBe('posta00000, postb00000');
     expect(emailLogsPdfTitle('Unverified Absence')).toBe('Unverified Absence Email Logs');
+  });
+
+  it("lists the absence types and the student notes' type in the filter, a note with its author and student but no absence", () => {
+    expect(EMAIL_LOG_TYPES).toEqual(['DIGEST', 'PRINCIPAL', 'DAILYEMAIL', 'Unverified Absence', 'Notify Absence', 'Student Note']);
+    const note = emailLogColumns('Student Note');
+    expect(note.map((column) => column.header)).toEqual(['UserId', 'Name', 'Email', 'Sent Date', 'Type', 'Subject', 'StudentId', 'Student Name', 'Delivered', 'Opened', 'Clicked']);
+    expect(note.map((column) => column.text({ ...row, type: 'Student Note', subject: 'Behaviour note for Sam', absence_date: null }))).toEqual([
+      'carer1', 'Casey Carer', 'carer@example.com', '', 'Student Note', 'Behaviour note for Sam', 'S1', 'Sam', '', '', '',
+    ]);
+    expect(emailStatisticsQuery.parse({ types: 'Student Note' }).types).toBe('Student Note');
   });
 });

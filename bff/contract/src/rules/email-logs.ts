@@ -8,8 +8,11 @@ import type { EmailStatisticRecord } from '../schemas/email-statistic.ts';
  * BFF's query, and the BFF's exports and the screen's table share the columns below.
  */
 
-/** Admin spec 9: the email types the logs filter on, in the spec's order. */
-export const EMAIL_LOG_TYPES = ['DIGEST', 'PRINCIPAL', 'DAILYEMAIL', 'Unverified Absence', 'Notify Absence'] as const;
+/**
+ * Admin spec 9: the email types the logs filter on, in the spec's order, then the portal's own:
+ * 'Student Note', the emails of reader spec 2.7's student notes (sent through email-sends too).
+ */
+export const EMAIL_LOG_TYPES = ['DIGEST', 'PRINCIPAL', 'DAILYEMAIL', 'Unverified Absence', 'Notify Absence', 'Student Note'] as const;
 export type EmailLogType = (typeof EMAIL_LOG_TYPES)[number];
 export const DEFAULT_EMAIL_LOG_TYPE: EmailLogType = 'PRINCIPAL';
 
@@ -103,7 +106,11 @@ const ABSENCE_EMAIL_COLUMNS: readonly EmailLogColumn[] = [
   clicked,
 ];
 
-export const emailLogColumns = (type: EmailLogType): readonly EmailLogColumn[] => (isAbsenceEmailType(type) ? ABSENCE_EMAIL_COLUMNS : POST_EMAIL_COLUMNS);
+/** Note emails name their author (UserId, Name) and a student like absence emails, but no absence: the absence columns less Absence Date and Reason. */
+const STUDENT_NOTE_EMAIL_COLUMNS: readonly EmailLogColumn[] = ABSENCE_EMAIL_COLUMNS.filter((entry) => entry.sort !== 'absence_date' && entry.sort !== 'reason');
+
+export const emailLogColumns = (type: EmailLogType): readonly EmailLogColumn[] =>
+  isAbsenceEmailType(type) ? ABSENCE_EMAIL_COLUMNS : type === 'Student Note' ? STUDENT_NOTE_EMAIL_COLUMNS : POST_EMAIL_COLUMNS;
 
 /** Admin spec 2: every export is named email-logs; the PDF is titled with the type plus 'Email Logs'. */
 export const EMAIL_LOGS_FILE_NAME = 'email-logs';

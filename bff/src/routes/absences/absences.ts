@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
-import { findVisibleStudent, studentsVisibleTo, type CmsStudent } from '../../policies/student.ts';
+import { findVisibleStudent, isStaff, studentsVisibleTo, type CmsStudent } from '../../policies/student.ts';
 import { ABSENCE_POPULATE, absencesCsv, absencesCsvFileName, presentAbsence, presentStudentInfo, type CmsAbsence } from '../../presenters/absence.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import type { CmsClient } from '../../cms/cms-client.ts';
@@ -51,7 +51,7 @@ async function findAbsenceOf(cms: CmsClient, student: CmsStudent, id: string): P
 }
 
 function requireStaff(user: PortalUser) {
-  if (user.type !== 'faculty') throw notFound();
+  if (!isStaff(user)) throw notFound();
 }
 
 /**
@@ -71,11 +71,11 @@ export function absenceRoutes({ cms, now, config, limits }: RouteDeps) {
     if (STUDENT_NUMBER !== undefined || username !== undefined) {
       const student = await findVisibleStudent(cms, user, STUDENT_NUMBER !== undefined ? { STUDENT_NUMBER } : { username: username! });
       filters = { student: { documentId: { $eq: student.documentId } }, ...(from ? { absence_date: { $gte: from } } : {}) };
-    } else if (user.type === 'faculty') {
+    } else if (isStaff(user)) {
       const since = from ?? schoolDay(new Date(now().getTime() - STAFF_LIST_DAYS * 86_400_000));
       filters = { student: { campus: { $eq: user.campus } }, absence_date: { $gte: since } };
     } else {
-      const students = await studentsVisibleTo(cms, user);
+      const students = (await studentsVisibleTo(cms, user)).data;
       if (students.length === 0) {
         ctx.body = [];
         return;
@@ -135,8 +135,13 @@ export function absenceRoutes({ cms, now, config, limits }: RouteDeps) {
   router.get('/student-info', validate(info), async (ctx) => {
     const { STUDENT_NUMBER } = inputOf(ctx, info).query;
     const { user } = ctx.state;
-    const students = STUDENT_NUMBER ? [await findVisibleStudent(cms, user, { STUDENT_NUMBER })] : await studentsVisibleTo(cms, user);
-    ctx.body = students.map(presentStudentInfo);
+    if (STUDENT_NUMBER) {
+      ctx.body = [presentStudentInfo(await findVisibleStudent(cms, user, { STUDENT_NUMBER }))];
+      return;
+    }
+    const visible = await studentsVisibleTo(cms, user);
+    markTruncated(ctx, visible.truncated);
+    ctx.body = visible.data.map(presentStudentInfo);
   });
 
   router.post('/send-absent-email', limits.writesPerPerson(), validate(email), async (ctx) => {

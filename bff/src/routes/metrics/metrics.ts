@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { metricsQuery } from '@portal/contract';
 import { forbidden } from '../../errors.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { isStaff } from '../../policies/student-access.ts';
+import { isStaff } from '../../policies/student.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const query = { query: metricsQuery };

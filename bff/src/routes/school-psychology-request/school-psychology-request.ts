@@ -1,10 +1,10 @@
 import Router from '@koa/router';
-import { psychologyRequestWriteInput, psychologyRequestsQuery, type Campus } from '@portal/contract';
+import { psychologyRequestWriteInput, psychologyRequestsQuery } from '@portal/contract';
 import { requestOrigin } from '../../config.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
-import { notFound } from '../../errors.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { isStaff, studentAccess, type CmsStudent } from '../../policies/student-access.ts';
+import { campusCounsellors } from '../../policies/counsellor.ts';
+import { findVisibleStudent, studentsFor, type CmsStudent } from '../../policies/student.ts';
 import { presentPsychologyRequest, type CmsPsychologyRequest } from '../../presenters/psychology-request.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { counsellorEmail } from './counsellor-email.ts';
@@ -16,17 +16,14 @@ const create = { body: psychologyRequestWriteInput };
 const FAMILY_RELATIONSHIPS = ['Parent', 'Carer'];
 
 /**
- * Reader 2.1 School psychology request: a form the campus's counsellors receive by email
- * (SYDNEY_COUNSELLOR_EMAILS / ARMIDALE_COUNSELLOR_EMAILS, through the email-sends plugin's
- * transactional path) and a list. A request is seen by its author, by the student's carers
- * when a carer made it, and by the campus's counsellors (staff whose address is on that list),
- * who see every request of the campus: the staff view.
+ * Reader 2.1 School psychology request: a form the campus's counsellors (policies/counsellor.ts)
+ * receive by email, through the email-sends plugin's transactional path, and a list. A request
+ * is seen by its author, by the student's carers when a carer made it, and by the campus's
+ * counsellors, who see every request of the campus: the staff view.
  */
 export function schoolPsychologyRequestRoutes({ cms, config, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
-  const access = studentAccess(cms);
-  const counsellorsOf = (campus: Campus) => config.counsellorEmails[campus];
-  const isCounsellor = (user: PortalUser) => isStaff(user) && user.email !== null && counsellorsOf(user.campus).includes(user.email.toLowerCase());
+  const { addresses: counsellorsOf, isCounsellor } = campusCounsellors(config);
 
   /** Who of the visible students' requests this person may read: the CMS filter. */
   function readableBy(user: PortalUser, students: CmsStudent[]): object {
@@ -39,7 +36,7 @@ export function schoolPsychologyRequestRoutes({ cms, config, limits }: RouteDeps
 
   router.get('/school-psychology-request', validate(list), async (ctx) => {
     const { user } = ctx.state;
-    const students = await access.studentsFor(user, inputOf(ctx, list).query.username);
+    const students = await studentsFor(cms, user, inputOf(ctx, list).query.username);
     const byId = new Map(students.map((student) => [student.documentId, student]));
     const requests =
       students.length === 0
@@ -57,8 +54,7 @@ export function schoolPsychologyRequestRoutes({ cms, config, limits }: RouteDeps
   router.post('/school-psychology-request', limits.writesPerPerson(), validate(create), async (ctx) => {
     const { user } = ctx.state;
     const data = inputOf(ctx, create).body.data;
-    const [student] = await access.studentsFor(user, data.username);
-    if (!student) throw notFound();
+    const student = await findVisibleStudent(cms, user, { username: data.username });
     const stored = await cms.create<CmsPsychologyRequest>(
       COLLECTION,
       {

@@ -8,7 +8,7 @@ import {
   type AbsenceSummaryRecord,
 } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { findReadableStudent } from '../../policies/student.ts';
+import { findVisibleStudent } from '../../policies/student.ts';
 import type { CmsClient, CmsDocument } from '../../cms/cms-client.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { localIsoDate } from './school-day.ts';
@@ -47,14 +47,14 @@ export function absenceSummaryRoutes({ cms, now }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/absences/absence-summary', validate(ofStudent), async (ctx) => {
-    const student = await findReadableStudent(cms, ctx.state.user, inputOf(ctx, ofStudent).query.username);
+    const student = await findVisibleStudent(cms, ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
     const year = await yearOfAbsences(cms, student.documentId, now());
     const answer: AbsenceSummaryRecord = { green: year.verified, red: year.unverified, percentage: year.percentage };
     ctx.body = answer;
   });
 
   router.get('/absences/percentage', validate(ofStudent), async (ctx) => {
-    const student = await findReadableStudent(cms, ctx.state.user, inputOf(ctx, ofStudent).query.username);
+    const student = await findVisibleStudent(cms, ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
     const year = await yearOfAbsences(cms, student.documentId, now());
     const answer: AbsencePercentageRecord = { STUDENT_NUMBER: student.STUDENT_NUMBER, percentage: year.percentage };
     ctx.body = answer;

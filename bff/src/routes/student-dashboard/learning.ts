@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { learningBehaviourQuery, semesterQuery, studentQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { findReadableStudent } from '../../policies/student.ts';
+import { findVisibleStudent } from '../../policies/student.ts';
 import {
   presentBehaviourByCourse,
   presentHomeroomComment,
@@ -32,18 +32,18 @@ export function learningRoutes({ cms, now }: RouteDeps) {
 
   router.get('/student-learning-behaviour', validate(behaviour), async (ctx) => {
     const { username, type } = inputOf(ctx, behaviour).query;
-    const student = await findReadableStudent(cms, ctx.state.user, username);
+    const student = await findVisibleStudent(cms, ctx.state.user, { username });
     ctx.body = presentLearningBehaviour(await behaviourRows(cms, student.documentId, now().getFullYear()), type);
   });
 
   router.get('/learning-behaviour-by-course', validate(ofStudent), async (ctx) => {
-    const student = await findReadableStudent(cms, ctx.state.user, inputOf(ctx, ofStudent).query.username);
+    const student = await findVisibleStudent(cms, ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
     ctx.body = presentBehaviourByCourse(await behaviourRows(cms, student.documentId, now().getFullYear()));
   });
 
   router.get('/student-learning-goals', validate(ofSemester), async (ctx) => {
     const { username, semester, selected_year } = inputOf(ctx, ofSemester).query;
-    const student = await findReadableStudent(cms, ctx.state.user, username);
+    const student = await findVisibleStudent(cms, ctx.state.user, { username });
     const rows = await cms.findAll<CmsLearningGoal>('learning-goals', {
       filters: { student: { documentId: { $eq: student.documentId } }, academic_year: { $eq: selected_year }, semester: { $eq: semester } },
       sort: ['createdAt:asc'],
@@ -53,7 +53,7 @@ export function learningRoutes({ cms, now }: RouteDeps) {
 
   router.get('/homeroom-comments', validate(ofSemester), async (ctx) => {
     const { username, semester, selected_year } = inputOf(ctx, ofSemester).query;
-    const student = await findReadableStudent(cms, ctx.state.user, username);
+    const student = await findVisibleStudent(cms, ctx.state.user, { username });
     const rows = await cms.findAll<CmsHomeroomComment>('homeroom-comments', {
       filters: { student: { documentId: { $eq: student.documentId } }, academic_year: { $eq: selected_year }, semester: { $eq: semester } },
       sort: ['createdAt:asc'],

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { myDayQuery, upcomingTasksInput, type UpcomingTaskRecord } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { notFound } from '../../errors.ts';
-import { findReadableStudent } from '../../policies/student.ts';
+import { findVisibleStudent } from '../../policies/student.ts';
 import { presentMyDayPeriod, presentTeacherDayPeriod, type CmsMyDayPeriod, type CmsTeacherDayPeriod } from '../../presenters/student-records.ts';
 import type { CmsClient, CmsDocument } from '../../cms/cms-client.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
@@ -53,7 +53,7 @@ export function myDayRoutes({ cms, now }: RouteDeps) {
 
   router.get('/my-day-timetables', validate(day), async (ctx) => {
     const { username, day_date } = inputOf(ctx, day).query;
-    const student = await findReadableStudent(cms, ctx.state.user, username);
+    const student = await findVisibleStudent(cms, ctx.state.user, { username });
     const rows = await periodsOfDay<CmsMyDayPeriod>(cms, 'my-day-timetables', student.username, day_date, localIsoDate(now()));
     ctx.body = rows.map(presentMyDayPeriod);
   });
@@ -75,7 +75,7 @@ export function myDayRoutes({ cms, now }: RouteDeps) {
       const rows = await cms.findAll<CmsTeacherDayPeriod>('teacher-day-timetables', { filters: { username: { $eq: username } }, fields: ['class_name'] });
       classNames = rows.data.map((row) => row.class_name ?? '');
     } else {
-      const student = await findReadableStudent(cms, user, username);
+      const student = await findVisibleStudent(cms, user, { username });
       const rows = await cms.findAll<CmsMyDayPeriod>('my-day-timetables', { filters: { username: { $eq: student.username } }, fields: ['class_name'] });
       classNames = rows.data.map((row) => row.class_name ?? '');
     }

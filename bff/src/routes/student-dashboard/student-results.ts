@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { academicReportDownloadInput, CUSTOM_REPORT_PATH, plotTaskQuery, studentQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { notFound } from '../../errors.ts';
-import { findReadableStudent, type CmsStudent } from '../../policies/student.ts';
+import { findVisibleStudent, type CmsStudent } from '../../policies/student.ts';
 import {
   presentAcademicReport,
   presentPlotCourse,
@@ -50,7 +50,7 @@ export function studentResultRoutes({ cms, now }: RouteDeps) {
   const thisYear = () => now().getFullYear();
 
   router.get('/plotcourse', validate(ofStudent), async (ctx) => {
-    const student = await findReadableStudent(cms, ctx.state.user, inputOf(ctx, ofStudent).query.username);
+    const student = await findVisibleStudent(cms, ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
     const rows = await cms.findAll<CmsPlotCourse>('plot-course-results', {
       filters: { student: { documentId: { $eq: student.documentId } }, academic_year: { $eq: thisYear() } },
       sort: ['course:asc'],
@@ -60,7 +60,7 @@ export function studentResultRoutes({ cms, now }: RouteDeps) {
 
   router.get('/plottask', validate(ofTask), async (ctx) => {
     const { username, courseId } = inputOf(ctx, ofTask).query;
-    const student = await findReadableStudent(cms, ctx.state.user, username);
+    const student = await findVisibleStudent(cms, ctx.state.user, { username });
     const rows = await cms.findAll<CmsPlotTask>('plot-task-results', {
       filters: { student: { documentId: { $eq: student.documentId } }, academic_year: { $eq: thisYear() }, course_id: { $eq: courseId } },
       sort: ['task:asc'],
@@ -69,7 +69,7 @@ export function studentResultRoutes({ cms, now }: RouteDeps) {
   });
 
   router.get('/student-academic-reports', validate(ofStudent), async (ctx) => {
-    const student = await findReadableStudent(cms, ctx.state.user, inputOf(ctx, ofStudent).query.username);
+    const student = await findVisibleStudent(cms, ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
     const rows = await cms.findAll<CmsAcademicReport>('academic-reports', {
       filters: { student: { documentId: { $eq: student.documentId } } },
       sort: ['LAST_UPDATED:desc'],
@@ -80,7 +80,7 @@ export function studentResultRoutes({ cms, now }: RouteDeps) {
   // Spec 2.6: a standard report is asked for by posting its file name, and comes back as a PDF.
   router.post('/student-academic-reports/download', validate(download), async (ctx) => {
     const { username, filename } = inputOf(ctx, download).body;
-    const student = await findReadableStudent(cms, ctx.state.user, username);
+    const student = await findVisibleStudent(cms, ctx.state.user, { username });
     const found = await cms.find<CmsAcademicReport>('academic-reports', {
       filters: { student: { documentId: { $eq: student.documentId } }, FILENAME: { $eq: filename } },
       pagination: { pageSize: 1 },

@@ -4,7 +4,7 @@ import { ADMIN_API_MESSAGES, STUDENT_GOAL_MESSAGES, STUDENT_GOALS_CSV_NAME, stud
 import { requestOrigin } from '../../config.ts';
 import { ApiError, badRequest, notFound } from '../../errors.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { studentAccess, type CmsStudent } from '../../policies/student-access.ts';
+import { findVisibleStudent, studentsFor, type CmsStudent } from '../../policies/student.ts';
 import { presentStudentGoal, studentGoalsCsv, type CmsStudentGoal } from '../../presenters/student-goal.ts';
 import type { CmsClient } from '../../cms/cms-client.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
@@ -49,16 +49,15 @@ const fieldsOf = (data: StudentGoalFields) => ({
 /**
  * Reader 2.1/2.9 Student goals: list, save (a new goal, or a change to one) and download as
  * PLC_Student_Goals_CSV.csv through a short-lived signed link (`pre_signed_URL`). Every call is
- * about students the person may see (policies/student-access.ts); anyone else's answers 404.
+ * about students the person may see (policies/student.ts); anyone else's answers 404.
  */
 export function studentGoalsRoutes({ cms, config, now, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
-  const access = studentAccess(cms);
   const links = studentGoalsCsvLinks(config.calendarFeedSecret, now);
 
   router.get('/student-goals', validate(list), async (ctx) => {
     const { username, selected_year, semester, is_csv_export } = inputOf(ctx, list).query;
-    const students = await access.studentsFor(ctx.state.user, username);
+    const students = await studentsFor(cms, ctx.state.user, username);
     if (is_csv_export) {
       if (students.length === 0) throw notFound();
       if (students.length > MAX_STUDENTS_PER_LINK) throw badRequest(STUDENT_GOAL_MESSAGES.student);
@@ -70,8 +69,7 @@ export function studentGoalsRoutes({ cms, config, now, limits }: RouteDeps) {
 
   router.post('/student-goals', limits.writesPerPerson(), validate(create), async (ctx) => {
     const data = inputOf(ctx, create).body.data;
-    const [student] = await access.studentsFor(ctx.state.user, data.username);
-    if (!student) throw notFound();
+    const student = await findVisibleStudent(cms, ctx.state.user, { username: data.username });
     const created = await cms.create<CmsStudentGoal>(
       COLLECTION,
       { ...fieldsOf(data), student: student.documentId, created_by_username: ctx.state.user.username },
@@ -85,8 +83,8 @@ export function studentGoalsRoutes({ cms, config, now, limits }: RouteDeps) {
     const { params, body } = inputOf(ctx, update);
     const stored = await cms.findOne<CmsStudentGoal>(COLLECTION, params.id, { populate: { student: { fields: ['documentId'] } } });
     // The goal's own student decides, and the body may not move it to another one.
-    const [student] = await access.studentsFor(ctx.state.user, body.data.username);
-    if (!student || stored.student?.documentId !== student.documentId) throw notFound();
+    const student = await findVisibleStudent(cms, ctx.state.user, { username: body.data.username });
+    if (stored.student?.documentId !== student.documentId) throw notFound();
     const saved = await cms.update<CmsStudentGoal>(COLLECTION, stored.documentId, fieldsOf(body.data), { populate: { student: { fields: ['documentId'] } } });
     ctx.body = presentStudentGoal(saved, student);
   });

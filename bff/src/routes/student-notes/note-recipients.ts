@@ -1,24 +1,15 @@
 import type { Campus, StudentNoteData } from '@portal/contract';
 import type { CmsClient } from '../../cms/cms-client.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
-
-export type CmsStudent = {
-  documentId: string;
-  STUDENT_NUMBER: string;
-  username: string;
-  student: string | null;
-  campus: Campus | null;
-  homeroom_teacher_email: string | null;
-  head_of_year_email: string | null;
-};
+import type { CmsStudent } from '../../policies/student.ts';
 
 /**
- * Reader spec 2.7's staff groups, decided here: the wellbeing group and the counsellor staff are
- * the faculty of the student's campus in the portal groups of these names (kept in the CMS, like
- * every other group, so the school changes them without a deploy).
+ * Reader spec 2.7's wellbeing group, decided here: the faculty of the student's campus in the
+ * portal group of this name (kept in the CMS, like every other group, so the school changes it
+ * without a deploy). The counsellor staff are the campus's counsellors of policies/counsellor.ts,
+ * the same people school psychology requests go to.
  */
 export const WELLBEING_GROUP = 'Wellbeing Team';
-export const COUNSELLOR_GROUP = 'Counsellors';
 
 type Flags = Required<Pick<StudentNoteData, 'email_self' | 'email_hrt' | 'email_hoy' | 'email_wellbeing_group' | 'email_counsellor_staff' | 'email_class_teachers'>> & {
   email_recipients: string[];
@@ -45,14 +36,17 @@ async function classTeacherEmails(cms: CmsClient, student: CmsStudent, campus: C
   return usernames.length === 0 ? [] : facultyEmails(cms, campus, { username: { $in: usernames } });
 }
 
-/** Every address a note goes to: lower-cased, each once, in the order the form lists them. */
-export async function noteRecipients(cms: CmsClient, author: PortalUser, student: CmsStudent, campus: Campus, flags: Flags): Promise<string[]> {
+/**
+ * Every address a note goes to: lower-cased, each once, in the order the form lists them.
+ * `counsellors` are the campus's counsellors' addresses (policies/counsellor.ts).
+ */
+export async function noteRecipients(cms: CmsClient, author: PortalUser, student: CmsStudent, campus: Campus, counsellors: string[], flags: Flags): Promise<string[]> {
   const lists = await Promise.all([
     flags.email_self ? [author.email ?? ''] : [],
     flags.email_hrt ? [student.homeroom_teacher_email ?? ''] : [],
     flags.email_hoy ? [student.head_of_year_email ?? ''] : [],
     flags.email_wellbeing_group ? facultyEmails(cms, campus, { groups: { groupname: { $eq: WELLBEING_GROUP } } }) : [],
-    flags.email_counsellor_staff ? facultyEmails(cms, campus, { groups: { groupname: { $eq: COUNSELLOR_GROUP } } }) : [],
+    flags.email_counsellor_staff ? counsellors : [],
     flags.email_class_teachers ? classTeacherEmails(cms, student, campus) : [],
     flags.email_recipients,
   ]);

@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 describe('student notes', () => {
   it('saves a Behaviour note, emails the homeroom teacher and the extra addresses once each, and answers the reloaded list', async () => {
-    const [student] = await cmsFind<{ homeroom_teacher_email: string }>('students', { username: { $eq: 'student1' } });
+    const [student] = await cmsFind<{ homeroom_teacher_email: string; STUDENT_NUMBER: string }>('students', { username: { $eq: 'student1' } });
     const sent = await sendNote('teacher1', {
       student_userid: mia,
       noteType: 'Behaviour',
@@ -65,24 +65,31 @@ describe('student notes', () => {
       expect(mail, address).toHaveLength(1);
       expect(mail[0]!.subject).toBe('Behaviour note for Mia Taylor');
     }
-    const [statistic] = await cmsFind<{ type: string }>('email-statistics', { SESDestinationAddress: { $eq: extra('deputy') } });
-    expect(statistic?.type).toBe('Student Note');
+    // In the admin's Email Logs under the 'Student Note' type, naming the author and the student.
+    const logs = answerOf('GET emailstatistics', await callApi(`emailstatistics/?types=Student%20Note&email=${encodeURIComponent(extra('deputy'))}`, { token: await tokenFor('admin1') }));
+    expect(logs.statistics).toHaveLength(1);
+    expect(logs.statistics[0]).toMatchObject({ type: 'Student Note', user_name: 'teacher1', student_id: student!.STUDENT_NUMBER, student_name: 'Mia Taylor', subject: 'Behaviour note for Mia Taylor' });
   });
 
-  it('sends to the wellbeing group and the counsellor staff (the campus faculty in those groups) and the class teachers (from the timetables)', async () => {
-    const groupEmails = async (groupname: string) =>
-      (await cmsFind<{ email: string }>('portal-users', { campus: { $eq: 'sydney' }, groups: { groupname: { $eq: groupname } } })).map((person) => person.email.toLowerCase());
-    const [wellbeing, counsellors] = await Promise.all([groupEmails('Wellbeing Team'), groupEmails('Counsellors')]);
+  it("sends to the wellbeing group (the campus faculty in it), the counsellor staff (the campus's counsellors, as psychology requests) and the class teachers (from the timetables)", async () => {
+    const wellbeing = (await cmsFind<{ email: string }>('portal-users', { campus: { $eq: 'sydney' }, groups: { groupname: { $eq: 'Wellbeing Team' } } })).map((person) => person.email.toLowerCase());
     expect(wellbeing.length).toBeGreaterThan(0);
+    // The configured counsellor addresses (policies/counsellor.ts), not a group of the CMS.
+    const counsellors = stackBffConfig().counsellorEmails.sydney;
     expect(counsellors.length).toBeGreaterThan(0);
     const [teacher1] = await cmsFind<{ email: string }>('portal-users', { username: { $eq: 'teacher1' }, campus: { $eq: 'sydney' } });
     const text = `Groups ${RUN}`;
-    const sent = await sendNote('teacher1', { student_userid: mia, noteType: 'General', note: text, email_wellbeing_group: true, email_counsellor_staff: true, email_class_teachers: true });
+    const sent = await sendNote('editor1', { student_userid: mia, noteType: 'General', note: text, email_wellbeing_group: true, email_counsellor_staff: true, email_class_teachers: true });
     expect(sent.status).toBe(201);
     // teacher1 teaches Mia's Year 9 English class.
     for (const address of [...wellbeing, ...counsellors, teacher1!.email.toLowerCase()]) {
       expect((await inbox(address)).filter((email) => email.body.text.includes(text)), address).toHaveLength(1);
     }
+    // Sydney's counsellor in development is teacher1: as a recipient they read the note.
+    const [note] = answerOf('POST student-notes', sent).notes.filter((candidate) => candidate.note === text);
+    expect(note?.created_by).toBe('editor1');
+    const seenByCounsellor = answerOf('GET student-notes', await notesOf('teacher1', `student_userid=${mia}`));
+    expect(seenByCounsellor.notes.map((candidate) => candidate.note)).toContain(text);
   });
 
   it("lists a student's notes newest first with their timestamps, and answers the sort the sender asked for", async () => {

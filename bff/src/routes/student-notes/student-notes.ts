@@ -5,7 +5,7 @@ import {
   STUDENT_NOTE_MESSAGES as M,
   sendStudentNoteInput,
   studentNotesQuery,
-  type Campus,
+  type EmailLogType,
   type StudentNotesAnswer,
   type StudentNotesSort,
 } from '@portal/contract';
@@ -14,32 +14,23 @@ import { ApiError, notFound } from '../../errors.ts';
 import { requestOrigin } from '../../config.ts';
 import type { CmsClient } from '../../cms/cms-client.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
+import { campusCounsellors } from '../../policies/counsellor.ts';
+import { findVisibleStudent } from '../../policies/student.ts';
 import { canReadStudentNote, mayUseStudentNotes } from '../../policies/student-note.ts';
 import { presentStudentNote, studentNotesCsv, type CmsStudentNote } from '../../presenters/student-note.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { noteEmail } from './note-email.ts';
-import { noteRecipients, type CmsStudent } from './note-recipients.ts';
+import { noteRecipients } from './note-recipients.ts';
 import { NOTES_CSV_PATH, notesLinkQuery, studentNotesLinks } from './download-link.ts';
 
 const list = { query: studentNotesQuery };
 const send = { body: sendStudentNoteInput };
 const download = { query: notesLinkQuery };
 
-/** The email log type of a note's messages. */
-export const STUDENT_NOTE_EMAIL_KIND = 'Student Note';
+/** The email log type of a note's messages (one of the Email Logs filter's types). */
+export const STUDENT_NOTE_EMAIL_KIND: EmailLogType = 'Student Note';
 
 const NEWEST_FIRST: StudentNotesSort = { sort_by: 'created_date', sort_order: 'desc' };
-
-/** The student whose portal account is `studentUserId`, if they are of `campus`; anyone else is not found. */
-async function studentOfCampus(cms: CmsClient, studentUserId: string, campus: Campus): Promise<CmsStudent> {
-  const found = await cms.find<CmsStudent>('students', {
-    filters: { portal_user: { documentId: { $eq: studentUserId } }, campus: { $eq: campus } },
-    pagination: { pageSize: 1 },
-  });
-  const student = found.data[0];
-  if (!student) throw notFound();
-  return student;
-}
 
 /** The student's notes `reader` may read, in the asked order. */
 async function readableNotes(cms: CmsClient, reader: PortalUser, studentUserId: string, createdBy: string | undefined, sort: StudentNotesSort) {
@@ -62,12 +53,13 @@ const tagOf = (text: string) => createHash('sha256').update(text).digest('hex').
 export function studentNoteRoutes({ cms, config, now, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
   const links = studentNotesLinks(config.calendarFeedSecret, now);
+  const counsellors = campusCounsellors(config);
 
   router.get('/student-notes', validate(list), async (ctx) => {
     const { student_userid, created_by, is_csv_export } = inputOf(ctx, list).query;
     const { user, campus } = ctx.state;
     if (!mayUseStudentNotes(user)) throw notFound();
-    await studentOfCampus(cms, student_userid, campus);
+    await findVisibleStudent(cms, user, { portalUserId: student_userid });
     const answer: StudentNotesAnswer = {
       notes: await readableNotes(cms, user, student_userid, created_by, NEWEST_FIRST),
       is_download_notes: is_csv_export === true,
@@ -82,8 +74,8 @@ export function studentNoteRoutes({ cms, config, now, limits }: RouteDeps) {
     const { notesData, sortData } = inputOf(ctx, send).body;
     const { user, campus } = ctx.state;
     if (!mayUseStudentNotes(user)) throw notFound();
-    const student = await studentOfCampus(cms, notesData.student_userid, campus);
-    const sentTo = await noteRecipients(cms, user, student, campus, notesData);
+    const student = await findVisibleStudent(cms, user, { portalUserId: notesData.student_userid });
+    const sentTo = await noteRecipients(cms, user, student, campus, counsellors.addresses(campus), notesData);
     const created = await cms.create<CmsStudentNote>('student-notes', {
       ...notesData,
       created_by_username: user.username,
@@ -104,7 +96,7 @@ export function studentNoteRoutes({ cms, config, now, limits }: RouteDeps) {
           to,
           ...email,
           tags: { send_id: `student-note-${created.documentId}`, recipient_id: tagOf(to) },
-          details: { user_id: user.documentId, user_name: user.username, student_id: notesData.student_userid, student_name: note.student },
+          details: { user_id: user.documentId, user_name: user.username, student_id: student.STUDENT_NUMBER, student_name: note.student },
         }),
       ),
     );
@@ -150,7 +142,7 @@ export function studentNotesDownloadRoutes({ cms, config, now, limits }: RouteDe
     });
     const viewer = found.data[0];
     if (!viewer || !mayUseStudentNotes(viewer)) throw notFound();
-    const student = await studentOfCampus(cms, link.student, link.campus);
+    const student = await findVisibleStudent(cms, viewer, { portalUserId: link.student });
     const notes = await readableNotes(cms, viewer, link.student, link.created_by, NEWEST_FIRST);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`student-notes-${student.username}.csv`);

@@ -14,7 +14,7 @@ export type StatisticDetails = {
 };
 
 export type SendInput = {
-  /** The email type the logs filter on: DIGEST, PRINCIPAL, DAILYEMAIL, 'Unverified Absence', 'Notify Absence' (admin spec 7). */
+  /** The email type the logs filter on (the contract's EMAIL_LOG_TYPES: admin spec 7's and 'Student Note'), or another kind of transactional message. */
   kind: string;
   /** The campus whose email logs list the message (its sender's). */
   campus: 'sydney' | 'armidale';

@@ -2,7 +2,7 @@ import type { LearningBehaviourRecord, PlotCourseRecord, StudentRecord } from '@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSettings, buildUser } from '@/testing/factories.ts';
-import { calls, envelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
+import { calls, envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { browser } from '@/lib/browser.ts';
 import { configure } from '@testing-library/react';
@@ -193,6 +193,24 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'My day' })).toBeInTheDocument();
     expect(calls(fetchMock)).toContain('GET /api/students?auth_username=student1');
     expect(calls(fetchMock).some((call) => call.includes('carerstudents'))).toBe(false);
+  });
+
+  it("shows 'No records found!' in each box, not data or an error to retry, when the BFF answers 404 for the student", async () => {
+    const notFound = { status: 404, body: errorEnvelope('not_found', 'No records found!') };
+    stubDashboard({
+      'GET /api/students': { body: envelope({ year_list: [9], students: [mia] }) },
+      'GET /api/student-learning-behaviour/?username=student1&type=LEARNING_BEHAVIOUR_ANNUAL': notFound,
+      'GET /api/absences/absence-summary/': notFound,
+      'GET /api/absences/percentage/?username=student1': notFound,
+      'GET /api/plotcourse/': notFound,
+      'GET /api/student-academic-reports/': notFound,
+    });
+    renderApp('/parent-dashboard', { user: buildUser({ username: 'student1', type: 'student', is_carer: false }) });
+    const attendance = await screen.findByRole('region', { name: 'Attendance Rate' });
+    expect(await within(attendance).findByText('No records found!')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Learning Behaviours' })).getByText('No records found!')).toBeInTheDocument();
+    expect(attendance.querySelector('[data-band]')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('gives faculty a year select and a side panel of students', async () => {

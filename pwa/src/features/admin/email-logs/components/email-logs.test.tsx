@@ -46,7 +46,9 @@ function stubEmailLogs({ total = 2 } = {}) {
           ? []
           : query.get('types') === 'Notify Absence'
             ? [row({ type: 'Notify Absence', user_id: 'carer1', user_name: 'Casey Carer', student_id: 'S1', student_name: 'Sam', absence_date: '2026-05-01', reason: 'Sick', postsUid: [] })]
-            : [row({}), row({ emailstatisticsUid: 'stat0000002', SESDestinationAddress: 'teacher@example.com', Open: { SESOpenTime: '2026-05-04T01:00:00.000Z' } })];
+            : query.get('types') === 'Student Note'
+              ? [row({ type: 'Student Note', user_id: 'user0000001', user_name: 'teacher1', subject: 'Behaviour note for Sam', student_id: 'S1', student_name: 'Sam', postsUid: [] })]
+              : [row({}), row({ emailstatisticsUid: 'stat0000002', SESDestinationAddress: 'teacher@example.com', Open: { SESOpenTime: '2026-05-04T01:00:00.000Z' } })];
       const answer: EmailStatisticsAnswer = { statistics, summary: statistics.length ? SUMMARY : { ...SUMMARY, sent_count: 0, delivery_count: 0, open_count: 0, click_count: 0 } };
       return { body: envelope(answer), headers: { 'X-Total-Count': String(statistics.length ? total : 0) } };
     },
@@ -140,6 +142,23 @@ describe('Email Logs (admin spec 2)', () => {
     expect([reset.get('types'), reset.get('start_date'), reset.get('email'), reset.get('postUid')]).toEqual(['PRINCIPAL', null, null, null]);
     expect(screen.getByRole('radio', { name: 'PRINCIPAL' })).toBeChecked();
     expect(within(filterForm()).getByLabelText('Email')).toHaveValue('');
+  });
+
+  it("offers the absence emails' and the student notes' types, and shows a note's author and student", async () => {
+    const { calls } = stubEmailLogs();
+    openEmailLogs();
+    await screen.findByRole('table', { name: 'PRINCIPAL emails' });
+    const types = within(screen.getByRole('radiogroup', { name: 'Types' })).getAllByRole('radio');
+    expect(types.map((radio) => radio.closest('label')?.textContent)).toEqual(['DIGEST', 'PRINCIPAL', 'DAILYEMAIL', 'Unverified Absence', 'Notify Absence', 'Student Note']);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Student Note' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const notes = await screen.findByRole('table', { name: 'Student Note emails' });
+    expect(calls().at(-1)!.get('types')).toBe('Student Note');
+    expect(within(notes).getAllByRole('columnheader').map(headerText)).toEqual([
+      'UserId', 'Name', 'Email', 'Sent Date', 'Type', 'Subject', 'StudentId', 'Student Name', 'Delivered', 'Opened', 'Clicked',
+    ]);
+    expect(within(notes).getAllByRole('row')[1]).toHaveTextContent(/user0000001teacher1carer@example\.com.*Student NoteBehaviour note for SamS1Sam/);
   });
 
   it('sorts on the server when a column header is pressed, and again the other way', async () => {
