@@ -1,10 +1,12 @@
 import { manifestOf, ONEROSTER_COLUMNS, type CsvFile } from './csv-files';
+import { gradebookFiles, gradebookModes } from './gradebook/gradebook-files';
 
 /**
  * A made-up school of `students` students as its school system would export it, for the
  * importer's tests and benchmark: one Sydney campus, a teacher per 20 students (and a site
  * administrator), a carer per student with every third student a younger sibling of the
- * one before, homerooms per year, a sport group each, and `absencesPerStudent` absences.
+ * one before, homerooms per year, a sport group each, `absencesPerStudent` absences, and a
+ * gradebook of 2026 (English, Mathematics and Science per year, two tasks each, every student scored).
  * Usernames (`gen.*`) and STUDENT_NUMBERs (`G*`) never clash with the demo school's.
  */
 export const generatedSchoolFolder = ({ students, absencesPerStudent = 3 }: { students: number; absencesPerStudent?: number }): Record<string, CsvFile> => {
@@ -65,8 +67,27 @@ export const generatedSchoolFolder = ({ students, absencesPerStudent = 3 }: { st
     }
   }
 
+  const studentsOfYear = (year: number) => Array.from({ length: students }, (_, index) => index).filter((index) => yearOf(index) === year).map(studentId);
+  const gradebook = gradebookFiles({
+    prefix: 'gen',
+    org,
+    year: 2026,
+    courses: [7, 8, 9, 10, 11, 12].flatMap((year, yearIndex) =>
+      [['ENG', 'English'], ['MAT', 'Mathematics'], ['SCI', 'Science']].map(([code, title], courseIndex) => ({
+        code: `${year}${code}`,
+        title: title!,
+        grade: grade(year),
+        students: studentsOfYear(year),
+        teacher: teacherId((yearIndex + courseIndex) % teachers),
+        tasks: [{ title: 'Task 1: assignment', outOf: 20 }, { title: 'Task 2: examination', outOf: 100 }],
+        // Spread from 40% to 94% of the task's marks, the same every run.
+        score: (student: string, task: number) => Math.round((40 + ((Number(student.slice(5)) * 37 + task * 17 + courseIndex * 11) % 55)) * (task === 0 ? 0.2 : 1)),
+      })),
+    ),
+  });
+
   return {
-    manifest: manifestOf({ orgs: 'bulk', users: 'bulk', roles: 'bulk' }, 'Generated school'),
+    manifest: manifestOf({ orgs: 'bulk', users: 'bulk', roles: 'bulk', ...gradebookModes('bulk') }, 'Generated school'),
     orgs: { columns: ONEROSTER_COLUMNS.orgs, rows: [{ sourcedId: org, name: 'Generated School', type: 'school', identifier: 'sydney' }] },
     users: { columns: ONEROSTER_COLUMNS.users, rows: users },
     roles: { columns: ONEROSTER_COLUMNS.roles, rows: roles },
@@ -84,6 +105,7 @@ export const generatedSchoolFolder = ({ students, absencesPerStudent = 3 }: { st
       columns: ['DAILY_ATTENDANCE_ID', 'status', 'STUDENT_NUMBER', 'absence_date', 'end_date', 'absence_type', 'is_verified', 'reason', 'explanation', 'notified_by_username'],
       rows: attendance,
     },
+    ...gradebook,
   };
 };
 

@@ -44,6 +44,24 @@ const groupsOf = (directoryId: string) =>
     directoryId,
   ).map((row) => row.groupname);
 
+/** A student's plot results: course results as 'course_id result', task results as 'line item: result'. */
+const plotsOf = (studentNumber: string) => ({
+  courses: query<{ course_id: string; result: number }>(
+    `select p.course_id, p.result from plot_course_results p
+       join plot_course_results_student_lnk l on l.plot_course_result_id = p.id
+       join students st on st.id = l.student_id
+     where st.STUDENT_NUMBER = ? order by p.course_id`,
+    studentNumber,
+  ).map((row) => `${row.course_id} ${row.result}`),
+  tasks: query<{ line_item_id: string; result: number }>(
+    `select p.line_item_id, p.result from plot_task_results p
+       join plot_task_results_student_lnk l on l.plot_task_result_id = p.id
+       join students st on st.id = l.student_id
+     where st.STUDENT_NUMBER = ? order by p.line_item_id`,
+    studentNumber,
+  ).map((row) => `${row.line_item_id}: ${row.result}`),
+});
+
 const activeOf = (directoryId: string) => query<{ active: number }>('select active from portal_users where directory_id = ?', directoryId)[0]?.active;
 
 /** The import's summary line: "... 12 created, 0 updated, 3 unchanged, 0 deactivated, 0 removed." */
@@ -101,6 +119,57 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
     expect(query('select directory_id, updated_at from portal_users order by id')).toEqual(before);
   });
 
+  it('derives each student\'s box plots from the gradebook, and changes none of them when it comes again', async () => {
+    // 20 students, each in three classes of two tasks: a course box and two task boxes per class.
+    expect(count('select count(*) as n from plot_course_results')).toBe(60);
+    expect(count('select count(*) as n from plot_task_results')).toBe(120);
+    // gen-s0 (Year 7) scored 40% then 40 + 17 = 57% in English (the generator's spread): the course result is their average.
+    expect(plotsOf('G0000000').tasks.slice(0, 2)).toEqual(['gen-class-7ENG-2026-task1: 40', 'gen-class-7ENG-2026-task2: 57']);
+    expect(plotsOf('G0000000').courses[0]).toBe('7ENG 48.5');
+    const before = query('select id, updated_at from plot_task_results order by id');
+    const again = await runImport(school, 'school-third-time');
+    expect(summaryOf(again.output)).toMatchObject({ created: 0, updated: 0, removed: 0 });
+    expect(query('select id, updated_at from plot_task_results order by id')).toEqual(before);
+  });
+
+  it('imports nothing of a results file with one bad row, and reports the row', async () => {
+    const results = rowsOf('results');
+    const changed = { ...results[0]!, score: 19 };
+    const { code, output } = await runImport(
+      {
+        manifest: manifestOf({ results: 'delta' }),
+        results: { ...school.results!, rows: [changed, { ...results[1]!, lineItemSourcedId: 'gen-class-7ENG-2026-task9' }] },
+      },
+      'bad-result',
+    );
+    expect(code).toBe(1);
+    expect(output).toContain('results.csv line 3: lineItemSourcedId gen-class-7ENG-2026-task9 is neither in lineItems.csv nor in the portal');
+    // The good row's new score is not stored either.
+    expect(plotsOf('G0000000').tasks[0]).toBe('gen-class-7ENG-2026-task1: 40');
+  });
+
+  it('takes a tobedeleted result and a tobedeleted enrollment out of the box plots (delta)', async () => {
+    const result = rowsOf('results').find((row) => row.sourcedId === 'gen-class-7ENG-2026-task1-gen-s0')!;
+    const enrollment = rowsOf('enrollments').find((row) => row.sourcedId === 'gen-class-7MAT-2026-gen-s0')!;
+    const classmateBefore = query('select minimum, q_1, mean, q_3, maximum from plot_task_results where line_item_id = ? limit 1', 'gen-class-7MAT-2026-task1');
+    const { code, output } = await runImport(
+      {
+        manifest: manifestOf({ results: 'delta', enrollments: 'delta' }),
+        results: { ...school.results!, rows: [{ ...result, status: 'tobedeleted' }] },
+        enrollments: { ...school.enrollments!, rows: [{ ...enrollment, status: 'tobedeleted' }] },
+      },
+      'gradebook-delta',
+    );
+    expect(code, output).toBe(0);
+    const plots = plotsOf('G0000000');
+    expect(plots.tasks.filter((task) => task.startsWith('gen-class-7ENG'))).toEqual(['gen-class-7ENG-2026-task2: 57']);
+    expect(plots.tasks.filter((task) => task.startsWith('gen-class-7MAT'))).toEqual([]);
+    expect(plots.courses.map((course) => course.split(' ')[0])).toEqual(['7ENG', '7SCI']);
+    expect(plots.courses[0]).toBe('7ENG 57');
+    // The class's other students see the cohort without gen-s0's Mathematics marks.
+    expect(query('select minimum, q_1, mean, q_3, maximum from plot_task_results where line_item_id = ? limit 1', 'gen-class-7MAT-2026-task1')).not.toEqual(classmateBefore);
+  });
+
   it('removes the links and deactivates a person of a tobedeleted row (delta), and an absence', async () => {
     const carer = rowsOf('users').find((row) => row.sourcedId === 'gen-c1')!;
     const absence = rowsOf('attendance').find((row) => row.DAILY_ATTENDANCE_ID === 'GDA-1-0')!;
@@ -124,13 +193,18 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
   it('deactivates, in bulk mode, the people the file no longer lists', async () => {
     const leaving = new Set(['gen-s3', 'gen-c3']);
     const keep = (row: Record<string, unknown>) =>
-      !leaving.has(String(row.sourcedId)) && !leaving.has(String(row.userSourcedId)) && row.STUDENT_NUMBER !== 'G0000003';
+      !leaving.has(String(row.sourcedId)) && !leaving.has(String(row.userSourcedId)) && !leaving.has(String(row.studentSourcedId)) && row.STUDENT_NUMBER !== 'G0000003';
     const { code, output } = await runImport(
       Object.fromEntries(Object.entries(school).map(([name, file]) => [name, name === 'manifest' ? file : { ...file, rows: file.rows.filter(keep) }])),
       'bulk-without-one-family',
     );
     expect(code, output).toBe(0);
-    expect(summaryOf(output)).toMatchObject({ deactivated: 2, removed: 1 });
+    // Removed: gen-s3's carer link, and of their gradebook (Year 10) three enrollments, six
+    // results and the nine plot results made of them.
+    expect(summaryOf(output)).toMatchObject({ deactivated: 2, removed: 19 });
+    expect(plotsOf('G0000003')).toEqual({ courses: [], tasks: [] });
+    // The bulk gradebook brings back what the delta above removed.
+    expect(plotsOf('G0000000').courses.map((course) => course.split(' ')[0])).toEqual(['7ENG', '7MAT', '7SCI']);
     expect(activeOf('gen-s3')).toBe(0);
     expect(activeOf('gen-c3')).toBe(0);
     expect(carersOf('G0000003')).toEqual([]);

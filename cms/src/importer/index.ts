@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { prepareGradebookImport } from './gradebook';
 import { planImport } from './plan';
 import { readImportFolder, type RowError } from './read-folder';
 import { writePlan, type ImportCounts, type WriteOptions } from './write';
@@ -28,13 +29,17 @@ const knownRecords = async (strapi: Core.Strapi) => {
 export const importSchoolFolder = async (strapi: Core.Strapi, folder: string, options: WriteOptions = {}): Promise<ImportResult> => {
   const read = readImportFolder(folder);
   if (!read.ok) return read;
-  const planned = planImport(read.folder, await knownRecords(strapi));
-  if (!planned.ok) return planned;
+  const known = await knownRecords(strapi);
+  const planned = planImport(read.folder, known);
+  const gradebook = await prepareGradebookImport(strapi, read.folder, known.directoryIds);
+  if (!planned.ok || !gradebook.ok) return { ok: false, errors: [...(planned.ok ? [] : planned.errors), ...(gradebook.ok ? [] : gradebook.errors)] };
   const rows =
     Object.values(read.folder.oneRoster).reduce((sum, rows) => sum + rows.length, 0) +
     Object.values(read.folder.extras).reduce((sum, rows) => sum + (rows?.length ?? 0), 0);
   options.onProgress?.(`Validated ${rows} rows; writing.`);
-  return { ok: true, counts: await writePlan(strapi, planned.plan, options), rows };
+  const counts = await writePlan(strapi, planned.plan, options);
+  await gradebook.write(counts, options);
+  return { ok: true, counts, rows };
 };
 
 /** The report's lines for bad rows: "users.csv line 4: email must be an email address". */

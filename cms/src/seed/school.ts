@@ -241,7 +241,7 @@ export const seedEmergencyBroadcasts = async (ctx: SeedContext): Promise<void> =
 };
 
 /** The school system's org of a campus, as the demo folder names it. */
-const orgOf = (campus: Campus) => `org-${campus}`;
+export const orgOf = (campus: Campus) => `org-${campus}`;
 
 /** Grades as OneRoster's CEDS codes: '07' ... '12'. */
 const gradeOf = (year: number) => String(year).padStart(2, '0');

@@ -1,7 +1,8 @@
-import { manifestOf, type CsvFile } from '../importer/csv-files';
+import { manifestOf, ONEROSTER_COLUMNS, type CsvFile } from '../importer/csv-files';
+import { gradebookFiles, gradebookModes } from '../importer/gradebook/gradebook-files';
 import { isoDate, nextSchoolDays, schoolDayBefore, shiftDays } from './clock';
 import { idOf, pickOne, type Ids, type SeedContext } from './context';
-import { CARER_LINKS, homeroomTeacherName, importGeneratedFolder, personEmail, personName, studentProfile, type StudentProfile } from './school';
+import { CARER_LINKS, homeroomTeacherName, importGeneratedFolder, orgOf, personEmail, personName, studentProfile, type StudentProfile } from './school';
 
 /**
  * The rows of the records folder the school system would send (cms/src/importer/README.md,
@@ -79,41 +80,9 @@ const absenceRows = (ctx: SeedContext, profile: StudentProfile, rows: RecordRows
   }
 };
 
-const seedResults = async (ctx: SeedContext, profile: StudentProfile, studentId: string, rows: RecordRows) => {
+const behaviourRows = (ctx: SeedContext, profile: StudentProfile, rows: RecordRows) => {
   const year = ctx.now.getFullYear();
-  for (const [courseId, course] of coursesOf(profile)) {
-    const median = 55 + Math.floor(ctx.random() * 20);
-    const spread = 8 + Math.floor(ctx.random() * 6);
-    await ctx.create('api::plot-course-result.plot-course-result', {
-      student: studentId,
-      academic_year: year,
-      course,
-      course_id: courseId,
-      minimum: Math.max(0, median - 3 * spread),
-      q1: median - spread,
-      median,
-      q3: median + spread,
-      maximum: Math.min(100, median + 3 * spread),
-      result: Math.min(100, median - spread + Math.floor(ctx.random() * 3 * spread)),
-    });
-    for (const task of ['Task 1: research', 'Task 2: in-class test', 'Task 3: examination']) {
-      const mean = 50 + Math.floor(ctx.random() * 25);
-      const taskSpread = 7 + Math.floor(ctx.random() * 8);
-      await ctx.create('api::plot-task-result.plot-task-result', {
-        student: studentId,
-        academic_year: year,
-        task,
-        course,
-        course_id: courseId,
-        minimum: Math.max(0, mean - 3 * taskSpread),
-        q1: mean - taskSpread,
-        mean,
-        q3: mean + taskSpread,
-        maximum: Math.min(100, mean + 3 * taskSpread),
-        result: Math.min(100, mean - taskSpread + Math.floor(ctx.random() * 3 * taskSpread)),
-      });
-    }
-
+  for (const [, course] of coursesOf(profile)) {
     for (const behaviour of BEHAVIOURS) {
       let previous: number | null = null;
       let total = 0;
@@ -135,6 +104,63 @@ const seedResults = async (ctx: SeedContext, profile: StudentProfile, studentId:
       }
     }
   }
+};
+
+const TASKS = ['Task 1: research', 'Task 2: in-class test', 'Task 3: examination'];
+
+// The classmates of carer1's children, so that each box plot has a cohort to show: students of
+// the school system without carers or email (the demo sends them nothing).
+const CLASSMATES: Record<number, [string, string][]> = {
+  9: [['Ruby', 'Harper'], ['Leo', 'Russo'], ['Evie', 'Doyle'], ['Archie', 'Singh'], ['Matilda', 'Ross'], ['Kai', 'Fraser'], ['Sienna', 'Park']],
+  11: [['Hugo', 'Bennett'], ['Layla', 'Cooper'], ['Finn', 'Murphy'], ['Ella', 'Grant'], ['Mason', 'Hayes'], ['Willow', 'Price'], ['Arjun', 'Mehta']],
+};
+const classmateId = (year: number, index: number) => `syd-classmate-${year}-${index + 1}`;
+
+/**
+ * The school system's gradebook of this year for carer1's children's classes (OneRoster 1.2:
+ * sessions, courses, classes, enrollments, line items and results) with their classmates as
+ * users; the importer derives the box plots from it. Scores centre on a course's own level.
+ */
+const gradebookFolder = (ctx: SeedContext, profiles: StudentProfile[]): Record<string, CsvFile> => {
+  const org = orgOf('sydney');
+  const teachers = ['syd-teacher1', 'syd-hannah.reid', 'syd-marcus.lee', 'syd-tom.walsh'];
+  const classmates = profiles.flatMap((profile) =>
+    (CLASSMATES[profile.year] ?? []).map(([givenName, familyName], index) => ({
+      sourcedId: classmateId(profile.year, index),
+      enabledUser: 'true',
+      username: `${givenName}.${familyName}`.toLowerCase(),
+      givenName,
+      familyName,
+      identifier: `${ctx.now.getFullYear() - profile.year + 7}0${500 + index}`,
+      grades: [String(profile.year).padStart(2, '0')],
+      primaryOrgSourcedId: org,
+    })),
+  );
+  const courses = profiles.flatMap((profile) => {
+    const students = [profile.directoryId, ...(CLASSMATES[profile.year] ?? []).map((_, index) => classmateId(profile.year, index))];
+    return coursesOf(profile).map(([code, title], courseIndex) => {
+      const level = 55 + Math.floor(ctx.random() * 20);
+      const scores = new Map(students.map((student) => [student, TASKS.map(() => Math.max(0, Math.min(100, level - 15 + Math.floor(ctx.random() * 35))))]));
+      return {
+        code,
+        title,
+        grade: String(profile.year).padStart(2, '0'),
+        students,
+        teacher: teachers[courseIndex % teachers.length],
+        tasks: TASKS.map((task) => ({ title: task, outOf: 100 })),
+        score: (student: string, task: number) => scores.get(student)![task]!,
+      };
+    });
+  });
+  return {
+    orgs: { columns: ONEROSTER_COLUMNS.orgs, rows: [{ sourcedId: org, name: 'Wattle Grove School, Sydney campus', type: 'school', identifier: 'sydney' }] },
+    users: { columns: ONEROSTER_COLUMNS.users, rows: classmates },
+    roles: {
+      columns: ONEROSTER_COLUMNS.roles,
+      rows: classmates.map((user) => ({ sourcedId: `role-${user.sourcedId}`, userSourcedId: user.sourcedId, roleType: 'primary', role: 'student', orgSourcedId: org })),
+    },
+    ...gradebookFiles({ prefix: 'syd', org, year: ctx.now.getFullYear(), courses }),
+  };
 };
 
 const seedReportsAndGoals = async (ctx: SeedContext, profile: StudentProfile, studentId: string, rows: RecordRows) => {
@@ -297,8 +323,8 @@ const seedNotesAndRequests = async (ctx: SeedContext, studentIds: Ids, users: Id
 /**
  * A few months of school records for Sydney carer1's children, and timetables for the demo
  * accounts. What the school system owns (absences, behaviours, goals, comments, reports,
- * timetables) is imported from a generated records folder; results (box plots), student
- * goals, notes and psychology requests are written directly.
+ * timetables, and the gradebook the box plots come from) is imported from a generated records
+ * folder; student goals, notes and psychology requests are written directly.
  */
 export const seedStudentRecords = async (ctx: SeedContext, studentIds: Ids, users: Ids): Promise<void> => {
   const rows: RecordRows = { attendance: [], learningBehaviours: [], learningGoals: [], homeroomComments: [], academicReports: [], timetables: [] };
@@ -306,12 +332,15 @@ export const seedStudentRecords = async (ctx: SeedContext, studentIds: Ids, user
   for (const profile of profiles) {
     const studentId = idOf(studentIds, profile.directoryId);
     absenceRows(ctx, profile, rows);
-    await seedResults(ctx, profile, studentId, rows);
+    behaviourRows(ctx, profile, rows);
     await seedReportsAndGoals(ctx, profile, studentId, rows);
   }
   timetableRows(ctx, profiles, rows);
   await seedNotesAndRequests(ctx, studentIds, users);
-  const files: Record<string, CsvFile> = { manifest: manifestOf({}) };
+  const files: Record<string, CsvFile> = {
+    manifest: manifestOf({ orgs: 'delta', users: 'delta', roles: 'delta', ...gradebookModes('bulk') }),
+    ...gradebookFolder(ctx, profiles),
+  };
   for (const name of Object.keys(rows) as (keyof RecordRows)[]) files[name] = { columns: RECORD_COLUMNS[name], rows: rows[name] };
   await importGeneratedFolder(ctx, files);
 };

@@ -4,6 +4,7 @@ import {
   attendanceRate,
   behaviourScaleLabel,
   boxPlotBars,
+  cohortSummary,
   countSchoolDays,
   goalsYears,
   semesterOfDate,
@@ -71,5 +72,20 @@ describe('boxPlotBars', () => {
     const [bar] = boxPlotBars([{ key: 't', label: 'Task', minimum: 60, q1: 40, centre: 50, q3: 70, maximum: 80, result: null }]);
     expect(Math.min(bar!.lowerWhisker, bar!.lowerBox, bar!.upperBox, bar!.upperWhisker)).toBeGreaterThanOrEqual(0);
     expect(bar!.box.minimum).toBe(40);
+  });
+});
+
+describe('cohortSummary', () => {
+  it('gives the quartiles between ranks, as a spreadsheet\'s QUARTILE.INC does', () => {
+    expect(cohortSummary([40, 90, 60, 70, 50])).toEqual({ count: 5, minimum: 40, q1: 50, median: 60, mean: 62, q3: 70, maximum: 90 });
+    // Four results: the quartiles fall between two of them.
+    expect(cohortSummary([10, 20, 30, 40])).toEqual({ count: 4, minimum: 10, q1: 17.5, median: 25, mean: 25, q3: 32.5, maximum: 40 });
+  });
+  it('rounds to one decimal and makes a cohort of one a box of one value', () => {
+    expect(cohortSummary([66.66, 70, 71])).toMatchObject({ q1: 68.3, mean: 69.2 });
+    expect(cohortSummary([72])).toEqual({ count: 1, minimum: 72, q1: 72, median: 72, mean: 72, q3: 72, maximum: 72 });
+  });
+  it('has nothing to show for nobody', () => {
+    expect(cohortSummary([])).toBeNull();
   });
 });

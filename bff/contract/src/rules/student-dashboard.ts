@@ -142,3 +142,35 @@ export function boxPlotBars(boxes: readonly BoxPlotBox[]): BoxPlotBar[] {
     };
   });
 }
+
+/** A cohort's results as the box plots show them: the five numbers, the mean and how many. */
+export type CohortSummary = { count: number; minimum: number; q1: number; median: number; mean: number; q3: number; maximum: number };
+
+const roundTo1 = (value: number) => Math.round(value * 10) / 10;
+
+/** The value at a fraction of the sorted values, interpolated between neighbours (QUARTILE.INC, numpy's default). */
+const quantile = (sorted: readonly number[], fraction: number): number => {
+  const rank = (sorted.length - 1) * fraction;
+  const below = Math.floor(rank);
+  const above = Math.min(below + 1, sorted.length - 1);
+  return sorted[below]! + (sorted[above]! - sorted[below]!) * (rank - below);
+};
+
+/**
+ * Reader spec section 3's plot numbers from a cohort's results (percentages): minimum, q1,
+ * median, mean, q3 and maximum, each to one decimal; null when nobody has a result. A
+ * cohort of one is a box of one value.
+ */
+export function cohortSummary(values: readonly number[]): CohortSummary | null {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  return {
+    count: sorted.length,
+    minimum: roundTo1(sorted[0]!),
+    q1: roundTo1(quantile(sorted, 0.25)),
+    median: roundTo1(quantile(sorted, 0.5)),
+    mean: roundTo1(sorted.reduce((sum, value) => sum + value, 0) / sorted.length),
+    q3: roundTo1(quantile(sorted, 0.75)),
+    maximum: roundTo1(sorted[sorted.length - 1]!),
+  };
+}

@@ -104,7 +104,13 @@ describe('what the dashboard shows', () => {
   it('answers the box plot of courses and the tasks of one course', async () => {
     const courses = answerOf('GET plotcourse', await get('carer1', 'plotcourse/?username=student1'));
     expect(courses.map((c) => c.course)).toContain('English');
-    for (const course of courses) expect(course.minimum).toBeLessThanOrEqual(course.maximum);
+    // The boxes are the cohort's, from the imported gradebook: ordered, the student's result inside, and boxes, not lines.
+    for (const course of courses) {
+      expect([course.minimum, course.q1, course.median, course.q3, course.maximum]).toEqual([...[course.minimum, course.q1, course.median, course.q3, course.maximum]].sort((a, b) => a - b));
+      expect(course.result).toBeGreaterThanOrEqual(course.minimum);
+      expect(course.result).toBeLessThanOrEqual(course.maximum);
+    }
+    expect(courses.every((course) => course.minimum < course.maximum)).toBe(true);
     const tasks = answerOf('GET plottask', await get('carer1', 'plottask/?username=student1&courseId=9ENG'));
     expect(tasks.map((t) => t.task)).toEqual(['Task 1: research', 'Task 2: in-class test', 'Task 3: examination']);
     expect(answerOf('GET plotcourse', await get('teacher1', 'plotcourse/?username=student3'))).toEqual([]);

@@ -1,0 +1,20 @@
+import type { Core } from '@strapi/strapi';
+import type { ImportFolder, RowError } from '../read-folder';
+import type { ImportCounts, WriteOptions } from '../write';
+import { GRADEBOOK_FILES, planGradebook } from './plan-gradebook';
+import { knownPeopleOf, loadGradebook, loadStudents, writeGradebook } from './write-gradebook';
+
+export type GradebookImport = { ok: true; write: (counts: ImportCounts, options: WriteOptions) => Promise<void> } | { ok: false; errors: RowError[] };
+
+/**
+ * The gradebook part of an import (README: "Gradebook"): checks the folder's gradebook rows
+ * against the stored gradebook, and gives the write to run after the people are written.
+ * A folder without gradebook files reads and writes nothing of it.
+ */
+export const prepareGradebookImport = async (strapi: Core.Strapi, folder: ImportFolder, directoryIds: ReadonlySet<string>): Promise<GradebookImport> => {
+  if (!GRADEBOOK_FILES.some((file) => folder.modes[file] !== undefined)) return { ok: true, write: async () => undefined };
+  const stored = await loadGradebook(strapi);
+  const planned = planGradebook(folder, stored.gradebook, knownPeopleOf(directoryIds, await loadStudents(strapi)));
+  if (!planned.ok) return planned;
+  return { ok: true, write: (counts, options) => writeGradebook(strapi, planned.plan, stored, counts, options) };
+};
