@@ -17,7 +17,7 @@ import { describeErrors, importSchoolFolder } from '../src/importer';
 const appDir = path.resolve(__dirname, '..');
 const distDir = path.join(appDir, 'dist');
 
-/** One event per document written, deleted or changed (Strapi's Document Service). */
+/** One event per document changed or deleted through Strapi's Document Service (new ones are inserted in bulk). */
 const WRITE_EVENTS = ['entry.create', 'entry.update', 'entry.delete'];
 const EVENT_DRAIN_TIMEOUT_MS = 60_000;
 
@@ -50,10 +50,7 @@ const main = async (): Promise<void> => {
       if (WRITE_EVENTS.includes(eventName)) events += 1;
     });
     const result = await importSchoolFolder(strapi, folder, { onProgress: (line) => strapi.log.info(line) });
-    if (result.ok) {
-      const { created, updated, deactivated, removed } = result.counts;
-      await waitForWriteEvents(strapi, created + updated + deactivated + removed, () => events);
-    }
+    if (result.ok) await waitForWriteEvents(strapi, result.announcedWrites, () => events);
     unsubscribe();
     if (!result.ok) {
       console.error(`Nothing was imported: ${result.errors.length} bad row${result.errors.length === 1 ? '' : 's'}.`);

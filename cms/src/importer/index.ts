@@ -5,7 +5,8 @@ import { writePlan, type ImportCounts, type WriteOptions } from './write';
 
 export type { ImportCounts, RowError };
 
-export type ImportResult = { ok: true; counts: ImportCounts; rows: number } | { ok: false; errors: RowError[] };
+/** announcedWrites: the entry.* events the writes raise after their commits (write.ts). */
+export type ImportResult = { ok: true; counts: ImportCounts; announcedWrites: number; rows: number } | { ok: false; errors: RowError[] };
 
 /** What the portal already holds that a delta file may refer to. */
 const knownRecords = async (strapi: Core.Strapi) => {
@@ -34,7 +35,7 @@ export const importSchoolFolder = async (strapi: Core.Strapi, folder: string, op
     Object.values(read.folder.oneRoster).reduce((sum, rows) => sum + rows.length, 0) +
     Object.values(read.folder.extras).reduce((sum, rows) => sum + (rows?.length ?? 0), 0);
   options.onProgress?.(`Validated ${rows} rows; writing.`);
-  return { ok: true, counts: await writePlan(strapi, planned.plan, options), rows };
+  return { ok: true, ...(await writePlan(strapi, planned.plan, options)), rows };
 };
 
 /** The report's lines for bad rows: "users.csv line 4: email must be an email address". */
