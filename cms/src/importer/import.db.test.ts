@@ -23,7 +23,7 @@ const database = usePostgres ? postgresDatabase(postgresName) : sqliteDatabase(d
 const runImport = (files: Record<string, CsvFile>, name: string) =>
   runImportCommand(writeImportFolder(path.join(work, name), files), database, { timeoutMs: 180_000 });
 
-/** Rows of a query written with `?` placeholders and quoted upper-case columns, on either database. */
+/** Rows of a query written with `?` placeholders and Strapi's column names (STUDENT_NUMBER is student_number), on either database. */
 const query = async <T>(sql: string, ...params: unknown[]): Promise<T[]> => {
   if (usePostgres) {
     const client = new pg.Client({ ...PG, database: postgresName });
@@ -53,7 +53,7 @@ const carersOf = async (studentNumber: string) =>
          join students st on st.id = s.student_id
          join carer_students_carer_lnk c on c.carer_student_id = s.carer_student_id
          join portal_users u on u.id = c.portal_user_id
-       where st."STUDENT_NUMBER" = ? order by u.directory_id`,
+       where st.student_number = ? order by u.directory_id`,
       studentNumber,
     )
   ).map((row) => row.directory_id);
@@ -70,9 +70,9 @@ const groupsOf = async (directoryId: string) =>
 /** A fee account: its number, its student's STUDENT_NUMBER (through the relation) and its lines' amounts. */
 const financeOf = async (studentNumber: string) => {
   const [account] = await query<{ account_number: string; student: string; lines: unknown }>(
-    `select f.account_number, st."STUDENT_NUMBER" as student, f.lines from financial_infos f
+    `select f.account_number, st.student_number as student, f.lines from financial_infos f
        join financial_infos_student_lnk l on l.financial_info_id = f.id join students st on st.id = l.student_id
-     where f."STUDENT_NUMBER" = ?`,
+     where f.student_number = ?`,
     studentNumber,
   );
   return { account_number: account?.account_number, student: account?.student, lines: ((json(account?.lines) ?? []) as { amount: number }[]).map((line) => line.amount) };
@@ -142,11 +142,11 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
     expect(await carersOf('G0000002')).toEqual(['gen-c1']);
     expect(await groupsOf('gen-c1')).toEqual(['Year 8', 'Year 9']);
     expect(await groupsOf('gen-s1')).toEqual(['Swimming', 'Year 8']);
-    expect(await query('select homeroom_teacher, homeroom_teacher_email from students where "STUDENT_NUMBER" = ?', 'G0000001')).toEqual([
+    expect(await query('select homeroom_teacher, homeroom_teacher_email from students where student_number = ?', 'G0000001')).toEqual([
       { homeroom_teacher: 'Teacher Number1', homeroom_teacher_email: 'gen.teacher1@staff.example.com' },
     ]);
     expect(await count('select count(*) as n from year_infos')).toBe(20);
-    const [yearInfo] = await query<{ house: string; key_dates: unknown }>('select house, key_dates from year_infos where "STUDENT_NUMBER" = ?', 'G0000001');
+    const [yearInfo] = await query<{ house: string; key_dates: unknown }>('select house, key_dates from year_infos where student_number = ?', 'G0000001');
     expect({ ...yearInfo, key_dates: json(yearInfo?.key_dates) }).toEqual({
       house: 'Banksia',
       key_dates: [
@@ -178,7 +178,7 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
     );
     expect(code, output).toBe(0);
     expect(summaryOf(output)).toMatchObject({ created: 0, updated: 1, unchanged: 0, removed: 1 });
-    expect(await count('select count(*) as n from year_infos where "STUDENT_NUMBER" = ?', 'G0000002')).toBe(0);
+    expect(await count('select count(*) as n from year_infos where student_number = ?', 'G0000002')).toBe(0);
     expect(await count('select count(*) as n from year_infos')).toBe(19);
     expect((await financeOf('G0000002')).lines).toEqual([5250, 320.5, 2000, 480]);
   });
@@ -200,7 +200,7 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
     expect(await carersOf('G0000002')).toEqual([]);
     expect(await carersOf('G0000000')).toEqual(['gen-c0']);
     expect(await activeOf('gen-c1')).toBe(false);
-    expect(await count('select count(*) as n from absences where "DAILY_ATTENDANCE_ID" = ?', 'GDA-1-0')).toBe(0);
+    expect(await count('select count(*) as n from absences where daily_attendance_id = ?', 'GDA-1-0')).toBe(0);
   });
 
   it('deactivates, in bulk mode, the people the file no longer lists', async () => {
