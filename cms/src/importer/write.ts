@@ -67,7 +67,12 @@ const chunksOf = <T>(items: readonly T[], size: number): T[][] => {
 
 const groupBy = <T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> => {
   const groups = new Map<K, T[]>();
-  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
   return groups;
 };
 
@@ -176,7 +181,7 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
 
   const yearOfStudent = new Map(plan.people.filter((person) => person.year !== null).map((person) => [person.directoryId, person.year!]));
   const yearsOfCarer = new Map<string, number[]>();
-  for (const link of plan.links) yearsOfCarer.set(link.carer, [...(yearsOfCarer.get(link.carer) ?? []), yearOfStudent.get(link.student)!]);
+  for (const [carer, links] of groupBy(plan.links, (link) => link.carer)) yearsOfCarer.set(carer, links.map((link) => yearOfStudent.get(link.student)!));
   const groupsFor = (person: PersonPlan, stored: StoredUser | undefined): Ref[] => {
     // Year groups are the school system's: a student's from their grade, a carer's from their children.
     const years = person.type === 'student' ? [person.year!] : (yearsOfCarer.get(person.directoryId) ?? []);
@@ -411,6 +416,7 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
         continue;
       }
       await update(uid, stored.documentId, changes);
+      // A later row of the same key in this batch compares with what is stored now.
       Object.assign(stored, changes);
     }
     await insert(uid, [...fresh.values()]);
