@@ -35,7 +35,8 @@ export const runImportCommand = (folder: string, database: Record<string, string
   new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/import.ts', folder],
+      // As `npm run import` runs it (cms/package.json: a small young generation, see scripts/import.ts).
+      ['--max-semi-space-size=2', '--import', 'tsx', 'scripts/import.ts', folder],
       {
         cwd: cmsDir,
         env: { ...loadEnv, ...process.env, ...database, INIT_CWD: cmsDir },
