@@ -7,9 +7,18 @@ import { gradebookFiles, gradebookModes } from './gradebook/gradebook-files';
  * administrator), a carer per student with every third student a younger sibling of the
  * one before, homerooms per year, a sport group each, `absencesPerStudent` absences, and a
  * gradebook of 2026 (English, Mathematics and Science per year, two tasks each, every student scored).
- * Usernames (`gen.*`) and STUDENT_NUMBERs (`G*`) never clash with the demo school's.
+ * Usernames (`gen.*`) and STUDENT_NUMBERs (`G*`) never clash with the demo school's. With
+ * `familyInfo`, each student's year info (two key dates) and fee account (three lines) for 2026.
  */
-export const generatedSchoolFolder = ({ students, absencesPerStudent = 3 }: { students: number; absencesPerStudent?: number }): Record<string, CsvFile> => {
+export const generatedSchoolFolder = ({
+  students,
+  absencesPerStudent = 3,
+  familyInfo = false,
+}: {
+  students: number;
+  absencesPerStudent?: number;
+  familyInfo?: boolean;
+}): Record<string, CsvFile> => {
   const org = 'gen-org-sydney';
   const teachers = Math.max(6, Math.ceil(students / 20));
   const yearOf = (index: number) => 7 + (index % 6);
@@ -86,7 +95,27 @@ export const generatedSchoolFolder = ({ students, absencesPerStudent = 3 }: { st
     ),
   });
 
+  const yearInfo: Record<string, unknown>[] = [];
+  const financialInfo: Record<string, unknown>[] = [];
+  for (let index = 0; familyInfo && index < students; index += 1) {
+    const STUDENT_NUMBER = `G${String(index).padStart(7, '0')}`;
+    const year = { STUDENT_NUMBER, academic_year: 2026, form_run: yearOf(index), home_class: `${yearOf(index)}S`, house: 'Banksia', is_new_student: String(yearOf(index) === 7) };
+    yearInfo.push({ ...year, key_date: '2026-03-10', key_date_title: 'Parent-teacher interviews' }, { ...year, key_date: '2026-04-10', key_date_title: 'Last day of term' });
+    const account = { STUDENT_NUMBER, academic_year: 2026, account_number: `GFA-${index}`, next_due_date: '2026-03-31' };
+    financialInfo.push(
+      { ...account, line_date: '2026-01-15', description: 'Tuition fees 2026', amount: '5250', kind: 'charge' },
+      { ...account, line_date: '2026-01-15', description: 'Technology levy', amount: '320.50', kind: 'charge' },
+      { ...account, line_date: '2026-02-10', description: 'Payment received', amount: '2000', kind: 'payment' },
+    );
+  }
+
   return {
+    ...(familyInfo
+      ? {
+          yearInfo: { columns: ['status', 'STUDENT_NUMBER', 'academic_year', 'form_run', 'home_class', 'house', 'start_date', 'is_new_student', 'key_date', 'key_date_title'], rows: yearInfo },
+          financialInfo: { columns: ['status', 'STUDENT_NUMBER', 'academic_year', 'account_number', 'next_due_date', 'line_date', 'description', 'amount', 'kind'], rows: financialInfo },
+        }
+      : {}),
     manifest: manifestOf({ orgs: 'bulk', users: 'bulk', roles: 'bulk', ...gradebookModes('bulk') }, 'Generated school'),
     orgs: { columns: ONEROSTER_COLUMNS.orgs, rows: [{ sourcedId: org, name: 'Generated School', type: 'school', identifier: 'sydney' }] },
     users: { columns: ONEROSTER_COLUMNS.users, rows: users },

@@ -6,7 +6,8 @@ import { writePlan, type ImportCounts, type WriteOptions } from './write';
 
 export type { ImportCounts, RowError };
 
-export type ImportResult = { ok: true; counts: ImportCounts; rows: number } | { ok: false; errors: RowError[] };
+/** announcedWrites: the entry.* events the writes raise after their commits (write.ts). */
+export type ImportResult = { ok: true; counts: ImportCounts; announcedWrites: number; rows: number } | { ok: false; errors: RowError[] };
 
 /** What the portal already holds that a delta file may refer to. */
 const knownRecords = async (strapi: Core.Strapi) => {
@@ -37,9 +38,12 @@ export const importSchoolFolder = async (strapi: Core.Strapi, folder: string, op
     Object.values(read.folder.oneRoster).reduce((sum, rows) => sum + rows.length, 0) +
     Object.values(read.folder.extras).reduce((sum, rows) => sum + (rows?.length ?? 0), 0);
   options.onProgress?.(`Validated ${rows} rows; writing.`);
-  const counts = await writePlan(strapi, planned.plan, options);
-  await gradebook.write(counts, options);
-  return { ok: true, counts, rows };
+  const written = await writePlan(strapi, planned.plan, options);
+  const { created, updated, removed } = written.counts;
+  await gradebook.write(written.counts, options);
+  // The gradebook's writes all go through the Document Service: each announces itself once.
+  const gradebookWrites = written.counts.created + written.counts.updated + written.counts.removed - (created + updated + removed);
+  return { ok: true, counts: written.counts, announcedWrites: written.announcedWrites + gradebookWrites, rows };
 };
 
 /** The report's lines for bad rows: "users.csv line 4: email must be an email address". */

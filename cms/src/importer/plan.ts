@@ -1,5 +1,6 @@
 import type { OneRosterRole, OneRosterUserRow } from '@portal/contract';
 import type { ExtraFile, ImportFolder, Mode, Row, RowError } from './read-folder';
+import { recordFiles, type RecordFile } from './record-files';
 
 export type Campus = 'sydney' | 'armidale';
 const CAMPUSES: readonly string[] = ['sydney', 'armidale'];
@@ -47,6 +48,8 @@ export interface ImportPlan {
   /** (campus, grade) -> the directory ids of the homeroom teacher and head of year. */
   homerooms: Map<string, { teacher: string; headOfYear: string }>;
   extras: ImportFolder['extras'];
+  /** The records of each record file (record-files.ts) present: a row each, or one per key of a listed file. */
+  records: Partial<Record<ExtraFile, Row<Record<string, unknown>>[]>>;
 }
 
 export const homeroomKey = (campus: string, year: number) => `${campus}:${year}`;
@@ -58,6 +61,33 @@ const yearOfGrade = (grade: string | undefined): number | null => {
 };
 
 const titleCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/**
+ * The records of a file of one row per list item: the rows of one key become one record (at
+ * its first row's line) with the list of their items; rows that disagree on the record's own
+ * cells are errors, as the school system meant one thing by them.
+ */
+const oneRecordPerKey = (file: RecordFile, rows: readonly Row<Record<string, unknown>>[], errors: RowError[]): Row<Record<string, unknown>>[] => {
+  const listed = file.listed!;
+  const keyColumns = [...(file.ofStudent ? ['STUDENT_NUMBER'] : []), ...file.key];
+  const records = new Map<string, Row<Record<string, unknown>>>();
+  for (const { line, row } of rows) {
+    const key = JSON.stringify(keyColumns.map((column) => row[column]));
+    const item = listed.itemOf(row);
+    const record = records.get(key);
+    if (!record) {
+      records.set(key, { line, row: { ...row, [listed.field]: item ? [item] : [] } });
+      continue;
+    }
+    const differing = ['status', ...listed.shared].find((column) => JSON.stringify(record.row[column]) !== JSON.stringify(row[column]));
+    if (differing) {
+      errors.push({ file: `${file.name}.csv`, line, reason: `${differing} differs from line ${record.line} (the rows of one ${keyColumns.join(' and ')} are one record)` });
+    } else if (item) {
+      (record.row[listed.field] as unknown[]).push(item);
+    }
+  }
+  return [...records.values()];
+};
 
 /**
  * Checks what no single row can: references between files, and builds what the writer
@@ -211,7 +241,7 @@ export const planImport = (
   }
 
   // The portal's record files refer to students by STUDENT_NUMBER, timetables by username.
-  const byStudentNumber: ExtraFile[] = ['attendance', 'learningBehaviours', 'learningGoals', 'homeroomComments', 'academicReports'];
+  const byStudentNumber: ExtraFile[] = ['attendance', 'learningBehaviours', 'learningGoals', 'homeroomComments', 'academicReports', 'yearInfo', 'financialInfo'];
   for (const name of byStudentNumber) {
     for (const { line, row } of (folder.extras[name] ?? []) as Row<{ STUDENT_NUMBER: string; status: string }>[]) {
       if (row.status !== 'tobedeleted' && !studentNumbers.has(row.STUDENT_NUMBER) && !known.studentNumbers.has(row.STUDENT_NUMBER)) {
@@ -226,6 +256,12 @@ export const planImport = (
     }
   }
 
+  const records: ImportPlan['records'] = {};
+  for (const file of recordFiles) {
+    const rows = folder.extras[file.name] as Row<Record<string, unknown>>[] | undefined;
+    if (rows) records[file.name] = file.listed ? oneRecordPerKey(file, rows, errors) : rows;
+  }
+
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -237,6 +273,7 @@ export const planImport = (
       links: [...links.values()],
       homerooms,
       extras: folder.extras,
+      records,
     },
   };
 };

@@ -111,6 +111,61 @@ describe('reading a school folder', () => {
   });
 });
 
+describe('year info and financial info', () => {
+  const school = () => generatedSchoolFolder({ students: 3, familyInfo: true });
+
+  it('makes one record per student and year, with its key dates and fee lines', () => {
+    const planned = planImport(readOk(school()), nothingKnown);
+    if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
+    const { yearInfo, financialInfo } = planned.plan.records;
+    expect(yearInfo).toHaveLength(3);
+    expect(yearInfo![1]).toMatchObject({
+      line: 4,
+      row: {
+        STUDENT_NUMBER: 'G0000001',
+        academic_year: 2026,
+        form_run: 8,
+        is_new_student: false,
+        key_dates: [
+          { date: '2026-03-10', title: 'Parent-teacher interviews' },
+          { date: '2026-04-10', title: 'Last day of term' },
+        ],
+      },
+    });
+    expect(financialInfo![0]!.row).toMatchObject({
+      account_number: 'GFA-0',
+      next_due_date: '2026-03-31',
+      lines: [
+        { date: '2026-01-15', description: 'Tuition fees 2026', amount: 5250, kind: 'charge' },
+        { date: '2026-01-15', description: 'Technology levy', amount: 320.5, kind: 'charge' },
+        { date: '2026-02-10', description: 'Payment received', amount: 2000, kind: 'payment' },
+      ],
+    });
+  });
+
+  it('reports bad rows, and rows of one student and year that disagree', () => {
+    let files = school();
+    files = withRows(files, 'yearInfo', (rows) => rows.map((row, index) => (index === 0 ? { ...row, key_date_title: '' } : index === 2 ? { ...row, is_new_student: 'yes' } : index === 3 ? { ...row, start_date: '29/01/2026' } : row)));
+    files = withRows(files, 'financialInfo', (rows) => rows.map((row, index) => (index === 1 ? { ...row, amount: 'ten' } : index === 3 ? { ...row, kind: 'refund' } : row)));
+    const read = readImportFolder(folderOf(files));
+    expect(read.ok ? [] : read.errors).toEqual([
+      { file: 'yearInfo.csv', line: 2, reason: 'key_date_title is required with key_date' },
+      { file: 'yearInfo.csv', line: 4, reason: 'is_new_student must be one of true, false' },
+      { file: 'yearInfo.csv', line: 5, reason: 'start_date must be a date as YYYY-MM-DD' },
+      { file: 'financialInfo.csv', line: 3, reason: 'amount must be a number' },
+      { file: 'financialInfo.csv', line: 5, reason: 'kind must be one of charge, payment' },
+    ]);
+
+    files = withRows(school(), 'financialInfo', (rows) => rows.map((row, index) => (index === 2 ? { ...row, account_number: 'OTHER' } : row)));
+    files = withRows(files, 'yearInfo', (rows) => [...rows, { ...rows[0], STUDENT_NUMBER: 'G9999999' }]);
+    const planned = planImport(readOk(files), nothingKnown);
+    expect(planned.ok ? [] : planned.errors).toEqual([
+      { file: 'yearInfo.csv', line: 8, reason: 'STUDENT_NUMBER G9999999 is neither in users.csv nor in the portal' },
+      { file: 'financialInfo.csv', line: 4, reason: 'account_number differs from line 2 (the rows of one STUDENT_NUMBER and academic_year are one record)' },
+    ]);
+  });
+});
+
 describe('row schemas', () => {
   const user = { sourcedId: 'u1', status: '', dateLastModified: '', enabledUser: 'true', username: 'mia', givenName: 'Mia', familyName: 'Taylor', identifier: '', email: '', agentSourcedIds: 'c1, c2', grades: '09', userIds: '', middleName: '', userMasterIdentifier: '', primaryOrgSourcedId: '', preferredGivenName: '', preferredFamilyName: '' };
 

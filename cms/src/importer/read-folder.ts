@@ -6,6 +6,7 @@ import {
   attendanceRow,
   groupMembershipRow,
   homeroomCommentRow,
+  financialInfoRow,
   homeroomRow,
   learningBehaviourRow,
   learningGoalRow,
@@ -22,6 +23,7 @@ import {
   oneRosterRoleRow,
   oneRosterUserRow,
   timetableRow,
+  yearInfoRow,
   type OneRosterFile,
 } from '@portal/contract';
 import type { z } from 'zod';
@@ -62,6 +64,8 @@ export const extraSchemas = {
   homeroomComments: homeroomCommentRow,
   academicReports: academicReportRow,
   timetables: timetableRow,
+  yearInfo: yearInfoRow,
+  financialInfo: financialInfoRow,
 };
 export type ExtraFile = keyof typeof extraSchemas;
 

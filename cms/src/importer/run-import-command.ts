@@ -14,19 +14,32 @@ const loadEnv = {
   ENCRYPTION_KEY: 'importer-run-encryption-key',
 };
 
+/** The CMS's settings for a SQLite database file. */
+export const sqliteDatabase = (filename: string) => ({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename });
+
+/** The CMS's settings for a database of the shared PostgreSQL server (127.0.0.1:5432, trust). */
+export const postgresDatabase = (name: string) => ({
+  DATABASE_CLIENT: 'postgres',
+  DATABASE_HOST: '127.0.0.1',
+  DATABASE_PORT: '5432',
+  DATABASE_USERNAME: 'postgres',
+  DATABASE_NAME: name,
+});
+
 /**
  * Runs the real command (`npm run import -- <folder>`, as an operator does) in a process of
- * its own against a SQLite database file, for the importer's tests and benchmark. Needs the
- * compiled CMS (`npm run build --workspace cms`).
+ * its own against a database (sqliteDatabase or postgresDatabase), for the importer's tests
+ * and benchmark. Needs the compiled CMS (`npm run build --workspace cms`).
  */
-export const runImportCommand = (folder: string, databaseFile: string, { timeoutMs = 0 } = {}) =>
+export const runImportCommand = (folder: string, database: Record<string, string>, { timeoutMs = 0 } = {}) =>
   new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/import.ts', folder],
+      // As `npm run import` runs it (cms/package.json: a small young generation, see scripts/import.ts).
+      ['--max-semi-space-size=2', '--import', 'tsx', 'scripts/import.ts', folder],
       {
         cwd: cmsDir,
-        env: { ...loadEnv, ...process.env, DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: databaseFile, INIT_CWD: cmsDir },
+        env: { ...loadEnv, ...process.env, ...database, INIT_CWD: cmsDir },
         timeout: timeoutMs,
         maxBuffer: 64 * 1024 * 1024,
       },

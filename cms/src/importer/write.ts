@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
+import { insertDocumentRefs, type BulkRecord } from '../seed/bulk-insert';
 import { homeroomKey, type ImportPlan, type LinkPlan, type PersonPlan } from './plan';
-import { recordFiles } from './record-files';
+import { recordFiles, type RecordFile } from './record-files';
 
 const USER = 'api::portal-user.portal-user';
 const STUDENT = 'api::student.student';
@@ -21,17 +22,28 @@ export interface ImportCounts {
   removed: number;
 }
 
+export interface WriteResult {
+  counts: ImportCounts;
+  /**
+   * Writes made through the Document Service, each announced by an `entry.*` event after its
+   * transaction commits (new records are inserted in bulk and announce nothing, as the seed's).
+   */
+  announcedWrites: number;
+}
+
 export interface WriteOptions {
   /** A line per batch on long imports. */
   onProgress?: (line: string) => void;
-  /** Creates a document and returns its documentId; the seed passes its own to count events. */
-  create?: (uid: UID.ContentType, data: Record<string, unknown>) => Promise<string>;
   batchSize?: number;
 }
 
-interface StoredUser {
+/** A stored record: its row id (join tables link by it) and its documentId (the Document Service's key). */
+interface Ref {
   id: number;
   documentId: string;
+}
+
+interface StoredUser extends Ref {
   directory_id: string;
   campus: string;
   username: string;
@@ -42,15 +54,10 @@ interface StoredUser {
   is_carer: boolean;
   is_admin: boolean;
   active: boolean | null;
-  groups: { documentId: string; groupname: string; grouptype: string | null }[];
+  groups: (Ref & { groupname: string; grouptype: string | null })[];
 }
 
-interface StoredStudent {
-  documentId: string;
-  STUDENT_NUMBER: string;
-  [field: string]: unknown;
-  portal_user: { documentId: string } | null;
-}
+type StoredRecord = Ref & Record<string, unknown>;
 
 const chunksOf = <T>(items: readonly T[], size: number): T[][] => {
   const out: T[][] = [];
@@ -58,18 +65,38 @@ const chunksOf = <T>(items: readonly T[], size: number): T[][] => {
   return out;
 };
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item) => b.includes(item));
+const groupBy = <T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> => {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+};
+
+const sameSet = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item) => b.includes(item));
+
+/** JSON with object keys sorted: PostgreSQL's jsonb gives them back in an order of its own. */
+const canonicalJson = (value: unknown) =>
+  JSON.stringify(value ?? null, (_key, part: unknown) =>
+    part && typeof part === 'object' && !Array.isArray(part) && !(part instanceof Date)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : part,
+  );
 
 /** Whether a stored value is the one wanted, across the database's ways of returning it. */
 const sameValue = (current: unknown, wanted: unknown): boolean => {
   if ((current ?? null) === (wanted ?? null)) return true;
-  if (JSON.stringify(current ?? null) === JSON.stringify(wanted ?? null)) return true;
+  if (canonicalJson(current) === canonicalJson(wanted)) return true;
   // Decimals can come back as strings, datetimes as Dates or numbers, times without milliseconds.
   if (typeof wanted === 'number') return current !== null && current !== undefined && Number(current) === wanted;
   if (typeof wanted === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(wanted)) {
     const time = current instanceof Date ? current.getTime() : typeof current === 'number' ? current : Date.parse(String(current));
     return time === Date.parse(wanted);
   }
+  if (typeof wanted === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(wanted) && current instanceof Date) return current.toISOString().slice(0, 10) === wanted;
   if (typeof wanted === 'string' && /^\d{2}:\d{2}:\d{2}\.\d{3}$/.test(wanted)) return String(current) === wanted.slice(0, 8);
   return false;
 };
@@ -78,269 +105,328 @@ const sameValue = (current: unknown, wanted: unknown): boolean => {
 export const changedFields = (stored: Record<string, unknown>, wanted: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(wanted).filter(([field, value]) => !sameValue(stored[field], value)));
 
+/** A key cell as text, the same from a CSV row and from the database (a date may come back as a Date). */
+const keyCell = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? ''));
+
+/** What finds a record file's record again: its student's row id (when keyed by student) and its key cells. */
+const recordKey = (file: RecordFile, student: number | null, cells: Record<string, unknown>) =>
+  JSON.stringify([...(file.ofStudent ? [student] : []), ...file.key.map((column) => keyCell(cells[column]))]);
+
 const userKey = (campus: string, directoryId: string) => `${campus}:${directoryId}`;
 
 /**
  * Writes a validated plan: people, students, carer links, deactivations, then the portal's
- * record files. Each batch is its own transaction (or part of the caller's, as in the seed).
+ * record files. Each batch is its own transaction (or part of the caller's, as in the seed):
+ * one query for the stored records of its keys, one bulk insert per kind of new record (see
+ * seed/bulk-insert.ts), and a Document Service update or delete for each record that changed.
  * Every write is an upsert on a key of the school system, so a run that stopped half way is
  * finished by running it again, and a second run of the same folder changes nothing.
  */
-export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: WriteOptions = {}): Promise<ImportCounts> => {
+export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: WriteOptions = {}): Promise<WriteResult> => {
   const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, deactivated: 0, removed: 0 };
+  let announcedWrites = 0;
   const batchSize = options.batchSize ?? BATCH_SIZE;
   const progress = options.onProgress ?? (() => undefined);
-  const create =
-    options.create ?? (async (uid: UID.ContentType, data: Record<string, unknown>) => (await strapi.documents(uid).create({ data } as never)).documentId);
-  const inBatches = async <T>(label: string, items: readonly T[], write: (item: T) => Promise<void>) => {
+  const inBatches = async <T>(label: string, items: readonly T[], write: (batch: T[]) => Promise<void>) => {
     let done = 0;
     for (const batch of chunksOf(items, batchSize)) {
-      await strapi.db.transaction(async () => {
-        for (const item of batch) await write(item);
-      });
+      await strapi.db.transaction(() => write(batch));
       done += batch.length;
       if (items.length > batchSize) progress(`${label}: ${done}/${items.length}`);
     }
   };
+  const insert = async (uid: UID.ContentType, records: readonly BulkRecord[]): Promise<Ref[]> => {
+    const now = new Date();
+    const refs = await insertDocumentRefs(strapi, uid, records, { random: Math.random, createdAt: () => now });
+    counts.created += refs.length;
+    return refs;
+  };
+  const update = async (uid: UID.ContentType, documentId: string, data: Record<string, unknown>, counted: 'updated' | 'deactivated' = 'updated') => {
+    await strapi.documents(uid).update({ documentId, data } as never);
+    announcedWrites += 1;
+    counts[counted] += 1;
+  };
+  const remove = async (uid: UID.ContentType, documentId: string) => {
+    await strapi.documents(uid).delete({ documentId });
+    announcedWrites += 1;
+    counts.removed += 1;
+  };
 
   // Groups: the year groups of the students and those of groupMemberships.csv, made when missing.
-  const groupIds = new Map<string, string>();
-  for (const group of (await strapi.db.query(GROUP).findMany({ select: ['documentId', 'groupname'] })) as { documentId: string; groupname: string }[]) {
-    groupIds.set(group.groupname, group.documentId);
+  const groupRefs = new Map<string, Ref>();
+  for (const group of (await strapi.db.query(GROUP).findMany({ select: ['id', 'documentId', 'groupname'] })) as (Ref & { groupname: string })[]) {
+    groupRefs.set(group.groupname, group);
   }
+  const makeMissingGroups = async (wanted: ReadonlyMap<string, string>) => {
+    const missing = [...wanted].filter(([groupname]) => !groupRefs.has(groupname));
+    const refs = await insert(GROUP, missing.map(([groupname, grouptype]) => ({ data: { groupname, grouptype } })));
+    missing.forEach(([groupname], index) => groupRefs.set(groupname, refs[index]!));
+  };
   const wantedGroups = new Map<string, string>();
   for (const person of plan.people) {
     if (person.year !== null) wantedGroups.set(yearGroupName(person.year), YEAR_GROUP_TYPE);
     for (const group of person.groups ?? []) wantedGroups.set(group.name, group.type);
   }
-  for (const [groupname, grouptype] of wantedGroups) {
-    if (!groupIds.has(groupname)) {
-      groupIds.set(groupname, await create(GROUP, { groupname, grouptype }));
-      counts.created += 1;
-    }
-  }
+  await strapi.db.transaction(() => makeMissingGroups(wantedGroups));
 
   // People, keyed by (campus, directory id): the key a first sign-in links by.
   const directoryIds = [...new Set([...plan.people.map((person) => person.directoryId), ...plan.deletedPeople])];
   const storedUsers = new Map<string, StoredUser>();
   const loadUsers = async (where: Record<string, unknown>) => {
-    for (const user of (await strapi.db.query(USER).findMany({ where, populate: { groups: { select: ['documentId', 'groupname', 'grouptype'] } } })) as StoredUser[]) {
-      storedUsers.set(userKey(user.campus, user.directory_id), user);
-    }
+    const found = (await strapi.db.query(USER).findMany({ where, populate: { groups: { select: ['id', 'documentId', 'groupname', 'grouptype'] } } })) as StoredUser[];
+    for (const user of found) storedUsers.set(userKey(user.campus, user.directory_id), user);
   };
   for (const part of chunksOf(directoryIds, 500)) await loadUsers({ directory_id: { $in: part } });
   if (plan.usersMode === 'bulk') await loadUsers({ campus: { $in: plan.campuses }, directory_id: { $notNull: true } });
 
   const yearOfStudent = new Map(plan.people.filter((person) => person.year !== null).map((person) => [person.directoryId, person.year!]));
-  const groupsFor = (person: PersonPlan, stored: StoredUser | undefined): string[] => {
+  const yearsOfCarer = new Map<string, number[]>();
+  for (const [carer, links] of groupBy(plan.links, (link) => link.carer)) yearsOfCarer.set(carer, links.map((link) => yearOfStudent.get(link.student)!));
+  const groupsFor = (person: PersonPlan, stored: StoredUser | undefined): Ref[] => {
     // Year groups are the school system's: a student's from their grade, a carer's from their children.
-    const years =
-      person.type === 'student'
-        ? [person.year!]
-        : plan.links.filter((link) => link.carer === person.directoryId).map((link) => yearOfStudent.get(link.student)!);
+    const years = person.type === 'student' ? [person.year!] : (yearsOfCarer.get(person.directoryId) ?? []);
     const others = person.groups
       ? person.groups.map((group) => group.name)
       : (stored?.groups ?? []).filter((group) => group.grouptype !== YEAR_GROUP_TYPE).map((group) => group.groupname);
-    return [...new Set([...years.map(yearGroupName), ...others])].map((name) => groupIds.get(name)!);
+    return [...new Set([...years.map(yearGroupName), ...others])].map((name) => groupRefs.get(name)!);
   };
 
-  const userIds = new Map<string, string>();
-  await inBatches('people', plan.people, async (person) => {
-    const stored = storedUsers.get(userKey(person.campus, person.directoryId));
-    const data = {
-      directory_id: person.directoryId,
-      username: person.username,
-      firstname: person.firstname,
-      surname: person.surname,
-      email: person.email,
-      type: person.type,
-      is_carer: person.is_carer,
-      is_admin: person.is_admin,
-      campus: person.campus,
-      active: person.active,
-    };
-    const groups = groupsFor(person, stored);
-    if (!stored) {
-      userIds.set(person.directoryId, await create(USER, { ...data, country_name: 'Australia', groups }));
-      counts.created += 1;
-      return;
+  const userRefs = new Map<string, Ref>();
+  await inBatches('people', plan.people, async (batch) => {
+    const fresh: { person: PersonPlan; record: BulkRecord }[] = [];
+    for (const person of batch) {
+      const stored = storedUsers.get(userKey(person.campus, person.directoryId));
+      const data = {
+        directory_id: person.directoryId,
+        username: person.username,
+        firstname: person.firstname,
+        surname: person.surname,
+        email: person.email,
+        type: person.type,
+        is_carer: person.is_carer,
+        is_admin: person.is_admin,
+        campus: person.campus,
+        active: person.active,
+      };
+      const groups = groupsFor(person, stored);
+      if (!stored) {
+        fresh.push({ person, record: { data: { ...data, country_name: 'Australia' }, links: { groups: groups.map((group) => group.id) } } });
+        continue;
+      }
+      userRefs.set(person.directoryId, stored);
+      const changes = changedFields({ ...stored, active: stored.active ?? true }, data);
+      const groupsChanged = !sameSet(stored.groups.map((group) => group.id), groups.map((group) => group.id));
+      if (Object.keys(changes).length === 0 && !groupsChanged) {
+        counts.unchanged += 1;
+        continue;
+      }
+      await update(USER, stored.documentId, { ...changes, ...(groupsChanged ? { groups: groups.map((group) => group.documentId) } : {}) });
     }
-    userIds.set(person.directoryId, stored.documentId);
-    const changes = changedFields({ ...stored, active: stored.active ?? true }, data);
-    const groupsChanged = !sameSet(stored.groups.map((group) => group.documentId), groups);
-    if (Object.keys(changes).length === 0 && !groupsChanged) {
-      counts.unchanged += 1;
-      return;
-    }
-    await strapi.documents(USER).update({ documentId: stored.documentId, data: { ...changes, ...(groupsChanged ? { groups } : {}) } } as never);
-    counts.updated += 1;
+    const refs = await insert(USER, fresh.map(({ record }) => record));
+    fresh.forEach(({ person }, index) => userRefs.set(person.directoryId, refs[index]!));
   });
 
   // Students: the student record of each student person, keyed by STUDENT_NUMBER.
   const personByDirectoryId = new Map(plan.people.map((person) => [person.directoryId, person]));
+  const contacts = new Map<string, { name: string | null; email: string | null }>();
   const contactOf = async (directoryId: string) => {
     const person = personByDirectoryId.get(directoryId);
     if (person) return { name: `${person.firstname} ${person.surname}`, email: person.email };
-    const stored = (await strapi.db.query(USER).findOne({ where: { directory_id: directoryId }, select: ['firstname', 'surname', 'email'] })) as {
-      firstname: string;
-      surname: string;
-      email: string | null;
-    } | null;
-    return { name: stored ? `${stored.firstname} ${stored.surname}` : null, email: stored?.email ?? null };
+    if (!contacts.has(directoryId)) {
+      const stored = (await strapi.db.query(USER).findOne({ where: { directory_id: directoryId }, select: ['firstname', 'surname', 'email'] })) as {
+        firstname: string;
+        surname: string;
+        email: string | null;
+      } | null;
+      contacts.set(directoryId, { name: stored ? `${stored.firstname} ${stored.surname}` : null, email: stored?.email ?? null });
+    }
+    return contacts.get(directoryId)!;
   };
   const students = plan.people.filter((person) => person.studentNumber !== null);
-  const studentIds = new Map<string, string>();
-  await inBatches('students', students, async (person) => {
-    const homeroom = plan.homerooms.get(homeroomKey(person.campus, person.year!));
-    const teacher = homeroom ? await contactOf(homeroom.teacher) : null;
-    const headOfYear = homeroom ? await contactOf(homeroom.headOfYear) : null;
-    const data: Record<string, unknown> = {
-      STUDENT_NUMBER: person.studentNumber,
-      username: person.username,
-      student: `${person.firstname} ${person.surname}`,
-      form_run: person.year,
-      campus: person.campus,
-      ...(homeroom
-        ? { homeroom_teacher: teacher?.name, homeroom_teacher_email: teacher?.email, head_of_year: headOfYear?.name, head_of_year_email: headOfYear?.email }
-        : {}),
-    };
-    const portalUser = userIds.get(person.directoryId)!;
-    const stored = (await strapi.db.query(STUDENT).findOne({ where: { STUDENT_NUMBER: person.studentNumber }, populate: { portal_user: { select: ['documentId'] } } })) as StoredStudent | null;
-    if (!stored) {
-      studentIds.set(person.directoryId, await create(STUDENT, { ...data, portal_user: portalUser }));
-      counts.created += 1;
-      return;
+  /** Student records by STUDENT_NUMBER (null: not in the portal), filled as batches need them. */
+  const studentByNumber = new Map<string, Ref | null>();
+  const studentRefs = new Map<string, Ref>();
+  await inBatches('students', students, async (batch) => {
+    const found = (await strapi.db.query(STUDENT).findMany({
+      where: { STUDENT_NUMBER: { $in: batch.map((person) => person.studentNumber) } },
+      populate: { portal_user: { select: ['id', 'documentId'] } },
+    })) as (StoredRecord & { STUDENT_NUMBER: string; portal_user: Ref | null })[];
+    const storedOf = new Map(found.map((student) => [student.STUDENT_NUMBER, student]));
+    const fresh: { person: PersonPlan; record: BulkRecord }[] = [];
+    for (const person of batch) {
+      const homeroom = plan.homerooms.get(homeroomKey(person.campus, person.year!));
+      const teacher = homeroom ? await contactOf(homeroom.teacher) : null;
+      const headOfYear = homeroom ? await contactOf(homeroom.headOfYear) : null;
+      const data: Record<string, unknown> = {
+        STUDENT_NUMBER: person.studentNumber,
+        username: person.username,
+        student: `${person.firstname} ${person.surname}`,
+        form_run: person.year,
+        campus: person.campus,
+        ...(homeroom
+          ? { homeroom_teacher: teacher?.name, homeroom_teacher_email: teacher?.email, head_of_year: headOfYear?.name, head_of_year_email: headOfYear?.email }
+          : {}),
+      };
+      const portalUser = userRefs.get(person.directoryId)!;
+      const stored = storedOf.get(person.studentNumber!);
+      if (!stored) {
+        fresh.push({ person, record: { data, links: { portal_user: [portalUser.id] } } });
+        continue;
+      }
+      studentRefs.set(person.directoryId, stored);
+      studentByNumber.set(person.studentNumber!, stored);
+      const changes = changedFields(stored, data);
+      const relinked = stored.portal_user?.id !== portalUser.id;
+      if (Object.keys(changes).length === 0 && !relinked) {
+        counts.unchanged += 1;
+        continue;
+      }
+      await update(STUDENT, stored.documentId, { ...changes, ...(relinked ? { portal_user: portalUser.documentId } : {}) });
     }
-    studentIds.set(person.directoryId, stored.documentId);
-    const changes = changedFields(stored, data);
-    const relinked = stored.portal_user?.documentId !== portalUser;
-    if (Object.keys(changes).length === 0 && !relinked) {
-      counts.unchanged += 1;
-      return;
-    }
-    await strapi.documents(STUDENT).update({ documentId: stored.documentId, data: { ...changes, ...(relinked ? { portal_user: portalUser } : {}) } } as never);
-    counts.updated += 1;
+    const refs = await insert(STUDENT, fresh.map(({ record }) => record));
+    fresh.forEach(({ person }, index) => {
+      studentRefs.set(person.directoryId, refs[index]!);
+      studentByNumber.set(person.studentNumber!, refs[index]!);
+    });
   });
 
   // Carer links: each student of users.csv has exactly the carers the file gives them.
-  const linksOf = new Map<string, LinkPlan[]>();
-  for (const link of plan.links) linksOf.set(link.student, [...(linksOf.get(link.student) ?? []), link]);
-  const touchedCarers = new Set<string>();
-  const storedLinksOfStudent = async (studentDocumentId: string) =>
+  type StoredLink = Ref & { relationship: string | null; carer: Ref | null; student: Ref | null };
+  const linksOf = groupBy(plan.links, (link) => link.student);
+  /** Carers (row ids) whose links changed: their year groups follow. */
+  const touchedCarers = new Set<number>();
+  const storedLinksOfStudents = async (studentIds: readonly number[]) =>
     (await strapi.db.query(LINK).findMany({
-      where: { student: { documentId: studentDocumentId } },
-      populate: { carer: { select: ['documentId'] } },
-    })) as { documentId: string; relationship: string | null; carer: { documentId: string } | null }[];
-  await inBatches('carer links', students, async (person) => {
-    const studentDocumentId = studentIds.get(person.directoryId)!;
-    const wanted = new Map((linksOf.get(person.directoryId) ?? []).map((link) => [userIds.get(link.carer)!, link]));
-    for (const stored of await storedLinksOfStudent(studentDocumentId)) {
-      const carer = stored.carer?.documentId;
-      const link = carer ? wanted.get(carer) : undefined;
-      if (carer) touchedCarers.add(carer);
-      if (!link) {
-        await strapi.documents(LINK).delete({ documentId: stored.documentId });
-        counts.removed += 1;
-      } else {
-        wanted.delete(carer!);
-        if (stored.relationship !== link.relationship) {
-          await strapi.documents(LINK).update({ documentId: stored.documentId, data: { relationship: link.relationship } } as never);
-          counts.updated += 1;
+      where: { student: { id: { $in: studentIds } } },
+      populate: { carer: { select: ['id', 'documentId'] }, student: { select: ['id', 'documentId'] } },
+    })) as StoredLink[];
+  await inBatches('carer links', students, async (batch) => {
+    const storedOf = groupBy(await storedLinksOfStudents(batch.map((person) => studentRefs.get(person.directoryId)!.id)), (link) => link.student?.id);
+    const fresh: BulkRecord[] = [];
+    for (const person of batch) {
+      const student = studentRefs.get(person.directoryId)!;
+      const wanted = new Map<number, LinkPlan>((linksOf.get(person.directoryId) ?? []).map((link) => [userRefs.get(link.carer)!.id, link]));
+      for (const stored of storedOf.get(student.id) ?? []) {
+        const carer = stored.carer?.id;
+        const link = carer === undefined ? undefined : wanted.get(carer);
+        if (carer !== undefined) touchedCarers.add(carer);
+        if (!link) {
+          await remove(LINK, stored.documentId);
         } else {
-          counts.unchanged += 1;
+          wanted.delete(carer!);
+          if (stored.relationship !== link.relationship) await update(LINK, stored.documentId, { relationship: link.relationship });
+          else counts.unchanged += 1;
         }
       }
+      for (const [carer, link] of wanted) {
+        fresh.push({ data: { relationship: link.relationship }, links: { carer: [carer], student: [student.id] } });
+        touchedCarers.add(carer);
+      }
     }
-    for (const [carer, link] of wanted) {
-      await create(LINK, { carer, student: studentDocumentId, relationship: link.relationship });
-      touchedCarers.add(carer);
-      counts.created += 1;
-    }
+    await insert(LINK, fresh);
   });
 
   // Deactivations: people deleted by a delta file, and in bulk mode the campus's people it no
   // longer lists. They keep their records (notices read, notes) but lose their carer links.
   const listed = new Set(plan.people.map((person) => userKey(person.campus, person.directoryId)));
   const deleted = new Set(plan.deletedPeople);
-  const leaving = [...storedUsers.values()].filter((user) =>
-    deleted.has(user.directory_id) || (plan.usersMode === 'bulk' && plan.campuses.includes(user.campus as never) && !listed.has(userKey(user.campus, user.directory_id))),
+  const leaving = [...storedUsers.values()].filter(
+    (user) =>
+      deleted.has(user.directory_id) || (plan.usersMode === 'bulk' && plan.campuses.includes(user.campus as never) && !listed.has(userKey(user.campus, user.directory_id))),
   );
-  await inBatches('deactivations', leaving, async (user) => {
-    const asCarer = (await strapi.db.query(LINK).findMany({ where: { carer: { documentId: user.documentId } }, select: ['documentId'] })) as { documentId: string }[];
-    const student = (await strapi.db.query(STUDENT).findOne({ where: { portal_user: { documentId: user.documentId } }, select: ['documentId'] })) as { documentId: string } | null;
-    const asStudent = student ? await storedLinksOfStudent(student.documentId) : [];
-    for (const link of [...asCarer, ...asStudent]) {
-      await strapi.documents(LINK).delete({ documentId: link.documentId });
-      counts.removed += 1;
-    }
-    for (const link of asStudent) if (link.carer) touchedCarers.add(link.carer.documentId);
-    if (user.active !== false) {
-      await strapi.documents(USER).update({ documentId: user.documentId, data: { active: false } } as never);
-      counts.deactivated += 1;
+  await inBatches('deactivations', leaving, async (batch) => {
+    for (const user of batch) {
+      const asCarer = (await strapi.db.query(LINK).findMany({ where: { carer: { id: user.id } }, select: ['documentId'] })) as Ref[];
+      const student = (await strapi.db.query(STUDENT).findOne({ where: { portal_user: { id: user.id } }, select: ['id'] })) as Ref | null;
+      const asStudent = student ? await storedLinksOfStudents([student.id]) : [];
+      for (const link of [...asCarer, ...asStudent]) await remove(LINK, link.documentId);
+      for (const link of asStudent) if (link.carer) touchedCarers.add(link.carer.id);
+      if (user.active !== false) await update(USER, user.documentId, { active: false }, 'deactivated');
     }
   });
 
   // A carer's year groups follow their children, also when a link went away.
-  const inFile = new Set(plan.people.map((person) => userIds.get(person.directoryId)));
+  const inFile = new Set([...userRefs.values()].map((user) => user.id));
   const carersToRefresh = [...touchedCarers].filter((carer) => !inFile.has(carer));
-  await inBatches('carer year groups', carersToRefresh, async (carer) => {
-    const user = (await strapi.db.query(USER).findOne({ where: { documentId: carer }, populate: { groups: { select: ['documentId', 'grouptype'] } } })) as StoredUser | null;
-    if (!user) return;
-    const links = (await strapi.db.query(LINK).findMany({ where: { carer: { documentId: carer } }, populate: { student: { select: ['form_run'] } } })) as {
-      student: { form_run: number | null } | null;
-    }[];
-    const years = [...new Set(links.map((link) => link.student?.form_run).filter((year): year is number => typeof year === 'number'))];
-    for (const year of years) {
-      if (!groupIds.has(yearGroupName(year))) groupIds.set(yearGroupName(year), await create(GROUP, { groupname: yearGroupName(year), grouptype: YEAR_GROUP_TYPE }));
-    }
-    const groups = [
-      ...years.map((year) => groupIds.get(yearGroupName(year))!),
-      ...user.groups.filter((group) => group.grouptype !== YEAR_GROUP_TYPE).map((group) => group.documentId),
-    ];
-    if (!sameSet(user.groups.map((group) => group.documentId), groups)) {
-      await strapi.documents(USER).update({ documentId: carer, data: { groups } } as never);
-      counts.updated += 1;
+  await inBatches('carer year groups', carersToRefresh, async (batch) => {
+    for (const carer of batch) {
+      const user = (await strapi.db.query(USER).findOne({ where: { id: carer }, populate: { groups: { select: ['id', 'documentId', 'grouptype'] } } })) as StoredUser | null;
+      if (!user) continue;
+      const links = (await strapi.db.query(LINK).findMany({ where: { carer: { id: carer } }, populate: { student: { select: ['form_run'] } } })) as {
+        student: { form_run: number | null } | null;
+      }[];
+      const years = [...new Set(links.map((link) => link.student?.form_run).filter((year): year is number => typeof year === 'number'))];
+      await makeMissingGroups(new Map(years.map((year) => [yearGroupName(year), YEAR_GROUP_TYPE])));
+      const groups = [
+        ...years.map((year) => groupRefs.get(yearGroupName(year))!),
+        ...user.groups.filter((group) => group.grouptype !== YEAR_GROUP_TYPE),
+      ];
+      if (!sameSet(user.groups.map((group) => group.id), groups.map((group) => group.id))) {
+        await update(USER, user.documentId, { groups: groups.map((group) => group.documentId) });
+      }
     }
   });
 
   // The portal's record files: upserts on their keys; a tobedeleted row removes the record.
-  const studentIdOfNumber = new Map<string, string>();
-  const studentDocumentId = async (studentNumber: string) => {
-    if (!studentIdOfNumber.has(studentNumber)) {
-      const found = (await strapi.db.query(STUDENT).findOne({ where: { STUDENT_NUMBER: studentNumber }, select: ['documentId'] })) as { documentId: string } | null;
-      if (found) studentIdOfNumber.set(studentNumber, found.documentId);
-    }
-    return studentIdOfNumber.get(studentNumber) ?? null;
+  const loadStudents = async (studentNumbers: readonly string[]) => {
+    const missing = [...new Set(studentNumbers)].filter((studentNumber) => !studentByNumber.has(studentNumber));
+    if (missing.length === 0) return;
+    const found = (await strapi.db.query(STUDENT).findMany({ where: { STUDENT_NUMBER: { $in: missing } }, select: ['id', 'documentId', 'STUDENT_NUMBER'] })) as (Ref & {
+      STUDENT_NUMBER: string;
+    })[];
+    for (const studentNumber of missing) studentByNumber.set(studentNumber, null);
+    for (const student of found) studentByNumber.set(student.STUDENT_NUMBER, student);
   };
-  for (const file of recordFiles) {
-    const rows = (plan.extras[file.name] ?? []) as { row: Record<string, unknown> }[];
-    await inBatches(`${file.name}.csv`, rows, async ({ row }) => {
-      const studentId = typeof row.STUDENT_NUMBER === 'string' ? await studentDocumentId(row.STUDENT_NUMBER) : null;
-      const uid = file.uidOf(row);
-      const where = file.keyOf(row, studentId);
-      if (!where) return;
-      const stored = (await strapi.db.query(uid).findOne({ where })) as ({ documentId: string } & Record<string, unknown>) | null;
+  const writeRecords = async (file: RecordFile, uid: UID.ContentType, rows: readonly Record<string, unknown>[]) => {
+    const studentOf = (row: Record<string, unknown>) => (typeof row.STUDENT_NUMBER === 'string' ? (studentByNumber.get(row.STUDENT_NUMBER) ?? null) : null);
+    // A row keyed by a student the portal does not have is a tobedeleted one: nothing to remove.
+    const keyed = rows.filter((row) => !file.ofStudent || studentOf(row) !== null);
+    const distinct = (values: unknown[]) => [...new Set(values)];
+    const where: Record<string, unknown> = Object.fromEntries(file.key.map((column) => [column, { $in: distinct(keyed.map((row) => row[column])) }]));
+    if (file.ofStudent) where.student = { id: { $in: distinct(keyed.map((row) => studentOf(row)!.id)) } };
+    const found =
+      keyed.length === 0
+        ? []
+        : ((await strapi.db.query(uid).findMany({ where, ...(file.ofStudent ? { populate: { student: { select: ['id'] } } } : {}) })) as (StoredRecord & {
+            student?: Ref | null;
+          })[]);
+    const storedOf = new Map(found.map((stored) => [recordKey(file, stored.student?.id ?? null, stored), stored]));
+    // A key twice in one batch: the later row wins, as it would over two batches.
+    const fresh = new Map<string, BulkRecord>();
+    for (const row of keyed) {
+      const student = studentOf(row);
+      const key = recordKey(file, student?.id ?? null, row);
+      const stored = storedOf.get(key);
       if (row.status === 'tobedeleted') {
+        fresh.delete(key);
         if (stored) {
-          await strapi.documents(uid).delete({ documentId: stored.documentId });
-          counts.removed += 1;
+          await remove(uid, stored.documentId);
+          storedOf.delete(key);
         }
-        return;
+        continue;
       }
       const data = file.dataOf(row);
       if (!stored) {
-        await create(uid, { ...data, ...(studentId ? { student: studentId } : {}) });
-        counts.created += 1;
-        return;
+        fresh.set(key, { data, ...(student ? { links: { student: [student.id] } } : {}) });
+        continue;
       }
       const changes = changedFields(stored, data);
       if (Object.keys(changes).length === 0) {
         counts.unchanged += 1;
-        return;
+        continue;
       }
-      await strapi.documents(uid).update({ documentId: stored.documentId, data: changes } as never);
-      counts.updated += 1;
+      await update(uid, stored.documentId, changes);
+      // A later row of the same key in this batch compares with what is stored now.
+      Object.assign(stored, changes);
+    }
+    await insert(uid, [...fresh.values()]);
+  };
+  for (const file of recordFiles) {
+    const rows = (plan.records[file.name] ?? []).map(({ row }) => row);
+    await inBatches(`${file.name}.csv`, rows, async (batch) => {
+      await loadStudents(batch.map((row) => row.STUDENT_NUMBER).filter((studentNumber): studentNumber is string => typeof studentNumber === 'string'));
+      for (const [uid, rowsOfType] of groupBy(batch, (row) => file.uidOf(row))) await writeRecords(file, uid, rowsOfType);
     });
   }
-  return counts;
+  return { counts, announcedWrites };
 };

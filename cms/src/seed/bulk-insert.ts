@@ -1,9 +1,15 @@
 import type { Core, UID } from '@strapi/strapi';
 
 /** One record to insert: its attributes, and the row ids of the records each relation links to. */
-interface BulkRecord {
+export interface BulkRecord {
   data: Record<string, unknown>;
   links?: Record<string, number[]>;
+}
+
+interface InsertOptions {
+  /** The source of the new documentIds. */
+  random: () => number;
+  createdAt: (index: number) => Date;
 }
 
 /** What Strapi's metadata says about a relation's join table (the part used here). */
@@ -39,7 +45,7 @@ const joinTableOf = (strapi: Core.Strapi, uid: UID.ContentType, relation: string
   const attribute = strapi.db.metadata.get(uid).attributes[relation] as { joinTable?: JoinTable } | undefined;
   const joinTable = attribute?.joinTable;
   if (!joinTable?.inverseJoinColumn) {
-    throw new Error(`Bulk seed: ${uid}.${relation} is not a relation with a join table`);
+    throw new Error(`Bulk insert: ${uid}.${relation} is not a relation with a join table`);
   }
   return joinTable;
 };
@@ -72,8 +78,16 @@ export const insertDocuments = async (
   strapi: Core.Strapi,
   uid: UID.ContentType,
   records: readonly BulkRecord[],
-  { random, createdAt }: { random: () => number; createdAt: (index: number) => Date },
-): Promise<number[]> => {
+  options: InsertOptions,
+): Promise<number[]> => (await insertDocumentRefs(strapi, uid, records, options)).map((ref) => ref.id);
+
+/** As insertDocuments, returning each new record's row id and documentId (the importer needs both). */
+export const insertDocumentRefs = async (
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  records: readonly BulkRecord[],
+  { random, createdAt }: InsertOptions,
+): Promise<{ id: number; documentId: string }[]> => {
   if (records.length === 0) return [];
   const documentIds = records.map(() => documentIdFrom(random));
   const rows = records.map((record, index) => {
@@ -92,7 +106,7 @@ export const insertDocuments = async (
   }
   const ids = documentIds.map((documentId) => {
     const id = idOf.get(documentId);
-    if (id === undefined) throw new Error(`Bulk seed: ${uid} ${documentId} was not inserted`);
+    if (id === undefined) throw new Error(`Bulk insert: ${uid} ${documentId} was not inserted`);
     return id;
   });
 
@@ -122,5 +136,5 @@ export const insertDocuments = async (
       }
     }
   });
-  return ids;
+  return ids.map((id, index) => ({ id, documentId: documentIds[index]! }));
 };

@@ -1,14 +1,17 @@
+import { manifestOf, type CsvFile } from '../importer/csv-files';
 import { isoDate, shiftDays } from './clock';
 import type { SeedContext } from './context';
+import { importGeneratedFolder } from './school';
 
 /**
- * Year info and financial info for every student already seeded (looked up by STUDENT_NUMBER,
- * whoever seeded or imported them): the Year info, New students and Financial info screens.
- * New students: the entry year (Year 7) and anyone whose student number begins with this year.
+ * Year info and financial info for every student already seeded (whoever seeded or imported
+ * them), imported from the files the school system would send: the Year info, New students
+ * and Financial info screens. New students: the entry year (Year 7) and anyone whose student
+ * number begins with this year.
  */
 const STUDENT = 'api::student.student';
 
-type SeededStudent = { documentId: string; STUDENT_NUMBER: string; form_run: number | null };
+type SeededStudent = { STUDENT_NUMBER: string; form_run: number | null };
 
 const HOUSES = ['Banksia', 'Waratah', 'Grevillea', 'Acacia'];
 
@@ -23,13 +26,17 @@ const keyDatesOf = (now: Date, formRun: number | null) => {
   return dates;
 };
 
-export const seedFamilyInfo = async (ctx: SeedContext): Promise<void> => {
-  const year = ctx.now.getFullYear();
-  const students = (await ctx.strapi.documents(STUDENT).findMany({ fields: ['STUDENT_NUMBER', 'form_run'], limit: 10_000 } as never)) as unknown as SeededStudent[];
+const YEAR_INFO_COLUMNS = ['status', 'STUDENT_NUMBER', 'academic_year', 'form_run', 'home_class', 'house', 'start_date', 'is_new_student', 'key_date', 'key_date_title'];
+const FINANCIAL_INFO_COLUMNS = ['status', 'STUDENT_NUMBER', 'academic_year', 'account_number', 'next_due_date', 'line_date', 'description', 'amount', 'kind'];
+
+/** The yearInfo.csv and financialInfo.csv the school system would send: a row per key date and per fee line. */
+export const familyInfoFolder = (now: Date, students: readonly SeededStudent[]): Record<string, CsvFile> => {
+  const year = now.getFullYear();
+  const yearInfo: Record<string, unknown>[] = [];
+  const financialInfo: Record<string, unknown>[] = [];
   for (const [index, student] of students.entries()) {
     const isNew = student.form_run === 7 || student.STUDENT_NUMBER.startsWith(String(year));
-    await ctx.create('api::year-info.year-info', {
-      student: student.documentId,
+    const record = {
       STUDENT_NUMBER: student.STUDENT_NUMBER,
       academic_year: year,
       form_run: student.form_run,
@@ -37,22 +44,32 @@ export const seedFamilyInfo = async (ctx: SeedContext): Promise<void> => {
       house: HOUSES[index % HOUSES.length],
       start_date: isNew ? `${year}-01-29` : `${Number(student.STUDENT_NUMBER.slice(0, 4)) || year - 1}-01-30`,
       is_new_student: isNew,
-      key_dates: keyDatesOf(ctx.now, student.form_run),
-    });
+    };
+    for (const { date, title } of keyDatesOf(now, student.form_run)) yearInfo.push({ ...record, key_date: date, key_date_title: title });
     const tuition = 4200 + (student.form_run ?? 7) * 150;
     const paid = index % 3 === 0 ? tuition : Math.round(tuition / 2);
-    await ctx.create('api::financial-info.financial-info', {
-      student: student.documentId,
+    const account = {
       STUDENT_NUMBER: student.STUDENT_NUMBER,
       academic_year: year,
       account_number: `FA-${student.STUDENT_NUMBER}`,
-      next_due_date: paid >= tuition ? null : isoDate(shiftDays(ctx.now, 21, 9, 0)),
-      lines: [
-        { date: `${year}-01-15`, description: `Tuition fees ${year}`, amount: tuition, kind: 'charge' },
-        { date: `${year}-01-15`, description: 'Technology levy', amount: 320, kind: 'charge' },
-        { date: `${year}-02-10`, description: 'Payment received, thank you', amount: paid, kind: 'payment' },
-        ...(index % 2 === 0 ? [{ date: `${year}-03-02`, description: 'Camp and excursions', amount: 480, kind: 'charge' }] : []),
-      ],
-    });
+      next_due_date: paid >= tuition ? null : isoDate(shiftDays(now, 21, 9, 0)),
+    };
+    const lines = [
+      { line_date: `${year}-01-15`, description: `Tuition fees ${year}`, amount: tuition, kind: 'charge' },
+      { line_date: `${year}-01-15`, description: 'Technology levy', amount: 320, kind: 'charge' },
+      { line_date: `${year}-02-10`, description: 'Payment received, thank you', amount: paid, kind: 'payment' },
+      ...(index % 2 === 0 ? [{ line_date: `${year}-03-02`, description: 'Camp and excursions', amount: 480, kind: 'charge' }] : []),
+    ];
+    for (const line of lines) financialInfo.push({ ...account, ...line });
   }
+  return {
+    manifest: manifestOf({}),
+    yearInfo: { columns: YEAR_INFO_COLUMNS, rows: yearInfo },
+    financialInfo: { columns: FINANCIAL_INFO_COLUMNS, rows: financialInfo },
+  };
+};
+
+export const seedFamilyInfo = async (ctx: SeedContext): Promise<void> => {
+  const students = (await ctx.strapi.db.query(STUDENT).findMany({ select: ['STUDENT_NUMBER', 'form_run'], orderBy: { id: 'asc' } })) as SeededStudent[];
+  await importGeneratedFolder(ctx, familyInfoFolder(ctx.now, students));
 };

@@ -335,7 +335,7 @@ export const demoPeopleFolder = (): Record<string, CsvFile> => {
 export const importGeneratedFolder = async (ctx: SeedContext, files: Record<string, CsvFile>): Promise<void> => {
   const folder = writeImportFolder(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seed-')), files);
   try {
-    const result = await importSchoolFolder(ctx.strapi, folder, { create: ctx.create });
+    const result = await importSchoolFolder(ctx.strapi, folder);
     if (!result.ok) throw new Error(`Seed: the demo folder does not import:\n${describeErrors(result.errors).join('\n')}`);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });

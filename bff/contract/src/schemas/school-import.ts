@@ -211,3 +211,55 @@ export const timetableRow = z.object({
   room: optional,
   teacher: optional,
 });
+
+/** A cell that may be blank (undefined); a filled one must pass `schema`, and fails with its message. */
+const blankOr = <S extends z.ZodType<unknown, string>>(schema: S) => text.transform((value) => (value === '' ? undefined : value)).pipe(schema.optional());
+
+/** Both cells of a pair filled, or both blank: one reason on the first cell's column. */
+const bothOrNeither = (columns: readonly string[]) => (row: Record<string, unknown>, context: z.core.$RefinementCtx) => {
+  const given = columns.filter((column) => row[column] !== undefined);
+  if (given.length > 0 && given.length < columns.length) {
+    context.addIssue({ code: 'custom', path: [columns.find((column) => row[column] === undefined)!], message: `is required with ${given.join(', ')}` });
+  }
+};
+
+/**
+ * yearInfo.csv: one row per key date of a student's year (a year without key dates: one row
+ * with key_date and key_date_title blank). The rows of one (STUDENT_NUMBER, academic_year)
+ * are one record and must agree on its other cells.
+ */
+export const yearInfoRow = z
+  .object({
+    status,
+    STUDENT_NUMBER: required,
+    academic_year: academicYear,
+    form_run: blankOr(integer),
+    home_class: optional,
+    house: optional,
+    start_date: blankOr(isoDate),
+    is_new_student: blankOr(bool).transform((value) => value === true),
+    key_date: blankOr(isoDate),
+    key_date_title: optional,
+  })
+  .superRefine(bothOrNeither(['key_date', 'key_date_title']));
+
+export const FINANCIAL_LINE_KINDS = ['charge', 'payment'] as const;
+
+/**
+ * financialInfo.csv: one row per charge or payment of a student's fee account for a year (an
+ * account without lines: one row with the line cells blank). The rows of one
+ * (STUDENT_NUMBER, academic_year) are one record and must agree on its other cells.
+ */
+export const financialInfoRow = z
+  .object({
+    status,
+    STUDENT_NUMBER: required,
+    academic_year: academicYear,
+    account_number: optional,
+    next_due_date: blankOr(isoDate),
+    line_date: blankOr(isoDate),
+    description: optional,
+    amount: blankOr(decimal.refine((value) => value >= 0, 'must not be negative (kind says charge or payment)')),
+    kind: blankOr(oneOf(FINANCIAL_LINE_KINDS)),
+  })
+  .superRefine(bothOrNeither(['line_date', 'description', 'amount', 'kind']));

@@ -13,13 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeImportFolder } from '../csv-files';
 import { generatedSchoolFolder, rowCount } from '../generate-school';
-import { runImportCommand } from '../run-import-command';
+import { runImportCommand, sqliteDatabase } from '../run-import-command';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
 const cmsDir = path.resolve(__dirname, '..', '..', '..');
 
 const runImport = async (folder: string, databaseFile: string) => {
-  const { code, output } = await runImportCommand(folder, databaseFile);
+  const { code, output } = await runImportCommand(folder, sqliteDatabase(databaseFile));
   if (code !== 0) throw new Error(`The import failed:\n${output}`);
   return output;
 };

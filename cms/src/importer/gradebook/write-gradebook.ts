@@ -77,8 +77,6 @@ export const writeGradebook = async (
   if (!plan.touched) return;
   const batchSize = options.batchSize ?? BATCH_SIZE;
   const progress = options.onProgress ?? (() => undefined);
-  const create =
-    options.create ?? (async (uid: UID.ContentType, data: Record<string, unknown>) => (await strapi.documents(uid).create({ data } as never)).documentId);
   const inBatches = async (label: string, steps: readonly (() => Promise<void>)[]) => {
     for (let index = 0; index < steps.length; index += batchSize) {
       await strapi.db.transaction(async () => {
@@ -96,7 +94,7 @@ export const writeGradebook = async (
     counts.updated += 1;
   };
   const add = (uid: UID.ContentType, data: Record<string, unknown>) => async () => {
-    await create(uid, data);
+    await strapi.documents(uid).create({ data } as never);
     counts.created += 1;
   };
 
