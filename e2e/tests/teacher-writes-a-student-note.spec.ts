@@ -113,5 +113,26 @@ it('teacher1 picks a year, opens a student, writes a Behaviour note to the homer
   assert.ok(await offline.getByRole('button', { name: 'Send' }).isDisabled(), 'Send waits for the network');
   assert.ok(await offline.getByRole('button', { name: 'Export CSV' }).isDisabled(), 'Export CSV waits for the network');
   assert.deepEqual(await violations(page), [], 'the notes modal offline');
+
+  // Back online, what the person was writing stays: the screen and its notes window neither
+  // reload nor remount while the app catches up with the server.
+  const draft = `Draft written on the bus (${run}).`;
+  await offline.getByRole('textbox', { name: 'Note' }).fill(draft);
+  await page.evaluate(() => Object.assign(window, { pageBeforeReconnect: true }));
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  const broadcastsAnswered = page.waitForResponse((response) => response.url().includes('/api/emergencybroadcast/'));
   await context.setOffline(false);
+  await broadcastsAnswered;
+  // The calls that resume on reconnecting have a few seconds to disturb the screen.
+  await page.waitForTimeout(3_000);
+  assert.deepEqual(navigations, [], 'no reload or navigation on reconnecting');
+  assert.equal(await page.evaluate(() => 'pageBeforeReconnect' in window), true, 'the same page is still running');
+  assert.ok(await offline.isVisible(), 'the notes window is still open');
+  assert.equal(await offline.getByRole('textbox', { name: 'Note' }).inputValue(), draft, 'the typed note is still there');
+  const year = await page.getByRole('combobox', { name: 'Year' }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
+  assert.equal(year, 'Year 11', 'the year picked stays picked');
+  assert.ok(await offline.getByRole('button', { name: 'Send' }).isEnabled(), 'Send works again');
 });

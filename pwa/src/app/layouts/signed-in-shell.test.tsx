@@ -120,6 +120,30 @@ describe('signed-in chrome (spec 2.4)', () => {
     expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent('You are offline — showing saved content');
   });
 
+  it('keeps the screen on it, with what the person typed, when the connection returns', async () => {
+    const db = await openPersonDatabase(buildUser());
+    await saveDocument(db!, 'settings', buildSettings());
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let connected = false;
+    stubFetch({
+      'GET /api/settings/': () => (connected ? { body: envelope([buildSettings()]) } : { networkError: true }),
+      'GET /api/emergencybroadcast/': () =>
+        connected ? { body: envelope([buildBroadcast({ status: true, message: 'Campus closes at 1 pm' })]) } : { networkError: true },
+    });
+    renderApp('/');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const main = screen.getByRole('main');
+
+    // The banner's call waited offline; back online it runs, and its answer joins the screen
+    // rather than replacing the screen (and what was typed in it) with 'Loading' meanwhile.
+    connected = true;
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Campus closes at 1 pm')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBe(main);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBe(heading);
+  });
+
   it('lists the emergency broadcasts, the current one first', async () => {
     stubFetch({
       'GET /api/settings/': { body: envelope([buildSettings()]) },

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer.tsx';
 import { Header } from '@/components/layout/header.tsx';
@@ -98,9 +98,13 @@ export function SignedInShell() {
   // The banner sits above the screen. Until its call has settled (it runs alongside the
   // settings call) the screen waits, so a banner never pushes a screen down once shown; the
   // main area then takes the place of the one waiting, rather than moving. Offline the call
-  // waits for the network (paused): nothing to wait for.
+  // waits for the network (paused): nothing to wait for. Once shown, the screen stays: the
+  // paused call resuming when the connection returns must not swap it (and whatever the
+  // person was typing in it) for the waiting one.
   const broadcasts = useEmergencyBroadcasts();
-  const bannerSettled = !broadcasts.isPending || broadcasts.fetchStatus === 'paused';
+  const [screenShown, setScreenShown] = useState(false);
+  const bannerSettled = screenShown || !broadcasts.isPending || broadcasts.fetchStatus === 'paused';
+  if (bannerSettled && !screenShown) setScreenShown(true);
 
   const theme = {
     ...(settings?.theme_colours.header_colour ? { '--header-colour': settings.theme_colours.header_colour } : {}),
