@@ -46,9 +46,11 @@ const LOAD_CONNECTIONS = 50;
 const EDITS = 20;
 const COLD_RUNS = 5;
 
-const PORTS = { port: 3400, cmsPort: 1640, idpPort: 4400, sesPort: 8805 };
+/** TEST_PORT_OFFSET moves every port, as in the tests, so a bench can run beside another stack. */
+const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const PORTS = { port: 3400 + PORT_OFFSET, cmsPort: 1640 + PORT_OFFSET, idpPort: 4400 + PORT_OFFSET, sesPort: 8805 + PORT_OFFSET };
 /** The second BFF of the cold-miss runs (the brief's second-stack port). */
-const COLD_PORT = 3450;
+const COLD_PORT = 3450 + PORT_OFFSET;
 const LIST_PATH = '/api/posts/?types=notice';
 const SETTINGS_PATH = '/api/settings/';
 

@@ -79,15 +79,45 @@ type AppOptions = {
 };
 
 /**
- * The features' routers as one: mounting a router copies its routes into the parent, so a
- * request is matched against one list once, not by each feature's router in turn (which
- * cost a match, a 'not found' pass and a composed chain per feature on every call).
+ * The resource a path names: its first segment after /api, lower-cased because routes match
+ * without case (path-to-regexp's default). Null for a route whose first segment is a parameter
+ * (or whose path is a regular expression).
  */
-function mergeRouters(routers: Array<Router<SignedInState> | Router>): Koa.Middleware {
-  const merged = new Router();
-  for (const router of routers) merged.use(router.routes());
+function resourceOf(path: string): string | null {
+  const segment = /^\/api\/([^/]*)/.exec(path)?.[1];
+  return segment === undefined || /[:*(){}?+\\]/.test(segment) ? null : segment.toLowerCase();
+}
+
+/**
+ * The features' routers as one, split by the resource a path names: a router tests every route
+ * in its list with a regular expression on every call (a hundred on a signed-in read), so each
+ * resource gets a router of its own holding only the features with routes there (mounting a
+ * router copies its routes, in order). A path of no resource goes through an empty router, so
+ * every call still meets the same 'not found' and 405/501 handling; with `passWhenNoRoute`
+ * (routers that another merged router always follows, which does that handling) it passes on.
+ */
+function mergeRouters(routers: Array<Router<SignedInState> | Router>, { passWhenNoRoute = false } = {}): Koa.Middleware {
+  const byRouter = routers.map((router) => {
+    const resources = router.stack.map((layer) => (typeof layer.path === 'string' ? resourceOf(layer.path) : null));
+    // A route with a parameter first may match any resource: its router joins every one.
+    return { router, anyResource: resources.includes(null), resources: new Set(resources) };
+  });
+  const routersOf = (resource: string | null) =>
+    byRouter.filter((one) => one.anyResource || (resource !== null && one.resources.has(resource))).map((one) => one.router);
   // Router middleware is typed for a router context; Koa hands it the same object at runtime.
-  return compose([merged.routes(), merged.allowedMethods()] as Koa.Middleware[]);
+  const dispatcherOf = (list: Array<Router<SignedInState> | Router>): Koa.Middleware => {
+    if (list.length === 0 && passWhenNoRoute) return (_ctx, next) => next();
+    const merged = new Router();
+    for (const router of list) merged.use(router.routes());
+    return compose([merged.routes(), merged.allowedMethods()] as Koa.Middleware[]);
+  };
+  const named = new Set(byRouter.flatMap((one) => [...one.resources].filter((resource) => resource !== null)));
+  const dispatchers = new Map([...named].map((resource) => [resource, dispatcherOf(routersOf(resource))]));
+  const otherwise = dispatcherOf(routersOf(null));
+  return function routeByResource(ctx, next) {
+    const resource = resourceOf(ctx.path);
+    return ((resource !== null && dispatchers.get(resource)) || otherwise)(ctx, next);
+  };
 }
 
 /** The BFF: the PWA's files and the legacy API on one origin. */
@@ -192,7 +222,8 @@ export function createApp({
       return next();
     },
     requestBodies({ routers: apiRouters }),
-    mergeRouters(publicRouters),
+    // A path of no public route goes straight on: the signed-in routers below answer its 404, 405 or 501.
+    mergeRouters(publicRouters, { passWhenNoRoute: true }),
     campusAuth({ verify, users: deps.users }),
     mergeRouters(signedInRouters),
   ]);

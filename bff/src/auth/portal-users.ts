@@ -39,6 +39,17 @@ export function createPortalUsers(cms: CmsClient, cache: ReadCache) {
   /** When each cached person last signed in (token iat), and which key holds which record. */
   const signedInAt = new Map<string, number>();
   const keyOfRecord = new Map<string, string>();
+  // The verifier hands out one identity object per token, so its key is made once.
+  const keys = new WeakMap<Identity, string>();
+  function keyOf(identity: Identity): string {
+    let key = keys.get(identity);
+    if (key === undefined) {
+      // A JSON pair cannot be forged by choosing a sub that contains the separator.
+      key = `person:${JSON.stringify([identity.issuer, identity.sub])}`;
+      keys.set(identity, key);
+    }
+    return key;
+  }
 
   async function signIn(identity: Identity, campus: Campus): Promise<PortalUser> {
     const type = userTypeSchema.safeParse(identity.role);
@@ -61,15 +72,16 @@ export function createPortalUsers(cms: CmsClient, cache: ReadCache) {
 
   return {
     async forIdentity(identity: Identity, campus: Campus): Promise<CachedRead<PortalUser>> {
-      // A JSON pair cannot be forged by choosing a sub that contains the separator.
-      const key = `person:${JSON.stringify([identity.issuer, identity.sub])}`;
+      const key = keyOf(identity);
       if (identity.issuedAt > (signedInAt.get(key) ?? Infinity)) cache.drop((candidate) => candidate === key);
       const read = await cache.read(key, () => signIn(identity, campus), { maxAgeMs: USER_RECORD_TTL_MS });
       // Bookkeeping only: forgetting it costs a reload at worst.
       if (signedInAt.size > MAX_REMEMBERED) signedInAt.clear();
       if (keyOfRecord.size > MAX_REMEMBERED) keyOfRecord.clear();
-      signedInAt.set(key, Math.max(identity.issuedAt, signedInAt.get(key) ?? 0));
-      keyOfRecord.set(read.value.documentId, key);
+      // Written only when they change: most calls are the same person with the same token.
+      const lastSignIn = signedInAt.get(key);
+      if (lastSignIn === undefined || identity.issuedAt > lastSignIn) signedInAt.set(key, identity.issuedAt);
+      if (keyOfRecord.get(read.value.documentId) !== key) keyOfRecord.set(read.value.documentId, key);
       return read;
     },
 

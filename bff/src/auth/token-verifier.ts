@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { CampusIssuer } from '../config.ts';
 
@@ -92,14 +92,25 @@ export function createTokenVerifier({ allowedAlgorithms, now = Date.now }: { all
     };
   }
 
-  return async function verifyOnce(token: string, campus: CampusIssuer): Promise<Identity> {
-    const key = `${campus.issuer} ${campus.audience} ${createHash('sha256').update(token).digest('base64url')}`;
-    const known = verified.get(key);
-    if (known && known.expiresAt > now()) return known.identity;
-    const identity = await verifyAccessToken(token, campus);
-    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
-    verified.set(key, { identity, expiresAt: identity.expiresAt * 1000 });
-    return identity;
+  // The token a connection showed last, and what it proved: a keep-alive connection (a
+  // browser's, a proxy's) sends the same token call after call, and comparing strings costs
+  // far less than hashing one. Kept only as long as the connection is open.
+  const lastOnConnection = new WeakMap<object, { token: string; campus: CampusIssuer; identity: Identity; expiresAt: number }>();
+
+  /** `connection`: the socket the token came on, when the caller has one. */
+  return async function verifyOnce(token: string, campus: CampusIssuer, connection?: object): Promise<Identity> {
+    const last = connection && lastOnConnection.get(connection);
+    if (last && last.token === token && last.campus === campus && last.expiresAt > now()) return last.identity;
+    const key = `${campus.issuer} ${campus.audience} ${hash('sha256', token, 'base64url')}`;
+    let known = verified.get(key);
+    if (!known || known.expiresAt <= now()) {
+      const identity = await verifyAccessToken(token, campus);
+      if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+      known = { identity, expiresAt: identity.expiresAt * 1000 };
+      verified.set(key, known);
+    }
+    if (connection) lastOnConnection.set(connection, { token, campus, ...known });
+    return known.identity;
   };
 }
 

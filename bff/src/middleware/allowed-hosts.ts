@@ -3,6 +3,7 @@ import { wrapError } from '@portal/contract';
 import { campusForHost, type BffConfig, type CampusIssuer } from '../config.ts';
 
 const MESSAGE = 'This portal does not serve that host name.';
+const MAX_ADMITTED_HOSTS = 100;
 
 /** What allowedHosts leaves on `ctx.state`: the campus whose sign-in this host shows (never whose data is read). */
 export type HostState = { hostCampus: CampusIssuer };
@@ -12,8 +13,19 @@ export type HostState = { hostCampus: CampusIssuer };
  * header cannot choose a campus, poison an absolute link, or reach the app at all.
  */
 export function allowedHosts({ config }: { config: BffConfig }) {
+  // Host headers already admitted, as sent: a handful in practice (names and ports), looked up
+  // instead of normalised on every call. Bounded, since a client may send any port.
+  const admitted = new Map<string, CampusIssuer>();
+  function campusOf(host: string): CampusIssuer | null {
+    const known = admitted.get(host);
+    if (known) return known;
+    const campus = campusForHost(config, host);
+    if (campus && admitted.size < MAX_ADMITTED_HOSTS) admitted.set(host, campus);
+    return campus;
+  }
+
   return async function allowedHostsMiddleware(ctx: Context, next: Next) {
-    const campus = campusForHost(config, ctx.host);
+    const campus = campusOf(ctx.host);
     if (campus) {
       (ctx.state as HostState).hostCampus = campus;
       return next();

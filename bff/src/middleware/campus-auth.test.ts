@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createPublicKey, randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { generateKeyPair, SignJWT, type JWK } from 'jose';
 import { callApi, signInAt, tokenFor } from '../test/api.ts';
 import { forgeToken } from '../test/forge-token.ts';
@@ -97,6 +98,33 @@ describe('campus token check', () => {
     }
     const accessToken = await forgeToken(carerClaims, { issuer: stack.idpUrl, audience: AUDIENCE, typ: 'application/at+jwt' });
     expect((await statusWith(accessToken)).status).not.toBe(401);
+  });
+
+  it('refuses a token once it expires, on the very connection that used it while it was valid', async () => {
+    const expiresAt = Math.floor(Date.now() / 1000) + 2;
+    const token = await forgeToken(carerClaims, { issuer: stack.idpUrl, audience: AUDIENCE, expiresIn: expiresAt });
+    // One kept-alive connection for both calls, as a browser's would be.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const settingsOn = () =>
+      new Promise<{ status: number; reusedSocket: boolean }>((resolve, reject) => {
+        const request = http.get(`${stack.url}/api/settings/`, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, reusedSocket: request.reusedSocket }));
+        });
+        request.on('error', reject);
+      });
+    try {
+      expect((await settingsOn()).status).toBe(200);
+      // Past its expiry and the 5 s of clock tolerance the first check allows, calling every
+      // second so the connection stays open (the server closes one idle for 5 s).
+      while (Date.now() < (expiresAt + 6) * 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await settingsOn();
+      }
+      expect(await settingsOn()).toEqual({ status: 401, reusedSocket: true });
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('refuses a person the school-system import deactivated (no longer at the school)', async () => {

@@ -19,7 +19,7 @@ export function campusAuth({ verify, users }: { verify: TokenVerifier; users: Po
     // Set by allowedHosts, which answers 421 to a host without a campus.
     const campus = (ctx.state as Partial<HostState>).hostCampus;
     if (!campus) throw unauthorized();
-    const identity = await verify(match[1], campus).catch(() => {
+    const identity = await verify(match[1], campus, ctx.req.socket).catch(() => {
       throw unauthorized();
     });
     const user = noteStale(ctx, await users.forIdentity(identity, campus.campus));

@@ -12,9 +12,18 @@ const MAX_COMPRESSED_KEPT = 500;
 
 type Encoding = 'br' | 'gzip';
 
+const MAX_ACCEPT_ENCODINGS_KEPT = 100;
+/** What each Accept-Encoding header chose: browsers send a handful of distinct short ones. */
+const chosenEncodings = new Map<string, Encoding | null>();
+
 function preferredEncoding(ctx: Context): Encoding | null {
+  const header = ctx.get('accept-encoding');
+  const known = chosenEncodings.get(header);
+  if (known !== undefined) return known;
   const accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
-  return accepted === 'br' || accepted === 'gzip' ? accepted : null;
+  const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : null;
+  if (chosenEncodings.size < MAX_ACCEPT_ENCODINGS_KEPT && header.length <= 200) chosenEncodings.set(header, encoding);
+  return encoding;
 }
 
 function ifNoneMatchHas(header: string, etag: string): boolean {
@@ -63,7 +72,9 @@ export function jsonAnswers() {
     }
     const prepared = body instanceof PreparedAnswer ? body : null;
     const json = prepared ? prepared.json : JSON.stringify(body);
-    ctx.vary('Accept-Encoding');
+    // vary() parses what is there to merge with it; an answer has none so far, as a rule.
+    if (ctx.response.get('Vary')) ctx.vary('Accept-Encoding');
+    else ctx.set('Vary', 'Accept-Encoding');
     let etag: string | null = null;
     if (ctx.status === 200) {
       etag = prepared ? prepared.etag : etagOf(json);

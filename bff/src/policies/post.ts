@@ -19,9 +19,17 @@ export function canReadPost(user: PortalUser, post: CmsPost, now: Date): boolean
  * same key see the same posts, so one prepared answer serves all of them.
  */
 export function readerAudienceKey(user: PortalUser): string {
-  const groups = (user.groups ?? []).map((group) => group.groupname).sort();
-  return JSON.stringify([user.campus, audienceKindOf(user.type), groups]);
+  let key = audienceKeys.get(user);
+  if (key === undefined) {
+    const groups = (user.groups ?? []).map((group) => group.groupname).sort();
+    key = JSON.stringify([user.campus, audienceKindOf(user.type), groups]);
+    audienceKeys.set(user, key);
+  }
+  return key;
 }
+
+/** Keys by record: a person's cached record is replaced, never changed, when it is read again. */
+const audienceKeys = new WeakMap<PortalUser, string>();
 
 /**
  * Anyone, signed in or not, may read a newsletter made public while it is live: the share

@@ -69,10 +69,10 @@ export function postRoutes({ cms, shared, now, config }: RouteDeps) {
     // readers who share all three share the prepared answer until a window opens or closes.
     const posts = noteStale(ctx, await shared.posts(ctx.state.campus));
     markTruncated(ctx, posts.truncated);
-    // Lists are the reader's view even for administrators.
-    const reader = { ...ctx.state.user, is_admin: false };
-    const key = JSON.stringify([types ?? [], category ?? null, readerAudienceKey(reader)]);
+    const key = JSON.stringify([types ?? [], category ?? null, readerAudienceKey(ctx.state.user)]);
     ctx.body = answerFor(posts, key, at.getTime(), () => {
+      // Lists are the reader's view even for administrators.
+      const reader = { ...ctx.state.user, is_admin: false };
       const wanted = new Set<string>(types && types.length > 0 ? types : POST_TYPES);
       const chosen = posts.data.filter((post) => wanted.has(post.type) && (!category || post.postcategory?.documentId === category));
       return {
