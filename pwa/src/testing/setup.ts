@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { announceUpdate } from '@/lib/app-update.ts';
 import { offlineRecords } from '@/app/offline-records.ts';
 import { configureOfflineRecords, deleteOfflineDatabase } from '@/offline/session.ts';
@@ -47,4 +47,16 @@ afterEach(async () => {
         }),
     ),
   );
+});
+
+/** Blueprint's toasts close after this long (their exit transition), with room to spare. */
+const TOAST_EXIT_MS = 600;
+
+afterAll(async () => {
+  // Only files whose screens raised an admin notice have its container (and its module loaded).
+  if (!document.querySelector('[class*="toast-container"]')) return;
+  vi.useRealTimers();
+  const { dismissAdminToasts } = await import('@/features/admin/lib/admin-toaster.ts');
+  await dismissAdminToasts();
+  await new Promise((resolve) => setTimeout(resolve, TOAST_EXIT_MS));
 });

@@ -12,3 +12,12 @@ export function showAdminToast(toast: ToastProps): void {
     .then((shown) => shown.show(toast))
     .catch((error: unknown) => console.warn('Admin message not shown', toast.message, error));
 }
+
+/**
+ * Closes every admin notice now. Screen tests call it as a file ends: a notice's closing
+ * animation runs on timers of its own React root, which would otherwise fire after the test
+ * environment is gone.
+ */
+export async function dismissAdminToasts(): Promise<void> {
+  if (toaster) (await toaster).clear();
+}
