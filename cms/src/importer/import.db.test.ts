@@ -67,22 +67,25 @@ const groupsOf = async (directoryId: string) =>
     )
   ).map((row) => row.groupname);
 
-/** A student's plot results: course results as 'course_id result', task results as 'line item: result'. */
+/**
+ * A student's plot results: course results as 'course_id result', task results as 'line item: result'.
+ * PostgreSQL returns a decimal as text ('40.00'), SQLite as a number.
+ */
 const plotsOf = async (studentNumber: string) => ({
-  courses: (await query<{ course_id: string; result: number }>(
+  courses: (await query<{ course_id: string; result: number | string }>(
     `select p.course_id, p.result from plot_course_results p
        join plot_course_results_student_lnk l on l.plot_course_result_id = p.id
        join students st on st.id = l.student_id
      where st.student_number = ? order by p.course_id`,
     studentNumber,
-  )).map((row) => `${row.course_id} ${row.result}`),
-  tasks: (await query<{ line_item_id: string; result: number }>(
+  )).map((row) => `${row.course_id} ${Number(row.result)}`),
+  tasks: (await query<{ line_item_id: string; result: number | string }>(
     `select p.line_item_id, p.result from plot_task_results p
        join plot_task_results_student_lnk l on l.plot_task_result_id = p.id
        join students st on st.id = l.student_id
      where st.student_number = ? order by p.line_item_id`,
     studentNumber,
-  )).map((row) => `${row.line_item_id}: ${row.result}`),
+  )).map((row) => `${row.line_item_id}: ${Number(row.result)}`),
 });
 
 /** A fee account: its number, its student's STUDENT_NUMBER (through the relation) and its lines' amounts. */
