@@ -6,7 +6,7 @@ import { writePlan, type ImportCounts, type WriteOptions } from './write';
 
 export type { ImportCounts, RowError };
 
-/** announcedWrites: the entry.* events the writes raise after their commits (write.ts). */
+/** announcedWrites: the entry.* events the writes raise after their commits (write.ts and the gradebook's writer). */
 export type ImportResult = { ok: true; counts: ImportCounts; announcedWrites: number; rows: number } | { ok: false; errors: RowError[] };
 
 /** What the portal already holds that a delta file may refer to. */
@@ -39,11 +39,8 @@ export const importSchoolFolder = async (strapi: Core.Strapi, folder: string, op
     Object.values(read.folder.extras).reduce((sum, rows) => sum + (rows?.length ?? 0), 0);
   options.onProgress?.(`Validated ${rows} rows; writing.`);
   const written = await writePlan(strapi, planned.plan, options);
-  const { created, updated, removed } = written.counts;
-  await gradebook.write(written.counts, options);
-  // The gradebook's writes all go through the Document Service: each announces itself once.
-  const gradebookWrites = written.counts.created + written.counts.updated + written.counts.removed - (created + updated + removed);
-  return { ok: true, counts: written.counts, announcedWrites: written.announcedWrites + gradebookWrites, rows };
+  const gradebookWritten = await gradebook.write(written.counts, options);
+  return { ok: true, counts: written.counts, announcedWrites: written.announcedWrites + gradebookWritten.announcedWrites, rows };
 };
 
 /** The report's lines for bad rows: "users.csv line 4: email must be an email address". */

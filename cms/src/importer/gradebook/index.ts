@@ -4,7 +4,10 @@ import type { ImportCounts, WriteOptions } from '../write';
 import { GRADEBOOK_FILES, planGradebook } from './plan-gradebook';
 import { knownPeopleOf, loadGradebook, loadStudents, writeGradebook } from './write-gradebook';
 
-export type GradebookImport = { ok: true; write: (counts: ImportCounts, options: WriteOptions) => Promise<void> } | { ok: false; errors: RowError[] };
+/** write: adds its writes to counts, and returns how many of them announce an entry.* event (write.ts: WriteResult). */
+export type GradebookImport =
+  | { ok: true; write: (counts: ImportCounts, options: WriteOptions) => Promise<{ announcedWrites: number }> }
+  | { ok: false; errors: RowError[] };
 
 /**
  * The gradebook part of an import (README: "Gradebook"): checks the folder's gradebook rows
@@ -12,7 +15,7 @@ export type GradebookImport = { ok: true; write: (counts: ImportCounts, options:
  * A folder without gradebook files reads and writes nothing of it.
  */
 export const prepareGradebookImport = async (strapi: Core.Strapi, folder: ImportFolder, directoryIds: ReadonlySet<string>): Promise<GradebookImport> => {
-  if (!GRADEBOOK_FILES.some((file) => folder.modes[file] !== undefined)) return { ok: true, write: async () => undefined };
+  if (!GRADEBOOK_FILES.some((file) => folder.modes[file] !== undefined)) return { ok: true, write: async () => ({ announcedWrites: 0 }) };
   const stored = await loadGradebook(strapi);
   const planned = planGradebook(folder, stored.gradebook, knownPeopleOf(directoryIds, await loadStudents(strapi)));
   if (!planned.ok) return planned;

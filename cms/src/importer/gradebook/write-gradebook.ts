@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { insertDocumentRefs, type BulkRecord } from '../../seed/bulk-insert';
 import { BATCH_SIZE, changedFields, type ImportCounts, type WriteOptions } from '../write';
 import { derivePlots } from './derive-plots';
 import { emptyGradebook, GRADEBOOK_FILES, type Gradebook, type GradebookEntry, type GradebookFile, type GradebookPlan, type KnownPeople } from './plan-gradebook';
@@ -42,16 +43,22 @@ export const loadGradebook = async (strapi: Core.Strapi): Promise<StoredGradeboo
   return { gradebook, documentIds };
 };
 
+/** A student record: its row id (a new plot's join row links by it) and its documentId. */
+interface StudentRef {
+  id: number;
+  documentId: string;
+}
+
 /** The portal's students by directory id (OneRoster sourcedId): whom results and enrollments may name. */
-export const loadStudents = async (strapi: Core.Strapi): Promise<Map<string, string>> => {
+export const loadStudents = async (strapi: Core.Strapi): Promise<Map<string, StudentRef>> => {
   const rows = (await strapi.db.query(STUDENT).findMany({
-    select: ['documentId'],
+    select: ['id', 'documentId'],
     populate: { portal_user: { select: ['directory_id'] } },
-  })) as { documentId: string; portal_user: { directory_id: string | null } | null }[];
-  return new Map(rows.filter((row) => row.portal_user?.directory_id).map((row) => [row.portal_user!.directory_id!, row.documentId]));
+  })) as (StudentRef & { portal_user: { directory_id: string | null } | null })[];
+  return new Map(rows.filter((row) => row.portal_user?.directory_id).map((row) => [row.portal_user!.directory_id!, { id: row.id, documentId: row.documentId }]));
 };
 
-export const knownPeopleOf = (directoryIds: ReadonlySet<string>, students: ReadonlyMap<string, string>): KnownPeople => ({
+export const knownPeopleOf = (directoryIds: ReadonlySet<string>, students: ReadonlyMap<string, StudentRef>): KnownPeople => ({
   directoryIds,
   studentDirectoryIds: new Set(students.keys()),
 });
@@ -62,10 +69,19 @@ interface StoredPlot {
   [field: string]: unknown;
 }
 
+/** One write of the gradebook's difference: a new record, inserted in bulk, or a stored one changed or removed. */
+type Change =
+  | { uid: UID.ContentType; create: BulkRecord }
+  | { uid: UID.ContentType; update: string; data: Record<string, unknown> }
+  | { uid: UID.ContentType; remove: string };
+
 /**
  * Stores the gradebook's difference (creates, changed rows, removed rows), then makes the
  * plot records exactly those the whole gradebook gives, keyed by (student, course_id,
- * academic_year) and (student, line item): a second run of the same folder changes nothing.
+ * academic_year) and (student, line item: line_item_id): a second run of the same folder
+ * changes nothing. As write.ts, each batch is its own transaction: its new records inserted in
+ * bulk (seed/bulk-insert.ts: no entry.create event), its changes and removals through the
+ * Document Service. Returns the count of those, which each announce an entry.* event.
  */
 export const writeGradebook = async (
   strapi: Core.Strapi,
@@ -73,83 +89,93 @@ export const writeGradebook = async (
   stored: StoredGradebook,
   counts: ImportCounts,
   options: WriteOptions = {},
-): Promise<void> => {
-  if (!plan.touched) return;
+): Promise<{ announcedWrites: number }> => {
+  let announcedWrites = 0;
+  if (!plan.touched) return { announcedWrites };
   const batchSize = options.batchSize ?? BATCH_SIZE;
   const progress = options.onProgress ?? (() => undefined);
-  const inBatches = async (label: string, steps: readonly (() => Promise<void>)[]) => {
-    for (let index = 0; index < steps.length; index += batchSize) {
-      await strapi.db.transaction(async () => {
-        for (const step of steps.slice(index, index + batchSize)) await step();
-      });
-      if (steps.length > batchSize) progress(`${label}: ${Math.min(index + batchSize, steps.length)}/${steps.length}`);
+  const writeBatch = async (batch: readonly Change[]) => {
+    const fresh = new Map<UID.ContentType, BulkRecord[]>();
+    for (const change of batch) {
+      if ('create' in change) {
+        const records = fresh.get(change.uid);
+        if (records) records.push(change.create);
+        else fresh.set(change.uid, [change.create]);
+      } else if ('update' in change) {
+        await strapi.documents(change.uid).update({ documentId: change.update, data: change.data } as never);
+        announcedWrites += 1;
+        counts.updated += 1;
+      } else {
+        await strapi.documents(change.uid).delete({ documentId: change.remove });
+        announcedWrites += 1;
+        counts.removed += 1;
+      }
+    }
+    const now = new Date();
+    for (const [uid, records] of fresh) {
+      counts.created += (await insertDocumentRefs(strapi, uid, records, { random: Math.random, createdAt: () => now })).length;
     }
   };
-  const remove = (uid: UID.ContentType, documentId: string) => async () => {
-    await strapi.documents(uid).delete({ documentId });
-    counts.removed += 1;
-  };
-  const update = (uid: UID.ContentType, documentId: string, data: Record<string, unknown>) => async () => {
-    await strapi.documents(uid).update({ documentId, data } as never);
-    counts.updated += 1;
-  };
-  const add = (uid: UID.ContentType, data: Record<string, unknown>) => async () => {
-    await strapi.documents(uid).create({ data } as never);
-    counts.created += 1;
+  const inBatches = async (label: string, changes: readonly Change[]) => {
+    for (let index = 0; index < changes.length; index += batchSize) {
+      await strapi.db.transaction(() => writeBatch(changes.slice(index, index + batchSize)));
+      if (changes.length > batchSize) progress(`${label}: ${Math.min(index + batchSize, changes.length)}/${changes.length}`);
+    }
   };
 
   // The gradebook's own rows.
-  const steps: (() => Promise<void>)[] = [];
+  const changes: Change[] = [];
   for (const file of GRADEBOOK_FILES) {
     const before = stored.gradebook[file] as Map<string, GradebookEntry>;
     const after = plan.gradebook[file] as Map<string, GradebookEntry>;
     for (const [sourcedId] of before) {
-      if (!after.has(sourcedId)) steps.push(remove(GRADEBOOK, stored.documentIds.get(recordKey(file, sourcedId))!));
+      if (!after.has(sourcedId)) changes.push({ uid: GRADEBOOK, remove: stored.documentIds.get(recordKey(file, sourcedId))! });
     }
     for (const [sourcedId, entry] of after) {
       const old = before.get(sourcedId);
       if (!old) {
-        steps.push(add(GRADEBOOK, { file, sourced_id: sourcedId, school: entry.school, fields: entry.fields }));
+        changes.push({ uid: GRADEBOOK, create: { data: { file, sourced_id: sourcedId, school: entry.school, fields: entry.fields } } });
       } else if (!sameEntry(old, entry)) {
-        steps.push(update(GRADEBOOK, stored.documentIds.get(recordKey(file, sourcedId))!, { school: entry.school, fields: entry.fields }));
+        changes.push({ uid: GRADEBOOK, update: stored.documentIds.get(recordKey(file, sourcedId))!, data: { school: entry.school, fields: entry.fields } });
       } else {
         counts.unchanged += 1;
       }
     }
   }
-  await inBatches('gradebook', steps);
+  await inBatches('gradebook', changes);
 
   // The plot records: what the gradebook gives, for the students the portal has.
-  const studentIds = await loadStudents(strapi);
+  const students = await loadStudents(strapi);
   const { courses, tasks } = derivePlots(plan.gradebook);
-  const plotSteps: (() => Promise<void>)[] = [];
+  const plotChanges: Change[] = [];
   const reconcile = async <T extends { student: string }>(uid: UID.ContentType, wanted: readonly T[], keyFields: readonly (keyof T & string)[]) => {
     const keyOf = (student: string | undefined, record: Record<string, unknown>) => [student, ...keyFields.map((field) => String(record[field]))].join('|');
     const storedPlots = new Map<string, StoredPlot>();
     for (const plot of (await strapi.db.query(uid).findMany({ populate: { student: { select: ['documentId'] } } })) as StoredPlot[]) {
       const key = keyOf(plot.student?.documentId, plot);
       // A record of the same key twice (or of no student) is one too many.
-      if (storedPlots.has(key) || !plot.student) plotSteps.push(remove(uid, plot.documentId));
+      if (storedPlots.has(key) || !plot.student) plotChanges.push({ uid, remove: plot.documentId });
       else storedPlots.set(key, plot);
     }
     for (const { student: directoryId, ...plot } of wanted) {
       const data = plot as Record<string, unknown>;
-      const student = studentIds.get(directoryId);
+      const student = students.get(directoryId);
       if (!student) continue;
-      const key = keyOf(student, data);
+      const key = keyOf(student.documentId, data);
       const old = storedPlots.get(key);
       storedPlots.delete(key);
       if (!old) {
-        plotSteps.push(add(uid, { ...data, student }));
+        plotChanges.push({ uid, create: { data, links: { student: [student.id] } } });
         continue;
       }
-      const changes = changedFields(old, data);
-      if (Object.keys(changes).length > 0) plotSteps.push(update(uid, old.documentId, changes));
+      const changed = changedFields(old, data);
+      if (Object.keys(changed).length > 0) plotChanges.push({ uid, update: old.documentId, data: changed });
       else counts.unchanged += 1;
     }
-    for (const old of storedPlots.values()) plotSteps.push(remove(uid, old.documentId));
+    for (const old of storedPlots.values()) plotChanges.push({ uid, remove: old.documentId });
   };
   await reconcile(COURSE_PLOT, courses, ['course_id', 'academic_year']);
   await reconcile(TASK_PLOT, tasks, ['line_item_id']);
-  await inBatches('plot results', plotSteps);
+  await inBatches('plot results', plotChanges);
+  return { announcedWrites };
 };
