@@ -10,9 +10,10 @@ import type { EmailStatisticRecord } from '../schemas/email-statistic.ts';
 
 /**
  * Admin spec 9: the email types the logs filter on, in the spec's order, then the portal's own:
- * 'Student Note', the emails of reader spec 2.7's student notes (sent through email-sends too).
+ * 'Student Note', the emails of reader spec 2.7's student notes, and 'School Psychology
+ * Request', a request's emails to the campus's counsellors (both sent through email-sends too).
  */
-export const EMAIL_LOG_TYPES = ['DIGEST', 'PRINCIPAL', 'DAILYEMAIL', 'Unverified Absence', 'Notify Absence', 'Student Note'] as const;
+export const EMAIL_LOG_TYPES = ['DIGEST', 'PRINCIPAL', 'DAILYEMAIL', 'Unverified Absence', 'Notify Absence', 'Student Note', 'School Psychology Request'] as const;
 export type EmailLogType = (typeof EMAIL_LOG_TYPES)[number];
 export const DEFAULT_EMAIL_LOG_TYPE: EmailLogType = 'PRINCIPAL';
 
@@ -106,11 +107,14 @@ const ABSENCE_EMAIL_COLUMNS: readonly EmailLogColumn[] = [
   clicked,
 ];
 
-/** Note emails name their author (UserId, Name) and a student like absence emails, but no absence: the absence columns less Absence Date and Reason. */
-const STUDENT_NOTE_EMAIL_COLUMNS: readonly EmailLogColumn[] = ABSENCE_EMAIL_COLUMNS.filter((entry) => entry.sort !== 'absence_date' && entry.sort !== 'reason');
+/**
+ * Note and psychology request emails name their author (UserId, Name) and a student like
+ * absence emails, but no absence: the absence columns less Absence Date and Reason.
+ */
+const STUDENT_EMAIL_COLUMNS: readonly EmailLogColumn[] = ABSENCE_EMAIL_COLUMNS.filter((entry) => entry.sort !== 'absence_date' && entry.sort !== 'reason');
 
 export const emailLogColumns = (type: EmailLogType): readonly EmailLogColumn[] =>
-  isAbsenceEmailType(type) ? ABSENCE_EMAIL_COLUMNS : type === 'Student Note' ? STUDENT_NOTE_EMAIL_COLUMNS : POST_EMAIL_COLUMNS;
+  isAbsenceEmailType(type) ? ABSENCE_EMAIL_COLUMNS : type === 'Student Note' || type === 'School Psychology Request' ? STUDENT_EMAIL_COLUMNS : POST_EMAIL_COLUMNS;
 
 /** Admin spec 2: every export is named email-logs; the PDF is titled with the type plus 'Email Logs'. */
 export const EMAIL_LOGS_FILE_NAME = 'email-logs';

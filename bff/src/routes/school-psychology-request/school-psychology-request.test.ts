@@ -30,6 +30,10 @@ describe('school-psychology-request/', () => {
     const counsellorsView = answerOf('GET school-psychology-request', await callApi('school-psychology-request/', { token: await tokenFor('teacher1') }));
     expect(counsellorsView.is_counsellor).toBe(true);
     expect(counsellorsView.requests.map((r) => r.schoolpsychologyrequestUid)).toContain(saved.schoolpsychologyrequestUid);
+
+    // In the admin's Email Logs under its own type, naming the requester and the student.
+    const logs = answerOf('GET emailstatistics', await callApi(`emailstatistics/?types=School%20Psychology%20Request&email=${encodeURIComponent(COUNSELLOR)}`, { token: await tokenFor('admin1') }));
+    expect(logs.statistics).toContainEqual(expect.objectContaining({ type: 'School Psychology Request', user_name: 'carer1', student_id: saved.STUDENT_NUMBER }));
   });
 
   it('hides a request from people it is not for: the student, another family, staff who are not counsellors', async () => {

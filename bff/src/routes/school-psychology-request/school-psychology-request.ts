@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { psychologyRequestWriteInput, psychologyRequestsQuery } from '@portal/contract';
+import { psychologyRequestWriteInput, psychologyRequestsQuery, type EmailLogType } from '@portal/contract';
 import { requestOrigin } from '../../config.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
@@ -12,6 +12,8 @@ import { counsellorEmail } from './counsellor-email.ts';
 const COLLECTION = 'school-psychology-requests';
 const list = { query: psychologyRequestsQuery };
 const create = { body: psychologyRequestWriteInput };
+/** The email log type of a request's messages to the counsellors (one of the Email Logs filter's types). */
+const PSYCHOLOGY_REQUEST_EMAIL_KIND: EmailLogType = 'School Psychology Request';
 /** Requests a carer sees about their child even when the other carer made them. */
 const FAMILY_RELATIONSHIPS = ['Parent', 'Carer'];
 
@@ -75,7 +77,7 @@ export function schoolPsychologyRequestRoutes({ cms, config, limits }: RouteDeps
     // One message per counsellor, each idempotent on (request, counsellor) in the email logs.
     for (const [index, to] of counsellorsOf(user.campus).entries()) {
       await cms.postUnwrapped('email-sends/messages', {
-        kind: 'School Psychology Request',
+        kind: PSYCHOLOGY_REQUEST_EMAIL_KIND,
         campus: user.campus,
         to,
         ...email,
