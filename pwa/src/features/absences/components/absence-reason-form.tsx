@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ABSENCE_MESSAGES, ABSENCE_TYPE_LABELS, absenceReasonFields, readerPaths } from '@portal/contract';
+import { CallError } from '@/components/ui/call-error.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
-import { ApiError } from '@/lib/api-client.ts';
 import { useAbsences } from '../api/get-absences.ts';
 import { useSaveAbsenceReason } from '../api/save-absence-reason.ts';
 import { formatAbsencePeriod } from '../lib/absence-dates.ts';
@@ -27,8 +27,8 @@ export function AbsenceReasonForm({ studentNumber, id }: { studentNumber: string
 
   if (absences.status === 'loading') return <Loading />;
   if (absences.status === 'unavailable') return <NotSavedYet />;
-  // A student the person may not see answers 404 like one that does not exist (a number changed in the address): not found, not an error to retry.
-  if (absences.status === 'error') return absences.error instanceof ApiError && absences.error.status === 404 ? <EmptyState /> : <ErrorMessage error={absences.error} onRetry={absences.refetch} />;
+  // A student the person may not see (a number changed in the address) answers 404: not found.
+  if (absences.status === 'error') return <CallError error={absences.error} onRetry={absences.refetch} />;
   if (!absence) return <EmptyState />;
 
   const reasonValue = reason ?? absence.reason ?? '';
