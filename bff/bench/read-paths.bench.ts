@@ -29,7 +29,10 @@ import { signIn } from '../src/test/sign-in.ts';
  * Each size runs in a process of its own (this file, forked with `--size N`) on a fresh SQLite
  * database, so its figures, memory included, are not those of the size before. The BFF runs in
  * that process (startStack starts it in-process) and autocannon in a child, off its event loop.
- * Exits non-zero on errors (a failed request, a crash); a missed target is printed as FAIL.
+ * Exits non-zero on errors (a failed request of the BFF or a bare server, an unseen edit, a
+ * crash); a missed target is printed as FAIL. Strapi direct is only the comparison: its
+ * answers get STRAPI_TIMEOUT_SECONDS each (a 10× school's list takes it seconds under load),
+ * and any it still misses are reported in its row without failing the run.
  *
  * BENCH_SECONDS (10) per path, BENCH_LOAD_SECONDS (60) for the held load, BENCH_SIZES ("1,10"),
  * BENCH_WARMUP_SECONDS (2) before each measured path, BENCH_LOAD_WARMUP_SECONDS (10) of the
@@ -45,6 +48,9 @@ const CONNECTIONS = 10;
 const LOAD_CONNECTIONS = 50;
 const EDITS = 20;
 const COLD_RUNS = 5;
+/** autocannon's own default (10 s) for every path but Strapi direct. */
+const TIMEOUT_SECONDS = 10;
+const STRAPI_TIMEOUT_SECONDS = 60;
 
 /** TEST_PORT_OFFSET moves every port, as in the tests, so a bench can run beside another stack. */
 const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
@@ -154,8 +160,8 @@ async function settle(stack: Stack): Promise<void> {
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon');
 
 /** autocannon in a child process, so the load generator does not share the BFF's event loop. */
-function cannon(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Measured> {
-  const args = [autocannonCli, '--json', '--no-progress', '-c', String(connections), '-d', String(seconds)];
+function cannon(url: string, headers: Record<string, string>, connections: number, seconds: number, timeoutSeconds = TIMEOUT_SECONDS): Promise<Measured> {
+  const args = [autocannonCli, '--json', '--no-progress', '-c', String(connections), '-d', String(seconds), '-t', String(timeoutSeconds)];
   for (const [name, value] of Object.entries({ 'accept-encoding': 'gzip', ...headers })) args.push('-H', `${name}=${value}`);
   args.push(url);
   return new Promise((resolve, reject) => {
@@ -224,10 +230,10 @@ async function listening(server: http.Server): Promise<{ url: string; close: () 
 }
 
 /** One path, warmed up first, once the CMS has finished the work of the path before. */
-async function measure(stack: Stack, name: string, url: string, headers: Record<string, string>): Promise<Measured> {
+async function measure(stack: Stack, name: string, url: string, headers: Record<string, string>, timeoutSeconds = TIMEOUT_SECONDS): Promise<Measured> {
   await settle(stack);
-  if (WARMUP_SECONDS > 0) await cannon(url, headers, CONNECTIONS, WARMUP_SECONDS);
-  const result = await cannon(url, headers, CONNECTIONS, SECONDS);
+  if (WARMUP_SECONDS > 0) await cannon(url, headers, CONNECTIONS, WARMUP_SECONDS, timeoutSeconds);
+  const result = await cannon(url, headers, CONNECTIONS, SECONDS, timeoutSeconds);
   progress(`${name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
   return result;
 }
@@ -370,7 +376,7 @@ async function runSize(scale: number): Promise<SizeResult> {
     try {
       paths = {
         list: await measure(stack, `×${scale} BFF hot list`, `${bff}${LIST_PATH}`, auth),
-        strapi: await measure(stack, `×${scale} Strapi direct`, direct, strapiAuth),
+        strapi: await measure(stack, `×${scale} Strapi direct`, direct, strapiAuth, STRAPI_TIMEOUT_SECONDS),
         bareList: await measure(stack, `×${scale} bare node (list bytes)`, bareList.url, auth),
         settings: await measure(stack, `×${scale} BFF empty route`, `${bff}${SETTINGS_PATH}`, auth),
         bareSettings: await measure(stack, `×${scale} bare node (settings bytes)`, bareSettings.url, auth),
@@ -433,7 +439,8 @@ function report(results: SizeResult[]): { text: string; errors: number } {
   const cell = (result: Measured) => `${int(result.rps)} req/s  p50 ${wholeMs(result.p50)}  p99 ${wholeMs(result.p99)}  non-2xx ${result.non2xx + result.errors}`;
   let errors = 0;
   for (const result of results) {
-    for (const measured of [...Object.values(result.paths), result.load]) errors += measured.non2xx + measured.errors;
+    const { strapi: _comparison, ...ours } = result.paths;
+    for (const measured of [...Object.values(ours), result.load]) errors += measured.non2xx + measured.errors;
     errors += result.edits.failed;
   }
 
@@ -452,7 +459,7 @@ function report(results: SizeResult[]): { text: string; errors: number } {
   out.push(
     table(`Paths (${CONNECTIONS} connections, ${SECONDS} s)`, header, [
       ['BFF hot list  GET /api/posts/?types=notice (carer1)', ...each((result) => cell(result.paths.list))],
-      ['Strapi direct  GET /api/posts (the same query)', ...each((result) => cell(result.paths.strapi))],
+      [`Strapi direct  GET /api/posts (the same query; ${STRAPI_TIMEOUT_SECONDS} s timeout, misses not counted as errors)`, ...each((result) => cell(result.paths.strapi))],
       ['bare node:http, the hot list gzip bytes', ...each((result) => cell(result.paths.bareList))],
       ['BFF empty route  GET /api/settings/ (carer1, cached)', ...each((result) => cell(result.paths.settings))],
       ['bare node:http, the settings bytes', ...each((result) => cell(result.paths.bareSettings))],

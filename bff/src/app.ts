@@ -1,6 +1,5 @@
 import Koa from 'koa';
 import compose from 'koa-compose';
-import Router from '@koa/router';
 import type { BffConfig } from './config.ts';
 import { createCmsClient, type CmsClient } from './cms/cms-client.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
@@ -19,7 +18,8 @@ import { allowedHosts } from './middleware/allowed-hosts.ts';
 import { servePwa } from './middleware/serve-pwa.ts';
 import { requestBodies } from './middleware/request-body.ts';
 import { createAbuseLimits, type AbuseLimits } from './middleware/abuse-limits.ts';
-import type { RouteDeps, SignedInState } from './routes/deps.ts';
+import type { RouteDeps } from './routes/deps.ts';
+import { mergeRouters } from './routes/merge-routers.ts';
 import { healthRoutes } from './routes/health/health.ts';
 import { campusConfigRoutes } from './routes/campus-config/campus-config.ts';
 import { usersRoutes } from './routes/users/users.ts';
@@ -77,48 +77,6 @@ type AppOptions = {
   /** The CMS's change events; made from the config when not given, and closed by whoever made them (`app.changeEvents.close()`). */
   changeEvents?: ChangeEvents;
 };
-
-/**
- * The resource a path names: its first segment after /api, lower-cased because routes match
- * without case (path-to-regexp's default). Null for a route whose first segment is a parameter
- * (or whose path is a regular expression).
- */
-function resourceOf(path: string): string | null {
-  const segment = /^\/api\/([^/]*)/.exec(path)?.[1];
-  return segment === undefined || /[:*(){}?+\\]/.test(segment) ? null : segment.toLowerCase();
-}
-
-/**
- * The features' routers as one, split by the resource a path names: a router tests every route
- * in its list with a regular expression on every call (a hundred on a signed-in read), so each
- * resource gets a router of its own holding only the features with routes there (mounting a
- * router copies its routes, in order). A path of no resource goes through an empty router, so
- * every call still meets the same 'not found' and 405/501 handling; with `passWhenNoRoute`
- * (routers that another merged router always follows, which does that handling) it passes on.
- */
-function mergeRouters(routers: Array<Router<SignedInState> | Router>, { passWhenNoRoute = false } = {}): Koa.Middleware {
-  const byRouter = routers.map((router) => {
-    const resources = router.stack.map((layer) => (typeof layer.path === 'string' ? resourceOf(layer.path) : null));
-    // A route with a parameter first may match any resource: its router joins every one.
-    return { router, anyResource: resources.includes(null), resources: new Set(resources) };
-  });
-  const routersOf = (resource: string | null) =>
-    byRouter.filter((one) => one.anyResource || (resource !== null && one.resources.has(resource))).map((one) => one.router);
-  // Router middleware is typed for a router context; Koa hands it the same object at runtime.
-  const dispatcherOf = (list: Array<Router<SignedInState> | Router>): Koa.Middleware => {
-    if (list.length === 0 && passWhenNoRoute) return (_ctx, next) => next();
-    const merged = new Router();
-    for (const router of list) merged.use(router.routes());
-    return compose([merged.routes(), merged.allowedMethods()] as Koa.Middleware[]);
-  };
-  const named = new Set(byRouter.flatMap((one) => [...one.resources].filter((resource) => resource !== null)));
-  const dispatchers = new Map([...named].map((resource) => [resource, dispatcherOf(routersOf(resource))]));
-  const otherwise = dispatcherOf(routersOf(null));
-  return function routeByResource(ctx, next) {
-    const resource = resourceOf(ctx.path);
-    return ((resource !== null && dispatchers.get(resource)) || otherwise)(ctx, next);
-  };
-}
 
 /** The BFF: the PWA's files and the legacy API on one origin. */
 export function createApp({
@@ -217,10 +175,6 @@ export function createApp({
   const api = compose([
     jsonAnswers(),
     apiEnvelope(),
-    function noStore(ctx: Koa.Context, next: Koa.Next) {
-      ctx.set('Cache-Control', 'no-store');
-      return next();
-    },
     requestBodies({ routers: apiRouters }),
     // A path of no public route goes straight on: the signed-in routers below answer its 404, 405 or 501.
     mergeRouters(publicRouters, { passWhenNoRoute: true }),
@@ -242,9 +196,10 @@ export function createApp({
     return ctx.path === CACHE_EVENTS_PATH ? cacheEvents(ctx, next) : next();
   });
   app.use(allowedHosts({ config }));
-  app.use(async function routeApi(ctx, next) {
+  const apiEnd = () => Promise.resolve();
+  app.use(function routeApi(ctx, next) {
     // The API never falls through to the app shell: an unmatched /api path is a 404 there.
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return api(ctx, async () => {});
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return api(ctx, apiEnd);
     return next();
   });
   app.use(serveUploadedFiles({ cms: cmsClient }));

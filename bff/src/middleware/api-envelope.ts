@@ -49,10 +49,12 @@ function isFileBody(ctx: Context): boolean {
 /**
  * The one place that shapes /api answers: success bodies become the legacy envelope (files
  * go out untouched), every failure becomes an error envelope with a user message and no
- * stack trace.
+ * stack trace. No answer is kept by a browser or proxy (shared computers); public routes
+ * that may be cached say so themselves.
  */
 export function apiEnvelope({ log = console }: { log?: Logger } = {}) {
   return async function apiEnvelopeMiddleware(ctx: Context, next: Next) {
+    ctx.res.setHeader('Cache-Control', 'no-store');
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) throw new ApiError(404, 'not_found', 'No such API path.');

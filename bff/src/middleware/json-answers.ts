@@ -12,6 +12,8 @@ const MAX_COMPRESSED_KEPT = 500;
 
 type Encoding = 'br' | 'gzip';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 const MAX_ACCEPT_ENCODINGS_KEPT = 100;
 /** What each Accept-Encoding header chose: browsers send a handful of distinct short ones. */
 const chosenEncodings = new Map<string, Encoding | null>();
@@ -60,11 +62,13 @@ export function jsonAnswers() {
 
   return async function jsonAnswersMiddleware(ctx: Context, next: Next) {
     await next();
+    // A route that answered by itself (a stream it wrote) has nothing left here.
+    if (ctx.headerSent) return;
     const staleSince = (ctx.state as { staleSince?: number }).staleSince;
     if (staleSince !== undefined) {
-      const age = Math.max(0, Math.round((Date.now() - staleSince) / 1000));
-      ctx.set('X-Served-Stale', String(age));
-      ctx.set('Age', String(age));
+      const age = String(Math.max(0, Math.round((Date.now() - staleSince) / 1000)));
+      ctx.res.setHeader('X-Served-Stale', age);
+      ctx.res.setHeader('Age', age);
     }
     const body: unknown = ctx.body;
     if (body === undefined || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function') {
@@ -72,13 +76,15 @@ export function jsonAnswers() {
     }
     const prepared = body instanceof PreparedAnswer ? body : null;
     const json = prepared ? prepared.json : JSON.stringify(body);
+    // Headers go straight onto the response: Koa 3's ctx.set makes arrays for each, and
+    // ctx.type looks the type up; these run on every JSON answer.
     // vary() parses what is there to merge with it; an answer has none so far, as a rule.
-    if (ctx.response.get('Vary')) ctx.vary('Accept-Encoding');
-    else ctx.set('Vary', 'Accept-Encoding');
+    if (ctx.res.hasHeader('Vary')) ctx.vary('Accept-Encoding');
+    else ctx.res.setHeader('Vary', 'Accept-Encoding');
     let etag: string | null = null;
     if (ctx.status === 200) {
       etag = prepared ? prepared.etag : etagOf(json);
-      ctx.set('ETag', etag);
+      ctx.res.setHeader('ETag', etag);
       if ((ctx.method === 'GET' || ctx.method === 'HEAD') && ifNoneMatchHas(ctx.get('if-none-match'), etag)) {
         ctx.status = 304;
         ctx.body = null;
@@ -87,12 +93,12 @@ export function jsonAnswers() {
     }
     // Characters undercount bytes, never overcount: a cheap test before the exact one.
     const encoding = json.length >= MIN_COMPRESS_BYTES || Buffer.byteLength(json) >= MIN_COMPRESS_BYTES ? preferredEncoding(ctx) : null;
-    ctx.type = 'application/json; charset=utf-8';
+    ctx.res.setHeader('Content-Type', JSON_TYPE);
     if (!encoding) {
       ctx.body = json;
       return;
     }
     ctx.body = await compress(etag && `${encoding} ${etag}`, json, encoding);
-    ctx.set('Content-Encoding', encoding);
+    ctx.res.setHeader('Content-Encoding', encoding);
   };
 }

@@ -40,16 +40,24 @@ export function securityHeaders({ identityOrigins, mediaOrigin, log = console }:
     "frame-ancestors 'none'",
   ].join('; ');
 
+  const headers: Array<[string, string]> = [
+    ['Content-Security-Policy', csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+  ];
+  const hsts = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
+
+  // Straight onto the response: Koa 3's ctx.set makes arrays for every header it sets, and
+  // these are set on every answer. (An error after the headers went has nothing left to set.)
   function setHeaders(ctx: Context, https: boolean) {
-    ctx.set('Content-Security-Policy', csp);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (ctx.headerSent) return;
+    for (const [name, value] of headers) ctx.res.setHeader(name, value);
     // Only over HTTPS (directly or through a trusted proxy): over plain HTTP it means nothing
     // and on localhost it would pin development to HTTPS.
-    if (https) ctx.set('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+    if (https) ctx.res.setHeader('Strict-Transport-Security', hsts);
   }
 
   return async function securityHeadersMiddleware(ctx: Context, next: Next) {

@@ -1,0 +1,110 @@
+import type Koa from 'koa';
+import compose from 'koa-compose';
+import Router from '@koa/router';
+import type { SignedInState } from './deps.ts';
+
+/**
+ * The resource a path names: its first segment after /api, lower-cased because routes match
+ * without case (path-to-regexp's default). Null for a route whose first segment is a parameter
+ * (or whose path is a regular expression).
+ */
+function resourceOf(path: string): string | null {
+  const segment = /^\/api\/([^/]*)/.exec(path)?.[1];
+  return segment === undefined || /[:*(){}?+\\]/.test(segment) ? null : segment.toLowerCase();
+}
+
+type RouteLayer = Router['stack'][number];
+
+/**
+ * A request path as the routers compare it: without case (path-to-regexp's default) and with
+ * the one trailing slash they allow dropped.
+ */
+function routeKey(method: string, path: string): string {
+  const lower = path.toLowerCase();
+  return `${method} ${lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower}`;
+}
+
+/**
+ * The routes of a merged router whose path has no parameter, each under its method and path,
+ * with its middleware composed once: the router would otherwise test every route's regular
+ * expression and compose the matching route's chain again on every call. A path is left to
+ * the router (not listed) when any other route also matches it (a parameter route such as
+ * `/posts/:id` matches `/posts/favourites` too), or when the router has middleware of its own.
+ */
+function staticRoutesOf(merged: Router, allowedMethods: Koa.Middleware, servesPath: (path: string) => boolean) {
+  const layers = merged.stack;
+  const exact = new Map<string, Koa.Middleware>();
+  if (layers.some((layer) => layer.methods.length === 0)) return exact;
+  const ambiguous = new Set<string>();
+  for (const layer of layers) {
+    if (typeof layer.path !== 'string' || layer.paramNames.length > 0 || !servesPath(layer.path)) continue;
+    const path = layer.path;
+    // Every route matching this path, whatever its method: what the router would list as
+    // ctx.matched, which allowedMethods reads when a route passes the call on.
+    const matched = layers.filter((other) => other.match(path) || other.match(`${path}/`));
+    for (const method of layer.methods) {
+      const key = routeKey(method, path);
+      if (matched.some((other) => other !== layer && other.methods.includes(method))) ambiguous.add(key);
+      if (exact.has(key)) ambiguous.add(key);
+      exact.set(key, staticRoute(layer, matched, allowedMethods));
+    }
+  }
+  for (const key of ambiguous) exact.delete(key);
+  return exact;
+}
+
+/** One route's chain as the router runs it: the route's details on the context, then its middleware. */
+function staticRoute(layer: RouteLayer, matched: RouteLayer[], allowedMethods: Koa.Middleware): Koa.Middleware {
+  const chain = compose(layer.stack as Koa.Middleware[]);
+  return function staticRouteChain(ctx, next) {
+    ctx.params = (ctx.request as Koa.Request & { params: object }).params = {};
+    ctx.captures = [];
+    ctx.matched = matched;
+    ctx.routerPath = ctx._matchedRoute = layer.path;
+    // A route that passes the call on meets the 405/501 handling, as behind the router.
+    return chain(ctx, () => allowedMethods(ctx, next));
+  };
+}
+
+/**
+ * The features' routers as one, split by the resource a path names: a router tests every route
+ * in its list with a regular expression on every call (a hundred on a signed-in read), so each
+ * resource gets a router of its own holding only the features with routes there (mounting a
+ * router copies its routes, in order), and the routes of that router with a fixed path are
+ * found by a lookup. A path of no resource goes through an empty router, so every call still
+ * meets the same 'not found' and 405/501 handling; with `passWhenNoRoute` (routers that another
+ * merged router always follows, which does that handling) it passes on.
+ */
+export function mergeRouters(routers: Array<Router<SignedInState> | Router>, { passWhenNoRoute = false } = {}): Koa.Middleware {
+  const byRouter = routers.map((router) => {
+    const resources = router.stack.map((layer) => (typeof layer.path === 'string' ? resourceOf(layer.path) : null));
+    // A route with a parameter first may match any resource: its router joins every one.
+    return { router, anyResource: resources.includes(null), resources: new Set(resources) };
+  });
+  const routersOf = (resource: string | null) =>
+    byRouter.filter((one) => one.anyResource || (resource !== null && one.resources.has(resource))).map((one) => one.router);
+  // Router middleware is typed for a router context; Koa hands it the same object at runtime.
+  // A fixed path names one resource, so the routes found by a lookup can share one table.
+  const exact = new Map<string, Koa.Middleware>();
+  const named = new Set(byRouter.flatMap((one) => [...one.resources].filter((resource) => resource !== null)));
+  const dispatcherOf = (resource: string | null): Koa.Middleware => {
+    const list = routersOf(resource);
+    if (list.length === 0 && passWhenNoRoute) return (_ctx, next) => next();
+    const merged = new Router();
+    for (const router of list) merged.use(router.routes());
+    const allowedMethods = merged.allowedMethods() as Koa.Middleware;
+    // Only the paths a call reaches this router by: a route that joined every resource's router
+    // is listed by the router of its own resource, where every route that may match it is.
+    const servesPath = (path: string) => (resource === null ? !named.has(resourceOf(path) ?? '') : resourceOf(path) === resource);
+    for (const [key, route] of staticRoutesOf(merged, allowedMethods, servesPath)) exact.set(key, route);
+    return compose([merged.routes(), allowedMethods] as Koa.Middleware[]);
+  };
+  const dispatchers = new Map([...named].map((resource) => [resource, dispatcherOf(resource)]));
+  const otherwise = dispatcherOf(null);
+  return function routeByResource(ctx, next) {
+    const route = exact.get(routeKey(ctx.method, ctx.path));
+    if (route) return route(ctx, next);
+    const resource = resourceOf(ctx.path);
+    return ((resource !== null && dispatchers.get(resource)) || otherwise)(ctx, next);
+  };
+}
