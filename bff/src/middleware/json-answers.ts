@@ -95,7 +95,7 @@ export function jsonAnswers() {
     const encoding = json.length >= MIN_COMPRESS_BYTES || Buffer.byteLength(json) >= MIN_COMPRESS_BYTES ? preferredEncoding(ctx) : null;
     ctx.res.setHeader('Content-Type', JSON_TYPE);
     if (!encoding) {
-      ctx.body = json;
+      ctx.body = prepared ? prepared.bytes : json;
       return;
     }
     ctx.body = await compress(etag && `${encoding} ${etag}`, json, encoding);

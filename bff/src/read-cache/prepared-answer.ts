@@ -14,10 +14,17 @@ export function etagOf(json: string): string {
 export class PreparedAnswer {
   readonly json: string;
   readonly etag: string;
+  #bytes: Buffer | undefined;
 
   constructor(records: unknown) {
     this.json = JSON.stringify(wrapRecords(records));
     this.etag = etagOf(this.json);
+  }
+
+  /** The JSON as UTF-8, encoded on first use: an answer sent as it is (not compressed) is sent many times. */
+  get bytes(): Buffer {
+    this.#bytes ??= Buffer.from(this.json);
+    return this.#bytes;
   }
 }
 
