@@ -15,13 +15,21 @@ function resourceOf(path: string): string | null {
 
 type RouteLayer = Router['stack'][number];
 
-/**
- * A request path as the routers compare it: without case (path-to-regexp's default) and with
- * the one trailing slash they allow dropped.
- */
-function routeKey(method: string, path: string): string {
-  const lower = path.toLowerCase();
-  return `${method} ${lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower}`;
+/** Fixed-path routes by method, then by path: lower-cased, with and without the one trailing slash the routers allow. */
+type StaticRoutes = Map<string, Map<string, Koa.Middleware>>;
+
+function addStaticRoute(routes: StaticRoutes, method: string, path: string, route: Koa.Middleware): void {
+  let byPath = routes.get(method);
+  if (!byPath) routes.set(method, (byPath = new Map()));
+  const bare = path.toLowerCase().replace(/(.)\/$/, '$1');
+  byPath.set(bare, route);
+  byPath.set(`${bare}/`, route);
+}
+
+/** The route of a call: the path as sent first (as the app asks for it), then without case (path-to-regexp's default). */
+function staticRouteOf(routes: StaticRoutes, method: string, path: string): Koa.Middleware | undefined {
+  const byPath = routes.get(method);
+  return byPath && (byPath.get(path) ?? byPath.get(path.toLowerCase()));
 }
 
 /**
@@ -31,11 +39,9 @@ function routeKey(method: string, path: string): string {
  * the router (not listed) when any other route also matches it (a parameter route such as
  * `/posts/:id` matches `/posts/favourites` too), or when the router has middleware of its own.
  */
-function staticRoutesOf(merged: Router, allowedMethods: Koa.Middleware, servesPath: (path: string) => boolean) {
+function addStaticRoutes(routes: StaticRoutes, merged: Router, allowedMethods: Koa.Middleware, servesPath: (path: string) => boolean): void {
   const layers = merged.stack;
-  const exact = new Map<string, Koa.Middleware>();
-  if (layers.some((layer) => layer.methods.length === 0)) return exact;
-  const ambiguous = new Set<string>();
+  if (layers.some((layer) => layer.methods.length === 0)) return;
   for (const layer of layers) {
     if (typeof layer.path !== 'string' || layer.paramNames.length > 0 || !servesPath(layer.path)) continue;
     const path = layer.path;
@@ -43,26 +49,23 @@ function staticRoutesOf(merged: Router, allowedMethods: Koa.Middleware, servesPa
     // ctx.matched, which allowedMethods reads when a route passes the call on.
     const matched = layers.filter((other) => other.match(path) || other.match(`${path}/`));
     for (const method of layer.methods) {
-      const key = routeKey(method, path);
-      if (matched.some((other) => other !== layer && other.methods.includes(method))) ambiguous.add(key);
-      if (exact.has(key)) ambiguous.add(key);
-      exact.set(key, staticRoute(layer, matched, allowedMethods));
+      // Another route of this method matches the path too (a second registration included).
+      if (matched.some((other) => other !== layer && other.methods.includes(method))) continue;
+      addStaticRoute(routes, method, path, staticRoute(layer, matched, allowedMethods));
     }
   }
-  for (const key of ambiguous) exact.delete(key);
-  return exact;
 }
 
 /** One route's chain as the router runs it: the route's details on the context, then its middleware. */
 function staticRoute(layer: RouteLayer, matched: RouteLayer[], allowedMethods: Koa.Middleware): Koa.Middleware {
-  const chain = compose(layer.stack as Koa.Middleware[]);
+  // A route that passes the call on meets the 405/501 handling, as behind the router.
+  const chain = compose([...(layer.stack as Koa.Middleware[]), allowedMethods]);
   return function staticRouteChain(ctx, next) {
     ctx.params = (ctx.request as Koa.Request & { params: object }).params = {};
     ctx.captures = [];
     ctx.matched = matched;
     ctx.routerPath = ctx._matchedRoute = layer.path;
-    // A route that passes the call on meets the 405/501 handling, as behind the router.
-    return chain(ctx, () => allowedMethods(ctx, next));
+    return chain(ctx, next);
   };
 }
 
@@ -85,7 +88,7 @@ export function mergeRouters(routers: Array<Router<SignedInState> | Router>, { p
     byRouter.filter((one) => one.anyResource || (resource !== null && one.resources.has(resource))).map((one) => one.router);
   // Router middleware is typed for a router context; Koa hands it the same object at runtime.
   // A fixed path names one resource, so the routes found by a lookup can share one table.
-  const exact = new Map<string, Koa.Middleware>();
+  const exact: StaticRoutes = new Map();
   const named = new Set(byRouter.flatMap((one) => [...one.resources].filter((resource) => resource !== null)));
   const dispatcherOf = (resource: string | null): Koa.Middleware => {
     const list = routersOf(resource);
@@ -96,13 +99,13 @@ export function mergeRouters(routers: Array<Router<SignedInState> | Router>, { p
     // Only the paths a call reaches this router by: a route that joined every resource's router
     // is listed by the router of its own resource, where every route that may match it is.
     const servesPath = (path: string) => (resource === null ? !named.has(resourceOf(path) ?? '') : resourceOf(path) === resource);
-    for (const [key, route] of staticRoutesOf(merged, allowedMethods, servesPath)) exact.set(key, route);
+    addStaticRoutes(exact, merged, allowedMethods, servesPath);
     return compose([merged.routes(), allowedMethods] as Koa.Middleware[]);
   };
   const dispatchers = new Map([...named].map((resource) => [resource, dispatcherOf(resource)]));
   const otherwise = dispatcherOf(null);
   return function routeByResource(ctx, next) {
-    const route = exact.get(routeKey(ctx.method, ctx.path));
+    const route = staticRouteOf(exact, ctx.method, ctx.path);
     if (route) return route(ctx, next);
     const resource = resourceOf(ctx.path);
     return ((resource !== null && dispatchers.get(resource)) || otherwise)(ctx, next);
