@@ -13,6 +13,13 @@ function resourceOf(path: string): string | null {
   return segment === undefined || /[:*(){}?+\\]/.test(segment) ? null : segment.toLowerCase();
 }
 
+/** The resource a request names (a parameter-like segment names none of the routes' resources). */
+function resourceOfRequest(path: string): string {
+  if (!path.startsWith('/api/')) return '';
+  const end = path.indexOf('/', 5);
+  return (end === -1 ? path.slice(5) : path.slice(5, end)).toLowerCase();
+}
+
 type RouteLayer = Router['stack'][number];
 
 /** Fixed-path routes by method, then by path: lower-cased, with and without the one trailing slash the routers allow. */
@@ -107,7 +114,6 @@ export function mergeRouters(routers: Array<Router<SignedInState> | Router>, { p
   return function routeByResource(ctx, next) {
     const route = staticRouteOf(exact, ctx.method, ctx.path);
     if (route) return route(ctx, next);
-    const resource = resourceOf(ctx.path);
-    return ((resource !== null && dispatchers.get(resource)) || otherwise)(ctx, next);
+    return (dispatchers.get(resourceOfRequest(ctx.path)) ?? otherwise)(ctx, next);
   };
 }
