@@ -49,7 +49,7 @@ function isAdminModule(id: string | null): boolean {
 }
 
 type ModuleGraph = {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 };
 
 /**
@@ -116,7 +116,7 @@ const BARREL_ONLY_ON_HOME = [
  * declarations the screens share.
  */
 export function homeChunkName(): (id: string, context: ModuleGraph) => string | null {
-  let chunks: { app: Set<string>; offline: Set<string> } | null = null;
+  let chunks: { app: Set<string>; offline: Set<string>; screenParts: Set<string> } | null = null;
   return (id, context) => {
     if (!chunks) {
       const app = staticClosure(context, [inSrc('app/start-app.tsx'), inSrc('app/routes/reader/dashboard.tsx')]);
@@ -126,14 +126,44 @@ export function homeChunkName(): (id: string, context: ModuleGraph) => string | 
       // calendar its table) and must not pull Dexie in with it before its first paint.
       const offline = staticClosure(context, [inSrc('offline/database.ts'), inSrc('app/offline-records.ts')]);
       const declarations = [...offline].filter((module) => module.startsWith(inSrc('features/')) && !first.has(module));
+      const appModules = new Set([...home, ...declarations]);
+      const offlineModules = new Set([...offline].filter((module) => !home.has(module) && !first.has(module) && !declarations.includes(module)));
       chunks = {
-        app: new Set([...home, ...declarations]),
-        offline: new Set([...offline].filter((module) => !home.has(module) && !first.has(module) && !declarations.includes(module))),
+        app: appModules,
+        offline: offlineModules,
+        screenParts: screenParts(context, (module) => appModules.has(module) || first.has(module) || offlineModules.has(module)),
       };
     }
     if (chunks.app.has(id)) return BARREL_ONLY_ON_HOME.some((pattern) => pattern.test(id)) || isValidation(id) ? null : 'app';
+    if (chunks.screenParts.has(id)) return 'screen-parts';
     return chunks.offline.has(id) ? 'offline-database' : null;
   };
+}
+
+/** The reader screens other than `/`, each its own chunk, and the calendar's first call. */
+const readerScreenRoots = (context: ModuleGraph) =>
+  (context.getModuleInfo(inSrc('app/reader-screens.ts'))?.dynamicallyImportedIds ?? []).filter(
+    (id) => id !== inSrc('app/routes/reader/dashboard.tsx'),
+  );
+
+/**
+ * The portal's own modules that two or more reader screens share and `/` does not load (the
+ * date formats, 'Last updated', the favourite star, the calendar's dates...): one chunk,
+ * 'screen-parts', rather than a file each. A screen downloads alongside the app, and each
+ * file is a request: on a phone's six connections to the portal, the dozen files of a few
+ * hundred bytes that /calendar needed went out in waves, a round trip each, sharing the line
+ * with the app's chunk; one file of a few kilobytes does not. The first script's preload
+ * lists, which name every file of every screen, get shorter too.
+ */
+function screenParts(context: ModuleGraph, elsewhere: (id: string) => boolean): Set<string> {
+  const uses = new Map<string, number>();
+  for (const root of readerScreenRoots(context)) {
+    for (const module of staticClosure(context, [root])) {
+      if (module === root || !module.startsWith(srcDir) || elsewhere(module) || isAdminModule(module)) continue;
+      uses.set(module, (uses.get(module) ?? 0) + 1);
+    }
+  }
+  return new Set([...uses].filter(([, count]) => count >= 2).map(([module]) => module));
 }
 
 type OutputChunk = {

@@ -216,10 +216,14 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
       const early = pathname === CALLBACK_PATH ? null : liveSessionInTab();
       let earlyLookup: Promise<UserRecord> | null = null;
       if (early) {
-        adoptToken(early.access_token);
+        // The lookup goes out before the app's first calls (adoptToken starts them): every
+        // signed-in screen waits for it, and the browser opens only six connections to the
+        // portal at once, so it must not queue behind calls that only fill in a screen.
+        tokenRef.current = early.access_token;
         earlyLookup = getUser(usernameFromProfile(early.profile));
         // Awaited (and its failure handled) once the settings are in; unused if they differ.
         earlyLookup.catch(() => {});
+        adoptToken(early.access_token);
       }
       let config: CampusConfig | null = null;
       let reachable = true;
