@@ -6,33 +6,14 @@ import { noteStale } from '../read-cache/read-cache.ts';
 import type { HostState } from './allowed-hosts.ts';
 
 /**
- * The token of the request's `Authorization: Bearer` header, or null. A connection (a
- * browser's, a proxy's) sends the same header call after call, so the last one read on each
- * is kept with its token: a kilobyte compared, not parsed again.
- */
-function createBearerTokens() {
-  const lastOnConnection = new WeakMap<object, { header: string; token: string }>();
-  return function bearerTokenOf(ctx: Context): string | null {
-    const header = ctx.get('authorization');
-    const connection = ctx.req.socket;
-    const last = lastOnConnection.get(connection);
-    if (last && last.header === header) return last.token;
-    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
-    if (token) lastOnConnection.set(connection, { header, token });
-    return token;
-  };
-}
-
-/**
  * Every /api call but the explicitly public ones needs an access token from the issuer of
  * the campus this host signs in with, held by a person whose account belongs to that campus.
  * From here on the campus is the account's (`ctx.state.campus`), never the Host's: a token
  * carried to the other campus's host is refused, even where both campuses share a provider.
  */
 export function campusAuth({ verify, users }: { verify: TokenVerifier; users: PortalUsers }) {
-  const bearerTokenOf = createBearerTokens();
   return async function campusAuthMiddleware(ctx: Context, next: Next) {
-    const token = bearerTokenOf(ctx);
+    const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
     if (!token) throw unauthorized();
     // Set by allowedHosts, which answers 421 to a host without a campus.
     const campus = (ctx.state as Partial<HostState>).hostCampus;

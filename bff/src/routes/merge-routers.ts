@@ -4,20 +4,20 @@ import Router from '@koa/router';
 import type { SignedInState } from './deps.ts';
 
 /**
- * The resource a path names: its first segment after /api, lower-cased because routes match
- * without case (path-to-regexp's default). Null for a route whose first segment is a parameter
- * (or whose path is a regular expression).
+ * The resource a request names: its first segment after /api, lower-cased because routes match
+ * without case (path-to-regexp's default); '' outside /api.
  */
-function resourceOf(path: string): string | null {
-  const segment = /^\/api\/([^/]*)/.exec(path)?.[1];
-  return segment === undefined || /[:*(){}?+\\]/.test(segment) ? null : segment.toLowerCase();
-}
-
-/** The resource a request names (a parameter-like segment names none of the routes' resources). */
 function resourceOfRequest(path: string): string {
   if (!path.startsWith('/api/')) return '';
   const end = path.indexOf('/', 5);
   return (end === -1 ? path.slice(5) : path.slice(5, end)).toLowerCase();
+}
+
+/** The resource a route's path names; null when its first segment is a parameter (or it is not under /api). */
+function resourceOf(routePath: string): string | null {
+  if (!routePath.startsWith('/api/')) return null;
+  const segment = resourceOfRequest(routePath);
+  return /[:*(){}?+\\]/.test(segment) ? null : segment;
 }
 
 type RouteLayer = Router['stack'][number];
@@ -93,7 +93,6 @@ export function mergeRouters(routers: Array<Router<SignedInState> | Router>, { p
   });
   const routersOf = (resource: string | null) =>
     byRouter.filter((one) => one.anyResource || (resource !== null && one.resources.has(resource))).map((one) => one.router);
-  // Router middleware is typed for a router context; Koa hands it the same object at runtime.
   // A fixed path names one resource, so the routes found by a lookup can share one table.
   const exact: StaticRoutes = new Map();
   const named = new Set(byRouter.flatMap((one) => [...one.resources].filter((resource) => resource !== null)));
@@ -102,6 +101,7 @@ export function mergeRouters(routers: Array<Router<SignedInState> | Router>, { p
     if (list.length === 0 && passWhenNoRoute) return (_ctx, next) => next();
     const merged = new Router();
     for (const router of list) merged.use(router.routes());
+    // Router middleware is typed for a router context; Koa hands it the same object at runtime.
     const allowedMethods = merged.allowedMethods() as Koa.Middleware;
     // Only the paths a call reaches this router by: a route that joined every resource's router
     // is listed by the router of its own resource, where every route that may match it is.
