@@ -27,6 +27,7 @@ import { settingsRoutes } from './routes/settings/settings.ts';
 import { emergencyBroadcastRoutes } from './routes/emergency-broadcasts/emergency-broadcasts.ts';
 import { adminPostsLinkRoutes, postRoutes } from './routes/posts/posts.ts';
 import { postWriteRoutes } from './routes/posts/post-writes.ts';
+import { postPdfRoutes } from './routes/posts/post-pdf.ts';
 import { createAuditTrail } from './audit/audit-trail.ts';
 import { postCategoryRoutes } from './routes/post-categories/post-categories.ts';
 import { groupRoutes } from './routes/groups/groups.ts';
@@ -137,6 +138,7 @@ export function createApp({
     emergencyBroadcastWriteRoutes(deps),
     imageRoutes(deps),
     postRoutes(deps),
+    postPdfRoutes(deps),
     postWriteRoutes(deps),
     postCategoryRoutes(deps),
     groupRoutes(deps),

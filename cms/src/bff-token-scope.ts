@@ -84,6 +84,8 @@ export const BFF_TOKEN_SCOPE = [
   'api::pdf-email-template.pdf-email-template.create',
   'api::pdf-email-template.pdf-email-template.update',
   'plugin::pdf-queue.connections-pdfs.email',
+  // routes/posts/post-pdf: one post as a PDF, drawn when asked, after the BFF's read check
+  'plugin::pdf-queue.post-pdfs.render',
   // routes/email-statistics: the email logs' page and summary, counted by the database (email-sends plugin)
   'plugin::email-sends.statistics.find',
   // routes/send-emails: bulk sends (the record and its job in one transaction) and their progress;

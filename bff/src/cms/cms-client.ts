@@ -144,6 +144,20 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
       if (!stored?.url) throw new CmsResponseError(response.status, payload);
       return { url: stored.url };
     },
+    /** A custom CMS route that answers a file (a PDF), as its still unread response; failures as `request`'s. */
+    async download(path: string): Promise<Response> {
+      let response: Response;
+      try {
+        response = await fetch(`${baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${apiToken}` }, signal: AbortSignal.timeout(timeoutMs) });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'TimeoutError') throw cmsTimeout();
+        throw cmsUnavailable();
+      }
+      if (response.ok) return response;
+      const payload: unknown = await response.json().catch(() => null);
+      if (response.status === 404) throw notFound();
+      throw new CmsResponseError(response.status, payload);
+    },
     /** A stored upload's bytes (`/uploads/…` on the CMS), for the BFF to serve on the portal's origin. */
     async uploadedFile(path: string): Promise<Response> {
       try {

@@ -56,6 +56,21 @@ async function adminListMatching(cms: RouteDeps['cms'], query: AdminPostsQuery, 
   return { matching: found.data.filter((post) => inWindow(post) && liveAsAsked(post)), truncated: found.truncated };
 }
 
+/**
+ * The post a signed-in person opens by its id: administrators any post of their campus (they
+ * edit them), readers only what the cached set holds and they may read. The same 404 whether
+ * it does not exist or is not for this person: ids are not a secret door.
+ */
+export async function findReadablePost({ cms, shared, now }: Pick<RouteDeps, 'cms' | 'shared' | 'now'>, ctx: Context, id: string): Promise<CmsPost> {
+  const post = ctx.state.user.is_admin
+    ? await cms.findOne<CmsPost>('posts', id, { populate: POST_POPULATE })
+    : noteStale(ctx, await shared.posts(ctx.state.campus)).data.find((candidate) => candidate.documentId === id);
+  if (!post) throw notFound();
+  if (ctx.state.user.is_admin && !canAdministerRecord(ctx.state.user, post)) throw notFound();
+  if (!canReadPost(ctx.state.user, post, now())) throw notFound();
+  return post;
+}
+
 export function postRoutes({ cms, shared, now, config }: RouteDeps) {
   const router = new Router<SignedInState>();
   const answerFor = createAnswerMemo();
@@ -113,16 +128,7 @@ export function postRoutes({ cms, shared, now, config }: RouteDeps) {
   router.get('/posts', (ctx: Context, next: Next) => ('get_posts_for_admin' in ctx.query ? adminPipeline : readerPipeline)(ctx, next));
 
   router.get('/posts/:id', validate(one), async (ctx) => {
-    const { id } = inputOf(ctx, one).params;
-    // Administrators open any post of their campus (they edit them); readers only what the cached set holds.
-    const post = ctx.state.user.is_admin
-      ? await cms.findOne<CmsPost>('posts', id, { populate: POST_POPULATE })
-      : noteStale(ctx, await shared.posts(ctx.state.campus)).data.find((candidate) => candidate.documentId === id);
-    if (!post) throw notFound();
-    if (ctx.state.user.is_admin && !canAdministerRecord(ctx.state.user, post)) throw notFound();
-    // Same answer whether the post does not exist or is not for this reader: ids are not a secret door.
-    if (!canReadPost(ctx.state.user, post, now())) throw notFound();
-    ctx.body = [presentPost(post)];
+    ctx.body = [presentPost(await findReadablePost({ cms, shared, now }, ctx, inputOf(ctx, one).params.id))];
   });
 
   return router;

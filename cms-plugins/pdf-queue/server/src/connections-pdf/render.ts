@@ -6,10 +6,17 @@ export interface PdfImage {
   alt: string;
 }
 
+export interface NewsletterEntry {
+  title: string;
+  date: string | null;
+  image: PdfImage | null;
+  paragraphs: string[];
+}
+
 export interface ConnectionsIssue {
   title: string;
   header: { image: PdfImage | null; caption: string | null } | null;
-  newsletters: Array<{ title: string; date: string | null; image: PdfImage | null; paragraphs: string[] }>;
+  newsletters: NewsletterEntry[];
 }
 
 const NEWSLETTER_IMAGE = { width: 225, height: 160 }; // the hero's 450×320, halved

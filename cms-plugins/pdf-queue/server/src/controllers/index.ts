@@ -1,5 +1,6 @@
 import connectionsPdfs from './connections-pdfs';
 import learningGoalsPdfs from './learning-goals-pdfs';
+import postPdfs from './post-pdfs';
 import unverifiedAbsenceEmails from './unverified-absence-emails';
 
-export default { 'connections-pdfs': connectionsPdfs, 'learning-goals-pdfs': learningGoalsPdfs, 'unverified-absence-emails': unverifiedAbsenceEmails };
+export default { 'connections-pdfs': connectionsPdfs, 'learning-goals-pdfs': learningGoalsPdfs, 'post-pdfs': postPdfs, 'unverified-absence-emails': unverifiedAbsenceEmails };

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import sharp from 'sharp';
-import { htmlToParagraphs, isLive, latestLiveHeader } from '@portal/contract';
-import { renderConnectionsPdf, type PdfImage } from '../connections-pdf/render';
-import { readStoredFile } from '../connections-pdf/stored-files';
+import { isLive, latestLiveHeader } from '@portal/contract';
+import { newsletterEntry, pdfImage } from '../connections-pdf/newsletter-entry';
+import { renderConnectionsPdf } from '../connections-pdf/render';
 import { notoSans } from '../pdf/fonts';
 import { storePdf } from '../pdf/store-pdf';
 import type { JobType } from '../queue/worker';
@@ -25,26 +24,6 @@ interface ConnectionsPdfRecord {
 
 /** The stored name of a record's PDF: one per record, so a repeated run replaces rather than adds. */
 export const pdfFileName = (documentId: string) => `connections-${documentId}.pdf`;
-
-/** pdfkit reads JPEG and PNG; other images (WebP, GIF) are turned into JPEG. */
-async function pdfImage(strapi: Core.Strapi, url: string | null | undefined, alt: string, log: { warn(message: string): void }): Promise<PdfImage | null> {
-  if (!url) return null;
-  try {
-    const data = await readStoredFile(strapi, url);
-    const isJpeg = data[0] === 0xff && data[1] === 0xd8;
-    const isPng = data.subarray(0, 4).toString('latin1') === '\x89PNG';
-    return { data: isJpeg || isPng ? data : await sharp(data).jpeg({ quality: 85 }).toBuffer(), alt };
-  } catch (error) {
-    // A missing image leaves a gap, not a failed issue (the screen shows a placeholder too).
-    log.warn(`Connections PDF: image ${url} left out: ${(error as Error).message}`);
-    return null;
-  }
-}
-
-const dateLabel = (start: string | null | undefined) => {
-  const time = start ? Date.parse(start) : NaN;
-  return Number.isNaN(time) ? null : new Date(time).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: process.env.TZ || 'Australia/Sydney' });
-};
 
 /**
  * Renders the campus's current Connections issue (the live header image and the live
@@ -93,14 +72,7 @@ export const connectionsPdfJob = (strapi: Core.Strapi): JobType<ConnectionsPdfPa
           image: await pdfImage(strapi, header.featured_img_url, header.alttext ?? '', log),
           caption: header.caption_location === 'no_caption' ? null : header.caption,
         },
-        newsletters: await Promise.all(
-          live.map(async (post) => ({
-            title: post.title,
-            date: dateLabel(post.publish_start),
-            image: await pdfImage(strapi, post.featured_img_url, post.title, log),
-            paragraphs: htmlToParagraphs(post.content_html),
-          })),
-        ),
+        newsletters: await Promise.all(live.map((post) => newsletterEntry(strapi, post, log))),
       },
       notoSans,
     );

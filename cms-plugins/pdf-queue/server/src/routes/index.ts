@@ -11,6 +11,7 @@ export default {
       { method: 'POST', path: '/learning-goals-pdfs', handler: 'learning-goals-pdfs.start' },
       { method: 'DELETE', path: '/learning-goals-pdfs/:documentId', handler: 'learning-goals-pdfs.remove' },
       { method: 'POST', path: '/connections-pdfs/:documentId/email', handler: 'connections-pdfs.email' },
+      { method: 'GET', path: '/posts/:documentId/pdf', handler: 'post-pdfs.render' },
       // Not in the BFF's scope: the daily run of a day, again, for operators (and tests) with a full-access token.
       { method: 'POST', path: '/unverified-absence-emails', handler: 'unverified-absence-emails.enqueue' },
     ],

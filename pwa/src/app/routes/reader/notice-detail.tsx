@@ -6,6 +6,7 @@ import { useToggleFavourite } from '@/features/marks/api/toggle-favourite.ts';
 import { FavouriteStar } from '@/features/marks/components/favourite-star.tsx';
 import { NoticeDetail } from '@/features/notices/components/notice-detail.tsx';
 import { usePost } from '@/features/posts/api/get-post.ts';
+import { SavePdfButton } from '@/features/posts/components/save-pdf-button.tsx';
 import { usePostVisit } from '@/features/weblogs/hooks/use-page-visit.ts';
 
 export default function NoticeDetailRoute() {
@@ -17,11 +18,14 @@ export default function NoticeDetailRoute() {
   usePostVisit(usePost(id).data);
 
   const renderActions = (post: PostRecord) => (
-    <FavouriteStar
-      title={post.title}
-      pressed={favourites?.has(favouriteKey({ posts_postUid: post.postUid })) ?? false}
-      onToggle={(on) => toggleFavourite({ posts_postUid: post.postUid }, on)}
-    />
+    <>
+      <SavePdfButton post={post} />
+      <FavouriteStar
+        title={post.title}
+        pressed={favourites?.has(favouriteKey({ posts_postUid: post.postUid })) ?? false}
+        onToggle={(on) => toggleFavourite({ posts_postUid: post.postUid }, on)}
+      />
+    </>
   );
 
   // Keyed by id so moving between notices starts each one fresh. Opening it marks it read.

@@ -4,6 +4,7 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { usePost } from '@/features/posts/api/get-post.ts';
+import { SavePdfButton } from '@/features/posts/components/save-pdf-button.tsx';
 import { ConnectionArticle } from './connection-article.tsx';
 import { ShareLinkButton } from './share-link-button.tsx';
 
@@ -18,5 +19,15 @@ export function ConnectionDetail({ postUid }: { postUid: string }) {
   // Saved, but its publish window has closed since.
   if (connection.expired || !post) return <EmptyState />;
 
-  return <ConnectionArticle post={post} actions={post.make_public ? <ShareLinkButton postUid={post.postUid} /> : undefined} />;
+  return (
+    <ConnectionArticle
+      post={post}
+      actions={
+        <>
+          {post.make_public ? <ShareLinkButton postUid={post.postUid} /> : null}
+          <SavePdfButton post={post} />
+        </>
+      }
+    />
+  );
 }

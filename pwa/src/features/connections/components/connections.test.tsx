@@ -78,6 +78,30 @@ describe('connections', () => {
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
   });
 
+  it("saves an article as the school's PDF, and says so when it cannot", async () => {
+    const saveFile = vi.spyOn(browser, 'saveFile').mockImplementation(() => {});
+    let offline = false;
+    stubFetch({
+      'GET /api/settings/': settings,
+      'GET /api/posts/newsletter01': { body: envelope([{ ...article, slug: 'year-7-camp-recap' }]) },
+      'GET /api/posts/pdf/newsletter01': () => (offline ? { networkError: true } : { body: '%PDF-1.7', headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    const { user } = renderApp('/connections/connection_details/newsletter01');
+
+    await user.click(await screen.findByRole('button', { name: 'Save Year 7 camp recap as PDF' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const [blob, name] = saveFile.mock.calls[0]!;
+    expect(name).toBe('year-7-camp-recap.pdf');
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(screen.queryByText(/could not be made/)).not.toBeInTheDocument();
+
+    offline = true;
+    await user.click(screen.getByRole('button', { name: 'Save Year 7 camp recap as PDF' }));
+    expect(await screen.findByText('The PDF could not be made. Check the connection and try again.')).toBeInTheDocument();
+    expect(saveFile).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Save Year 7 camp recap as PDF' })).toBeEnabled();
+  });
+
   it('shows the link to copy by hand where the clipboard is refused', async () => {
     vi.spyOn(browser, 'copyText').mockRejectedValue(new Error('denied'));
     stubFetch({ 'GET /api/settings/': settings, 'GET /api/posts/newsletter01': { body: envelope([article]) } });

@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { postIdParam } from '@portal/contract';
+import { inputOf, validate } from '../../middleware/validate.ts';
+import type { RouteDeps, SignedInState } from '../deps.ts';
+import { findReadablePost } from './posts.ts';
+
+const one = { params: z.object({ id: postIdParam }) };
+
+/**
+ * Reader spec 7 `posts/pdf/`: a post the person may read, as a PDF drawn by the CMS with the
+ * Connections PDF's renderer. The read check is the detail screen's, so the PDF opens exactly
+ * where the post does.
+ */
+export function postPdfRoutes({ cms, shared, now }: RouteDeps) {
+  const router = new Router<SignedInState>();
+  router.get('/posts/pdf/:id', validate(one), async (ctx) => {
+    const post = await findReadablePost({ cms, shared, now }, ctx, inputOf(ctx, one).params.id);
+    const answer = await cms.download(`pdf-queue/posts/${encodeURIComponent(post.documentId)}/pdf`);
+    ctx.type = 'application/pdf';
+    ctx.attachment(`${post.slug || post.documentId}.pdf`);
+    // About one person's reading: never kept by a shared cache.
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = Buffer.from(await answer.arrayBuffer());
+  });
+  return router;
+}

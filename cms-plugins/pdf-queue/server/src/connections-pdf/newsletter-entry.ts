@@ -1,0 +1,45 @@
+import type { Core } from '@strapi/strapi';
+import sharp from 'sharp';
+import { htmlToParagraphs } from '@portal/contract';
+import type { NewsletterEntry, PdfImage } from './render';
+import { readStoredFile } from './stored-files';
+
+/** A post as the PDFs read it from the CMS. */
+export interface PdfPost {
+  title: string;
+  content_html: string | null;
+  featured_img_url: string | null;
+  publish_start: string | null;
+}
+
+interface Log {
+  warn(message: string): void;
+}
+
+/** pdfkit reads JPEG and PNG; other images (WebP, GIF) are turned into JPEG. */
+export async function pdfImage(strapi: Core.Strapi, url: string | null | undefined, alt: string, log: Log): Promise<PdfImage | null> {
+  if (!url) return null;
+  try {
+    const data = await readStoredFile(strapi, url);
+    const isJpeg = data[0] === 0xff && data[1] === 0xd8;
+    const isPng = data.subarray(0, 4).toString('latin1') === '\x89PNG';
+    return { data: isJpeg || isPng ? data : await sharp(data).jpeg({ quality: 85 }).toBuffer(), alt };
+  } catch (error) {
+    // A missing image leaves a gap, not a failed PDF (the screen shows a placeholder too).
+    log.warn(`PDF: image ${url} left out: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+const dateLabel = (start: string | null | undefined) => {
+  const time = start ? Date.parse(start) : NaN;
+  return Number.isNaN(time) ? null : new Date(time).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: process.env.TZ || 'Australia/Sydney' });
+};
+
+/** One post as the Connections PDF lays it out: title, date, hero image and paragraphs. */
+export const newsletterEntry = async (strapi: Core.Strapi, post: PdfPost, log: Log): Promise<NewsletterEntry> => ({
+  title: post.title,
+  date: dateLabel(post.publish_start),
+  image: await pdfImage(strapi, post.featured_img_url, post.title, log),
+  paragraphs: htmlToParagraphs(post.content_html),
+});
