@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '@/lib/browser.ts';
 import { saveDeviceAnswer } from '@/offline/device.ts';
 import { readReadPosts } from '@/features/marks/lib/read-marks.ts';
 import { postList } from '@/features/posts/api/get-posts.ts';
@@ -114,6 +115,22 @@ describe('notices', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Swimming carnival' })).toBeInTheDocument();
     expect(screen.getByText('hat').tagName).toBe('STRONG');
+  });
+
+  it('saves a notice as a PDF from its screen', async () => {
+    const saveFile = vi.spyOn(browser, 'saveFile').mockImplementation(() => {});
+    stubFetch({
+      'GET /api/settings/': settings,
+      'GET /api/posts/notice00001': { body: envelope([buildNotice({ slug: 'swimming-carnival' })]) },
+      'GET /api/posts/pdf/notice00001': { body: '%PDF-1.7', headers: { 'Content-Type': 'application/pdf' } },
+    });
+    const { user } = renderApp('/notices/notice_details/notice00001');
+
+    await user.click(await screen.findByRole('button', { name: 'Save Swimming carnival as PDF' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const [pdf, name] = saveFile.mock.calls[0]!;
+    expect(name).toBe('swimming-carnival.pdf');
+    expect(await pdf.text()).toBe('%PDF-1.7');
   });
 
   it("shows 'No records found!' for a notice that is not there, and forgets a saved copy", async () => {
