@@ -61,4 +61,17 @@ describe('student-goals/', () => {
     const tampered = link.pre_signed_URL.replace(/students=([^&]+)/, 'students=$1x');
     expect((await fetchFile(tampered)).status).toBe(403);
   });
+
+  it('answers the CSV link to is_download=true as the admin area asks for it, as to is_csv_export=True', async () => {
+    const token = await tokenFor('admin1');
+    for (const flag of ['is_download=true', 'is_csv_export=True']) {
+      const answer = await callApi(`student-goals/?username=student1&${flag}`, { token });
+      expect(answer.status, flag).toBe(200);
+      const link = answerOf('GET student-goals', answer);
+      if (Array.isArray(link)) throw new Error(`${flag}: expected a link, got the goals`);
+      const file = await fetchFile(link.pre_signed_URL);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-disposition')).toContain(STUDENT_GOALS_CSV_NAME);
+    }
+  });
 });

@@ -56,9 +56,9 @@ export function studentGoalsRoutes({ cms, config, now, limits }: RouteDeps) {
   const links = studentGoalsCsvLinks(config.calendarFeedSecret, now);
 
   router.get('/student-goals', validate(list), async (ctx) => {
-    const { username, selected_year, semester, is_csv_export } = inputOf(ctx, list).query;
+    const { username, selected_year, semester, is_csv_export, is_download } = inputOf(ctx, list).query;
     const students = await studentsFor(cms, ctx.state.user, username);
-    if (is_csv_export) {
+    if (is_csv_export || is_download) {
       if (students.length === 0) throw notFound();
       if (students.length > MAX_STUDENTS_PER_LINK) throw badRequest(STUDENT_GOAL_MESSAGES.student);
       ctx.body = { pre_signed_URL: links.make(requestOrigin(ctx), { students: students.map((student) => student.documentId), selected_year, semester }) };
