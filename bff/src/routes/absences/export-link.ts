@@ -25,10 +25,10 @@ export function absencesExportLinks(secret: string, now: () => Date) {
   const key = createHmac('sha256', secret).update('portal absences csv export link').digest();
   const sign = (campus: string, from: string, to: string, expires: number) => createHmac('sha256', key).update(`${campus}\n${from}\n${to}\n${expires}`).digest('base64url');
   return {
-    make(origin: string, campus: string, from: string, to: string): string {
+    make(portalUrl: string, campus: string, from: string, to: string): string {
       const expires = now().getTime() + EXPORT_LINK_LIFETIME_MS;
       const query = new URLSearchParams({ campus, from, to, expires: String(expires), signature: sign(campus, from, to, expires) });
-      return `${origin}/api${EXPORT_LINK_PATH}?${query}`;
+      return `${portalUrl}/api${EXPORT_LINK_PATH}?${query}`;
     },
     isValid({ campus, from, to, expires, signature }: ExportLinkQuery): boolean {
       const expected = Buffer.from(sign(campus, from, to, expires));

@@ -27,10 +27,10 @@ export function connectionsPdfLinks(secret: string, now: () => Date) {
 
   return {
     /** A link for the admin's own download; the PDF's email passes a longer lifetime (CONNECTIONS_PDF_EMAIL_LINK_DAYS). */
-    make(origin: string, pdf: string, campus: string, lifetimeMs = DOWNLOAD_LINK_LIFETIME_MS): string {
+    make(portalUrl: string, pdf: string, campus: string, lifetimeMs = DOWNLOAD_LINK_LIFETIME_MS): string {
       const expires = now().getTime() + lifetimeMs;
       const query = new URLSearchParams({ pdf, campus, expires: String(expires), signature: sign(pdf, campus, expires) });
-      return `${origin}/api${DOWNLOAD_LINK_PATH}?${query}`;
+      return `${portalUrl}/api${DOWNLOAD_LINK_PATH}?${query}`;
     },
     isValid({ pdf, campus, expires, signature }: DownloadLinkQuery): boolean {
       const expected = Buffer.from(sign(pdf, campus, expires));

@@ -26,10 +26,10 @@ export function learningVirtuesZipLinks(secret: string, now: () => Date) {
   const sign = (request: string, campus: string, expires: number) => createHmac('sha256', key).update(`${request}\n${campus}\n${expires}`).digest('base64url');
 
   return {
-    make(origin: string, request: string, campus: string): string {
+    make(portalUrl: string, request: string, campus: string): string {
       const expires = now().getTime() + ZIP_LINK_LIFETIME_MS;
       const query = new URLSearchParams({ request, campus, expires: String(expires), signature: sign(request, campus, expires) });
-      return `${origin}/api${ZIP_LINK_PATH}?${query}`;
+      return `${portalUrl}/api${ZIP_LINK_PATH}?${query}`;
     },
     isValid({ request, campus, expires, signature }: ZipLinkQuery): boolean {
       const expected = Buffer.from(sign(request, campus, expires));

@@ -26,11 +26,11 @@ export function adminListLinks(secret: string, now: () => Date) {
   const sign = (admin: string, campus: string, expires: number) => createHmac('sha256', key).update(`${admin}\n${campus}\n${expires}`).digest('base64url');
 
   return {
-    /** The link to an administrator's campus list, on the origin the request came to. */
-    make(origin: string, admin: string, campus: string): string {
+    /** The link to an administrator's campus list, on the campus's configured portal address. */
+    make(portalUrl: string, admin: string, campus: string): string {
       const expires = now().getTime() + ADMIN_LIST_LINK_LIFETIME_MS;
       const query = new URLSearchParams({ admin, campus, expires: String(expires), signature: sign(admin, campus, expires) });
-      return `${origin}/api${ADMIN_LIST_LINK_PATH}?${query}`;
+      return `${portalUrl}/api${ADMIN_LIST_LINK_PATH}?${query}`;
     },
     isValid({ admin, campus, expires, signature }: AdminListLinkQuery): boolean {
       const expected = Buffer.from(sign(admin, campus, expires));

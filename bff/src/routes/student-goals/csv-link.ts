@@ -30,14 +30,14 @@ export function studentGoalsCsvLinks(secret: string, now: () => Date) {
     createHmac('sha256', key).update(`${students.join(',')}\n${selected_year ?? ''}\n${semester ?? ''}\n${expires}`).digest('base64url');
 
   return {
-    make(origin: string, scope: CsvLinkScope): string {
+    make(portalUrl: string, scope: CsvLinkScope): string {
       const expires = now().getTime() + CSV_LINK_LIFETIME_MS;
       const query = new URLSearchParams({ students: scope.students.join(',') });
       if (scope.selected_year !== undefined) query.set('selected_year', String(scope.selected_year));
       if (scope.semester !== undefined) query.set('semester', scope.semester);
       query.set('expires', String(expires));
       query.set('signature', sign(scope, expires));
-      return `${origin}/api${CSV_LINK_PATH}?${query}`;
+      return `${portalUrl}/api${CSV_LINK_PATH}?${query}`;
     },
     isValid(link: CsvLinkQuery): boolean {
       const expected = Buffer.from(sign(link, link.expires));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { STUDENT_GOAL_MESSAGES, STUDENT_GOALS_CSV_NAME } from '@portal/contract';
 import { callApi, fetchFile, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
@@ -69,6 +69,7 @@ describe('student-goals/', () => {
       expect(answer.status, flag).toBe(200);
       const link = answerOf('GET student-goals', answer);
       if (Array.isArray(link)) throw new Error(`${flag}: expected a link, got the goals`);
+      expect(link.pre_signed_URL.startsWith(`${inject('stack').portalUrls.sydney}/api/`)).toBe(true);
       const file = await fetchFile(link.pre_signed_URL);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-disposition')).toContain(STUDENT_GOALS_CSV_NAME);

@@ -29,7 +29,7 @@ export function studentNotesLinks(secret: string, now: () => Date) {
     createHmac('sha256', key).update(JSON.stringify([student, viewer, campus, created_by ?? null, expires])).digest('base64url');
 
   return {
-    make(origin: string, link: Omit<NotesLinkQuery, 'signature' | 'expires'>): string {
+    make(portalUrl: string, link: Omit<NotesLinkQuery, 'signature' | 'expires'>): string {
       const expires = now().getTime() + NOTES_LINK_LIFETIME_MS;
       const fields = { ...link, expires };
       const query = new URLSearchParams({
@@ -40,7 +40,7 @@ export function studentNotesLinks(secret: string, now: () => Date) {
         expires: String(expires),
         signature: sign(fields),
       });
-      return `${origin}/api${NOTES_CSV_PATH}?${query}`;
+      return `${portalUrl}/api${NOTES_CSV_PATH}?${query}`;
     },
     isValid(link: NotesLinkQuery): boolean {
       const expected = Buffer.from(sign(link));
