@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ALL_SUBSCRIBERS } from '@portal/contract';
+import { ADMIN_API_MESSAGES, ALL_SUBSCRIBERS } from '@portal/contract';
 import { callApi, fetchFile, requestWithHost, tokenFor, type ApiAnswer } from '../test/api.ts';
 import { answerOf } from '../test/answer-shape.ts';
 import { cmsDelete, cmsFind } from '../test/cms-records.ts';
@@ -160,5 +160,26 @@ describe('links built from the configured portal address, never from the Host he
     const answer = await requestWithHost<Records<{ url: string }>>('calendar/feed', `armidale.localhost:${FORGED_PORT}`, { token: await tokenFor('admin1', 'armidale') });
     expect(answer.status).toBe(200);
     expect(answer.body.responceObject.records.url.startsWith(`${stack.portalUrls.armidale}/api/calendar/feed/`)).toBe(true);
+  });
+});
+
+describe('a signed expiry is one canonical integer', () => {
+  it.each([
+    ['a leading zero', (expires: string) => `0${expires}`],
+    ['a decimal point', (expires: string) => `${expires}.0`],
+    ['an exponent', (expires: string) => `${expires[0]}.${expires.slice(1)}e${expires.length - 1}`],
+    ['a sign', (expires: string) => `+${expires}`],
+  ])('refuses the same expiry spelt with %s, on every signed link, with 400 and a message', async (_, respell) => {
+    const expiring = [...signedLinks].filter(([, link]) => new URL(link).searchParams.has('expires'));
+    expect(expiring.map(([what]) => what)).toEqual(['Connections PDF', 'Learning Virtues ZIP', 'admin posts list', 'absences CSV', 'student goals CSV', 'student notes CSV']);
+    for (const [what, link] of expiring) {
+      const url = new URL(link);
+      const expires = url.searchParams.get('expires')!;
+      expect(Number(respell(expires)), `${what}: the spelling means the same number`).toBe(Number(expires));
+      url.searchParams.set('expires', respell(expires));
+      const answer = await fetchFile(url.toString());
+      expect(answer.status, `${what}: ${answer.text.slice(0, 200)}`).toBe(400);
+      expect(answer.text, what).toContain(ADMIN_API_MESSAGES.linkExpired);
+    }
   });
 });

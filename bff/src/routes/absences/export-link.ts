@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { campusSchema } from '@portal/contract';
+import { campusSchema, signedLinkFields } from '@portal/contract';
 
 /** Long enough for the browser to start the download, too short to pass the link around. */
 export const EXPORT_LINK_LIFETIME_MS = 2 * 60_000;
@@ -11,8 +11,7 @@ export const exportLinkQuery = z.strictObject({
   campus: campusSchema,
   from: z.iso.date(),
   to: z.iso.date(),
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().regex(/^[\w-]{43}$/),
+  ...signedLinkFields,
 });
 export type ExportLinkQuery = z.infer<typeof exportLinkQuery>;
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { campusSchema, uidSchema } from '@portal/contract';
+import { campusSchema, signedLinkFields, uidSchema } from '@portal/contract';
 
 /** How long a signed link to the admin posts list opens: long enough to be fetched, not to be shared. */
 export const ADMIN_LIST_LINK_LIFETIME_MS = 2 * 60_000;
@@ -10,8 +10,7 @@ export const ADMIN_LIST_LINK_PATH = '/public/admin-posts';
 export const adminListLinkQuery = z.strictObject({
   admin: uidSchema,
   campus: campusSchema,
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().regex(/^[\w-]{43}$/),
+  ...signedLinkFields,
 });
 export type AdminListLinkQuery = z.infer<typeof adminListLinkQuery>;
 

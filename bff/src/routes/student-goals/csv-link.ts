@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { SEMESTERS, uidSchema } from '@portal/contract';
+import { ADMIN_API_MESSAGES, SEMESTERS, signedLinkFields, uidSchema } from '@portal/contract';
 
 /** As the Connections PDF's link: long enough for the browser to start the download, not to be shared. */
 export const CSV_LINK_LIFETIME_MS = 2 * 60_000;
@@ -10,10 +10,10 @@ export const MAX_STUDENTS_PER_LINK = 200;
 
 export const csvLinkQuery = z.strictObject({
   students: z.string().transform((text) => text.split(',')).pipe(z.array(uidSchema).min(1).max(MAX_STUDENTS_PER_LINK)),
-  selected_year: z.coerce.number().int().min(2000).max(2100).optional(),
+  // Signed too, so spelt one way only, as the expiry is.
+  selected_year: z.string().regex(/^\d{4}$/, ADMIN_API_MESSAGES.linkExpired).transform(Number).pipe(z.number().int().min(2000).max(2100)).optional(),
   semester: z.enum(SEMESTERS).optional(),
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().regex(/^[\w-]{43}$/),
+  ...signedLinkFields,
 });
 export type CsvLinkQuery = z.infer<typeof csvLinkQuery>;
 type CsvLinkScope = Pick<CsvLinkQuery, 'students' | 'selected_year' | 'semester'>;

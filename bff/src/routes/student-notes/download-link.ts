@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { campusSchema, uidSchema } from '@portal/contract';
+import { campusSchema, signedLinkFields, uidSchema } from '@portal/contract';
 
 /** Long enough for the browser to start the download, too short to pass the link around. */
 export const NOTES_LINK_LIFETIME_MS = 2 * 60_000;
@@ -12,8 +12,7 @@ export const notesLinkQuery = z.strictObject({
   viewer: uidSchema,
   campus: campusSchema,
   created_by: z.string().trim().min(1).max(100).optional(),
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().regex(/^[\w-]{43}$/),
+  ...signedLinkFields,
 });
 export type NotesLinkQuery = z.infer<typeof notesLinkQuery>;
 
