@@ -48,7 +48,7 @@ export type BffConfig = {
    */
   cacheEvents: { secret: string | null; channel: string };
   /** Requests per minute (security/abuse-limits.ts); `keyPrefix` names their counts in Redis. */
-  rateLimits: { publicPerIp: number; feedPerToken: number; writesPerPerson: number; keyPrefix: string };
+  rateLimits: { publicPerIp: number; feedPerToken: number; feedMissesPerIp: number; writesPerPerson: number; keyPrefix: string };
   /** The read cache: how long a last good copy answers while the CMS fails, how long a read waits for a hanging CMS, and the safety-net age. */
   readCache: { staleForMs: number; hangMs: number; maxAgeMs: number; maxEntries: number };
   /** The most records one CMS list is read to; a longer list is answered cut short, and says so. */
@@ -129,6 +129,7 @@ const envSchema = z.object({
   RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('portal-bff'),
   RATE_LIMIT_PUBLIC_PER_IP: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_FEED_PER_TOKEN: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_FEED_MISSES_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_WRITES_PER_PERSON: z.coerce.number().int().min(1).default(300),
   CMS_MAX_RECORDS: z.coerce.number().int().min(1).default(5000),
   STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).default(86_400),
@@ -226,6 +227,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
     rateLimits: {
       publicPerIp: e.RATE_LIMIT_PUBLIC_PER_IP,
       feedPerToken: e.RATE_LIMIT_FEED_PER_TOKEN,
+      feedMissesPerIp: e.RATE_LIMIT_FEED_MISSES_PER_IP,
       writesPerPerson: e.RATE_LIMIT_WRITES_PER_PERSON,
       keyPrefix: e.RATE_LIMIT_KEY_PREFIX,
     },

@@ -22,7 +22,7 @@ export function publicCalendarFeedRoutes({ cms, shared, config, now, limits }: R
   const router = new Router();
   const feeds = createCalendarFeeds({ cms, secret: config.calendarFeedSecret, now });
 
-  router.get('/calendar/feed/:token.ics', limits.feedPerToken(), validate(feedFile), async (ctx) => {
+  router.get('/calendar/feed/:token.ics', limits.feedMissesPerIp(), limits.feedPerToken(), validate(feedFile), async (ctx) => {
     const { token } = inputOf(ctx, feedFile).params;
     const owner = calendarFeedToken.safeParse(token).success ? await feeds.ownerOf(token) : null;
     if (!owner) throw notFound();
