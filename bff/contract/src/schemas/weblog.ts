@@ -13,7 +13,6 @@ const visitFields = {
 
 export const WEBLOG_MESSAGES = {
   unknownScreen: 'This visit names no screen of the portal: a screen is named by its path, such as /notices or /admin.',
-  adminScreenOnly: 'Only administrators open the admin screens.',
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { API_MESSAGES, WEBLOG_MESSAGES, weblogInput, type Campus, type WeblogInput } from '@portal/contract';
-import { ApiError, badRequest, conflict } from '../../errors.ts';
+import { API_MESSAGES, weblogInput, type Campus, type WeblogInput } from '@portal/contract';
+import { ApiError, conflict } from '../../errors.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { browserAndOs } from '../../visits/user-agent.ts';
 import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
@@ -49,10 +49,10 @@ export function weblogRoutes({ cms, shared, countryOf, now, limits }: RouteDeps)
     return post && canReadPost(user, post, now()) ? post : null;
   }
 
-  /** What the visit is stored as, or null for a post the person may not read. */
+  /** What the visit is stored as, or null for what the person may not open: an admin screen, or a post they may not read. */
   async function visited(data: WeblogInput['data'], user: PortalUser, campus: Campus): Promise<Visited | null> {
     if (data.pageType === 'reader' || data.pageType === 'admin') {
-      if (data.pageType === 'admin' && !user.is_admin) throw badRequest(WEBLOG_MESSAGES.adminScreenOnly, { pageId: WEBLOG_MESSAGES.adminScreenOnly });
+      if (data.pageType === 'admin' && !user.is_admin) return null;
       return { pageId: data.pageId, title: data.title, pageType: data.pageType };
     }
     const post = await readablePost(user, campus, data.pageId);
@@ -69,9 +69,9 @@ export function weblogRoutes({ cms, shared, countryOf, now, limits }: RouteDeps)
     }
     const page = await visited(data, user, ctx.state.campus);
     if (!page) {
-      // Not stored, yet no refusal: a visit made offline to a post that has since ended (or
-      // was never this person's: the same answer) must not show on the device as a change
-      // the server refused, nor keep the outbox trying.
+      // Not stored, yet no refusal: a visit made offline to a post that has since ended, or by
+      // an admin whose right was withdrawn since (or never theirs: the same answer), must not
+      // show on the device as a change the server refused, nor keep the outbox trying.
       ctx.status = 200;
       ctx.body = new PreparedAnswer(null);
       return;
