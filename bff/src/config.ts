@@ -252,7 +252,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
 
 /**
  * Spec 1: the campus whose sign-in this host shows, or null for a host the portal does not
- * serve. It decides where people are sent to sign in, never whose data they read.
+ * serve. It decides where people are sent to sign in, never whose data they read, nor any
+ * link (those are built on `portalUrls`), so the port it carries is ignored.
  */
 export function campusForHost(config: BffConfig, host: string): CampusIssuer | null {
   const hostname = host.replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase();
