@@ -48,7 +48,7 @@ export type BffConfig = {
    */
   cacheEvents: { secret: string | null; channel: string };
   /** Requests per minute (security/abuse-limits.ts); `keyPrefix` names their counts in Redis. */
-  rateLimits: { publicPerIp: number; feedPerToken: number; writesPerPerson: number; keyPrefix: string };
+  rateLimits: { publicPerIp: number; feedPerToken: number; feedMissesPerIp: number; writesPerPerson: number; keyPrefix: string };
   /** The read cache: how long a last good copy answers while the CMS fails, how long a read waits for a hanging CMS, and the safety-net age. */
   readCache: { staleForMs: number; hangMs: number; maxAgeMs: number; maxEntries: number };
   /** The most records one CMS list is read to; a longer list is answered cut short, and says so. */
@@ -57,6 +57,12 @@ export type BffConfig = {
   connectionsPdfEmailLinkMs: number;
   /** Each campus's counsellors (SYDNEY_COUNSELLOR_EMAILS, ARMIDALE_COUNSELLOR_EMAILS): school psychology requests are emailed to them and they see the campus's requests. */
   counsellorEmails: Record<Campus, string[]>;
+  /**
+   * Each campus's public portal address (PORTAL_URL_SYDNEY, PORTAL_URL_ARMIDALE), without a
+   * trailing slash: the only base of absolute links (emails, signed downloads, feed URLs).
+   * Never the request's Host, which the client writes.
+   */
+  portalUrls: Record<Campus, string>;
 };
 
 const commaList = z
@@ -76,6 +82,21 @@ const trustProxy = z
     context.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, true (one proxy) or the number of proxies (1-9)' });
     return z.NEVER;
   });
+
+/** A portal address links are built on: http(s), no query or fragment; kept without a trailing slash. */
+const portalUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://portal.example.edu.au' })
+  .refine((raw) => !/[?#]/.test(raw), 'must have no query or fragment')
+  .transform((raw) => {
+    const url = new URL(raw);
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  });
+
+/** Development's portal addresses, as the CMS's (cms/config/plugins.ts); `npm start` passes its own port's. */
+const DEVELOPMENT_PORTAL_URLS: Record<Campus, string> = {
+  sydney: 'http://localhost:3000',
+  armidale: 'http://armidale.localhost:3000',
+};
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -108,6 +129,7 @@ const envSchema = z.object({
   RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('portal-bff'),
   RATE_LIMIT_PUBLIC_PER_IP: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_FEED_PER_TOKEN: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_FEED_MISSES_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_WRITES_PER_PERSON: z.coerce.number().int().min(1).default(300),
   CMS_MAX_RECORDS: z.coerce.number().int().min(1).default(5000),
   STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).default(86_400),
@@ -117,6 +139,8 @@ const envSchema = z.object({
   CONNECTIONS_PDF_EMAIL_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   SYDNEY_COUNSELLOR_EMAILS: z.string().optional(),
   ARMIDALE_COUNSELLOR_EMAILS: z.string().optional(),
+  PORTAL_URL_SYDNEY: portalUrl.optional(),
+  PORTAL_URL_ARMIDALE: portalUrl.optional(),
 });
 
 /** Development's counsellors (addresses the dev providers sign in with): Sydney's teacher1, Armidale's admin1. */
@@ -150,6 +174,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
   }
   if (production && e.SYDNEY_HOSTS.length === 0) {
     throw new Error('Set SYDNEY_HOSTS to the host names of the Sydney campus: in production no host is assumed.');
+  }
+  if (production && !e.PORTAL_URL_SYDNEY) {
+    throw new Error('Set PORTAL_URL_SYDNEY to the public address of the Sydney portal: links in emails and downloads are built on it, never on the request.');
+  }
+  if (production && e.ARMIDALE_HOSTS.length > 0 && !e.PORTAL_URL_ARMIDALE) {
+    throw new Error('Set PORTAL_URL_ARMIDALE to the public address of the Armidale portal (ARMIDALE_HOSTS is set).');
   }
   const typOf = (list: string[]) => (list.length > 0 ? list : ['at+jwt']);
   const sydney: CampusIssuer = {
@@ -197,6 +227,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
     rateLimits: {
       publicPerIp: e.RATE_LIMIT_PUBLIC_PER_IP,
       feedPerToken: e.RATE_LIMIT_FEED_PER_TOKEN,
+      feedMissesPerIp: e.RATE_LIMIT_FEED_MISSES_PER_IP,
       writesPerPerson: e.RATE_LIMIT_WRITES_PER_PERSON,
       keyPrefix: e.RATE_LIMIT_KEY_PREFIX,
     },
@@ -205,6 +236,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
     counsellorEmails: {
       sydney: addressList(e.SYDNEY_COUNSELLOR_EMAILS ?? (production ? '' : DEVELOPMENT_COUNSELLORS.sydney)),
       armidale: addressList(e.ARMIDALE_COUNSELLOR_EMAILS ?? (production ? '' : DEVELOPMENT_COUNSELLORS.armidale)),
+    },
+    portalUrls: {
+      sydney: e.PORTAL_URL_SYDNEY ?? DEVELOPMENT_PORTAL_URLS.sydney,
+      armidale: e.PORTAL_URL_ARMIDALE ?? DEVELOPMENT_PORTAL_URLS.armidale,
     },
     readCache: {
       staleForMs: e.STALE_IF_ERROR_SECONDS * 1000,
@@ -217,18 +252,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
 
 /**
  * Spec 1: the campus whose sign-in this host shows, or null for a host the portal does not
- * serve. It decides where people are sent to sign in, never whose data they read.
+ * serve. It decides where people are sent to sign in, never whose data they read, nor any
+ * link (those are built on `portalUrls`), so the port it carries is ignored.
  */
 export function campusForHost(config: BffConfig, host: string): CampusIssuer | null {
   const hostname = host.replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase();
   return Object.values(config.campuses).find((campus) => campus.hosts.includes(hostname)) ?? null;
-}
-
-/**
- * The portal's origin as the client reached it, for absolute links (the calendar feed URL).
- * Koa 3's `ctx.origin` is the request's Origin header instead; protocol and host are those
- * the trusted proxies reported (see middleware/trusted-proxy.ts) and the host is allow-listed.
- */
-export function requestOrigin(ctx: { protocol: string; host: string }): string {
-  return `${ctx.protocol}://${ctx.host}`;
 }

@@ -1,13 +1,24 @@
 import type { Core } from '@strapi/strapi';
 
-// Strapi's usual stack (all of these are required by Strapi 5). strapi::favicon serves
-// cms/favicon.png for the admin panel.
-const config: Core.Config.Middlewares = [
+/**
+ * The origins whose pages may call the CMS from a browser: its own admin panel only, at the
+ * address it is reached by (PUBLIC_URL behind a proxy) or its loopback port. Strapi's default
+ * echoes any Origin with credentials allowed; only the BFF (no browser) needs the API.
+ */
+function adminOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
+  const port = env.int('PORT', 1337);
+  const publicUrl = env('PUBLIC_URL', '');
+  return [...(publicUrl ? [new URL(publicUrl).origin] : []), `http://127.0.0.1:${port}`, `http://localhost:${port}`];
+}
+
+// Strapi's usual stack (Strapi 5 requires each of these but strapi::logger and strapi::session,
+// which we keep), without strapi::poweredBy: its X-Powered-By names the product to a prober.
+// strapi::favicon serves cms/favicon.png for the admin panel.
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
-  'strapi::poweredBy',
+  { name: 'strapi::cors', config: { origin: adminOrigins(env) } },
   'strapi::query',
   'strapi::body',
   'strapi::session',

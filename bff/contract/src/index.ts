@@ -65,3 +65,4 @@ export * from './schemas/student-goal.ts';
 export * from './schemas/psychology-request.ts';
 export * from './schemas/metrics.ts';
 export * from './schemas/absence.ts';
+export * from './schemas/signed-link.ts';

@@ -97,3 +97,12 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   const given = withoutTrailingSlash(pathname).split('/');
   return wanted.length === given.length && wanted.every((segment, index) => (segment.startsWith(':') ? given[index] !== '' : segment === given[index]));
 }
+
+/**
+ * Whether a pathname opens a screen of the signed-in portal, as a visit names it: a reader
+ * screen (the e-signature routes are open there too) for 'reader', an /admin screen for 'admin'.
+ */
+export function isScreenPath(pageType: 'reader' | 'admin', pathname: string): boolean {
+  const screens = pageType === 'admin' ? Object.values(adminPaths) : [...Object.values(readerPaths), ...Object.values(eSignaturePaths)];
+  return screens.some((screen) => matchesPattern(screen.pattern, pathname));
+}

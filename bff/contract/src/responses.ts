@@ -74,7 +74,10 @@ export const responseSchemas = {
   'GET public/admin-posts': z.array(postRecord),
   'GET post-categories': z.array(postCategoryRecord),
   'GET groups': z.array(groupRecord),
-  'POST weblogs': weblogRecord,
+  // null: the visit named a post the person may not read, or an admin screen and they are no
+  // admin (not, or no longer: an offline visit's replay); nothing was stored, and a 200 all the
+  // same, so the outbox does not report it as refused.
+  'POST weblogs': weblogRecord.nullable(),
   // By log_type: platform_logs one summary, page_logs and users_logs a page of rows.
   'GET weblogs': z.union([platformLogsRecord, z.array(pageLogRecord), z.array(userLogRecord)]),
   'GET connection-headers': z.array(connectionHeaderRecord),

@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { BffConfig } from '../config.ts';
-import { tooManyRequests } from '../errors.ts';
+import { ApiError, tooManyRequests } from '../errors.ts';
 
 type Logger = Pick<Console, 'error' | 'warn'>;
 
@@ -53,6 +53,8 @@ export function createAbuseLimits({ redisUrl, rateLimits }: Pick<BffConfig, 'red
     return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: inProcess }) : inProcess;
   }
 
+  const secondsUntil = (answer: RateLimiterRes) => Math.max(1, Math.ceil(answer.msBeforeNext / 1000));
+
   function limitBy(rateLimiter: RateLimiterAbstract, keyOf: (ctx: Context) => string) {
     return async function rateLimit(ctx: Context, next: Next) {
       await firstConnection;
@@ -61,14 +63,36 @@ export function createAbuseLimits({ redisUrl, rateLimits }: Pick<BffConfig, 'red
       } catch (rejection) {
         // A RateLimiterRes is "no points left"; anything else is a fault to report as one.
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        throw tooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+        throw tooManyRequests(secondsUntil(rejection));
       }
       await next();
     };
   }
 
+  /** Counts only the requests that end in a 404, and refuses a key that has had `points` of them this minute. */
+  function limitMissesBy(rateLimiter: RateLimiterAbstract, points: number, keyOf: (ctx: Context) => string) {
+    return async function missLimit(ctx: Context, next: Next) {
+      await firstConnection;
+      const key = keyOf(ctx);
+      const seen = await rateLimiter.get(key);
+      if (seen && seen.consumedPoints >= points) throw tooManyRequests(secondsUntil(seen));
+      try {
+        await next();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) {
+          // Over the limit the count still grows (the rejection says so); the next request is the one refused.
+          await rateLimiter.consume(key).catch((rejection: unknown) => {
+            if (!(rejection instanceof RateLimiterRes)) throw rejection;
+          });
+        }
+        throw error;
+      }
+    };
+  }
+
   const publicRequests = limiter('public', rateLimits.publicPerIp);
   const feedRequests = limiter('feed', rateLimits.feedPerToken);
+  const feedMisses = limiter('feed-misses', rateLimits.feedMissesPerIp);
   const writes = limiter('writes', rateLimits.writesPerPerson);
 
   return {
@@ -79,6 +103,12 @@ export function createAbuseLimits({ redisUrl, rateLimits }: Pick<BffConfig, 'red
      * address says little. Counted under the token's hash; the token itself is a secret.
      */
     feedPerToken: () => limitBy(feedRequests, (ctx) => createHash('sha256').update(String(ctx.params.token)).digest('hex')),
+    /**
+     * Calendar feed URLs that open nothing, per client address: otherwise one address could try
+     * token after token, each a lookup in the CMS. Feeds that open are not counted, so calendar
+     * apps fetching many people's feeds from one address do not crowd each other out.
+     */
+    feedMissesPerIp: () => limitMissesBy(feedMisses, rateLimits.feedMissesPerIp, (ctx) => ctx.ip),
     /** Writes of the signed-in person (after campusAuth), all writes together. */
     writesPerPerson: () => limitBy(writes, (ctx) => (ctx.state as { user: { documentId: string } }).user.documentId),
     /** Closes the Redis connection (a process that stops, a test's second app). */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { API_MESSAGES, type CalendarFeedRecord } from '@portal/contract';
 import { callApi, tokenFor } from '../test/api.ts';
@@ -55,6 +55,37 @@ describe('public endpoints, per client address (one BFF, counts in memory)', () 
   it('leaves routes that declare no limit alone', async () => {
     const token = await tokenFor('carer1');
     for (let i = 0; i < 5; i += 1) expect((await send(bff, 'settings', { token })).status).toBe(200);
+  });
+});
+
+describe('calendar feed URLs that open nothing, per client address', () => {
+  let bff: string;
+  beforeAll(async () => {
+    // Behind one proxy, so that each test client can come from an address of its own.
+    bff = await ownBff({ TRUST_PROXY: '1', RATE_LIMIT_FEED_MISSES_PER_IP: '3', RATE_LIMIT_FEED_PER_TOKEN: '100', RATE_LIMIT_KEY_PREFIX: `${RUN_PREFIX}:feed-misses` });
+  });
+
+  const feedFrom = async (address: string, path: string) => {
+    const response = await fetch(`${bff}/api/${path}`, { headers: { 'x-forwarded-for': address } });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) as ErrorBody };
+  };
+  const guess = () => `calendar/feed/${randomBytes(32).toString('base64url')}.ics`;
+
+  it('answers 429 with Retry-After to an address after 3 unknown tokens a minute, whichever token it tries next; feeds that open are not counted; other addresses go on', async () => {
+    const answer = await callApi<Records<CalendarFeedRecord>>('calendar/feed', { token: await tokenFor('carer1') });
+    const real = new URL(answer.body.responceObject.records.url).pathname.replace(/^\/api\//, '');
+
+    expect((await feedFrom('203.0.113.10', guess())).status).toBe(404);
+    expect((await feedFrom('203.0.113.10', guess())).status).toBe(404);
+    for (let i = 0; i < 5; i += 1) expect((await feedFrom('203.0.113.10', real)).status).toBe(200);
+    expect((await feedFrom('203.0.113.10', guess())).status).toBe(404);
+    expectTooManyRequests(await feedFrom('203.0.113.10', guess()));
+    // Refused before the CMS is asked: the guesser's next try costs no lookup, a real token included.
+    expectTooManyRequests(await feedFrom('203.0.113.10', real));
+
+    expect((await feedFrom('203.0.113.11', guess())).status).toBe(404);
+    expect((await feedFrom('203.0.113.11', real)).status).toBe(200);
   });
 });
 

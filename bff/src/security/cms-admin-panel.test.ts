@@ -68,3 +68,30 @@ describe('the audit trail in the Strapi admin panel', () => {
     expect(created.status).toBe(403);
   });
 });
+
+describe('whom the CMS answers', () => {
+  const { cmsUrl, cmsEditor } = inject('stack');
+  const adminOrigin = new URL(cmsUrl).origin;
+  const signIn = (origin: string) =>
+    fetch(`${cmsUrl}/admin/login`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ email: cmsEditor.email, password: cmsEditor.password }) });
+
+  it('allows no other origin to read its answers, and names no product', async () => {
+    const evil = 'https://evil.example';
+    const preflight = await fetch(`${cmsUrl}/admin/login`, { method: 'OPTIONS', headers: { origin: evil, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const answers = [preflight, await signIn(evil), await fetch(`${cmsUrl}/api/posts`, { headers: { origin: evil } })];
+    for (const answer of answers) {
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(answer.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('still lets its own admin panel sign in from the admin origin', async () => {
+    const answer = await signIn(adminOrigin);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(adminOrigin);
+    expect(((await answer.json()) as { data: { token: string } }).data.token).toEqual(expect.any(String));
+    expect(answer.headers.get('x-powered-by')).toBeNull();
+  });
+});
+

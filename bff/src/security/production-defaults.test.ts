@@ -67,11 +67,22 @@ describe('NODE_ENV=production refuses development defaults', () => {
     expect(output).toContain('PORTAL_SEED');
   });
 
-  it('makes the BFF on its own refuse a derived calendar secret, unsigned change events and a missing host list', () => {
+  it('makes the BFF on its own refuse a derived calendar secret, unsigned change events, a missing host list and a missing portal address', () => {
     const bffEnv = { NODE_ENV: 'production', CMS_API_TOKEN: 'x'.repeat(64), ...PRODUCTION_ENV };
     expect(() => configFromEnv({ ...bffEnv, CALENDAR_FEED_SECRET: undefined })).toThrow(/CALENDAR_FEED_SECRET/);
     expect(() => configFromEnv({ ...bffEnv, CACHE_EVENTS_SECRET: undefined })).toThrow(/CACHE_EVENTS_SECRET/);
     expect(() => configFromEnv({ ...bffEnv, SYDNEY_HOSTS: undefined })).toThrow(/SYDNEY_HOSTS/);
+    // Links in email and downloads are built on these, never on the request's Host.
+    expect(() => configFromEnv({ ...bffEnv, PORTAL_URL_SYDNEY: undefined })).toThrow(/PORTAL_URL_SYDNEY/);
+    expect(() => configFromEnv({ ...bffEnv, ARMIDALE_HOSTS: 'armidale.example.edu.au' })).toThrow(/PORTAL_URL_ARMIDALE/);
+    expect(() => configFromEnv({ ...bffEnv, PORTAL_URL_SYDNEY: 'javascript:alert(1)' })).toThrow(/PORTAL_URL_SYDNEY/);
     expect(configFromEnv(bffEnv).production).toBe(true);
+    expect(configFromEnv({ ...bffEnv, PORTAL_URL_SYDNEY: 'https://portal.example.edu.au/' }).portalUrls.sydney).toBe('https://portal.example.edu.au');
+  });
+
+  it('asks npm start for the Armidale portal address when Armidale has host names', () => {
+    const { code, output } = startInProduction({ ...PRODUCTION_ENV, ARMIDALE_HOSTS: 'armidale.example.edu.au' });
+    expect(code).not.toBe(0);
+    expect(output).toContain('Set PORTAL_URL_ARMIDALE');
   });
 });

@@ -34,7 +34,8 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
     if (!env[name]) problems.push(`Set ${name} (${meaning}): generated development secrets are not used in production.`);
   }
   if (!env.SES_REGION || !env.SES_FROM) problems.push('Set SES_REGION and SES_FROM (a sender SES has verified): production email goes through Amazon SES, not the local emulator.');
-  if (!env.PORTAL_URL_SYDNEY) problems.push('Set PORTAL_URL_SYDNEY (and PORTAL_URL_ARMIDALE): the public address of the portal that links in bulk email lead to.');
+  if (!env.PORTAL_URL_SYDNEY) problems.push('Set PORTAL_URL_SYDNEY (and PORTAL_URL_ARMIDALE): the public address of the portal that every link in email and downloads leads to.');
+  if (env.ARMIDALE_HOSTS && !env.PORTAL_URL_ARMIDALE) problems.push('Set PORTAL_URL_ARMIDALE: ARMIDALE_HOSTS is set, and links for Armidale people lead to its public address.');
   if (env.SES_ENDPOINT) problems.push('Unset SES_ENDPOINT: it points the SES clients at an emulator.');
   if (env.SNS_TEST_CERT_ORIGIN) problems.push('Unset SNS_TEST_CERT_ORIGIN: it trusts a test certificate for SES events.');
   if (env.CALENDAR_FEED_SECRET && env.CALENDAR_FEED_SECRET.length < 32) problems.push('CALENDAR_FEED_SECRET must be at least 32 characters.');

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from '../app.ts';
 import { CACHE_EVENTS_PATH, type ChangeEvents } from '../read-cache/change-events.ts';
 import { createAbuseLimits } from '../middleware/abuse-limits.ts';
-import { configFromEnv } from '../config.ts';
+import { configFromEnv, type BffConfig } from '../config.ts';
 import { DEV_IDENTITY_PROVIDERS_ENV, type DevIdentityProvidersSpec } from '../dev-identity-provider/spec.ts';
 import { DEMO_DIRECTORY_CLAIM } from '../dev-identity-provider/demo-accounts.ts';
 import { isStale, runNpm, workspacesIn } from './builds.ts';
@@ -55,6 +55,8 @@ export type Stack = {
   identityProvidersPid(): number | undefined;
   /** The BFF's change events from the CMS (what its read cache listens to). */
   changeEvents: ChangeEvents;
+  /** Each campus's public portal address, the base of every absolute link the BFF and the CMS make. */
+  portalUrls: BffConfig['portalUrls'];
   stop(): Promise<void>;
 };
 
@@ -172,6 +174,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     for (const stopOne of stoppers.reverse()) await stopOne();
   };
 
+  // Every absolute link, the CMS's bulk mail and the BFF's emails and signed downloads alike,
+  // leads to this portal, per campus: on this port unless the environment says where it is.
+  const portalUrls = {
+    PORTAL_URL_SYDNEY: process.env.PORTAL_URL_SYDNEY ?? `http://localhost:${port}`,
+    PORTAL_URL_ARMIDALE: process.env.PORTAL_URL_ARMIDALE ?? `http://armidale.localhost:${port}`,
+  };
+
   try {
     const devIssuers = !process.env.SYDNEY_OIDC_ISSUER;
     // Development sends every email to the local SES emulator, through the same SES clients as production.
@@ -189,9 +198,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // with the secret the BFF checks; with REDIS_URL (inherited) it publishes there instead.
       CACHE_EVENTS_URL: `http://127.0.0.1:${port}${CACHE_EVENTS_PATH}`,
       CACHE_EVENTS_SECRET: secrets.PORTAL_CACHE_EVENTS_SECRET!,
-      // Links in bulk mail (posts, unsubscribe) lead to this portal, per campus.
-      PORTAL_URL_SYDNEY: process.env.PORTAL_URL_SYDNEY ?? `http://localhost:${port}`,
-      PORTAL_URL_ARMIDALE: process.env.PORTAL_URL_ARMIDALE ?? `http://armidale.localhost:${port}`,
+      ...portalUrls,
       // The emulator takes any region and keys; the SES clients need some to sign with.
       ...(sesUrl ? { SES_ENDPOINT: sesUrl, SES_REGION: 'us-east-1', SES_ACCESS_KEY_ID: 'local', SES_SECRET_ACCESS_KEY: 'local' } : {}),
       ...options.cmsEnv,
@@ -241,6 +248,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       CMS_API_TOKEN: secrets.PORTAL_BFF_API_TOKEN,
       CALENDAR_FEED_SECRET: process.env.CALENDAR_FEED_SECRET ?? secrets.PORTAL_CALENDAR_FEED_SECRET,
       CACHE_EVENTS_SECRET: secrets.PORTAL_CACHE_EVENTS_SECRET,
+      ...portalUrls,
       ...(devIssuers ? devIssuersEnv(idpUrl!, armidaleIdpUrl!) : {}),
     });
     const limits = createAbuseLimits(config);
@@ -256,7 +264,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     // Seeded with the demo school (cms/src/admin-panel-access.ts), so only alongside it.
     const cmsAccounts = cmsEnv.PORTAL_SEED === 'demo' ? { admin: { email: secrets.PORTAL_CMS_ADMIN_EMAIL!, password: secrets.PORTAL_CMS_ADMIN_PASSWORD! }, editor: { email: secrets.PORTAL_CMS_EDITOR_EMAIL!, password: secrets.PORTAL_CMS_EDITOR_PASSWORD! } } : null;
-    return { url: `http://localhost:${port}`, cmsUrl: `http://127.0.0.1:${cmsPort}`, idpUrl, armidaleIdpUrl, sesUrl, cmsApiToken: secrets.PORTAL_BFF_API_TOKEN!, cmsAccounts, cmsPid: cms.pid, identityProvidersPid: () => idps?.pid(), changeEvents: app.changeEvents, stop };
+    return { url: `http://localhost:${port}`, cmsUrl: `http://127.0.0.1:${cmsPort}`, idpUrl, armidaleIdpUrl, sesUrl, cmsApiToken: secrets.PORTAL_BFF_API_TOKEN!, cmsAccounts, cmsPid: cms.pid, identityProvidersPid: () => idps?.pid(), changeEvents: app.changeEvents, portalUrls: config.portalUrls, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -31,6 +31,8 @@ export type TestStack = {
   identityProvidersPid: number;
   /** What the launcher logged (restarts of its children). */
   launcherLogFile: string;
+  /** Each campus's configured public address: every absolute link starts with it. */
+  portalUrls: { sydney: string; armidale: string };
 };
 
 declare module 'vitest' {
@@ -104,6 +106,7 @@ export default async function setup(project: TestProject) {
     cmsPid: stack.cmsPid()!,
     identityProvidersPid: stack.identityProvidersPid()!,
     launcherLogFile,
+    portalUrls: stack.portalUrls,
   });
 
   return async () => {

@@ -24,6 +24,9 @@ export function stackBffConfig(overrides: Record<string, string> = {}): BffConfi
     CALENDAR_FEED_SECRET: process.env.CALENDAR_FEED_SECRET ?? secrets.PORTAL_CALENDAR_FEED_SECRET,
     CACHE_EVENTS_SECRET: secrets.PORTAL_CACHE_EVENTS_SECRET,
     ...devIssuersEnv(stack.idpUrl, stack.armidaleIdpUrl),
+    // Links made here lead to the stack's BFF, which holds the same keys.
+    PORTAL_URL_SYDNEY: stack.portalUrls.sydney,
+    PORTAL_URL_ARMIDALE: stack.portalUrls.armidale,
     ...overrides,
   });
 }

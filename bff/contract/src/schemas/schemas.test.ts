@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminPostsQuery, postsQuery } from './post.ts';
-import { webLogsFilter, weblogInput } from './weblog.ts';
+import { WEBLOG_MESSAGES, webLogsFilter, weblogInput } from './weblog.ts';
+import { signedExpiry } from './signed-link.ts';
 import { formatWebLogDate, lastWeek } from '../rules/web-logs-filter.ts';
 import { calendarFeedToken, calendarQuery } from './calendar.ts';
 import { CALENDAR_RANGE_MAX_DAYS } from '../rules/calendar-range.ts';
@@ -27,6 +28,23 @@ describe('weblogInput', () => {
     expect(weblogInput.safeParse({ data: { pageId: 'abcdefghij0123456789abcd', title: 'Carnival', pageType: 'notice' } }).success).toBe(true);
     expect(weblogInput.safeParse({ data: { pageId: '/notices/notice_details/abc', title: 'Carnival', pageType: 'notice' } }).success).toBe(false);
     expect(weblogInput.safeParse({ data: { pageId: 'notices', title: 'Notices', pageType: 'reader' } }).success).toBe(false);
+  });
+  it("names a screen by a path of paths.ts of its type, or refuses it with the message", () => {
+    const screen = (pageType: string, pageId: string) => weblogInput.safeParse({ data: { pageId, title: 'Screen', pageType } });
+    for (const pageId of ['/', '/notices/', '/places/sports/athletics', '/docusign']) expect(screen('reader', pageId).success, pageId).toBe(true);
+    for (const pageId of ['/admin', '/admin/', '/admin/edit-notice/abc123', '/admin/web-logs/']) expect(screen('admin', pageId).success, pageId).toBe(true);
+    for (const [pageType, pageId] of [['reader', '/wp-login.php'], ['reader', '/admin'], ['admin', '/notices'], ['admin', '/admin/edit-notice']]) {
+      expect(screen(pageType!, pageId!).error?.issues[0]?.message, pageId).toBe(WEBLOG_MESSAGES.unknownScreen);
+    }
+  });
+});
+
+describe('signedExpiry', () => {
+  it('takes an expiry spelt one way only', () => {
+    expect(signedExpiry.parse('1795830247671')).toBe(1795830247671);
+    for (const spelling of ['01795830247671', '1795830247671.0', '1.795830247671e12', '+1795830247671', ' 1795830247671', '0', '', '99999999999999999']) {
+      expect(signedExpiry.safeParse(spelling).success, spelling).toBe(false);
+    }
   });
 });
 

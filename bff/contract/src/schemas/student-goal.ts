@@ -36,12 +36,17 @@ export const studentGoalRecord = z.strictObject({
 });
 export type StudentGoalRecord = z.infer<typeof studentGoalRecord>;
 
-/** GET student-goals: one student's (or all the person may see), optionally one year and semester; `is_csv_export=True` answers the CSV link. */
+/**
+ * GET student-goals: one student's (or all the person may see), optionally one year and
+ * semester. `is_download=true` (admin spec 7) or `is_csv_export=True` (the reader's download,
+ * as the student notes ask for theirs) answers the CSV link instead.
+ */
 export const studentGoalsQuery = z.strictObject({
   username: z.string().trim().min(1).max(100).optional(),
   selected_year: z.coerce.number().int().min(2000).max(2100).optional(),
   semester: z.enum(SEMESTERS).optional(),
   is_csv_export: z.enum(['True', 'true']).optional(),
+  is_download: z.enum(['true', 'True']).optional(),
 });
 export type StudentGoalsQuery = z.infer<typeof studentGoalsQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, uidSchema } from './common.ts';
+import { isScreenPath } from '../paths.ts';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '../rules/admin-posts-list.ts';
 import { postTypeSchema } from './post.ts';
 import { webLogsDateIssues, type WebLogsDates } from '../rules/web-logs-filter.ts';
@@ -10,14 +11,26 @@ const visitFields = {
   clientVisitId: z.uuid().optional(),
 };
 
-/** A list or other screen: its path, and the screen's title. */
-const screenVisit = z.strictObject({
-  pageId: z.string().regex(/^\//, 'A screen is named by its path.').max(200),
-  pageType: z.enum(['reader', 'admin']),
-  ...visitFields,
-});
+export const WEBLOG_MESSAGES = {
+  unknownScreen: 'This visit names no screen of the portal: a screen is named by its path, such as /notices or /admin.',
+} as const;
 
-/** A post's detail screen: the post's id, type and title, so page logs count visits per post. */
+/**
+ * A list or other screen: its path, which must open one of the portal's screens of that
+ * type (paths.ts), and the screen's title (an admin tab's name for the tabs of /admin).
+ */
+const screenVisit = z
+  .strictObject({
+    pageId: z.string().regex(/^\//, 'A screen is named by its path.').max(200),
+    pageType: z.enum(['reader', 'admin']),
+    ...visitFields,
+  })
+  .refine((visit) => isScreenPath(visit.pageType, visit.pageId), { path: ['pageId'], message: WEBLOG_MESSAGES.unknownScreen });
+
+/**
+ * A post's detail screen: the post's id and type, so page logs count visits per post. The BFF
+ * stores the post's own type and title, and only for a post the person may read.
+ */
 const postVisit = z.strictObject({
   pageId: uidSchema,
   pageType: postTypeSchema,

@@ -15,7 +15,6 @@ import { ABSENCE_POPULATE, absencesCsv, absencesCsvFileName, presentAbsence, pre
 import { ApiError, notFound } from '../../errors.ts';
 import type { CmsClient } from '../../cms/cms-client.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
-import { requestOrigin } from '../../config.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { sendNotifyAbsenceEmail } from './absent-email.ts';
 import { EXPORT_LINK_PATH, absencesExportLinks, exportLinkQuery } from './export-link.ts';
@@ -158,7 +157,7 @@ export function absenceRoutes({ cms, now, config, limits }: RouteDeps) {
     const { from, to } = inputOf(ctx, exportQuery).query;
     // JSON, so that the link goes out in the envelope's records and not as a file of text.
     ctx.type = 'json';
-    ctx.body = links.make(requestOrigin(ctx), ctx.state.campus, from, to);
+    ctx.body = links.make(config.portalUrls[ctx.state.campus], ctx.state.campus, from, to);
   });
 
   return router;

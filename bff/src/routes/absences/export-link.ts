@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { campusSchema } from '@portal/contract';
+import { campusSchema, signedLinkFields } from '@portal/contract';
 
 /** Long enough for the browser to start the download, too short to pass the link around. */
 export const EXPORT_LINK_LIFETIME_MS = 2 * 60_000;
@@ -11,8 +11,7 @@ export const exportLinkQuery = z.strictObject({
   campus: campusSchema,
   from: z.iso.date(),
   to: z.iso.date(),
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().regex(/^[\w-]{43}$/),
+  ...signedLinkFields,
 });
 export type ExportLinkQuery = z.infer<typeof exportLinkQuery>;
 
@@ -25,10 +24,10 @@ export function absencesExportLinks(secret: string, now: () => Date) {
   const key = createHmac('sha256', secret).update('portal absences csv export link').digest();
   const sign = (campus: string, from: string, to: string, expires: number) => createHmac('sha256', key).update(`${campus}\n${from}\n${to}\n${expires}`).digest('base64url');
   return {
-    make(origin: string, campus: string, from: string, to: string): string {
+    make(portalUrl: string, campus: string, from: string, to: string): string {
       const expires = now().getTime() + EXPORT_LINK_LIFETIME_MS;
       const query = new URLSearchParams({ campus, from, to, expires: String(expires), signature: sign(campus, from, to, expires) });
-      return `${origin}/api${EXPORT_LINK_PATH}?${query}`;
+      return `${portalUrl}/api${EXPORT_LINK_PATH}?${query}`;
     },
     isValid({ campus, from, to, expires, signature }: ExportLinkQuery): boolean {
       const expected = Buffer.from(sign(campus, from, to, expires));

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { buildIcsCalendar, calendarEventIdParam, calendarQuery, calendarRange, icsFileName } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
-import { requestOrigin } from '../../config.ts';
 import type { Context } from 'koa';
 import { eventsFor, readableEvent } from '../../calendar/events.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
@@ -30,11 +29,11 @@ export function calendarRoutes({ cms, shared, config, now, limits }: RouteDeps) 
   });
 
   router.get('/calendar/feed', validate({}), async (ctx) => {
-    ctx.body = presentCalendarFeed(await feeds.current(ctx.state.user), requestOrigin(ctx));
+    ctx.body = presentCalendarFeed(await feeds.current(ctx.state.user), config.portalUrls[ctx.state.campus]);
   });
 
   router.post('/calendar/feed/rotate', limits.writesPerPerson(), validate({}), async (ctx) => {
-    ctx.body = presentCalendarFeed(await feeds.rotate(ctx.state.user), requestOrigin(ctx));
+    ctx.body = presentCalendarFeed(await feeds.rotate(ctx.state.user), config.portalUrls[ctx.state.campus]);
   });
 
   const readable = async (ctx: Context & { state: SignedInState }) => {
@@ -49,7 +48,7 @@ export function calendarRoutes({ cms, shared, config, now, limits }: RouteDeps) 
 
   router.get('/calendar/:id/ics', validate(one), async (ctx) => {
     const event = await readable(ctx);
-    const ics = buildIcsCalendar({ events: [icsEventOf(event, requestOrigin(ctx))], now: now() });
+    const ics = buildIcsCalendar({ events: [icsEventOf(event, config.portalUrls[ctx.state.campus])], now: now() });
     ctx.set('Content-Disposition', `attachment; filename="${icsFileName(event.title)}"`);
     ctx.type = 'text/calendar; charset=utf-8';
     ctx.body = ics;

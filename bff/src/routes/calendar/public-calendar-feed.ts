@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { buildIcsCalendar, calendarFeedRange, calendarFeedToken } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
-import { requestOrigin } from '../../config.ts';
 import { eventsFor } from '../../calendar/events.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
 import { createCalendarFeeds } from '../../calendar/feed-tokens.ts';
@@ -23,7 +22,7 @@ export function publicCalendarFeedRoutes({ cms, shared, config, now, limits }: R
   const router = new Router();
   const feeds = createCalendarFeeds({ cms, secret: config.calendarFeedSecret, now });
 
-  router.get('/calendar/feed/:token.ics', limits.feedPerToken(), validate(feedFile), async (ctx) => {
+  router.get('/calendar/feed/:token.ics', limits.feedMissesPerIp(), limits.feedPerToken(), validate(feedFile), async (ctx) => {
     const { token } = inputOf(ctx, feedFile).params;
     const owner = calendarFeedToken.safeParse(token).success ? await feeds.ownerOf(token) : null;
     if (!owner) throw notFound();
@@ -36,7 +35,7 @@ export function publicCalendarFeedRoutes({ cms, shared, config, now, limits }: R
     const events = eventsFor(data, owner, campus, calendarFeedRange(at));
     const school = settings[0]?.school_name;
     const ics = buildIcsCalendar({
-      events: events.map((event) => icsEventOf(event, requestOrigin(ctx))),
+      events: events.map((event) => icsEventOf(event, config.portalUrls[campus])),
       now: at,
       name: school ? `${school} calendar` : 'School calendar',
       refreshInterval: 'PT1H',

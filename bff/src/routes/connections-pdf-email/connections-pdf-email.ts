@@ -16,7 +16,6 @@ import type { CmsConnectionsPdf } from '../../presenters/connections-pdf.ts';
 import type { CmsSubscribedUser } from '../../presenters/subscribed-user.ts';
 import { CmsResponseError } from '../../cms/cms-client.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { requestOrigin } from '../../config.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { connectionsPdfLinks } from '../connections-pdf/download-link.ts';
 import { pdfEmail } from './pdf-email-body.ts';
@@ -114,7 +113,7 @@ export function connectionsPdfEmailRoutes({ cms, audit, limits, config, now }: R
     if (pdf.emailed) throw badRequest(M.alreadyEmailed);
     const sendTo = await recipientsOf(campus, body.send_to);
     const expires = new Date(now().getTime() + config.connectionsPdfEmailLinkMs);
-    const origin = requestOrigin(ctx);
+    const origin = config.portalUrls[campus];
     const email = pdfEmail({
       html: applyContentRules(body.email_html, contentOptions),
       title: pdf.title,

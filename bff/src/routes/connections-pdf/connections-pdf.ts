@@ -10,7 +10,6 @@ import { canAdministerRecord, requireAdmin } from '../../policies/admin.ts';
 import { presentConnectionsPdf, type CmsConnectionsPdf } from '../../presenters/connections-pdf.ts';
 import { ApiError, cmsUnavailable, conflict, notFound } from '../../errors.ts';
 import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
-import { requestOrigin } from '../../config.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { DOWNLOAD_LINK_PATH, connectionsPdfLinks, downloadLinkQuery } from './download-link.ts';
 
@@ -78,7 +77,7 @@ export function connectionsPdfRoutes({ cms, now, config, limits }: RouteDeps) {
     if (record.status !== 'Completed' || !record.pdf) throw conflict(ADMIN_API_MESSAGES.connectionsPdfNotReady);
     // JSON, so that the link goes out in the envelope's records and not as a file of text.
     ctx.type = 'json';
-    ctx.body = links.make(requestOrigin(ctx), record.documentId, ctx.state.campus);
+    ctx.body = links.make(config.portalUrls[(ctx.state as SignedInState).campus], record.documentId, ctx.state.campus);
   });
 
   router.delete('/connections-pdf/:id', limits.writesPerPerson(), requireAdmin(), validate(remove), async (ctx) => {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { campusSchema, uidSchema } from '@portal/contract';
+import { campusSchema, signedLinkFields, uidSchema } from '@portal/contract';
 
 /** How long a download link opens: long enough for the browser to start the download, not to be shared. */
 export const DOWNLOAD_LINK_LIFETIME_MS = 2 * 60_000;
@@ -10,8 +10,7 @@ export const DOWNLOAD_LINK_PATH = '/public/connections-pdf-file';
 export const downloadLinkQuery = z.strictObject({
   pdf: uidSchema,
   campus: campusSchema,
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().regex(/^[\w-]{43}$/),
+  ...signedLinkFields,
 });
 export type DownloadLinkQuery = z.infer<typeof downloadLinkQuery>;
 
@@ -27,10 +26,10 @@ export function connectionsPdfLinks(secret: string, now: () => Date) {
 
   return {
     /** A link for the admin's own download; the PDF's email passes a longer lifetime (CONNECTIONS_PDF_EMAIL_LINK_DAYS). */
-    make(origin: string, pdf: string, campus: string, lifetimeMs = DOWNLOAD_LINK_LIFETIME_MS): string {
+    make(portalUrl: string, pdf: string, campus: string, lifetimeMs = DOWNLOAD_LINK_LIFETIME_MS): string {
       const expires = now().getTime() + lifetimeMs;
       const query = new URLSearchParams({ pdf, campus, expires: String(expires), signature: sign(pdf, campus, expires) });
-      return `${origin}/api${DOWNLOAD_LINK_PATH}?${query}`;
+      return `${portalUrl}/api${DOWNLOAD_LINK_PATH}?${query}`;
     },
     isValid({ pdf, campus, expires, signature }: DownloadLinkQuery): boolean {
       const expected = Buffer.from(sign(pdf, campus, expires));

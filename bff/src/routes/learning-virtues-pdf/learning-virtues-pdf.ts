@@ -18,7 +18,6 @@ import { requireAdmin } from '../../policies/admin.ts';
 import { presentQueueStatistic, type CmsQueueStatistic } from '../../presenters/queue-statistic.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../errors.ts';
 import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
-import { requestOrigin } from '../../config.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { ZIP_LINK_PATH, learningVirtuesZipLinks, zipLinkQuery } from './zip-link.ts';
 
@@ -108,7 +107,7 @@ export function learningVirtuesPdfRoutes({ cms, now, config, limits }: RouteDeps
     if (!record.pdfs?.length) throw conflict(LV_GOALS_MESSAGES.noPdfs);
     // JSON, so that the link goes out in the envelope's records and not as a file of text.
     ctx.type = 'json';
-    ctx.body = links.make(requestOrigin(ctx), record.documentId, ctx.state.campus);
+    ctx.body = links.make(config.portalUrls[(ctx.state as SignedInState).campus], record.documentId, ctx.state.campus);
   });
 
   return router;

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { campusSchema, uidSchema } from '@portal/contract';
+import { campusSchema, signedLinkFields, uidSchema } from '@portal/contract';
 
 /** How long a ZIP link opens: long enough for the browser to start the download, not to be shared. */
 export const ZIP_LINK_LIFETIME_MS = 2 * 60_000;
@@ -10,8 +10,7 @@ export const ZIP_LINK_PATH = '/public/learning-virtues-pdf-zip';
 export const zipLinkQuery = z.strictObject({
   request: uidSchema,
   campus: campusSchema,
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().regex(/^[\w-]{43}$/),
+  ...signedLinkFields,
 });
 export type ZipLinkQuery = z.infer<typeof zipLinkQuery>;
 
@@ -26,10 +25,10 @@ export function learningVirtuesZipLinks(secret: string, now: () => Date) {
   const sign = (request: string, campus: string, expires: number) => createHmac('sha256', key).update(`${request}\n${campus}\n${expires}`).digest('base64url');
 
   return {
-    make(origin: string, request: string, campus: string): string {
+    make(portalUrl: string, request: string, campus: string): string {
       const expires = now().getTime() + ZIP_LINK_LIFETIME_MS;
       const query = new URLSearchParams({ request, campus, expires: String(expires), signature: sign(request, campus, expires) });
-      return `${origin}/api${ZIP_LINK_PATH}?${query}`;
+      return `${portalUrl}/api${ZIP_LINK_PATH}?${query}`;
     },
     isValid({ request, campus, expires, signature }: ZipLinkQuery): boolean {
       const expected = Buffer.from(sign(request, campus, expires));

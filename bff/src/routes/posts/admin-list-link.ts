@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { campusSchema, uidSchema } from '@portal/contract';
+import { campusSchema, signedLinkFields, uidSchema } from '@portal/contract';
 
 /** How long a signed link to the admin posts list opens: long enough to be fetched, not to be shared. */
 export const ADMIN_LIST_LINK_LIFETIME_MS = 2 * 60_000;
@@ -10,8 +10,7 @@ export const ADMIN_LIST_LINK_PATH = '/public/admin-posts';
 export const adminListLinkQuery = z.strictObject({
   admin: uidSchema,
   campus: campusSchema,
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().regex(/^[\w-]{43}$/),
+  ...signedLinkFields,
 });
 export type AdminListLinkQuery = z.infer<typeof adminListLinkQuery>;
 
@@ -26,11 +25,11 @@ export function adminListLinks(secret: string, now: () => Date) {
   const sign = (admin: string, campus: string, expires: number) => createHmac('sha256', key).update(`${admin}\n${campus}\n${expires}`).digest('base64url');
 
   return {
-    /** The link to an administrator's campus list, on the origin the request came to. */
-    make(origin: string, admin: string, campus: string): string {
+    /** The link to an administrator's campus list, on the campus's configured portal address. */
+    make(portalUrl: string, admin: string, campus: string): string {
       const expires = now().getTime() + ADMIN_LIST_LINK_LIFETIME_MS;
       const query = new URLSearchParams({ admin, campus, expires: String(expires), signature: sign(admin, campus, expires) });
-      return `${origin}/api${ADMIN_LIST_LINK_PATH}?${query}`;
+      return `${portalUrl}/api${ADMIN_LIST_LINK_PATH}?${query}`;
     },
     isValid({ admin, campus, expires, signature }: AdminListLinkQuery): boolean {
       const expected = Buffer.from(sign(admin, campus, expires));

@@ -11,7 +11,6 @@ import { POST_POPULATE, presentPost, type CmsPost } from '../../presenters/post.
 import { canReadPost, readerAudienceKey } from '../../policies/post.ts';
 import { canAdministerRecord, requireAdmin } from '../../policies/admin.ts';
 import { ApiError, notFound } from '../../errors.ts';
-import { requestOrigin } from '../../config.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { ADMIN_LIST_LINK_PATH, adminListLinkQuery, adminListLinks } from './admin-list-link.ts';
 
@@ -113,7 +112,7 @@ export function postRoutes({ cms, shared, now, config }: RouteDeps) {
   function linkForAdmin(ctx: Context) {
     // JSON, so that the link goes out in the envelope's records and not as a file of text.
     ctx.type = 'json';
-    ctx.body = links.make(requestOrigin(ctx), ctx.state.user.documentId, ctx.state.campus);
+    ctx.body = links.make(config.portalUrls[(ctx.state as SignedInState).campus], ctx.state.user.documentId, ctx.state.campus);
   }
 
   const onlyTheMarker = (ctx: Context) => Object.keys(ctx.query).length === 1;

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import { psychologyRequestWriteInput, psychologyRequestsQuery, type EmailLogType } from '@portal/contract';
-import { requestOrigin } from '../../config.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { campusCounsellors } from '../../policies/counsellor.ts';
@@ -73,7 +72,7 @@ export function schoolPsychologyRequestRoutes({ cms, config, limits }: RouteDeps
       { populate: { student: true } },
     );
     const request = presentPsychologyRequest(stored, student);
-    const email = counsellorEmail(request, user.campus, requestOrigin(ctx));
+    const email = counsellorEmail(request, user.campus, config.portalUrls[user.campus]);
     // One message per counsellor, each idempotent on (request, counsellor) in the email logs.
     for (const [index, to] of counsellorsOf(user.campus).entries()) {
       await cms.postUnwrapped('email-sends/messages', {

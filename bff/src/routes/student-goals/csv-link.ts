@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { SEMESTERS, uidSchema } from '@portal/contract';
+import { ADMIN_API_MESSAGES, SEMESTERS, signedLinkFields, uidSchema } from '@portal/contract';
 
 /** As the Connections PDF's link: long enough for the browser to start the download, not to be shared. */
 export const CSV_LINK_LIFETIME_MS = 2 * 60_000;
@@ -10,10 +10,10 @@ export const MAX_STUDENTS_PER_LINK = 200;
 
 export const csvLinkQuery = z.strictObject({
   students: z.string().transform((text) => text.split(',')).pipe(z.array(uidSchema).min(1).max(MAX_STUDENTS_PER_LINK)),
-  selected_year: z.coerce.number().int().min(2000).max(2100).optional(),
+  // Signed too, so spelt one way only, as the expiry is.
+  selected_year: z.string().regex(/^\d{4}$/, ADMIN_API_MESSAGES.linkExpired).transform(Number).pipe(z.number().int().min(2000).max(2100)).optional(),
   semester: z.enum(SEMESTERS).optional(),
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().regex(/^[\w-]{43}$/),
+  ...signedLinkFields,
 });
 export type CsvLinkQuery = z.infer<typeof csvLinkQuery>;
 type CsvLinkScope = Pick<CsvLinkQuery, 'students' | 'selected_year' | 'semester'>;
@@ -30,14 +30,14 @@ export function studentGoalsCsvLinks(secret: string, now: () => Date) {
     createHmac('sha256', key).update(`${students.join(',')}\n${selected_year ?? ''}\n${semester ?? ''}\n${expires}`).digest('base64url');
 
   return {
-    make(origin: string, scope: CsvLinkScope): string {
+    make(portalUrl: string, scope: CsvLinkScope): string {
       const expires = now().getTime() + CSV_LINK_LIFETIME_MS;
       const query = new URLSearchParams({ students: scope.students.join(',') });
       if (scope.selected_year !== undefined) query.set('selected_year', String(scope.selected_year));
       if (scope.semester !== undefined) query.set('semester', scope.semester);
       query.set('expires', String(expires));
       query.set('signature', sign(scope, expires));
-      return `${origin}/api${CSV_LINK_PATH}?${query}`;
+      return `${portalUrl}/api${CSV_LINK_PATH}?${query}`;
     },
     isValid(link: CsvLinkQuery): boolean {
       const expected = Buffer.from(sign(link, link.expires));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { STUDENT_GOAL_MESSAGES, STUDENT_GOALS_CSV_NAME } from '@portal/contract';
 import { callApi, fetchFile, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
@@ -60,5 +60,19 @@ describe('student-goals/', () => {
     expect(file.text).not.toContain('student2');
     const tampered = link.pre_signed_URL.replace(/students=([^&]+)/, 'students=$1x');
     expect((await fetchFile(tampered)).status).toBe(403);
+  });
+
+  it('answers the CSV link to is_download=true as the admin area asks for it, as to is_csv_export=True', async () => {
+    const token = await tokenFor('admin1');
+    for (const flag of ['is_download=true', 'is_csv_export=True']) {
+      const answer = await callApi(`student-goals/?username=student1&${flag}`, { token });
+      expect(answer.status, flag).toBe(200);
+      const link = answerOf('GET student-goals', answer);
+      if (Array.isArray(link)) throw new Error(`${flag}: expected a link, got the goals`);
+      expect(link.pre_signed_URL.startsWith(`${inject('stack').portalUrls.sydney}/api/`)).toBe(true);
+      const file = await fetchFile(link.pre_signed_URL);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-disposition')).toContain(STUDENT_GOALS_CSV_NAME);
+    }
   });
 });

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { ADMIN_API_MESSAGES, STUDENT_GOAL_MESSAGES, STUDENT_GOALS_CSV_NAME, studentGoalWriteInput, studentGoalsQuery, uidSchema, type StudentGoalFields } from '@portal/contract';
-import { requestOrigin } from '../../config.ts';
 import { ApiError, badRequest, notFound } from '../../errors.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { findVisibleStudent, studentsFor, type CmsStudent } from '../../policies/student.ts';
@@ -56,12 +55,12 @@ export function studentGoalsRoutes({ cms, config, now, limits }: RouteDeps) {
   const links = studentGoalsCsvLinks(config.calendarFeedSecret, now);
 
   router.get('/student-goals', validate(list), async (ctx) => {
-    const { username, selected_year, semester, is_csv_export } = inputOf(ctx, list).query;
+    const { username, selected_year, semester, is_csv_export, is_download } = inputOf(ctx, list).query;
     const students = await studentsFor(cms, ctx.state.user, username);
-    if (is_csv_export) {
+    if (is_csv_export || is_download) {
       if (students.length === 0) throw notFound();
       if (students.length > MAX_STUDENTS_PER_LINK) throw badRequest(STUDENT_GOAL_MESSAGES.student);
-      ctx.body = { pre_signed_URL: links.make(requestOrigin(ctx), { students: students.map((student) => student.documentId), selected_year, semester }) };
+      ctx.body = { pre_signed_URL: links.make(config.portalUrls[ctx.state.campus], { students: students.map((student) => student.documentId), selected_year, semester }) };
       return;
     }
     ctx.body = await goalsOf(cms, { students, selected_year, semester });

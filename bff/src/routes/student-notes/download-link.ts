@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { campusSchema, uidSchema } from '@portal/contract';
+import { campusSchema, signedLinkFields, uidSchema } from '@portal/contract';
 
 /** Long enough for the browser to start the download, too short to pass the link around. */
 export const NOTES_LINK_LIFETIME_MS = 2 * 60_000;
@@ -12,8 +12,7 @@ export const notesLinkQuery = z.strictObject({
   viewer: uidSchema,
   campus: campusSchema,
   created_by: z.string().trim().min(1).max(100).optional(),
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().regex(/^[\w-]{43}$/),
+  ...signedLinkFields,
 });
 export type NotesLinkQuery = z.infer<typeof notesLinkQuery>;
 
@@ -29,7 +28,7 @@ export function studentNotesLinks(secret: string, now: () => Date) {
     createHmac('sha256', key).update(JSON.stringify([student, viewer, campus, created_by ?? null, expires])).digest('base64url');
 
   return {
-    make(origin: string, link: Omit<NotesLinkQuery, 'signature' | 'expires'>): string {
+    make(portalUrl: string, link: Omit<NotesLinkQuery, 'signature' | 'expires'>): string {
       const expires = now().getTime() + NOTES_LINK_LIFETIME_MS;
       const fields = { ...link, expires };
       const query = new URLSearchParams({
@@ -40,7 +39,7 @@ export function studentNotesLinks(secret: string, now: () => Date) {
         expires: String(expires),
         signature: sign(fields),
       });
-      return `${origin}/api${NOTES_CSV_PATH}?${query}`;
+      return `${portalUrl}/api${NOTES_CSV_PATH}?${query}`;
     },
     isValid(link: NotesLinkQuery): boolean {
       const expected = Buffer.from(sign(link));

@@ -11,7 +11,6 @@ import {
 } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { ApiError, notFound } from '../../errors.ts';
-import { requestOrigin } from '../../config.ts';
 import type { CmsClient } from '../../cms/cms-client.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
 import { campusCounsellors } from '../../policies/counsellor.ts';
@@ -64,7 +63,7 @@ export function studentNoteRoutes({ cms, config, now, limits }: RouteDeps) {
       notes: await readableNotes(cms, user, student_userid, created_by, NEWEST_FIRST),
       is_download_notes: is_csv_export === true,
       pre_signed_URL: is_csv_export
-        ? links.make(requestOrigin(ctx), { student: student_userid, viewer: user.documentId, campus, ...(created_by ? { created_by } : {}) })
+        ? links.make(config.portalUrls[campus], { student: student_userid, viewer: user.documentId, campus, ...(created_by ? { created_by } : {}) })
         : null,
     };
     ctx.body = answer;

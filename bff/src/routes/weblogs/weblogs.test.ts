@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { WeblogRecord } from '@portal/contract';
+import { WEBLOG_MESSAGES, type WeblogRecord } from '@portal/contract';
 import { callApi, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsFind, postIdByTitle } from '../../test/cms-records.ts';
@@ -45,6 +45,76 @@ describe('POST weblogs/', () => {
       { pageId: postUid, title: 'Notices', pageType: 'reader' },
     ];
     for (const data of mixed) expect((await callApi('weblogs/', { token, method: 'POST', body: { data } })).status).toBe(400);
+  });
+
+  it("stores a post's own title and type, whatever the visit says", async () => {
+    const title = 'Athletics carnival: permission notes due Friday';
+    const postUid = await postIdByTitle(title);
+    const clientVisitId = randomUUID();
+    const answer = await callApi<Weblog>('weblogs/', {
+      token: await tokenFor('carer1'),
+      method: 'POST',
+      body: { data: { pageId: postUid, title: 'FREE TICKETS at evil.example', pageType: 'newsletter', clientVisitId } },
+    });
+    expect(answer.status).toBe(201);
+    expect(answerOf('POST weblogs', answer)).toMatchObject({ pageId: postUid, title, pageType: 'notice' });
+    expect(await cmsFind<{ title: string }>('web-logs', { client_visit_id: { $eq: clientVisitId } })).toEqual([expect.objectContaining({ title })]);
+  });
+
+  it('stores nothing for a post the person may not read, no post at all, or an admin screen of a reader, and answers 200 so an offline replay is not shown as refused', async () => {
+    const staffOnly = await postIdByTitle('Staff only: report writing deadline is Thursday 4 pm');
+    const token = await tokenFor('carer1');
+    for (const pageId of [staffOnly, 'abcdefghij1234567890abcd']) {
+      const clientVisitId = randomUUID();
+      const answer = await callApi<Weblog>('weblogs/', { token, method: 'POST', body: { data: { pageId, title: 'Staff only', pageType: 'notice', clientVisitId } } });
+      expect(answer.status, pageId).toBe(200);
+      expect(answerOf('POST weblogs', answer), pageId).toBeNull();
+      expect(await cmsFind('web-logs', { client_visit_id: { $eq: clientVisitId } }), pageId).toHaveLength(0);
+    }
+    // Nor an admin screen's visit from someone who is not (or no longer) an administrator.
+    const clientVisitId = randomUUID();
+    const adminScreen = await callApi<Weblog>('weblogs/', { token, method: 'POST', body: { data: { pageId: '/admin', title: 'Dashboard', pageType: 'admin', clientVisitId } } });
+    expect(adminScreen.status).toBe(200);
+    expect(answerOf('POST weblogs', adminScreen)).toBeNull();
+    expect(await cmsFind('web-logs', { client_visit_id: { $eq: clientVisitId } })).toHaveLength(0);
+    // The staff member it is for is recorded as usual.
+    const teacher = await callApi<Weblog>('weblogs/', { token: await tokenFor('teacher1'), method: 'POST', body: { data: { pageId: staffOnly, title: 'x', pageType: 'notice' } } });
+    expect(teacher.status).toBe(201);
+  });
+
+  it("records the screens of the contract's paths: reader screens with their parameters, and for an admin every admin tab and editor", async () => {
+    const carer = await tokenFor('carer1');
+    for (const pageId of ['/', '/notices/', '/calendar/calendar_details/abc123', '/places/sports/athletics', '/docusign']) {
+      expect((await callApi('weblogs/', { token: carer, method: 'POST', body: { data: { pageId, title: 'Screen', pageType: 'reader' } } })).status, pageId).toBe(201);
+    }
+    const admin = await tokenFor('admin1');
+    const adminScreens = [
+      { pageId: '/admin', title: 'Email Logs' },
+      { pageId: '/admin', title: 'Dashboard' },
+      { pageId: '/admin/edit-notice/abcdefghij1234567890abcd', title: 'Edit notice' },
+      { pageId: '/admin/web-logs/', title: 'Web logs' },
+      { pageId: '/admin/email-logs/send-weekly-emails', title: 'Send weekly emails' },
+    ];
+    for (const screen of adminScreens) {
+      const answer = await callApi<Weblog>('weblogs/', { token: admin, method: 'POST', body: { data: { ...screen, pageType: 'admin' } } });
+      expect(answer.status, screen.pageId).toBe(201);
+      expect(answerOf('POST weblogs', answer)).toMatchObject({ ...screen, pageType: 'admin' });
+    }
+  });
+
+  it('refuses a path that is no screen of the portal, or not of the type named, with 400 and a message', async () => {
+    const refusals: Array<[string, object]> = [
+      ['carer1', { pageId: '/wp-admin', title: 'Home', pageType: 'reader' }],
+      ['carer1', { pageId: '/notices/notice_details', title: 'Notice', pageType: 'reader' }],
+      ['carer1', { pageId: '/admin', title: 'Admin', pageType: 'reader' }],
+      ['admin1', { pageId: '/notices', title: 'Notices', pageType: 'admin' }],
+      ['admin1', { pageId: '/admin/secret-tab', title: 'Secret', pageType: 'admin' }],
+    ];
+    for (const [username, data] of refusals) {
+      const answer = await callApi<ErrorBody>('weblogs/', { token: await tokenFor(username), method: 'POST', body: { data } });
+      expect(answer.status, JSON.stringify(data)).toBe(400);
+      expect(answer.body.responceObject.error.message, JSON.stringify(data)).toBe(WEBLOG_MESSAGES.unknownScreen);
+    }
   });
 
   it('stores a replayed visit once', async () => {

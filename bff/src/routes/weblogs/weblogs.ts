@@ -1,10 +1,15 @@
 import Router from '@koa/router';
-import { API_MESSAGES, weblogInput } from '@portal/contract';
-import { conflict } from '../../errors.ts';
+import { API_MESSAGES, weblogInput, type Campus, type WeblogInput } from '@portal/contract';
+import { ApiError, conflict } from '../../errors.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { browserAndOs } from '../../visits/user-agent.ts';
 import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
+import type { PortalUser } from '../../auth/portal-users.ts';
+import { canAdministerRecord } from '../../policies/admin.ts';
+import { canReadPost } from '../../policies/post.ts';
+import { POST_POPULATE, type CmsPost } from '../../presenters/post.ts';
 import { presentWeblog, type CmsWeblog } from '../../presenters/weblog.ts';
+import { PreparedAnswer } from '../../read-cache/prepared-answer.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const schemas = { body: weblogInput };
@@ -18,9 +23,42 @@ async function findReplay(cms: CmsClient, userUid: string, clientVisitId: string
   return found.data[0];
 }
 
-/** Records a page visit; who, when, browser, OS and country are the server's to say. */
-export function weblogRoutes({ cms, countryOf, now, limits }: RouteDeps) {
+type Visited = Pick<WeblogInput['data'], 'pageId' | 'title' | 'pageType'>;
+
+/**
+ * Records a page visit; who, when, browser, OS and country are the server's to say. A visit
+ * names a screen by a path the contract knows (its title is the screen's or the admin tab's
+ * name), or a post the person may read, under the post's own title and type: what the admin's
+ * Page Logs show is never what a client chose to write there.
+ */
+export function weblogRoutes({ cms, shared, countryOf, now, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
+
+  /** The post as GET posts/:id finds it for this person, or null when they may not read it (or there is none). */
+  async function readablePost(user: PortalUser, campus: Campus, id: string): Promise<CmsPost | null> {
+    let post: CmsPost | undefined;
+    if (user.is_admin) {
+      post = await cms.findOne<CmsPost>('posts', id, { populate: POST_POPULATE }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return undefined;
+        throw error;
+      });
+      if (post && !canAdministerRecord(user, post)) return null;
+    } else {
+      post = (await shared.posts(campus)).value.data.find((candidate) => candidate.documentId === id);
+    }
+    return post && canReadPost(user, post, now()) ? post : null;
+  }
+
+  /** What the visit is stored as, or null for what the person may not open: an admin screen, or a post they may not read. */
+  async function visited(data: WeblogInput['data'], user: PortalUser, campus: Campus): Promise<Visited | null> {
+    if (data.pageType === 'reader' || data.pageType === 'admin') {
+      if (data.pageType === 'admin' && !user.is_admin) return null;
+      return { pageId: data.pageId, title: data.title, pageType: data.pageType };
+    }
+    const post = await readablePost(user, campus, data.pageId);
+    return post ? { pageId: post.documentId, title: post.title, pageType: post.type } : null;
+  }
+
   router.post('/weblogs', limits.writesPerPerson(), validate(schemas), async (ctx) => {
     const { data } = inputOf(ctx, schemas).body;
     const user = ctx.state.user;
@@ -29,10 +67,17 @@ export function weblogRoutes({ cms, countryOf, now, limits }: RouteDeps) {
       ctx.body = presentWeblog(replay);
       return;
     }
+    const page = await visited(data, user, ctx.state.campus);
+    if (!page) {
+      // Not stored, yet no refusal: a visit made offline to a post that has since ended, or by
+      // an admin whose right was withdrawn since (or never theirs: the same answer), must not
+      // show on the device as a change the server refused, nor keep the outbox trying.
+      ctx.status = 200;
+      ctx.body = new PreparedAnswer(null);
+      return;
+    }
     const record = {
-      pageId: data.pageId,
-      title: data.title,
-      pageType: data.pageType,
+      ...page,
       ...browserAndOs(ctx.get('user-agent')),
       country_name: countryOf(ctx.ip),
       ip_address: ctx.ip,
