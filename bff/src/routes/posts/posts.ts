@@ -56,17 +56,29 @@ async function adminListMatching(cms: RouteDeps['cms'], query: AdminPostsQuery, 
 }
 
 /**
- * The post a signed-in person opens by its id: administrators any post of their campus (they
- * edit them), readers only what the cached set holds and they may read. The same 404 whether
- * it does not exist or is not for this person: ids are not a secret door.
+ * The post a signed-in person opens by its id, or null when there is none they may read:
+ * administrators any post of their campus (they edit them), readers only what the cached set
+ * holds and is for them. Visits and the detail screen, its PDF alike, ask this one question.
  */
-export async function findReadablePost({ cms, shared, now }: Pick<RouteDeps, 'cms' | 'shared' | 'now'>, ctx: Context, id: string): Promise<CmsPost> {
-  const post = ctx.state.user.is_admin
-    ? await cms.findOne<CmsPost>('posts', id, { populate: POST_POPULATE })
-    : noteStale(ctx, await shared.posts(ctx.state.campus)).data.find((candidate) => candidate.documentId === id);
+export async function readablePost({ cms, shared, now }: Pick<RouteDeps, 'cms' | 'shared' | 'now'>, ctx: Context, id: string): Promise<CmsPost | null> {
+  const { user, campus } = ctx.state as SignedInState;
+  let post: CmsPost | undefined;
+  if (user.is_admin) {
+    post = await cms.findOne<CmsPost>('posts', id, { populate: POST_POPULATE }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return undefined;
+      throw error;
+    });
+    if (post && !canAdministerRecord(user, post)) return null;
+  } else {
+    post = noteStale(ctx, await shared.posts(campus)).data.find((candidate) => candidate.documentId === id);
+  }
+  return post && canReadPost(user, post, now()) ? post : null;
+}
+
+/** As `readablePost`, with the same 404 whether it does not exist or is not for this person: ids are not a secret door. */
+export async function findReadablePost(deps: Pick<RouteDeps, 'cms' | 'shared' | 'now'>, ctx: Context, id: string): Promise<CmsPost> {
+  const post = await readablePost(deps, ctx, id);
   if (!post) throw notFound();
-  if (ctx.state.user.is_admin && !canAdministerRecord(ctx.state.user, post)) throw notFound();
-  if (!canReadPost(ctx.state.user, post, now())) throw notFound();
   return post;
 }
 

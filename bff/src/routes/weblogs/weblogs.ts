@@ -1,16 +1,15 @@
 import Router from '@koa/router';
-import { API_MESSAGES, weblogInput, type Campus, type WeblogInput } from '@portal/contract';
-import { ApiError, conflict } from '../../errors.ts';
+import type { Context } from 'koa';
+import { API_MESSAGES, weblogInput, type WeblogInput } from '@portal/contract';
+import { conflict } from '../../errors.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { browserAndOs } from '../../visits/user-agent.ts';
 import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
-import { canAdministerRecord } from '../../policies/admin.ts';
-import { canReadPost } from '../../policies/post.ts';
-import { POST_POPULATE, type CmsPost } from '../../presenters/post.ts';
 import { presentWeblog, type CmsWeblog } from '../../presenters/weblog.ts';
 import { PreparedAnswer } from '../../read-cache/prepared-answer.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
+import { readablePost } from '../posts/posts.ts';
 
 const schemas = { body: weblogInput };
 
@@ -34,28 +33,14 @@ type Visited = Pick<WeblogInput['data'], 'pageId' | 'title' | 'pageType'>;
 export function weblogRoutes({ cms, shared, countryOf, now, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
 
-  /** The post as GET posts/:id finds it for this person, or null when they may not read it (or there is none). */
-  async function readablePost(user: PortalUser, campus: Campus, id: string): Promise<CmsPost | null> {
-    let post: CmsPost | undefined;
-    if (user.is_admin) {
-      post = await cms.findOne<CmsPost>('posts', id, { populate: POST_POPULATE }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return undefined;
-        throw error;
-      });
-      if (post && !canAdministerRecord(user, post)) return null;
-    } else {
-      post = (await shared.posts(campus)).value.data.find((candidate) => candidate.documentId === id);
-    }
-    return post && canReadPost(user, post, now()) ? post : null;
-  }
-
   /** What the visit is stored as, or null for what the person may not open: an admin screen, or a post they may not read. */
-  async function visited(data: WeblogInput['data'], user: PortalUser, campus: Campus): Promise<Visited | null> {
+  async function visited(ctx: Context, data: WeblogInput['data']): Promise<Visited | null> {
+    const user = ctx.state.user as PortalUser;
     if (data.pageType === 'reader' || data.pageType === 'admin') {
       if (data.pageType === 'admin' && !user.is_admin) return null;
       return { pageId: data.pageId, title: data.title, pageType: data.pageType };
     }
-    const post = await readablePost(user, campus, data.pageId);
+    const post = await readablePost({ cms, shared, now }, ctx, data.pageId);
     return post ? { pageId: post.documentId, title: post.title, pageType: post.type } : null;
   }
 
@@ -67,7 +52,7 @@ export function weblogRoutes({ cms, shared, countryOf, now, limits }: RouteDeps)
       ctx.body = presentWeblog(replay);
       return;
     }
-    const page = await visited(data, user, ctx.state.campus);
+    const page = await visited(ctx, data);
     if (!page) {
       // Not stored, yet no refusal: a visit made offline to a post that has since ended, or by
       // an admin whose right was withdrawn since (or never theirs: the same answer), must not
