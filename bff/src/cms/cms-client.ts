@@ -153,6 +153,28 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
         throw cmsUnavailable();
       }
     },
+    /**
+     * A file about a person, by its key in the CMS's private file store (the pdf-queue plugin's
+     * route, open to this token only). The CMS answers the bytes, or (S3) a redirect to a
+     * presigned GET that expires; that one is followed here without the token, which S3 neither
+     * needs nor may see.
+     */
+    async privateFile(key: string): Promise<Response> {
+      try {
+        const answer = await fetch(`${baseUrl}/api/pdf-queue/private-files/${encodeURIComponent(key)}`, {
+          headers: { authorization: `Bearer ${apiToken}` },
+          redirect: 'manual',
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        const location = answer.status === 307 ? answer.headers.get('location') : null;
+        if (!location) return answer;
+        await answer.body?.cancel();
+        return await fetch(location, { signal: AbortSignal.timeout(timeoutMs) });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'TimeoutError') throw cmsTimeout();
+        throw cmsUnavailable();
+      }
+    },
     /** Strapi's own liveness probe, outside /api. */
     async isHealthy(): Promise<boolean> {
       try {

@@ -15,7 +15,7 @@ interface StoredPdf {
   documentId: string;
   status: 'Generating' | 'Completed';
   error: string | null;
-  pdf?: { id: number; url: string; name: string } | null;
+  pdf_file: string | null;
 }
 
 /** Answered by `remove` for a record whose PDF is still being made. */
@@ -72,10 +72,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Removes a finished (Completed or errored) record and its stored PDF; null when there is none. */
   async remove(documentId: string) {
     const records = strapi.documents(CONNECTIONS_PDF_UID);
-    const record = (await records.findOne({ documentId, populate: ['pdf'] } as never)) as unknown as StoredPdf | null;
+    const record = (await records.findOne({ documentId })) as unknown as StoredPdf | null;
     if (!record) return null;
     if (record.status !== 'Completed' && !record.error) throw new StillGenerating('The PDF is still being generated.');
-    if (record.pdf) await (strapi.plugin('upload').service('upload') as unknown as { remove(file: unknown): Promise<unknown> }).remove(record.pdf);
+    // The file first: a crash in between leaves a record whose removal can simply be asked again.
+    if (record.pdf_file) await getService(strapi, 'private-files').remove(record.pdf_file);
     await records.delete({ documentId });
     return record;
   },
