@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { CONNECTIONS_PDF_JOB, CONNECTIONS_PDF_UID, type ConnectionsPdfPayload } from '../jobs/connections-pdf';
+import { CONNECTIONS_PDF_JOB, CONNECTIONS_PDF_UID, pdfFileName, type ConnectionsPdfPayload } from '../jobs/connections-pdf';
 import { CONNECTIONS_PDF_EMAIL_JOB, type ConnectionsPdfEmailPayload } from '../jobs/connections-pdf-email';
 import { getService } from '../utils';
 
@@ -76,7 +76,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!record) return null;
     if (record.status !== 'Completed' && !record.error) throw new StillGenerating('The PDF is still being generated.');
     // The file first: a crash in between leaves a record whose removal can simply be asked again.
-    if (record.pdf_file) await getService(strapi, 'private-files').remove(record.pdf_file);
+    // A failed record names no file, but its job may have stored one before it failed.
+    await getService(strapi, 'private-files').remove(record.pdf_file ?? pdfFileName(documentId));
     await records.delete({ documentId });
     return record;
   },
