@@ -64,7 +64,8 @@ export function diskStore(dir: string): PrivateFileStore {
   return {
     async put(key, bytes) {
       const file = fileOf(key);
-      await mkdir(incoming, { recursive: true });
+      // Only the CMS's own user reads what is in there (files 0600, folders 0700 when made here).
+      await mkdir(incoming, { recursive: true, mode: 0o700 });
       // Written aside and renamed into place: a process killed mid-write leaves the old file or
       // the new one under the key, never a torn one.
       const partial = path.join(incoming, `${key}.${randomUUID()}`);
