@@ -27,7 +27,7 @@ const stack = await startStack({
   cmsPort: 1540 + offset,
   idpPort: 4300 + offset,
   sesPort: 8205 + offset,
-  cmsEnv: { DATABASE_FILENAME: path.join(workDir, 'cms.db') },
+  cmsEnv: { DATABASE_FILENAME: path.join(workDir, 'cms.db'), PRIVATE_FILES_DIR: path.join(workDir, 'private-files') },
   cmsLogFile,
   log: (line) => console.log(`[stack] ${line}`),
 });

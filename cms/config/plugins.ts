@@ -7,6 +7,9 @@ import type { Core } from '@strapi/strapi';
 // folder is created here rather than committed (uploads are git-ignored).
 fs.mkdirSync(path.resolve(__dirname, '..', '..', 'public', 'uploads'), { recursive: true });
 
+// Compiled to dist/config, so the CMS workspace root is two levels up.
+const cmsRoot = path.resolve(__dirname, '..', '..');
+
 // Our plugins are workspaces under cms-plugins/ and dependencies of this package, so Strapi
 // finds them in node_modules; here they are switched on and given their settings.
 const config = ({ env }: Core.Config.Shared.ConfigParams) => {
@@ -34,6 +37,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
         worker: env.bool('JOBS_WORKER', true),
         // The daily 'Unverified Absence' emails (HH:MM, the CMS's time zone): once a day, whatever the number of processes.
         unverifiedAbsenceEmailTime: env('UNVERIFIED_ABSENCE_EMAIL_TIME', '08:30'),
+        privateFiles: privateFilesSettings(env),
       },
     },
     // Email statistics, SES events from SNS and the suppression list (cms-plugins/email-sends); its
@@ -93,6 +97,28 @@ function sesSettings(env: Core.Config.Shared.ConfigParams['env']) {
     secretAccessKey: env('SES_SECRET_ACCESS_KEY'),
     from: env('SES_FROM', 'School Portal <no-reply@school.test>'),
     configurationSet: env('SES_CONFIGURATION_SET'),
+  };
+}
+
+/**
+ * Files about people (goal PDFs, Connections PDFs, academic reports): never in the media library,
+ * whose files are public. On disk in a folder outside public/ (PRIVATE_FILES_DIR); with an S3
+ * bucket (PRIVATE_FILES_S3_BUCKET, else the images' UPLOAD_S3_BUCKET) as objects under
+ * PRIVATE_FILES_S3_PREFIX written without an ACL, with the images' region and keys.
+ */
+function privateFilesSettings(env: Core.Config.Shared.ConfigParams['env']) {
+  const bucket = env('PRIVATE_FILES_S3_BUCKET') || env('UPLOAD_S3_BUCKET');
+  return {
+    dir: path.resolve(cmsRoot, env('PRIVATE_FILES_DIR', 'private-files')),
+    s3: bucket
+      ? {
+          bucket,
+          prefix: env('PRIVATE_FILES_S3_PREFIX', 'private/'),
+          region: env('UPLOAD_S3_REGION'),
+          accessKeyId: env('UPLOAD_S3_ACCESS_KEY_ID'),
+          secretAccessKey: env('UPLOAD_S3_SECRET_ACCESS_KEY'),
+        }
+      : null,
   };
 }
 

@@ -77,6 +77,9 @@ export const BFF_TOKEN_SCOPE = [
   'api::queue-statistic.queue-statistic.findOne',
   'plugin::pdf-queue.learning-goals-pdfs.start',
   'plugin::pdf-queue.learning-goals-pdfs.remove',
+  // the files behind the BFF's signed links (Connections PDF, goal PDFs' ZIP, academic reports):
+  // read by key from the private file store, after the BFF's own per-record check
+  'plugin::pdf-queue.private-files.read',
   // the Connections PDF email (routes/connections-pdf-email): the campus's template, audited; the
   // send marks the PDF emailed and queues its messages in one transaction (the pdf-queue plugin)
   'api::pdf-email-template.pdf-email-template.find',

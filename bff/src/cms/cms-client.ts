@@ -67,6 +67,16 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
     return payload as T;
   }
 
+  /** A file's response, unread: an unreachable CMS (or store) becomes 502 and a slow one 504. */
+  async function fetchFile(url: string, init: RequestInit = {}): Promise<Response> {
+    try {
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') throw cmsTimeout();
+      throw cmsUnavailable();
+    }
+  }
+
   return {
     find<T>(collection: string, query?: object): Promise<CmsList<T & CmsDocument>> {
       return request('GET', collection, query);
@@ -146,26 +156,28 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
     },
     /** A custom CMS route that answers a file (a PDF), as its still unread response; failures as `request`'s. */
     async download(path: string): Promise<Response> {
-      let response: Response;
-      try {
-        response = await fetch(`${baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${apiToken}` }, signal: AbortSignal.timeout(timeoutMs) });
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'TimeoutError') throw cmsTimeout();
-        throw cmsUnavailable();
-      }
+      const response = await fetchFile(`${baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${apiToken}` } });
       if (response.ok) return response;
       const payload: unknown = await response.json().catch(() => null);
       if (response.status === 404) throw notFound();
       throw new CmsResponseError(response.status, payload);
     },
     /** A stored upload's bytes (`/uploads/…` on the CMS), for the BFF to serve on the portal's origin. */
-    async uploadedFile(path: string): Promise<Response> {
-      try {
-        return await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(timeoutMs) });
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'TimeoutError') throw cmsTimeout();
-        throw cmsUnavailable();
-      }
+    uploadedFile(path: string): Promise<Response> {
+      return fetchFile(`${baseUrl}${path}`);
+    },
+    /**
+     * A file about a person, by its key in the CMS's private file store (the pdf-queue plugin's
+     * route, open to this token only). The CMS answers the bytes, or (S3) a redirect to a
+     * presigned GET that expires; that one is followed here without the token, which S3 neither
+     * needs nor may see.
+     */
+    async privateFile(key: string): Promise<Response> {
+      const answer = await fetchFile(`${baseUrl}/api/pdf-queue/private-files/${encodeURIComponent(key)}`, { headers: { authorization: `Bearer ${apiToken}` }, redirect: 'manual' });
+      const location = answer.status === 307 ? answer.headers.get('location') : null;
+      if (!location) return answer;
+      await answer.body?.cancel();
+      return fetchFile(location);
     },
     /** Strapi's own liveness probe, outside /api. */
     async isHealthy(): Promise<boolean> {

@@ -6,9 +6,9 @@ export type CmsConnectionsPdf = CmsDocument & {
   status: 'Generating' | 'Completed' | null;
   error: string | null;
   emailed: boolean | null;
-  url: string | null;
   campus: string | null;
-  pdf?: { name: string; url: string; mime: string } | null;
+  /** Its PDF's key in the CMS's private file store, also the name it is downloaded as. */
+  pdf_file: string | null;
 };
 
 export function presentConnectionsPdf(record: CmsConnectionsPdf): ConnectionsPdfRecord {
@@ -19,6 +19,6 @@ export function presentConnectionsPdf(record: CmsConnectionsPdf): ConnectionsPdf
     error: record.error || null,
     emailed: record.emailed ?? false,
     created_at: record.createdAt,
-    url: record.status === 'Completed' ? (record.pdf?.name ?? null) : null,
+    url: record.status === 'Completed' ? record.pdf_file || null : null,
   };
 }

@@ -13,7 +13,8 @@ export type CmsQueueStatistic = CmsDocument & {
   campus: string | null;
   progress_done: number | null;
   progress_total: number | null;
-  pdfs?: Array<{ name: string; url: string }> | null;
+  /** Its PDFs' keys in the CMS's private file store, also their names in the ZIP. */
+  pdf_files: string[] | null;
 };
 
 /** A Learning Virtues goals PDF request as the admin spec's queue statistics record (3), with its progress. */
@@ -31,6 +32,6 @@ export function presentQueueStatistic(record: CmsQueueStatistic): QueueStatistic
     semester: record.semester ?? '',
     academic_year: record.academic_year ?? '',
     progress: { done: record.progress_done ?? 0, total: record.progress_total ?? 0 },
-    pdf_count: record.pdfs?.length ?? 0,
+    pdf_count: record.pdf_files?.length ?? 0,
   };
 }

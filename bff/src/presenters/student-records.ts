@@ -67,7 +67,14 @@ export function presentPlotTask(row: CmsPlotTask): PlotTaskRecord {
   return { task: row.task, course: row.course, ...box, mean: centre };
 }
 
-export type CmsAcademicReport = CmsDocument & { FILENAME: string; FILE_PATH: string | null; FILE_ID: string | null; LAST_UPDATED: string | null };
+export type CmsAcademicReport = CmsDocument & {
+  FILENAME: string;
+  FILE_PATH: string | null;
+  FILE_ID: string | null;
+  LAST_UPDATED: string | null;
+  /** A standard report's PDF: its key in the CMS's private file store (never shown to readers). */
+  pdf_file?: string | null;
+};
 
 export function presentAcademicReport(row: CmsAcademicReport): AcademicReportRecord {
   return { FILENAME: row.FILENAME, FILE_PATH: row.FILE_PATH ?? null, FILE_ID: row.FILE_ID ?? null, LAST_UPDATED: row.LAST_UPDATED ?? null };

@@ -33,6 +33,8 @@ export type TestStack = {
   launcherLogFile: string;
   /** Each campus's configured public address: every absolute link starts with it. */
   portalUrls: { sydney: string; armidale: string };
+  /** The CMS's private file store (PRIVATE_FILES_DIR): files about people, outside its public folder. */
+  privateFilesDir: string;
 };
 
 declare module 'vitest' {
@@ -56,7 +58,9 @@ export default async function setup(project: TestProject) {
   const databaseName = `portal_bff_test_${process.pid}`;
   // A job of a killed CMS is taken up again once its lease runs out: short here, so kill tests wait seconds, not a minute.
   // Bulk sends at a rate that makes a 2,000-person digest take seconds (the emulator has no quota).
-  let cmsEnv: Record<string, string> = { DATABASE_FILENAME: path.join(workDir, 'cms.db'), JOBS_LEASE_SECONDS: '3', EMAIL_SENDS_PER_SECOND: '400' };
+  // The private file store in the run's own folder, so test PDFs never pile up in cms/private-files.
+  const privateFilesDir = path.join(workDir, 'private-files');
+  let cmsEnv: Record<string, string> = { DATABASE_FILENAME: path.join(workDir, 'cms.db'), JOBS_LEASE_SECONDS: '3', EMAIL_SENDS_PER_SECOND: '400', PRIVATE_FILES_DIR: privateFilesDir };
   if (usePostgres) {
     const admin = new pg.Client({ ...PG, database: 'postgres' });
     await admin.connect();
@@ -107,6 +111,7 @@ export default async function setup(project: TestProject) {
     identityProvidersPid: stack.identityProvidersPid()!,
     launcherLogFile,
     portalUrls: stack.portalUrls,
+    privateFilesDir,
   });
 
   return async () => {

@@ -3,7 +3,7 @@
  * the job renders: a 1600×690 header image with its caption, and per newsletter a 450×320 hero
  * image, a date and about 400 words of rich text in paragraphs, headings and lists, in the
  * embedded Noto Sans. The median of BENCH_RUNS (7) runs after one warm-up run; the rendering
- * alone, as `connections-pdf` jobs call it (reading stored images and the upload are not in it).
+ * alone, as `connections-pdf` jobs call it (reading stored images and storing the PDF are not in it).
  *
  *   npx tsx cms-plugins/pdf-queue/bench/connections-pdf.bench.ts
  */

@@ -16,10 +16,18 @@ const cell = (value: unknown): string => {
 export const csvOf = ({ columns, rows }: CsvFile): string =>
   [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))].join('\r\n') + '\r\n';
 
-/** Writes the files (name without .csv -> file) into a folder, made when missing; returns the folder. */
-export const writeImportFolder = (folder: string, files: Record<string, CsvFile>): string => {
+/**
+ * Writes the files (name without .csv -> file) into a folder, made when missing, and the other
+ * files (a path inside the folder -> bytes: the reports' PDFs); returns the folder.
+ */
+export const writeImportFolder = (folder: string, files: Record<string, CsvFile>, otherFiles: Record<string, Buffer> = {}): string => {
   fs.mkdirSync(folder, { recursive: true });
   for (const [name, file] of Object.entries(files)) fs.writeFileSync(path.join(folder, `${name}.csv`), csvOf(file));
+  for (const [relative, bytes] of Object.entries(otherFiles)) {
+    const file = path.join(folder, relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, bytes);
+  }
   return folder;
 };
 

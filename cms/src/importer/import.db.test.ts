@@ -18,10 +18,12 @@ const usePostgres = process.env.TEST_DATABASE === 'postgres';
 const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 const postgresName = `importer_test_${process.pid}`;
 const databaseFile = path.join(work, 'cms.db');
-const database = usePostgres ? postgresDatabase(postgresName) : sqliteDatabase(databaseFile);
+// The private file store the command keeps report PDFs in (the CMS's PRIVATE_FILES_DIR).
+const privateFiles = path.join(work, 'private-files');
+const database = { ...(usePostgres ? postgresDatabase(postgresName) : sqliteDatabase(databaseFile)), PRIVATE_FILES_DIR: privateFiles };
 
-const runImport = (files: Record<string, CsvFile>, name: string) =>
-  runImportCommand(writeImportFolder(path.join(work, name), files), database, { timeoutMs: 180_000 });
+const runImport = (files: Record<string, CsvFile>, name: string, otherFiles: Record<string, Buffer> = {}) =>
+  runImportCommand(writeImportFolder(path.join(work, name), files, otherFiles), database, { timeoutMs: 180_000 });
 
 /** Rows of a query written with `?` placeholders and Strapi's column names (STUDENT_NUMBER is student_number), on either database. */
 const query = async <T>(sql: string, ...params: unknown[]): Promise<T[]> => {
@@ -306,5 +308,42 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
     expect(await activeOf('gen-c1')).toBe(true);
     expect(await carersOf('G0000002')).toEqual(['gen-c1']);
     expect(await activeOf('gen-s4')).toBe(true);
+  });
+
+  it('stores each standard report\'s PDF from the folder privately, and writes nothing when one is missing', async () => {
+    const columns = ['FILE_ID', 'status', 'STUDENT_NUMBER', 'FILENAME', 'FILE_PATH', 'LAST_UPDATED'];
+    const report = (FILE_ID: string, FILE_PATH: string, status = '') => ({ FILE_ID, status, STUDENT_NUMBER: 'G0000001', FILENAME: `${FILE_ID}.pdf`, FILE_PATH, LAST_UPDATED: '2026-06-20T06:00:00Z' });
+    const reportsOnly = (rows: Record<string, unknown>[]) => ({ manifest: manifestOf({}), academicReports: { columns, rows } });
+    const semester1 = Buffer.from('%PDF-1.7\nSemester 1 report of G0000001\n%%EOF\n');
+    const semester2 = Buffer.from('%PDF-1.7\nSemester 2 report of G0000001\n%%EOF\n');
+    const storedFiles = () => (fs.existsSync(privateFiles) ? fs.readdirSync(privateFiles).filter((name) => !name.startsWith('.')) : []);
+
+    const bad = await runImport(reportsOnly([report('G1-2026-1', 'reports/s1.pdf'), report('G1-2026-2', 'reports/s2.pdf')]), 'reports-missing-one', { 'reports/s1.pdf': semester1 });
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('academicReports.csv line 3: FILE_PATH reports/s2.pdf: no such file in the folder');
+    expect(await count('select count(*) as n from academic_reports')).toBe(0);
+    expect(storedFiles()).toEqual([]);
+
+    const good = await runImport(reportsOnly([report('G1-2026-1', 'reports/s1.pdf'), report('G1-2026-2', 'reports/s2.pdf'), report('https://old.example.com/r.pdf', 'custom')]), 'reports', {
+      'reports/s1.pdf': semester1,
+      'reports/s2.pdf': semester2,
+    });
+    expect(good.code, good.output).toBe(0);
+    const records = await query<{ file_id: string; pdf_file: string | null }>('select file_id, pdf_file from academic_reports order by file_id');
+    expect(records.map((record) => [record.file_id, record.pdf_file === null])).toEqual([
+      ['G1-2026-1', false],
+      ['G1-2026-2', false],
+      ['https://old.example.com/r.pdf', true],
+    ]);
+    const fileOf = (fileId: string) => path.join(privateFiles, records.find((record) => record.file_id === fileId)!.pdf_file!);
+    expect(fs.readFileSync(fileOf('G1-2026-1'))).toEqual(semester1);
+    expect(fs.readFileSync(fileOf('G1-2026-2'))).toEqual(semester2);
+    expect(storedFiles()).toHaveLength(2);
+
+    // A report the school system withdraws takes its PDF with it.
+    const removal = await runImport(reportsOnly([report('G1-2026-2', '', 'tobedeleted')]), 'reports-removal');
+    expect(removal.code, removal.output).toBe(0);
+    expect(await count('select count(*) as n from academic_reports where file_id = ?', 'G1-2026-2')).toBe(0);
+    expect(storedFiles()).toEqual([path.basename(fileOf('G1-2026-1'))]);
   });
 });

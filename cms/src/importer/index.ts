@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { prepareGradebookImport } from './gradebook';
 import { planImport } from './plan';
 import { readImportFolder, type RowError } from './read-folder';
+import { removeReportPdfs, storeReportPdfs, type ReportStore } from './report-files';
 import { writePlan, type ImportCounts, type WriteOptions } from './write';
 
 export type { ImportCounts, RowError };
@@ -38,8 +39,13 @@ export const importSchoolFolder = async (strapi: Core.Strapi, folder: string, op
     Object.values(read.folder.oneRoster).reduce((sum, rows) => sum + rows.length, 0) +
     Object.values(read.folder.extras).reduce((sum, rows) => sum + (rows?.length ?? 0), 0);
   options.onProgress?.(`Validated ${rows} rows; writing.`);
+  const reports = read.folder.extras.academicReports ?? [];
+  const store = strapi.plugin('pdf-queue').service('private-files') as unknown as ReportStore;
+  const storedReports = await storeReportPdfs(store, folder, reports);
+  if (storedReports > 0) options.onProgress?.(`Stored ${storedReports} report PDFs in the private file store.`);
   const written = await writePlan(strapi, planned.plan, options);
   const gradebookWritten = await gradebook.write(written.counts, options);
+  await removeReportPdfs(store, reports);
   return { ok: true, counts: written.counts, announcedWrites: written.announcedWrites + gradebookWritten.announcedWrites, rows };
 };
 

@@ -166,6 +166,53 @@ describe('year info and financial info', () => {
   });
 });
 
+describe('academic reports and their PDFs', () => {
+  const columns = ['FILE_ID', 'status', 'STUDENT_NUMBER', 'FILENAME', 'FILE_PATH', 'LAST_UPDATED'];
+  const report = (FILE_ID: string, FILE_PATH: string, status = '') => ({ FILE_ID, status, STUDENT_NUMBER: 'G0000001', FILENAME: `${FILE_ID}.pdf`, FILE_PATH, LAST_UPDATED: '2026-06-20T06:00:00Z' });
+  const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
+
+  it('takes a standard report whose PDF is in the folder, a custom one without, and a removal without', () => {
+    const files = { ...generatedSchoolFolder({ students: 2 }), academicReports: { columns, rows: [report('r1', 'reports/2026/G0000001/r1.pdf'), report('https://old.example.com/r2.pdf', 'custom'), report('r3', '', 'tobedeleted')] } };
+    const folder = writeImportFolder(fs.mkdtempSync(path.join(os.tmpdir(), 'importer-test-')), files, { 'reports/2026/G0000001/r1.pdf': pdf });
+    folders.push(folder);
+    const read = readImportFolder(folder);
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    expect(read.folder.extras.academicReports?.map(({ row }) => row.FILE_ID)).toEqual(['r1', 'https://old.example.com/r2.pdf', 'r3']);
+  });
+
+  it('refuses a standard report whose PDF is missing, is not a PDF, or lies outside the folder, line by line', () => {
+    const files = {
+      ...generatedSchoolFolder({ students: 2 }),
+      academicReports: {
+        columns,
+        rows: [
+          report('ok', 'reports/ok.pdf'),
+          report('missing', 'reports/missing.pdf'),
+          report('text', 'reports/text.pdf'),
+          report('outside', '../outside.pdf'),
+          report('blank', ''),
+          report('folder', 'reports'),
+        ],
+      },
+    };
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'importer-test-'));
+    folders.push(parent);
+    // A real PDF next to the folder: reachable by path, and still refused.
+    fs.writeFileSync(path.join(parent, 'outside.pdf'), pdf);
+    const folder = writeImportFolder(path.join(parent, 'school'), files, { 'reports/ok.pdf': pdf, 'reports/text.pdf': Buffer.from('Semester 1 report, as text') });
+    const read = readImportFolder(folder);
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.errors).toEqual([
+      { file: 'academicReports.csv', line: 3, reason: 'FILE_PATH reports/missing.pdf: no such file in the folder' },
+      { file: 'academicReports.csv', line: 4, reason: 'FILE_PATH reports/text.pdf is not a PDF' },
+      { file: 'academicReports.csv', line: 5, reason: 'FILE_PATH ../outside.pdf must be a path inside the import folder' },
+      { file: 'academicReports.csv', line: 6, reason: "FILE_PATH must name the report's PDF in the folder (or be custom)" },
+      { file: 'academicReports.csv', line: 7, reason: 'FILE_PATH reports must be a file inside the import folder' },
+    ]);
+  });
+});
+
 describe('row schemas', () => {
   const user = { sourcedId: 'u1', status: '', dateLastModified: '', enabledUser: 'true', username: 'mia', givenName: 'Mia', familyName: 'Taylor', identifier: '', email: '', agentSourcedIds: 'c1, c2', grades: '09', userIds: '', middleName: '', userMasterIdentifier: '', primaryOrgSourcedId: '', preferredGivenName: '', preferredFamilyName: '' };
 

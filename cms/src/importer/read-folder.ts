@@ -27,6 +27,7 @@ import {
   type OneRosterFile,
 } from '@portal/contract';
 import type { z } from 'zod';
+import { checkReportPdfs } from './report-files';
 
 /** One bad row (or file): where it is and why, as the import report prints it. */
 export interface RowError {
@@ -180,5 +181,7 @@ export const readImportFolder = (folder: string): ReadResult => {
       (extras as Record<string, unknown>)[name] = readCsv(`${name}.csv`, fs.readFileSync(location), extraSchemas[name], errors);
     }
   }
+  // A standard report's PDF comes in the folder (FILE_PATH): checked like every cell, before any write.
+  if (extras.academicReports) checkReportPdfs(folder, extras.academicReports, errors);
   return errors.length > 0 ? { ok: false, errors } : { ok: true, folder: { modes, oneRoster, extras } };
 };

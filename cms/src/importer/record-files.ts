@@ -1,5 +1,6 @@
 import type { UID } from '@strapi/strapi';
 import type { ExtraFile } from './read-folder';
+import { academicReportFileKey, isStandardReport } from './report-files';
 
 type Cells = Record<string, unknown>;
 
@@ -83,7 +84,14 @@ export const recordFiles: RecordFile[] = [
     uidOf: () => 'api::academic-report.academic-report',
     ofStudent: false,
     key: ['FILE_ID'],
-    dataOf: (row) => ({ FILE_ID: row.FILE_ID, FILENAME: row.FILENAME, FILE_PATH: orNull(row.FILE_PATH), LAST_UPDATED: new Date(String(row.LAST_UPDATED)).toISOString() }),
+    dataOf: (row) => ({
+      FILE_ID: row.FILE_ID,
+      FILENAME: row.FILENAME,
+      FILE_PATH: orNull(row.FILE_PATH),
+      LAST_UPDATED: new Date(String(row.LAST_UPDATED)).toISOString(),
+      // The PDF itself is in the private file store (report-files.ts), stored before this record.
+      pdf_file: isStandardReport(row) ? academicReportFileKey(String(row.FILE_ID)) : null,
+    }),
   },
   {
     name: 'timetables',

@@ -109,12 +109,24 @@ export const seedDemoSchoolIfEmpty = async (strapi: Core.Strapi): Promise<void> 
   strapi.log.info(`Seeded ${describeSeed(summary)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 };
 
-/** Deletes every record of the portal's own content types (not admin users or API tokens). */
+/** The private files (PDFs about people) the portal's records name; they go with the records. */
+const privateFilesOfRecords = async (strapi: Core.Strapi): Promise<string[]> => {
+  const single = async (uid: 'api::connections-pdf.connections-pdf' | 'api::academic-report.academic-report') =>
+    ((await strapi.db.query(uid).findMany({ select: ['pdf_file'] })) as { pdf_file: string | null }[]).map((row) => row.pdf_file);
+  const requests = (await strapi.db.query('api::queue-statistic.queue-statistic').findMany({ select: ['pdf_files'] })) as { pdf_files: string[] | null }[];
+  const keys = [...(await single('api::connections-pdf.connections-pdf')), ...(await single('api::academic-report.academic-report')), ...requests.flatMap((row) => row.pdf_files ?? [])];
+  return [...new Set(keys.filter((key): key is string => Boolean(key)))];
+};
+
+/** Deletes every record of the portal's own content types (not admin users or API tokens), and the private files they name. */
 export const wipePortalContent = async (strapi: Core.Strapi): Promise<void> => {
+  const files = await privateFilesOfRecords(strapi);
   await strapi.db.transaction(async () => {
     for (const uid of portalContentTypes(strapi)) {
       // Join-table rows go with them: their foreign keys cascade on delete.
       await strapi.db.query(uid).deleteMany({});
     }
   });
+  const store = strapi.plugin('pdf-queue').service('private-files') as unknown as { remove(key: string): Promise<void> };
+  for (const key of files) await store.remove(key);
 };

@@ -331,9 +331,9 @@ export const demoPeopleFolder = (): Record<string, CsvFile> => {
   };
 };
 
-/** Writes a generated folder to a temporary place, imports it, and removes it again. */
-export const importGeneratedFolder = async (ctx: SeedContext, files: Record<string, CsvFile>): Promise<void> => {
-  const folder = writeImportFolder(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seed-')), files);
+/** Writes a generated folder (and its other files, such as report PDFs) to a temporary place, imports it, and removes it again. */
+export const importGeneratedFolder = async (ctx: SeedContext, files: Record<string, CsvFile>, otherFiles: Record<string, Buffer> = {}): Promise<void> => {
+  const folder = writeImportFolder(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seed-')), files, otherFiles);
   try {
     const result = await importSchoolFolder(ctx.strapi, folder);
     if (!result.ok) throw new Error(`Seed: the demo folder does not import:\n${describeErrors(result.errors).join('\n')}`);

@@ -2,6 +2,7 @@ import { manifestOf, ONEROSTER_COLUMNS, type CsvFile } from '../importer/csv-fil
 import { gradebookFiles, gradebookModes } from '../importer/gradebook/gradebook-files';
 import { isoDate, nextSchoolDays, schoolDayBefore, shiftDays } from './clock';
 import { idOf, pickOne, type Ids, type SeedContext } from './context';
+import { renderDemoReport } from './report-pdfs';
 import { CARER_LINKS, homeroomTeacherName, importGeneratedFolder, orgOf, personEmail, personName, studentProfile, type StudentProfile } from './school';
 
 /**
@@ -163,7 +164,10 @@ const gradebookFolder = (ctx: SeedContext, profiles: StudentProfile[]): Record<s
   };
 };
 
-const seedReportsAndGoals = async (ctx: SeedContext, profile: StudentProfile, studentId: string, rows: RecordRows) => {
+/** The grades a demo report gives, course by course (the seed's courses, in order). */
+const REPORT_GRADES = ['A', 'B', 'B', 'A', 'C', 'B'];
+
+const seedReportsAndGoals = async (ctx: SeedContext, profile: StudentProfile, studentId: string, rows: RecordRows, reportPdfs: Record<string, Buffer>) => {
   const year = ctx.now.getFullYear();
   const fileName = (label: string, reportYear: number) =>
     `${profile.name.replace(/ /g, '_')}_${label.replace(/ /g, '_')}_${reportYear}.pdf`;
@@ -174,15 +178,34 @@ const seedReportsAndGoals = async (ctx: SeedContext, profile: StudentProfile, st
   ];
   for (const report of reports) {
     const name = fileName(report.label, report.year);
+    const issued = shiftDays(ctx.now, -report.daysAgo, 16);
+    // Reports from the old system are files with their own link ("custom"); newer ones come as
+    // PDFs in the folder's reports/ and are requested by form post.
+    const filePath = report.custom ? 'custom' : `reports/${report.year}/${profile.studentNumber}/${name}`;
     rows.academicReports.push({
       STUDENT_NUMBER: profile.studentNumber,
       FILENAME: name,
-      // Reports from the old system are files with their own link ("custom"); newer ones are
-      // stored under the school system's report path and requested by form post.
-      FILE_PATH: report.custom ? 'custom' : `reports/${report.year}/${profile.studentNumber}/${name}`,
+      FILE_PATH: filePath,
       FILE_ID: report.custom ? `https://reports.example.com/archive/${profile.studentNumber}/${name}` : `${profile.studentNumber}-${report.year}-${report.label.slice(-1)}`,
-      LAST_UPDATED: shiftDays(ctx.now, -report.daysAgo, 16).toISOString(),
+      LAST_UPDATED: issued.toISOString(),
     });
+    if (!report.custom) {
+      reportPdfs[filePath] = await renderDemoReport({
+        title: `${report.label} ${report.year} report: ${profile.name}`,
+        student: profile.name,
+        studentNumber: profile.studentNumber,
+        year: report.year === year ? profile.year : profile.year - 1,
+        period: `${report.label} ${report.year}`,
+        issued,
+        homeroomTeacher: homeroomTeacherName(profile.year),
+        courses: coursesOf(profile).map(([, course], index) => ({
+          course,
+          grade: REPORT_GRADES[index % REPORT_GRADES.length]!,
+          comment: `${profile.name.split(' ')[0]} works steadily in ${course} and responds well to feedback.`,
+        })),
+        homeroomComment: `${profile.name.split(' ')[0]} is a positive member of the homeroom who supports others.`,
+      });
+    }
   }
 
   const homeroomTeacher = homeroomTeacherName(profile.year);
@@ -328,12 +351,13 @@ const seedNotesAndRequests = async (ctx: SeedContext, studentIds: Ids, users: Id
  */
 export const seedStudentRecords = async (ctx: SeedContext, studentIds: Ids, users: Ids): Promise<void> => {
   const rows: RecordRows = { attendance: [], learningBehaviours: [], learningGoals: [], homeroomComments: [], academicReports: [], timetables: [] };
+  const reportPdfs: Record<string, Buffer> = {};
   const profiles = CARER_LINKS.filter((link) => link.carer === 'syd-carer1').map((link) => studentProfile(link.student));
   for (const profile of profiles) {
     const studentId = idOf(studentIds, profile.directoryId);
     absenceRows(ctx, profile, rows);
     behaviourRows(ctx, profile, rows);
-    await seedReportsAndGoals(ctx, profile, studentId, rows);
+    await seedReportsAndGoals(ctx, profile, studentId, rows, reportPdfs);
   }
   timetableRows(ctx, profiles, rows);
   await seedNotesAndRequests(ctx, studentIds, users);
@@ -342,5 +366,5 @@ export const seedStudentRecords = async (ctx: SeedContext, studentIds: Ids, user
     ...gradebookFolder(ctx, profiles),
   };
   for (const name of Object.keys(rows) as (keyof RecordRows)[]) files[name] = { columns: RECORD_COLUMNS[name], rows: rows[name] };
-  await importGeneratedFolder(ctx, files);
+  await importGeneratedFolder(ctx, files, reportPdfs);
 };

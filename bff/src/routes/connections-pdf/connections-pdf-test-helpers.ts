@@ -1,5 +1,5 @@
+import { readdir } from 'node:fs/promises';
 import { inject } from 'vitest';
-import qs from 'qs';
 import type { ConnectionsPdfRecord } from '@portal/contract';
 import { callApi } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
@@ -31,11 +31,7 @@ export function pdfOutlineTitles(pdf: Buffer): string[] {
   });
 }
 
-/** The upload plugin's files of a Connections PDF, straight from the CMS (test check only). */
-export async function storedPdfFiles(id: string): Promise<Array<{ id: number; name: string }>> {
-  const stack = inject('stack');
-  const query = qs.stringify({ filters: { name: { $eq: `connections-${id}.pdf` } } }, { encodeValuesOnly: true });
-  const response = await fetch(`${stack.cmsUrl}/api/upload/files?${query}`, { headers: { authorization: `Bearer ${stack.cmsSetupToken}` } });
-  if (!response.ok) throw new Error(`CMS upload/files answered ${response.status}`);
-  return (await response.json()) as Array<{ id: number; name: string }>;
+/** A Connections PDF's files in the CMS's private file store (test check only). */
+export async function storedPdfFiles(id: string): Promise<string[]> {
+  return (await readdir(inject('stack').privateFilesDir).catch(() => [])).filter((name) => name === `connections-${id}.pdf`);
 }

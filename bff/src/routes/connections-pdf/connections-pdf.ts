@@ -20,13 +20,12 @@ const remove = { params: z.object({ id: uidSchema }) };
 const download = { query: downloadLinkQuery };
 
 const PAGE_SIZE_DEFAULT = 10;
-const POPULATE = { pdf: { fields: ['name', 'url', 'mime'] } };
 
 /** The title of an issue started without one: the day it was made, in the school's words. */
 const datedTitle = (at: Date) => `Connections ${at.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: process.env.TZ || 'Australia/Sydney' })}`;
 
 async function findOfCampus(cms: CmsClient, id: string, campus: string): Promise<CmsConnectionsPdf> {
-  const record = await cms.findOne<CmsConnectionsPdf>('connections-pdfs', id, { populate: POPULATE });
+  const record = await cms.findOne<CmsConnectionsPdf>('connections-pdfs', id);
   // Another campus's PDF answers as one that does not exist.
   if (record.campus !== campus) throw notFound();
   return record;
@@ -60,7 +59,6 @@ export function connectionsPdfRoutes({ cms, now, config, limits }: RouteDeps) {
     const found = await cms.find<CmsConnectionsPdf>('connections-pdfs', {
       filters: { campus: { $eq: ctx.state.campus } },
       sort: ['createdAt:desc', 'id:desc'],
-      populate: POPULATE,
       pagination: { page, pageSize },
     });
     ctx.set('X-Total-Count', String(found.meta.pagination?.total ?? found.data.length));
@@ -74,7 +72,7 @@ export function connectionsPdfRoutes({ cms, now, config, limits }: RouteDeps) {
       ctx.body = [presentConnectionsPdf(record)];
       return;
     }
-    if (record.status !== 'Completed' || !record.pdf) throw conflict(ADMIN_API_MESSAGES.connectionsPdfNotReady);
+    if (record.status !== 'Completed' || !record.pdf_file) throw conflict(ADMIN_API_MESSAGES.connectionsPdfNotReady);
     // JSON, so that the link goes out in the envelope's records and not as a file of text.
     ctx.type = 'json';
     ctx.body = links.make(config.portalUrls[(ctx.state as SignedInState).campus], record.documentId, ctx.state.campus);
@@ -106,14 +104,14 @@ export function connectionsPdfDownloadRoutes({ cms, now, config, limits }: Route
     const link = inputOf(ctx, download).query;
     if (!links.isValid(link)) throw new ApiError(403, 'forbidden', ADMIN_API_MESSAGES.linkExpired);
     const record = await findOfCampus(cms, link.pdf, link.campus);
-    if (record.status !== 'Completed' || !record.pdf) throw notFound();
-    const answer = record.pdf.url.startsWith('/') ? await cms.uploadedFile(record.pdf.url) : await fetch(record.pdf.url).catch(() => null);
-    if (!answer?.ok || !answer.body) {
-      await answer?.body?.cancel();
+    if (record.status !== 'Completed' || !record.pdf_file) throw notFound();
+    const answer = await cms.privateFile(record.pdf_file);
+    if (!answer.ok || !answer.body) {
+      await answer.body?.cancel();
       throw cmsUnavailable();
     }
     ctx.type = 'application/pdf';
-    ctx.attachment(record.pdf.name);
+    ctx.attachment(record.pdf_file);
     ctx.set('Cache-Control', 'private, no-store');
     const length = answer.headers.get('content-length');
     if (length) ctx.length = Number(length);

@@ -1,5 +1,5 @@
+import { readdir } from 'node:fs/promises';
 import { inject } from 'vitest';
-import qs from 'qs';
 import yauzl from 'yauzl';
 import type { QueueStatisticsRecord } from '@portal/contract';
 import { callApi } from '../../test/api.ts';
@@ -53,11 +53,7 @@ export function pdfDocumentTitle(pdf: Buffer): string | undefined {
   return raw[0] === 0xfe && raw[1] === 0xff ? raw.subarray(2).swap16().toString('utf16le') : raw.toString('latin1');
 }
 
-/** The upload plugin's files of a student's term PDF, straight from the CMS (test check only). */
-export async function storedGoalsPdfs(namePrefix: string): Promise<Array<{ id: number; name: string }>> {
-  const stack = inject('stack');
-  const query = qs.stringify({ filters: { name: { $startsWith: namePrefix } } }, { encodeValuesOnly: true });
-  const response = await fetch(`${stack.cmsUrl}/api/upload/files?${query}`, { headers: { authorization: `Bearer ${stack.cmsSetupToken}` } });
-  if (!response.ok) throw new Error(`CMS upload/files answered ${response.status}`);
-  return (await response.json()) as Array<{ id: number; name: string }>;
+/** The goal PDFs in the CMS's private file store whose names start so (test check only). */
+export async function storedGoalsPdfs(namePrefix: string): Promise<string[]> {
+  return (await readdir(inject('stack').privateFilesDir).catch(() => [])).filter((name) => name.startsWith(namePrefix));
 }

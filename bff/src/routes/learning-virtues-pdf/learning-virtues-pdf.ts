@@ -22,10 +22,9 @@ import type { RouteDeps, SignedInState } from '../deps.ts';
 import { ZIP_LINK_PATH, learningVirtuesZipLinks, zipLinkQuery } from './zip-link.ts';
 
 const PAGE_SIZE_DEFAULT = 10;
-const POPULATE = { pdfs: { fields: ['name', 'url'] } };
 
 async function findOfCampus(cms: CmsClient, id: string, campus: string): Promise<CmsQueueStatistic> {
-  const record = await cms.findOne<CmsQueueStatistic>('queue-statistics', id, { populate: POPULATE });
+  const record = await cms.findOne<CmsQueueStatistic>('queue-statistics', id);
   // Another campus's request answers as one that does not exist.
   if (record.campus !== campus) throw notFound();
   return record;
@@ -77,7 +76,6 @@ export function learningVirtuesPdfRoutes({ cms, now, config, limits }: RouteDeps
     const found = await cms.find<CmsQueueStatistic>('queue-statistics', {
       filters: { campus: { $eq: ctx.state.campus } },
       sort: ['createdAt:desc', 'id:desc'],
-      populate: POPULATE,
       pagination: { page, pageSize },
     });
     ctx.set('X-Total-Count', String(found.meta.pagination?.total ?? found.data.length));
@@ -104,7 +102,7 @@ export function learningVirtuesPdfRoutes({ cms, now, config, limits }: RouteDeps
       return;
     }
     if (record.queue_status !== 'Complete') throw conflict(LV_GOALS_MESSAGES.notComplete);
-    if (!record.pdfs?.length) throw conflict(LV_GOALS_MESSAGES.noPdfs);
+    if (!record.pdf_files?.length) throw conflict(LV_GOALS_MESSAGES.noPdfs);
     // JSON, so that the link goes out in the envelope's records and not as a file of text.
     ctx.type = 'json';
     ctx.body = links.make(config.portalUrls[(ctx.state as SignedInState).campus], record.documentId, ctx.state.campus);
@@ -127,15 +125,14 @@ export function learningVirtuesZipRoutes({ cms, now, config, limits }: RouteDeps
     const link = inputOf(ctx, download).query;
     if (!links.isValid(link)) throw new ApiError(403, 'forbidden', ADMIN_API_MESSAGES.linkExpired);
     const record = await findOfCampus(cms, link.request, link.campus);
-    const files = record.pdfs ?? [];
+    const files = record.pdf_files ?? [];
     if (record.queue_status !== 'Complete' || files.length === 0) throw notFound();
 
     const zip = new ZipFile();
     for (const file of files) {
-      zip.addReadStreamLazy(file.name, { compress: false }, (callback) => {
-        const opened = file.url.startsWith('/') ? cms.uploadedFile(file.url) : fetch(file.url);
-        opened.then(
-          (answer) => (answer.ok && answer.body ? callback(null, Readable.fromWeb(answer.body as ReadableStream)) : callback(new Error(`${file.name}: storage answered ${answer.status}`), undefined as never)),
+      zip.addReadStreamLazy(file, { compress: false }, (callback) => {
+        cms.privateFile(file).then(
+          (answer) => (answer.ok && answer.body ? callback(null, Readable.fromWeb(answer.body as ReadableStream)) : callback(new Error(`${file}: storage answered ${answer.status}`), undefined as never)),
           (error: unknown) => callback(error as Error, undefined as never),
         );
       });

@@ -1,10 +1,10 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
 import Router from '@koa/router';
-import PDFDocument from 'pdfkit';
-import { createRequire } from 'node:module';
 import { academicReportDownloadInput, CUSTOM_REPORT_PATH, plotTaskQuery, studentQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { notFound } from '../../errors.ts';
-import { findVisibleStudent, type CmsStudent } from '../../policies/student.ts';
+import { cmsUnavailable, notFound } from '../../errors.ts';
+import { findVisibleStudent } from '../../policies/student.ts';
 import {
   presentAcademicReport,
   presentPlotCourse,
@@ -18,31 +18,6 @@ import type { RouteDeps, SignedInState } from '../deps.ts';
 const ofStudent = { query: studentQuery };
 const ofTask = { query: plotTaskQuery };
 const download = { body: academicReportDownloadInput };
-
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
-};
-
-/**
- * The standard report as the school system would issue it. The demo school has no report
- * store, so the file is drawn from the record; a school's connector would stream its file here.
- */
-function reportPdf(student: CmsStudent, report: CmsAcademicReport): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: report.FILENAME } });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  doc.font('bold').fontSize(20).text('Academic report');
-  doc.moveDown();
-  doc.font('regular').fontSize(12);
-  doc.text(`Student: ${student.student ?? student.username}`);
-  if (student.form_run !== null) doc.text(`Year: ${student.form_run}`);
-  doc.text(`Report: ${report.FILENAME}`);
-  if (report.LAST_UPDATED) doc.text(`Issued: ${report.LAST_UPDATED.slice(0, 10)}`);
-  doc.end();
-  return doc;
-}
 
 /** Spec 2.6: the box plot of course and task results, and the academic reports. */
 export function studentResultRoutes({ cms, now }: RouteDeps) {
@@ -87,10 +62,19 @@ export function studentResultRoutes({ cms, now }: RouteDeps) {
     });
     const report = found.data[0];
     // A custom report lives at its own link, which the PWA opens itself.
-    if (!report || report.FILE_PATH === CUSTOM_REPORT_PATH) throw notFound();
+    if (!report || report.FILE_PATH === CUSTOM_REPORT_PATH || !report.pdf_file) throw notFound();
+    // The school's own PDF, as the import stored it in the CMS's private file store.
+    const answer = await cms.privateFile(report.pdf_file);
+    if (!answer.ok || !answer.body) {
+      await answer.body?.cancel();
+      throw answer.status === 404 ? notFound() : cmsUnavailable();
+    }
     ctx.attachment(report.FILENAME);
     ctx.type = 'application/pdf';
-    ctx.body = reportPdf(student, report);
+    ctx.set('Cache-Control', 'private, no-store');
+    const length = answer.headers.get('content-length');
+    if (length) ctx.length = Number(length);
+    ctx.body = Readable.fromWeb(answer.body as ReadableStream);
   });
 
   return router;

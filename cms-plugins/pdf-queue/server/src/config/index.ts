@@ -1,3 +1,5 @@
+import type { PrivateFilesConfig } from '../private-files/store';
+
 export interface PdfQueueConfig {
   /** Whether this process runs jobs (a process can enqueue without running any). */
   worker: boolean;
@@ -12,6 +14,8 @@ export interface PdfQueueConfig {
   maxRetryDelayMs: number;
   /** When the daily 'Unverified Absence' emails go out (UNVERIFIED_ABSENCE_EMAIL_TIME, HH:MM, the CMS's time zone). */
   unverifiedAbsenceEmailTime: string;
+  /** Where files about people are kept: a folder outside `public/`, or private S3 objects. */
+  privateFiles: PrivateFilesConfig;
 }
 
 const defaults: PdfQueueConfig = {
@@ -22,6 +26,7 @@ const defaults: PdfQueueConfig = {
   retryBaseMs: 5_000,
   maxRetryDelayMs: 10 * 60_000,
   unverifiedAbsenceEmailTime: '08:30',
+  privateFiles: { dir: '', s3: null },
 };
 
 const positive = (name: keyof PdfQueueConfig, value: unknown) => {
@@ -38,5 +43,8 @@ export default {
       throw new Error(`pdf-queue: unverifiedAbsenceEmailTime (UNVERIFIED_ABSENCE_EMAIL_TIME) must be HH:MM, not ${config.unverifiedAbsenceEmailTime}`);
     }
     if (config.leaseMs < 1_000) throw new Error('pdf-queue: leaseMs must be at least 1000');
+    const { dir, s3 } = config.privateFiles;
+    if (!s3 && !dir) throw new Error('pdf-queue: privateFiles needs a folder (PRIVATE_FILES_DIR) or an S3 bucket');
+    if (s3 && (!s3.bucket || !s3.prefix || s3.prefix.startsWith('/'))) throw new Error('pdf-queue: privateFiles.s3 needs a bucket and a prefix such as private/ (PRIVATE_FILES_S3_PREFIX)');
   },
 };

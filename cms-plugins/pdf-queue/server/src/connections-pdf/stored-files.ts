@@ -5,8 +5,10 @@ import type { Core } from '@strapi/strapi';
 const FETCH_TIMEOUT_MS = 15_000;
 
 /**
- * The bytes of a file the upload plugin stored, by its URL: `/uploads/…` on this CMS's disk
- * (the local provider), or an absolute URL (S3 or its CDN).
+ * The bytes of a file in the upload plugin's media library, by its URL: `/uploads/…` on this CMS's
+ * disk (the local provider), or an absolute URL (S3 or its CDN). Those files are public by design
+ * (editors' images, which the Connections PDF embeds), so no credentials are needed; files about
+ * people are never there (../private-files).
  */
 export async function readStoredFile(strapi: Core.Strapi, url: string): Promise<Buffer> {
   if (url.startsWith('/uploads/')) {

@@ -3,8 +3,8 @@ import { isLive, latestLiveHeader } from '@portal/contract';
 import { newsletterEntry, pdfImage } from '../connections-pdf/newsletter-entry';
 import { renderConnectionsPdf } from '../connections-pdf/render';
 import { notoSans } from '../pdf/fonts';
-import { storePdf } from '../pdf/store-pdf';
 import type { JobType } from '../queue/worker';
+import { getService } from '../utils';
 
 export const CONNECTIONS_PDF_JOB = 'connections-pdf';
 export const CONNECTIONS_PDF_UID = 'api::connections-pdf.connections-pdf';
@@ -19,15 +19,16 @@ interface ConnectionsPdfRecord {
   title: string;
   status: 'Generating' | 'Completed';
   campus: string | null;
-  pdf?: { id: number } | null;
+  /** The PDF's key in the private file store. */
+  pdf_file: string | null;
 }
 
-/** The stored name of a record's PDF: one per record, so a repeated run replaces rather than adds. */
+/** The key (and download name) of a record's PDF: one per record, so a repeated run replaces rather than adds. */
 export const pdfFileName = (documentId: string) => `connections-${documentId}.pdf`;
 
 /**
  * Renders the campus's current Connections issue (the live header image and the live
- * newsletters) to A4 and stores it with the upload plugin, then marks the record Completed.
+ * newsletters) to A4 and keeps it in the private file store, then marks the record Completed.
  * Safe to run again: a Completed record is left alone, and a PDF stored by a run that died
  * before marking it is replaced, so a record never has two.
  */
@@ -77,8 +78,9 @@ export const connectionsPdfJob = (strapi: Core.Strapi): JobType<ConnectionsPdfPa
       notoSans,
     );
 
-    const stored = await storePdf(strapi, { name: pdfFileName(documentId), caption: record.title, pdf });
-    await records.update({ documentId, data: { status: 'Completed', error: null, url: stored.url, pdf: stored.id } as never });
+    const key = pdfFileName(documentId);
+    await getService(strapi, 'private-files').put(key, pdf, 'application/pdf');
+    await records.update({ documentId, data: { status: 'Completed', error: null, pdf_file: key } as never });
   },
 
   async onFailed({ documentId }, error) {

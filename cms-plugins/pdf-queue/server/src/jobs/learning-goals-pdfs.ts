@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { LV_GOALS_INDIVIDUAL, lvGoalsYearLabel, semesterOfTerm } from '@portal/contract';
-import { goalItems, reflectionTexts, renderLearningGoalsPdf, sheetTitle } from '../learning-goals-pdf/render';
+import { goalItems, reflectionTexts, renderLearningGoalsPdf } from '../learning-goals-pdf/render';
 import { notoSans } from '../pdf/fonts';
-import { storePdf } from '../pdf/store-pdf';
 import type { JobType } from '../queue/worker';
+import { getService } from '../utils';
 
 export const LEARNING_GOALS_PDFS_JOB = 'learning-goals-pdfs';
 export const QUEUE_STATISTIC_UID = 'api::queue-statistic.queue-statistic';
@@ -22,7 +22,8 @@ export interface QueueRequest {
   year_group: number;
   student_username: string | null;
   queue_status: 'Pending' | 'Complete';
-  pdfs?: Array<{ id: number; name: string }> | null;
+  /** The keys of its PDFs in the private file store (each also the PDF's name in the ZIP). */
+  pdf_files: string[] | null;
 }
 
 interface Student {
@@ -43,7 +44,7 @@ interface GoalRecord {
 const ERRORS_SHOWN = 5;
 
 /**
- * The stored name of a student's PDF for a year and term: one file per student and term, so a
+ * The key (and name) of a student's PDF for a year and term: one file per student and term, so a
  * repeated run and a later Create/Replace of the same selection replace it, never add a second.
  */
 export const learningGoalsPdfName = (campus: string, academicYear: string, term: string, username: string) =>
@@ -56,7 +57,7 @@ const whom = (request: QueueRequest) => (request.year_group === LV_GOALS_INDIVID
 
 /**
  * One PDF per student of the request (a year group of the campus, or one student) who has goal
- * records for its year and the semester of its term, stored with the upload plugin and linked to
+ * records for its year and the semester of its term, kept in the private file store and listed on
  * the request, which counts them as they are made (n of m). A student whose PDF fails is named in
  * the request's message (is_error) and the others are still made. Safe to run again: students
  * whose PDF this request already holds are skipped, and a file of the same student and term is
@@ -68,7 +69,7 @@ export const learningGoalsPdfsJob = (strapi: Core.Strapi): JobType<LearningGoals
 
   async run({ documentId }, { log }) {
     const requests = strapi.documents(QUEUE_STATISTIC_UID);
-    const request = (await requests.findOne({ documentId, populate: ['pdfs'] } as never)) as unknown as QueueRequest | null;
+    const request = (await requests.findOne({ documentId })) as unknown as QueueRequest | null;
     if (!request || request.queue_status === 'Complete' || !request.campus) return;
     const campus = request.campus;
     const term = Number(request.semester);
@@ -97,8 +98,8 @@ export const learningGoalsPdfsJob = (strapi: Core.Strapi): JobType<LearningGoals
     }
     const withGoals = students.filter((student) => goalsOf.has(student.documentId));
 
-    const held = new Map((request.pdfs ?? []).map((file) => [file.name, file.id]));
-    const pdfIds = () => [...held.values()];
+    const held = new Set(request.pdf_files ?? []);
+    const store = getService(strapi, 'private-files');
     const doneOf = () => withGoals.filter((student) => held.has(learningGoalsPdfName(campus, request.academic_year, request.semester, student.username))).length;
     await requests.update({ documentId, data: { progress_total: withGoals.length, progress_done: doneOf() } as never });
 
@@ -120,10 +121,10 @@ export const learningGoalsPdfsJob = (strapi: Core.Strapi): JobType<LearningGoals
           reflections: records.flatMap((record) => reflectionTexts(record.reflection_list)),
         };
         const pdf = await renderLearningGoalsPdf(sheet, notoSans);
-        const stored = await storePdf(strapi, { name, caption: sheetTitle(sheet), pdf });
-        held.set(name, stored.id);
+        await store.put(name, pdf, 'application/pdf');
+        held.add(name);
         // The file and the count move together: a run after a crash finds both or neither.
-        await requests.update({ documentId, data: { pdfs: pdfIds(), progress_done: doneOf() } as never });
+        await requests.update({ documentId, data: { pdf_files: [...held], progress_done: doneOf() } as never });
       } catch (error) {
         const reason = (error as Error).message || String(error);
         log.warn(`Learning Virtues goals PDF of ${student.username} (request ${documentId}) not made: ${reason}`);

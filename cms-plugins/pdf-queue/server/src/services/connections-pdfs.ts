@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { CONNECTIONS_PDF_JOB, CONNECTIONS_PDF_UID, type ConnectionsPdfPayload } from '../jobs/connections-pdf';
+import { CONNECTIONS_PDF_JOB, CONNECTIONS_PDF_UID, pdfFileName, type ConnectionsPdfPayload } from '../jobs/connections-pdf';
 import { CONNECTIONS_PDF_EMAIL_JOB, type ConnectionsPdfEmailPayload } from '../jobs/connections-pdf-email';
 import { getService } from '../utils';
 
@@ -15,7 +15,7 @@ interface StoredPdf {
   documentId: string;
   status: 'Generating' | 'Completed';
   error: string | null;
-  pdf?: { id: number; url: string; name: string } | null;
+  pdf_file: string | null;
 }
 
 /** Answered by `remove` for a record whose PDF is still being made. */
@@ -72,10 +72,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Removes a finished (Completed or errored) record and its stored PDF; null when there is none. */
   async remove(documentId: string) {
     const records = strapi.documents(CONNECTIONS_PDF_UID);
-    const record = (await records.findOne({ documentId, populate: ['pdf'] } as never)) as unknown as StoredPdf | null;
+    const record = (await records.findOne({ documentId })) as unknown as StoredPdf | null;
     if (!record) return null;
     if (record.status !== 'Completed' && !record.error) throw new StillGenerating('The PDF is still being generated.');
-    if (record.pdf) await (strapi.plugin('upload').service('upload') as unknown as { remove(file: unknown): Promise<unknown> }).remove(record.pdf);
+    // The file first: a crash in between leaves a record whose removal can simply be asked again.
+    // A failed record names no file, but its job may have stored one before it failed.
+    await getService(strapi, 'private-files').remove(record.pdf_file ?? pdfFileName(documentId));
     await records.delete({ documentId });
     return record;
   },

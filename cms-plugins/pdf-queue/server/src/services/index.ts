@@ -1,5 +1,6 @@
 import connectionsPdfs from './connections-pdfs';
 import jobs from './jobs';
 import learningGoalsPdfs from './learning-goals-pdfs';
+import privateFiles from './private-files';
 
-export default { jobs, 'connections-pdfs': connectionsPdfs, 'learning-goals-pdfs': learningGoalsPdfs };
+export default { jobs, 'connections-pdfs': connectionsPdfs, 'learning-goals-pdfs': learningGoalsPdfs, 'private-files': privateFiles };

@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { LV_GOALS_INDIVIDUAL, lvGoalsYearLabel } from '@portal/contract';
 import { LEARNING_GOALS_PDFS_JOB, QUEUE_STATISTIC_UID, type LearningGoalsPdfsPayload, type QueueRequest } from '../jobs/learning-goals-pdfs';
-import { uploadService } from '../pdf/store-pdf';
 import { getService } from '../utils';
 
 export interface RequestInput {
@@ -64,18 +63,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async remove(documentId: string) {
     const requests = strapi.documents(QUEUE_STATISTIC_UID);
-    const request = (await requests.findOne({ documentId, populate: ['pdfs'] } as never)) as unknown as (QueueRequest & { pdfs?: Array<{ id: number; name: string; url: string }> }) | null;
+    const request = (await requests.findOne({ documentId })) as unknown as QueueRequest | null;
     if (!request) return null;
     if (request.queue_status !== 'Complete') throw new StillPending('The request is still being worked on.');
-    const fileIds = (request.pdfs ?? []).map((file) => file.id);
     await requests.delete({ documentId });
-    if (fileIds.length > 0) {
-      // Whatever still links a file after the request is gone is another request's.
-      const links = (strapi.db.metadata.get('plugin::upload.file').attributes as unknown as { related: { joinTable: { name: string; joinColumn: { name: string } } } }).related.joinTable;
-      const rows = (await strapi.db.connection(links.name).whereIn(links.joinColumn.name, fileIds).select(links.joinColumn.name)) as Array<Record<string, number>>;
-      const stillLinked = new Set(rows.map((row) => Number(row[links.joinColumn.name])));
-      const upload = uploadService(strapi);
-      for (const file of request.pdfs ?? []) if (!stillLinked.has(file.id)) await upload.remove(file);
+    const keys = request.pdf_files ?? [];
+    if (keys.length > 0) {
+      // A key names the campus, year and term, so only requests of those can hold it too.
+      const others = (await strapi.db.query(QUEUE_STATISTIC_UID).findMany({
+        where: { campus: request.campus, academic_year: request.academic_year, semester: request.semester },
+        select: ['pdf_files'],
+      })) as Array<Pick<QueueRequest, 'pdf_files'>>;
+      const stillHeld = new Set(others.flatMap((other) => other.pdf_files ?? []));
+      const store = getService(strapi, 'private-files');
+      for (const key of keys) if (!stillHeld.has(key)) await store.remove(key);
     }
     return request;
   },
