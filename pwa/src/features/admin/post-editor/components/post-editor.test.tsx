@@ -150,3 +150,29 @@ describe('the notice editor', () => {
     expect(body.base64ImageUrl.startsWith('data:image/jpeg;base64,')).toBe(true);
   });
 });
+
+describe('the newsletter editor', () => {
+  it('moves to the edit address of the newsletter after its first save', async () => {
+    const created = buildNotice({ postUid: 'news0000077', type: 'newsletter', title: 'Term 3 newsletter', featured_img_url: '/uploads/hero_1.jpg' });
+    const fetchMock = stubAdminCalls({
+      'POST /api/posts/image': { status: 201, body: envelope({ url: '/uploads/hero_1.jpg' }) },
+      'POST /api/posts': { status: 201, body: envelope(created) },
+    });
+    const { user, router } = renderApp('/admin/add-newsletter', { user: admin });
+
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Term 3 newsletter');
+    await user.click(screen.getByRole('textbox', { name: 'Content' }));
+    await user.keyboard('Welcome back.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'category0001');
+    await user.click(screen.getByRole('radio', { name: 'Draft: not displayed or will not send' }));
+    fireEvent.change(screen.getByLabelText('Hero image file'), { target: { files: [new File([new Uint8Array([255, 216, 255])], 'hero.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByRole('img', { name: 'Hero image preview' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/edit-newsletter/news0000077'));
+    expect(sentBodies(fetchMock, 'POST /api/posts')).toHaveLength(1);
+    expect(sentBodies(fetchMock, 'POST /api/posts')[0]).toMatchObject({ data: { type: 'newsletter', title: 'Term 3 newsletter' } });
+    // The edit screen shows the stored newsletter, so a second Save updates it rather than making another.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Term 3 newsletter'));
+  });
+});
