@@ -43,8 +43,8 @@ const eSignatureRoutes = Object.keys(eSignaturePaths) as (keyof typeof eSignatur
  * Admin screens render inside the admin layout, which renders them only once it has let the
  * user in, so a refused reader never downloads Blueprint.
  */
-function admin(path: string, title: string, screen: Screen): RouteObject {
-  const handle: RouteHandle = { title, pageType: 'admin' };
+function admin(path: string, title: string, screen: Screen, extra: Partial<RouteHandle> = {}): RouteObject {
+  const handle: RouteHandle = { title, pageType: 'admin', ...extra };
   const element = screenElement(screen);
   return path === adminPaths.home.pattern ? { index: true, handle, element } : { path, handle, element };
 }
@@ -115,7 +115,8 @@ export const readerRoutes: RouteObject[] = [
 
 /** Admin spec 2, exactly. */
 export const adminRoutes: RouteObject[] = [
-  admin(adminPaths.home.pattern, 'Administration', () => import('./routes/admin/admin-home.tsx')),
+  // Admin spec 1: each tab is a screen of its own, so the home logs a visit per tab it opens.
+  admin(adminPaths.home.pattern, 'Administration', () => import('./routes/admin/admin-home.tsx'), { visit: 'by-screen' }),
   admin(adminPaths.addPlace.pattern, 'Add place', placeEditor),
   admin(adminPaths.editPlace.pattern, 'Edit place', placeEditor),
   admin(adminPaths.addPage.pattern, 'Create page', pageEditor),

@@ -38,6 +38,7 @@ describe('route guard (spec 2.2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Financial info' })).toBeInTheDocument();
     // The financial-info call answers an empty list: the screen's empty text once it has.
     expect(await screen.findByText('No records found!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/financial-info');
   });
 
   it('opens the detail pages of a route that matches a tile', async () => {
