@@ -152,6 +152,24 @@ describe('the notice editor', () => {
 });
 
 describe('the newsletter editor', () => {
+  it("asks for a slug when the title gives none, and sends nothing", async () => {
+    const fetchMock = stubAdminCalls();
+    const { user } = renderApp('/admin/add-newsletter', { user: admin });
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 }), '!!! ...');
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(POST_MESSAGES.slug)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(POST_MESSAGES.title)).not.toBeInTheDocument();
+    expect(calls(fetchMock).filter((call) => call.startsWith('POST /api/posts'))).toEqual([]);
+
+    // A title with a word in it gives a slug, and the message goes.
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), ' News');
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('news');
+    expect(screen.queryByText(POST_MESSAGES.slug)).not.toBeInTheDocument();
+  });
+
   it('moves to the edit address of the newsletter after its first save', async () => {
     const created = buildNotice({ postUid: 'news0000077', type: 'newsletter', title: 'Term 3 newsletter', featured_img_url: '/uploads/hero_1.jpg' });
     const fetchMock = stubAdminCalls({
@@ -160,7 +178,8 @@ describe('the newsletter editor', () => {
     });
     const { user, router } = renderApp('/admin/add-newsletter', { user: admin });
 
-    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Term 3 newsletter');
+    // The first screen of the file to load the editor's code can take a while on a busy machine.
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 }), 'Term 3 newsletter');
     await user.click(screen.getByRole('textbox', { name: 'Content' }));
     await user.keyboard('Welcome back.');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'category0001');
