@@ -10,7 +10,7 @@ const LENGTH = [/^\d+(px|%)?$/];
 
 /**
  * The hosts of the frames readers may see: the YouTube and Vimeo players and the shared-drive
- * folder view. Which addresses on them is frameSource's rule (video-players.ts).
+ * folder view. Which addresses on them the sanitiser decides (frameSource in sanitise.ts).
  */
 const FRAME_HOSTS = ['www.youtube-nocookie.com', 'player.vimeo.com', 'drive.google.com'] as const;
 

@@ -7,7 +7,7 @@ import { videoPlayerUrl } from './video-players.ts';
  * What a frame in stored content may show: a video player or a shared-drive folder's view,
  * each in its one canonical form; null for anything else.
  */
-export function frameSource(src: string): string | null {
+function frameSource(src: string): string | null {
   return videoPlayerUrl(src) ?? embeddableFolderUrl(src);
 }
 
