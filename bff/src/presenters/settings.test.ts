@@ -36,4 +36,15 @@ describe('presentSettings', () => {
     const handEdited = { title: 'Notices', url: '/notices', icon: null, image: '', colour: 'red' } as unknown as TileSetting;
     expect(presentSettings(settings([handEdited])).tile_settings).toEqual([{ title: 'Notices', url: '/notices' }]);
   });
+
+  it("sends the ribbon logo and the header's background image when set and safe to load (reader spec 2.4)", () => {
+    const withImages = { ...settings([]), ribbon_logo: '/school/ribbon-logo-sydney.svg', background_image: '/school/header-background-sydney.svg' };
+    expect(presentSettings(withImages).banner_images).toEqual({
+      ribbon_logo: '/school/ribbon-logo-sydney.svg',
+      background_image: '/school/header-background-sydney.svg',
+    });
+    expect(presentSettings(settings([])).banner_images).toEqual({ ribbon_logo: null, background_image: null });
+    const unsafe = { ...settings([]), ribbon_logo: 'javascript:alert(1)', background_image: 'http://tracker.example/pixel.gif' };
+    expect(presentSettings(unsafe).banner_images).toEqual({ ribbon_logo: null, background_image: null });
+  });
 });

@@ -1,4 +1,4 @@
-import { isSafeLink, type SettingsRecord, type TileSetting } from '@portal/contract';
+import { isSafeImageSource, isSafeLink, type SettingsRecord, type TileSetting } from '@portal/contract';
 import type { CmsDocument } from '../cms/cms-client.ts';
 
 export type CmsSchoolSettings = CmsDocument & {
@@ -9,6 +9,7 @@ export type CmsSchoolSettings = CmsDocument & {
   theme_colours: { header_colour?: string; footer_colour?: string } | null;
   phoneNumber: string | null;
   ribbon_logo: string | null;
+  background_image?: string | null;
   providerName: string | null;
   school_name?: string | null;
 };
@@ -17,6 +18,9 @@ export type CmsSchoolSettings = CmsDocument & {
 function presentTile({ title, url, icon, image }: TileSetting): TileSetting {
   return { title, url, ...(icon ? { icon } : {}), ...(image ? { image } : {}) };
 }
+
+/** Image addresses are typed by hand in the CMS: one the page could not safely load is left out. */
+const imageOrNull = (source: string | null | undefined) => (source && isSafeImageSource(source) ? source : null);
 
 export function presentSettings(settings: CmsSchoolSettings): SettingsRecord {
   return {
@@ -32,7 +36,7 @@ export function presentSettings(settings: CmsSchoolSettings): SettingsRecord {
       footer_colour: settings.theme_colours?.footer_colour ?? '#1f3864',
     },
     phoneNumber: settings.phoneNumber ?? '',
-    banner_images: { ribbon_logo: settings.ribbon_logo },
+    banner_images: { ribbon_logo: imageOrNull(settings.ribbon_logo), background_image: imageOrNull(settings.background_image) },
     providerName: settings.providerName,
   };
 }

@@ -36,6 +36,7 @@ const schoolSettings = [
     theme_colours: { header_colour: '#0B2545', footer_colour: '#13315C' },
     phoneNumber: '(02) 5550 0100',
     ribbon_logo: '/school/ribbon-logo-sydney.svg',
+    background_image: '/school/header-background-sydney.svg',
     providerName: 'SydneyCampus',
   },
   {
@@ -51,6 +52,7 @@ const schoolSettings = [
     theme_colours: { header_colour: '#1B4332', footer_colour: '#2D6A4F' },
     phoneNumber: '(02) 5550 0200',
     ribbon_logo: '/school/ribbon-logo-armidale.svg',
+    background_image: '/school/header-background-armidale.svg',
     providerName: 'ArmidaleCampus',
   },
 ] as const;

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import type { HeadingIcon } from '@/components/layout/header.tsx';
 
 /**
  * What the chrome and the visit log need to know about a screen, declared on its route
@@ -9,8 +10,9 @@ export type RouteHandle = {
   /** The screen title: document title and the visit log's title. */
   title: string;
   pageType: 'reader' | 'admin';
-  /** Optional heading in the header bar (spec 2.4). */
+  /** Optional heading in the header bar (spec 2.4), with its icon. */
   heading?: string;
+  headingIcon?: HeadingIcon;
   /**
    * 'by-screen': the screen logs its own visit, naming the record it shows (a post's detail),
    * instead of the guard logging the path (features/weblogs/hooks/use-page-visit.ts).

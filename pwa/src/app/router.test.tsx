@@ -5,6 +5,7 @@ import { defaultWindow, dayKey, startOfDay } from '@/features/calendar/lib/calen
 import { configureApiClient } from '@/lib/api-client.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { calls, stubFetch } from '@/testing/fetch-stub.ts';
+import type { RouteHandle } from './route-handle.ts';
 import { adminRoutes, preloadReaderScreen, readerRoutes } from './router.tsx';
 
 describe('route table', () => {
@@ -14,6 +15,12 @@ describe('route table', () => {
     expect(
       readerRoutes.every((route) => typeof (route.element as { type?: { preload?: unknown } }).type?.preload === 'function'),
     ).toBe(true);
+  });
+
+  it('gives every screen with a header heading its icon (spec 2.4)', () => {
+    const headed = readerRoutes.map((route) => route.handle as RouteHandle).filter((handle) => handle.heading);
+    expect(headed.length).toBeGreaterThan(0);
+    expect(headed.filter((handle) => !handle.headingIcon).map((handle) => handle.title)).toEqual([]);
   });
 
   it('has every admin route of admin spec 2', () => {

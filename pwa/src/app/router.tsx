@@ -43,8 +43,8 @@ const eSignatureRoutes = Object.keys(eSignaturePaths) as (keyof typeof eSignatur
  * Admin screens render inside the admin layout, which renders them only once it has let the
  * user in, so a refused reader never downloads Blueprint.
  */
-function admin(path: string, title: string, screen: Screen): RouteObject {
-  const handle: RouteHandle = { title, pageType: 'admin' };
+function admin(path: string, title: string, screen: Screen, extra: Partial<RouteHandle> = {}): RouteObject {
+  const handle: RouteHandle = { title, pageType: 'admin', ...extra };
   const element = screenElement(screen);
   return path === adminPaths.home.pattern ? { index: true, handle, element } : { path, handle, element };
 }
@@ -60,14 +60,17 @@ export const readerRoutes: RouteObject[] = [
   reader('home', 'Dashboard'),
   reader('connections', 'Connections', {
     heading: 'Connections',
+    headingIcon: 'newspaper',
     filter: true,
   }),
   reader('connectionDetails', 'Connection', {
     heading: 'Connections',
+    headingIcon: 'newspaper',
     visit: 'by-screen',
   }),
   reader('notices', 'Notices', {
     heading: 'Notices',
+    headingIcon: 'megaphone',
     filter: true,
     firstCalls: (client) => {
       void client.prefetchQuery(getPostsQueryOptions('notice'));
@@ -76,46 +79,53 @@ export const readerRoutes: RouteObject[] = [
   }),
   reader('noticeDetails', 'Notice details', {
     heading: 'Notices',
+    headingIcon: 'megaphone',
     visit: 'by-screen',
   }),
   reader('calendar', 'Calendar', {
     heading: 'Calendar',
+    headingIcon: 'calendar',
     firstCalls: (client, url) => void loadFirstCalls('calendar').then(({ prefetchCalendarEvents }) => prefetchCalendarEvents(client, url)),
   }),
   reader('calendarEventDetails', 'Calendar event', {
     heading: 'Calendar',
+    headingIcon: 'calendar',
   }),
-  reader('absences', 'Absences', { heading: 'Absences' }),
-  reader('notifyAbsence', 'Notify absence', { heading: 'Absences' }),
-  reader('extendedLeave', 'Extended leave', { heading: 'Absences' }),
-  reader('extendedLeaveDetails', 'Extended leave', { heading: 'Absences' }),
+  reader('absences', 'Absences', { heading: 'Absences', headingIcon: 'clipboard' }),
+  reader('notifyAbsence', 'Notify absence', { heading: 'Absences', headingIcon: 'clipboard' }),
+  reader('extendedLeave', 'Extended leave', { heading: 'Absences', headingIcon: 'clipboard' }),
+  reader('extendedLeaveDetails', 'Extended leave', { heading: 'Absences', headingIcon: 'clipboard' }),
   reader('editAbsenceReason', 'Edit absence reason', {
       heading: 'Absences',
+      headingIcon: 'clipboard',
     },
   ),
-  reader('financialInfo', 'Financial info', { heading: 'Financial info' }),
+  reader('financialInfo', 'Financial info', { heading: 'Financial info', headingIcon: 'dollar' }),
   reader('emergencyBroadcast', 'Emergency broadcast', {
     heading: 'Emergency broadcast',
+    headingIcon: 'alert',
   }),
-  reader('yearInfo', 'Year info', { heading: 'Year info' }),
+  reader('yearInfo', 'Year info', { heading: 'Year info', headingIcon: 'info' }),
   reader('place', 'Place', { visit: 'by-screen' }),
   reader('placePage', 'Place', { visit: 'by-screen' }),
   reader('courseDirectory', 'Course directory'),
   reader('learningAreaCourses', 'Courses'),
   reader('parentDashboard', 'Parent dashboard'),
-  reader('newStudents', 'New students', { heading: 'New students' }),
-  reader('studentGoals', 'Student goals', { heading: 'Student goals' }),
+  reader('newStudents', 'New students', { heading: 'New students', headingIcon: 'people' }),
+  reader('studentGoals', 'Student goals', { heading: 'Student goals', headingIcon: 'flag' }),
   reader('schoolPsychologyRequest', 'School psychology request', {
       heading: 'School psychology request',
+      headingIcon: 'chat',
     },
   ),
-  reader('metrics', 'Metrics', { heading: 'Metrics' }),
+  reader('metrics', 'Metrics', { heading: 'Metrics', headingIcon: 'chart' }),
   ...eSignatureRoutes.map((route) => reader(route, 'Sign documents')),
 ];
 
 /** Admin spec 2, exactly. */
 export const adminRoutes: RouteObject[] = [
-  admin(adminPaths.home.pattern, 'Administration', () => import('./routes/admin/admin-home.tsx')),
+  // Admin spec 1: each tab is a screen of its own, so the home logs a visit per tab it opens.
+  admin(adminPaths.home.pattern, 'Administration', () => import('./routes/admin/admin-home.tsx'), { visit: 'by-screen' }),
   admin(adminPaths.addPlace.pattern, 'Add place', placeEditor),
   admin(adminPaths.editPlace.pattern, 'Edit place', placeEditor),
   admin(adminPaths.addPage.pattern, 'Create page', pageEditor),

@@ -45,7 +45,7 @@ export function buildSettings(overrides: Partial<SettingsRecord> = {}): Settings
     domain: null,
     theme_colours: { header_colour: '#123456', footer_colour: '#654321' },
     phoneNumber: '02 9999 0000',
-    banner_images: { ribbon_logo: null },
+    banner_images: { ribbon_logo: null, background_image: null },
     providerName: null,
     ...overrides,
   };

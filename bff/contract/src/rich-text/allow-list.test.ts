@@ -47,8 +47,7 @@ describe('isSafeImageSource', () => {
 });
 
 describe('richTextFrameOrigins', () => {
-  it('lists the frame hosts as https origins, for frame-src', () => {
-    expect(richTextFrameOrigins).toContain('https://www.youtube-nocookie.com');
-    expect(richTextFrameOrigins.every((origin) => /^https:\/\/[a-z0-9.-]+$/.test(origin))).toBe(true);
+  it('lists exactly the players and the shared-drive view as https origins, for frame-src', () => {
+    expect([...richTextFrameOrigins].sort()).toEqual(['https://drive.google.com', 'https://player.vimeo.com', 'https://www.youtube-nocookie.com']);
   });
 });

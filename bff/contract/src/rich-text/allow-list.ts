@@ -8,14 +8,11 @@
 const COLOUR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i];
 const LENGTH = [/^\d+(px|%)?$/];
 
-/** The frame sources readers may see: video players and shared-drive views. */
-const FRAME_HOSTS = [
-  'www.youtube.com',
-  'www.youtube-nocookie.com',
-  'player.vimeo.com',
-  'drive.google.com',
-  'docs.google.com',
-] as const;
+/**
+ * The hosts of the frames readers may see: the YouTube and Vimeo players and the shared-drive
+ * folder view. Which addresses on them the sanitiser decides (frameSource in sanitise.ts).
+ */
+const FRAME_HOSTS = ['www.youtube-nocookie.com', 'player.vimeo.com', 'drive.google.com'] as const;
 
 export const richTextAllowList = {
   /**

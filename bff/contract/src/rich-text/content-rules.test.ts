@@ -65,9 +65,18 @@ describe('applyContentRules: shared-drive folders', () => {
     expect(embeddableFolderUrl(`https://drive.google.com/drive/u/0/folders/${id}`)).toBe(`https://drive.google.com/embeddedfolderview?id=${id}#list`);
   });
 
+  it('turns a YouTube or Vimeo page link in a frame into its player (reader spec 7)', () => {
+    expect(applyContentRules('<iframe class="ql-video" src="https://youtu.be/dQw4w9WgXcQ"></iframe>', options)).toBe(
+      '<iframe class="ql-video" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>',
+    );
+    expect(applyContentRules('<iframe src="https://vimeo.com/123456"></iframe>', options)).toBe('<iframe src="https://player.vimeo.com/video/123456"></iframe>');
+  });
+
   it('leaves other frames and drive files alone', () => {
-    const video = '<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>';
+    const video = '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>';
     expect(applyContentRules(video, options)).toBe(video);
+    const other = '<iframe src="https://example.org/embed/1"></iframe>';
+    expect(applyContentRules(other, options)).toBe(other);
     expect(embeddableFolderUrl('https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view')).toBeNull();
   });
 });

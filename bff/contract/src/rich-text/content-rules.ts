@@ -6,6 +6,8 @@
  * the PWA.
  */
 
+import { videoPlayerUrl } from './video-players.ts';
+
 /** Link colour of rich text (admin spec 5). */
 export const CONTENT_LINK_COLOUR = '#C41425';
 
@@ -147,7 +149,8 @@ export function applyContentRules(html: string, options: ContentRuleOptions): st
       if (src) attributes = set(attributes, 'src', storedImageSource(src, options));
     }
     if (tag === 'iframe') {
-      const embedded = embeddableFolderUrl(get(attributes, 'src') ?? '', options.folderView);
+      const src = get(attributes, 'src') ?? '';
+      const embedded = videoPlayerUrl(src) ?? embeddableFolderUrl(src, options.folderView);
       if (embedded) attributes = set(attributes, 'src', embedded);
     }
     return serialise(tag, attributes, selfClosing);

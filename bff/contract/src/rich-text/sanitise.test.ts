@@ -37,14 +37,14 @@ describe('sanitiseRichText', () => {
       '<pre>9:00 start</pre><address>12 School Road</address><div class="ql-division">Term 1</div>' +
       '<p><span class="ql-style-content-title">Dates</span> <span class="ql-style-anchor-red">Red</span></p>';
     expect(sanitiseRichText(blocks)).toBe(blocks);
-    const frame = '<iframe class="ql-frame" src="https://drive.google.com/embeddedfolderview?id=abc#list" width="100%" height="180" scrolling="yes" frameborder="1" title="Embedded content"></iframe>';
+    const frame = '<iframe class="ql-frame" src="https://drive.google.com/embeddedfolderview?id=1AbCdEfGhIjKlMnOpQrStUv#list" width="100%" height="180" scrolling="yes" frameborder="1" title="Embedded content"></iframe>';
     expect(sanitiseRichText(frame)).toBe(frame.replace('></iframe>', ` sandbox="${SANDBOX}"></iframe>`));
   });
 
   it('changes nothing in text it already sanitised, so presenting stored text again keeps what the editor saw', () => {
     const once = sanitiseRichText(
       '<p class="ql-indent-1"><span style="color: rgb(230, 0, 0);">Hat</span> &amp; <a href="https://example.org" target="_blank">towel</a></p>' +
-        '<iframe class="ql-video" src="https://www.youtube.com/embed/abc" allowfullscreen="true"></iframe><img src="/uploads/a.png" alt="">',
+        '<iframe class="ql-video" src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen="true"></iframe><img src="/uploads/a.png" alt="">',
     );
     expect(sanitiseRichText(once)).toBe(once);
   });
@@ -135,21 +135,33 @@ describe('sanitiseRichText', () => {
   });
 
   describe('frames', () => {
-    it('sandboxes frames from the allowed hosts', () => {
+    it('sandboxes the players and the shared-drive folder view', () => {
       expect(
         sanitiseRichText(
-          '<iframe class="ql-video" src="https://www.youtube.com/embed/abc" frameborder="0" allowfullscreen="true"></iframe>',
+          '<iframe class="ql-video" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" frameborder="0" allowfullscreen="true"></iframe>',
         ),
       ).toBe(
-        `<iframe class="ql-video" src="https://www.youtube.com/embed/abc" frameborder="0" allowfullscreen="true" sandbox="${SANDBOX}"></iframe>`,
+        `<iframe class="ql-video" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" frameborder="0" allowfullscreen="true" sandbox="${SANDBOX}"></iframe>`,
+      );
+      expect(sanitiseRichText('<iframe src="https://player.vimeo.com/video/123456"></iframe>')).toBe(
+        `<iframe src="https://player.vimeo.com/video/123456" sandbox="${SANDBOX}"></iframe>`,
       );
       expect(
         sanitiseRichText(
-          '<iframe src="https://drive.google.com/embeddedfolderview?id=abc#list" width="100%" height="600"></iframe>',
+          '<iframe src="https://drive.google.com/embeddedfolderview?id=1AbCdEfGhIjKlMnOpQrStUv#list" width="100%" height="600"></iframe>',
         ),
       ).toBe(
-        `<iframe src="https://drive.google.com/embeddedfolderview?id=abc#list" width="100%" height="600" sandbox="${SANDBOX}"></iframe>`,
+        `<iframe src="https://drive.google.com/embeddedfolderview?id=1AbCdEfGhIjKlMnOpQrStUv#list" width="100%" height="600" sandbox="${SANDBOX}"></iframe>`,
       );
+    });
+
+    it.each([
+      ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+      ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+      ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+      ['https://vimeo.com/123456', 'https://player.vimeo.com/video/123456'],
+    ])('shows the frame of %s as its player', (src, player) => {
+      expect(sanitiseRichText(`<iframe class="ql-video" src="${src}"></iframe>`)).toBe(`<iframe class="ql-video" src="${player}" sandbox="${SANDBOX}"></iframe>`);
     });
 
     it('replaces a sandbox the author loosened, and drops allow and srcdoc', () => {
@@ -163,7 +175,14 @@ describe('sanitiseRichText', () => {
     it.each([
       'https://evil.example/embed',
       'https://www.youtube.com.evil.example/embed',
+      'https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ',
       'http://www.youtube.com/embed/abc',
+      // Allowed hosts, but not a player or a folder view.
+      'https://www.youtube-nocookie.com/embed/abc',
+      'https://www.youtube-nocookie.com/',
+      'https://player.vimeo.com/api/player.js',
+      'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQrStUv/preview',
+      'https://docs.google.com/forms/d/e/1FAIpQLSf/viewform?embedded=true',
       '//www.youtube.com/embed/abc',
       '/embed/abc',
       'javascript:alert(1)',

@@ -1,5 +1,15 @@
 import sanitizeHtml from 'sanitize-html';
 import { isSafeImageSource, isSafeLink, richTextAllowList as allow } from './allow-list.ts';
+import { embeddableFolderUrl } from './content-rules.ts';
+import { videoPlayerUrl } from './video-players.ts';
+
+/**
+ * What a frame in stored content may show: a video player or a shared-drive folder's view,
+ * each in its one canonical form; null for anything else.
+ */
+function frameSource(src: string): string | null {
+  return videoPlayerUrl(src) ?? embeddableFolderUrl(src);
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...allow.tags],
@@ -23,7 +33,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
         ...(target?.toLowerCase() === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
       },
     }),
-    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, sandbox: allow.frameSandbox } }),
+    // A frame keeps its source only as one of the allowed players or folder views (a YouTube
+    // or Vimeo page link becomes its player); with none left it is dropped below.
+    iframe: (tagName, attribs) => {
+      const kept = Object.entries(attribs).flatMap(([name, value]): [string, string][] => {
+        if (name !== 'src') return [[name, value]];
+        const allowed = frameSource(value);
+        return allowed ? [[name, allowed]] : [];
+      });
+      return { tagName, attribs: { ...Object.fromEntries(kept), sandbox: allow.frameSandbox } };
+    },
   },
   // A frame whose source was refused, or an image from a refused source, has nothing left to show.
   exclusiveFilter: (frame) =>

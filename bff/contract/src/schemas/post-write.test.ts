@@ -50,6 +50,15 @@ describe('post write body', () => {
     expect(data).toMatchObject({ make_public: true, sort_order: null, for_carer_only: false });
   });
 
+  it("asks a newsletter whose title gives no slug for one, and not a notice (admin spec 5)", () => {
+    expect(messages(postWriteInput.safeParse({ data: { ...notice, type: 'newsletter', title: '!!!' } }))).toEqual({ 'data.slug': '*Please enter slug.' });
+    expect(messages(postWriteInput.safeParse({ data: { ...notice, type: 'newsletter', title: ' ' } }))).toEqual({
+      'data.title': '*Please enter title.',
+      'data.slug': '*Please enter slug.',
+    });
+    expect(postWriteInput.safeParse({ data: { ...notice, title: '!!!' } }).success).toBe(true);
+  });
+
   it('refuses an end before the start, and a date that is not one', () => {
     expect(messages(postWriteInput.safeParse({ data: { ...notice, publish_end: '2026-05-01T00:00:00Z' } }))).toEqual({ 'data.publish_end': '*Please select valid date.' });
     expect(messages(postWriteInput.safeParse({ data: { ...notice, publish_start: 'tomorrow' } }))).toEqual({ 'data.publish_start': '*Please select valid date.' });

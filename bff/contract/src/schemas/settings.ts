@@ -16,7 +16,8 @@ export const settingsRecord = z.strictObject({
   domain: z.string().nullable(),
   theme_colours: z.strictObject({ header_colour: z.string(), footer_colour: z.string() }),
   phoneNumber: z.string(),
-  banner_images: z.strictObject({ ribbon_logo: z.string().nullable() }),
+  /** Reader spec 2.4: the ribbon logo, and the header's background image shown instead of the title when set. */
+  banner_images: z.strictObject({ ribbon_logo: z.string().nullable(), background_image: z.string().nullable() }),
   providerName: z.string().nullable(),
 });
 export type SettingsRecord = z.infer<typeof settingsRecord>;

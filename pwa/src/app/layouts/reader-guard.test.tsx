@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildSettings } from '@/testing/factories.ts';
+import { buildNotice, buildSettings } from '@/testing/factories.ts';
 import { envelope, stubFetch } from '@/testing/fetch-stub.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 
@@ -31,15 +31,28 @@ describe('route guard (spec 2.2)', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('opens a route that matches a tile, with its detail pages', async () => {
+  it('opens a route that matches a tile', async () => {
     stubSettings(['/financial-info', '/notices']);
     const { router } = renderApp('/financial-info');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Financial info' })).toBeInTheDocument();
     // The financial-info call answers an empty list: the screen's empty text once it has.
     expect(await screen.findByText('No records found!')).toBeInTheDocument();
-    await router.navigate('/notices/notice_details/unknown0001');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/notices/notice_details/unknown0001'));
+    expect(router.state.location.pathname).toBe('/financial-info');
+  });
+
+  it('opens the detail pages of a route that matches a tile', async () => {
+    const notice = buildNotice({ postUid: 'notice00042', title: 'Athletics day' });
+    stubFetch({
+      'GET /api/settings/': { body: envelope([buildSettings({ tile_settings: [{ title: 'Notices', url: '/notices' }] })]) },
+      'GET /api/posts/notice00042': { body: envelope([notice]) },
+    });
+    const { router } = renderApp('/notices/notice_details/notice00042');
+
+    // The notice itself on screen: a refusal would have sent the person to the Dashboard instead.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Athletics day' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/notices/notice_details/notice00042');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
   it('keeps the open screen when a later refresh of the settings fails (gone offline)', async () => {

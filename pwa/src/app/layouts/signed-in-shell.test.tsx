@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { saveDocument } from '@/offline/documents.ts';
 import { buildBroadcast, buildNotice, buildReadPost, buildSettings, buildUser } from '@/testing/factories.ts';
@@ -37,6 +37,63 @@ describe('signed-in chrome (spec 2.4)', () => {
     expect(screen.getByRole('link', { name: 'School Portal home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it("shows the school's background image across the header in place of the title, which the home link still says", async () => {
+    stubFetch({
+      'GET /api/settings/': {
+        body: envelope([buildSettings({ banner_images: { ribbon_logo: '/school/ribbon.svg', background_image: '/school/header-background.svg' } })]),
+      },
+    });
+    renderApp('/');
+
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const banner = screen.getByRole('banner');
+    const background = banner.querySelector('img.site-header__background');
+    expect(background).toHaveAttribute('src', '/school/header-background.svg');
+    // Decorative: screen readers skip it, and hear the title in the home link's name instead.
+    expect(background).toHaveAttribute('alt', '');
+    expect(within(banner).getByRole('link', { name: 'School Portal home' })).toHaveAttribute('href', '/');
+    expect(within(banner).getByText('School Portal')).toHaveClass('visually-hidden');
+
+    // An image that does not load gives the title back.
+    fireEvent.error(background!);
+    expect(banner.querySelector('img.site-header__background')).toBeNull();
+    expect(within(banner).getByText('School Portal')).not.toHaveClass('visually-hidden');
+  });
+
+  it('shows the title when settings give no background image', async () => {
+    stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) } });
+    renderApp('/');
+
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const banner = screen.getByRole('banner');
+    expect(banner.querySelector('img.site-header__background')).toBeNull();
+    expect(within(banner).getByText('School Portal')).not.toHaveClass('visually-hidden');
+  });
+
+  it.each([
+    ['/notices', 'Notices', 'megaphone'],
+    ['/calendar', 'Calendar', 'calendar'],
+    ['/student-goals', 'Student goals', 'flag'],
+  ])("shows the heading of %s with its icon in the header's bar", async (path, heading, icon) => {
+    stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) } });
+    renderApp(path);
+
+    const banner = await screen.findByRole('banner');
+    const text = await within(banner).findByText(heading);
+    const shown = text.parentElement!.querySelector('.heading-icon');
+    expect(shown).toHaveClass(`heading-icon--${icon}`);
+    // The icon only decorates the heading's words.
+    expect(shown).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows no heading in the bar of a screen without one (the dashboard)', async () => {
+    stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) } });
+    renderApp('/');
+
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.getByRole('banner').querySelector('.heading-icon')).toBeNull();
   });
 
   it('shows the tiles on the dashboard and records the visit', async () => {

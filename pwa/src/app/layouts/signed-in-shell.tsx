@@ -116,8 +116,10 @@ export function SignedInShell() {
       <SkipLink />
       <Header
         logoUrl={settings?.banner_images.ribbon_logo}
+        backgroundUrl={settings?.banner_images.background_image}
         title={APP_TITLE}
         heading={handle?.heading}
+        headingIcon={handle?.headingIcon}
         filterMenu={handle?.filter ? <CategoryFilter /> : undefined}
       />
       <OfflineIndicator />

@@ -5,14 +5,33 @@ import { ArrowLeftIcon, CloseIcon, FilterIcon } from '@/components/ui/icons.tsx'
 import { Loading } from '@/components/ui/loading.tsx';
 import './header.css';
 
+/**
+ * The icons a bar heading may carry, drawn in CSS (header.css) rather than as SVG in the
+ * script: the reader's JavaScript for `/` is held to a budget, and names cost a few bytes.
+ */
+export type HeadingIcon =
+  | 'newspaper'
+  | 'megaphone'
+  | 'calendar'
+  | 'clipboard'
+  | 'dollar'
+  | 'alert'
+  | 'info'
+  | 'people'
+  | 'flag'
+  | 'chat'
+  | 'chart';
+
 type HeaderProps = {
   /** settings.banner_images.ribbon_logo; null shows a text mark instead. */
   logoUrl: string | null | undefined;
-  /** The school's title, shown beside the logo and used as the logo's alt text. */
+  /** settings.banner_images.background_image: shown across the brand row instead of the title. */
+  backgroundUrl?: string | null | undefined;
+  /** The portal's title, shown beside the logo (or read out only, over a background image). */
   title: string;
   /** Optional bar heading (spec 2.4: "an optional heading with an icon"). */
   heading?: string | undefined;
-  headingIcon?: ReactNode;
+  headingIcon?: HeadingIcon | undefined;
   /** Content of the side menu; when given, the bar shows the filter toggle. */
   filterMenu?: ReactNode;
 };
@@ -33,17 +52,19 @@ function hasInAppHistory(): boolean {
 }
 
 /**
- * Spec 2.4 header: ribbon logo linking home, a bar with a back arrow, an optional filter
- * toggle opening a side menu, an optional heading. It becomes fixed once the page has
- * scrolled past its own height; a spacer of that height keeps the content from jumping.
+ * Spec 2.4 header: ribbon logo linking home, the school's background image or else the title,
+ * a bar with a back arrow, an optional filter toggle opening a side menu, an optional heading
+ * with its icon. It becomes fixed once the page has scrolled past its own height; a spacer of
+ * that height keeps the content from jumping.
  */
-export function Header({ logoUrl, title, heading, headingIcon, filterMenu }: HeaderProps) {
+export function Header({ logoUrl, backgroundUrl, title, heading, headingIcon, filterMenu }: HeaderProps) {
   const navigate = useNavigate();
   const headerRef = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(0);
   const [fixed, setFixed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoFailed, setLogoFailed] = useState(false);
+  const [backgroundFailed, setBackgroundFailed] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -82,27 +103,40 @@ export function Header({ logoUrl, title, heading, headingIcon, filterMenu }: Hea
   };
 
   const showLogo = Boolean(logoUrl) && !logoFailed;
+  const showBackground = Boolean(backgroundUrl) && !backgroundFailed;
 
   return (
     <>
       {fixed ? <div className="site-header__spacer" style={{ height }} aria-hidden="true" /> : null}
       <header ref={headerRef} className={fixed ? 'site-header is-fixed' : 'site-header'}>
-        <div className="site-header__brand">
-          <Link to={readerPaths.home.href()} className="site-header__home" aria-label={`${title} home`}>
-            {showLogo ? (
-              <img
-                className="site-header__logo"
-                src={logoUrl ?? undefined}
-                alt=""
-                onError={() => setLogoFailed(true)}
-              />
-            ) : (
-              <span className="site-header__mark" aria-hidden="true">
-                {initials(title)}
-              </span>
-            )}
-            <span className="site-header__title">{title}</span>
-          </Link>
+        <div className="site-header__band">
+          {/* Decorative: the home link still says the title. Laid over the band's own box, so
+              it moves nothing when it arrives; a broken one gives the title back. */}
+          {showBackground ? (
+            <img
+              className="site-header__background"
+              src={backgroundUrl ?? undefined}
+              alt=""
+              onError={() => setBackgroundFailed(true)}
+            />
+          ) : null}
+          <div className="site-header__brand">
+            <Link to={readerPaths.home.href()} className="site-header__home" aria-label={`${title} home`}>
+              {showLogo ? (
+                <img
+                  className="site-header__logo"
+                  src={logoUrl ?? undefined}
+                  alt=""
+                  onError={() => setLogoFailed(true)}
+                />
+              ) : (
+                <span className="site-header__mark" aria-hidden="true">
+                  {initials(title)}
+                </span>
+              )}
+              <span className={showBackground ? 'visually-hidden' : 'site-header__title'}>{title}</span>
+            </Link>
+          </div>
         </div>
         <div className="site-header__bar">
           <button type="button" className="icon-button" onClick={goBack} aria-label="Back">
@@ -110,7 +144,7 @@ export function Header({ logoUrl, title, heading, headingIcon, filterMenu }: Hea
           </button>
           {heading ? (
             <p className="site-header__heading">
-              {headingIcon}
+              {headingIcon ? <span className={`heading-icon heading-icon--${headingIcon}`} aria-hidden="true" /> : null}
               <span>{heading}</span>
             </p>
           ) : (

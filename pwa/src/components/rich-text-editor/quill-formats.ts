@@ -1,5 +1,6 @@
 import Quill, { Parchment } from 'quill';
 import Block, { BlockEmbed } from 'quill/blots/block';
+import Video from 'quill/formats/video';
 
 /**
  * The formats of every rich-text editor of the portal (reader spec 9): paragraphs, headings
@@ -59,6 +60,18 @@ class FrameEmbed extends BlockEmbed {
   }
 }
 
+/**
+ * Reader spec 7: a YouTube or Vimeo player (the contract's videoPlayerUrl gives its address),
+ * kept as Quill's own video embed, named for screen readers as a frame must be.
+ */
+class PlayerEmbed extends Video {
+  static override create(src: string): HTMLElement {
+    const node = super.create(src) as HTMLElement;
+    node.setAttribute('title', 'Embedded video');
+    return node;
+  }
+}
+
 /** Block formats offered by the Format select, in the spec's order (the value is Quill's format). */
 export const BLOCK_FORMATS = [
   { label: 'Paragraph', format: null },
@@ -79,11 +92,12 @@ export function registerPortalFormats(): void {
     'formats/division': DivisionBlock,
     'formats/custom-style': customStyle,
     'formats/frame': FrameEmbed,
+    'formats/video': PlayerEmbed,
   }, true);
 }
 
 /** Every format the editors allow (Quill drops anything else from pasted content). */
 export const EDITOR_FORMATS = [
   'bold', 'italic', 'underline', 'strike', 'link', 'list', 'indent', 'align', 'image',
-  'header', 'preformatted', 'address', 'division', 'custom-style', 'frame',
+  'header', 'preformatted', 'address', 'division', 'custom-style', 'frame', 'video',
 ];

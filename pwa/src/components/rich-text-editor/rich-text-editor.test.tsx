@@ -76,15 +76,58 @@ describe('the rich-text editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Embed frame' }));
     const dialog = screen.getByRole('dialog', { name: 'Embed frame' });
     expect(dialog).not.toHaveTextContent(/width|height|border|scrolling/i);
-    await userEvent.type(screen.getByLabelText('Address of the video or shared folder'), 'https://www.youtube.com/embed/abc');
+    await userEvent.type(screen.getByLabelText('Address of the video or shared folder'), 'https://drive.google.com/drive/folders/1AbCdEfGhIjKlMnOpQrStUv');
     await userEvent.click(screen.getByRole('button', { name: 'Insert' }));
     await waitFor(() =>
       expect(onHtml).toHaveBeenLastCalledWith(
         expect.stringContaining(
-          '<iframe class="ql-frame" src="https://www.youtube.com/embed/abc" width="100%" height="180" scrolling="yes" frameborder="1" title="Embedded content"></iframe>',
+          '<iframe class="ql-frame" src="https://drive.google.com/drive/folders/1AbCdEfGhIjKlMnOpQrStUv" width="100%" height="180" scrolling="yes" frameborder="1" title="Embedded content"></iframe>',
         ),
       ),
     );
+  });
+
+  it('embeds the player of a YouTube page link given to the frame dialog', async () => {
+    const onHtml = vi.fn();
+    render(<Field initial="<p>Watch this</p>" uploadImage={vi.fn()} onHtml={onHtml} />);
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Content' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Embed frame' }));
+    await userEvent.type(screen.getByLabelText('Address of the video or shared folder'), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await userEvent.click(screen.getByRole('button', { name: 'Insert' }));
+    await waitFor(() =>
+      expect(onHtml).toHaveBeenLastCalledWith(expect.stringContaining('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"')),
+    );
+    expect(screen.getByTitle('Embedded video')).toHaveClass('ql-video');
+  });
+
+  it.each([
+    ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['https://vimeo.com/123456', 'https://player.vimeo.com/video/123456'],
+  ])('embeds the player when the page link %s is pasted', async (link, player) => {
+    const onHtml = vi.fn();
+    render(<Field initial="<p>Watch this</p>" uploadImage={vi.fn()} onHtml={onHtml} />);
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Content' }));
+    await userEvent.paste(link);
+
+    const frame = await screen.findByTitle('Embedded video');
+    expect(frame).toHaveAttribute('src', player);
+    // jsdom lays nothing out, so the cursor (and the player) lands at the start.
+    await waitFor(() =>
+      expect(onHtml).toHaveBeenLastCalledWith(
+        `<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="${player}" title="Embedded video"></iframe><p>Watch this</p>`,
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: 'Content' })).not.toHaveTextContent(link);
+  });
+
+  it('pastes any other link, and a lookalike of a video site, as text', async () => {
+    render(<Field initial="<p></p>" uploadImage={vi.fn()} />);
+    const box = await screen.findByRole('textbox', { name: 'Content' });
+    await userEvent.click(box);
+    await userEvent.paste('https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ');
+    await waitFor(() => expect(box).toHaveTextContent('https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ'));
+    expect(screen.queryByTitle('Embedded video')).not.toBeInTheDocument();
   });
 
   it('marks text with a custom style', async () => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import type Quill from 'quill';
+import { videoPlayerUrl } from '@portal/contract';
 import { BLOCK_FORMATS, CUSTOM_STYLES, EDITOR_FORMATS, registerPortalFormats } from './quill-formats.ts';
 import './rich-text-editor.css';
 
@@ -114,7 +115,9 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
     const quill = editor();
     if (!quill || typeof url !== 'string' || !url.trim()) return;
     const at = quill.getSelection(true)?.index ?? quill.getLength();
-    quill.insertEmbed(at, 'frame', url.trim(), 'user');
+    // A YouTube or Vimeo page link is embedded as its player (reader spec 7).
+    const player = videoPlayerUrl(url);
+    quill.insertEmbed(at, player ? 'video' : 'frame', player ?? url.trim(), 'user');
     event.currentTarget.reset();
   }
 
@@ -126,6 +129,25 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
     apply('link', typeof url === 'string' && url.trim() ? url.trim() : false);
     event.currentTarget.reset();
   }
+
+  // Reader spec 7: a YouTube or Vimeo page link pasted on its own becomes its player. Heard on
+  // the way down to the editing area, before Quill's own paste handling, which then leaves a
+  // handled paste alone.
+  useEffect(() => {
+    const quill = editor();
+    if (!quill) return;
+    const embedPastedVideo = (event: ClipboardEvent) => {
+      const player = videoPlayerUrl(event.clipboardData?.getData('text/plain') ?? '');
+      if (!player || !quill.isEnabled()) return;
+      event.preventDefault();
+      const range = quill.getSelection(true);
+      quill.deleteText(range.index, range.length, 'user');
+      quill.insertEmbed(range.index, 'video', player, 'user');
+      quill.setSelection(range.index + 1, 0, 'user');
+    };
+    quill.container.addEventListener('paste', embedPastedVideo, true);
+    return () => quill.container.removeEventListener('paste', embedPastedVideo, true);
+  }, []);
 
   // Quill's editing area is a contenteditable div: it gets the field's name and its error.
   const describedBy = [errorId, problem ? statusId : undefined].filter(Boolean).join(' ');

@@ -1,5 +1,7 @@
+import { adminPaths } from '@portal/contract';
 import { useSearchParams } from 'react-router';
 import { AdminTabs, type AdminTab } from '@/features/admin/components/admin-tabs.tsx';
+import { usePageVisit } from '@/features/weblogs/hooks/use-page-visit.ts';
 import './blueprint-styles.ts';
 
 /** Admin spec 2: the tab strip; Posts is the default tab. */
@@ -16,14 +18,25 @@ export const ADMIN_TABS: readonly AdminTab[] = [
 
 export const DEFAULT_ADMIN_TAB = 'posts';
 
+/**
+ * Admin spec 1: opening a tab is opening a screen. Rendered keyed by the tab, so each time a
+ * tab is opened this mounts afresh and logs one visit, named by the tab on the home's path.
+ */
+function TabVisit({ title }: { title: string }) {
+  usePageVisit({ pageId: adminPaths.home.href(), title, pageType: 'admin' });
+  return null;
+}
+
 export default function AdminHomeRoute() {
   // The open tab lives in the URL, so a reload or a shared link reopens it.
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const selected = ADMIN_TABS.some((tab) => tab.id === requested) && requested ? requested : DEFAULT_ADMIN_TAB;
+  const selected = ADMIN_TABS.find((tab) => tab.id === requested)?.id ?? DEFAULT_ADMIN_TAB;
+  const selectedTitle = ADMIN_TABS.find((tab) => tab.id === selected)?.title ?? selected;
 
   return (
     <section aria-labelledby="screen-title">
+      <TabVisit key={selected} title={selectedTitle} />
       <h1 className="page-title" id="screen-title">
         Administration
       </h1>

@@ -11,13 +11,16 @@ import { useRouteHandle } from '../../route-handle.ts';
  * Every /admin route. Only users whose record has is_admin get in; the BFF refuses admin
  * calls with 403 anyway, so this is for clarity, not the security boundary. Blueprint's
  * code and styles come with the child screens, so a refused reader never loads them.
+ * Admin spec 1: every screen an admin opens records its visit, here by its path unless the
+ * screen logs its own (the home logs each tab it opens); a refused person's records none.
  */
 export default function AdminLayout() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const handle = useRouteHandle();
   const isAdmin = user?.is_admin === true;
-  usePageVisit(isAdmin ? { pageId: pathname, title: handle?.title ?? pathname, pageType: 'admin' } : null);
+  const loggedHere = isAdmin && handle?.visit !== 'by-screen';
+  usePageVisit(loggedHere ? { pageId: pathname, title: handle?.title ?? pathname, pageType: 'admin' } : null);
 
   if (!isAdmin) {
     return (

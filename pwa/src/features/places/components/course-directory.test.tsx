@@ -13,7 +13,7 @@ const areas = [
 describe('course directory', () => {
   it('shows the key learning areas by name, with the ribbon logo where an area has no image', async () => {
     stubFetch({
-      'GET /api/settings/': { body: envelope([buildSettings({ banner_images: { ribbon_logo: 'https://media.example.test/ribbon.png' } })]) },
+      'GET /api/settings/': { body: envelope([buildSettings({ banner_images: { ribbon_logo: 'https://media.example.test/ribbon.png', background_image: null } })]) },
       'GET /api/key-learning-area/': { body: envelope(areas) },
     });
     const { container } = renderApp('/key-learning-area');

@@ -6,11 +6,16 @@ type EditorActionsProps = {
   /** The last save's failure: the server's message is shown as it is. */
   failure: Error | null;
   busy: boolean;
+  /**
+   * Save's label while saving. Admin spec 4 names 'save ...' beside 'Save...'; the page
+   * editor is the form the spec gives its own states (idle, saving), so it says 'save ...'.
+   */
+  busyLabel?: 'Save...' | 'save ...';
   onCancel: () => void;
 };
 
-/** The place and page editors' end: why the last save failed, then Save ('Save...' while saving) and Cancel. */
-export function EditorActions({ noun, failure, busy, onCancel }: EditorActionsProps) {
+/** The place and page editors' end: why the last save failed, then Save (its busy label while saving) and Cancel. */
+export function EditorActions({ noun, failure, busy, busyLabel = 'Save...', onCancel }: EditorActionsProps) {
   return (
     <>
       <div aria-live="polite">
@@ -21,7 +26,7 @@ export function EditorActions({ noun, failure, busy, onCancel }: EditorActionsPr
         )}
       </div>
       <div className="editor-form__actions">
-        <Button type="submit" intent={Intent.PRIMARY} disabled={busy} text={busy ? 'Save...' : 'Save'} />
+        <Button type="submit" intent={Intent.PRIMARY} disabled={busy} text={busy ? busyLabel : 'Save'} />
         <Button disabled={busy} text="Cancel" onClick={onCancel} />
       </div>
     </>

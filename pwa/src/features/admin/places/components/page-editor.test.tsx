@@ -207,4 +207,26 @@ describe('the Page editor (CREATE PAGE)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(pageWrites(fetchMock)).toEqual([]);
   });
+
+  it("says 'save ...' on a disabled Save while the page is being saved", async () => {
+    const fetchMock = stubPageCalls({ 'PUT /api/pages/page00000003': { body: envelope(resources) } });
+    const { user, router } = renderApp('/admin/edit-page/page00000003', { user: admin });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Resources'), SCREEN_LOAD);
+    // The save's answer is held back until the test lets it go; other calls pass.
+    let answer = () => {};
+    const saved = new Promise<void>((resolve) => (answer = resolve));
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'PUT') await saved;
+      return original(input, init);
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const busy = await screen.findByRole('button', { name: 'save ...' });
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    answer();
+    expect(await screen.findByText(PAGE_ADMIN_MESSAGES.saved)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
 });

@@ -187,7 +187,7 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
             />
           </div>
 
-          <EditorActions noun="page" failure={save.error} busy={busy} onCancel={cancel} />
+          <EditorActions noun="page" failure={save.error} busy={busy} busyLabel="save ..." onCancel={cancel} />
         </form>
       )}
     </div>

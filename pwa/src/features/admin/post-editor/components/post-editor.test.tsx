@@ -150,3 +150,48 @@ describe('the notice editor', () => {
     expect(body.base64ImageUrl.startsWith('data:image/jpeg;base64,')).toBe(true);
   });
 });
+
+describe('the newsletter editor', () => {
+  it("asks for a slug when the title gives none, and sends nothing", async () => {
+    const fetchMock = stubAdminCalls();
+    const { user } = renderApp('/admin/add-newsletter', { user: admin });
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 }), '!!! ...');
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(POST_MESSAGES.slug)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(POST_MESSAGES.title)).not.toBeInTheDocument();
+    expect(calls(fetchMock).filter((call) => call.startsWith('POST /api/posts'))).toEqual([]);
+
+    // A title with a word in it gives a slug, and the message goes.
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), ' News');
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('news');
+    expect(screen.queryByText(POST_MESSAGES.slug)).not.toBeInTheDocument();
+  });
+
+  it('moves to the edit address of the newsletter after its first save', async () => {
+    const created = buildNotice({ postUid: 'news0000077', type: 'newsletter', title: 'Term 3 newsletter', featured_img_url: '/uploads/hero_1.jpg' });
+    const fetchMock = stubAdminCalls({
+      'POST /api/posts/image': { status: 201, body: envelope({ url: '/uploads/hero_1.jpg' }) },
+      'POST /api/posts': { status: 201, body: envelope(created) },
+    });
+    const { user, router } = renderApp('/admin/add-newsletter', { user: admin });
+
+    // The first screen of the file to load the editor's code can take a while on a busy machine.
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 }), 'Term 3 newsletter');
+    await user.click(screen.getByRole('textbox', { name: 'Content' }));
+    await user.keyboard('Welcome back.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'category0001');
+    await user.click(screen.getByRole('radio', { name: 'Draft: not displayed or will not send' }));
+    fireEvent.change(screen.getByLabelText('Hero image file'), { target: { files: [new File([new Uint8Array([255, 216, 255])], 'hero.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByRole('img', { name: 'Hero image preview' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/edit-newsletter/news0000077'));
+    expect(sentBodies(fetchMock, 'POST /api/posts')).toHaveLength(1);
+    expect(sentBodies(fetchMock, 'POST /api/posts')[0]).toMatchObject({ data: { type: 'newsletter', title: 'Term 3 newsletter' } });
+    // The edit screen shows the stored newsletter, so a second Save updates it rather than making another.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Term 3 newsletter'));
+  });
+});

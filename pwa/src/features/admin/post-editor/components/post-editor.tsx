@@ -91,7 +91,8 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
   const keptStart = stored.data?.publish_start ?? null;
   const set = <K extends keyof PostForm>(field: K, value: PostForm[K]) => {
     setForm((current) => (current ? withChange(current, field, value) : current));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    // The slug is made from the title: a new title answers the slug's message too.
+    setErrors((current) => ({ ...current, [field]: undefined, ...(field === 'title' && { slug: undefined }) }));
   };
 
   async function run(action: SaveAction) {
@@ -154,8 +155,8 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
       <FormGroup label="Title" labelFor={`${id}-title`} intent={errors.title ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.title)}>
         <InputGroup id={`${id}-title`} value={form.title} maxLength={300} disabled={busy} aria-invalid={Boolean(errors.title)} onValueChange={(title) => set('title', title)} />
       </FormGroup>
-      <FormGroup label="Slug" labelFor={`${id}-slug`} helperText="Made from the title.">
-        <InputGroup id={`${id}-slug`} value={slugOf(form)} readOnly />
+      <FormGroup label="Slug" labelFor={`${id}-slug`} intent={errors.slug ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.slug) ?? 'Made from the title.'}>
+        <InputGroup id={`${id}-slug`} value={slugOf(form)} readOnly aria-invalid={Boolean(errors.slug)} />
       </FormGroup>
 
       <RichTextField label="Content" value={form.content_html} onChange={(html) => set('content_html', html)} error={errors.content_html} disabled={busy} />

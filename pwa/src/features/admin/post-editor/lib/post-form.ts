@@ -100,7 +100,8 @@ export function postWriteData(form: PostForm) {
   return data;
 }
 
-export type PostFormErrors = Partial<Record<keyof PostForm, string>>;
+/** By field; the slug, made from the title, has its own message (admin spec 5). */
+export type PostFormErrors = Partial<Record<keyof PostForm | 'slug', string>>;
 
 /**
  * The contract's rules of a post, the start date's included (a kept start may lie in the

@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import type { Page, Response } from 'playwright-core';
+import { signInAt, useBrowser } from '../support/browser.ts';
+
+/**
+ * Reader spec 2.4: the header shows the school's background image (settings' banner_images)
+ * in place of the title, and a screen's heading with its icon. The icons are masks the CSP
+ * must let load, which only a browser shows; the image must move nothing as it arrives.
+ */
+const browser = useBrowser();
+
+/** Layout shifts since the page loaded, as Chromium counts them for CLS. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
+it('shows the background image and the heading with its icon, with nothing refused by the CSP and no layout shift', async () => {
+  const { page } = await browser.newPage();
+  await page.addInitScript(() => {
+    const state = window as unknown as { __shift: number; __refused: string[] };
+    state.__shift = 0;
+    state.__refused = [];
+    document.addEventListener('securitypolicyviolation', (event) => state.__refused.push(`${event.violatedDirective} ${event.blockedURI}`));
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) state.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  await signInAt(page, '/notices', 'carer1');
+  await page.getByRole('heading', { level: 1, name: 'Notices' }).waitFor();
+  await page.waitForLoadState('networkidle');
+
+  const banner = page.getByRole('banner');
+  const background = banner.locator('img.site-header__background');
+  assert.equal(await background.getAttribute('src'), '/school/header-background-sydney.svg');
+  assert.ok(await background.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), 'the background image loaded');
+  assert.equal(await background.getAttribute('alt'), '', 'decorative: the home link says the title');
+  await banner.getByRole('link', { name: 'School Portal home' }).waitFor();
+
+  await banner.getByText('Notices', { exact: true }).waitFor();
+  const icon = banner.locator('.heading-icon--megaphone');
+  assert.equal(await icon.getAttribute('aria-hidden'), 'true');
+  const box = await icon.boundingBox();
+  assert.ok(box && box.width > 0 && box.height > 0, 'the icon takes its place');
+  const iconFile = responses.find((response) => new URL(response.url()).pathname === '/icons/heading/megaphone.svg');
+  assert.equal(iconFile?.status(), 200, 'the icon was fetched');
+
+  assert.deepEqual(await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused), []);
+  assert.equal(await layoutShift(page), 0);
+});
