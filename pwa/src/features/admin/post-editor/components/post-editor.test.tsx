@@ -175,6 +175,7 @@ describe('the newsletter editor', () => {
     const fetchMock = stubAdminCalls({
       'POST /api/posts/image': { status: 201, body: envelope({ url: '/uploads/hero_1.jpg' }) },
       'POST /api/posts': { status: 201, body: envelope(created) },
+      'GET /api/posts/news0000077': { body: envelope([created]) },
     });
     const { user, router } = renderApp('/admin/add-newsletter', { user: admin });
 
@@ -192,6 +193,6 @@ describe('the newsletter editor', () => {
     expect(sentBodies(fetchMock, 'POST /api/posts')).toHaveLength(1);
     expect(sentBodies(fetchMock, 'POST /api/posts')[0]).toMatchObject({ data: { type: 'newsletter', title: 'Term 3 newsletter' } });
     // The edit screen shows the stored newsletter, so a second Save updates it rather than making another.
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Term 3 newsletter'));
+    expect(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5_000 })).toHaveValue('Term 3 newsletter');
   });
 });
