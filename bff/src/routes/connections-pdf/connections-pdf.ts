@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream } from 'node:stream/web';
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
@@ -11,6 +9,7 @@ import { presentConnectionsPdf, type CmsConnectionsPdf } from '../../presenters/
 import { ApiError, cmsUnavailable, conflict, notFound } from '../../errors.ts';
 import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
+import { sendPdfDownload } from '../pdf-download.ts';
 import { DOWNLOAD_LINK_PATH, connectionsPdfLinks, downloadLinkQuery } from './download-link.ts';
 
 const list = { query: connectionsPdfListQuery };
@@ -110,12 +109,7 @@ export function connectionsPdfDownloadRoutes({ cms, now, config, limits }: Route
       await answer.body?.cancel();
       throw cmsUnavailable();
     }
-    ctx.type = 'application/pdf';
-    ctx.attachment(record.pdf_file);
-    ctx.set('Cache-Control', 'private, no-store');
-    const length = answer.headers.get('content-length');
-    if (length) ctx.length = Number(length);
-    ctx.body = Readable.fromWeb(answer.body as ReadableStream);
+    sendPdfDownload(ctx, answer, record.pdf_file);
   });
   return router;
 }

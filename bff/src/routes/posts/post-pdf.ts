@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { postIdParam } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
+import { sendPdfDownload } from '../pdf-download.ts';
 import { findReadablePost } from './posts.ts';
 
 const one = { params: z.object({ id: postIdParam }) };
@@ -17,11 +18,7 @@ export function postPdfRoutes({ cms, shared, now }: RouteDeps) {
   router.get('/posts/pdf/:id', validate(one), async (ctx) => {
     const post = await findReadablePost({ cms, shared, now }, ctx, inputOf(ctx, one).params.id);
     const answer = await cms.download(`pdf-queue/posts/${encodeURIComponent(post.documentId)}/pdf`);
-    ctx.type = 'application/pdf';
-    ctx.attachment(`${post.slug || post.documentId}.pdf`);
-    // About one person's reading: never kept by a shared cache.
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = Buffer.from(await answer.arrayBuffer());
+    sendPdfDownload(ctx, answer, `${post.slug || post.documentId}.pdf`);
   });
   return router;
 }

@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream } from 'node:stream/web';
 import Router from '@koa/router';
 import { academicReportDownloadInput, CUSTOM_REPORT_PATH, plotTaskQuery, studentQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
@@ -14,6 +12,7 @@ import {
   type CmsPlotTask,
 } from '../../presenters/student-records.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
+import { sendPdfDownload } from '../pdf-download.ts';
 
 const ofStudent = { query: studentQuery };
 const ofTask = { query: plotTaskQuery };
@@ -69,12 +68,7 @@ export function studentResultRoutes({ cms, now }: RouteDeps) {
       await answer.body?.cancel();
       throw answer.status === 404 ? notFound() : cmsUnavailable();
     }
-    ctx.attachment(report.FILENAME);
-    ctx.type = 'application/pdf';
-    ctx.set('Cache-Control', 'private, no-store');
-    const length = answer.headers.get('content-length');
-    if (length) ctx.length = Number(length);
-    ctx.body = Readable.fromWeb(answer.body as ReadableStream);
+    sendPdfDownload(ctx, answer, report.FILENAME);
   });
 
   return router;

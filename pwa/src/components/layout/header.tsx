@@ -1,13 +1,14 @@
 import { readerPaths } from '@portal/contract';
-import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeftIcon, CloseIcon, FilterIcon } from '@/components/ui/icons.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import './header.css';
 
 /**
- * The icons a bar heading may carry, drawn in CSS (header.css) rather than as SVG in the
- * script: the reader's JavaScript for `/` is held to a budget, and names cost a few bytes.
+ * The icons a bar heading may carry: each is `public/icons/heading/<name>.svg`, drawn as a CSS
+ * mask (header.css) rather than as SVG in the script, since the reader's JavaScript for `/` is
+ * held to a budget and names cost a few bytes.
  */
 export type HeadingIcon =
   | 'newspaper'
@@ -144,7 +145,13 @@ export function Header({ logoUrl, backgroundUrl, title, heading, headingIcon, fi
           </button>
           {heading ? (
             <p className="site-header__heading">
-              {headingIcon ? <span className={`heading-icon heading-icon--${headingIcon}`} aria-hidden="true" /> : null}
+              {headingIcon ? (
+                <span
+                  className={`heading-icon heading-icon--${headingIcon}`}
+                  style={{ '--heading-icon': `url('/icons/heading/${headingIcon}.svg')` } as CSSProperties}
+                  aria-hidden="true"
+                />
+              ) : null}
               <span>{heading}</span>
             </p>
           ) : (
