@@ -59,6 +59,8 @@ export * from './schemas/page-admin-form.ts';
 export * from './schemas/blog-entry.ts';
 export * from './schemas/school-import.ts';
 export * from './rules/student-dashboard.ts';
+export * from './rules/absence-counts.ts';
+export * from './rules/school-days.ts';
 export * from './schemas/student-dashboard.ts';
 export * from './schemas/student-note.ts';
 export * from './schemas/student-info.ts';

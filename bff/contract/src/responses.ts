@@ -43,7 +43,7 @@ import { financialInfoRecord, yearInfoRecord } from './schemas/student-info.ts';
 import { studentGoalRecord, studentGoalsCsvRecord } from './schemas/student-goal.ts';
 import { psychologyRequestRecord, psychologyRequestsAnswer } from './schemas/psychology-request.ts';
 import { metricsRecord } from './schemas/metrics.ts';
-import { absenceRecord, absentEmailSentRecord, studentInfoRecord } from './schemas/absence.ts';
+import { absenceRecord, absentEmailSentRecord, schoolTermRecord, studentInfoRecord } from './schemas/absence.ts';
 
 /**
  * What each BFF call answers as its records, keyed by method and path as the BFF routes them
@@ -183,6 +183,7 @@ export const responseSchemas = {
   'PUT absences': absenceRecord,
   'GET absences/export': z.url(),
   'GET student-info': z.array(studentInfoRecord),
+  'GET school-terms': z.array(schoolTermRecord),
   'POST send-absent-email': absentEmailSentRecord,
 } satisfies Record<string, z.ZodType>;
 

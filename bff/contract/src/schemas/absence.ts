@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // The kinds of absence are the school system's, as the importer reads them (attendance CSV).
 import { ABSENCE_TYPES } from './school-import.ts';
+import { campusSchema } from './user.ts';
 
 /**
  * Reader spec 2.1 and 7: absences of a student (key DAILY_ATTENDANCE_ID), notified by a carer
@@ -21,6 +22,12 @@ export const ABSENCE_TYPE_LABELS: Record<AbsenceType, string> = {
 /** The longest extended leave one notice may cover (a school year). */
 export const EXTENDED_LEAVE_MAX_DAYS = 366;
 
+/**
+ * The school day a partial day's times must fall in (HH:MM, 24-hour): the first bell to the
+ * last, a little around the demo's periods (08:50 to 15:25).
+ */
+export const SCHOOL_DAY_HOURS = { starts: '08:30', ends: '15:30' } as const;
+
 export const ABSENCE_MESSAGES = {
   chooseStudent: 'Please choose a student.',
   dateRequired: 'Please enter the date of the absence.',
@@ -32,6 +39,14 @@ export const ABSENCE_MESSAGES = {
   reasonTooLong: 'The reason can be at most 200 characters.',
   explanationTooLong: 'The details can be at most 2000 characters.',
   typeRequired: 'Please choose the kind of absence.',
+  departureTimeRequired: 'Please enter the time the student leaves school.',
+  arrivalTimeRequired: 'Please enter the time the student is back at school.',
+  timeOutsideSchoolDay: `Please enter a time within the school day, ${SCHOOL_DAY_HOURS.starts} to ${SCHOOL_DAY_HOURS.ends}.`,
+  arrivalNotAfterDeparture: 'The time back at school must be after the time the student leaves.',
+  timesOnlyForPartial: 'Only a partial day has times.',
+  confirmTitle: 'Is this the right date?',
+  confirmSend: 'Notify anyway',
+  confirmChange: 'Change the date',
   notifyQueued: 'Saved on this device: the notice will be sent when online.',
   notified: 'Absence notified. The school has been emailed.',
   reasonSaved: 'Absence reason saved.',
@@ -59,6 +74,9 @@ export const absenceRecord = z.strictObject({
   /** The last day of an extended leave; null for one day. */
   end_date: z.iso.date().nullable(),
   absence_type: z.enum(ABSENCE_TYPES),
+  /** A partial day: when the student leaves school and is back (HH:MM); null for other kinds. */
+  departure_time: z.string().nullable(),
+  arrival_time: z.string().nullable(),
   /** Verified by the school; an unverified absence waits for a reason or the school's check. */
   is_verified: z.boolean(),
   reason: z.string().nullable(),
@@ -101,12 +119,52 @@ const noticeShape = {
   absence_type: z.enum(ABSENCE_TYPES, { error: ABSENCE_MESSAGES.typeRequired }),
   absence_date: absenceDay(ABSENCE_MESSAGES.dateRequired),
   end_date: z.string().trim().optional(),
+  departure_time: z.string().trim().optional(),
+  arrival_time: z.string().trim().optional(),
   reason: reasonField,
   explanation: explanationField,
 };
 
+/** HH:MM, 24-hour, as a time input holds it. */
+const HOURS_AND_MINUTES = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+type NoticeFields = { absence_type: AbsenceType; absence_date: string; end_date?: string | undefined; departure_time?: string | undefined; arrival_time?: string | undefined };
+
+/**
+ * A partial day says when the student leaves school and when they are back: both required,
+ * within the school day (SCHOOL_DAY_HOURS), back after leaving. Other kinds have no times.
+ */
+function checkPartialTimes(notice: NoticeFields, issues: z.RefinementCtx) {
+  const times = [
+    ['departure_time', notice.departure_time, ABSENCE_MESSAGES.departureTimeRequired],
+    ['arrival_time', notice.arrival_time, ABSENCE_MESSAGES.arrivalTimeRequired],
+  ] as const;
+  if (notice.absence_type !== 'partial') {
+    for (const [field, value] of times) if (value) issues.addIssue({ code: 'custom', path: [field], message: ABSENCE_MESSAGES.timesOnlyForPartial });
+    return;
+  }
+  let valid = true;
+  for (const [field, value, required] of times) {
+    if (!value || !HOURS_AND_MINUTES.test(value)) {
+      issues.addIssue({ code: 'custom', path: [field], message: required });
+      valid = false;
+    } else if (value < SCHOOL_DAY_HOURS.starts || value > SCHOOL_DAY_HOURS.ends) {
+      issues.addIssue({ code: 'custom', path: [field], message: ABSENCE_MESSAGES.timeOutsideSchoolDay });
+      valid = false;
+    }
+  }
+  if (valid && notice.arrival_time! <= notice.departure_time!) {
+    issues.addIssue({ code: 'custom', path: ['arrival_time'], message: ABSENCE_MESSAGES.arrivalNotAfterDeparture });
+  }
+}
+
+function checkNotice(notice: NoticeFields, issues: z.RefinementCtx) {
+  checkLeaveRange(notice, issues);
+  checkPartialTimes(notice, issues);
+}
+
 /** Extended leave has a last day, on or after the first and within EXTENDED_LEAVE_MAX_DAYS; other kinds have none. */
-function checkLeaveRange(notice: { absence_type: AbsenceType; absence_date: string; end_date?: string | undefined }, issues: z.RefinementCtx) {
+function checkLeaveRange(notice: NoticeFields, issues: z.RefinementCtx) {
   if (notice.absence_type !== 'extended_leave') {
     if (notice.end_date) issues.addIssue({ code: 'custom', path: ['end_date'], message: 'Only extended leave has a last day.' });
     return;
@@ -120,8 +178,8 @@ function checkLeaveRange(notice: { absence_type: AbsenceType; absence_date: stri
   else if (days >= EXTENDED_LEAVE_MAX_DAYS) issues.addIssue({ code: 'custom', path: ['end_date'], message: ABSENCE_MESSAGES.leaveTooLong });
 }
 
-/** The notice form: one day, or extended leave from absence_date to end_date. */
-export const absenceNoticeFields = z.strictObject(noticeShape).superRefine(checkLeaveRange);
+/** The notice form: one day (a partial day with its times), or extended leave from absence_date to end_date. */
+export const absenceNoticeFields = z.strictObject(noticeShape).superRefine(checkNotice);
 export type AbsenceNoticeFields = z.infer<typeof absenceNoticeFields>;
 
 /**
@@ -129,7 +187,7 @@ export type AbsenceNoticeFields = z.infer<typeof absenceNoticeFields>;
  * outbox sending it again after a lost answer stores it once (DAILY_ATTENDANCE_ID `NA-<id>`).
  */
 export const absenceNoticeInput = z.strictObject({
-  data: z.strictObject({ ...noticeShape, clientNoticeId: z.uuid('Not a valid notice id.') }).superRefine(checkLeaveRange),
+  data: z.strictObject({ ...noticeShape, clientNoticeId: z.uuid('Not a valid notice id.') }).superRefine(checkNotice),
 });
 export type AbsenceNoticeInput = z.infer<typeof absenceNoticeInput>;
 
@@ -177,4 +235,17 @@ export const ABSENCES_CSV_COLUMNS = [
   'REASON',
   'EXPLANATION',
   'NOTIFIED_BY',
+  'DEPARTURE_TIME',
+  'ARRIVAL_TIME',
 ] as const;
+
+/** `school-terms/`: the terms of the person's campus, as the school keeps them in the CMS. */
+export const schoolTermRecord = z.strictObject({
+  schoolTermUid: z.string(),
+  campus: campusSchema,
+  /** 'Term 1' … 'Term 4'. */
+  name: z.string(),
+  first_day: z.iso.date(),
+  last_day: z.iso.date(),
+});
+export type SchoolTermRecord = z.infer<typeof schoolTermRecord>;
