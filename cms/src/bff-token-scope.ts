@@ -155,4 +155,6 @@ export const BFF_TOKEN_SCOPE = [
   // and reasons; the 'Notify Absence' email through email-sends' transactional path
   'api::absence.absence.create',
   'api::absence.absence.update',
+  // routes/school-terms: the campus's terms, which an absence notice for a day outside them asks about
+  'api::school-term.school-term.find',
 ] as const;

@@ -10,6 +10,7 @@ import { seedEmergencyBroadcasts, seedPeople, seedSchoolSettings } from './schoo
 import { seedStudentRecords } from './student-records';
 import { seedStudentNoteGroups } from './student-note-groups';
 import { seedFamilyInfo } from './family-info';
+import { seedSchoolTerms } from './school-terms';
 
 const SCHOOL_SETTINGS = 'api::school-setting.school-setting';
 
@@ -48,6 +49,7 @@ const seedInTransaction = async (strapi: Core.Strapi, ctx: SeedContext, scale: n
     // unique campus index instead of duplicating everything.
     await seedSchoolSettings(ctx);
     await seedEmergencyBroadcasts(ctx);
+    await seedSchoolTerms(ctx);
     const { groups, users, students } = await seedPeople(ctx);
     const postIds = await seedPosts(ctx, groups, users);
     const eventIds = await seedCalendar(ctx);

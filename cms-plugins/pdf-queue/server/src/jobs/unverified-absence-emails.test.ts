@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRun } from './unverified-absence-emails';
+import { absencesToChase, nextRun } from './unverified-absence-emails';
 
 describe('the daily Unverified Absence run', () => {
   it('is due today at the configured time while that is ahead, otherwise tomorrow', () => {
@@ -9,5 +9,21 @@ describe('the daily Unverified Absence run', () => {
     expect(nextRun(atTheTime, '08:30')).toEqual({ day: '2026-11-27', at: new Date(2026, 10, 27, 8, 30) });
     const lastDayOfMonth = new Date(2026, 10, 30, 23, 0);
     expect(nextRun(lastDayOfMonth, '06:05').day).toBe('2026-12-01');
+  });
+});
+
+describe('the absences a run chases', () => {
+  it('are those the screens count as unverified, of the last two weeks up to the run’s day, without a reason', () => {
+    const day = '2026-01-06';
+    const absences = [
+      { DAILY_ATTENDANCE_ID: 'today', absence_date: '2026-01-06', is_verified: false, reason: null },
+      { DAILY_ATTENDANCE_ID: 'unknown-check', absence_date: '2026-01-05', is_verified: null, reason: '' },
+      { DAILY_ATTENDANCE_ID: 'verified', absence_date: '2026-01-05', is_verified: true, reason: null },
+      { DAILY_ATTENDANCE_ID: 'reason-given', absence_date: '2026-01-05', is_verified: false, reason: 'Sick' },
+      { DAILY_ATTENDANCE_ID: 'ahead', absence_date: '2026-01-07', is_verified: false, reason: null },
+      // Within two weeks, but last school year's: no screen counts it any more.
+      { DAILY_ATTENDANCE_ID: 'last-year', absence_date: '2025-12-29', is_verified: false, reason: null },
+    ];
+    expect(absencesToChase(absences, day).map((absence) => absence.DAILY_ATTENDANCE_ID)).toEqual(['today', 'unknown-check']);
   });
 });

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { countAbsences, isUnverifiedAbsence, schoolYearOf } from '@portal/contract';
 import type { JobType } from '../queue/worker';
 import { recipientIdOf } from './connections-pdf-email';
 import { getConfig } from '../utils';
@@ -23,6 +24,7 @@ type Campus = 'sydney' | 'armidale';
 interface Absence {
   DAILY_ATTENDANCE_ID: string;
   absence_date: string;
+  is_verified: boolean | null;
   student: { documentId: string; STUDENT_NUMBER: string; student: string | null; username: string; campus: Campus | null } | null;
 }
 
@@ -84,26 +86,39 @@ export async function scheduleUnverifiedAbsenceEmails(strapi: Core.Strapi, jobs:
   await enqueueUnverifiedAbsenceEmails(jobs, day, Math.max(0, at.getTime() - now.getTime()));
 }
 
-function message(carer: Carer, absences: Absence[], portalUrl: string) {
+function message(carer: Carer, absences: Absence[], unverifiedThisYear: number, portalUrl: string) {
   const name = absences[0]!.student!.student ?? absences[0]!.student!.username;
   const days = absences.map((absence) => {
     const link = `${portalUrl}/absences/edit-absence-reason/${encodeURIComponent(absence.student!.STUDENT_NUMBER)}/${encodeURIComponent(absence.DAILY_ATTENDANCE_ID)}`;
     return { day: absence.absence_date, link };
   });
   const greeting = `Dear ${carer.firstname || carer.username},`;
+  // The count the portal shows on /absences and the dashboard, by the same rule.
+  const count = `${name} has ${unverifiedThisYear} unverified ${unverifiedThisYear === 1 ? 'absence' : 'absences'} this school year.`;
   const intro = `${name} was absent from school on the following day(s) and no reason has been given yet. Please give the reason in the portal:`;
   return {
     subject: `Unverified absence: ${name}`,
-    text: [greeting, '', intro, ...days.map((d) => `- ${d.day}: ${d.link}`)].join('\n'),
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${days.map((d) => `<li><a href="${escapeHtml(d.link)}">${escapeHtml(d.day)}</a></li>`).join('')}</ul>`,
+    text: [greeting, '', count, intro, ...days.map((d) => `- ${d.day}: ${d.link}`)].join('\n'),
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(count)}</p><p>${escapeHtml(intro)}</p><ul>${days.map((d) => `<li><a href="${escapeHtml(d.link)}">${escapeHtml(d.day)}</a></li>`).join('')}</ul>`,
   };
+}
+
+/**
+ * The absences a run chases: unverified by the contract's rule (the one every screen counts
+ * with), already past or today, no older than UNVERIFIED_ABSENCE_LOOKBACK_DAYS, and without a
+ * reason (one with a reason waits for the school, not the carer).
+ */
+export function absencesToChase<A extends { absence_date: string; is_verified: boolean | null; reason?: string | null }>(absences: readonly A[], day: string): A[] {
+  const since = shiftDay(day, -UNVERIFIED_ABSENCE_LOOKBACK_DAYS);
+  return absences.filter((absence) => isUnverifiedAbsence(absence, day) && absence.absence_date >= since && absence.absence_date <= day && !absence.reason);
 }
 
 /**
  * The daily 'Unverified Absence' emails: to each carer of a student with an absence in the last
  * UNVERIFIED_ABSENCE_LOOKBACK_DAYS days that has no reason yet, one message per (day, carer,
  * student) through email-sends' transactional path (recorded in the email statistics), listing
- * those absences with a link to give the reason. Tagged per day, student and address, so a
+ * those absences with a link to give the reason and the student's count of unverified absences
+ * this school year, as the portal's screens count them (contract rules/absence-counts.ts). Tagged per day, student and address, so a
  * repeated run sends only what was not sent yet. The run then queues the next day's.
  */
 export const unverifiedAbsenceEmailsJob = (strapi: Core.Strapi): JobType<UnverifiedAbsenceEmailsPayload> => ({
@@ -114,16 +129,18 @@ export const unverifiedAbsenceEmailsJob = (strapi: Core.Strapi): JobType<Unverif
     const sends = strapi.plugin('email-sends')?.service('sends') as unknown as TransactionalSends | undefined;
     if (!sends) throw new Error('The email-sends plugin is not loaded: unverified absences cannot be emailed.');
     const portalUrls = (strapi.config.get('plugin::email-sends') as { bulk: { portalUrls: Record<Campus, string> } }).bulk.portalUrls;
-    const absences = (await strapi.db.query(ABSENCE_UID).findMany({
-      select: ['DAILY_ATTENDANCE_ID', 'absence_date'],
+    const candidates = (await strapi.db.query(ABSENCE_UID).findMany({
+      select: ['DAILY_ATTENDANCE_ID', 'absence_date', 'is_verified', 'reason'],
       where: {
         absence_date: { $gte: shiftDay(day, -UNVERIFIED_ABSENCE_LOOKBACK_DAYS), $lte: day },
-        is_verified: false,
-        $or: [{ reason: { $null: true } }, { reason: '' }],
+        $or: [{ is_verified: false }, { is_verified: { $null: true } }],
+        $and: [{ $or: [{ reason: { $null: true } }, { reason: '' }] }],
       },
       populate: { student: { select: ['documentId', 'STUDENT_NUMBER', 'student', 'username', 'campus'] } },
       orderBy: [{ absence_date: 'asc' }, { id: 'asc' }],
-    })) as Absence[];
+    })) as Array<Absence & { reason: string | null }>;
+    const absences = absencesToChase(candidates, day);
+    const year = schoolYearOf(day);
     const byStudent = new Map<string, Absence[]>();
     for (const absence of absences) {
       if (!absence.student) continue;
@@ -132,6 +149,11 @@ export const unverifiedAbsenceEmailsJob = (strapi: Core.Strapi): JobType<Unverif
     let sent = 0;
     for (const [studentId, ofStudent] of byStudent) {
       const student = ofStudent[0]!.student!;
+      const thisYear = (await strapi.db.query(ABSENCE_UID).findMany({
+        select: ['absence_date', 'is_verified'],
+        where: { student: { documentId: studentId }, absence_date: { $gte: year.first, $lte: year.last } },
+      })) as Array<Pick<Absence, 'absence_date' | 'is_verified'>>;
+      const { unverified } = countAbsences(thisYear, day);
       const links = (await strapi.db.query(CARER_STUDENT_UID).findMany({
         where: { student: { documentId: studentId } },
         populate: { carer: { select: ['documentId', 'username', 'firstname', 'email', 'campus'] } },
@@ -144,7 +166,7 @@ export const unverifiedAbsenceEmailsJob = (strapi: Core.Strapi): JobType<Unverif
           kind: UNVERIFIED_ABSENCE_KIND,
           campus: carer.campus,
           to,
-          ...message(carer, ofStudent, portalUrls[carer.campus]),
+          ...message(carer, ofStudent, unverified, portalUrls[carer.campus]),
           tags: { send_id: `unverified-absence-${day}-${student.STUDENT_NUMBER}`.replace(/[^A-Za-z0-9_.-]/g, '-'), recipient_id: recipientIdOf(to) },
           details: {
             user_id: carer.documentId,
