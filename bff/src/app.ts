@@ -66,6 +66,7 @@ import { studentGoalsCsvRoutes, studentGoalsRoutes } from './routes/student-goal
 import { schoolPsychologyRequestRoutes } from './routes/school-psychology-request/school-psychology-request.ts';
 import { metricsRoutes } from './routes/metrics/metrics.ts';
 import { absenceRoutes, absencesExportRoutes } from './routes/absences/absences.ts';
+import { schoolTermRoutes } from './routes/school-terms/school-terms.ts';
 
 type AppOptions = {
   config: BffConfig;
@@ -171,6 +172,7 @@ export function createApp({
     schoolPsychologyRequestRoutes(deps),
     metricsRoutes(deps),
     absenceRoutes(deps),
+    schoolTermRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const apiRouters = [...publicRouters, ...signedInRouters];
 

@@ -2,12 +2,15 @@ import { ABSENCE_TYPE_LABELS, ABSENCES_CSV_COLUMNS, type AbsenceRecord, type Abs
 import type { CmsDocument } from '../cms/cms-client.ts';
 import type { CmsStudent } from '../policies/student.ts';
 import { csvCell } from './page-logs-csv.ts';
+import { hoursAndMinutes } from './student-records.ts';
 
 export type CmsAbsence = CmsDocument & {
   DAILY_ATTENDANCE_ID: string;
   absence_date: string;
   end_date: string | null;
   absence_type: AbsenceType | null;
+  departure_time?: string | null;
+  arrival_time?: string | null;
   is_verified: boolean | null;
   reason: string | null;
   explanation: string | null;
@@ -25,6 +28,8 @@ export function presentAbsence(absence: CmsAbsence): AbsenceRecord {
     absence_date: absence.absence_date,
     end_date: absence.end_date ?? null,
     absence_type: absence.absence_type ?? 'whole_day',
+    departure_time: hoursAndMinutes(absence.departure_time),
+    arrival_time: hoursAndMinutes(absence.arrival_time),
     is_verified: absence.is_verified ?? false,
     reason: absence.reason || null,
     explanation: absence.explanation || null,
@@ -63,6 +68,8 @@ export function absencesCsv(absences: readonly AbsenceRecord[]): string {
     a.reason,
     a.explanation,
     a.notified_by_username,
+    a.departure_time,
+    a.arrival_time,
   ]);
   return `\uFEFF${[[...ABSENCES_CSV_COLUMNS], ...rows].map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

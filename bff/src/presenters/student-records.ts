@@ -185,7 +185,8 @@ export type CmsMyDayPeriod = CmsPeriod & { teacher: string | null };
 export type CmsTeacherDayPeriod = CmsPeriod;
 
 /** 08:50:00.000 -> 08:50 */
-const hoursAndMinutes = (time: string | null) => (time ? time.slice(0, 5) : null);
+/** HH:MM of a CMS time (`HH:mm:ss.SSS`). */
+export const hoursAndMinutes = (time: string | null | undefined) => (time ? time.slice(0, 5) : null);
 
 function periodFields(row: CmsPeriod) {
   return {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ABSENCE_MESSAGES, ABSENCES_CSV_COLUMNS, type AbsenceRecord } from '@portal/contract';
-import { callApi, fetchFile, tokenFor } from '../../test/api.ts';
+import { ABSENCE_MESSAGES, ABSENCES_CSV_COLUMNS, countAbsences, type AbsenceRecord } from '@portal/contract';
+import { callApi, callArmidale, fetchFile, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsDelete, cmsFind, cmsUpdate } from '../../test/cms-records.ts';
 import { eventually } from '../../test/eventually.ts';
@@ -206,6 +206,63 @@ describe('absences: notices, reasons and the Notify Absence email', () => {
 
 let reasonGiven: string | undefined;
 
+describe('absences: a partial day’s times', () => {
+  const partial = { STUDENT_NUMBER: NOAH, absence_type: 'partial', absence_date: inDays(2), reason: 'Orthodontist' };
+
+  it('refuses a partial day without its times, naming each field', async () => {
+    const none = await notify('carer1', partial);
+    expect(none.status).toBe(400);
+    expect(none.body.responceObject.error.fields).toMatchObject({
+      'data.departure_time': ABSENCE_MESSAGES.departureTimeRequired,
+      'data.arrival_time': ABSENCE_MESSAGES.arrivalTimeRequired,
+    });
+    const backwards = await notify('carer1', { ...partial, departure_time: '13:00', arrival_time: '11:00' });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.responceObject.error.fields).toEqual({ 'data.arrival_time': ABSENCE_MESSAGES.arrivalNotAfterDeparture });
+    const evening = await notify('carer1', { ...partial, departure_time: '10:00', arrival_time: '18:00' });
+    expect(evening.status).toBe(400);
+    expect(evening.body.responceObject.error.message).toBe(ABSENCE_MESSAGES.timeOutsideSchoolDay);
+    const wholeDayWithTimes = await notify('carer1', { ...partial, absence_type: 'whole_day', departure_time: '10:00', arrival_time: '11:00' });
+    expect(wholeDayWithTimes.status).toBe(400);
+  });
+
+  it('stores a partial day with its times and lists them', async () => {
+    const answer = await notify('carer1', { ...partial, departure_time: '10:15', arrival_time: '12:30' });
+    expect(answer.status).toBe(201);
+    const stored = answerOf('POST absences', answer);
+    expect(stored).toMatchObject({ absence_type: 'partial', departure_time: '10:15', arrival_time: '12:30' });
+    const listed = answerOf('GET absences', await absences('carer1', `?STUDENT_NUMBER=${NOAH}`)).find((a) => a.DAILY_ATTENDANCE_ID === stored.DAILY_ATTENDANCE_ID);
+    expect(listed).toMatchObject({ departure_time: '10:15', arrival_time: '12:30' });
+  });
+});
+
+describe('absences: one count everywhere', () => {
+  it('counts the same unverified and verified absences on /absences as on the dashboard, a notice made ahead included', async () => {
+    const counted = async () => countAbsences(answerOf('GET absences', await absences('carer1', `?STUDENT_NUMBER=${NOAH}`)), localDay(new Date()));
+    const summary = async () => answerOf('GET absences/absence-summary', await callApi('absences/absence-summary/?username=student2', { token: await tokenFor('carer1') }));
+    const before = await summary();
+    expect(await counted()).toEqual({ verified: before.green, unverified: before.red });
+
+    expect((await notify('carer1', { STUDENT_NUMBER: NOAH, absence_type: 'whole_day', absence_date: inDays(1), reason: 'Counted ahead' })).status).toBe(201);
+    const after = await summary();
+    expect(after.red).toBe(before.red + 1);
+    expect(await counted()).toEqual({ verified: after.green, unverified: after.red });
+  });
+});
+
+describe('school terms', () => {
+  it('gives each campus its own terms, first to last', async () => {
+    const sydney = answerOf('GET school-terms', await callApi('school-terms/', { token: await tokenFor('carer1') }));
+    const year = String(new Date().getFullYear());
+    expect(sydney.filter((term) => term.first_day.startsWith(year)).map((term) => term.name)).toEqual(['Term 1', 'Term 2', 'Term 3', 'Term 4']);
+    expect(sydney.every((term) => term.campus === 'sydney' && term.first_day <= term.last_day)).toBe(true);
+    const armidale = answerOf('GET school-terms', await callArmidale('school-terms/', { username: 'carer1' }));
+    expect(armidale.length).toBeGreaterThan(0);
+    expect(armidale.every((term) => term.campus === 'armidale')).toBe(true);
+    expect((await callApi('school-terms/')).status).toBe(401);
+  });
+});
+
 describe('absences: the CSV export for the school system', () => {
   it('gives staff a short-lived signed link to their campus’s absences, with formula cells defused', async () => {
     const formula = await notify('carer1', { ...tomorrowNotice, STUDENT_NUMBER: NOAH, reason: '=HYPERLINK("http://x.test","Click")' });
@@ -260,6 +317,9 @@ describe('the daily Unverified Absence emails', () => {
       5_000,
     );
     const text = mails.at(-1)!.body.text!;
+    // The count the screens show for that day, by the same rule.
+    const { unverified } = countAbsences(answerOf('GET absences', await absences('carer1', `?STUDENT_NUMBER=${MIA}`)), today);
+    expect(text).toContain(`Mia Taylor has ${unverified} unverified ${unverified === 1 ? 'absence' : 'absences'} this school year.`);
     // The absence whose reason was given above is not chased; the notice for tomorrow is not due yet.
     expect(reasonGiven).toBeDefined();
     expect(text).not.toContain(reasonGiven!);

@@ -36,6 +36,8 @@ const schoolDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: pro
 /** Absences are listed newest first; a notice made on a device is `NA-<its clientNoticeId>`. */
 const SORT = ['absence_date:desc', 'id:desc'];
 const noticeId = (clientNoticeId: string) => `NA-${clientNoticeId}`;
+/** A form's HH:MM as Strapi's time attributes take it. */
+const cmsTime = (hoursAndMinutes: string) => `${hoursAndMinutes}:00.000`;
 
 /** An absence by DAILY_ATTENDANCE_ID, only if it is the given (visible) student's; otherwise 404. */
 async function findAbsenceOf(cms: CmsClient, student: CmsStudent, id: string): Promise<CmsAbsence> {
@@ -87,7 +89,7 @@ export function absenceRoutes({ cms, now, config, limits }: RouteDeps) {
   });
 
   router.post('/absences', limits.writesPerPerson(), validate(notice), async (ctx) => {
-    const { clientNoticeId, STUDENT_NUMBER, end_date, explanation, ...fields } = inputOf(ctx, notice).body.data;
+    const { clientNoticeId, STUDENT_NUMBER, end_date, departure_time, arrival_time, explanation, ...fields } = inputOf(ctx, notice).body.data;
     const { user } = ctx.state;
     const student = await findVisibleStudent(cms, user, { STUDENT_NUMBER });
     const id = noticeId(clientNoticeId);
@@ -107,6 +109,9 @@ export function absenceRoutes({ cms, now, config, limits }: RouteDeps) {
         student: student.documentId,
         DAILY_ATTENDANCE_ID: id,
         end_date: fields.absence_type === 'extended_leave' ? end_date : null,
+        // The schema requires both times of a partial day and refuses them on other kinds.
+        departure_time: departure_time ? cmsTime(departure_time) : null,
+        arrival_time: arrival_time ? cmsTime(arrival_time) : null,
         explanation: explanation || null,
         is_verified: false,
         notified_by_username: user.username,

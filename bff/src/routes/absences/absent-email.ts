@@ -21,6 +21,7 @@ function message(absence: AbsenceRecord, by: PortalUser) {
   const lines = [
     `${notifier} has notified the school that ${absence.student} (${absence.STUDENT_NUMBER}) will be absent ${when}.`,
     `Kind: ${ABSENCE_TYPE_LABELS[absence.absence_type]}`,
+    ...(absence.departure_time && absence.arrival_time ? [`Leaves school at ${absence.departure_time}, back at school at ${absence.arrival_time}`] : []),
     `Reason: ${absence.reason ?? ''}`,
     ...(absence.explanation ? [`Details: ${absence.explanation}`] : []),
     `Reference: ${absence.DAILY_ATTENDANCE_ID}`,

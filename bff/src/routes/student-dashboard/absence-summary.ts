@@ -2,7 +2,9 @@ import Router from '@koa/router';
 import {
   ABSENCE_DAY_SHARE,
   attendanceRate,
+  countAbsences,
   countSchoolDays,
+  schoolYearOf,
   studentQuery,
   type AbsencePercentageRecord,
   type AbsenceSummaryRecord,
@@ -15,26 +17,32 @@ import { localIsoDate } from './school-day.ts';
 
 const ofStudent = { query: studentQuery };
 
-type CmsAbsence = CmsDocument & { absence_date: string; end_date: string | null; absence_type: string; is_verified: boolean };
+type CmsAbsence = CmsDocument & { absence_date: string; end_date: string | null; absence_type: string; is_verified: boolean | null };
 
 
-/** This school year's absences of a student up to today, and the attendance rate they leave. */
+/**
+ * This school year's absences of a student: verified and unverified as every screen counts them
+ * (the contract's rule, days notified ahead included), and the attendance rate the days up to
+ * today leave.
+ */
 async function yearOfAbsences(cms: CmsClient, studentId: string, today: Date) {
-  const from = `${today.getFullYear()}-01-01`;
   const to = localIsoDate(today);
+  const year = schoolYearOf(to);
+  const from = year.first;
   const rows = await cms.findAll<CmsAbsence>('absences', {
-    filters: { student: { documentId: { $eq: studentId } }, absence_date: { $gte: from, $lte: to } },
+    filters: { student: { documentId: { $eq: studentId } }, absence_date: { $gte: year.first, $lte: year.last } },
     fields: ['absence_date', 'end_date', 'absence_type', 'is_verified'],
   });
-  const daysAway = rows.data.reduce((sum, absence) => {
+  const counts = countAbsences(rows.data, to);
+  const daysAway = rows.data.filter((absence) => absence.absence_date <= to).reduce((sum, absence) => {
     const share = ABSENCE_DAY_SHARE[absence.absence_type] ?? 1;
     // A leave over several days costs each school day it covers up to today.
     const days = absence.end_date ? countSchoolDays(absence.absence_date, absence.end_date < to ? absence.end_date : to) : 1;
     return sum + share * Math.max(days, 1);
   }, 0);
   return {
-    verified: rows.data.filter((absence) => absence.is_verified).length,
-    unverified: rows.data.filter((absence) => !absence.is_verified).length,
+    verified: counts.verified,
+    unverified: counts.unverified,
     percentage: attendanceRate(countSchoolDays(from, to), daysAway),
   };
 }
