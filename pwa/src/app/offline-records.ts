@@ -15,9 +15,9 @@ import type { OfflineRecords } from '@/offline/declarations.ts';
  * Schema versions: 1 the first tables, 2 the saved answers, 3 one posts table for every
  * post type (was one a type) and queued writes that carry their payload, 4 places and their
  * pages, course units, tasks, classrooms, blog entries and key learning areas, 5 absences and
- * the students one may notify for.
+ * the students one may notify for, 6 the campus's school terms.
  */
 export const offlineRecords: OfflineRecords = {
-  version: 5,
+  version: 6,
   features: [postsOffline, calendarOffline, connectionsOffline, emergencyBroadcastOffline, marksOffline, weblogsOffline, placesOffline, absencesOffline],
 };

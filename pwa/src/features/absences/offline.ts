@@ -1,4 +1,4 @@
-import type { AbsenceNoticeInput, AbsenceRecord, AbsentEmailSentRecord, StudentInfoRecord } from '@portal/contract';
+import type { AbsenceNoticeInput, AbsenceRecord, AbsentEmailSentRecord, SchoolTermRecord, StudentInfoRecord } from '@portal/contract';
 import { api } from '@/lib/api-client.ts';
 import { tableOf, type OfflineFeature, type QueuedWrite, type SavedTable } from '@/offline/declarations.ts';
 
@@ -13,6 +13,12 @@ export const absencesTable: SavedTable<AbsenceRecord, 'DAILY_ATTENDANCE_ID'> = {
 export const absenceStudentsTable: SavedTable<StudentInfoRecord, 'STUDENT_NUMBER'> = {
   name: 'absenceStudents',
   key: 'STUDENT_NUMBER',
+};
+
+/** The campus's school terms, so the form can ask about a day outside term offline too. */
+export const schoolTermsTable: SavedTable<SchoolTermRecord, 'schoolTermUid'> = {
+  name: 'schoolTerms',
+  key: 'schoolTermUid',
 };
 
 /** A notice as queued: the form's fields, its device-made id, and the student's name to show while it waits. */
@@ -42,6 +48,6 @@ export const sendAbsenceNotice: QueuedWrite<QueuedAbsenceNotice, AbsenceRecord> 
 };
 
 export const absencesOffline: OfflineFeature = {
-  tables: [absencesTable, absenceStudentsTable],
+  tables: [absencesTable, absenceStudentsTable, schoolTermsTable],
   writes: [sendAbsenceNotice],
 };

@@ -7,11 +7,12 @@ import { AbsencesList } from '@/features/absences/components/absences-list.tsx';
 /** Reader spec 2.1 /absences: the child's absences, verified and unverified (staff: the campus's). */
 export default function AbsencesRoute() {
   const { user } = useAuth();
-  const message = (useLocation().state as { message?: string } | null)?.message;
+  // After a notice or a reason: its message, and the child it was for, who stays selected.
+  const state = useLocation().state as { message?: string; studentNumber?: string } | null;
   return (
     <Screen title="Absences">
-      {message ? <p role="status">{message}</p> : null}
-      {user ? <AbsencesList userType={user.type} /> : <Loading />}
+      {state?.message ? <p role="status">{state.message}</p> : null}
+      {user ? <AbsencesList userType={user.type} initialStudent={state?.studentNumber} /> : <Loading />}
     </Screen>
   );
 }

@@ -1,36 +1,59 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ABSENCE_MESSAGES, ABSENCE_TYPE_LABELS, ABSENCE_TYPES, absenceNoticeFields, readerPaths, type AbsenceType } from '@portal/contract';
+import {
+  ABSENCE_MESSAGES,
+  ABSENCE_TYPE_LABELS,
+  ABSENCE_TYPES,
+  SCHOOL_DAY_HOURS,
+  absenceNoticeFields,
+  nonSchoolDays,
+  readerPaths,
+  type AbsenceNoticeFields,
+  type AbsenceType,
+  type NonSchoolDay,
+} from '@portal/contract';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { useOfflineDatabase } from '@/offline/session.ts';
 import { useAbsenceStudents } from '../api/get-absence-students.ts';
+import { useSchoolTerms } from '../api/get-school-terms.ts';
 import { queueAbsenceNotice } from '../api/notify-absence.ts';
 import { localDay } from '../lib/absence-dates.ts';
+import { ConfirmNonSchoolDays } from './confirm-non-school-days.tsx';
 import { FormField, ReasonFields } from './form-field.tsx';
 import './absences.css';
 
-type Errors = Partial<Record<'STUDENT_NUMBER' | 'absence_type' | 'absence_date' | 'end_date' | 'reason' | 'explanation' | 'form', string>>;
+type Errors = Partial<Record<'STUDENT_NUMBER' | 'absence_type' | 'absence_date' | 'end_date' | 'departure_time' | 'arrival_time' | 'reason' | 'explanation' | 'form', string>>;
+
+/** What /absences is opened with after a notice: the message, and the child it was for (kept selected). */
+export type AfterNotice = { message: string; studentNumber: string };
 
 const DAY_TYPES = ABSENCE_TYPES.filter((type) => type !== 'extended_leave');
 
 /**
  * Notify absence and extended leave (reader spec 2.1: one screen, the latter with a date
- * range). Checked with the contract's schema (the BFF checks the same), then put in the outbox:
- * sent now when online, otherwise when the device is back online, and listed on /absences as
- * waiting until then.
+ * range; a partial day with the times the student leaves and is back). Checked with the
+ * contract's schema (the BFF checks the same); a weekend day or a day outside the campus's
+ * terms asks the person to confirm first. Then put in the outbox: sent now when online,
+ * otherwise when the device is back online, and listed on /absences, on the child's own list,
+ * as waiting until then.
  */
 export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLeave: boolean; studentNumber?: string }) {
   const navigate = useNavigate();
   const { db } = useOfflineDatabase();
   const students = useAbsenceStudents();
+  const terms = useSchoolTerms();
   const list = students.data ?? [];
   const [student, setStudent] = useState(studentNumber ?? '');
   const [type, setType] = useState<AbsenceType>(extendedLeave ? 'extended_leave' : 'whole_day');
   const [from, setFrom] = useState(localDay(new Date(), 1));
   const [to, setTo] = useState('');
+  const [departure, setDeparture] = useState('');
+  const [arrival, setArrival] = useState('');
+  // A valid notice whose days are not all school days, waiting for the person to confirm them.
+  const [toConfirm, setToConfirm] = useState<NonSchoolDay[] | null>(null);
   const [reason, setReason] = useState('');
   const [explanation, setExplanation] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -42,9 +65,25 @@ export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLe
   if (students.status === 'unavailable') return <NotSavedYet />;
   if (students.status === 'error') return <ErrorMessage error={students.error} onRetry={students.refetch} />;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const fields = { STUDENT_NUMBER: chosen, absence_type: type, absence_date: from, reason, ...(extendedLeave ? { end_date: to } : {}), ...(explanation.trim() ? { explanation } : {}) };
+    void check(null);
+  }
+
+  /**
+   * Checks the fields as they are now; sends them when every day is a school day or when the
+   * person has just confirmed exactly these other days (`confirmed`).
+   */
+  async function check(confirmed: readonly NonSchoolDay[] | null) {
+    const fields = {
+      STUDENT_NUMBER: chosen,
+      absence_type: type,
+      absence_date: from,
+      reason,
+      ...(extendedLeave ? { end_date: to } : {}),
+      ...(type === 'partial' ? { departure_time: departure, arrival_time: arrival } : {}),
+      ...(explanation.trim() ? { explanation } : {}),
+    };
     const parsed = absenceNoticeFields.safeParse(fields);
     if (!parsed.success) {
       const found: Errors = {};
@@ -53,17 +92,37 @@ export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLe
         found[field] ??= issue.message;
       }
       setErrors(found);
+      setToConfirm(null);
       return;
     }
+    setErrors({});
+    const notice = parsed.data;
+    const days = nonSchoolDays(notice.end_date ? [notice.absence_date, notice.end_date] : [notice.absence_date], terms.data ?? []);
+    const sameDays = (a: readonly NonSchoolDay[], b: readonly NonSchoolDay[]) => a.map((d) => d.day).join() === b.map((d) => d.day).join();
+    if (days.length > 0 && !(confirmed && sameDays(days, confirmed))) {
+      setToConfirm(days);
+      return;
+    }
+    await send(notice);
+  }
+
+  async function send(notice: AbsenceNoticeFields) {
     if (!db) {
       setErrors({ form: 'This device cannot keep the notice yet. Please try again in a moment.' });
       return;
     }
-    setErrors({});
+    setToConfirm(null);
     setBusy(true);
-    const studentName = list.find((s) => s.STUDENT_NUMBER === parsed.data.STUDENT_NUMBER)?.student ?? parsed.data.STUDENT_NUMBER;
-    await queueAbsenceNotice(db, { ...parsed.data, clientNoticeId: crypto.randomUUID(), studentName });
-    navigate(readerPaths.absences.href(), { state: { message: navigator.onLine ? ABSENCE_MESSAGES.notified : ABSENCE_MESSAGES.notifyQueued } });
+    const studentName = list.find((s) => s.STUDENT_NUMBER === notice.STUDENT_NUMBER)?.student ?? notice.STUDENT_NUMBER;
+    await queueAbsenceNotice(db, { ...notice, clientNoticeId: crypto.randomUUID(), studentName });
+    const after: AfterNotice = { message: navigator.onLine ? ABSENCE_MESSAGES.notified : ABSENCE_MESSAGES.notifyQueued, studentNumber: notice.STUDENT_NUMBER };
+    navigate(readerPaths.absences.href(), { state: after });
+  }
+
+  /** Back to the date to change it: the confirmation goes, focus returns to the first day. */
+  function changeDate() {
+    setToConfirm(null);
+    document.getElementById('absence_date')?.focus();
   }
 
   return (
@@ -89,7 +148,14 @@ export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLe
       {extendedLeave ? null : (
         <FormField id="absence_type" label="Kind of absence" error={errors.absence_type}>
           {(control) => (
-            <select {...control} value={type} onChange={(e) => setType(z.enum(ABSENCE_TYPES).parse(e.target.value))}>
+            <select
+              {...control}
+              value={type}
+              onChange={(e) => {
+                setType(z.enum(ABSENCE_TYPES).parse(e.target.value));
+                setToConfirm(null);
+              }}
+            >
               {DAY_TYPES.map((option) => (
                 <option key={option} value={option}>
                   {ABSENCE_TYPE_LABELS[option]}
@@ -100,19 +166,61 @@ export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLe
         </FormField>
       )}
       <FormField id="absence_date" label={extendedLeave ? 'First day of leave' : 'Date of absence'} error={errors.absence_date}>
-        {(control) => <input {...control} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={from}
+            onChange={(e) => {
+              setFrom(e.target.value);
+              setToConfirm(null);
+            }}
+          />
+        )}
       </FormField>
+      {type === 'partial' ? (
+        <fieldset className="absence-form__times">
+          <legend>
+            Times (school day {SCHOOL_DAY_HOURS.starts} to {SCHOOL_DAY_HOURS.ends})
+          </legend>
+          <FormField id="departure_time" label="Leaves school at" error={errors.departure_time}>
+            {(control) => (
+              <input {...control} type="time" required min={SCHOOL_DAY_HOURS.starts} max={SCHOOL_DAY_HOURS.ends} value={departure} onChange={(e) => setDeparture(e.target.value)} />
+            )}
+          </FormField>
+          <FormField id="arrival_time" label="Back at school at" error={errors.arrival_time}>
+            {(control) => (
+              <input {...control} type="time" required min={SCHOOL_DAY_HOURS.starts} max={SCHOOL_DAY_HOURS.ends} value={arrival} onChange={(e) => setArrival(e.target.value)} />
+            )}
+          </FormField>
+        </fieldset>
+      ) : null}
       {extendedLeave ? (
         <FormField id="end_date" label="Last day of leave" error={errors.end_date}>
-          {(control) => <input {...control} type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(e) => {
+                setTo(e.target.value);
+                setToConfirm(null);
+              }}
+            />
+          )}
         </FormField>
       ) : null}
       <ReasonFields reason={reason} explanation={explanation} errors={errors} onReason={setReason} onExplanation={setExplanation} />
-      <div className="absences__actions">
-        <button type="submit" className="button" disabled={busy}>
-          {extendedLeave ? 'Notify extended leave' : 'Notify absence'}
-        </button>
-      </div>
+      {toConfirm ? (
+        <ConfirmNonSchoolDays days={toConfirm} busy={busy} onConfirm={() => void check(toConfirm)} onCancel={changeDate} />
+      ) : (
+        <div className="absences__actions">
+          <button type="submit" className="button" disabled={busy}>
+            {extendedLeave ? 'Notify extended leave' : 'Notify absence'}
+          </button>
+        </div>
+      )}
     </form>
   );
 }

@@ -15,6 +15,8 @@ const absence: AbsenceRecord = {
   absence_date: '2030-05-02',
   end_date: null,
   absence_type: 'whole_day',
+  departure_time: null,
+  arrival_time: null,
   is_verified: false,
   reason: null,
   explanation: null,

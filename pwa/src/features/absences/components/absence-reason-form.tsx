@@ -49,7 +49,7 @@ export function AbsenceReasonForm({ studentNumber, id }: { studentNumber: string
     setErrors({});
     save.mutate(
       { ...parsed.data, STUDENT_NUMBER: studentNumber, DAILY_ATTENDANCE_ID: id },
-      { onSuccess: () => navigate(readerPaths.absences.href(), { state: { message: ABSENCE_MESSAGES.reasonSaved } }) },
+      { onSuccess: () => navigate(readerPaths.absences.href(), { state: { message: ABSENCE_MESSAGES.reasonSaved, studentNumber } }) },
     );
   }
 

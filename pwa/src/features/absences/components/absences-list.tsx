@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ABSENCE_TYPE_LABELS, readerPaths, type AbsenceRecord, type UserType } from '@portal/contract';
+import { ABSENCE_TYPE_LABELS, isCountedAbsence, isUnverifiedAbsence, isVerifiedAbsence, readerPaths, type AbsenceRecord, type UserType } from '@portal/contract';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
@@ -15,6 +15,7 @@ import { formatAbsenceDay, formatAbsencePeriod, localDay } from '../lib/absence-
 import './absences.css';
 
 function AbsenceTable({ caption, absences, showStudent, canGiveReason }: { caption: string; absences: readonly AbsenceRecord[]; showStudent: boolean; canGiveReason: boolean }) {
+  // A row of another school year may be verified or not: only an unverified one takes a reason.
   return (
     <table className="absences__table">
       <caption className="visually-hidden">{caption}</caption>
@@ -32,14 +33,17 @@ function AbsenceTable({ caption, absences, showStudent, canGiveReason }: { capti
           <tr key={absence.DAILY_ATTENDANCE_ID}>
             <td>{formatAbsencePeriod(absence.absence_date, absence.end_date)}</td>
             {showStudent ? <td>{absence.student}</td> : null}
-            <td>{ABSENCE_TYPE_LABELS[absence.absence_type]}</td>
+            <td>
+              {ABSENCE_TYPE_LABELS[absence.absence_type]}
+              {absence.departure_time && absence.arrival_time ? ` (away ${absence.departure_time}–${absence.arrival_time})` : null}
+            </td>
             <td>{absence.reason ?? <em>No reason given yet</em>}</td>
             {canGiveReason ? (
               <td>
-                <Link to={readerPaths.editAbsenceReason.href({ stduentNumber: absence.STUDENT_NUMBER, id: absence.DAILY_ATTENDANCE_ID })}>
+                {absence.is_verified ? null : <Link to={readerPaths.editAbsenceReason.href({ stduentNumber: absence.STUDENT_NUMBER, id: absence.DAILY_ATTENDANCE_ID })}>
                   {absence.reason ? 'Change reason' : 'Give reason'}
                   <span className="visually-hidden"> for {formatAbsenceDay(absence.absence_date)}</span>
-                </Link>
+                </Link>}
               </td>
             ) : null}
           </tr>
@@ -94,15 +98,20 @@ function ExportForm() {
 
 /**
  * Reader spec 2.1 /absences: a child's absences, unverified (waiting for a reason or the
- * school's check) and verified; notices still in the outbox; links to notify an absence or an
- * extended leave. Staff see their campus's recent absences and export them.
+ * school's check) and verified, counted by the contract's one rule (this school year, days
+ * notified ahead included: the dashboard and the emails count the same); other school years'
+ * under their own heading; notices still in the outbox; links to notify an absence or an
+ * extended leave. After a notice the child it was for stays chosen (`initialStudent`). Staff see
+ * their campus's recent absences and export them.
  */
-export function AbsencesList({ userType }: { userType: UserType }) {
+export function AbsencesList({ userType, initialStudent }: { userType: UserType; initialStudent?: string | undefined }) {
   const staff = userType === 'faculty';
   const students = useAbsenceStudents();
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(staff ? null : (initialStudent ?? null));
   const studentList = students.data ?? [];
-  const studentNumber = staff ? (chosen ?? '') : (chosen ?? studentList[0]?.STUDENT_NUMBER ?? '');
+  // A child from the address state who is not (or no longer) one of the person's is not kept.
+  const chosenIsListed = chosen !== null && (studentList.length === 0 || studentList.some((s) => s.STUDENT_NUMBER === chosen));
+  const studentNumber = staff ? (chosen ?? '') : chosenIsListed ? chosen : (studentList[0]?.STUDENT_NUMBER ?? '');
   const absences = useAbsences(studentNumber);
   const waiting = useWaitingNotices();
   const online = useOnlineStatus();
@@ -114,8 +123,10 @@ export function AbsencesList({ userType }: { userType: UserType }) {
     if (waiting.length < waitingBefore.current) refetch();
     waitingBefore.current = waiting.length;
   }, [waiting.length, refetch]);
-  const unverified = all.filter((absence) => !absence.is_verified);
-  const verified = all.filter((absence) => absence.is_verified);
+  const today = localDay();
+  const unverified = all.filter((absence) => isUnverifiedAbsence(absence, today));
+  const verified = all.filter((absence) => isVerifiedAbsence(absence, today));
+  const otherYears = all.filter((absence) => !isCountedAbsence(absence, today));
   const showStudent = staff && !studentNumber;
 
   return (
@@ -177,6 +188,12 @@ export function AbsencesList({ userType }: { userType: UserType }) {
             <h2 id="absences-verified-title">Verified absences ({verified.length})</h2>
             {verified.length > 0 ? <AbsenceTable caption="Verified absences" absences={verified} showStudent={showStudent} canGiveReason={false} /> : <p>None.</p>}
           </section>
+          {otherYears.length > 0 ? (
+            <section className="absences__section" aria-labelledby="absences-other-years-title">
+              <h2 id="absences-other-years-title">Other school years</h2>
+              <AbsenceTable caption="Other school years" absences={otherYears} showStudent={showStudent} canGiveReason />
+            </section>
+          ) : null}
           <LastUpdated at={absences.updatedAt} stale={absences.stale} />
         </>
       ) : null}
