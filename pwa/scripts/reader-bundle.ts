@@ -97,6 +97,7 @@ const BARREL_ONLY_ON_HOME = [
   /\/bff\/contract\/src\/rules\/email-logs\.ts$/,
   /\/bff\/contract\/src\/rules\/places\.ts$/,
   /\/bff\/contract\/src\/rules\/student-dashboard\.ts$/,
+  /\/bff\/contract\/src\/rules\/(absence-counts|school-days)\.ts$/,
   /\/bff\/contract\/src\/(place|student-note)-messages\.ts$/,
   /\/bff\/contract\/src\/rules\/(term|slug)\.ts$/,
 ];

@@ -9,6 +9,7 @@ import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { useOnlineStatus } from '@/offline/use-online-status.ts';
 import { useAbsences } from '../api/get-absences.ts';
 import { useAbsenceStudents } from '../api/get-absence-students.ts';
+import { useSchoolTerms } from '../api/get-school-terms.ts';
 import { getAbsencesExportLink } from '../api/get-absences-export-link.ts';
 import { useWaitingNotices } from '../api/notify-absence.ts';
 import { formatAbsenceDay, formatAbsencePeriod, localDay } from '../lib/absence-dates.ts';
@@ -113,6 +114,8 @@ export function AbsencesList({ userType, initialStudent }: { userType: UserType;
   const chosenIsListed = chosen !== null && (studentList.length === 0 || studentList.some((s) => s.STUDENT_NUMBER === chosen));
   const studentNumber = staff ? (chosen ?? '') : chosenIsListed ? chosen : (studentList[0]?.STUDENT_NUMBER ?? '');
   const absences = useAbsences(studentNumber);
+  // Kept with this screen, so that a notice made offline is still asked about days outside term.
+  useSchoolTerms();
   const waiting = useWaitingNotices();
   const online = useOnlineStatus();
   const all = absences.data ?? [];
