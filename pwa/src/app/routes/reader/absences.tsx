@@ -3,12 +3,13 @@ import { Screen } from '@/components/layout/screen.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { AbsencesList } from '@/features/absences/components/absences-list.tsx';
+import type { AfterNotice } from '@/features/absences/components/absence-notice-form.tsx';
 
 /** Reader spec 2.1 /absences: the child's absences, verified and unverified (staff: the campus's). */
 export default function AbsencesRoute() {
   const { user } = useAuth();
   // After a notice or a reason: its message, and the child it was for, who stays selected.
-  const state = useLocation().state as { message?: string; studentNumber?: string } | null;
+  const state = useLocation().state as Partial<AfterNotice> | null;
   return (
     <Screen title="Absences">
       {state?.message ? <p role="status">{state.message}</p> : null}

@@ -52,7 +52,7 @@ export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLe
   const [to, setTo] = useState('');
   const [departure, setDeparture] = useState('');
   const [arrival, setArrival] = useState('');
-  // A valid notice whose days are not all school days, waiting for the person to confirm them.
+  // The days of a valid notice that are not school days, waiting for the person to confirm them.
   const [toConfirm, setToConfirm] = useState<NonSchoolDay[] | null>(null);
   const [reason, setReason] = useState('');
   const [explanation, setExplanation] = useState('');
