@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
+import { ABSENCE_MESSAGES, nonSchoolDays, type TermDates } from '@portal/contract';
 import { signInAt, useBrowser } from '../support/browser.ts';
 import { cmsDelete, cmsFind, eventually } from '../support/cms.ts';
 import { savedOnDevice } from '../support/offline.ts';
@@ -11,12 +12,19 @@ import { sentEmails } from '../support/ses-inbox.ts';
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [1280, 375];
 const MIA = '20230141';
+const NOAH = '20210087';
 
 const browser = useBrowser();
 let page: Page;
 let context: BrowserContext;
 const run = randomUUID().slice(0, 8);
-const reasons = { tomorrow: `Dentist ${run}`, leave: `Family trip ${run}`, offline: `Offline notice ${run}` };
+const reasons = {
+  tomorrow: `Dentist ${run}`,
+  leave: `Family trip ${run}`,
+  offline: `Offline notice ${run}`,
+  noah: `Orthodontist ${run}`,
+  saturday: `Rowing regatta ${run}`,
+};
 
 const localDay = (plusDays: number) => {
   const day = new Date();
@@ -38,14 +46,41 @@ async function violationsAtEachWidth(target: Page): Promise<string[]> {
   return found;
 }
 
-async function notify(reason: string, fill: () => Promise<void> = async () => {}) {
+/** Sydney's terms as the school keeps them in the CMS (the form asks about days outside them). */
+let terms: TermDates[] = [];
+const isSchoolDay = (day: string) => nonSchoolDays([day], terms).length === 0;
+
+/** The first day from `plusDays` on that is a school day: a notice for it asks nothing more. */
+function nextSchoolDay(plusDays: number): string {
+  for (let offset = plusDays; offset < plusDays + 120; offset += 1) if (isSchoolDay(localDay(offset))) return localDay(offset);
+  throw new Error('No school day in the next 120 days: are the demo terms seeded?');
+}
+
+/** The next Saturday, from tomorrow on. */
+function nextSaturday(): string {
+  for (let offset = 1; ; offset += 1) if (new Date(`${localDay(offset)}T00:00:00Z`).getUTCDay() === 6) return localDay(offset);
+}
+
+/**
+ * Fills the reason (and whatever `fill` does) and sends the notice; a weekend day or a day
+ * outside term (`days`) asks first, and the person confirms.
+ */
+async function notify(reason: string, fill: () => Promise<void> = async () => {}, days: string[] = [localDay(1)]) {
   await page.getByLabel('Reason', { exact: true }).fill(reason);
   await fill();
   await page.locator('main form button[type="submit"]').click();
+  if (nonSchoolDays(days, terms).length > 0) {
+    await page.getByRole('alertdialog', { name: ABSENCE_MESSAGES.confirmTitle }).getByRole('button', { name: ABSENCE_MESSAGES.confirmSend }).click();
+  }
   await page.waitForURL((url) => url.pathname === '/absences');
 }
 
 before(async () => {
+  terms = (await cmsFind('school-terms', { 'filters[campus][$eq]': 'sydney' })).map((term) => ({
+    name: String(term.name),
+    first_day: String(term.first_day),
+    last_day: String(term.last_day),
+  }));
   ({ page, context } = await browser.newPage());
   await signInAt(page, '/absences', 'carer1');
   await page.evaluate(async () => {
@@ -80,10 +115,14 @@ describe('carer1 notifies absences', () => {
   it('notifies an extended leave for next week over a date range', async () => {
     await page.getByRole('link', { name: 'Extended leave' }).click();
     await page.getByRole('heading', { level: 1, name: 'Extended leave' }).waitFor();
-    await notify(reasons.leave, async () => {
-      await page.getByLabel('First day of leave').fill(localDay(7));
-      await page.getByLabel('Last day of leave').fill(localDay(11));
-    });
+    await notify(
+      reasons.leave,
+      async () => {
+        await page.getByLabel('First day of leave').fill(localDay(7));
+        await page.getByLabel('Last day of leave').fill(localDay(11));
+      },
+      [localDay(7), localDay(11)],
+    );
     const row = page.getByRole('table', { name: 'Unverified absences' }).getByRole('row').filter({ hasText: reasons.leave });
     await row.waitFor();
     assert.match(await row.innerText(), /Extended leave/);
@@ -113,6 +152,7 @@ describe('carer1 notifies absences', () => {
     await page.goto('/absences');
     await page.getByRole('heading', { name: /^Unverified absences/ }).waitFor();
     await savedOnDevice(page, 'absenceStudents');
+    await savedOnDevice(page, 'schoolTerms');
     await savedOnDevice(page, `absences:${MIA}`);
 
     await context.setOffline(true);
@@ -137,6 +177,68 @@ describe('carer1 notifies absences', () => {
     const emails = await emailsAbout(reasons.offline);
     const addresses = emails.flatMap((email) => email.destination.to);
     assert.equal(new Set(addresses).size, addresses.length, 'each address is emailed once');
+  });
+});
+
+describe('carer1 notifies absences for the second child', () => {
+  it('stays on Noah’s list with the new entry, and counts as the dashboard does', async () => {
+    await page.goto('/absences');
+    const student = page.getByRole('combobox', { name: 'Student' });
+    await student.selectOption({ label: 'Noah Taylor' });
+    await page.getByRole('link', { name: 'Notify absence' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Notify absence' }).waitFor();
+    assert.equal(await page.getByLabel('Student', { exact: true }).inputValue(), NOAH);
+    const day = nextSchoolDay(1);
+    await notify(reasons.noah, () => page.getByLabel('Date of absence').fill(day), [day]);
+
+    // Back on Noah's list, not the first child's, with the new entry.
+    assert.equal(await student.inputValue(), NOAH);
+    const unverified = page.getByRole('table', { name: 'Unverified absences' });
+    await unverified.getByRole('row').filter({ hasText: reasons.noah }).waitFor();
+    const heading = await page.getByRole('heading', { name: /^Unverified absences \(\d+\)$/ }).innerText();
+    const counted = Number(/\((\d+)\)/.exec(heading)![1]);
+    assert.equal(await unverified.getByRole('row').count(), counted + 1, 'the heading counts the rows listed (plus the table’s header row)');
+    const verifiedHeading = await page.getByRole('heading', { name: /^Verified absences \(\d+\)$/ }).innerText();
+    const verified = Number(/\((\d+)\)/.exec(verifiedHeading)![1]);
+
+    // The dashboard's boxes count the same.
+    await page.goto('/parent-dashboard');
+    await page.getByRole('combobox', { name: 'Student' }).selectOption({ label: 'Noah Taylor' });
+    const box = (label: string) => page.getByRole('link', { name: new RegExp(`^\\s*\\d+\\s*${label}$`) });
+    await eventually(
+      async () => [await box('Unverified Absences').innerText(), await box('Verified Absences').innerText()],
+      ([red, green]) => Number.parseInt(red!, 10) === counted && Number.parseInt(green!, 10) === verified,
+    );
+  });
+
+  it('asks to confirm a Saturday and sends nothing until confirmed', async () => {
+    await page.goto('/absences');
+    await page.getByRole('combobox', { name: 'Student' }).selectOption({ label: 'Noah Taylor' });
+    await page.getByRole('link', { name: 'Notify absence' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Notify absence' }).waitFor();
+    const saturday = nextSaturday();
+    await page.getByLabel('Date of absence').fill(saturday);
+    await page.getByLabel('Reason', { exact: true }).fill(reasons.saturday);
+    await page.locator('main form button[type="submit"]').click();
+
+    const dialog = page.getByRole('alertdialog', { name: ABSENCE_MESSAGES.confirmTitle });
+    await dialog.getByText(/is a Saturday/).waitFor();
+    const changeDate = dialog.getByRole('button', { name: ABSENCE_MESSAGES.confirmChange });
+    assert.equal(await changeDate.evaluate((button) => button === document.activeElement), true, 'focus moves into the question');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    assert.equal((await storedWithReason(reasons.saturday)).length, 0, 'nothing is sent before the person confirms');
+    assert.deepEqual(await violationsAtEachWidth(page), []);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await page.getByLabel('Date of absence').evaluate((input) => input === document.activeElement), true, 'back at the date');
+    assert.equal((await storedWithReason(reasons.saturday)).length, 0);
+
+    await notify(reasons.saturday, async () => {}, [saturday]);
+    assert.equal(await page.getByRole('combobox', { name: 'Student' }).inputValue(), NOAH);
+    await page.getByRole('table', { name: 'Unverified absences' }).getByRole('row').filter({ hasText: reasons.saturday }).waitFor();
+    const [stored] = await eventually(() => storedWithReason(reasons.saturday), (rows) => rows.length === 1);
+    assert.equal(stored!.absence_date, saturday);
   });
 });
 

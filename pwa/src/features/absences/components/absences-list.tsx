@@ -16,7 +16,6 @@ import { formatAbsenceDay, formatAbsencePeriod, localDay } from '../lib/absence-
 import './absences.css';
 
 function AbsenceTable({ caption, absences, showStudent, canGiveReason }: { caption: string; absences: readonly AbsenceRecord[]; showStudent: boolean; canGiveReason: boolean }) {
-  // A row of another school year may be verified or not: only an unverified one takes a reason.
   return (
     <table className="absences__table">
       <caption className="visually-hidden">{caption}</caption>
@@ -41,10 +40,13 @@ function AbsenceTable({ caption, absences, showStudent, canGiveReason }: { capti
             <td>{absence.reason ?? <em>No reason given yet</em>}</td>
             {canGiveReason ? (
               <td>
-                {absence.is_verified ? null : <Link to={readerPaths.editAbsenceReason.href({ stduentNumber: absence.STUDENT_NUMBER, id: absence.DAILY_ATTENDANCE_ID })}>
-                  {absence.reason ? 'Change reason' : 'Give reason'}
-                  <span className="visually-hidden"> for {formatAbsenceDay(absence.absence_date)}</span>
-                </Link>}
+                {/* Other school years' rows may be verified: only an unverified absence takes a reason. */}
+                {absence.is_verified ? null : (
+                  <Link to={readerPaths.editAbsenceReason.href({ stduentNumber: absence.STUDENT_NUMBER, id: absence.DAILY_ATTENDANCE_ID })}>
+                    {absence.reason ? 'Change reason' : 'Give reason'}
+                    <span className="visually-hidden"> for {formatAbsenceDay(absence.absence_date)}</span>
+                  </Link>
+                )}
               </td>
             ) : null}
           </tr>
