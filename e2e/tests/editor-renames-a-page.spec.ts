@@ -55,7 +55,7 @@ it('editor1 renames a page; its old address opens the page under the new one, an
   assert.equal(await page.getByRole('heading', { level: 2 }).count(), 0, 'no page in its stead');
   await page.getByRole('link', { name: 'Go to the first page of Year 9 English' }).click();
   await page.waitForURL((url) => url.pathname === PLACE);
-  await page.getByRole('heading', { level: 2, name: 'Welcome' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Welcome', exact: true }).waitFor();
 
   // A place no one has: the message and the way home.
   await page.goto(`/places/no-such-place-${run}`);

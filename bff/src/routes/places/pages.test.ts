@@ -140,6 +140,19 @@ describe('addresses of pages', () => {
     expect(found!.pageUid).toBe(page.pageUid);
   });
 
+  it("leaves a moved page's old addresses with the place it left", async () => {
+    const page = await addPage('Static Page');
+    const named = answerOf('PUT pages/:id', await change(page, { title: 'Trip Forms' }));
+    const renamed = answerOf('PUT pages/:id', await change(named, { title: 'Excursion Forms' }));
+    const moved = answerOf('PUT pages/:id', await change(renamed, { placeUid: english }, 'admin1'));
+    expect(moved.placeUid).toBe(english);
+    expect((await atAddress(english, 'trip-forms')).status).toBe(404);
+    expect((await atAddress(place, 'trip-forms')).status).toBe(404);
+    const [found] = answerOf('GET pages', await atAddress(english, moved.slug));
+    expect(found!.pageUid).toBe(page.pageUid);
+    await callApi(`pages/${page.pageUid}`, { method: 'DELETE', token: await tokenFor('admin1') });
+  });
+
   it('lets a page that takes an old slug win over the redirect', async () => {
     const page = await addPage('Static Page');
     const named = answerOf('PUT pages/:id', await change(page, { title: 'Reading List' }));

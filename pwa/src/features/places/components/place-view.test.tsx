@@ -102,6 +102,15 @@ describe('place page view', () => {
     expect(within(tabs).getByRole('link', { name: 'Course Overview' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("says so, with a retry, when the server cannot tell which page an address is, rather than 'No records found!'", async () => {
+    stubPlace({ handlers: { 'GET /api/pages/?place=place000001&page_slug=course-notes': { status: 502, body: errorEnvelope('bad_gateway', 'The school system did not answer.') } } });
+    renderApp('/places/year-9-english/course-notes');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The school system did not answer.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('No records found!')).not.toBeInTheDocument();
+  });
+
   it("shows 'No records found!' with the way home for a place that does not exist", async () => {
     stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) }, 'GET /api/places/?slug=nowhere': { body: envelope([]) } });
     renderApp('/places/nowhere/welcome');

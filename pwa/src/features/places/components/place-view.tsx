@@ -2,9 +2,11 @@ import { readerPaths, type PageRecord, type PlaceRecord } from '@portal/contract
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { usePageVisit } from '@/features/weblogs/hooks/use-page-visit.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { useOnlineStatus } from '@/offline/use-online-status.ts';
 import { usePageAtAddress } from '../api/get-page-at-address.ts';
 import { usePlace } from '../api/get-place.ts';
@@ -84,9 +86,11 @@ function PageAtAddress({ place, pageSlug }: { place: PlaceRecord; pageSlug: stri
   const found = lookup.data;
   if (found && found.slug !== pageSlug) return <Navigate to={readerPaths.placePage.href({ slug: place.slug, pageSlug: found.slug })} replace />;
   let content: ReactNode;
+  const unknown = lookup.data === null || (lookup.error instanceof ApiError && lookup.error.status === 404);
   if (found) content = <PageSection place={place} page={found} />;
   // Offline the server cannot be asked: what the device has is all there is.
   else if (lookup.isPending && online) content = <Loading label="Loading page…" />;
+  else if (lookup.error && !unknown && online) content = <ErrorMessage error={lookup.error} onRetry={() => void lookup.refetch()} />;
   else content = <UnknownAddress wayBack={{ href: readerPaths.place.href({ slug: place.slug }), label: `Go to the first page of ${place.place}` }} />;
   return (
     <section className="screen place" aria-labelledby="screen-title">
