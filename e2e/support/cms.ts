@@ -47,3 +47,12 @@ export async function cmsDelete(collection: string, documentId: string): Promise
   });
   if (!response.ok && response.status !== 404) throw new Error(`CMS delete ${collection} answered ${response.status}`);
 }
+
+export async function cmsUpdate(collection: string, documentId: string, data: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${stackEnv.cmsUrl}/api/${collection}/${documentId}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${stackEnv.cmsSetupToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
+  if (!response.ok) throw new Error(`CMS update ${collection} answered ${response.status}: ${await response.text()}`);
+}

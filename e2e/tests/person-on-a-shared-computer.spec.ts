@@ -62,10 +62,11 @@ async function signInTo(page: Page, path: string, device: 'own' | 'unanswered') 
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** Sign-out ends at the identity provider; the public e-signature page needs no session to look around. */
+/** Sign-out ends, through the identity provider, on the portal's signed-out page; the public e-signature page needs no session to look around. */
 async function signOutAndLookAround(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.waitForURL((url) => url.origin === new URL(stackEnv.idpUrl).origin);
+  await page.waitForURL((url) => url.origin === stackEnv.appUrl && url.pathname === '/signed-out');
+  await page.getByRole('heading', { level: 1, name: 'You are signed out' }).waitFor();
   await page.goto('/docusign?envelope=after-sign-out');
 }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signInOnProviderPage, useBrowser } from '../support/browser.ts';
+import { cmsFind, cmsUpdate, eventually } from '../support/cms.ts';
 import { tilesPerRowAt } from '../support/layout.ts';
 import { stackEnv } from '../support/stack-env.ts';
 
@@ -38,9 +39,39 @@ it('sends an unknown path home', async () => {
   await page.waitForURL((url) => url.pathname === '/');
 });
 
-it('sends a route without a tile (financial info on the Sydney campus) home', async () => {
-  await page.goto('/financial-info');
-  await page.waitForURL((url) => url.pathname === '/');
+it('takes a carer to Financial info and Year info from their tiles, and offers them no Metrics tile', async () => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Financial Info' }).click();
+  await page.waitForURL((url) => url.pathname === '/financial-info');
+  await page.getByRole('heading', { level: 1, name: 'Financial info' }).waitFor();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Year Info' }).click();
+  await page.waitForURL((url) => url.pathname === '/year-info');
+  await page.getByRole('heading', { level: 1, name: 'Year info' }).waitFor();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Notices' }).first().waitFor();
+  assert.equal(await page.locator('main a[href="/metrics"]').count(), 0, 'no Metrics tile for a carer');
+});
+
+it('sends a route whose tile the school removed home (tiles decide, not roles)', async () => {
+  // Set-up: the Sydney campus stops offering Financial info for a moment.
+  const [settings] = await cmsFind('school-settings', { 'filters[campus][$eq]': 'sydney' });
+  const tiles = settings!.tile_settings as { url: string }[];
+  await cmsUpdate('school-settings', settings!.documentId, { tile_settings: tiles.filter((tile) => tile.url !== '/financial-info') });
+  try {
+    // The BFF hears of the change within a second; until then the tile may still open it.
+    const whereItLands = async () => {
+      await page.goto('/financial-info');
+      const home = page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 }).then(() => 'home');
+      const screen = page.getByRole('heading', { level: 1, name: 'Financial info' }).waitFor({ timeout: 10_000 }).then(() => 'financial info');
+      home.catch(() => {});
+      screen.catch(() => {});
+      return Promise.race([home, screen]);
+    };
+    await eventually(whereItLands, (landed) => landed === 'home');
+  } finally {
+    await cmsUpdate('school-settings', settings!.documentId, { tile_settings: tiles });
+  }
 });
 
 it('refuses /admin to a carer, and the BFF refuses the admin call with 403', async () => {

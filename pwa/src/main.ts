@@ -1,5 +1,5 @@
 import { isPublicESignatureUrl } from '@portal/contract/routes';
-import { isPublicConnectionPath } from './app/public-paths.ts';
+import { isPublicConnectionPath, isSignedOutPath } from './app/public-paths.ts';
 import { startReaderScreenDownload } from './app/reader-screens.ts';
 import { CALLBACK_PATH, hasLiveSession } from './features/auth/lib/sign-in-session.ts';
 /*
@@ -40,8 +40,10 @@ import './components/ui/forms.css';
 const { pathname, search } = window.location;
 
 // Spec 2.1: e-signature links with a query string skip sign-in and show only those routes;
-// so does the share link of a public newsletter article.
-const publicMode = isPublicESignatureUrl(pathname, search) || isPublicConnectionPath(pathname);
+// so do the share link of a public newsletter article and, once signed out, the page that
+// sign-out ends on (someone signed in there again is sent home by the signed-in routes).
+const publicMode =
+  isPublicESignatureUrl(pathname, search) || isPublicConnectionPath(pathname) || (isSignedOutPath(pathname) && !hasLiveSession());
 
 async function start(): Promise<void> {
   const signedOut = !publicMode && pathname !== CALLBACK_PATH && navigator.onLine && !hasLiveSession();

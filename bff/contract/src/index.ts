@@ -5,6 +5,7 @@ export * from './student-note-messages.ts';
 export * from './api-messages.ts';
 export * from './admin-messages.ts';
 export * from './rules/slug.ts';
+export * from './rules/tiles.ts';
 export * from './rules/live-window.ts';
 export * from './rules/term.ts';
 export * from './rules/audience.ts';

@@ -68,6 +68,12 @@ export const eSignaturePaths = {
  */
 export const publicConnectionPath = path('/public/connections/:id');
 
+/**
+ * Where sign-out ends: the identity provider's end-session endpoint sends the person back here
+ * (`post_logout_redirect_uri`), a public page of the portal's own with the way to sign in again.
+ */
+export const signedOutPath = path('/signed-out');
+
 /** Admin spec 2 (the trailing slash of web logs included). */
 export const adminPaths = {
   home: path('/admin'),

@@ -1,11 +1,12 @@
 import { createServer } from 'node:http';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { IncomingMessage } from 'node:http';
 import Provider, { type Configuration } from 'oidc-provider';
-import type { Campus } from '@portal/contract';
+import { signedOutPath, type Campus } from '@portal/contract';
 import { claimsOf, DEMO_DIRECTORY_CLAIM, demoAccountsOf, subjectOf } from './demo-accounts.ts';
 import { signInPage } from './sign-in-page.ts';
 
@@ -24,6 +25,30 @@ export type DevIdentityProviderOptions = {
 };
 
 type ProviderState = { jwk: JWK; cookieKey: string };
+
+/** Submits the end-session form at once, agreeing to sign out (`logout=yes`). */
+const AUTO_SUBMIT = "document.getElementById('op.logoutForm').submit();";
+const AUTO_SUBMIT_HASH = `sha256-${createHash('sha256').update(AUTO_SUBMIT).digest('base64')}`;
+
+/**
+ * The end-session page: oidc-provider's form (its action and xsrf token) with the answer yes,
+ * sent by the script at once; without script, one button does it.
+ */
+function signOutPage(form: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Signing out - School Portal (development sign-in)</title></head>
+<body>
+<main>
+<h1>Signing out</h1>
+${form}
+<input type="hidden" form="op.logoutForm" name="logout" value="yes">
+<button type="submit" form="op.logoutForm">Sign out</button>
+</main>
+<script>${AUTO_SUBMIT}</script>
+</body>
+</html>`;
+}
 
 async function loadState(stateDir: string, campus: Campus): Promise<ProviderState> {
   const file = path.join(stateDir, `dev-identity-provider-${campus}.json`);
@@ -66,7 +91,8 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
         token_endpoint_auth_method: 'none',
         application_type: 'web',
         redirect_uris: redirectUris,
-        post_logout_redirect_uris: options.appOrigins.map((origin) => `${origin}/`),
+        // Sign-out ends on the portal's own signed-out page, on whichever origin it was opened.
+        post_logout_redirect_uris: options.appOrigins.map((origin) => `${origin}${signedOutPath.href()}`),
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },
@@ -101,7 +127,15 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
     },
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // A real end-session (the session is destroyed and the person sent to the portal's
+        // signed-out page), without stopping on the provider's "Do you want to sign-out?" page.
+        async logoutSource(ctx, form) {
+          ctx.set('Content-Security-Policy', `default-src 'none'; script-src '${AUTO_SUBMIT_HASH}'; form-action 'self' ${options.appOrigins.join(' ')}; frame-ancestors 'none'`);
+          ctx.body = signOutPage(form);
+        },
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => options.audience,

@@ -45,6 +45,8 @@ export type CmsPage = CmsDocument &
   CreatorFields & {
     title: string;
     slug: string | null;
+    /** The slugs the page had before, newest first (kept by the CMS when it is renamed). */
+    former_slugs?: string[] | null;
     navigation: boolean;
     landing_page: boolean;
     is_deleted: boolean;

@@ -37,6 +37,15 @@ describe('presentSettings', () => {
     expect(presentSettings(settings([handEdited])).tile_settings).toEqual([{ title: 'Notices', url: '/notices' }]);
   });
 
+  it("sends a tile's roles, only the user types among them", () => {
+    const forStaff = { title: 'Metrics', url: '/metrics', roles: ['faculty', 'principal'] } as unknown as TileSetting;
+    const forNobody = { title: 'Notices', url: '/notices', roles: ['principal'] } as unknown as TileSetting;
+    expect(presentSettings(settings([forStaff, forNobody])).tile_settings).toEqual([
+      { title: 'Metrics', url: '/metrics', roles: ['faculty'] },
+      { title: 'Notices', url: '/notices' },
+    ]);
+  });
+
   it("sends the ribbon logo and the header's background image when set and safe to load (reader spec 2.4)", () => {
     const withImages = { ...settings([]), ribbon_logo: '/school/ribbon-logo-sydney.svg', background_image: '/school/header-background-sydney.svg' };
     expect(presentSettings(withImages).banner_images).toEqual({

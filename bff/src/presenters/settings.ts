@@ -1,4 +1,4 @@
-import { isSafeImageSource, isSafeLink, type SettingsRecord, type TileSetting } from '@portal/contract';
+import { USER_TYPES, isSafeImageSource, isSafeLink, type SettingsRecord, type TileSetting, type UserType } from '@portal/contract';
 import type { CmsDocument } from '../cms/cms-client.ts';
 
 export type CmsSchoolSettings = CmsDocument & {
@@ -14,9 +14,15 @@ export type CmsSchoolSettings = CmsDocument & {
   school_name?: string | null;
 };
 
-/** Tiles are JSON edited by hand in the CMS: only the tile's own fields go out, and only when set. */
-function presentTile({ title, url, icon, image }: TileSetting): TileSetting {
-  return { title, url, ...(icon ? { icon } : {}), ...(image ? { image } : {}) };
+const isUserType = (role: unknown): role is UserType => USER_TYPES.includes(role as UserType);
+
+/**
+ * Tiles are JSON edited by hand in the CMS: only the tile's own fields go out, and only when
+ * set; of its roles only the user types there are (a list of none would hide it from everyone).
+ */
+function presentTile({ title, url, icon, image, roles }: TileSetting): TileSetting {
+  const known = Array.isArray(roles) ? roles.filter(isUserType) : [];
+  return { title, url, ...(icon ? { icon } : {}), ...(image ? { image } : {}), ...(known.length > 0 ? { roles: known } : {}) };
 }
 
 /** Image addresses are typed by hand in the CMS: one the page could not safely load is left out. */

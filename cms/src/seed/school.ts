@@ -6,31 +6,17 @@ import { ONEROSTER_COLUMNS, manifestOf, writeImportFolder, type CsvFile } from '
 import { describeErrors, importSchoolFolder } from '../importer';
 import { shiftDays } from './clock';
 import { idOf, type Campus, type Ids, type SeedContext } from './context';
+import { DEMO_TILES } from './tiles';
 
 const SCHOOL_NAME = 'Wattle Grove School';
 export const STAFF_DOMAIN = 'wattlegrove.example.com';
 export const STUDENT_DOMAIN = 'students.wattlegrove.example.com';
 
-const tile = (title: string, url: string, icon: string) => ({ title, url, icon });
-
-// Both campuses share these tiles; only Armidale adds financial and year info, so that the
-// route guard (tiles decide, not roles) can be seen refusing them on Sydney.
-const commonTiles = [
-  tile('Connections', '/connections', 'manual'),
-  tile('Notices', '/notices', 'notifications'),
-  tile('Calendar', '/calendar', 'calendar'),
-  tile('Absences', '/absences', 'person'),
-  tile('Emergency', '/emergency-brodcast', 'warning-sign'),
-  tile('Courses', '/key-learning-area', 'learning'),
-  tile('Dashboard', '/parent-dashboard', 'dashboard'),
-  tile('Student Goals', '/student-goals', 'flag'),
-];
-
 const schoolSettings = [
   {
     campus: 'sydney',
     school_name: `${SCHOOL_NAME}, Sydney campus`,
-    tile_settings: commonTiles,
+    tile_settings: DEMO_TILES,
     favicon_icon: '/favicon.ico',
     domain: `sydney.${STAFF_DOMAIN}`,
     theme_colours: { header_colour: '#0B2545', footer_colour: '#13315C' },
@@ -42,11 +28,7 @@ const schoolSettings = [
   {
     campus: 'armidale',
     school_name: `${SCHOOL_NAME}, Armidale campus`,
-    tile_settings: [
-      ...commonTiles,
-      tile('Financial Info', '/financial-info', 'dollar'),
-      tile('Year Info', '/year-info', 'info-sign'),
-    ],
+    tile_settings: DEMO_TILES,
     favicon_icon: '/favicon.ico',
     domain: `armidale.${STAFF_DOMAIN}`,
     theme_colours: { header_colour: '#1B4332', footer_colour: '#2D6A4F' },

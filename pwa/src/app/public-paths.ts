@@ -1,4 +1,4 @@
-import { matchesPattern, publicConnectionPath } from '@portal/contract/paths';
+import { matchesPattern, publicConnectionPath, signedOutPath } from '@portal/contract/paths';
 
 /**
  * Whether this is the share link of a public newsletter article, readable without signing in.
@@ -7,4 +7,9 @@ import { matchesPattern, publicConnectionPath } from '@portal/contract/paths';
  */
 export function isPublicConnectionPath(pathname: string): boolean {
   return matchesPattern(publicConnectionPath.pattern, pathname);
+}
+
+/** The page sign-out ends on (the identity provider sends the person back to it). */
+export function isSignedOutPath(pathname: string): boolean {
+  return matchesPattern(signedOutPath.pattern, pathname);
 }

@@ -1,4 +1,4 @@
-import { adminPaths, eSignaturePaths, publicConnectionPath, readerPaths } from '@portal/contract';
+import { adminPaths, eSignaturePaths, publicConnectionPath, readerPaths, signedOutPath } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { Navigate, matchRoutes, type RouteObject } from 'react-router';
@@ -176,8 +176,8 @@ export function preloadReaderScreen(url: URL, client?: QueryClient): void {
 }
 
 /**
- * Spec 2.1: an e-signature URL with a query string shows only the public routes; so does a
- * public article's share link.
+ * Spec 2.1: an e-signature URL with a query string shows only the public routes; so do a
+ * public article's share link and the page sign-out ends on.
  */
 export const publicRoutes: RouteObject[] = [
   {
@@ -185,6 +185,7 @@ export const publicRoutes: RouteObject[] = [
     children: [
       ...eSignatureRoutes.map((route) => ({ path: eSignaturePaths[route].pattern, element: createElement(readerScreen(route)) })),
       { path: publicConnectionPath.pattern, element: screenElement(() => import('./routes/reader/public-connection.tsx')) },
+      { path: signedOutPath.pattern, element: screenElement(() => import('./routes/signed-out.tsx')) },
       { path: '*', element: <Navigate to={eSignaturePaths.docusign.href()} replace /> },
     ],
   },

@@ -44,8 +44,9 @@ export const pageIdParam = z.string().regex(/^[a-z0-9]{10,40}$/i, 'Not a valid p
 /**
  * GET pages (reader spec 7, admin spec 7). With `place` (a placeUid): that place's pages as the
  * person may see them (deleted ones never; hidden ones and those outside their publish period
- * only for its editors), landing page first then by sort order, gaps filled; `page_slug` keeps
- * the one page. Without `place`: the admin's Pages table, every page of the campus but the
+ * only for its editors), landing page first then by sort order, gaps filled. With `page_slug`
+ * too: the one page at that address, found by its slug or else by one of its former slugs
+ * (answered under its new slug, for the app to replace the address), or 404. Without `place`: the admin's Pages table, every page of the campus but the
  * deleted, sorted by place name, filtered by `pagetype`, `navigation` and `title_keyword`.
  */
 export const pagesQuery = z.strictObject({

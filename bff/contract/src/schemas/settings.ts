@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { userTypeSchema } from './user.ts';
 
 export const tileSetting = z.strictObject({
   title: z.string(),
   url: z.string(),
   icon: z.string().optional(),
   image: z.string().optional(),
+  /**
+   * The people whose dashboard shows the tile (everyone's when absent): a screen for some only,
+   * such as Metrics for staff, is not offered to others. The route guard does not read it: the
+   * tiles open their routes whatever the role (reader spec 2.2).
+   */
+  roles: z.array(userTypeSchema).optional(),
 });
 export type TileSetting = z.infer<typeof tileSetting>;
 

@@ -75,7 +75,8 @@ describe('reading pages', () => {
 
   it('finds one page by its slug, and a hidden one only for editors', async () => {
     expect(titles(await pagesOf('student1', english, '&page_slug=class-blog'))).toEqual(['Class Blog']);
-    expect(await pagesOf('student1', english, '&page_slug=excursion-permission-forms')).toEqual([]);
+    // A page kept from the person has no address for them: 404, as for a page that does not exist.
+    expect((await callApi(`pages/?place=${english}&page_slug=excursion-permission-forms`, { token: await tokenFor('student1') })).status).toBe(404);
     const [hidden] = await pagesOf('editor1', english, '&page_slug=excursion-permission-forms');
     expect(hidden?.pageHide).toBe(true);
     expect((await callApi(`pages/${hidden!.pageUid}`, { token: await tokenFor('student1') })).status).toBe(404);
@@ -101,6 +102,65 @@ describe('reading pages', () => {
     } finally {
       await cmsUpdate('pages', page!.documentId, { title: 'Course Overview' });
     }
+  });
+});
+
+describe('addresses of pages', () => {
+  const atAddress = async (placeUid: string, pageSlug: string, username = 'student1') =>
+    callApi<ErrorBody>(`pages/?place=${placeUid}&page_slug=${pageSlug}`, { token: await tokenFor(username) });
+
+  it('answers 404 with the envelope for a slug no page of the place has, never another page in its stead', async () => {
+    const answer = await atAddress(english, 'no-such-page');
+    expect(answer.status).toBe(404);
+    expect(answer.body.responceObject.error.id).toBe('not_found');
+  });
+
+  it('answers a renamed page at its old address under its new slug, in its own place only', async () => {
+    const page = await addPage('Static Page');
+    const named = answerOf('PUT pages/:id', await change(page, { title: 'Camp Notes' }));
+    const renamed = answerOf('PUT pages/:id', await change(named, { title: 'Year 9 Camp' }));
+    expect(renamed.slug).toBe('year-9-camp');
+
+    for (const old of ['camp-notes', page.slug]) {
+      const [found] = answerOf('GET pages', await atAddress(place, old));
+      expect(found).toMatchObject({ pageUid: page.pageUid, slug: 'year-9-camp', title: 'Year 9 Camp' });
+    }
+    // Another place's old slugs are no address here.
+    expect((await atAddress(english, 'camp-notes')).status).toBe(404);
+  });
+
+  it('keeps the old address of a page renamed in the Strapi admin panel too', async () => {
+    const page = await addPage('Static Page');
+    const named = answerOf('PUT pages/:id', await change(page, { title: 'Sports Day' }));
+    await cmsUpdate('pages', named.pageUid, { slug: 'athletics-carnival' });
+    const [found] = await eventually(
+      async () => answerOf('GET pages', await atAddress(place, 'sports-day')),
+      (pages) => pages[0]?.slug === 'athletics-carnival',
+    );
+    expect(found!.pageUid).toBe(page.pageUid);
+  });
+
+  it("leaves a moved page's old addresses with the place it left", async () => {
+    const page = await addPage('Static Page');
+    const named = answerOf('PUT pages/:id', await change(page, { title: 'Trip Forms' }));
+    const renamed = answerOf('PUT pages/:id', await change(named, { title: 'Excursion Forms' }));
+    const moved = answerOf('PUT pages/:id', await change(renamed, { placeUid: english }, 'admin1'));
+    expect(moved.placeUid).toBe(english);
+    expect((await atAddress(english, 'trip-forms')).status).toBe(404);
+    expect((await atAddress(place, 'trip-forms')).status).toBe(404);
+    const [found] = answerOf('GET pages', await atAddress(english, moved.slug));
+    expect(found!.pageUid).toBe(page.pageUid);
+    await callApi(`pages/${page.pageUid}`, { method: 'DELETE', token: await tokenFor('admin1') });
+  });
+
+  it('lets a page that takes an old slug win over the redirect', async () => {
+    const page = await addPage('Static Page');
+    const named = answerOf('PUT pages/:id', await change(page, { title: 'Reading List' }));
+    answerOf('PUT pages/:id', await change(named, { title: 'Reading List 2026' }));
+    const newcomer = answerOf('PUT pages/:id', await change(await addPage('Static Page'), { title: 'Reading List' }));
+    expect(newcomer.slug).toBe('reading-list');
+    const [found] = answerOf('GET pages', await atAddress(place, 'reading-list'));
+    expect(found!.pageUid).toBe(newcomer.pageUid);
   });
 });
 

@@ -85,17 +85,40 @@ export function pageRoutes({ cms, shared, now, limits, config }: RouteDeps) {
 
   const cachedPages = async (ctx: Context, placeId: string) => noteStale(ctx, await shared.placeReads.placePages(placeId)).data;
 
-  /** The place's pages the person sees, landing page first, then by sort order with gaps filled. */
-  async function pagesSeen(ctx: Context, { place, canEdit, names }: PlaceAccess, query: PagesQuery) {
+  /** The place's pages the person sees (stored shape), landing page first, then by sort order with gaps filled. */
+  async function storedPagesSeen(ctx: Context, { place, canEdit }: PlaceAccess, query: PagesQuery): Promise<CmsPage[]> {
     const at = now();
-    const seen = (await cachedPages(ctx, place.documentId)).filter((page) => canSeePage(page, canEdit, at) && matches(page, query));
-    return orderPages(seen).map((page) => presentPage(page, place, names));
+    return orderPages((await cachedPages(ctx, place.documentId)).filter((page) => canSeePage(page, canEdit, at) && matches(page, query)));
+  }
+
+  async function pagesSeen(ctx: Context, access: PlaceAccess, query: PagesQuery) {
+    return (await storedPagesSeen(ctx, access, query)).map((page) => presentPage(page, access.place, access.names));
+  }
+
+  /**
+   * The page at /places/{slug}/{pageSlug}: the page with that slug, else the page that had it
+   * before a rename (the latest to leave it), answered under its new slug so the app replaces
+   * the address; a page that took the slug since wins. Another place's former slugs never
+   * count. None: 404, never another page in its stead.
+   */
+  async function pageAtAddress(ctx: Context, access: PlaceAccess, { page_slug: pageSlug, ...filters }: PagesQuery & { page_slug: string }) {
+    const seen = await storedPagesSeen(ctx, access, filters);
+    const recency = (page: CmsPage) => page.former_slugs?.indexOf(pageSlug) ?? -1;
+    const found =
+      seen.find((page) => page.slug === pageSlug) ??
+      seen
+        .filter((page) => recency(page) >= 0)
+        .sort((a, b) => recency(a) - recency(b) || b.updatedAt.localeCompare(a.updatedAt))[0];
+    if (!found) throw notFound();
+    return presentPage(found, access.place, access.names);
   }
 
   router.get('/pages', validate(list), async (ctx) => {
     const query = inputOf(ctx, list).query;
     if (query.place !== undefined) {
-      ctx.body = await pagesSeen(ctx, await readablePlace(ctx, shared, query.place), query);
+      const access = await readablePlace(ctx, shared, query.place);
+      const { page_slug: pageSlug } = query;
+      ctx.body = pageSlug === undefined ? await pagesSeen(ctx, access, query) : [await pageAtAddress(ctx, access, { ...query, page_slug: pageSlug })];
       return;
     }
     // Without a place: the admin's Pages table, every page of the campus, by place name.
@@ -201,7 +224,8 @@ export function pageRoutes({ cms, shared, now, limits, config }: RouteDeps) {
     for (const field of ['title', 'navigation', 'landing_page', 'pageHide', 'description', 'sort_order', 'publish_start', 'publish_end', 'pageTitle', 'file_view_type'] as const) {
       if (changes[field] !== undefined) data[field] = changes[field];
     }
-    if (to !== from) data.place = to.place.documentId;
+    // A moved page's former slugs were addresses in the place it leaves: they do not follow it.
+    if (to !== from) Object.assign(data, { place: to.place.documentId, former_slugs: [] });
     if (changes.pagetypeUid !== undefined) data.pagetype = changes.pagetypeUid;
     if (changes.landing_page === true) data.sort_order = null;
     // Reader spec 5: a new title gives a new slug (unique in the place); an unchanged one keeps it, time stamp and all.

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch-stub.ts';
 import { publicRoutes } from '../router.tsx';
 
@@ -24,5 +24,31 @@ describe('public e-signature pages (spec 2.1)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign documents' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/docusign');
+  });
+});
+
+describe('the signed-out page', () => {
+  it("says the person is signed out and offers 'Sign in again' (home, where sign-in starts), with no calls", async () => {
+    const fetchMock = stubFetch();
+    render(<RouterProvider router={createMemoryRouter(publicRoutes, { initialEntries: ['/signed-out'] })} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are signed out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/Logged in as/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says that signing in again needs a connection while offline', async () => {
+    stubFetch();
+    render(<RouterProvider router={createMemoryRouter(publicRoutes, { initialEntries: ['/signed-out'] })} />);
+    await screen.findByRole('heading', { level: 1, name: 'You are signed out' });
+
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('You are offline. Connect to the internet to sign in again.');
+    online.mockRestore();
   });
 });

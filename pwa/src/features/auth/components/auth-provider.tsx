@@ -1,4 +1,5 @@
 import type { UserRecord } from '@portal/contract';
+import { signedOutPath } from '@portal/contract/paths';
 import type { UserManager } from 'oidc-client-ts';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Loading } from '@/components/ui/loading.tsx';
@@ -333,7 +334,7 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
       await manager.signoutRedirect({ id_token_hint: idToken });
     } catch (error) {
       console.warn('Provider sign-out failed; leaving locally', error);
-      browser.assign('/');
+      browser.assign(signedOutPath.href());
     }
   }, [loadManager]);
 

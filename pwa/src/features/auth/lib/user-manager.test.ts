@@ -36,6 +36,8 @@ describe('sign-in helpers', () => {
       'https://portal.test',
     );
     expect(manager.settings.redirect_uri).toBe('https://portal.test/auth/callback');
+    // Sign-out ends on the portal's own signed-out page, not the provider's.
+    expect(manager.settings.post_logout_redirect_uri).toBe('https://portal.test/signed-out');
     expect(manager.settings.response_type).toBe('code');
     await manager.settings.userStore.set('user-probe', 'value');
     await manager.settings.stateStore.set('state-probe', 'value');

@@ -1,3 +1,4 @@
+import { signedOutPath } from '@portal/contract/paths';
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { CampusConfig } from '../api/get-campus-config.ts';
 import { CALLBACK_PATH, OIDC_STORAGE_PREFIX } from './sign-in-session.ts';
@@ -16,7 +17,8 @@ export function createUserManager(config: CampusConfig, origin: string): UserMan
     client_id: config.client_id,
     scope: config.scope,
     redirect_uri: `${origin}${CALLBACK_PATH}`,
-    post_logout_redirect_uri: `${origin}/`,
+    // Sign-out ends on the portal's own page (the provider must list it for the client).
+    post_logout_redirect_uri: `${origin}${signedOutPath.href()}`,
     response_type: 'code',
     userStore: store(),
     stateStore: store(),

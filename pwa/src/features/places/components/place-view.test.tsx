@@ -19,9 +19,10 @@ const resources = buildPage({
 });
 const hidden = buildPage({ pageUid: 'page0000004', title: 'Permission Forms', slug: 'permission-forms', pageHide: true, sort_order: 3 });
 
-function stubPlace({ canEdit = false, tasks = {} as Record<number, unknown[]>, extraPages = [] as ReturnType<typeof buildPage>[] } = {}) {
+function stubPlace({ canEdit = false, tasks = {} as Record<number, unknown[]>, extraPages = [] as ReturnType<typeof buildPage>[], handlers = {} as Parameters<typeof stubFetch>[0] } = {}) {
   const place = buildPlace({ can_edit: canEdit });
   return stubFetch({
+    ...handlers,
     'GET /api/settings/': { body: envelope([buildSettings()]) },
     'GET /api/places/?slug=year-9-english': { body: envelope([place]) },
     'GET /api/pages/?place=place000001': { body: envelope([...(canEdit ? [welcome, overview, resources, hidden] : [welcome, overview, resources]), ...extraPages]) },
@@ -68,6 +69,54 @@ describe('place page view', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/key-learning-area/kla00000001');
     expect(screen.queryByRole('button', { name: 'Edit this place' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit|Hide|Delete|Add/ })).not.toBeInTheDocument();
+  });
+
+  it("shows 'No records found!' with the way to the place's first page at an unknown page address, never another page", async () => {
+    stubPlace();
+    renderApp('/places/year-9-english/no-such-page');
+
+    expect(await screen.findByText('No records found!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the first page of Year 9 English' })).toHaveAttribute('href', '/places/year-9-english');
+    expect(screen.getByRole('heading', { level: 1, name: 'Year 9 English' })).toBeInTheDocument();
+    expect(screen.queryByText('Welcome to Year 9 English')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages of Year 9 English' })).not.toBeInTheDocument();
+  });
+
+  it("gives an editor nothing to edit at an unknown page address", async () => {
+    stubPlace({ canEdit: true });
+    renderApp('/places/year-9-english/no-such-page', { user: buildUser({ username: 'editor1', type: 'faculty', is_carer: false }) });
+
+    expect(await screen.findByText('No records found!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit this place' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit|Hide|Delete|Add/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Welcome to Year 9 English')).not.toBeInTheDocument();
+  });
+
+  it('moves an address shared before a rename to the page under its new slug', async () => {
+    // The BFF answers an old slug with the page under its new one.
+    stubPlace({ handlers: { 'GET /api/pages/?place=place000001&page_slug=course-notes': { body: envelope([overview]) } } });
+    const { router } = renderApp('/places/year-9-english/course-notes');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/places/year-9-english/course-overview'));
+    const tabs = await screen.findByRole('navigation', { name: 'Pages of Year 9 English' });
+    expect(within(tabs).getByRole('link', { name: 'Course Overview' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("says so, with a retry, when the server cannot tell which page an address is, rather than 'No records found!'", async () => {
+    stubPlace({ handlers: { 'GET /api/pages/?place=place000001&page_slug=course-notes': { status: 502, body: errorEnvelope('bad_gateway', 'The school system did not answer.') } } });
+    renderApp('/places/year-9-english/course-notes');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The school system did not answer.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('No records found!')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No records found!' with the way home for a place that does not exist", async () => {
+    stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) }, 'GET /api/places/?slug=nowhere': { body: envelope([]) } });
+    renderApp('/places/nowhere/welcome');
+
+    expect(await screen.findByText('No records found!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('turns the tabs into a dropdown below 768 px', async () => {

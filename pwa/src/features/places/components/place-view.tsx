@@ -1,9 +1,14 @@
 import { readerPaths, type PageRecord, type PlaceRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
+import { Loading } from '@/components/ui/loading.tsx';
 import { usePageVisit } from '@/features/weblogs/hooks/use-page-visit.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useOnlineStatus } from '@/offline/use-online-status.ts';
+import { usePageAtAddress } from '../api/get-page-at-address.ts';
 import { usePlace } from '../api/get-place.ts';
 import { usePlacePages } from '../api/get-place-pages.ts';
 import { PlaceEditingProvider, usePlaceEditing } from '../editing/place-editing.tsx';
@@ -19,6 +24,7 @@ import { BackHeader as PlaceHeader } from './back-header.tsx';
 import { NotReady } from './not-ready.tsx';
 import { PageBody } from './page-body.tsx';
 import { PageTabs } from './page-tabs.tsx';
+import { UnknownAddress } from './unknown-address.tsx';
 import './place-view.css';
 
 /** Reader spec 2.8: back goes to the place's key learning area when it has one, else home. */
@@ -31,7 +37,7 @@ export function PlaceView({ slug, pageSlug }: { slug: string; pageSlug: string |
   const result = usePlace(slug);
   let content: ReactNode;
   if (!result.data) content = <NotReady result={result} loading="Loading place…" />;
-  else if (!result.place) content = <EmptyState />;
+  else if (!result.place) content = <UnknownAddress wayBack={{ href: readerPaths.home.href(), label: 'Go to the home page' }} />;
   else {
     return (
       <PlaceEditingProvider place={result.place}>
@@ -51,13 +57,41 @@ function PlaceWithPages({ place, pageSlug }: { place: PlaceRecord; pageSlug: str
   const pages = usePlacePages(place.placeUid);
   let content: ReactNode;
   if (!pages.data) content = <NotReady result={pages} loading="Loading pages…" />;
-  else {
+  else if (pageSlug !== undefined && !activeTabOf(placeTabs(place, pages.data), pageSlug)) {
+    return <PageAtAddress place={place} pageSlug={pageSlug} />;
+  } else {
     return (
       <PlaceLayout place={place} pages={pages.data} pageSlug={pageSlug}>
         <LastUpdated at={pages.updatedAt} stale={pages.stale} />
       </PlaceLayout>
     );
   }
+  return (
+    <section className="screen place" aria-labelledby="screen-title">
+      <PlaceHeader title={place.place} backHref={backHrefOf(place)} />
+      {content}
+    </section>
+  );
+}
+
+/**
+ * An address whose page slug is none of the place's tabs: the BFF says which page it is. A
+ * page renamed since the address was shared comes under its new slug, which replaces the
+ * address; one the saved tabs do not have yet shows as it is; otherwise 'No records found!'
+ * with the way to the place's first page, and nothing to edit, never another page in its stead.
+ */
+function PageAtAddress({ place, pageSlug }: { place: PlaceRecord; pageSlug: string }) {
+  const lookup = usePageAtAddress(place.placeUid, pageSlug);
+  const online = useOnlineStatus();
+  const found = lookup.data;
+  if (found && found.slug !== pageSlug) return <Navigate to={readerPaths.placePage.href({ slug: place.slug, pageSlug: found.slug })} replace />;
+  let content: ReactNode;
+  const unknown = lookup.data === null || (lookup.error instanceof ApiError && lookup.error.status === 404);
+  if (found) content = <PageSection place={place} page={found} />;
+  // Offline the server cannot be asked: what the device has is all there is.
+  else if (lookup.isPending && online) content = <Loading label="Loading page…" />;
+  else if (lookup.error && !unknown && online) content = <ErrorMessage error={lookup.error} onRetry={() => void lookup.refetch()} />;
+  else content = <UnknownAddress wayBack={{ href: readerPaths.place.href({ slug: place.slug }), label: `Go to the first page of ${place.place}` }} />;
   return (
     <section className="screen place" aria-labelledby="screen-title">
       <PlaceHeader title={place.place} backHref={backHrefOf(place)} />

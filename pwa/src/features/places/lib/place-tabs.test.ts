@@ -28,10 +28,10 @@ describe('place tabs', () => {
     expect(placeTabs(buildPlace({ is_key_learning_area: false, can_edit: true }), pages).map((tab) => tab.title)).toEqual(['Hidden', 'Scheduled']);
   });
 
-  it('opens the landing page without a page slug or with an unknown one', () => {
+  it('opens the landing page without a page slug, and no page for an unknown one', () => {
     const tabs = placeTabs(buildPlace(), [buildPage({ pageUid: 'l', slug: 'welcome', landing_page: true })]);
     expect(activeTabOf(tabs, undefined)?.slug).toBe('welcome');
-    expect(activeTabOf(tabs, 'nothing')?.slug).toBe('welcome');
+    expect(activeTabOf(tabs, 'nothing')).toBeUndefined();
     expect(activeTabOf(tabs, 'assessment-tasks')?.kind).toBe('fixed');
   });
 });

@@ -23,9 +23,12 @@ export function placeTabs(place: PlaceRecord, pages: readonly PageRecord[], now:
   ];
 }
 
-/** The tab a page slug opens; no slug (or an unknown one) opens the first: the landing page. */
+/**
+ * The tab a page slug opens; no slug opens the first (the landing page). An unknown slug opens
+ * none: showing another page under its address would have an editor edit the wrong page.
+ */
 export function activeTabOf(tabs: readonly PlaceTab[], pageSlug: string | undefined): PlaceTab | undefined {
-  return (pageSlug ? tabs.find((tab) => tab.slug === pageSlug) : undefined) ?? tabs[0];
+  return pageSlug ? tabs.find((tab) => tab.slug === pageSlug) : tabs[0];
 }
 
 /** The draggable pages among the tabs, in their order. */

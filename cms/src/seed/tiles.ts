@@ -1,0 +1,25 @@
+import type { TileSetting, UserType } from '@portal/contract';
+
+const tile = (title: string, url: string, icon: string, roles?: UserType[]): TileSetting => ({ title, url, icon, ...(roles ? { roles } : {}) });
+
+/**
+ * The demo shows every screen it has: a tile for each reader route of the spec's table (but
+ * home and a place's pages, reached from Courses), each for the people who may open it
+ * (cms/src/seed/tiles.test.ts). Both campuses have them all.
+ */
+export const DEMO_TILES: TileSetting[] = [
+  tile('Connections', '/connections', 'manual'),
+  tile('Notices', '/notices', 'notifications'),
+  tile('Calendar', '/calendar', 'calendar'),
+  tile('Absences', '/absences', 'person'),
+  tile('Financial Info', '/financial-info', 'dollar'),
+  tile('Emergency', '/emergency-brodcast', 'warning-sign'),
+  tile('Year Info', '/year-info', 'info-sign'),
+  tile('Courses', '/key-learning-area', 'learning'),
+  tile('Dashboard', '/parent-dashboard', 'dashboard'),
+  tile('New Students', '/new-students', 'new-person'),
+  tile('Student Goals', '/student-goals', 'flag'),
+  tile('Psychology Request', '/school-psychology-request', 'chat'),
+  // Staff and administrators only (the BFF refuses others): not offered to anyone else.
+  tile('Metrics', '/metrics', 'chart', ['faculty']),
+];
