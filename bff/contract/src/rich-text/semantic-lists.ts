@@ -24,6 +24,12 @@ const MAX_DEPTH = 200;
 
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
+/** The index of the innermost open element that matches, or -1 (Array.findLastIndex is ES2023, past the contract's target). */
+function lastOpen(open: readonly ElementNode[], matches: (element: ElementNode) => boolean): number {
+  for (let index = open.length - 1; index >= 0; index -= 1) if (matches(open[index]!)) return index;
+  return -1;
+}
+
 /** The end of a start tag opened at `from` (the index after its `>`), or -1 when it never closes. */
 function startTagEnd(html: string, from: number): number {
   let quote: string | null = null;
@@ -72,7 +78,7 @@ function parse(html: string): Node[] {
     const endTag = /^<\/([a-zA-Z][^\s/>]*)[^>]*>/.exec(html.slice(index, index + 200));
     if (endTag) {
       const name = endTag[1]!.toLowerCase();
-      const at = open.findLastIndex((element) => element.name === name);
+      const at = lastOpen(open, (element) => element.name === name);
       if (at > 0) {
         open[at]!.end = endTag[0];
         open.length = at;
@@ -99,8 +105,8 @@ function parse(html: string): Node[] {
       continue;
     }
     if (tag === 'li') {
-      const item = open.findLastIndex((element) => element.name === 'li');
-      const list = open.findLastIndex((element) => LISTS.has(element.name));
+      const item = lastOpen(open, (element) => element.name === 'li');
+      const list = lastOpen(open, (element) => LISTS.has(element.name));
       if (item > 0 && item > list) open.length = item;
     }
     const element: ElementNode = { kind: 'element', name: tag, start, attributes: start.slice(1 + name.length).replace(/\/?>$/, ''), children: [], end: '' };
