@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureBffApiTokens } from './bff-api-token';
 import { ensureDevelopmentAccounts, ensureEditorRole, ensureReadOnlyAuditTrail } from './admin-panel-access';
 import { registerCoreApis } from './register-core-apis';
+import { migrateQuillLists } from './rich-text/migrate-quill-lists';
 import { subscribeRichTextSanitising } from './rich-text/subscribe-rich-text-sanitising';
 import { seedDemoSchoolIfEmpty } from './seed';
 import { purgeOldWebLogIps, scheduleWebLogIpPurge } from './web-log-ip-retention';
@@ -22,6 +23,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     subscribeRichTextSanitising(strapi);
+    await migrateQuillLists(strapi);
     await ensureBffApiTokens(strapi);
     // Before anything writes visits (the seed among them), so every visit is counted.
     await ensureWebLogDayCounts(strapi);

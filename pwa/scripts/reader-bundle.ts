@@ -91,7 +91,7 @@ const BARREL_ONLY_ON_HOME = [
   /\/bff\/contract\/src\/rules\/admin-posts-list\.ts$/,
   /\/bff\/contract\/src\/rules\/post-types\.ts$/,
   /\/bff\/contract\/src\/rules\/excerpt\.ts$/,
-  /\/bff\/contract\/src\/rich-text\/(content-rules|allow-list|video-players)\.ts$/,
+  /\/bff\/contract\/src\/rich-text\/(content-rules|allow-list|video-players|semantic-lists)\.ts$/,
   /\/bff\/contract\/src\/rules\/web-logs-filter\.ts$/,
   /\/bff\/contract\/src\/rules\/email-address\.ts$/,
   /\/bff\/contract\/src\/rules\/email-logs\.ts$/,

@@ -38,6 +38,7 @@ export * from './schemas/calendar.ts';
 export * from './rich-text/allow-list.ts';
 export * from './rich-text/content-rules.ts';
 export * from './rich-text/video-players.ts';
+export * from './rich-text/semantic-lists.ts';
 export * from './schemas/cache-event.ts';
 export * from './schemas/campus-config.ts';
 export * from './schemas/health.ts';

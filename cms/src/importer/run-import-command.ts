@@ -4,7 +4,7 @@ import path from 'node:path';
 const cmsDir = path.resolve(__dirname, '..', '..');
 
 /** What the CMS needs to load at all (the launcher writes these into cms/.env in development). */
-const loadEnv = {
+export const loadEnv = {
   UNSUBSCRIBE_SECRET: 'importer-run-unsubscribe-secret',
   APP_KEYS: 'importer-run-a,importer-run-b',
   API_TOKEN_SALT: 'importer-run',

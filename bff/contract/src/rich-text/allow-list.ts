@@ -33,8 +33,8 @@ export const richTextAllowList = {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'loading'],
     iframe: ['src', 'width', 'height', 'scrolling', 'frameborder', 'allowfullscreen', 'title', 'loading', 'sandbox'],
-    // Quill 2 marks list kinds and table rows with data attributes that its stylesheet reads.
-    li: ['data-list'],
+    // Quill 2 marks table rows with a data attribute that its stylesheet reads. Its list kinds
+    // (`data-list`) are not kept: the sanitiser turns them into `<ul>` and `<ol>` (semantic-lists.ts).
     td: ['colspan', 'rowspan', 'data-row'],
     th: ['colspan', 'rowspan', 'scope'],
     ol: ['start', 'type'],
@@ -54,8 +54,6 @@ export const richTextAllowList = {
     'ql-code-block', 'ql-code-block-container',
     // Quill 1's code block, in content written with the earlier editor.
     'ql-syntax',
-    // The list marker Quill 2 puts in each item.
-    'ql-ui',
     // The portal's own formats (pwa/src/components/rich-text-editor/quill-formats.ts).
     'ql-division', 'ql-frame',
     'ql-style-content-title', 'ql-style-content-info', 'ql-style-text-gray', 'ql-style-anchor-red',

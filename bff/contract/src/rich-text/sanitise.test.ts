@@ -27,9 +27,34 @@ describe('sanitiseRichText', () => {
     const html =
       '<h2 class="ql-align-center">Swimming carnival</h2>' +
       '<p class="ql-indent-2 ql-direction-rtl"><span class="ql-size-large ql-font-serif" style="color:rgb(230, 0, 0)">Bring a hat</span></p>' +
-      '<ol><li data-list="bullet"><span class="ql-ui"></span>Towel</li></ol>' +
+      '<ul><li>Towel</li></ul>' +
       '<div class="ql-code-block-container"><div class="ql-code-block">9:00 start</div></div>';
     expect(sanitiseRichText(html)).toBe(html);
+  });
+
+  describe('lists', () => {
+    const item = (kind: string, text: string, indent = 0) =>
+      `<li data-list="${kind}"${indent ? ` class="ql-indent-${indent}"` : ''}><span class="ql-ui" contenteditable="false"></span>${text}</li>`;
+
+    it('stores a bulleted list a client sends in Quill\'s form as <ul>, with no data-list or marker span left', () => {
+      expect(sanitiseRichText(`<ol>${item('bullet', 'Hat')}${item('bullet', 'Towel')}</ol>`)).toBe('<ul><li>Hat</li><li>Towel</li></ul>');
+    });
+
+    it('stores a numbered list as <ol>', () => {
+      expect(sanitiseRichText(`<ol>${item('ordered', 'Arrive')}${item('ordered', 'Sign in')}</ol>`)).toBe('<ol><li>Arrive</li><li>Sign in</li></ol>');
+    });
+
+    it('stores a nested mixed list as lists inside their items', () => {
+      expect(sanitiseRichText(`<ol>${item('bullet', 'Bring')}${item('ordered', 'Hat', 1)}${item('ordered', 'Towel', 1)}${item('bullet', 'Wear')}</ol>`)).toBe(
+        '<ul><li>Bring<ol><li>Hat</li><li>Towel</li></ol></li><li>Wear</li></ul>',
+      );
+    });
+
+    it('keeps semantic lists as they are, and drops a data-list or marker span left outside a Quill list', () => {
+      const semantic = '<ul><li>a<ol><li>b</li></ol></li></ul><ol start="3"><li>c</li></ol>';
+      expect(sanitiseRichText(semantic)).toBe(semantic);
+      expect(sanitiseRichText('<p data-list="bullet"><span class="ql-ui">x</span></p>')).toBe('<p><span>x</span></p>');
+    });
   });
 
   it("keeps the portal's own editor formats (reader spec 9): pre, address, division, custom styles and frames", () => {

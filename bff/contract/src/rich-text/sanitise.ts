@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { isSafeImageSource, isSafeLink, richTextAllowList as allow } from './allow-list.ts';
 import { embeddableFolderUrl } from './content-rules.ts';
+import { semanticLists } from './semantic-lists.ts';
 import { videoPlayerUrl } from './video-players.ts';
 
 /**
@@ -49,7 +50,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     (frame.tag === 'iframe' && !frame.attribs.src) || (frame.tag === 'img' && !isSafeImageSource(frame.attribs.src ?? '')),
 };
 
-/** Rich text reduced to the shared allow-list; markup outside it is dropped, its text kept. */
+/**
+ * Rich text reduced to the shared allow-list; markup outside it is dropped, its text kept.
+ * Quill's flat lists become semantic lists first, whatever the client sent (semantic-lists.ts),
+ * and the allow-list has the last word on what the conversion gives.
+ */
 export function sanitiseRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(semanticLists(html), OPTIONS);
 }

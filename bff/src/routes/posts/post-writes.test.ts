@@ -145,6 +145,35 @@ describe('creating a notice', () => {
   });
 });
 
+describe('lists, headings, links, images and players in a notice', () => {
+  const item = (kind: string, text: string, indent = 0) =>
+    `<li data-list="${kind}"${indent ? ` class="ql-indent-${indent}"` : ''}><span class="ql-ui" contenteditable="false"></span>${text}</li>`;
+  const SEMANTIC =
+    '<h2>Camp</h2><ul><li>Hat</li><li>Towel</li></ul><ol><li>Arrive</li><li>Sign in</li></ol>' +
+    '<ul><li>Bring<ol><li>Forms<ul><li>Medical</li></ul></li></ol></li><li>Wear</li></ul>' +
+    '<p><a style="color:#C41425;text-decoration:none" href="/notices">Notices</a><img src="/uploads/map_1a.png" /></p>' +
+    '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Embedded video" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"></iframe>';
+
+  const storedAndRead = async (content_html: string) => {
+    const post = answerOf('POST posts', await createAsAdmin(yearNineCarerNotice({ content_html })));
+    const [stored] = await cmsFind<{ content_html: string }>('posts', { documentId: { $eq: post.postUid } });
+    const [read] = answerOf('GET posts/:id', await callApi(`posts/${post.postUid}`, { token: await tokenFor('carer1') }));
+    return [post.content_html, stored!.content_html, read!.content_html];
+  };
+
+  it('stores and reads back semantic lists, headings, links, images and players unchanged', async () => {
+    expect(await storedAndRead(SEMANTIC)).toEqual([SEMANTIC, SEMANTIC, SEMANTIC]);
+  });
+
+  it("stores bulleted, numbered and nested lists a client sends in Quill's own form as semantic lists", async () => {
+    const quill =
+      `<h2>Camp</h2><ol>${item('bullet', 'Hat')}${item('bullet', 'Towel')}${item('ordered', 'Arrive')}${item('ordered', 'Sign in')}</ol>` +
+      `<ol>${item('bullet', 'Bring')}${item('ordered', 'Forms', 1)}${item('bullet', 'Medical', 2)}${item('bullet', 'Wear')}</ol>` +
+      SEMANTIC.slice(SEMANTIC.indexOf('<p>'));
+    expect(await storedAndRead(quill)).toEqual([SEMANTIC, SEMANTIC, SEMANTIC]);
+  });
+});
+
 describe('updating, cloning and deleting a notice', () => {
   let live: PostRecord;
   const startedYesterday = new Date(Date.now() - 86_400_000).toISOString();

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import Quill from 'quill';
 import { describe, expect, it, vi } from 'vitest';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
@@ -137,5 +138,49 @@ describe('the rich-text editor', () => {
     await userEvent.keyboard('{Control>}a{/Control}');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Style' }), 'Text Gray');
     await waitFor(() => expect(onHtml).toHaveBeenLastCalledWith('<p><span class="ql-style-text-gray">Term dates</span></p>'));
+  });
+
+  describe('lists', () => {
+    it.each([
+      ['Bulleted list', '<ul><li>Hat</li></ul>'],
+      ['Numbered list', '<ol><li>Hat</li></ol>'],
+    ])('gives a line made a list with %s as a semantic list', async (button, html) => {
+      const onHtml = vi.fn();
+      render(<Field initial="<p>Hat</p>" uploadImage={vi.fn()} onHtml={onHtml} />);
+      await userEvent.click(await screen.findByRole('textbox', { name: 'Content' }));
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      await waitFor(() => expect(onHtml).toHaveBeenLastCalledWith(html));
+      expect(screen.getByRole('button', { name: button })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('gives a nested list inside its item, of the kind chosen at each level', async () => {
+      const onHtml = vi.fn();
+      render(<Field initial="<p>Bring</p><p>Hat</p>" uploadImage={vi.fn()} onHtml={onHtml} />);
+      await screen.findByRole('textbox', { name: 'Content' });
+      const quill = Quill.find(document.querySelector('.ql-container')!) as Quill;
+      quill.formatLine(0, 1, 'list', 'bullet', 'user');
+      quill.formatLine(6, 1, { list: 'ordered', indent: 1 }, 'user');
+      await waitFor(() => expect(onHtml).toHaveBeenLastCalledWith('<ul><li>Bring<ol><li>Hat</li></ol></li></ul>'));
+    });
+
+    it('shows stored lists as the same lists, and gives them back unchanged after an edit', async () => {
+      const stored = '<ul><li>Bring<ol><li>Hat</li><li>Towel<ul><li>Blue</li></ul></li></ol></li><li>Wear</li></ul><ol><li>Arrive</li></ol><p>End</p>';
+      const onHtml = vi.fn();
+      render(<Field initial={stored} uploadImage={vi.fn()} onHtml={onHtml} />);
+      await screen.findByRole('textbox', { name: 'Content' });
+      const quill = Quill.find(document.querySelector('.ql-container')!) as Quill;
+      const lines = quill.getLines().map((line) => [line.domNode.textContent, quill.getFormat(quill.getIndex(line), 1)]);
+      expect(lines).toEqual([
+        ['Bring', { list: 'bullet' }],
+        ['Hat', { list: 'ordered', indent: 1 }],
+        ['Towel', { list: 'ordered', indent: 1 }],
+        ['Blue', { list: 'bullet', indent: 2 }],
+        ['Wear', { list: 'bullet' }],
+        ['Arrive', { list: 'ordered' }],
+        ['End', {}],
+      ]);
+      quill.insertText(quill.getLength() - 1, '!', 'user');
+      await waitFor(() => expect(onHtml).toHaveBeenLastCalledWith(stored.replace('End', 'End!')));
+    });
   });
 });

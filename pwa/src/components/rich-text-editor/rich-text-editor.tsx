@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import type Quill from 'quill';
-import { videoPlayerUrl } from '@portal/contract';
+import { semanticLists, videoPlayerUrl } from '@portal/contract';
 import { BLOCK_FORMATS, CUSTOM_STYLES, EDITOR_FORMATS, registerPortalFormats } from './quill-formats.ts';
 import './rich-text-editor.css';
 
@@ -36,7 +36,8 @@ function blockIndex(formats: Record<string, unknown>): number {
  * The portal's rich-text editor (Quill 2 through react-quill-new), shared by every form that
  * edits content. Its toolbar is ordinary buttons and selects with names, so it works with the
  * keyboard and a screen reader; Quill's own toolbar pickers do not. The HTML it gives back is
- * Quill's, which the contract's allow-list keeps and the server sanitises again.
+ * Quill's with its lists made semantic (`<ul>`, `<ol>`, nested lists inside their item: the
+ * contract's semanticLists), which the contract's allow-list keeps and the server sanitises again.
  */
 export function RichTextEditor({ labelledBy, value, onChange, uploadImage, errorId, disabled = false }: RichTextEditorProps) {
   const quillRef = useRef<ReactQuill>(null);
@@ -51,6 +52,17 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
   const linkUrlId = useId();
 
   const editor = (): Quill | undefined => quillRef.current?.getEditor();
+
+  // What the form was last given and the editing area's own HTML it came from. While the form
+  // holds that, the editor is given its own HTML back: handing it the semantic form would make
+  // it load the whole text again on every keystroke (react-quill-new compares the strings).
+  const lastChange = useRef<{ given: string; own: string } | null>(null);
+  const shown = lastChange.current?.given === value ? lastChange.current.own : value;
+  const handleChange = (own: string) => {
+    const given = semanticLists(own);
+    lastChange.current = { given, own };
+    onChange(given);
+  };
 
   const readFormats = useCallback(() => {
     const quill = editor();
@@ -231,12 +243,12 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
       <ReactQuill
         ref={quillRef}
         theme="snow"
-        value={value}
+        value={shown}
         readOnly={disabled}
         useSemanticHTML={false}
         formats={EDITOR_FORMATS}
         modules={{ toolbar: false }}
-        onChange={(html) => onChange(html)}
+        onChange={handleChange}
         onChangeSelection={readFormats}
       />
       <dialog ref={linkDialogRef} className="rich-text-editor__dialog" aria-labelledby={`${linkUrlId}-title`}>

@@ -29,7 +29,8 @@ const postLink = (portalUrl: string, post: BulkPost) =>
 const showsWhole = (kind: BulkKind) => kind !== 'DIGEST';
 
 function excerptOf(post: BulkPost): string {
-  const text = post.excerpt?.trim() || htmlToParagraphs(post.content_html).join(' ');
+  // One run of text: a nested list item's indent means nothing there.
+  const text = post.excerpt?.trim() || htmlToParagraphs(post.content_html).map((paragraph) => paragraph.trim()).join(' ');
   return text.length > 300 ? `${text.slice(0, 297).trimEnd()}…` : text;
 }
 

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { htmlToParagraphs } from '@portal/contract';
+import { pdfTextLines } from '../pdf/pdf-text.test-helper';
 import { renderConnectionsPdf } from './render';
 
 const require = createRequire(__filename);
@@ -46,5 +47,15 @@ describe('Connections PDF layout', () => {
       '• Year 8',
       '“Go”',
     ]);
+  });
+
+  it('prints bulleted lists with bullets, numbered lists with numbers, and nested lists indented under their item', async () => {
+    const html = '<p>Bring</p><ul><li>Hat</li><li>Towel</li></ul><ol><li>Arrive</li><li>Sign in<ul><li>At the office</li></ul></li></ol><ul><li>Wear<ol><li>Blue</li></ol></li></ul>';
+    const pdf = await renderConnectionsPdf({ title: 'Notices', header: null, newsletters: [{ title: 'Swimming carnival', date: null, image: null, paragraphs: htmlToParagraphs(html) }] }, fonts);
+    const lines = pdfTextLines(pdf);
+    const body = lines.slice(lines.findIndex((line) => line.text === 'Bring'));
+    expect(body.map((line) => line.text)).toEqual(['Bring', '• Hat', '• Towel', '1. Arrive', '2. Sign in', '• At the office', '• Wear', '1. Blue']);
+    const left = body[0]!.x;
+    expect(body.map((line) => line.x - left)).toEqual([0, 0, 0, 0, 0, 15, 0, 15]);
   });
 });

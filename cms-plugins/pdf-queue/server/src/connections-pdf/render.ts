@@ -1,4 +1,7 @@
 import { a4Document, BRAND, PDF_MARGIN as MARGIN } from '../pdf/document';
+
+/** Each space a paragraph starts with (a nested list item's indent) is this many points. */
+const LIST_INDENT_POINTS_PER_SPACE = 5;
 import type { PdfFonts } from '../pdf/fonts';
 
 export interface PdfImage {
@@ -57,7 +60,13 @@ export function renderConnectionsPdf(issue: ConnectionsIssue, fonts: PdfFonts): 
     doc.moveDown(0.4);
     if (newsletter.image) image(newsletter.image, NEWSLETTER_IMAGE);
     doc.font('regular').fontSize(10.5).fillColor('#000000');
-    for (const paragraph of newsletter.paragraphs) doc.text(paragraph, { width: contentWidth, paragraphGap: 4 });
+    for (const paragraph of newsletter.paragraphs) {
+      // A nested list item comes indented (htmlToParagraphs): its lines all start at that indent.
+      const text = paragraph.trimStart();
+      const indent = (paragraph.length - text.length) * LIST_INDENT_POINTS_PER_SPACE;
+      doc.text(text, MARGIN + indent, doc.y, { width: contentWidth - indent, paragraphGap: 4 });
+      doc.x = MARGIN;
+    }
     doc.moveDown(1.2);
   }
   if (issue.newsletters.length === 0) doc.font('regular').fontSize(11).fillColor('#000000').text('No newsletters are live.', { width: contentWidth });
