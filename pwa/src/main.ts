@@ -1,3 +1,5 @@
+// First: zod reads it as the contract's schemas are made (see the file).
+import './lib/zod-without-eval.ts';
 import { isPublicESignatureUrl } from '@portal/contract/routes';
 import { isPublicConnectionPath, isSignedOutPath } from './app/public-paths.ts';
 import { startReaderScreenDownload } from './app/reader-screens.ts';

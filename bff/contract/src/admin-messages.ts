@@ -20,6 +20,20 @@ export const POST_MESSAGES = {
   noticeSaved: 'Notice saved successfully.',
 } as const;
 
+/**
+ * Why a publish date was refused. The spec words only '*Please select valid date.' for
+ * several mistakes; each reason is said beside it (`withReason`), so a person knows which
+ * date is wrong and what to choose instead.
+ */
+export const DATE_REASONS = {
+  startInPast: 'The start must not be before now.',
+  endBeforeStart: 'The end must not be before the start.',
+  notADate: 'This is not a date and time: choose one in the calendar.',
+} as const;
+
+/** A spec message with its reason after it: the spec's exact text stays first and whole. */
+export const withReason = (message: string, reason: string): string => `${message} ${reason}`;
+
 export const HEADER_MESSAGES = {
   caption: '*Please enter caption.',
   deleteConfirm: 'Are you sure you want to permanetly remove this header ?',

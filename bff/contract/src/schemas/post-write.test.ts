@@ -3,6 +3,10 @@ import { postCreateInput, postFormSchema, postWriteInput } from './post-write.ts
 import { connectionHeaderFormSchema, connectionHeaderWriteInput } from './connection-header-write.ts';
 import { emergencyBroadcastWriteInput } from './emergency-broadcast-write.ts';
 
+const START_IN_PAST = '*Please select valid date. The start must not be before now.';
+const END_BEFORE_START = '*Please select valid date. The end must not be before the start.';
+const NOT_A_DATE = '*Please select valid date. This is not a date and time: choose one in the calendar.';
+
 const now = new Date('2026-05-10T00:00:00Z');
 const notice = {
   type: 'notice',
@@ -59,9 +63,9 @@ describe('post write body', () => {
     expect(postWriteInput.safeParse({ data: { ...notice, title: '!!!' } }).success).toBe(true);
   });
 
-  it('refuses an end before the start, and a date that is not one', () => {
-    expect(messages(postWriteInput.safeParse({ data: { ...notice, publish_end: '2026-05-01T00:00:00Z' } }))).toEqual({ 'data.publish_end': '*Please select valid date.' });
-    expect(messages(postWriteInput.safeParse({ data: { ...notice, publish_start: 'tomorrow' } }))).toEqual({ 'data.publish_start': '*Please select valid date.' });
+  it("refuses an end before the start, and a date that is not one, with the spec's message and the reason", () => {
+    expect(messages(postWriteInput.safeParse({ data: { ...notice, publish_end: '2026-05-01T00:00:00Z' } }))).toEqual({ 'data.publish_end': END_BEFORE_START });
+    expect(messages(postWriteInput.safeParse({ data: { ...notice, publish_start: 'tomorrow' } }))).toEqual({ 'data.publish_start': NOT_A_DATE });
   });
 
   it('lets a draft go without dates, and a published post end INDEFINITE', () => {
@@ -84,7 +88,7 @@ describe('post write body', () => {
 describe('post form: the start date', () => {
   it('may not be a new date in the past', () => {
     const result = postFormSchema({ now }).safeParse({ ...notice, publish_start: '2026-05-01T00:00:00Z' });
-    expect(messages(result)).toEqual({ publish_start: '*Please select valid date.' });
+    expect(messages(result)).toEqual({ publish_start: START_IN_PAST });
   });
 
   it('may stay in the past when editing or cloning a live post keeps it', () => {
@@ -95,6 +99,16 @@ describe('post form: the start date', () => {
 
   it('allows the moment the form was filled in, saved a few minutes later', () => {
     expect(postFormSchema({ now }).safeParse({ ...notice, publish_start: '2026-05-09T23:55:00Z' }).success).toBe(true);
+  });
+
+  it('compares by the minute: "now" chosen at the start of a minute is not in the past at its end', () => {
+    const lateInTheMinute = new Date('2026-05-10T00:00:59.900Z');
+    expect(postFormSchema({ now: lateInTheMinute }).safeParse({ ...notice, publish_start: '2026-05-10T00:00:00.000Z' }).success).toBe(true);
+    // The grace is whole minutes too: 10 minutes and 59 seconds before is still "the minute ten minutes ago".
+    expect(postFormSchema({ now: lateInTheMinute }).safeParse({ ...notice, publish_start: '2026-05-09T23:50:00.000Z' }).success).toBe(true);
+    expect(messages(postFormSchema({ now: lateInTheMinute }).safeParse({ ...notice, publish_start: '2026-05-09T23:49:59.000Z' }))).toEqual({
+      publish_start: START_IN_PAST,
+    });
   });
 });
 
@@ -120,13 +134,13 @@ describe('connection header write body', () => {
       'data.featured_img_url': '*Please select image.',
     });
     expect(messages(connectionHeaderWriteInput.safeParse({ data: { ...header, publish_end: '2026-05-10T00:00:00Z' } }))).toEqual({
-      'data.publish_end': '*Please select valid date.',
+      'data.publish_end': END_BEFORE_START,
     });
   });
 
   it('refuses a new start in the past in the form', () => {
     expect(messages(connectionHeaderFormSchema({ now }).safeParse({ ...header, publish_start: '2026-04-01T00:00:00Z' }))).toEqual({
-      publish_start: '*Please select valid date.',
+      publish_start: START_IN_PAST,
     });
   });
 

@@ -60,7 +60,7 @@ describe('newsletter header writes', () => {
       token: admin,
       body: { data: header({ publish_start: new Date(Date.now() - 86_400_000).toISOString() }) },
     });
-    expect(past.body.responceObject.error.message).toBe('*Please select valid date.');
+    expect(past.body.responceObject.error.message).toBe('*Please select valid date. The start must not be before now.');
     const noEnd = await callApi<ErrorBody>('connection-headers', { method: 'POST', token: admin, body: { data: header({ publish_end: null }) } });
     expect(noEnd.body.responceObject.error.message).toBe('*Please select end date.');
   });

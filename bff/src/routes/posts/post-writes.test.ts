@@ -5,6 +5,9 @@ import { callApi, callArmidale, tokenFor } from '../../test/api.ts';
 import { answerOf, postListOf } from '../../test/answer-shape.ts';
 import { cmsFind } from '../../test/cms-records.ts';
 
+/** Admin spec 5's message, with the reason beside it. */
+const START_IN_PAST = '*Please select valid date. The start must not be before now.';
+
 type ErrorBody = { responceObject: { records: null; error: { id: string; message: string; fields?: Record<string, string> } } };
 
 let general: string;
@@ -121,9 +124,31 @@ describe('creating a notice', () => {
     expect(error.message).toBe('*Please enter title.');
     expect(error.fields).toMatchObject({ 'data.title': '*Please enter title.', 'data.publish_end': '*Please select end date.' });
     const past = await createAsAdmin(yearNineCarerNotice({ publish_start: new Date(Date.now() - 86_400_000).toISOString() }));
-    expect((past.body as ErrorBody).responceObject.error.message).toBe('*Please select valid date.');
+    expect(past.status).toBe(400);
+    expect((past.body as ErrorBody).responceObject.error).toMatchObject({
+      message: START_IN_PAST,
+      fields: { 'data.publish_start': START_IN_PAST },
+    });
+    const endFirst = await createAsAdmin(yearNineCarerNotice({ publish_end: new Date(Date.now() - 3_600_000).toISOString() }));
+    expect((endFirst.body as ErrorBody).responceObject.error.fields).toMatchObject({
+      'data.publish_end': '*Please select valid date. The end must not be before the start.',
+    });
     const noCategory = await createAsAdmin(yearNineCarerNotice({ postcategory_categoryid: 'nosuchcategory01' }));
     expect((noCategory.body as ErrorBody).responceObject.error.message).toBe('*Please select one category.');
+  });
+
+  it('publishes now: a start in the current minute is accepted, as is one chosen a few minutes before the save', async () => {
+    const thisMinute = new Date();
+    thisMinute.setSeconds(0, 0);
+    const now = await createAsAdmin(yearNineCarerNotice({ publish_start: thisMinute.toISOString() }));
+    expect(now.status).toBe(201);
+    expect(answerOf('POST posts', now).publish_start).toBe(thisMinute.toISOString());
+    const fiveMinutesAgo = await createAsAdmin(yearNineCarerNotice({ publish_start: new Date(thisMinute.getTime() - 5 * 60_000).toISOString() }));
+    expect(fiveMinutesAgo.status).toBe(201);
+    // Earlier today, beyond the minutes a save may take, is the past (admin spec 5).
+    const earlier = await createAsAdmin(yearNineCarerNotice({ publish_start: new Date(thisMinute.getTime() - 60 * 60_000).toISOString() }));
+    expect(earlier.status).toBe(400);
+    expect((earlier.body as ErrorBody).responceObject.error.fields).toEqual({ 'data.publish_start': START_IN_PAST });
   });
 
   it('stores the content without script or event handlers, with the content rules applied', async () => {
@@ -216,7 +241,7 @@ describe('updating, cloning and deleting a notice', () => {
       body: { data: asForm(live, { publish_start: new Date(Date.now() - 2 * 86_400_000).toISOString() }) },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.responceObject.error.message).toBe('*Please select valid date.');
+    expect(answer.body.responceObject.error.message).toBe(START_IN_PAST);
   });
 
   it('clones a live notice with its start, then deletes the clone', async () => {

@@ -4,4 +4,6 @@
  * and a refused reader's page keeps its own look.
  */
 import '@blueprintjs/core/lib/css/blueprint.css';
+// After Blueprint's stylesheet: its data: URL icons, refused by the CSP, come from this origin.
+import './blueprint-icons.css';
 import './admin.css';

@@ -1,13 +1,15 @@
 import { Callout, Classes, Intent, Spinner } from '@blueprintjs/core';
 import { ADMIN_PAGE_SIZE_DEFAULT, POST_MESSAGES, adminPaths, type PostCategoryRecord, type PostRecord } from '@portal/contract';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { DeleteQuestion } from './delete-question.tsx';
 import { useAdminPosts } from '../api/get-admin-posts.ts';
 import { useAllPostCategories } from '../api/get-all-post-categories.ts';
 import { showAdminToast } from '../lib/admin-toaster.ts';
+import { savedPostOf } from '../lib/saved-post.ts';
+import { useAdminPost } from '../post-editor/api/admin-post.ts';
 import {
   NO_FILTER,
   addressOf,
@@ -76,6 +78,8 @@ export function PostsList() {
   const categories = useAllPostCategories();
   const deletePost = useDeletePost();
   const [toDelete, setToDelete] = useState<PostRecord | null>(null);
+  // The post an editor just saved: shown first, marked, whatever the filter and page.
+  const justSaved = useAdminPost(savedPostOf(useLocation().state)?.savedPostUid).data;
 
   const show = (next: PostsFilter, nextPage: number) => setParams(addressOf(params, next, nextPage));
   const total = posts.data?.total ?? 0;
@@ -137,7 +141,7 @@ export function PostsList() {
         </Callout>
       ) : posts.data ? (
         <>
-          <PostsTable posts={posts.data.records} now={new Date()} onDelete={setToDelete} />
+          <PostsTable posts={posts.data.records} justSaved={justSaved} now={new Date()} onDelete={setToDelete} />
           <Pager page={page} pageCount={pageCount} total={total} noun="post" onPage={(next) => show(filter, next)} />
         </>
       ) : valid ? (

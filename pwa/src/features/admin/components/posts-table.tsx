@@ -28,25 +28,31 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 type PostsTableProps = {
   posts: readonly PostRecord[];
+  /** The post an editor just saved: first, marked, and not again further down. */
+  justSaved?: PostRecord | undefined;
   /** The moment 'Currently live' is decided for, the same for every row. */
   now: Date;
   onDelete: (post: PostRecord) => void;
 };
 
-export function PostsTable({ posts, now, onDelete }: PostsTableProps) {
+export function PostsTable({ posts, justSaved, now, onDelete }: PostsTableProps) {
+  const rows = justSaved ? [justSaved, ...posts.filter((post) => post.postUid !== justSaved.postUid)] : posts;
   return (
     <div className="posts-table">
       <HTMLTable striped compact>
         <TableHead columns={COLUMNS} />
         <tbody>
-          {posts.length === 0 ? (
+          {rows.length === 0 ? (
             <tr>
               <td colSpan={COLUMNS.length}>{EMPTY.noRecords}</td>
             </tr>
           ) : (
-            posts.map((post) => (
-              <tr key={post.postUid}>
-                <th scope="row">{post.title}</th>
+            rows.map((post) => (
+              <tr key={post.postUid} className={post === justSaved ? 'posts-table__just-saved' : undefined}>
+                <th scope="row">
+                  {post.title}
+                  {post === justSaved && <span className="posts-table__just-saved-tag"> Just saved</span>}
+                </th>
                 <td>{post.type}</td>
                 <td>{post.postcategory_categoryname ?? ''}</td>
                 <td>{post.group_list.groupNames.join(', ')}</td>

@@ -1,10 +1,12 @@
-import { FormGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup } from '@blueprintjs/core';
 import { DateInput, TimePrecision } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { INDEFINITE, UNPUBLISHED } from '@portal/contract';
 import { enAU } from 'date-fns/locale';
 import { useId } from 'react';
 import { ADMIN_DATE_FORMAT } from '@/features/admin/lib/format-admin-date.ts';
+import { fieldMessage } from '@/features/admin/lib/field-message.tsx';
+import './publish-date-field.css';
 
 // Posts are planned a few years ahead at most.
 const LATEST = new Date(new Date().getFullYear() + 5, 11, 31);
@@ -18,7 +20,16 @@ type PublishDateFieldProps = {
   /** The earliest day offered (admin spec 5: a new start may not be in the past). */
   minDate?: Date;
   disabled?: boolean;
+  /** Offers a "Now" button beside the field (a start: publishing at once is one click). */
+  offerNow?: boolean;
 };
+
+/** This minute, as the picker shows it (no seconds): the contract counts the current minute as now. */
+function thisMinute(): string {
+  const now = new Date();
+  now.setSeconds(0, 0);
+  return now.toISOString();
+}
 
 const isWord = (value: string | null) => value === UNPUBLISHED || value === INDEFINITE;
 
@@ -26,33 +37,41 @@ const isWord = (value: string | null) => value === UNPUBLISHED || value === INDE
  * A publish bound with its date and a 12-hour time picker ('MMMM d, yyyy h:mm aa', admin spec 9).
  * Older records may hold UNPUBLISHED or INDEFINITE: the field says so until a date is chosen.
  */
-export function PublishDateField({ label, value, onChange, error, minDate, disabled = false }: PublishDateFieldProps) {
+export function PublishDateField({
+  label,
+  value,
+  onChange,
+  error,
+  minDate,
+  disabled = false,
+  offerNow = false,
+}: PublishDateFieldProps) {
   const id = useId();
   return (
-    <FormGroup
-      label={label}
-      labelFor={id}
-      intent={error ? Intent.DANGER : Intent.NONE}
-      helperText={error ? <span role="alert">{error}</span> : isWord(value) ? `Stored as ${value}` : undefined}
-    >
-      <DateInput
-        value={isWord(value) ? null : value}
-        onChange={(next) => onChange(next ? new Date(next).toISOString() : null)}
-        dateFnsFormat={ADMIN_DATE_FORMAT}
-        locale={enAU}
-        timePrecision={TimePrecision.MINUTE}
-        // Dates are the school's own, in the admin's time zone. Blueprint's time zone picker
-        // would offer others, and its target puts aria-controls on a role-less div (axe fails it).
-        showTimezoneSelect={false}
-        timePickerProps={{ useAmPm: true, showArrowButtons: true }}
-        closeOnSelection={false}
-        placeholder={isWord(value) ? String(value) : 'Choose a date and time'}
-        minDate={minDate}
-        maxDate={LATEST}
-        disabled={disabled}
-        canClearSelection
-        inputProps={{ id, 'aria-invalid': Boolean(error) }}
-      />
+    <FormGroup label={label} labelFor={id} {...fieldMessage(error, isWord(value) ? `Stored as ${value}` : undefined)}>
+      <div className="publish-date-field">
+        <DateInput
+          value={isWord(value) ? null : value}
+          onChange={(next) => onChange(next ? new Date(next).toISOString() : null)}
+          dateFnsFormat={ADMIN_DATE_FORMAT}
+          locale={enAU}
+          timePrecision={TimePrecision.MINUTE}
+          // Dates are the school's own, in the admin's time zone. Blueprint's time zone picker
+          // would offer others, and its target puts aria-controls on a role-less div (axe fails it).
+          showTimezoneSelect={false}
+          timePickerProps={{ useAmPm: true, showArrowButtons: true }}
+          closeOnSelection={false}
+          placeholder={isWord(value) ? String(value) : 'Choose a date and time'}
+          minDate={minDate}
+          maxDate={LATEST}
+          disabled={disabled}
+          canClearSelection
+          inputProps={{ id, 'aria-invalid': Boolean(error) }}
+        />
+        {offerNow && (
+          <Button text="Now" aria-label={`${label}: now`} disabled={disabled} onClick={() => onChange(thisMinute())} />
+        )}
+      </div>
     </FormGroup>
   );
 }

@@ -29,7 +29,7 @@ export function RichTextField({ label, value, onChange, error, disabled = false 
         disabled={disabled}
       />
       {error && (
-        <p id={`${id}-error`} className="rich-text-field__error" role="alert">
+        <p id={`${id}-error`} className="rich-text-field__error" role="alert" tabIndex={-1} data-field-message="">
           {error}
         </p>
       )}

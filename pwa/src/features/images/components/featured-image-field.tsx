@@ -67,7 +67,7 @@ export function FeaturedImageField({ use, label, url, onChange, error, disabled 
         }}
       />
       {message && (
-        <p id={errorId} className="featured-image__error" role="alert">
+        <p id={errorId} className="featured-image__error" role="alert" tabIndex={-1} data-field-message="">
           {message}
         </p>
       )}

@@ -6,6 +6,7 @@ import { DeleteQuestion } from '@/features/admin/components/delete-question.tsx'
 import { Pager } from '@/features/admin/components/pager.tsx';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { formErrors } from '@/features/admin/lib/form-errors.ts';
+import { fieldMessage, useFocusFirstMessage } from '@/features/admin/lib/field-message.tsx';
 import { formatAdminDate } from '@/features/admin/lib/format-admin-date.ts';
 import { FeaturedImageField } from '@/features/images/components/featured-image-field.tsx';
 import { HEADERS_PAGE_SIZE, useDeleteHeader, useHeaders, useSaveHeader } from '../api/headers.ts';
@@ -42,8 +43,6 @@ function errorsOf(form: HeaderForm, keptStart: string | null): HeaderErrors {
   return formErrors(connectionHeaderFormSchema({ now: new Date(), keptStart }), form);
 }
 
-const alertOf = (message: string | undefined) => (message ? <span role="alert">{message}</span> : undefined);
-
 /** A list preview: the header's image, or a placeholder when it cannot load (admin spec 2). */
 function HeaderPreview({ header }: { header: ConnectionHeaderRecord }) {
   const [broken, setBroken] = useState(false);
@@ -66,6 +65,7 @@ export function NewsletterHeaders() {
   const [deleting, setDeleting] = useState<ConnectionHeaderRecord | null>(null);
   const id = useId();
   const now = new Date();
+  const { ref: formRef, focusFirstMessage } = useFocusFirstMessage<HTMLFormElement>();
 
   const set = <K extends keyof HeaderForm>(field: K, value: HeaderForm[K]) => {
     setForm((current) => ({ ...current, [field]: value, ...(field === 'caption_location' && value === 'no_caption' ? { caption: '' } : {}) }));
@@ -83,7 +83,10 @@ export function NewsletterHeaders() {
     event.preventDefault();
     const found = errorsOf(form, editing?.publish_start ?? null);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstMessage();
+      return;
+    }
     save.mutate(
       { headerUid: editing?.connectionheaderUid, data: form },
       {
@@ -98,7 +101,7 @@ export function NewsletterHeaders() {
   const total = headers.data?.total ?? 0;
   return (
     <div className="newsletter-headers">
-      <form className="newsletter-header-form" aria-labelledby={`${id}-form-title`} noValidate onSubmit={submit}>
+      <form ref={formRef} className="newsletter-header-form" aria-labelledby={`${id}-form-title`} noValidate onSubmit={submit}>
         <h2 id={`${id}-form-title`}>{editing ? 'Edit header' : 'Add a header'}</h2>
         <FormGroup label="Caption location" labelFor={`${id}-location`}>
           <HTMLSelect
@@ -108,7 +111,7 @@ export function NewsletterHeaders() {
             options={CAPTION_LOCATIONS.map((location) => ({ value: location, label: LOCATION_LABELS[location] }))}
           />
         </FormGroup>
-        <FormGroup label="Caption" labelFor={`${id}-caption`} intent={errors.caption ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.caption) ?? (form.caption_location === 'no_caption' ? 'No caption is shown with this location.' : undefined)}>
+        <FormGroup label="Caption" labelFor={`${id}-caption`} {...fieldMessage(errors.caption, form.caption_location === 'no_caption' ? 'No caption is shown with this location.' : undefined)}>
           <InputGroup id={`${id}-caption`} value={form.caption} maxLength={300} readOnly={form.caption_location === 'no_caption'} aria-invalid={Boolean(errors.caption)} onValueChange={(caption) => set('caption', caption)} />
         </FormGroup>
         <FormGroup label="Alt text" labelFor={`${id}-alt`} helperText="What the image shows, for people who cannot see it.">
@@ -122,6 +125,7 @@ export function NewsletterHeaders() {
             onChange={(value) => set('publish_start', value)}
             error={errors.publish_start}
             minDate={editing && editing.publish_start === form.publish_start ? undefined : new Date(new Date().setHours(0, 0, 0, 0))}
+            offerNow
           />
           <PublishDateField label="Publish end" value={form.publish_end} onChange={(value) => set('publish_end', value)} error={errors.publish_end} />
         </div>

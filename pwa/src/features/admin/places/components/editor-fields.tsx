@@ -1,5 +1,5 @@
 import { FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
-import { fieldMessage } from '../lib/field-message.tsx';
+import { fieldMessage } from '@/features/admin/lib/field-message.tsx';
 
 type EditorFieldProps = {
   id: string;

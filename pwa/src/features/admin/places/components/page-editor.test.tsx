@@ -59,7 +59,7 @@ describe('the Page editor (CREATE PAGE)', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(screen.getByRole('combobox', { name: 'Place' })).toHaveFocus();
+    expect(screen.getByText(PAGE_ADMIN_MESSAGES.place)).toHaveFocus();
     // Neither content nor a Drive folder is asked for before a page type says so.
     expect(screen.queryByText(PAGE_ADMIN_MESSAGES.content)).not.toBeInTheDocument();
     expect(screen.queryByText(PAGE_ADMIN_MESSAGES.driveFolder)).not.toBeInTheDocument();

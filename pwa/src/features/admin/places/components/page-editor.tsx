@@ -26,7 +26,7 @@ import {
   type PageEditorForm,
 } from '../lib/page-form.ts';
 import { NO_PLACES_FILTER, byPlaceName } from '../lib/places-filter.ts';
-import { fieldMessage } from '../lib/field-message.tsx';
+import { fieldMessage } from '@/features/admin/lib/field-message.tsx';
 import { PLACES_TAB_HREF } from '../lib/places-tab.ts';
 import { useEditorForm } from '../lib/use-editor-form.ts';
 import { EditorActions } from './editor-actions.tsx';

@@ -42,7 +42,7 @@ describe('the Place editor', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByRole('textbox', { name: 'Place' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('textbox', { name: 'Place' })).toHaveFocus();
+    expect(screen.getByText(PLACE_ADMIN_MESSAGES.place)).toHaveFocus();
     // An empty course id is allowed: it is only checked when given.
     expect(screen.queryByText(PLACE_ADMIN_MESSAGES.placeId)).not.toBeInTheDocument();
     expect(placeWrites(fetchMock)).toEqual([]);

@@ -6,7 +6,7 @@ import { AudienceGroups } from '@/features/admin/post-editor/components/audience
 import { useKeyLearningAreas } from '../api/key-learning-areas.ts';
 import { useAdminPlace, useSavePlace } from '../api/places.ts';
 import { emptyPlaceForm, placeFormErrors, placeFormOf } from '../lib/place-form.ts';
-import { fieldMessage } from '../lib/field-message.tsx';
+import { fieldMessage } from '@/features/admin/lib/field-message.tsx';
 import { useEditorForm } from '../lib/use-editor-form.ts';
 import { EditorActions } from './editor-actions.tsx';
 import { TextAreaField, TextField } from './editor-fields.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { PLACES_TAB_HREF } from './places-tab.ts';
-import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
+import { useFocusFirstMessage } from '@/features/admin/lib/field-message.tsx';
 
 /** The fields of a form that hold text. */
 type TextFieldName<Form> = { [K in keyof Form]-?: Form[K] extends string ? K : never }[keyof Form];
@@ -48,7 +48,7 @@ export function useEditorForm<Form, StoredRecord, Variables>({
   const id = useId();
   const [form, setForm] = useState<Form | null>(isNew ? empty() : null);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
-  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const { ref: formRef, focusFirstMessage } = useFocusFirstMessage<HTMLFormElement>();
 
   useEffect(() => {
     if (stored) setForm(formOf(stored));
@@ -77,7 +77,7 @@ export function useEditorForm<Form, StoredRecord, Variables>({
     const found = check(form);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
+      focusFirstMessage();
       return;
     }
     save.mutate(variablesOf(form), {

@@ -7,7 +7,7 @@ type AudienceGroupsProps = {
   selected: readonly string[];
   onChange: (groupIds: string[]) => void;
   disabled?: boolean;
-  /** What choosing no group means for this kind of record. */
+  /** What choosing no group means for this kind of record (shown while none is chosen). */
   hint?: string;
 };
 
@@ -53,12 +53,15 @@ export function AudienceGroups({ groups, selected, onChange, disabled = false, h
     return [...types].sort(([a], [b]) => a.localeCompare(b));
   }, [groups]);
   const chosen = new Set(selected);
+  const chosenNames = groups.filter((group) => chosen.has(group.groupUid)).map((group) => group.groupname);
   const toggle = (groupUid: string) => onChange(chosen.has(groupUid) ? selected.filter((id) => id !== groupUid) : [...selected, groupUid]);
 
   return (
     <fieldset className="audience-groups">
       <legend>Audience groups</legend>
-      <p className="audience-groups__hint">{hint}</p>
+      <p className="audience-groups__hint" aria-live="polite">
+        {chosenNames.length === 0 ? hint : `Chosen: ${chosenNames.join(', ')}.`}
+      </p>
       {byType.map(([type, ofType]) => (
         <GroupTypeSection key={type} type={type} groups={ofType} selected={chosen} onToggle={toggle} disabled={disabled} />
       ))}

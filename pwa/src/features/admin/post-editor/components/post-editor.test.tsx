@@ -35,13 +35,20 @@ function stubAdminCalls(extra: Parameters<typeof stubFetch>[0] = {}) {
   });
 }
 
+/** The stored notice in its editor (the editor's code may take a while to load on a busy machine). */
+async function storedNoticeOpened() {
+  const title = await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 });
+  await waitFor(() => expect(title).toHaveValue('Year 9 camp forms'));
+}
+
 describe('the notice editor', () => {
   afterEach(() => vi.useRealTimers());
 
   it("shows the spec's messages for an empty notice and sends nothing", async () => {
     const fetchMock = stubAdminCalls();
     const { user } = renderApp('/admin/add-notice', { user: admin });
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    // The first screen of the file loads the editor's code, which can take a while on a busy machine.
+    await user.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 10_000 }));
 
     for (const message of [POST_MESSAGES.title, POST_MESSAGES.noticeContent, POST_MESSAGES.category, POST_MESSAGES.startDate, POST_MESSAGES.endDate, POST_MESSAGES.image]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -100,6 +107,69 @@ describe('the notice editor', () => {
     // The stored start has passed; keeping it is allowed.
     expect(body.data).toMatchObject({ title: 'Year 9 camp forms due', publish_start: started, user_types: ['carer'], group_ids: ['group0000009'] });
     expect(body.data).not.toHaveProperty('excerptEdited');
+  });
+
+  it('publishes now with one click: the start becomes this minute, is sent, and the editor says it saved', async () => {
+    const fetchMock = stubAdminCalls({
+      'PUT /api/posts/notice00042': (request) => ({ body: envelope({ ...stored, publish_start: (request.body as { data: { publish_start: string } }).data.publish_start }) }),
+    });
+    const { user } = renderApp('/admin/edit-notice/notice00042', { user: admin });
+    await storedNoticeOpened();
+
+    const before = new Date();
+    await user.click(screen.getByRole('button', { name: 'Publish start: now' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const status = await screen.findByText(POST_MESSAGES.noticeSaved);
+    expect(status.closest('[aria-live="polite"]')).not.toBeNull();
+    const [body] = sentBodies(fetchMock, 'PUT /api/posts/notice00042') as [{ data: { publish_start: string } }];
+    const thisMinute = new Date(before);
+    thisMinute.setSeconds(0, 0);
+    // The minute the button was pressed, no seconds (the save may cross into the next minute).
+    expect(Date.parse(body.data.publish_start) - thisMinute.getTime()).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(body.data.publish_start) - thisMinute.getTime()).toBeLessThanOrEqual(60_000);
+    expect(new Date(body.data.publish_start).getSeconds()).toBe(0);
+  });
+
+  it('says which date is wrong and why, and brings the person to the message', async () => {
+    const backwards = { ...stored, publish_start: started, publish_end: new Date(Date.now() - 2 * 86_400_000).toISOString() };
+    const fetchMock = stubAdminCalls({ 'GET /api/posts/notice00042': { body: envelope([backwards]) } });
+    const { user } = renderApp('/admin/edit-notice/notice00042', { user: admin });
+    await storedNoticeOpened();
+    await user.click(screen.getByRole('button', { name: 'Save and close' }));
+
+    const message = await screen.findByText('*Please select valid date. The end must not be before the start.');
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(screen.getByLabelText('Publish end')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls(fetchMock).filter((call) => call.startsWith('PUT '))).toEqual([]);
+  });
+
+  it('after Save and close, shows the saved notice first in the Posts list, marked, whatever the list holds', async () => {
+    const others = [buildNotice({ postUid: 'notice00001', title: 'Swimming carnival' }), buildNotice({ postUid: 'notice00002', title: 'Book week' })];
+    stubAdminCalls({
+      'PUT /api/posts/notice00042': { body: envelope(stored) },
+      'GET /api/posts/': { body: envelope(others), headers: { 'X-Total-Count': '40' } },
+    });
+    const { user, router } = renderApp('/admin/edit-notice/notice00042', { user: admin });
+    await storedNoticeOpened();
+    await user.click(screen.getByRole('button', { name: 'Save and close' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await screen.findByRole('rowheader', { name: 'Swimming carnival' });
+    const titles = screen.getAllByRole('rowheader').map((header) => header.textContent);
+    expect(titles).toEqual(['Year 9 camp forms Just saved', 'Swimming carnival', 'Book week']);
+  });
+
+  it('says which readers are chosen beside the audience checkboxes', async () => {
+    stubAdminCalls();
+    const { user } = renderApp('/admin/add-notice', { user: admin });
+    const audience = await screen.findByRole('group', { name: 'Audience' }, { timeout: 10_000 });
+    expect(within(audience).getByText('None chosen: every reader (students, carers and staff).')).toBeInTheDocument();
+    await user.click(within(audience).getByRole('checkbox', { name: 'Carers' }));
+    expect(within(audience).getByText('Chosen: Carers only.')).toBeInTheDocument();
+    expect(within(audience).queryByText(/None chosen/)).not.toBeInTheDocument();
+    await user.click(within(audience).getByRole('checkbox', { name: 'Students' }));
+    expect(within(audience).getByText('Chosen: Students and Carers only.')).toBeInTheDocument();
   });
 
   it('clones a stored notice as a new post marked clone, then returns to /admin', async () => {

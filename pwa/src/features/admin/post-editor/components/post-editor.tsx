@@ -1,11 +1,13 @@
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
 import { AUDIENCE_KINDS, POST_MESSAGES, SORT_ORDER_MAX, SORT_ORDER_MIN, adminPaths, applyContentRules, type AudienceKind, type PostRecord } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAllPostCategories } from '@/features/admin/api/get-all-post-categories.ts';
 import { adminPostsKey } from '@/features/admin/api/get-admin-posts.ts';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
+import { fieldMessage, useFocusFirstMessage } from '@/features/admin/lib/field-message.tsx';
+import { savedPostOf, savedPostState } from '@/features/admin/lib/saved-post.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { adminPostKey, useAdminPost } from '../api/admin-post.ts';
 import { useGroups } from '../api/groups.ts';
@@ -40,8 +42,13 @@ const SAVED_MESSAGE: Record<EditorKind, string> = { newsletter: POST_MESSAGES.ne
 
 const AUDIENCE_LABELS: Record<AudienceKind, string> = { student: 'Students', carer: 'Carers', staff: 'Staff' };
 
-/** The field's message for people and for screen readers (read out when it appears). */
-const alertOf = (message: string | undefined): ReactNode => (message ? <span role="alert">{message}</span> : undefined);
+/** Who is chosen, in words, as the checkboxes beside it show it (none chosen is every reader). */
+function audienceSummary(chosen: readonly AudienceKind[]): string {
+  if (chosen.length === 0) return 'None chosen: every reader (students, carers and staff).';
+  const names = AUDIENCE_KINDS.filter((kind) => chosen.includes(kind)).map((kind) => AUDIENCE_LABELS[kind]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+  return names.length === AUDIENCE_KINDS.length ? `Chosen: ${list} (every reader).` : `Chosen: ${list} only.`;
+}
 
 function editRoute(kind: EditorKind, postUid: string): string {
   return kind === 'newsletter' ? adminPaths.editNewsletter.href({ id: postUid }) : adminPaths.editNotice.href({ id: postUid });
@@ -61,6 +68,7 @@ type PostEditorProps = { kind: EditorKind; postUid?: string };
  */
 export function PostEditor({ kind, postUid }: PostEditorProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const stored = useAdminPost(postUid);
   const categories = useAllPostCategories();
@@ -70,6 +78,9 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
   const [pending, setPending] = useState<SaveAction | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A first save moves to the edit address (a new screen): it carries the "saved" message there.
+  const [saved, setSaved] = useState<string | null>(() => savedPostOf(location.state)?.saved ?? null);
+  const { ref: formRef, focusFirstMessage } = useFocusFirstMessage<HTMLFormElement>();
   // One creation, one client id: every try of it (and a double click) makes one post.
   const clientId = useRef(crypto.randomUUID());
   const id = useId();
@@ -100,28 +111,37 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
     const found = postFormErrors(form, { now: new Date(), keptStart: postUid ? keptStart : null });
     setErrors(found);
     setFailure(null);
+    setSaved(null);
     if (Object.keys(found).length > 0) {
-      document.querySelector<HTMLElement>('.post-editor [aria-invalid="true"], .post-editor [role="alert"]')?.focus();
+      focusFirstMessage();
       return;
     }
     setPending(action);
     try {
       // Admin spec 5 "Content on save", by the contract's rule the BFF applies again.
       const data = { ...postWriteData(form), content_html: applyContentRules(form.content_html, { internalHosts: [window.location.hostname] }) };
-      let saved: PostRecord;
+      let written: PostRecord;
       if (action === 'clone' && postUid) {
-        saved = await createPost({ ...data, clone: true, clone_of: postUid }, crypto.randomUUID(), { onRetry: (left) => setRetrying(retryMessage(left)) });
+        written = await createPost({ ...data, clone: true, clone_of: postUid }, crypto.randomUUID(), { onRetry: (left) => setRetrying(retryMessage(left)) });
       } else if (postUid) {
-        saved = await updatePost(postUid, data);
+        written = await updatePost(postUid, data);
       } else {
-        saved = await createPost(data, clientId.current, { onRetry: (left) => setRetrying(retryMessage(left)) });
+        written = await createPost(data, clientId.current, { onRetry: (left) => setRetrying(retryMessage(left)) });
       }
       void queryClient.invalidateQueries({ queryKey: adminPostsKey });
-      queryClient.setQueryData(adminPostKey(saved.postUid), saved);
-      showAdminToast({ message: SAVED_MESSAGE[kind], intent: Intent.SUCCESS });
-      if (action === 'saveAndClose' || action === 'clone') navigate(adminPaths.home.href());
-      else if (!postUid) navigate(editRoute(kind, saved.postUid), { replace: true });
-      else setForm(postFormOf(saved));
+      queryClient.setQueryData(adminPostKey(written.postUid), written);
+      const message = SAVED_MESSAGE[kind];
+      if (action === 'saveAndClose' || action === 'clone') {
+        // Told on the admin home, whose Posts list shows this post first.
+        showAdminToast({ message, intent: Intent.SUCCESS });
+        navigate(adminPaths.home.href(), { state: savedPostState(written.postUid, message) });
+      } else if (!postUid) {
+        setSaved(message);
+        navigate(editRoute(kind, written.postUid), { replace: true, state: savedPostState(written.postUid, message) });
+      } else {
+        setForm(postFormOf(written));
+        setSaved(message);
+      }
     } catch (error) {
       setFailure(error instanceof ApiError || error instanceof Error ? error.message : 'The post was not saved.');
     } finally {
@@ -137,7 +157,7 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
   );
 
   return (
-    <form className="post-editor" aria-labelledby="screen-title" noValidate onSubmit={(event) => { event.preventDefault(); void run('save'); }}>
+    <form ref={formRef} className="post-editor" aria-labelledby="screen-title" noValidate onSubmit={(event) => { event.preventDefault(); void run('save'); }}>
       <nav aria-label="Administration">
         <ul className="admin-nav">
           <li><Link to={adminPaths.home.href()}>Admin Home</Link></li>
@@ -152,10 +172,10 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
         </FormGroup>
       )}
 
-      <FormGroup label="Title" labelFor={`${id}-title`} intent={errors.title ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.title)}>
+      <FormGroup label="Title" labelFor={`${id}-title`} {...fieldMessage(errors.title)}>
         <InputGroup id={`${id}-title`} value={form.title} maxLength={300} disabled={busy} aria-invalid={Boolean(errors.title)} onValueChange={(title) => set('title', title)} />
       </FormGroup>
-      <FormGroup label="Slug" labelFor={`${id}-slug`} intent={errors.slug ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.slug) ?? 'Made from the title.'}>
+      <FormGroup label="Slug" labelFor={`${id}-slug`} {...fieldMessage(errors.slug, 'Made from the title.')}>
         <InputGroup id={`${id}-slug`} value={slugOf(form)} readOnly aria-invalid={Boolean(errors.slug)} />
       </FormGroup>
 
@@ -165,7 +185,7 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
         <TextArea id={`${id}-excerpt`} value={form.excerpt} maxLength={1000} fill disabled={busy} onChange={(event) => set('excerpt', event.currentTarget.value)} />
       </FormGroup>
 
-      <FormGroup label="Category" labelFor={`${id}-category`} intent={errors.postcategory_categoryid ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.postcategory_categoryid)}>
+      <FormGroup label="Category" labelFor={`${id}-category`} {...fieldMessage(errors.postcategory_categoryid)}>
         <HTMLSelect
           id={`${id}-category`}
           value={form.postcategory_categoryid ?? ''}
@@ -196,12 +216,13 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
           // A kept start may lie in the past; a new one may not.
           minDate={postUid && keptStart === form.publish_start ? undefined : new Date(new Date().setHours(0, 0, 0, 0))}
           disabled={busy}
+          offerNow
         />
         <PublishDateField label="Publish end" value={form.publish_end} onChange={(value) => set('publish_end', value)} error={errors.publish_end} disabled={busy} />
       </div>
 
       {noticeEditor && (
-        <FormGroup label="Sort order" labelFor={`${id}-sort`} intent={errors.sort_order ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.sort_order)}>
+        <FormGroup label="Sort order" labelFor={`${id}-sort`} {...fieldMessage(errors.sort_order)}>
           <HTMLSelect
             id={`${id}-sort`}
             value={form.sort_order}
@@ -239,13 +260,16 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
               onChange={(event) => set('user_types', event.currentTarget.checked ? [...form.user_types, audience] : form.user_types.filter((kindOf) => kindOf !== audience))}
             />
           ))}
-          <p className="post-editor__hint">None chosen: every reader (students, carers and staff).</p>
+          <p className="post-editor__hint" aria-live="polite">
+            {audienceSummary(form.user_types)}
+          </p>
         </fieldset>
       )}
 
       <AudienceGroups groups={groups.data ?? []} selected={form.group_ids} onChange={(groupIds) => set('group_ids', groupIds)} disabled={busy} />
 
       <div aria-live="polite" className="post-editor__status">
+        {saved && <Callout intent={Intent.SUCCESS}>{saved}</Callout>}
         {retrying && <Callout intent={Intent.WARNING}>{retrying}</Callout>}
         {failure && (
           <Callout intent={Intent.DANGER} title="The post was not saved">

@@ -1,4 +1,4 @@
-import { POST_MESSAGES } from '@portal/contract';
+import { DATE_REASONS, POST_MESSAGES, withReason } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildNotice } from '@/testing/factories.ts';
 import { emptyPostForm, postFormErrors, postFormOf, postWriteData, slugOf, withChange } from './post-form.ts';
@@ -50,9 +50,11 @@ describe('the post form', () => {
   });
 
   it('refuses an end before the start, and a new start in the past; a kept start may have passed', () => {
-    expect(postFormErrors(withChange(completeNotice(), 'publish_end', '2026-11-24T08:00:00.000Z'), { now })).toEqual({ publish_end: POST_MESSAGES.validDate });
+    expect(postFormErrors(withChange(completeNotice(), 'publish_end', '2026-11-24T08:00:00.000Z'), { now })).toEqual({
+      publish_end: withReason(POST_MESSAGES.validDate, DATE_REASONS.endBeforeStart),
+    });
     const started = withChange(completeNotice(), 'publish_start', '2026-11-01T09:00:00.000Z');
-    expect(postFormErrors(started, { now })).toEqual({ publish_start: POST_MESSAGES.validDate });
+    expect(postFormErrors(started, { now })).toEqual({ publish_start: withReason(POST_MESSAGES.validDate, DATE_REASONS.startInPast) });
     expect(postFormErrors(started, { now, keptStart: '2026-11-01T09:00:00.000Z' })).toEqual({});
   });
 
