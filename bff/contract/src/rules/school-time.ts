@@ -186,3 +186,8 @@ export function formatSchoolDate(at: Date, zone: string): string {
 export function formatDay(day: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }): string {
   return formatSchoolTime(dayAsUtcNoon(day), 'UTC', options);
 }
+
+/** The year (e.g. 2027) it is at the school: New Year comes to the school before it comes to UTC. */
+export function schoolYearOf(at: Date, zone: string): number {
+  return zonedParts(at, zone).year;
+}

@@ -5,13 +5,13 @@ import {
   countSchoolDays,
   studentQuery,
   type AbsencePercentageRecord,
+  schoolDayOf,
   type AbsenceSummaryRecord,
 } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { findVisibleStudent } from '../../policies/student.ts';
 import type { CmsClient, CmsDocument } from '../../cms/cms-client.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
-import { localIsoDate } from './school-day.ts';
 
 const ofStudent = { query: studentQuery };
 
@@ -19,9 +19,9 @@ type CmsAbsence = CmsDocument & { absence_date: string; end_date: string | null;
 
 
 /** This school year's absences of a student up to today, and the attendance rate they leave. */
-async function yearOfAbsences(cms: CmsClient, studentId: string, today: Date) {
-  const from = `${today.getFullYear()}-01-01`;
-  const to = localIsoDate(today);
+async function yearOfAbsences(cms: CmsClient, studentId: string, today: string) {
+  const from = `${today.slice(0, 4)}-01-01`;
+  const to = today;
   const rows = await cms.findAll<CmsAbsence>('absences', {
     filters: { student: { documentId: { $eq: studentId } }, absence_date: { $gte: from, $lte: to } },
     fields: ['absence_date', 'end_date', 'absence_type', 'is_verified'],
@@ -43,19 +43,19 @@ async function yearOfAbsences(cms: CmsClient, studentId: string, today: Date) {
  * Spec 2.6's summary boxes: verified (green) and unverified (red) absences and the attendance
  * rate. The absence records themselves are the absences feature's (routes/absences).
  */
-export function absenceSummaryRoutes({ cms, now }: RouteDeps) {
+export function absenceSummaryRoutes({ cms, now, config }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/absences/absence-summary', validate(ofStudent), async (ctx) => {
     const student = await findVisibleStudent(cms, ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
-    const year = await yearOfAbsences(cms, student.documentId, now());
+    const year = await yearOfAbsences(cms, student.documentId, schoolDayOf(now(), config.timeZones[ctx.state.campus]));
     const answer: AbsenceSummaryRecord = { green: year.verified, red: year.unverified, percentage: year.percentage };
     ctx.body = answer;
   });
 
   router.get('/absences/percentage', validate(ofStudent), async (ctx) => {
     const student = await findVisibleStudent(cms, ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
-    const year = await yearOfAbsences(cms, student.documentId, now());
+    const year = await yearOfAbsences(cms, student.documentId, schoolDayOf(now(), config.timeZones[ctx.state.campus]));
     const answer: AbsencePercentageRecord = { STUDENT_NUMBER: student.STUDENT_NUMBER, percentage: year.percentage };
     ctx.body = answer;
   });
