@@ -1,5 +1,5 @@
 import mjml2html from 'mjml';
-import { blurbToHtml, blurbToText, htmlToParagraphs, readerPaths } from '@portal/contract';
+import { blurbToHtml, blurbToText, formatSchoolDate, htmlToParagraphs, readerPaths } from '@portal/contract';
 import type { BulkKind, BulkPost } from './recipients';
 
 /** Where each message's own unsubscribe link goes once the layout is made (it is the only part that differs per person). */
@@ -15,11 +15,9 @@ export interface EmailLayout {
   text: string;
 }
 
-const dateLabel = (at: Date) => at.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: process.env.TZ || 'Australia/Sydney' });
-
-function subjectOf(kind: BulkKind, posts: readonly BulkPost[], at: Date): string {
+function subjectOf(kind: BulkKind, posts: readonly BulkPost[], at: Date, timeZone: string): string {
   if (kind === 'PRINCIPAL' && posts.length === 1) return posts[0]!.title;
-  return `${HEADINGS[kind]}: ${dateLabel(at)}`;
+  return `${HEADINGS[kind]}: ${formatSchoolDate(at, timeZone)}`;
 }
 
 const postLink = (portalUrl: string, post: BulkPost) =>
@@ -39,10 +37,10 @@ function excerptOf(post: BulkPost): string {
  * saved; the blurb is text with three marks (contract's blurbToHtml). Editors never write
  * template syntax. `personalise` adds the recipient's unsubscribe link.
  */
-export function renderLayout(input: { kind: BulkKind; posts: readonly BulkPost[]; blurb: string | null; portalUrl: string; at: Date }): EmailLayout {
+export function renderLayout(input: { kind: BulkKind; posts: readonly BulkPost[]; blurb: string | null; portalUrl: string; at: Date; timeZone: string }): EmailLayout {
   const { kind, posts, portalUrl } = input;
   const blurb = kind === 'DIGEST' && input.blurb?.trim() ? input.blurb : null;
-  const subject = subjectOf(kind, posts, input.at);
+  const subject = subjectOf(kind, posts, input.at, input.timeZone);
   const sections = posts.map((post) => {
     const link = escapeHtml(postLink(portalUrl, post));
     const body = showsWhole(kind) ? (post.content_html ?? '') : escapeHtml(excerptOf(post));

@@ -75,7 +75,7 @@ export const bulkSendJob = (strapi: Core.Strapi) => ({
       let layout = layouts.get(key);
       if (!layout) {
         if (layouts.size >= LAYOUTS_KEPT) layouts.clear();
-        layout = renderLayout({ kind: row.kind, posts: readable, blurb: row.blurb, portalUrl, at });
+        layout = renderLayout({ kind: row.kind, posts: readable, blurb: row.blurb, portalUrl, at, timeZone: bulk.timeZones[row.campus] });
         layouts.set(key, layout);
       }
       return layout;

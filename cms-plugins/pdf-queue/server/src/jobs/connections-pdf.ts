@@ -4,7 +4,7 @@ import { newsletterEntry, pdfImage } from '../connections-pdf/newsletter-entry';
 import { renderConnectionsPdf } from '../connections-pdf/render';
 import { notoSans } from '../pdf/fonts';
 import type { JobType } from '../queue/worker';
-import { getService } from '../utils';
+import { getConfig, getService } from '../utils';
 
 export const CONNECTIONS_PDF_JOB = 'connections-pdf';
 export const CONNECTIONS_PDF_UID = 'api::connections-pdf.connections-pdf';
@@ -42,6 +42,7 @@ export const connectionsPdfJob = (strapi: Core.Strapi): JobType<ConnectionsPdfPa
     if (!record || record.status === 'Completed') return;
     const campus = record.campus ?? undefined;
     const now = new Date();
+    const timeZone = getConfig(strapi).timeZones[campus === 'armidale' ? 'armidale' : 'sydney'];
 
     const headers = (await strapi.documents('api::connection-header.connection-header').findMany({ filters: campus ? { campus } : {}, limit: -1 } as never)) as unknown as Array<{
       caption: string | null;
@@ -73,7 +74,7 @@ export const connectionsPdfJob = (strapi: Core.Strapi): JobType<ConnectionsPdfPa
           image: await pdfImage(strapi, header.featured_img_url, header.alttext ?? '', log),
           caption: header.caption_location === 'no_caption' ? null : header.caption,
         },
-        newsletters: await Promise.all(live.map((post) => newsletterEntry(strapi, post, log))),
+        newsletters: await Promise.all(live.map((post) => newsletterEntry(strapi, post, log, timeZone))),
       },
       notoSans,
     );
