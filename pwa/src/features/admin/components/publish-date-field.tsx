@@ -5,9 +5,10 @@ import { INDEFINITE, UNPUBLISHED } from '@portal/contract';
 import { enAU } from 'date-fns/locale';
 import { useId } from 'react';
 import { ADMIN_DATE_FORMAT } from '@/features/admin/lib/format-admin-date.ts';
+import { schoolTimeZone, schoolToday } from '@/lib/school-time-zone.ts';
 
 // Posts are planned a few years ahead at most.
-const LATEST = new Date(new Date().getFullYear() + 5, 11, 31);
+const LATEST = new Date(schoolToday().getFullYear() + 5, 11, 31);
 
 type PublishDateFieldProps = {
   label: string;
@@ -41,8 +42,10 @@ export function PublishDateField({ label, value, onChange, error, minDate, disab
         dateFnsFormat={ADMIN_DATE_FORMAT}
         locale={enAU}
         timePrecision={TimePrecision.MINUTE}
-        // Dates are the school's own, in the admin's time zone. Blueprint's time zone picker
-        // would offer others, and its target puts aria-controls on a role-less div (axe fails it).
+        // Dates are the school's own: read and written in its zone, whatever the admin's device
+        // says. Blueprint's time zone picker would offer others, and its target puts
+        // aria-controls on a role-less div (axe fails it).
+        timezone={schoolTimeZone()}
         showTimezoneSelect={false}
         timePickerProps={{ useAmPm: true, showArrowButtons: true }}
         closeOnSelection={false}
