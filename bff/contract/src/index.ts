@@ -8,6 +8,7 @@ export * from './rules/slug.ts';
 export * from './rules/live-window.ts';
 export * from './rules/term.ts';
 export * from './rules/school-time.ts';
+export * from './rules/coming-up.ts';
 export * from './rules/audience.ts';
 export * from './rules/connection-header.ts';
 export * from './rules/calendar-range.ts';

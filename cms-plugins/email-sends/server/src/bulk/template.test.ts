@@ -44,6 +44,16 @@ describe('bulk email bodies', () => {
     expect(renderLayout({ kind: 'DIGEST', posts: [post({})], blurb: null, portalUrl: 'https://portal.example', at: early, timeZone: 'UTC' }).subject).toBe('Weekly Digest: 25 November 2026');
   });
 
+  it('list the week\'s family events under "Coming up" in the digest only, as the school reads their times', () => {
+    const comingUp = [{ title: 'Year 9 camp information evening', when: 'Friday 27 November 2026, 6:00 pm – 7:30 pm', location: 'Great Hall' }];
+    const digest = renderLayout({ kind: 'DIGEST', posts: [post({})], blurb: null, portalUrl: 'https://portal.example', at, timeZone: 'Australia/Sydney', comingUp });
+    expect(digest.text).toContain('Coming up\n---------\nYear 9 camp information evening: Friday 27 November 2026, 6:00 pm – 7:30 pm, Great Hall');
+    expect(digest.html).toContain('Friday 27 November 2026, 6:00 pm – 7:30 pm, Great Hall');
+    expect(digest.html).toContain('href="https://portal.example/calendar"');
+    const reminders = renderLayout({ kind: 'DAILYEMAIL', posts: [post({})], blurb: null, portalUrl: 'https://portal.example', at, timeZone: 'Australia/Sydney', comingUp });
+    expect(reminders.text).not.toContain('Coming up');
+  });
+
   it('escape every value an editor typed: titles and the blurb carry no markup', () => {
     const layout = renderLayout({ kind: 'DIGEST', posts: [post({ title: '<script>alert(1)</script> & "quotes"' })], blurb: '<img src=x onerror=alert(1)>', portalUrl: 'https://portal.example', at, timeZone: 'Australia/Sydney' });
     expect(layout.html).not.toContain('<script>alert(1)</script>');
