@@ -7,6 +7,7 @@ export * from './admin-messages.ts';
 export * from './rules/slug.ts';
 export * from './rules/live-window.ts';
 export * from './rules/term.ts';
+export * from './rules/school-time-format.ts';
 export * from './rules/school-time.ts';
 export * from './rules/coming-up.ts';
 export * from './rules/audience.ts';

@@ -1,13 +1,8 @@
-import { INDEFINITE, UNPUBLISHED, formatDay, formatSchoolTime, schoolDayOf } from '@portal/contract';
+import { INDEFINITE, UNPUBLISHED, formatSchoolTime } from '@portal/contract';
 import { schoolTimeZone } from './school-time-zone.ts';
 
-/**
- * Each day formatted once: a long list shows few distinct days, and Intl formatting costs far
- * more than finding the day.
- */
-const formattedDays = new Map<string, string>();
-
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
 /**
  * '27 November 2026': the school day of a moment (in the school's zone, not the device's), or
@@ -17,19 +12,11 @@ const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   if (value === UNPUBLISHED || value === INDEFINITE) return value;
-  let day: string;
-  if (DAY_ONLY.test(value)) day = value;
-  else {
-    const time = Date.parse(value);
-    if (Number.isNaN(time)) return value;
-    day = schoolDayOf(new Date(time), schoolTimeZone());
-  }
-  let formatted = formattedDays.get(day);
-  if (formatted === undefined) {
-    formatted = formatDay(day);
-    formattedDays.set(day, formatted);
-  }
-  return formatted;
+  // A day alone is named as it is: its noon in UTC, read in UTC.
+  const day = DAY_ONLY.test(value);
+  const time = Date.parse(day ? `${value}T12:00:00Z` : value);
+  if (Number.isNaN(time)) return value;
+  return formatSchoolTime(new Date(time), day ? 'UTC' : schoolTimeZone(), LONG_DATE);
 }
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;

@@ -17,9 +17,10 @@ describe('an event described at the school', () => {
 describe('coming up', () => {
   const now = new Date('2026-11-24T22:00:00.000Z'); // Wednesday 25 November, 9:00 am in Sydney
   const event = (title: string, start: string, userTypes?: string[]) => ({ title, event_start: start, event_end: null, location: 'Great Hall', user_types: userTypes });
-  it("lists the week's family events soonest first, without staff-only ones or those past or beyond the week", () => {
+  it("lists the week's family events soonest first, today's already over included, without staff-only ones or those of other weeks", () => {
     const listed = comingUp(
       [
+        event('Assembly', '2026-11-24T21:00:00.000Z'),
         event('Music soirée', '2026-11-28T07:00:00.000Z'),
         event('Year 9 camp information evening', '2026-11-27T07:00:00.000Z', ['student', 'carer', 'staff']),
         event('Staff only: moderation', '2026-11-26T04:45:00.000Z', ['staff']),
@@ -30,6 +31,7 @@ describe('coming up', () => {
       SYDNEY,
     );
     expect(listed).toEqual([
+      { title: 'Assembly', when: 'Wednesday 25 November 2026, 8:00 am', location: 'Great Hall' },
       { title: 'Year 9 camp information evening', when: 'Friday 27 November 2026, 6:00 pm', location: 'Great Hall' },
       { title: 'Music soirée', when: 'Saturday 28 November 2026, 6:00 pm', location: 'Great Hall' },
     ]);

@@ -1,5 +1,6 @@
 import { eventOverlaps, eventTimes, type EventTimes } from './calendar-range.ts';
-import { formatSchoolTime, schoolDayOf } from './school-time.ts';
+import { formatSchoolTime } from './school-time-format.ts';
+import { addDays, schoolDayEnd, schoolDayOf, schoolDayStart } from './school-time.ts';
 
 /**
  * "Coming up" in the weekly digest and the Connections PDF: the family events of the week ahead,
@@ -27,9 +28,13 @@ export function describeEventTime(event: EventTimes & { all_day?: boolean | null
   return `${dayName(start, zone)}, ${timeOfDay(start, zone)} – ${dayName(end, zone)}, ${timeOfDay(end, zone)}`;
 }
 
-/** The family events from `now` to COMING_UP_DAYS ahead (already under way included), soonest first. */
+/**
+ * The family events of the school week from today: today (all of it, so that tonight's event is
+ * there all day) and the COMING_UP_DAYS - 1 days after, soonest first.
+ */
 export function comingUp(events: readonly ComingUpSource[], now: Date, zone: string): ComingUpEvent[] {
-  const range = { from: now, to: new Date(now.getTime() + COMING_UP_DAYS * 86_400_000) };
+  const today = schoolDayOf(now, zone);
+  const range = { from: schoolDayStart(today, zone), to: new Date(schoolDayEnd(addDays(today, COMING_UP_DAYS - 1), zone).getTime() - 1) };
   return events
     .filter((event) => forFamilies(event.user_types) && eventOverlaps(event, range, zone))
     .sort((a, b) => eventTimes(a, zone).start - eventTimes(b, zone).start || a.title.localeCompare(b.title))

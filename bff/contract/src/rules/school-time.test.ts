@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatSchoolDate, formatSchoolTime } from './school-time-format.ts';
 import {
   addDays,
   formatDay,
-  formatSchoolDate,
-  formatSchoolTime,
   instantOfSchoolTime,
   isTimeZone,
   schoolDayEnd,

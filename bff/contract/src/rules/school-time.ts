@@ -1,4 +1,5 @@
 import type { Campus } from '../schemas/user.ts';
+import { DEFAULT_SCHOOL_TIME_ZONE, formatSchoolTime } from './school-time-format.ts';
 
 /**
  * The school's clock. Every date and time a person enters or sees is the school's local time
@@ -6,9 +7,6 @@ import type { Campus } from '../schemas/user.ts';
  * stored values are instants (ISO strings in UTC) and days are `YYYY-MM-DD` strings.
  * Only Intl is used: it knows every zone and its daylight-saving rules.
  */
-
-/** Both demo campuses keep New South Wales time (Armidale is in NSW too). */
-export const DEFAULT_SCHOOL_TIME_ZONE = 'Australia/Sydney';
 
 /** The environment variable naming each campus's zone, read by the BFF and the CMS alike. */
 export const SCHOOL_TIME_ZONE_SETTINGS: Record<Campus, string> = {
@@ -97,13 +95,24 @@ export function schoolTimeOf(at: Date, zone: string): string {
 }
 
 const DAY_MS = 24 * 3_600_000;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** [year, month, date] of a YYYY-MM-DD day; anything else is refused. */
 function dayParts(day: string): [number, number, number] {
   const match = DAY.exec(day);
   if (!match) throw new RangeError(`a day must be YYYY-MM-DD, got "${day}"`);
   return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/**
+ * A calendar date as a Date for formatting: noon UTC of the day, so that formatting it with
+ * `timeZone: 'UTC'` shows that day wherever the code runs.
+ */
+export function dayAsUtcNoon(day: string): Date {
+  const [year, month, date] = dayParts(day);
+  return new Date(Date.UTC(year, month - 1, date, 12));
 }
 
 /** The offset of a zone from UTC at an instant, in milliseconds (Sydney: +10 h or +11 h). */
@@ -155,39 +164,12 @@ export function schoolDayEnd(day: string, zone: string): Date {
   return schoolDayStart(addDays(day, 1), zone);
 }
 
-/**
- * A calendar date as a Date for formatting: noon UTC of the day, so that formatting it with
- * `timeZone: 'UTC'` shows that day wherever the code runs.
- */
-export function dayAsUtcNoon(day: string): Date {
-  const [year, month, date] = dayParts(day);
-  return new Date(Date.UTC(year, month - 1, date, 12));
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** Formats an instant as the school reads it (en-AU, in the zone); formats are kept per options. */
-export function formatSchoolTime(at: Date, zone: string, options: Intl.DateTimeFormatOptions): string {
-  const key = `${zone}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', { ...options, timeZone: zone });
-    formats.set(key, format);
-  }
-  return format.format(at);
-}
-
-/** "27 November 2026": the day of an instant at the school. */
-export function formatSchoolDate(at: Date, zone: string): string {
-  return formatSchoolTime(at, zone, { day: 'numeric', month: 'long', year: 'numeric' });
+/** The year (e.g. 2027) it is at the school: New Year comes to the school before it comes to UTC. */
+export function schoolYearOf(at: Date, zone: string): number {
+  return zonedParts(at, zone).year;
 }
 
 /** "27 November 2026" of a YYYY-MM-DD day (already a school day: no zone applies). */
 export function formatDay(day: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }): string {
   return formatSchoolTime(dayAsUtcNoon(day), 'UTC', options);
-}
-
-/** The year (e.g. 2027) it is at the school: New Year comes to the school before it comes to UTC. */
-export function schoolYearOf(at: Date, zone: string): number {
-  return zonedParts(at, zone).year;
 }

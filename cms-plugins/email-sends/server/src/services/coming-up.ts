@@ -13,7 +13,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const events = (await strapi.documents('api::calendar-event.calendar-event').findMany({
       filters: {
         campus,
-        event_start: { $gte: new Date(now.getTime() - UNDER_WAY_DAYS * 86_400_000).toISOString(), $lt: new Date(now.getTime() + COMING_UP_DAYS * 86_400_000).toISOString() },
+        event_start: { $gte: new Date(now.getTime() - UNDER_WAY_DAYS * 86_400_000).toISOString(), $lt: new Date(now.getTime() + (COMING_UP_DAYS + 1) * 86_400_000).toISOString() },
       },
       fields: ['title', 'event_start', 'event_end', 'all_day', 'location', 'user_types'],
       limit: -1,

@@ -5,7 +5,7 @@ import { POST_TYPES, type PostCategoryRecord, type PostType } from '@portal/cont
 import { parse } from 'date-fns';
 import { enAU } from 'date-fns/locale';
 import { useId, type FormEvent } from 'react';
-import { schoolToday } from '@/lib/school-time-zone.ts';
+import { schoolToday } from '@/lib/school-today.ts';
 import type { PostsFilter, PostsFilterErrors } from '../lib/posts-filter.ts';
 
 const FILTER_DATE = 'yyyy-MM-dd';

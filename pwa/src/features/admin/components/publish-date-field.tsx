@@ -5,7 +5,8 @@ import { INDEFINITE, UNPUBLISHED } from '@portal/contract';
 import { enAU } from 'date-fns/locale';
 import { useId } from 'react';
 import { ADMIN_DATE_FORMAT } from '@/features/admin/lib/format-admin-date.ts';
-import { schoolTimeZone, schoolToday } from '@/lib/school-time-zone.ts';
+import { schoolTimeZone } from '@/lib/school-time-zone.ts';
+import { schoolToday } from '@/lib/school-today.ts';
 
 // Posts are planned a few years ahead at most.
 const LATEST = new Date(schoolToday().getFullYear() + 5, 11, 31);

@@ -1,7 +1,8 @@
 import { schoolDayEnd, schoolDayOf, schoolDayStart, type CalendarRange } from '@portal/contract';
-import { dayOfKey, schoolTimeZone } from '@/lib/school-time-zone.ts';
+import { schoolTimeZone } from '@/lib/school-time-zone.ts';
+import { dayOfKey } from '@/lib/school-today.ts';
 
-export { dayOfKey, schoolToday } from '@/lib/school-time-zone.ts';
+export { dayOfKey, schoolToday } from '@/lib/school-today.ts';
 
 /**
  * Calendar arithmetic on school days, weeks starting on Monday (as Australian school calendars

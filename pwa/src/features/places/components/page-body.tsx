@@ -8,7 +8,7 @@ import { ClassroomsPage } from './classrooms-page.tsx';
 import { CourseUnits } from './course-units.tsx';
 import { DocumentsPage } from './documents-page.tsx';
 import { TaskTable } from './assessment-tasks.tsx';
-import { schoolToday } from '@/lib/school-time-zone.ts';
+import { schoolToday } from '@/lib/school-today.ts';
 
 /** A page's content by its kind (spec 2.8); the landing page adds the course units. */
 export function PageBody({ place, page }: { place: PlaceRecord; page: PageRecord }) {

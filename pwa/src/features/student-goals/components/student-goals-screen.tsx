@@ -10,7 +10,7 @@ import { downloadStudentGoals } from '../api/download-student-goals.ts';
 import { useStudentGoals, type GoalsFilter } from '../api/get-student-goals.ts';
 import { useSaveStudentGoal } from '../api/save-student-goal.ts';
 import './student-goals.css';
-import { schoolToday } from '@/lib/school-time-zone.ts';
+import { schoolToday } from '@/lib/school-today.ts';
 
 /** Reader spec 2.8: goals years are the current (at the school) and the previous two. */
 const goalsYearsNow = () => {

@@ -21,7 +21,7 @@ import { browser } from '@/lib/browser.ts';
 import { REQUESTS_PAGE_SIZE, useLvGoalsRequests, useLvGoalsZipLink, useRemoveLvGoalsRequest, useRequestLvGoalsPdfs } from '../api/lv-goals-pdfs.ts';
 import { TableHead } from '@/features/admin/components/table-head.tsx';
 import './lv-goals-pdfs.css';
-import { schoolToday } from '@/lib/school-time-zone.ts';
+import { schoolToday } from '@/lib/school-today.ts';
 
 type RequestForm = { year: number; term: number; students: number; username: string };
 

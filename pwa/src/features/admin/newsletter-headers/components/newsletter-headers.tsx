@@ -11,7 +11,7 @@ import { FeaturedImageField } from '@/features/images/components/featured-image-
 import { HEADERS_PAGE_SIZE, useDeleteHeader, useHeaders, useSaveHeader } from '../api/headers.ts';
 import { TableHead } from '@/features/admin/components/table-head.tsx';
 import './newsletter-headers.css';
-import { schoolToday } from '@/lib/school-time-zone.ts';
+import { schoolToday } from '@/lib/school-today.ts';
 
 type HeaderForm = {
   caption: string;

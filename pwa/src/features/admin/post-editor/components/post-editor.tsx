@@ -27,7 +27,7 @@ import { FeaturedImageField } from '@/features/images/components/featured-image-
 import { PublishDateField } from '@/features/admin/components/publish-date-field.tsx';
 import { RichTextField } from '@/features/admin/components/rich-text-field.tsx';
 import './post-editor.css';
-import { schoolToday } from '@/lib/school-time-zone.ts';
+import { schoolToday } from '@/lib/school-today.ts';
 
 type SaveAction = 'save' | 'saveAndClose' | 'clone';
 
