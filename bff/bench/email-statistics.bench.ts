@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { isoDay, unwrapRecords, type EmailStatisticsAnswer } from '@portal/contract';
+import { DEFAULT_SCHOOL_TIME_ZONE, addDays, schoolDayOf, unwrapRecords, type EmailStatisticsAnswer } from '@portal/contract';
 import { startStack } from '../src/stack/stack.ts';
 import { signIn } from '../src/test/sign-in.ts';
 
@@ -91,7 +91,8 @@ async function main() {
     };
 
     const now = new Date();
-    const month = `start_date=${isoDay(new Date(now.getFullYear(), now.getMonth() - 1, now.getDate()))}&end_date=${isoDay(now)}`;
+    const today = schoolDayOf(now, DEFAULT_SCHOOL_TIME_ZONE);
+    const month = `start_date=${addDays(today, -30)}&end_date=${today}`;
     const cases = [
       { name: 'PRINCIPAL, every date, page 1 (the screen opens on it)', search: '' },
       { name: 'DIGEST, the last month, page 1', search: `types=DIGEST&${month}` },

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { isoDay, lastWeek, unwrapRecords, type PlatformLogsRecord } from '@portal/contract';
+import { DEFAULT_SCHOOL_TIME_ZONE, addDays, lastWeek, schoolDayOf, unwrapRecords, type PlatformLogsRecord } from '@portal/contract';
 import { REPO_ROOT, startStack } from '../src/stack/stack.ts';
 import { signIn } from '../src/test/sign-in.ts';
 
@@ -83,8 +83,9 @@ async function main() {
     };
 
     const now = new Date();
-    const week = new URLSearchParams(lastWeek(now)).toString();
-    const year = new URLSearchParams({ visit_from_date: isoDay(new Date(now.getFullYear() - 1, now.getMonth(), now.getDate())), visit_to_date: isoDay(now) }).toString();
+    const week = new URLSearchParams(lastWeek(now, DEFAULT_SCHOOL_TIME_ZONE)).toString();
+    const today = schoolDayOf(now, DEFAULT_SCHOOL_TIME_ZONE);
+    const year = new URLSearchParams({ visit_from_date: addDays(today, -365), visit_to_date: today }).toString();
     const platformYear = (await get(`log_type=platform_logs&${year}`)).records as PlatformLogsRecord;
     progress(`the year holds ${platformYear.total_visits.toLocaleString('en-AU')} visits of Sydney`);
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { CACHE_EVENTS_CHANNEL, type Campus } from '@portal/contract';
+import { CACHE_EVENTS_CHANNEL, schoolTimeZonesFrom, type Campus } from '@portal/contract';
 
 const bffDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -63,6 +63,11 @@ export type BffConfig = {
    * Never the request's Host, which the client writes.
    */
   portalUrls: Record<Campus, string>;
+  /**
+   * Each campus's IANA time zone (SYDNEY_TIME_ZONE, ARMIDALE_TIME_ZONE; Australia/Sydney by
+   * default): every date and time people enter or see is the school's, never the server's TZ.
+   */
+  timeZones: Record<Campus, string>;
 };
 
 const commaList = z
@@ -181,6 +186,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
   if (production && e.ARMIDALE_HOSTS.length > 0 && !e.PORTAL_URL_ARMIDALE) {
     throw new Error('Set PORTAL_URL_ARMIDALE to the public address of the Armidale portal (ARMIDALE_HOSTS is set).');
   }
+  const timeZones = schoolTimeZonesFrom(env);
   const typOf = (list: string[]) => (list.length > 0 ? list : ['at+jwt']);
   const sydney: CampusIssuer = {
     campus: 'sydney',
@@ -241,6 +247,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
       sydney: e.PORTAL_URL_SYDNEY ?? DEVELOPMENT_PORTAL_URLS.sydney,
       armidale: e.PORTAL_URL_ARMIDALE ?? DEVELOPMENT_PORTAL_URLS.armidale,
     },
+    timeZones,
     readCache: {
       staleForMs: e.STALE_IF_ERROR_SECONDS * 1000,
       hangMs: e.CMS_HANG_MS,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { schoolTimeZonesFrom } from '@portal/contract';
 
 // The local upload provider refuses to start without public/uploads, and it is checked
 // while plugins register, before any hook of ours runs. Config files load first, so the
@@ -14,6 +15,9 @@ const cmsRoot = path.resolve(__dirname, '..', '..');
 // finds them in node_modules; here they are switched on and given their settings.
 const config = ({ env }: Core.Config.Shared.ConfigParams) => {
   const ses = sesSettings(env);
+  // Each campus's IANA zone (SYDNEY_TIME_ZONE, ARMIDALE_TIME_ZONE), as the BFF reads them: the
+  // dates and times of emails, PDFs and the daily run. An unknown zone stops the start here.
+  const timeZones = schoolTimeZonesFrom({ SYDNEY_TIME_ZONE: env('SYDNEY_TIME_ZONE'), ARMIDALE_TIME_ZONE: env('ARMIDALE_TIME_ZONE') });
   return {
     // Change events for the BFF's read cache (cms-plugins/cache-events): one machine posts them
     // to the BFF, signed; with REDIS_URL they are published for every BFF replica instead.
@@ -35,9 +39,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
         leaseMs: env.int('JOBS_LEASE_SECONDS', 60) * 1000,
         pollMs: env.int('JOBS_POLL_MS', 1000),
         worker: env.bool('JOBS_WORKER', true),
-        // The daily 'Unverified Absence' emails (HH:MM, the CMS's time zone): once a day, whatever the number of processes.
+        // The daily 'Unverified Absence' emails (HH:MM of the Sydney campus's school day): once a day, whatever the number of processes.
         unverifiedAbsenceEmailTime: env('UNVERIFIED_ABSENCE_EMAIL_TIME', '08:30'),
         privateFiles: privateFilesSettings(env),
+        timeZones,
       },
     },
     // Email statistics, SES events from SNS and the suppression list (cms-plugins/email-sends); its
@@ -60,6 +65,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
             armidale: env('PORTAL_URL_ARMIDALE', 'http://armidale.localhost:3000'),
           },
           unsubscribeSecret: env('UNSUBSCRIBE_SECRET', env('ENCRYPTION_KEY', '')),
+          timeZones,
         },
       },
     },

@@ -87,6 +87,8 @@ const BARREL_ONLY_ON_HOME = [
   /\/@tanstack\/react-query\/build\/modern\/useMutation\.js$/,
   /\/@tanstack\/query-core\/build\/modern\/mutationObserver\.js$/,
   /\/bff\/contract\/src\/rules\/calendar-range\.ts$/,
+  /\/bff\/contract\/src\/rules\/school-time\.ts$/,
+  /\/bff\/contract\/src\/rules\/coming-up\.ts$/,
   /\/bff\/contract\/src\/(admin|api)-messages\.ts$/,
   /\/bff\/contract\/src\/rules\/admin-posts-list\.ts$/,
   /\/bff\/contract\/src\/rules\/post-types\.ts$/,

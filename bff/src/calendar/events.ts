@@ -7,10 +7,10 @@ import type { CmsCalendarEvent } from '../presenters/calendar-event.ts';
 
 /**
  * The events of a campus (the read cache's set, in start order) that a person may see in a
- * range: audience and overlap decided by the contract's rules.
+ * range of the campus's school days: audience and overlap decided by the contract's rules.
  */
-export function eventsFor(events: CmsCalendarEvent[], user: PortalUser, campus: Campus, range: CalendarRange): CmsCalendarEvent[] {
-  return events.filter((event) => canReadEvent(user, campus, event) && eventOverlaps(event, range));
+export function eventsFor(events: CmsCalendarEvent[], user: PortalUser, campus: Campus, range: CalendarRange, timeZone: string): CmsCalendarEvent[] {
+  return events.filter((event) => canReadEvent(user, campus, event) && eventOverlaps(event, range, timeZone));
 }
 
 /** One event for this reader, or 404 whether it does not exist or is not meant for them. */

@@ -17,7 +17,7 @@ export function csvCell(value: string | number | null): string {
 }
 
 /** The Page Logs table as CSV (RFC 4180, CRLF), with a BOM so spreadsheets read it as UTF-8. */
-export function pageLogsCsv(rows: readonly PageLogRecord[]): string {
-  const lines = [HEADER, ...rows.map((row) => [formatWebLogDate(row.publish_start), formatWebLogDate(row.publish_end), row.postUid, row.title, row.pageType, row.visit_count])];
+export function pageLogsCsv(rows: readonly PageLogRecord[], timeZone: string): string {
+  const lines = [HEADER, ...rows.map((row) => [formatWebLogDate(row.publish_start, timeZone), formatWebLogDate(row.publish_end, timeZone), row.postUid, row.title, row.pageType, row.visit_count])];
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

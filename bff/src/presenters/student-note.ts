@@ -51,10 +51,10 @@ const HEADER = ['Date', 'Student', 'Note Type', 'Note', 'Created By', 'Extra Rec
 
 /**
  * The notes as CSV (RFC 4180, CRLF, a BOM for spreadsheets). Dates read DD-MM-YYYY h:mm A in
- * the BFF's time zone (run it with the school's TZ); every cell goes through csvCell, so a note
+ * the school's time zone; every cell goes through csvCell, so a note
  * starting with = + - @ is not run as a formula.
  */
-export function studentNotesCsv(notes: readonly StudentNoteRecord[]): string {
-  const rows = notes.map((note) => [formatNoteTimestamp(note.created_date), note.student, note.noteType, note.note, note.created_by, note.email_recipients.join(', ')]);
+export function studentNotesCsv(notes: readonly StudentNoteRecord[], timeZone: string): string {
+  const rows = notes.map((note) => [formatNoteTimestamp(note.created_date, timeZone), note.student, note.noteType, note.note, note.created_by, note.email_recipients.join(', ')]);
   return `\uFEFF${[HEADER, ...rows].map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_API_MESSAGES, ALL_SUBSCRIBERS } from '@portal/contract';
+import { ADMIN_API_MESSAGES, ALL_SUBSCRIBERS, DEFAULT_SCHOOL_TIME_ZONE, addDays, schoolDayOf } from '@portal/contract';
 import { callApi, fetchFile, requestWithHost, tokenFor, type ApiAnswer } from '../test/api.ts';
 import { answerOf } from '../test/answer-shape.ts';
 import { cmsDelete, cmsFind } from '../test/cms-records.ts';
@@ -39,8 +39,8 @@ function recordsOf<T>(answer: ApiAnswer<Records<T>>, what: string): T {
   return answer.body.responceObject.records;
 }
 
-const localDay = (at: Date) => `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
-const inDays = (days: number) => localDay(new Date(Date.now() + days * 86_400_000));
+// School days of Sydney, whatever the machine's zone.
+const inDays = (days: number) => addDays(schoolDayOf(new Date(), DEFAULT_SCHOOL_TIME_ZONE), days);
 
 /** Signed links made on forged-Host requests, by what they download. */
 const signedLinks = new Map<string, string>();

@@ -1,4 +1,4 @@
-import { isoDate, publishBound, schoolDayBefore, shiftDays } from './clock';
+import { isoDate, publishBound, schoolDayBefore, schoolYear, shiftDays } from './clock';
 import { idOf, pickOne, type Ids, type SeedContext } from './context';
 import { paragraph } from './html';
 import { creatorFields, personEmail, personName, STAFF_DOMAIN, studentProfile, usernameOf } from './school';
@@ -61,7 +61,7 @@ const seedEmailSettings = async (ctx: SeedContext, users: Ids) => {
 
 const seedQueueStatistics = async (ctx: SeedContext) => {
   // Only finished requests: a Pending one would be picked up and run by the PDF queue.
-  const year = String(ctx.now.getFullYear());
+  const year = String(schoolYear(ctx.now));
   const requests = [
     // Finished long ago: their PDFs were removed from the media library since.
     { form_run: 'Year 9', year_group: 9, message: 'Created 148 PDFs for Year 9.', is_error: false, progress_done: 148, progress_total: 148, daysAgo: 9 },

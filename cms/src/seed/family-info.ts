@@ -1,5 +1,5 @@
 import { manifestOf, type CsvFile } from '../importer/csv-files';
-import { isoDate, shiftDays } from './clock';
+import { isoDate, schoolYear, shiftDays } from './clock';
 import type { SeedContext } from './context';
 import { importGeneratedFolder } from './school';
 
@@ -31,7 +31,7 @@ const FINANCIAL_INFO_COLUMNS = ['status', 'STUDENT_NUMBER', 'academic_year', 'ac
 
 /** The yearInfo.csv and financialInfo.csv the school system would send: a row per key date and per fee line. */
 export const familyInfoFolder = (now: Date, students: readonly SeededStudent[]): Record<string, CsvFile> => {
-  const year = now.getFullYear();
+  const year = schoolYear(now);
   const yearInfo: Record<string, unknown>[] = [];
   const financialInfo: Record<string, unknown>[] = [];
   for (const [index, student] of students.entries()) {

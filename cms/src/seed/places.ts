@@ -1,4 +1,4 @@
-import { isoDate, publishBound, shiftDays } from './clock';
+import { isoDate, publishBound, schoolYear, shiftDays } from './clock';
 import { idOf, idsOf, type Campus, type Ids, type SeedContext } from './context';
 import { escapeHtml, list, paragraph, slugify } from './html';
 import { creatorFields } from './school';
@@ -157,7 +157,7 @@ export const seedPlaces = async (ctx: SeedContext, groups: Ids, users: Ids): Pro
     pageTypeIds[pageType] = await ctx.create('api::page-type.page-type', { pageType });
   }
 
-  const year = ctx.now.getFullYear();
+  const year = schoolYear(ctx.now);
 
   for (const place of places) {
     const creator = creatorFields(users, place.campus === 'armidale' ? 'arm-admin1' : 'syd-editor1');

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { isoDate } from './clock';
 
 export interface DemoReport {
   /** The document's title, which the portal's tests read back. */
@@ -33,7 +34,7 @@ export function renderDemoReport(report: DemoReport): Promise<Buffer> {
   doc.fontSize(11);
   doc.text(`Student: ${report.student} (${report.studentNumber})`);
   doc.text(`Year ${report.year}, homeroom teacher ${report.homeroomTeacher}`);
-  doc.text(`Issued ${report.issued.toISOString().slice(0, 10)}`);
+  doc.text(`Issued ${isoDate(report.issued)}`);
   doc.moveDown();
   for (const { course, grade, comment } of report.courses) {
     doc.font('Helvetica-Bold').text(`${course}: ${grade}`);

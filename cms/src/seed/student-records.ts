@@ -1,6 +1,6 @@
 import { manifestOf, ONEROSTER_COLUMNS, type CsvFile } from '../importer/csv-files';
 import { gradebookFiles, gradebookModes } from '../importer/gradebook/gradebook-files';
-import { isoDate, nextSchoolDays, schoolDayBefore, shiftDays } from './clock';
+import { isoDate, nextSchoolDays, schoolDayBefore, schoolYear, shiftDays } from './clock';
 import { idOf, pickOne, type Ids, type SeedContext } from './context';
 import { renderDemoReport } from './report-pdfs';
 import { CARER_LINKS, homeroomTeacherName, importGeneratedFolder, orgOf, personEmail, personName, studentProfile, type StudentProfile } from './school';
@@ -82,7 +82,7 @@ const absenceRows = (ctx: SeedContext, profile: StudentProfile, rows: RecordRows
 };
 
 const behaviourRows = (ctx: SeedContext, profile: StudentProfile, rows: RecordRows) => {
-  const year = ctx.now.getFullYear();
+  const year = schoolYear(ctx.now);
   for (const [, course] of coursesOf(profile)) {
     for (const behaviour of BEHAVIOURS) {
       let previous: number | null = null;
@@ -132,7 +132,7 @@ const gradebookFolder = (ctx: SeedContext, profiles: StudentProfile[]): Record<s
       username: `${givenName}.${familyName}`.toLowerCase(),
       givenName,
       familyName,
-      identifier: `${ctx.now.getFullYear() - profile.year + 7}0${500 + index}`,
+      identifier: `${schoolYear(ctx.now) - profile.year + 7}0${500 + index}`,
       grades: [String(profile.year).padStart(2, '0')],
       primaryOrgSourcedId: org,
     })),
@@ -160,7 +160,7 @@ const gradebookFolder = (ctx: SeedContext, profiles: StudentProfile[]): Record<s
       columns: ONEROSTER_COLUMNS.roles,
       rows: classmates.map((user) => ({ sourcedId: `role-${user.sourcedId}`, userSourcedId: user.sourcedId, roleType: 'primary', role: 'student', orgSourcedId: org })),
     },
-    ...gradebookFiles({ prefix: 'syd', org, year: ctx.now.getFullYear(), courses }),
+    ...gradebookFiles({ prefix: 'syd', org, year: schoolYear(ctx.now), courses }),
   };
 };
 
@@ -168,7 +168,7 @@ const gradebookFolder = (ctx: SeedContext, profiles: StudentProfile[]): Record<s
 const REPORT_GRADES = ['A', 'B', 'B', 'A', 'C', 'B'];
 
 const seedReportsAndGoals = async (ctx: SeedContext, profile: StudentProfile, studentId: string, rows: RecordRows, reportPdfs: Record<string, Buffer>) => {
-  const year = ctx.now.getFullYear();
+  const year = schoolYear(ctx.now);
   const fileName = (label: string, reportYear: number) =>
     `${profile.name.replace(/ /g, '_')}_${label.replace(/ /g, '_')}_${reportYear}.pdf`;
   const reports = [

@@ -39,7 +39,7 @@ describe('api client', () => {
   });
 
   it('sends no token on public calls', async () => {
-    const campusConfig = { campus: 'sydney', authority: 'https://login.example.test', client_id: 'portal-pwa', scope: 'openid' };
+    const campusConfig = { campus: 'sydney', authority: 'https://login.example.test', client_id: 'portal-pwa', scope: 'openid', time_zone: 'Australia/Sydney' };
     const fetchMock = stubFetch({ 'GET /api/campus-config': { body: envelope(campusConfig) } });
     configureApiClient({ getAccessToken: () => 'token-123' });
 

@@ -1,13 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, isoDate } from './format-date.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, isoDate } from './format-date.ts';
+import { setSchoolTimeZone } from './school-time-zone.ts';
+
+afterEach(() => setSchoolTimeZone(undefined));
 
 describe('dates on cards', () => {
-  it('formats the local day, the same for any time of it', () => {
-    const morning = new Date(2026, 1, 3, 8, 15).toISOString();
-    const evening = new Date(2026, 1, 3, 21, 40).toISOString();
-    expect(formatDate(morning)).toBe('3 February 2026');
-    expect(formatDate(evening)).toBe('3 February 2026');
-    expect(formatDate(new Date(2026, 1, 4, 0, 0).toISOString())).toBe('4 February 2026');
+  it("formats the school's day (Sydney, AEDT), the same for any time of it, whatever the device's zone", () => {
+    expect(formatDate('2026-02-02T21:15:00.000Z')).toBe('3 February 2026');
+    expect(formatDate('2026-02-03T10:40:00.000Z')).toBe('3 February 2026');
+    expect(formatDate('2026-02-03T13:00:00.000Z')).toBe('4 February 2026');
+  });
+
+  it("follows the campus's zone, and shows a date without a time as that day", () => {
+    setSchoolTimeZone('America/New_York');
+    expect(formatDate('2026-02-03T13:00:00.000Z')).toBe('3 February 2026');
+    expect(formatDate('2026-11-27')).toBe('27 November 2026');
+    setSchoolTimeZone(undefined);
+    expect(formatDate('2026-11-27')).toBe('27 November 2026');
+    expect(formatDateTime(Date.parse('2026-11-27T07:00:00.000Z'))).toBe('27 November 2026 at 6:00 pm');
   });
 
   it('shows the special words and unreadable values as they are, and nothing for none', () => {

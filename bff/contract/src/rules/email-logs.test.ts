@@ -46,8 +46,8 @@ describe('email logs columns (admin spec 2)', () => {
     }
     const absence = emailLogColumns('Notify Absence');
     expect(absence.map((column) => column.header)).toEqual(['UserId', 'Name', 'Email', 'Sent Date', 'Type', 'Subject', 'StudentId', 'Student Name', 'Absence Date', 'Reason', 'Delivered', 'Opened', 'Clicked']);
-    expect(absence.map((column) => column.text(row))).toEqual(['carer1', 'Casey Carer', 'carer@example.com', '', 'Notify Absence', 'Absence notified', 'S1', 'Sam', '2026-05-01', '', '', '', '']);
-    expect(emailLogColumns('DIGEST').find((column) => column.header === 'Post Id List')?.text(row)).toBe('posta00000, postb00000');
+    expect(absence.map((column) => column.text(row, 'Australia/Sydney'))).toEqual(['carer1', 'Casey Carer', 'carer@example.com', '', 'Notify Absence', 'Absence notified', 'S1', 'Sam', '2026-05-01', '', '', '', '']);
+    expect(emailLogColumns('DIGEST').find((column) => column.header === 'Post Id List')?.text(row, 'Australia/Sydney')).toBe('posta00000, postb00000');
     expect(emailLogsPdfTitle('Unverified Absence')).toBe('Unverified Absence Email Logs');
   });
 
@@ -56,7 +56,7 @@ describe('email logs columns (admin spec 2)', () => {
     expect(emailLogColumns('School Psychology Request')).toBe(emailLogColumns('Student Note'));
     const note = emailLogColumns('Student Note');
     expect(note.map((column) => column.header)).toEqual(['UserId', 'Name', 'Email', 'Sent Date', 'Type', 'Subject', 'StudentId', 'Student Name', 'Delivered', 'Opened', 'Clicked']);
-    expect(note.map((column) => column.text({ ...row, type: 'Student Note', subject: 'Behaviour note for Sam', absence_date: null }))).toEqual([
+    expect(note.map((column) => column.text({ ...row, type: 'Student Note', subject: 'Behaviour note for Sam', absence_date: null }, 'Australia/Sydney'))).toEqual([
       'carer1', 'Casey Carer', 'carer@example.com', '', 'Student Note', 'Behaviour note for Sam', 'S1', 'Sam', '', '', '',
     ]);
     expect(emailStatisticsQuery.parse({ types: 'Student Note' }).types).toBe('Student Note');

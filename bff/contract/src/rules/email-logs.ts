@@ -64,19 +64,19 @@ export const formatEmailLogDate = formatWebLogDate;
 export type EmailLogRow = Omit<EmailStatisticRecord, 'emailstatisticsUid' | 'SnsPublishTime'>;
 
 /** One column of the table and the exports: its header, its text, and the field it sorts by (none for the post list). */
-export type EmailLogColumn = { header: string; text: (row: EmailLogRow) => string; sort?: EmailLogSortField };
+export type EmailLogColumn = { header: string; text: (row: EmailLogRow, timeZone: string) => string; sort?: EmailLogSortField };
 
-const column = (header: string, text: (row: EmailLogRow) => string | null, sort?: EmailLogSortField): EmailLogColumn => ({
+const column = (header: string, text: (row: EmailLogRow, timeZone: string) => string | null, sort?: EmailLogSortField): EmailLogColumn => ({
   header,
-  text: (row) => text(row) ?? '',
+  text: (row, timeZone) => text(row, timeZone) ?? '',
   ...(sort ? { sort } : {}),
 });
 
 const email = column('Email', (row) => row.SESDestinationAddress, 'SESDestinationAddress');
-const sentDate = column('Sent Date', (row) => formatEmailLogDate(row.SESSendTime), 'SESSendTime');
-const delivered = column('Delivered', (row) => formatEmailLogDate(row.Delivery.SESDeliverTime), 'SESDeliverTime');
-const opened = column('Opened', (row) => formatEmailLogDate(row.Open.SESOpenTime), 'SESOpenTime');
-const clicked = column('Clicked', (row) => formatEmailLogDate(row.Click.SESClickTime), 'SESClickTime');
+const sentDate = column('Sent Date', (row, zone) => formatEmailLogDate(row.SESSendTime, zone), 'SESSendTime');
+const delivered = column('Delivered', (row, zone) => formatEmailLogDate(row.Delivery.SESDeliverTime, zone), 'SESDeliverTime');
+const opened = column('Opened', (row, zone) => formatEmailLogDate(row.Open.SESOpenTime, zone), 'SESOpenTime');
+const clicked = column('Clicked', (row, zone) => formatEmailLogDate(row.Click.SESClickTime, zone), 'SESClickTime');
 
 /** Admin spec 2: Email, Intended Recipient, sent date, type, post id list, Delivered, Opened, Clicked. */
 const POST_EMAIL_COLUMNS: readonly EmailLogColumn[] = [

@@ -1,4 +1,5 @@
 import { WEB_LOG_FILTER_MESSAGES } from '../messages.ts';
+import { addDays, schoolDayOf, zonedParts } from './school-time.ts';
 
 /**
  * The web logs filter's rules without zod: the admin screen checks its form with these
@@ -12,13 +13,10 @@ export const WEB_LOGS_DEFAULT_DAYS = 7;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A local day as YYYY-MM-DD. */
-export const isoDay = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** The default web logs range (local days, both included). */
-export function lastWeek(now: Date = new Date()): { visit_from_date: string; visit_to_date: string } {
-  const from = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (WEB_LOGS_DEFAULT_DAYS - 1));
-  return { visit_from_date: isoDay(from), visit_to_date: isoDay(now) };
+/** The default web logs range (school days, both included). */
+export function lastWeek(now: Date, timeZone: string): { visit_from_date: string; visit_to_date: string } {
+  const today = schoolDayOf(now, timeZone);
+  return { visit_from_date: addDays(today, -(WEB_LOGS_DEFAULT_DAYS - 1)), visit_to_date: today };
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,13 +45,14 @@ export function webLogsDateIssues({ visit_from_date: from, visit_to_date: to }: 
 }
 
 /**
- * Admin spec 9: web log dates as YYYY-MM-DD hh:mm a (12-hour, am/pm), in local time. A value
- * that is not a moment (a post's UNPUBLISHED or INDEFINITE) is shown as it is.
+ * Admin spec 9: web log dates as YYYY-MM-DD hh:mm a (12-hour, am/pm), in the school's time. A
+ * value that is not a moment (a post's UNPUBLISHED or INDEFINITE) is shown as it is.
  */
-export function formatWebLogDate(value: string | null): string {
+export function formatWebLogDate(value: string | null, timeZone: string): string {
   if (!value) return '';
   const date = new Date(value);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(date.getTime())) return value;
-  const hours = date.getHours() % 12 === 0 ? 12 : date.getHours() % 12;
-  return `${isoDay(date)} ${pad(hours)}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'am' : 'pm'}`;
+  const { hour, minute } = zonedParts(date, timeZone);
+  const hours = hour % 12 === 0 ? 12 : hour % 12;
+  return `${schoolDayOf(date, timeZone)} ${pad(hours)}:${pad(minute)} ${hour < 12 ? 'am' : 'pm'}`;
 }

@@ -7,5 +7,7 @@ export const campusConfigRecord = z.strictObject({
   authority: z.url(),
   client_id: z.string(),
   scope: z.string(),
+  /** The campus's IANA time zone: every date and time on the device is shown and entered in it. */
+  time_zone: z.string().min(1),
 });
 export type CampusConfigRecord = z.infer<typeof campusConfigRecord>;

@@ -127,15 +127,15 @@ describe('webLogsFilter', () => {
     expect(webLogsFilter.safeParse({ visit_from_date: '2026-05-01', visit_to_date: '2026-05-01' }).success).toBe(true);
   });
   it('opens on the last seven days, today included', () => {
-    expect(lastWeek(new Date(2026, 2, 3, 9))).toEqual({ visit_from_date: '2026-02-25', visit_to_date: '2026-03-03' });
+    expect(lastWeek(new Date('2026-03-02T22:00:00Z'), 'Australia/Sydney')).toEqual({ visit_from_date: '2026-02-25', visit_to_date: '2026-03-03' });
   });
 });
 
 describe('formatWebLogDate', () => {
   it('writes YYYY-MM-DD hh:mm am/pm in local time and keeps special values', () => {
-    expect(formatWebLogDate(new Date(2026, 4, 1, 0, 5).toISOString())).toBe('2026-05-01 12:05 am');
-    expect(formatWebLogDate(new Date(2026, 4, 1, 13, 30).toISOString())).toBe('2026-05-01 01:30 pm');
-    expect(formatWebLogDate('UNPUBLISHED')).toBe('UNPUBLISHED');
-    expect(formatWebLogDate(null)).toBe('');
+    expect(formatWebLogDate('2026-04-30T14:05:00.000Z', 'Australia/Sydney')).toBe('2026-05-01 12:05 am');
+    expect(formatWebLogDate('2026-05-01T03:30:00.000Z', 'Australia/Sydney')).toBe('2026-05-01 01:30 pm');
+    expect(formatWebLogDate('UNPUBLISHED', 'Australia/Sydney')).toBe('UNPUBLISHED');
+    expect(formatWebLogDate(null, 'Australia/Sydney')).toBe('');
   });
 });

@@ -4,10 +4,10 @@ import { extraRecipientsText, formatNoteTimestamp, sendStudentNoteInput } from '
 
 describe('student notes rules', () => {
   it('dates a note DD-MM-YYYY h:mm A', () => {
-    expect(formatNoteTimestamp(new Date(2026, 10, 6, 15, 5))).toBe('06-11-2026 3:05 PM');
-    expect(formatNoteTimestamp(new Date(2026, 0, 31, 0, 0))).toBe('31-01-2026 12:00 AM');
-    expect(formatNoteTimestamp(new Date(2026, 0, 31, 12, 30))).toBe('31-01-2026 12:30 PM');
-    expect(formatNoteTimestamp('not a date')).toBe('');
+    expect(formatNoteTimestamp(new Date('2026-11-06T04:05:00Z'), 'Australia/Sydney')).toBe('06-11-2026 3:05 PM');
+    expect(formatNoteTimestamp(new Date('2026-01-30T13:00:00Z'), 'Australia/Sydney')).toBe('31-01-2026 12:00 AM');
+    expect(formatNoteTimestamp(new Date('2026-01-31T01:30:00Z'), 'Australia/Sydney')).toBe('31-01-2026 12:30 PM');
+    expect(formatNoteTimestamp('not a date', 'Australia/Sydney')).toBe('');
   });
 
   it("reads extra recipients as a comma-separated list, each an address, else 'Please enter valid email '", () => {

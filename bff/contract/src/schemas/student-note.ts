@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zonedParts } from '../rules/school-time.ts';
 import { STUDENT_NOTE_MESSAGES as M } from '../student-note-messages.ts';
 import { emailListEntries, isEmailAddress } from '../rules/email-address.ts';
 import { booleanFlag, isoDateTime, uidSchema } from './common.ts';
@@ -123,11 +124,11 @@ export function notesDataOf(studentUserId: string, form: z.output<typeof student
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Reader spec 2.7: 'DD-MM-YYYY h:mm A' (26-11-2026 3:05 PM), in the time zone the date's getters use. */
-export function formatNoteTimestamp(value: string | Date): string {
+/** Reader spec 2.7: 'DD-MM-YYYY h:mm A' (26-11-2026 3:05 PM), in the school's time zone. */
+export function formatNoteTimestamp(value: string | Date, timeZone: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const hours = date.getHours();
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()} ${hour12}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  const { year, month, day, hour, minute } = zonedParts(date, timeZone);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${pad(day)}-${pad(month)}-${year} ${hour12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }

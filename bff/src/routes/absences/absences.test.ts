@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ABSENCE_MESSAGES, ABSENCES_CSV_COLUMNS, countAbsences, type AbsenceRecord } from '@portal/contract';
+import { ABSENCE_MESSAGES, ABSENCES_CSV_COLUMNS, DEFAULT_SCHOOL_TIME_ZONE, addDays, countAbsences, schoolDayOf, type AbsenceRecord } from '@portal/contract';
 import { callApi, callArmidale, fetchFile, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsDelete, cmsFind, cmsUpdate } from '../../test/cms-records.ts';
@@ -21,8 +21,8 @@ const ZARA = '20200064';
 type ErrorBody = { responceObject: { records: null; error: { id: string; message: string; fields?: Record<string, string> } } };
 type StoredEmail = { destination: { to: string[] }; subject: string; body: { text?: string; html?: string } };
 
-const localDay = (at: Date) => `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
-const inDays = (days: number) => localDay(new Date(Date.now() + days * 86_400_000));
+// School days of Sydney, whatever the machine's zone.
+const inDays = (days: number) => addDays(schoolDayOf(new Date(), DEFAULT_SCHOOL_TIME_ZONE), days);
 
 async function inbox(address: string): Promise<StoredEmail[]> {
   const { emails } = (await (await fetch(`${stack.sesUrl}/store`)).json()) as { emails: StoredEmail[] };

@@ -5,6 +5,8 @@ import {
   absenceReasonInput,
   absencesExportQuery,
   absencesQuery,
+  addDays,
+  schoolDayOf,
   sendAbsentEmailInput,
   studentInfoQuery,
 } from '@portal/contract';
@@ -29,9 +31,6 @@ const download = { query: exportLinkQuery };
 
 /** How far back staff's list of their campus's absences reaches when no `from` is asked. */
 const STAFF_LIST_DAYS = 30;
-
-/** A calendar day in the school's time zone (TZ, as the calendar reads it). */
-const schoolDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: process.env.TZ || 'Australia/Sydney' }).format(at);
 
 /** Absences are listed newest first; a notice made on a device is `NA-<its clientNoticeId>`. */
 const SORT = ['absence_date:desc', 'id:desc'];
@@ -73,7 +72,7 @@ export function absenceRoutes({ cms, now, config, limits }: RouteDeps) {
       const student = await findVisibleStudent(cms, user, STUDENT_NUMBER !== undefined ? { STUDENT_NUMBER } : { username: username! });
       filters = { student: { documentId: { $eq: student.documentId } }, ...(from ? { absence_date: { $gte: from } } : {}) };
     } else if (isStaff(user)) {
-      const since = from ?? schoolDay(new Date(now().getTime() - STAFF_LIST_DAYS * 86_400_000));
+      const since = from ?? addDays(schoolDayOf(now(), config.timeZones[user.campus]), -STAFF_LIST_DAYS);
       filters = { student: { campus: { $eq: user.campus } }, absence_date: { $gte: since } };
     } else {
       const students = (await studentsVisibleTo(cms, user)).data;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ABSENCE_TYPE_LABELS, type AbsenceRecord } from '@portal/contract';
+import { ABSENCE_TYPE_LABELS, type AbsenceRecord, formatDay } from '@portal/contract';
 import type { PortalUser } from '../../auth/portal-users.ts';
 import type { CmsClient } from '../../cms/cms-client.ts';
 import type { CmsStudent } from '../../policies/student.ts';
@@ -12,8 +12,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** A stable SES tag for an address: one message per (absence, address), even when the call is repeated. */
 const recipientIdOf = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
 
-const dayLabel = (isoDay: string) =>
-  new Date(`${isoDay}T12:00:00Z`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayLabel = (isoDay: string) => formatDay(isoDay, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 function message(absence: AbsenceRecord, by: PortalUser) {
   const when = absence.end_date ? `from ${dayLabel(absence.absence_date)} to ${dayLabel(absence.end_date)}` : `on ${dayLabel(absence.absence_date)}`;

@@ -1,9 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import { CALENDAR_RANGE_MAX_DAYS, type CalendarEventRecord, type CalendarFeedRecord } from '@portal/contract';
+import { CALENDAR_RANGE_MAX_DAYS, DEFAULT_SCHOOL_TIME_ZONE, addDays, schoolDayOf, schoolDayStart, type CalendarEventRecord, type CalendarFeedRecord } from '@portal/contract';
 import { callApi, fetchFile, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsCreate, cmsDelete, cmsFind } from '../../test/cms-records.ts';
 import { eventually } from '../../test/eventually.ts';
+
+const SCHOOL_ZONE = DEFAULT_SCHOOL_TIME_ZONE;
 
 type Events = { responceObject: { records: CalendarEventRecord[] } };
 type Feed = { responceObject: { records: CalendarFeedRecord } };
@@ -18,12 +20,9 @@ async function eventIdByTitle(title: string): Promise<string> {
   return event.documentId;
 }
 
-/** YYYY-MM-DD of a local day, days from today (the seed and the BFF use local days too). */
+/** YYYY-MM-DD of a school day (Sydney's, whatever the machine's zone), days from today, as the seed and the BFF count them. */
 function localDay(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return addDays(schoolDayOf(new Date(), SCHOOL_ZONE), days);
 }
 
 async function eventsFor(username: string, query = ''): Promise<CalendarEventRecord[]> {
@@ -63,14 +62,9 @@ describe('GET calendar/', () => {
   });
 
   it('counts an event in a day by the contract\'s one rule: its end is exclusive, the day\'s last moment included', async () => {
-    // Local days, 30 days out so no seeded event is near: an all-day event of that day ends
+    // School days, 30 days out so no seeded event is near: an all-day event of that day ends
     // at the next midnight, and a talk starts on the last millisecond of the day before.
-    const day = (days: number) => {
-      const date = new Date();
-      date.setHours(0, 0, 0, 0);
-      date.setDate(date.getDate() + days);
-      return date;
-    };
+    const day = (days: number) => schoolDayStart(localDay(days), SCHOOL_ZONE);
     const allDay = await cmsCreate('calendar-events', {
       title: 'Edge: all-day sports day',
       event_start: day(30).toISOString(),

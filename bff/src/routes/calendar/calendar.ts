@@ -22,10 +22,11 @@ export function calendarRoutes({ cms, shared, config, now, limits }: RouteDeps) 
   const feeds = createCalendarFeeds({ cms, secret: config.calendarFeedSecret, now });
 
   router.get('/calendar', validate(list), async (ctx) => {
-    const range = calendarRange(inputOf(ctx, list).query, now());
+    const timeZone = config.timeZones[ctx.state.campus];
+    const range = calendarRange(inputOf(ctx, list).query, now(), timeZone);
     const { data, truncated } = noteStale(ctx, await shared.events(ctx.state.campus));
     markTruncated(ctx, truncated);
-    ctx.body = eventsFor(data, ctx.state.user, ctx.state.campus, range).map(presentCalendarEvent);
+    ctx.body = eventsFor(data, ctx.state.user, ctx.state.campus, range, timeZone).map(presentCalendarEvent);
   });
 
   router.get('/calendar/feed', validate({}), async (ctx) => {
@@ -48,7 +49,7 @@ export function calendarRoutes({ cms, shared, config, now, limits }: RouteDeps) 
 
   router.get('/calendar/:id/ics', validate(one), async (ctx) => {
     const event = await readable(ctx);
-    const ics = buildIcsCalendar({ events: [icsEventOf(event, config.portalUrls[ctx.state.campus])], now: now() });
+    const ics = buildIcsCalendar({ events: [icsEventOf(event, config.portalUrls[ctx.state.campus])], now: now(), timeZone: config.timeZones[ctx.state.campus] });
     ctx.set('Content-Disposition', `attachment; filename="${icsFileName(event.title)}"`);
     ctx.type = 'text/calendar; charset=utf-8';
     ctx.body = ics;

@@ -32,13 +32,15 @@ export function publicCalendarFeedRoutes({ cms, shared, config, now, limits }: R
     const [eventsRead, settingsRead] = await Promise.all([shared.events(campus), shared.settings(campus)]);
     const { data, truncated } = noteStale(ctx, eventsRead);
     const settings = noteStale(ctx, settingsRead);
-    const events = eventsFor(data, owner, campus, calendarFeedRange(at));
+    const timeZone = config.timeZones[campus];
+    const events = eventsFor(data, owner, campus, calendarFeedRange(at, timeZone), timeZone);
     const school = settings[0]?.school_name;
     const ics = buildIcsCalendar({
       events: events.map((event) => icsEventOf(event, config.portalUrls[campus])),
       now: at,
       name: school ? `${school} calendar` : 'School calendar',
       refreshInterval: 'PT1H',
+      timeZone,
     });
     markTruncated(ctx, truncated);
     ctx.set('Content-Disposition', 'inline; filename="school-calendar.ics"');

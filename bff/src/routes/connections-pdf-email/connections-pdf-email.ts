@@ -120,6 +120,7 @@ export function connectionsPdfEmailRoutes({ cms, audit, limits, config, now }: R
       link: links.make(origin, pdf.documentId, campus, config.connectionsPdfEmailLinkMs),
       expires,
       origin,
+      timeZone: config.timeZones[campus],
     });
     try {
       await cms.post(`pdf-queue/connections-pdfs/${encodeURIComponent(pdf.documentId)}/email`, { campus, subject: body.subject, ...email, sendTo });

@@ -1,3 +1,4 @@
+import { formatSchoolDate } from '@portal/contract';
 import { sanitiseRichText } from '@portal/contract/rich-text';
 
 /** Text made safe inside HTML elements and attribute values. */
@@ -26,9 +27,9 @@ export type PdfEmail = { html: string; text: string };
  * sends SES v1 SendEmail, which carries no attachment, and one PDF of many pages for every
  * subscriber would weigh on each send and each inbox.
  */
-export function pdfEmail({ html, title, link, expires, origin }: { html: string; title: string; link: string; expires: Date; origin: string }): PdfEmail {
+export function pdfEmail({ html, title, link, expires, origin, timeZone }: { html: string; title: string; link: string; expires: Date; origin: string; timeZone: string }): PdfEmail {
   const body = sanitiseRichText(html).replace(/(<img\s[^>]*src=")(\/[^"/][^"]*)"/gi, (_, start: string, path: string) => `${start}${origin}${path}"`);
-  const until = expires.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: process.env.TZ || 'Australia/Sydney' });
+  const until = formatSchoolDate(expires, timeZone);
   return {
     html: `${body}\n<p><a href="${escapeHtml(link)}" style="color:#C41425">Download ${escapeHtml(title)} (PDF)</a></p>\n<p style="color:#555555;font-size:12px">The link opens until ${until}.</p>`,
     text: `${textOf(body)}\n\nDownload ${title} (PDF): ${link}\nThe link opens until ${until}.\n`,

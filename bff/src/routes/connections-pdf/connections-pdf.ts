@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
-import { ADMIN_API_MESSAGES, connectionsPdfListQuery, connectionsPdfOneQuery, connectionsPdfStartInput, uidSchema } from '@portal/contract';
+import { ADMIN_API_MESSAGES, formatSchoolDate, connectionsPdfListQuery, connectionsPdfOneQuery, connectionsPdfStartInput, uidSchema } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { requestBodyOf } from '../../middleware/request-body.ts';
 import { canAdministerRecord, requireAdmin } from '../../policies/admin.ts';
@@ -21,7 +21,7 @@ const download = { query: downloadLinkQuery };
 const PAGE_SIZE_DEFAULT = 10;
 
 /** The title of an issue started without one: the day it was made, in the school's words. */
-const datedTitle = (at: Date) => `Connections ${at.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: process.env.TZ || 'Australia/Sydney' })}`;
+const datedTitle = (at: Date, timeZone: string) => `Connections ${formatSchoolDate(at, timeZone)}`;
 
 async function findOfCampus(cms: CmsClient, id: string, campus: string): Promise<CmsConnectionsPdf> {
   const record = await cms.findOne<CmsConnectionsPdf>('connections-pdfs', id);
@@ -44,7 +44,7 @@ export function connectionsPdfRoutes({ cms, now, config, limits }: RouteDeps) {
   router.post('/connections-pdf', limits.writesPerPerson(), requireAdmin(), startInput, async (ctx) => {
     const admin = ctx.state.user;
     const created = await cms.post<CmsConnectionsPdf>('pdf-queue/connections-pdfs', {
-      title: inputOf(ctx, start).body?.title ?? datedTitle(now()),
+      title: inputOf(ctx, start).body?.title ?? datedTitle(now(), config.timeZones[admin.campus]),
       campus: admin.campus,
       users_userid: admin.documentId,
       users_username: admin.username,

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { emailStatisticsQuery, type EmailStatisticCmsRow, type EmailStatisticRecord, type EmailStatisticsAnswer, type EmailStatisticsQuery, type EmailStatisticsSummary } from '@portal/contract';
+import { emailStatisticsQuery, schoolDayEnd, schoolDayStart, type EmailStatisticCmsRow, type EmailStatisticRecord, type EmailStatisticsAnswer, type EmailStatisticsQuery, type EmailStatisticsSummary } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { requireAdmin } from '../../policies/admin.ts';
@@ -15,12 +15,10 @@ type CmsStatistics = { rows: EmailStatisticCmsRow[]; total: number | null; summa
 /** Rows per CMS call while an export reads the whole filter. */
 const EXPORT_CHUNK = 1000;
 
-/** Sent Date From's midnight to the midnight after Sent Date To, in the school's time zone (the BFF runs in it). */
-function sentRange(query: EmailStatisticsQuery): { from?: string; to?: string } {
+/** Sent Date From's midnight to the midnight after Sent Date To, school days of the campus's zone. */
+function sentRange(query: EmailStatisticsQuery, timeZone: string): { from?: string; to?: string } {
   if (!query.start_date || !query.end_date) return {};
-  const [fromYear, fromMonth, fromDay] = query.start_date.split('-').map(Number) as [number, number, number];
-  const [toYear, toMonth, toDay] = query.end_date.split('-').map(Number) as [number, number, number];
-  return { from: new Date(fromYear, fromMonth - 1, fromDay).toISOString(), to: new Date(toYear, toMonth - 1, toDay + 1).toISOString() };
+  return { from: schoolDayStart(query.start_date, timeZone).toISOString(), to: schoolDayEnd(query.end_date, timeZone).toISOString() };
 }
 
 function setPaging(ctx: Context, query: EmailStatisticsQuery, total: number) {
@@ -35,16 +33,17 @@ function setPaging(ctx: Context, query: EmailStatisticsQuery, total: number) {
  * summary of the whole filter; with `format` every row as email-logs.csv, .xlsx or .pdf. The
  * email-sends plugin's database query does the filtering, paging and counting.
  */
-export function emailStatisticsRoutes({ cms }: RouteDeps) {
+export function emailStatisticsRoutes({ cms, config }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/emailstatistics', requireAdmin(), validate(list), async (ctx) => {
     const query = inputOf(ctx, list).query;
+    const timeZone = config.timeZones[ctx.state.campus];
     const ask = (page: number, pageSize: number, rowsOnly: boolean) =>
       cms.get<CmsStatistics>('email-sends/statistics', {
         campus: ctx.state.campus,
         type: query.types,
-        ...sentRange(query),
+        ...sentRange(query, timeZone),
         email: query.email || undefined,
         postUid: query.postUid,
         page,
@@ -72,7 +71,7 @@ export function emailStatisticsRoutes({ cms }: RouteDeps) {
           if (rows.length < EXPORT_CHUNK) break;
         }
       }
-      exportEmailLogs(ctx, query.format, query.types, chunks(), truncated ? limit : null);
+      exportEmailLogs(ctx, query.format, query.types, chunks(), truncated ? limit : null, timeZone);
       return;
     }
 

@@ -30,15 +30,16 @@ const FONTS = {
   bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
 };
 
-const cellsOf = (columns: readonly EmailLogColumn[], row: EmailStatisticRecord) => columns.map((column) => column.text(row));
+/** A row's cells, its dates read in the campus's zone. */
+const cellsOf = (columns: readonly EmailLogColumn[], row: EmailStatisticRecord, timeZone: string) => columns.map((column) => column.text(row, timeZone));
 
-async function* csvLines(columns: readonly EmailLogColumn[], chunks: Chunks): AsyncGenerator<string> {
+async function* csvLines(columns: readonly EmailLogColumn[], chunks: Chunks, timeZone: string): AsyncGenerator<string> {
   // A BOM so spreadsheets read it as UTF-8; RFC 4180 with CRLF, formula cells defused (csvCell).
   yield `\uFEFF${columns.map((column) => csvCell(column.header)).join(',')}\r\n`;
-  for await (const rows of chunks) yield rows.map((row) => `${cellsOf(columns, row).map(csvCell).join(',')}\r\n`).join('');
+  for await (const rows of chunks) yield rows.map((row) => `${cellsOf(columns, row, timeZone).map(csvCell).join(',')}\r\n`).join('');
 }
 
-function xlsxStream(type: EmailLogType, columns: readonly EmailLogColumn[], chunks: Chunks): PassThrough {
+function xlsxStream(type: EmailLogType, columns: readonly EmailLogColumn[], chunks: Chunks, timeZone: string): PassThrough {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(`${type} Email Logs`.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -46,7 +47,7 @@ function xlsxStream(type: EmailLogType, columns: readonly EmailLogColumn[], chun
   sheet.getRow(1).font = { bold: true };
   void (async () => {
     // Every value is written as text: a cell that reads "=…" stays text, never a formula.
-    for await (const rows of chunks) for (const row of rows) sheet.addRow(cellsOf(columns, row)).commit();
+    for await (const rows of chunks) for (const row of rows) sheet.addRow(cellsOf(columns, row, timeZone)).commit();
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
@@ -59,7 +60,7 @@ const WIDE = new Set(['Email', 'Intended Recipient', 'Post Id List', 'Subject', 
 const MAX_CELL_CHARACTERS = 300;
 const cut = (text: string) => (text.length > MAX_CELL_CHARACTERS ? `${text.slice(0, MAX_CELL_CHARACTERS - 1)}…` : text);
 
-function pdfStream(type: EmailLogType, columns: readonly EmailLogColumn[], chunks: Chunks, truncatedAt: number | null): PDFKit.PDFDocument {
+function pdfStream(type: EmailLogType, columns: readonly EmailLogColumn[], chunks: Chunks, truncatedAt: number | null, timeZone: string): PDFKit.PDFDocument {
   const title = emailLogsPdfTitle(type);
   const margin = 28;
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin, info: { Title: title } });
@@ -106,7 +107,7 @@ function pdfStream(type: EmailLogType, columns: readonly EmailLogColumn[], chunk
     let shaded = false;
     for await (const rows of chunks) {
       for (const row of rows) {
-        const cells = cellsOf(columns, row).map(cut);
+        const cells = cellsOf(columns, row, timeZone).map(cut);
         // The table goes on over as many pages as it needs, its header again at the top of each.
         if (y + rowHeight(cells, 'regular') > bottom()) {
           doc.addPage();
@@ -127,17 +128,17 @@ function pdfStream(type: EmailLogType, columns: readonly EmailLogColumn[], chunk
  * titled with the type plus 'Email Logs'), with the columns of the type. The file is written
  * as the chunks arrive.
  */
-export function exportEmailLogs(ctx: Context, format: EmailLogExportFormat, type: EmailLogType, chunks: Chunks, truncatedAt: number | null): void {
+export function exportEmailLogs(ctx: Context, format: EmailLogExportFormat, type: EmailLogType, chunks: Chunks, truncatedAt: number | null, timeZone: string): void {
   const columns = emailLogColumns(type);
   ctx.attachment(`${EMAIL_LOGS_FILE_NAME}.${format}`);
   if (format === 'csv') {
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = Readable.from(csvLines(columns, chunks));
+    ctx.body = Readable.from(csvLines(columns, chunks, timeZone));
   } else if (format === 'xlsx') {
     ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    ctx.body = xlsxStream(type, columns, chunks);
+    ctx.body = xlsxStream(type, columns, chunks, timeZone);
   } else {
     ctx.type = 'application/pdf';
-    ctx.body = pdfStream(type, columns, chunks, truncatedAt);
+    ctx.body = pdfStream(type, columns, chunks, truncatedAt, timeZone);
   }
 }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { courseQuery, courseTasksQuery } from '@portal/contract';
+import { courseQuery, courseTasksQuery, schoolYearOf } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { noteStale, type CachedRead } from '../../read-cache/read-cache.ts';
@@ -21,7 +21,7 @@ const tasks = { query: courseTasksQuery };
  * (place_id), and only through a place of the person's campus that they may read: any other
  * id answers 404.
  */
-export function courseRoutes({ shared, now }: RouteDeps) {
+export function courseRoutes({ shared, now, config }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   async function checkReadableCourse(ctx: Context, courseId: number) {
@@ -44,7 +44,7 @@ export function courseRoutes({ shared, now }: RouteDeps) {
   router.get('/course-classrooms', validate(course), courseList(shared.placeReads.classrooms, presentClassroom));
 
   router.get('/course-tasks', validate(tasks), async (ctx) => {
-    const { course_id: courseId, selected_year: year = now().getFullYear() } = inputOf(ctx, tasks).query;
+    const { course_id: courseId, selected_year: year = schoolYearOf(now(), config.timeZones[ctx.state.campus]) } = inputOf(ctx, tasks).query;
     await checkReadableCourse(ctx, courseId);
     const rows = noteStale(ctx, await shared.placeReads.courseTasks(courseId, year));
     markTruncated(ctx, rows.truncated);

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import compose from 'koa-compose';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
-import { ADMIN_API_MESSAGES, POST_TYPES, adminPostsQuery, type Campus, isLive, liveDuring, nextLiveChange, postIdParam, postsQuery, type AdminPostsQuery } from '@portal/contract';
+import { ADMIN_API_MESSAGES, POST_TYPES, adminPostsQuery, type Campus, isLive, liveDuring, schoolDayEnd, schoolDayStart, nextLiveChange, postIdParam, postsQuery, type AdminPostsQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
@@ -39,7 +39,7 @@ function adminFilters(query: AdminPostsQuery) {
 
 /** Every post an administrator's list holds for a query, newest first, before paging. */
 /** An administrator's list holds their own campus's posts only, as readers' lists do. */
-async function adminListMatching(cms: RouteDeps['cms'], query: AdminPostsQuery, at: Date, campus: Campus) {
+async function adminListMatching(cms: RouteDeps['cms'], query: AdminPostsQuery, at: Date, campus: Campus, timeZone: string) {
   const found = await cms.findAll<CmsPost>('posts', {
     filters: { ...adminFilters(query), campus: { $eq: campus } },
     populate: POST_POPULATE,
@@ -49,7 +49,7 @@ async function adminListMatching(cms: RouteDeps['cms'], query: AdminPostsQuery, 
   const inWindow = (post: CmsPost) => {
     if (!start || !end) return true;
     if (start === 'NOW' || end === 'NOW') return isLive(post, at);
-    return liveDuring(post, new Date(`${start}T00:00:00`), new Date(`${end}T23:59:59.999`));
+    return liveDuring(post, schoolDayStart(start, timeZone), new Date(schoolDayEnd(end, timeZone).getTime() - 1));
   };
   const liveAsAsked = (post: CmsPost) => query.currently_live === undefined || isLive(post, at) === query.currently_live;
   return { matching: found.data.filter((post) => inWindow(post) && liveAsAsked(post)), truncated: found.truncated };
@@ -110,7 +110,8 @@ export function postRoutes({ cms, shared, now, config }: RouteDeps) {
 
   async function listForAdmin(ctx: Context) {
     const query = inputOf(ctx, adminList).query;
-    const { matching, truncated } = await adminListMatching(cms, query, now(), ctx.state.campus);
+    const campus: Campus = ctx.state.campus;
+    const { matching, truncated } = await adminListMatching(cms, query, now(), campus, config.timeZones[campus]);
     markTruncated(ctx, truncated);
     // Paged here, after the filters the CMS cannot apply (live window, UNPUBLISHED/INDEFINITE).
     const first = (query.page - 1) * query.page_size;
@@ -156,7 +157,7 @@ export function adminPostsLinkRoutes({ cms, now, config, limits }: RouteDeps) {
   router.get(ADMIN_LIST_LINK_PATH, limits.publicPerIp('admin-posts-link'), validate(adminListLink), async (ctx) => {
     const link = inputOf(ctx, adminListLink).query;
     if (!links.isValid(link)) throw new ApiError(403, 'forbidden', ADMIN_API_MESSAGES.linkExpired);
-    const { matching, truncated } = await adminListMatching(cms, adminPostsQuery.parse({ get_posts_for_admin: 'true' }), now(), link.campus);
+    const { matching, truncated } = await adminListMatching(cms, adminPostsQuery.parse({ get_posts_for_admin: 'true' }), now(), link.campus, config.timeZones[link.campus]);
     markTruncated(ctx, truncated);
     ctx.set('X-Total-Count', String(matching.length));
     ctx.body = matching.map(presentPost);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EmergencyBroadcastRecord, SettingsRecord } from '@portal/contract';
 import { callApi, getWithHost, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
+import { configFromEnv } from '../../config.ts';
 
 describe('GET settings/', () => {
   it("gives the Sydney campus's settings with tiles and a phone number", async () => {
@@ -33,7 +34,14 @@ describe('public paths', () => {
   it('tells the PWA which identity provider this host uses, without a token', async () => {
     const answer = await callApi<{ responceObject: { records: { campus: string; client_id: string; authority: string } } }>('campus-config');
     expect(answer.status).toBe(200);
-    expect(answerOf('GET campus-config', answer)).toMatchObject({ campus: 'sydney', client_id: 'portal-pwa' });
+    expect(answerOf('GET campus-config', answer)).toMatchObject({ campus: 'sydney', client_id: 'portal-pwa', time_zone: 'Australia/Sydney' });
+  });
+
+  it("reads each campus's time zone from its setting, and refuses one that is not a zone before starting", () => {
+    const env = { CMS_API_TOKEN: 'x'.repeat(64), SYDNEY_OIDC_ISSUER: 'https://login.example.edu.au', SYDNEY_OIDC_CLIENT_ID: 'portal', SYDNEY_OIDC_AUDIENCE: 'api://portal' };
+    expect(configFromEnv(env).timeZones).toEqual({ sydney: 'Australia/Sydney', armidale: 'Australia/Sydney' });
+    expect(configFromEnv({ ...env, ARMIDALE_TIME_ZONE: 'Australia/Brisbane' }).timeZones.armidale).toBe('Australia/Brisbane');
+    expect(() => configFromEnv({ ...env, SYDNEY_TIME_ZONE: 'Sydney' })).toThrow('SYDNEY_TIME_ZONE must be an IANA time zone such as "Australia/Sydney" (got "Sydney").');
   });
 
   it('reports health', async () => {

@@ -7,13 +7,13 @@ import {
   schoolYearOf,
   studentQuery,
   type AbsencePercentageRecord,
+  schoolDayOf,
   type AbsenceSummaryRecord,
 } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { findVisibleStudent } from '../../policies/student.ts';
 import type { CmsClient, CmsDocument } from '../../cms/cms-client.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
-import { localIsoDate } from './school-day.ts';
 
 const ofStudent = { query: studentQuery };
 
@@ -25,8 +25,8 @@ type CmsAbsence = CmsDocument & { absence_date: string; end_date: string | null;
  * (the contract's rule, days notified ahead included), and the attendance rate the days up to
  * today leave.
  */
-async function yearOfAbsences(cms: CmsClient, studentId: string, today: Date) {
-  const to = localIsoDate(today);
+async function yearOfAbsences(cms: CmsClient, studentId: string, today: string) {
+  const to = today;
   const year = schoolYearOf(to);
   const from = year.first;
   const rows = await cms.findAll<CmsAbsence>('absences', {
@@ -51,19 +51,19 @@ async function yearOfAbsences(cms: CmsClient, studentId: string, today: Date) {
  * Spec 2.6's summary boxes: verified (green) and unverified (red) absences and the attendance
  * rate. The absence records themselves are the absences feature's (routes/absences).
  */
-export function absenceSummaryRoutes({ cms, now }: RouteDeps) {
+export function absenceSummaryRoutes({ cms, now, config }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/absences/absence-summary', validate(ofStudent), async (ctx) => {
     const student = await findVisibleStudent(cms, ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
-    const year = await yearOfAbsences(cms, student.documentId, now());
+    const year = await yearOfAbsences(cms, student.documentId, schoolDayOf(now(), config.timeZones[ctx.state.campus]));
     const answer: AbsenceSummaryRecord = { green: year.verified, red: year.unverified, percentage: year.percentage };
     ctx.body = answer;
   });
 
   router.get('/absences/percentage', validate(ofStudent), async (ctx) => {
     const student = await findVisibleStudent(cms, ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
-    const year = await yearOfAbsences(cms, student.documentId, now());
+    const year = await yearOfAbsences(cms, student.documentId, schoolDayOf(now(), config.timeZones[ctx.state.campus]));
     const answer: AbsencePercentageRecord = { STUDENT_NUMBER: student.STUDENT_NUMBER, percentage: year.percentage };
     ctx.body = answer;
   });

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { learningBehaviourQuery, semesterQuery, studentQuery } from '@portal/contract';
+import { learningBehaviourQuery, semesterQuery, studentQuery, schoolYearOf } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { findVisibleStudent } from '../../policies/student.ts';
 import {
@@ -27,18 +27,18 @@ async function behaviourRows(cms: CmsClient, studentId: string, year: number): P
 }
 
 /** Spec 2.6: learning behaviours (summary and detail), goals and homeroom comments of a student. */
-export function learningRoutes({ cms, now }: RouteDeps) {
+export function learningRoutes({ cms, now, config }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/student-learning-behaviour', validate(behaviour), async (ctx) => {
     const { username, type } = inputOf(ctx, behaviour).query;
     const student = await findVisibleStudent(cms, ctx.state.user, { username });
-    ctx.body = presentLearningBehaviour(await behaviourRows(cms, student.documentId, now().getFullYear()), type);
+    ctx.body = presentLearningBehaviour(await behaviourRows(cms, student.documentId, schoolYearOf(now(), config.timeZones[ctx.state.campus])), type);
   });
 
   router.get('/learning-behaviour-by-course', validate(ofStudent), async (ctx) => {
     const student = await findVisibleStudent(cms, ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
-    ctx.body = presentBehaviourByCourse(await behaviourRows(cms, student.documentId, now().getFullYear()));
+    ctx.body = presentBehaviourByCourse(await behaviourRows(cms, student.documentId, schoolYearOf(now(), config.timeZones[ctx.state.campus])));
   });
 
   router.get('/student-learning-goals', validate(ofSemester), async (ctx) => {

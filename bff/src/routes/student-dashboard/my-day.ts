@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { myDayQuery, upcomingTasksInput, type UpcomingTaskRecord } from '@portal/contract';
+import { myDayQuery, upcomingTasksInput, type UpcomingTaskRecord, schoolDayOf } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { notFound } from '../../errors.ts';
 import { findVisibleStudent } from '../../policies/student.ts';
@@ -7,7 +7,6 @@ import { presentMyDayPeriod, presentTeacherDayPeriod, type CmsMyDayPeriod, type 
 import type { CmsClient, CmsDocument } from '../../cms/cms-client.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
-import { localIsoDate } from './school-day.ts';
 
 const day = { query: myDayQuery };
 const upcoming = { body: upcomingTasksInput };
@@ -48,20 +47,20 @@ type CmsClassroom = CmsDocument & { class_name: string; course_id: number | null
 type CmsCourseTask = CmsDocument & { TASK: string; course_id: number | null; WEIGHTING: unknown; MARK_OUT_OF: number | null; SET_DATE: string | null; DUE_DATE: string };
 
 /** Spec 2.6's 'My day' panel: today's timetable of a student or a teacher, and the tasks coming up in their classes. */
-export function myDayRoutes({ cms, now }: RouteDeps) {
+export function myDayRoutes({ cms, now, config }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/my-day-timetables', validate(day), async (ctx) => {
     const { username, day_date } = inputOf(ctx, day).query;
     const student = await findVisibleStudent(cms, ctx.state.user, { username });
-    const rows = await periodsOfDay<CmsMyDayPeriod>(cms, 'my-day-timetables', student.username, day_date, localIsoDate(now()));
+    const rows = await periodsOfDay<CmsMyDayPeriod>(cms, 'my-day-timetables', student.username, day_date, schoolDayOf(now(), config.timeZones[ctx.state.campus]));
     ctx.body = rows.map(presentMyDayPeriod);
   });
 
   router.get('/teacher-day-timetable', validate(day), async (ctx) => {
     const { username, day_date } = inputOf(ctx, day).query;
     ownTeacherTimetable(ctx.state.user, username);
-    const rows = await periodsOfDay<CmsTeacherDayPeriod>(cms, 'teacher-day-timetables', username, day_date, localIsoDate(now()));
+    const rows = await periodsOfDay<CmsTeacherDayPeriod>(cms, 'teacher-day-timetables', username, day_date, schoolDayOf(now(), config.timeZones[ctx.state.campus]));
     ctx.body = rows.map(presentTeacherDayPeriod);
   });
 
@@ -69,7 +68,7 @@ export function myDayRoutes({ cms, now }: RouteDeps) {
   router.post('/upcoming-tasks', validate(upcoming), async (ctx) => {
     const { username } = inputOf(ctx, upcoming).body;
     const { user } = ctx.state;
-    const today = localIsoDate(now());
+    const today = schoolDayOf(now(), config.timeZones[ctx.state.campus]);
     let classNames: string[];
     if (user.type === 'faculty' && username === user.username) {
       const rows = await cms.findAll<CmsTeacherDayPeriod>('teacher-day-timetables', { filters: { username: { $eq: username } }, fields: ['class_name'] });

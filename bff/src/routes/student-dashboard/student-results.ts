@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { academicReportDownloadInput, CUSTOM_REPORT_PATH, plotTaskQuery, studentQuery } from '@portal/contract';
+import { academicReportDownloadInput, CUSTOM_REPORT_PATH, plotTaskQuery, studentQuery, schoolYearOf, type Campus } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { cmsUnavailable, notFound } from '../../errors.ts';
 import { findVisibleStudent } from '../../policies/student.ts';
@@ -19,14 +19,14 @@ const ofTask = { query: plotTaskQuery };
 const download = { body: academicReportDownloadInput };
 
 /** Spec 2.6: the box plot of course and task results, and the academic reports. */
-export function studentResultRoutes({ cms, now }: RouteDeps) {
+export function studentResultRoutes({ cms, now, config }: RouteDeps) {
   const router = new Router<SignedInState>();
-  const thisYear = () => now().getFullYear();
+  const thisYear = (campus: Campus) => schoolYearOf(now(), config.timeZones[campus]);
 
   router.get('/plotcourse', validate(ofStudent), async (ctx) => {
     const student = await findVisibleStudent(cms, ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
     const rows = await cms.findAll<CmsPlotCourse>('plot-course-results', {
-      filters: { student: { documentId: { $eq: student.documentId } }, academic_year: { $eq: thisYear() } },
+      filters: { student: { documentId: { $eq: student.documentId } }, academic_year: { $eq: thisYear(ctx.state.campus) } },
       sort: ['course:asc'],
     });
     ctx.body = rows.data.map(presentPlotCourse);
@@ -36,7 +36,7 @@ export function studentResultRoutes({ cms, now }: RouteDeps) {
     const { username, courseId } = inputOf(ctx, ofTask).query;
     const student = await findVisibleStudent(cms, ctx.state.user, { username });
     const rows = await cms.findAll<CmsPlotTask>('plot-task-results', {
-      filters: { student: { documentId: { $eq: student.documentId } }, academic_year: { $eq: thisYear() }, course_id: { $eq: courseId } },
+      filters: { student: { documentId: { $eq: student.documentId } }, academic_year: { $eq: thisYear(ctx.state.campus) }, course_id: { $eq: courseId } },
       sort: ['task:asc'],
     });
     ctx.body = rows.data.map(presentPlotTask);

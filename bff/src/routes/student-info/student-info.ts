@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { optionalStudentQuery } from '@portal/contract';
+import { optionalStudentQuery, schoolYearOf } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { studentsFor, type CmsStudent } from '../../policies/student.ts';
 import { presentFinancialInfo, presentYearInfo, type CmsFinancialInfo, type CmsYearInfo } from '../../presenters/student-info.ts';
@@ -11,7 +11,7 @@ const query = { query: optionalStudentQuery };
  * Reader 2.1 Financial info, Year info and New students: the records of the students the
  * person may see (policies/student.ts), this year's, newest year first.
  */
-export function studentInfoRoutes({ cms, now }: RouteDeps) {
+export function studentInfoRoutes({ cms, now, config }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   /** The records of these students in one CMS call, each paired with its student. */
@@ -38,13 +38,13 @@ export function studentInfoRoutes({ cms, now }: RouteDeps) {
 
   router.get('/year-info', validate(query), async (ctx) => {
     const students = await studentsFor(cms, ctx.state.user, inputOf(ctx, query).query.username);
-    const records = await recordsOf<CmsYearInfo>('year-infos', students, { academic_year: { $eq: now().getFullYear() } });
+    const records = await recordsOf<CmsYearInfo>('year-infos', students, { academic_year: { $eq: schoolYearOf(now(), config.timeZones[ctx.state.campus]) } });
     ctx.body = records.map(({ record, student }) => presentYearInfo(record, student));
   });
 
   router.get('/new-students', validate(query), async (ctx) => {
     const students = await studentsFor(cms, ctx.state.user, inputOf(ctx, query).query.username);
-    const records = await recordsOf<CmsYearInfo>('year-infos', students, { academic_year: { $eq: now().getFullYear() }, is_new_student: { $eq: true } });
+    const records = await recordsOf<CmsYearInfo>('year-infos', students, { academic_year: { $eq: schoolYearOf(now(), config.timeZones[ctx.state.campus]) }, is_new_student: { $eq: true } });
     ctx.body = records.map(({ record, student }) => presentYearInfo(record, student)).sort((a, b) => (a.form_run ?? 0) - (b.form_run ?? 0) || a.student.localeCompare(b.student));
   });
 

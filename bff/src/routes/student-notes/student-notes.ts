@@ -86,7 +86,7 @@ export function studentNoteRoutes({ cms, config, now, limits }: RouteDeps) {
       sent_to: sentTo,
     });
     const note = presentStudentNote(created);
-    const email = noteEmail(note, user);
+    const email = noteEmail(note, user, config.timeZones[campus]);
     const sends = await Promise.allSettled(
       sentTo.map((to) =>
         cms.postUnwrapped('email-sends/messages', {
@@ -146,7 +146,7 @@ export function studentNotesDownloadRoutes({ cms, config, now, limits }: RouteDe
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`student-notes-${student.username}.csv`);
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = studentNotesCsv(notes);
+    ctx.body = studentNotesCsv(notes, config.timeZones[viewer.campus]);
   });
   return router;
 }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { lastWeek, webLogsQuery, type PageLogRecord, type PlatformLogsRecord, type UserLogRecord, type WebLogsQuery } from '@portal/contract';
+import { lastWeek, schoolDayEnd, schoolDayStart, webLogsQuery, type PageLogRecord, type PlatformLogsRecord, type UserLogRecord, type WebLogsQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { requireAdmin } from '../../policies/admin.ts';
@@ -18,14 +18,12 @@ const EXPORT_CHUNK = 1000;
 /** Most rows one export holds: pages and posts of a school, with room to spare. */
 const EXPORT_MAX_ROWS = 100_000;
 
-/** The query's local days as instants: From's midnight to the midnight after To (the BFF runs in the school's time zone). */
-function rangeOf(query: WebLogsQuery, now: Date) {
-  const days = query.visit_from_date && query.visit_to_date ? query : lastWeek(now);
-  const [fromYear, fromMonth, fromDay] = days.visit_from_date!.split('-').map(Number) as [number, number, number];
-  const [toYear, toMonth, toDay] = days.visit_to_date!.split('-').map(Number) as [number, number, number];
+/** The query's school days as instants: From's midnight to the midnight after To, in the campus's zone. */
+function rangeOf(query: WebLogsQuery, now: Date, timeZone: string) {
+  const days = query.visit_from_date && query.visit_to_date ? query : lastWeek(now, timeZone);
   return {
-    from: new Date(fromYear, fromMonth - 1, fromDay).toISOString(),
-    to: new Date(toYear, toMonth - 1, toDay + 1).toISOString(),
+    from: schoolDayStart(days.visit_from_date!, timeZone).toISOString(),
+    to: schoolDayEnd(days.visit_to_date!, timeZone).toISOString(),
   };
 }
 
@@ -53,12 +51,13 @@ async function personOnCampus(cms: CmsClient, campus: string, idOrUsername: stri
  * campus. The CMS's database does the counting (cms/src/api/web-log/services/summaries.ts);
  * the BFF checks who asks and what, and pages.
  */
-export function webLogSummaryRoutes({ cms, now }: RouteDeps) {
+export function webLogSummaryRoutes({ cms, now, config }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/weblogs', requireAdmin(), validate(summaries), async (ctx) => {
     const query = inputOf(ctx, summaries).query;
-    const range = { campus: ctx.state.campus, ...rangeOf(query, now()) };
+    const timeZone = config.timeZones[ctx.state.campus];
+    const range = { campus: ctx.state.campus, ...rangeOf(query, now(), timeZone) };
     const paging = { page: query.page, pageSize: query.page_size };
 
     if (query.log_type === 'platform_logs') {
@@ -82,7 +81,7 @@ export function webLogSummaryRoutes({ cms, now }: RouteDeps) {
         markTruncated(ctx, total > EXPORT_MAX_ROWS);
         ctx.type = 'text/csv; charset=utf-8';
         ctx.attachment(PAGE_LOGS_FILE_NAME);
-        ctx.body = pageLogsCsv(rows);
+        ctx.body = pageLogsCsv(rows, timeZone);
         return;
       }
       const found = await pages(query.page, query.page_size);

@@ -23,7 +23,7 @@ const at = new Date('2026-11-25T00:00:00Z');
 
 describe('bulk email bodies', () => {
   it('are responsive HTML and plain text with the posts, links into the portal and the unsubscribe link', () => {
-    const layout = renderLayout({ kind: 'DIGEST', posts: [post({}), post({ documentId: 'post0000000000000000002', type: 'newsletter', title: 'Music night' })], blurb: 'Hello **families**', portalUrl: 'https://portal.example', at });
+    const layout = renderLayout({ kind: 'DIGEST', posts: [post({}), post({ documentId: 'post0000000000000000002', type: 'newsletter', title: 'Music night' })], blurb: 'Hello **families**', portalUrl: 'https://portal.example', at, timeZone: 'Australia/Sydney' });
     const message = personalise(layout, 'https://portal.example/api/unsubscribe?t=a&b');
     expect(message.subject).toBe('Weekly Digest: 25 November 2026');
     expect(message.html).toMatch(/<meta name="viewport"/);
@@ -37,8 +37,25 @@ describe('bulk email bodies', () => {
     expect(message.text).toContain('Unsubscribe from these emails: https://portal.example/api/unsubscribe?t=a&b');
   });
 
+  it("are dated with the school's day, not the server's: 1 am in Sydney is still the day before in UTC", () => {
+    const early = new Date('2026-11-25T14:00:00Z');
+    const layout = renderLayout({ kind: 'DIGEST', posts: [post({})], blurb: null, portalUrl: 'https://portal.example', at: early, timeZone: 'Australia/Sydney' });
+    expect(layout.subject).toBe('Weekly Digest: 26 November 2026');
+    expect(renderLayout({ kind: 'DIGEST', posts: [post({})], blurb: null, portalUrl: 'https://portal.example', at: early, timeZone: 'UTC' }).subject).toBe('Weekly Digest: 25 November 2026');
+  });
+
+  it('list the week\'s family events under "Coming up" in the digest only, as the school reads their times', () => {
+    const comingUp = [{ title: 'Year 9 camp information evening', when: 'Friday 27 November 2026, 6:00 pm – 7:30 pm', location: 'Great Hall' }];
+    const digest = renderLayout({ kind: 'DIGEST', posts: [post({})], blurb: null, portalUrl: 'https://portal.example', at, timeZone: 'Australia/Sydney', comingUp });
+    expect(digest.text).toContain('Coming up\n---------\nYear 9 camp information evening: Friday 27 November 2026, 6:00 pm – 7:30 pm, Great Hall');
+    expect(digest.html).toContain('Friday 27 November 2026, 6:00 pm – 7:30 pm, Great Hall');
+    expect(digest.html).toContain('href="https://portal.example/calendar"');
+    const reminders = renderLayout({ kind: 'DAILYEMAIL', posts: [post({})], blurb: null, portalUrl: 'https://portal.example', at, timeZone: 'Australia/Sydney', comingUp });
+    expect(reminders.text).not.toContain('Coming up');
+  });
+
   it('escape every value an editor typed: titles and the blurb carry no markup', () => {
-    const layout = renderLayout({ kind: 'DIGEST', posts: [post({ title: '<script>alert(1)</script> & "quotes"' })], blurb: '<img src=x onerror=alert(1)>', portalUrl: 'https://portal.example', at });
+    const layout = renderLayout({ kind: 'DIGEST', posts: [post({ title: '<script>alert(1)</script> & "quotes"' })], blurb: '<img src=x onerror=alert(1)>', portalUrl: 'https://portal.example', at, timeZone: 'Australia/Sydney' });
     expect(layout.html).not.toContain('<script>alert(1)</script>');
     expect(layout.html).not.toContain('<img src=x');
     expect(layout.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;');
@@ -46,7 +63,7 @@ describe('bulk email bodies', () => {
   });
 
   it("show the principal's message whole, under its own title", () => {
-    const layout = renderLayout({ kind: 'PRINCIPAL', posts: [post({ type: 'principal', title: 'From the Principal', content_html: '<p>First</p><p>Second</p>' })], blurb: 'not for this kind', portalUrl: 'https://portal.example', at });
+    const layout = renderLayout({ kind: 'PRINCIPAL', posts: [post({ type: 'principal', title: 'From the Principal', content_html: '<p>First</p><p>Second</p>' })], blurb: 'not for this kind', portalUrl: 'https://portal.example', at, timeZone: 'Australia/Sydney' });
     expect(layout.subject).toBe('From the Principal');
     expect(layout.html).toContain('<p>First</p><p>Second</p>');
     expect(layout.html).not.toContain('not for this kind');

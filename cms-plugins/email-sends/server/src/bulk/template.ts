@@ -1,5 +1,5 @@
 import mjml2html from 'mjml';
-import { blurbToHtml, blurbToText, htmlToParagraphs, readerPaths } from '@portal/contract';
+import { blurbToHtml, blurbToText, formatSchoolDate, htmlToParagraphs, readerPaths, type ComingUpEvent } from '@portal/contract';
 import type { BulkKind, BulkPost } from './recipients';
 
 /** Where each message's own unsubscribe link goes once the layout is made (it is the only part that differs per person). */
@@ -15,11 +15,9 @@ export interface EmailLayout {
   text: string;
 }
 
-const dateLabel = (at: Date) => at.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: process.env.TZ || 'Australia/Sydney' });
-
-function subjectOf(kind: BulkKind, posts: readonly BulkPost[], at: Date): string {
+function subjectOf(kind: BulkKind, posts: readonly BulkPost[], at: Date, timeZone: string): string {
   if (kind === 'PRINCIPAL' && posts.length === 1) return posts[0]!.title;
-  return `${HEADINGS[kind]}: ${dateLabel(at)}`;
+  return `${HEADINGS[kind]}: ${formatSchoolDate(at, timeZone)}`;
 }
 
 const postLink = (portalUrl: string, post: BulkPost) =>
@@ -40,10 +38,20 @@ function excerptOf(post: BulkPost): string {
  * saved; the blurb is text with three marks (contract's blurbToHtml). Editors never write
  * template syntax. `personalise` adds the recipient's unsubscribe link.
  */
-export function renderLayout(input: { kind: BulkKind; posts: readonly BulkPost[]; blurb: string | null; portalUrl: string; at: Date }): EmailLayout {
+export function renderLayout(input: {
+  kind: BulkKind;
+  posts: readonly BulkPost[];
+  blurb: string | null;
+  portalUrl: string;
+  at: Date;
+  timeZone: string;
+  /** The digest's "Coming up": the family events of the week ahead, their times at the school (contract's comingUp). */
+  comingUp?: readonly ComingUpEvent[];
+}): EmailLayout {
   const { kind, posts, portalUrl } = input;
+  const events = kind === 'DIGEST' ? (input.comingUp ?? []) : [];
   const blurb = kind === 'DIGEST' && input.blurb?.trim() ? input.blurb : null;
-  const subject = subjectOf(kind, posts, input.at);
+  const subject = subjectOf(kind, posts, input.at, input.timeZone);
   const sections = posts.map((post) => {
     const link = escapeHtml(postLink(portalUrl, post));
     const body = showsWhole(kind) ? (post.content_html ?? '') : escapeHtml(excerptOf(post));
@@ -73,6 +81,7 @@ export function renderLayout(input: { kind: BulkKind; posts: readonly BulkPost[]
     </mj-section>
     ${blurb ? `<mj-section background-color="#ffffff"><mj-column><mj-text>${blurbToHtml(blurb)}</mj-text></mj-column></mj-section><mj-section padding="0"><mj-column><mj-divider border-color="#dddddd" border-width="1px" /></mj-column></mj-section>` : ''}
     ${sections.join('\n')}
+    ${events.length > 0 ? `<mj-section background-color="#ffffff" padding="12px 0"><mj-column><mj-text font-size="19px" font-weight="bold">Coming up</mj-text>${events.map((event) => `<mj-text><strong>${escapeHtml(event.title)}</strong><br />${escapeHtml(event.when)}${event.location ? `, ${escapeHtml(event.location)}` : ''}</mj-text>`).join('')}<mj-button href="${escapeHtml(`${portalUrl}${readerPaths.calendar.href()}`)}" background-color="#C41425" align="left">See the calendar</mj-button></mj-column></mj-section>` : ''}
     <mj-section padding="16px 0">
       <mj-column>
         <mj-text font-size="12px" color="#555555">You receive this email as a member of the school community. <a href="${UNSUBSCRIBE_MARK}">Unsubscribe</a> from these emails.</mj-text>
@@ -87,6 +96,7 @@ export function renderLayout(input: { kind: BulkKind; posts: readonly BulkPost[]
     HEADINGS[kind],
     ...(blurb ? ['', blurbToText(blurb)] : []),
     ...posts.flatMap((post) => ['', post.title, '-'.repeat(Math.min(post.title.length, 60)), ...(showsWhole(kind) ? htmlToParagraphs(post.content_html) : [excerptOf(post)]), `Read in the portal: ${postLink(portalUrl, post)}`]),
+    ...(events.length > 0 ? ['', 'Coming up', '---------', ...events.map((event) => `${event.title}: ${event.when}${event.location ? `, ${event.location}` : ''}`)] : []),
     '',
     `Unsubscribe from these emails: ${UNSUBSCRIBE_MARK}`,
   ].join('\n');

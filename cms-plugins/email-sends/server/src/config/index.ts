@@ -1,3 +1,5 @@
+import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone } from '@portal/contract';
+
 export interface EmailSendsConfig {
   ses: {
     /** SES_REGION; in development the emulator accepts any. */
@@ -32,6 +34,8 @@ export interface EmailSendsConfig {
     throttleRetries: number;
     /** Per campus, the portal's public origin (PORTAL_URL_SYDNEY, PORTAL_URL_ARMIDALE): links and the unsubscribe endpoint. */
     portalUrls: Record<'sydney' | 'armidale', string>;
+    /** Per campus, its IANA time zone (SYDNEY_TIME_ZONE, ARMIDALE_TIME_ZONE): the dates emails show. */
+    timeZones: Record<'sydney' | 'armidale', string>;
     /** The key of unsubscribe links (UNSUBSCRIBE_SECRET, else the CMS's ENCRYPTION_KEY, from which the link key is derived). */
     unsubscribeSecret: string;
   };
@@ -53,6 +57,7 @@ const defaults: EmailSendsConfig = {
     inFlight: 8,
     throttleRetries: 6,
     portalUrls: { sydney: 'http://localhost:3000', armidale: 'http://armidale.localhost:3000' },
+    timeZones: { sydney: DEFAULT_SCHOOL_TIME_ZONE, armidale: DEFAULT_SCHOOL_TIME_ZONE },
     unsubscribeSecret: '',
   },
 };
@@ -74,6 +79,9 @@ export default {
     if (!(bulk.perSecond > 0 && bulk.perSecond <= 10_000)) throw new Error('EMAIL_SENDS_PER_SECOND must be a number of messages per second above 0');
     if (!(Number.isInteger(bulk.inFlight) && bulk.inFlight >= 1 && bulk.inFlight <= 100)) throw new Error('EMAIL_SENDS_IN_FLIGHT must be a whole number from 1 to 100');
     for (const url of Object.values(bulk.portalUrls)) new URL(url);
+    for (const [campus, zone] of Object.entries(bulk.timeZones)) {
+      if (!isTimeZone(zone)) throw new Error(`${campus.toUpperCase()}_TIME_ZONE must be an IANA time zone such as "Australia/Sydney", not ${zone}`);
+    }
     if (bulk.unsubscribeSecret.length < 16) throw new Error('UNSUBSCRIBE_SECRET (or ENCRYPTION_KEY) must give at least 16 characters to sign unsubscribe links with');
     if (config.sns.testCertOrigin) {
       const { hostname, origin } = new URL(config.sns.testCertOrigin);

@@ -69,13 +69,15 @@ export const bulkSendJob = (strapi: Core.Strapi) => ({
     const portalUrl = bulk.portalUrls[row.campus].replace(/\/+$/, '');
     const posts = await postsByIds(strapi, row.post_document_ids ?? []);
     const at = new Date();
+    const timeZone = bulk.timeZones[row.campus];
+    const events = row.kind === 'DIGEST' ? await getService(strapi, 'coming-up').events(row.campus, at, timeZone) : [];
     const layouts = new Map<string, EmailLayout>();
     const layoutFor = (readable: BulkPost[]) => {
       const key = readable.map((post) => post.documentId).join(',');
       let layout = layouts.get(key);
       if (!layout) {
         if (layouts.size >= LAYOUTS_KEPT) layouts.clear();
-        layout = renderLayout({ kind: row.kind, posts: readable, blurb: row.blurb, portalUrl, at });
+        layout = renderLayout({ kind: row.kind, posts: readable, blurb: row.blurb, portalUrl, at, timeZone, comingUp: events });
         layouts.set(key, layout);
       }
       return layout;

@@ -1,3 +1,4 @@
+import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone } from '@portal/contract';
 import type { PrivateFilesConfig } from '../private-files/store';
 
 export interface PdfQueueConfig {
@@ -12,10 +13,12 @@ export interface PdfQueueConfig {
   /** First retry delay, doubling per attempt up to `maxRetryDelayMs`. */
   retryBaseMs: number;
   maxRetryDelayMs: number;
-  /** When the daily 'Unverified Absence' emails go out (UNVERIFIED_ABSENCE_EMAIL_TIME, HH:MM, the CMS's time zone). */
+  /** When the daily 'Unverified Absence' emails go out (UNVERIFIED_ABSENCE_EMAIL_TIME, HH:MM, the Sydney campus's school time). */
   unverifiedAbsenceEmailTime: string;
   /** Where files about people are kept: a folder outside `public/`, or private S3 objects. */
   privateFiles: PrivateFilesConfig;
+  /** Each campus's IANA time zone (SYDNEY_TIME_ZONE, ARMIDALE_TIME_ZONE): the dates PDFs show and the daily run's clock. */
+  timeZones: Record<'sydney' | 'armidale', string>;
 }
 
 const defaults: PdfQueueConfig = {
@@ -27,6 +30,7 @@ const defaults: PdfQueueConfig = {
   maxRetryDelayMs: 10 * 60_000,
   unverifiedAbsenceEmailTime: '08:30',
   privateFiles: { dir: '', s3: null },
+  timeZones: { sydney: DEFAULT_SCHOOL_TIME_ZONE, armidale: DEFAULT_SCHOOL_TIME_ZONE },
 };
 
 const positive = (name: keyof PdfQueueConfig, value: unknown) => {
@@ -41,6 +45,9 @@ export default {
     // The lease is renewed every third of it; shorter than a poll, a busy database could lose it.
     if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(config.unverifiedAbsenceEmailTime)) {
       throw new Error(`pdf-queue: unverifiedAbsenceEmailTime (UNVERIFIED_ABSENCE_EMAIL_TIME) must be HH:MM, not ${config.unverifiedAbsenceEmailTime}`);
+    }
+    for (const [campus, zone] of Object.entries(config.timeZones)) {
+      if (!isTimeZone(zone)) throw new Error(`pdf-queue: the ${campus} time zone (${campus.toUpperCase()}_TIME_ZONE) must be an IANA time zone such as "Australia/Sydney", not ${zone}`);
     }
     if (config.leaseMs < 1_000) throw new Error('pdf-queue: leaseMs must be at least 1000');
     const { dir, s3 } = config.privateFiles;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
-import { htmlToParagraphs } from '@portal/contract';
+import { formatSchoolDate, htmlToParagraphs } from '@portal/contract';
 import type { NewsletterEntry, PdfImage } from './render';
 import { readStoredFile } from './stored-files';
 
@@ -31,15 +31,16 @@ export async function pdfImage(strapi: Core.Strapi, url: string | null | undefin
   }
 }
 
-const dateLabel = (start: string | null | undefined) => {
+/** The post's publish day as the school reads it (the portal shows the same day). */
+const dateLabel = (start: string | null | undefined, timeZone: string) => {
   const time = start ? Date.parse(start) : NaN;
-  return Number.isNaN(time) ? null : new Date(time).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: process.env.TZ || 'Australia/Sydney' });
+  return Number.isNaN(time) ? null : formatSchoolDate(new Date(time), timeZone);
 };
 
 /** One post as the Connections PDF lays it out: title, date, hero image and paragraphs. */
-export const newsletterEntry = async (strapi: Core.Strapi, post: PdfPost, log: Log): Promise<NewsletterEntry> => ({
+export const newsletterEntry = async (strapi: Core.Strapi, post: PdfPost, log: Log, timeZone: string): Promise<NewsletterEntry> => ({
   title: post.title,
-  date: dateLabel(post.publish_start),
+  date: dateLabel(post.publish_start, timeZone),
   image: await pdfImage(strapi, post.featured_img_url, post.title, log),
   paragraphs: htmlToParagraphs(post.content_html),
 });

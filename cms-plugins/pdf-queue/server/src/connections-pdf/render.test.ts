@@ -38,6 +38,15 @@ describe('Connections PDF layout', () => {
     expect(titles).toEqual(['Science week', 'Athletics carnival']);
   });
 
+  it('ends with the week\'s family events under a "Coming up" bookmark when there are any', async () => {
+    const bookmarks = async (comingUp: { title: string; when: string; location: string | null }[]) => {
+      const pdf = await renderConnectionsPdf({ title: 'Connections', header: null, newsletters: [{ title: 'Science week', date: null, image: null, paragraphs: [] }], comingUp }, fonts);
+      return [...pdf.toString('latin1').matchAll(/\/Title \(([^)]*)\)/g)].length;
+    };
+    const withEvents = await bookmarks([{ title: 'Year 9 camp information evening', when: 'Friday 27 November 2026, 6:00 pm – 7:30 pm', location: 'Great Hall' }]);
+    expect(withEvents - (await bookmarks([]))).toBe(1);
+  });
+
   it('reads a newsletter as paragraphs: blocks, breaks and list items on their own lines, entities decoded, frames dropped', () => {
     expect(htmlToParagraphs('<h2>Dates</h2><p>Bring a hat &amp; water<br>Gates open 8&nbsp;am</p><ul><li>Year 7</li><li>Year 8</li></ul><iframe src="x">map</iframe><p>&#8220;Go&#x201d;</p>')).toEqual([
       'Dates',

@@ -1,3 +1,4 @@
+import type { ComingUpEvent } from '@portal/contract';
 import { a4Document, BRAND, PDF_MARGIN as MARGIN } from '../pdf/document';
 
 /** Each space a paragraph starts with (a nested list item's indent) is this many points. */
@@ -20,6 +21,8 @@ export interface ConnectionsIssue {
   title: string;
   header: { image: PdfImage | null; caption: string | null } | null;
   newsletters: NewsletterEntry[];
+  /** The family events of the week ahead, their times at the school (none for a single post's PDF). */
+  comingUp?: readonly ComingUpEvent[];
 }
 
 const NEWSLETTER_IMAGE = { width: 225, height: 160 }; // the hero's 450×320, halved
@@ -70,6 +73,17 @@ export function renderConnectionsPdf(issue: ConnectionsIssue, fonts: PdfFonts): 
     doc.moveDown(1.2);
   }
   if (issue.newsletters.length === 0) doc.font('regular').fontSize(11).fillColor('#000000').text('No newsletters are live.', { width: contentWidth });
+
+  if (issue.comingUp && issue.comingUp.length > 0) {
+    if (doc.y + 80 > bottom()) doc.addPage();
+    doc.outline.addItem('Coming up');
+    doc.font('bold').fontSize(16).fillColor(BRAND).text('Coming up', { width: contentWidth });
+    doc.moveDown(0.4);
+    for (const event of issue.comingUp) {
+      doc.font('bold').fontSize(10.5).fillColor('#000000').text(event.title, { width: contentWidth });
+      doc.font('regular').fontSize(10).fillColor('#333333').text(`${event.when}${event.location ? `, ${event.location}` : ''}`, { width: contentWidth, paragraphGap: 4 });
+    }
+  }
 
   doc.end();
   return bytes;

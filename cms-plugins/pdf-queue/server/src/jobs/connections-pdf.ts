@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { isLive, latestLiveHeader } from '@portal/contract';
+import { isLive, latestLiveHeader, type ComingUpEvent } from '@portal/contract';
 import { newsletterEntry, pdfImage } from '../connections-pdf/newsletter-entry';
 import { renderConnectionsPdf } from '../connections-pdf/render';
 import { notoSans } from '../pdf/fonts';
 import type { JobType } from '../queue/worker';
-import { getService } from '../utils';
+import { getConfig, getService } from '../utils';
 
 export const CONNECTIONS_PDF_JOB = 'connections-pdf';
 export const CONNECTIONS_PDF_UID = 'api::connections-pdf.connections-pdf';
@@ -32,6 +32,17 @@ export const pdfFileName = (documentId: string) => `connections-${documentId}.pd
  * Safe to run again: a Completed record is left alone, and a PDF stored by a run that died
  * before marking it is replaced, so a record never has two.
  */
+/** The part of the email-sends plugin this job uses (its README: the coming-up service). */
+interface ComingUpService {
+  events(campus: string, now: Date, timeZone: string): Promise<ComingUpEvent[]>;
+}
+
+/** The issue's "Coming up", from the email-sends plugin, which lists the same events in the digest. */
+async function comingUpEvents(strapi: Core.Strapi, campus: string, now: Date, timeZone: string): Promise<ComingUpEvent[]> {
+  const service = strapi.plugin('email-sends')?.service('coming-up') as unknown as ComingUpService | undefined;
+  return service ? service.events(campus, now, timeZone) : [];
+}
+
 export const connectionsPdfJob = (strapi: Core.Strapi): JobType<ConnectionsPdfPayload> => ({
   type: CONNECTIONS_PDF_JOB,
   maxAttempts: 3,
@@ -42,6 +53,7 @@ export const connectionsPdfJob = (strapi: Core.Strapi): JobType<ConnectionsPdfPa
     if (!record || record.status === 'Completed') return;
     const campus = record.campus ?? undefined;
     const now = new Date();
+    const timeZone = getConfig(strapi).timeZones[campus === 'armidale' ? 'armidale' : 'sydney'];
 
     const headers = (await strapi.documents('api::connection-header.connection-header').findMany({ filters: campus ? { campus } : {}, limit: -1 } as never)) as unknown as Array<{
       caption: string | null;
@@ -73,7 +85,8 @@ export const connectionsPdfJob = (strapi: Core.Strapi): JobType<ConnectionsPdfPa
           image: await pdfImage(strapi, header.featured_img_url, header.alttext ?? '', log),
           caption: header.caption_location === 'no_caption' ? null : header.caption,
         },
-        newsletters: await Promise.all(live.map((post) => newsletterEntry(strapi, post, log))),
+        newsletters: await Promise.all(live.map((post) => newsletterEntry(strapi, post, log, timeZone))),
+        comingUp: campus ? await comingUpEvents(strapi, campus, now, timeZone) : [],
       },
       notoSans,
     );

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { countAbsences, isUnverifiedAbsence, schoolYearOf } from '@portal/contract';
+import { addDays, countAbsences, instantOfSchoolTime, isUnverifiedAbsence, schoolDayOf, schoolYearOf } from '@portal/contract';
 import type { JobType } from '../queue/worker';
 import { recipientIdOf } from './connections-pdf-email';
 import { getConfig } from '../utils';
@@ -15,7 +15,7 @@ export const UNVERIFIED_ABSENCE_KIND = 'Unverified Absence';
 export const UNVERIFIED_ABSENCE_LOOKBACK_DAYS = 14;
 
 export interface UnverifiedAbsenceEmailsPayload {
-  /** The school day (YYYY-MM-DD, the CMS's time zone) this run is for: one run per day, ever. */
+  /** The school day (YYYY-MM-DD, the Sydney campus's zone) this run is for: one run per day, ever. */
   day: string;
 }
 
@@ -50,25 +50,19 @@ interface TransactionalSends {
   }): Promise<{ status: 'sent' | 'already-sent' | 'suppressed' }>;
 }
 
-/** A day as YYYY-MM-DD in the process's time zone (TZ), the zone the configured time is read in. */
-const localDay = (at: Date) => `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
-
-const shiftDay = (day: string, days: number) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return localDay(new Date(year, month - 1, date + days, 12));
-};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * When the next run is due: today at the configured time (UNVERIFIED_ABSENCE_EMAIL_TIME, HH:MM in
- * the CMS's time zone) if that is still ahead, otherwise tomorrow at that time.
+ * When the next run is due: today at the configured time (UNVERIFIED_ABSENCE_EMAIL_TIME, HH:MM of
+ * the school's day in `timeZone`) if that is still ahead, otherwise tomorrow at that time.
  */
-export function nextRun(now: Date, time: string): { day: string; at: Date } {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const at = new Date(now.getFullYear(), now.getMonth(), now.getDate(), hours, minutes);
-  if (at.getTime() <= now.getTime()) at.setDate(at.getDate() + 1);
-  return { day: localDay(at), at };
+export function nextRun(now: Date, time: string, timeZone: string): { day: string; at: Date } {
+  const today = schoolDayOf(now, timeZone);
+  const atToday = instantOfSchoolTime(today, time, timeZone);
+  if (atToday.getTime() > now.getTime()) return { day: today, at: atToday };
+  const tomorrow = addDays(today, 1);
+  return { day: tomorrow, at: instantOfSchoolTime(tomorrow, time, timeZone) };
 }
 
 type Jobs = { enqueue(type: string, payload: unknown, options: { dedupeKey: string; delayMs?: number }): Promise<{ created: boolean }> };
@@ -82,7 +76,9 @@ export const enqueueUnverifiedAbsenceEmails = (jobs: Jobs, day: string, delayMs 
 
 /** Queues the next daily run (at start, and after each run). */
 export async function scheduleUnverifiedAbsenceEmails(strapi: Core.Strapi, jobs: Jobs, now = new Date()): Promise<void> {
-  const { day, at } = nextRun(now, getConfig(strapi).unverifiedAbsenceEmailTime);
+  // One run a day for the whole school, on the Sydney campus's clock (both campuses keep NSW time by default).
+  const config = getConfig(strapi);
+  const { day, at } = nextRun(now, config.unverifiedAbsenceEmailTime, config.timeZones.sydney);
   await enqueueUnverifiedAbsenceEmails(jobs, day, Math.max(0, at.getTime() - now.getTime()));
 }
 
@@ -109,7 +105,7 @@ function message(carer: Carer, absences: Absence[], unverifiedThisYear: number, 
  * reason (one with a reason waits for the school, not the carer).
  */
 export function absencesToChase<A extends { absence_date: string; is_verified: boolean | null; reason?: string | null }>(absences: readonly A[], day: string): A[] {
-  const since = shiftDay(day, -UNVERIFIED_ABSENCE_LOOKBACK_DAYS);
+  const since = addDays(day, -UNVERIFIED_ABSENCE_LOOKBACK_DAYS);
   return absences.filter((absence) => isUnverifiedAbsence(absence, day) && absence.absence_date >= since && absence.absence_date <= day && !absence.reason);
 }
 
@@ -132,7 +128,7 @@ export const unverifiedAbsenceEmailsJob = (strapi: Core.Strapi): JobType<Unverif
     const candidates = (await strapi.db.query(ABSENCE_UID).findMany({
       select: ['DAILY_ATTENDANCE_ID', 'absence_date', 'is_verified', 'reason'],
       where: {
-        absence_date: { $gte: shiftDay(day, -UNVERIFIED_ABSENCE_LOOKBACK_DAYS), $lte: day },
+        absence_date: { $gte: addDays(day, -UNVERIFIED_ABSENCE_LOOKBACK_DAYS), $lte: day },
         $or: [{ is_verified: false }, { is_verified: { $null: true } }],
         $and: [{ $or: [{ reason: { $null: true } }, { reason: '' }] }],
       },

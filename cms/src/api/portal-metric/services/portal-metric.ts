@@ -1,4 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { schoolDayOf } from '@portal/contract';
+
+/** The campus's IANA zone, as configured for the plugins (SYDNEY_TIME_ZONE, ARMIDALE_TIME_ZONE; config/plugins.ts). */
+const timeZoneOf = (strapi: Core.Strapi, campus: string): string => {
+  const { timeZones } = strapi.config.get('plugin::pdf-queue') as { timeZones: Record<string, string> };
+  return timeZones[campus] ?? timeZones.sydney!;
+};
 
 const WEB_LOG = 'api::web-log.web-log';
 const READ_POST = 'api::read-post.read-post';
@@ -21,7 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .countDistinct({ people: column('users_userid') })) as { people: unknown }[];
     const noticesRead = await strapi.db.query(READ_POST).count({ where: { createdAt: { $gte: from }, post: { campus } } });
     const absencesNotified = await strapi.db.query(ABSENCE).count({
-      where: { absence_date: { $gte: from.toISOString().slice(0, 10) }, notified_by_username: { $notNull: true }, student: { campus } },
+      where: { absence_date: { $gte: schoolDayOf(from, timeZoneOf(strapi, campus)) }, notified_by_username: { $notNull: true }, student: { campus } },
     });
     return { active_people: Number(active?.people ?? 0), notices_read: noticesRead, absences_notified: absencesNotified };
   },

@@ -1,6 +1,9 @@
+import { addDays, formatDay, schoolDayOf } from '@portal/contract';
+import { schoolTimeZone } from '@/lib/school-time-zone.ts';
+
 /** A calendar day (YYYY-MM-DD) as a family reads it: 'Thu 26 Nov 2026'. */
 export function formatAbsenceDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-AU', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatDay(day, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** One day, or a leave's first and last day. */
@@ -8,8 +11,7 @@ export function formatAbsencePeriod(from: string, to: string | null | undefined)
   return to && to !== from ? `${formatAbsenceDay(from)} – ${formatAbsenceDay(to)}` : formatAbsenceDay(from);
 }
 
-/** Today on this device, as YYYY-MM-DD (what a date input holds). */
+/** Today at the school (plus some days), as YYYY-MM-DD (what a date input holds), whatever the device's zone. */
 export function localDay(at = new Date(), plusDays = 0): string {
-  const day = new Date(at.getFullYear(), at.getMonth(), at.getDate() + plusDays);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  return addDays(schoolDayOf(at, schoolTimeZone()), plusDays);
 }

@@ -5,12 +5,13 @@ import { POST_TYPES, type PostCategoryRecord, type PostType } from '@portal/cont
 import { parse } from 'date-fns';
 import { enAU } from 'date-fns/locale';
 import { useId, type FormEvent } from 'react';
+import { schoolToday } from '@/lib/school-today.ts';
 import type { PostsFilter, PostsFilterErrors } from '../lib/posts-filter.ts';
 
 const FILTER_DATE = 'yyyy-MM-dd';
 // Posts are planned years ahead and kept for years; the picker's own range is narrower.
 const EARLIEST = new Date(2000, 0, 1);
-const LATEST = new Date(new Date().getFullYear() + 10, 11, 31);
+const LATEST = new Date(schoolToday().getFullYear() + 10, 11, 31);
 
 /** The picker works with local date-times; the filter keeps the day alone. */
 const dayOf = (isoDateTime: string | null) => (isoDateTime ? isoDateTime.slice(0, 10) : '');

@@ -82,8 +82,9 @@ describe('admin posts list', () => {
 
   it('shows UNPUBLISHED and INDEFINITE as they are, other dates with a 12-hour clock, and Yes only for posts live now', async () => {
     // Local times, so the expected text holds in any time zone the tests run in.
-    const evening = new Date(2026, 1, 3, 21, 5).toISOString();
-    const morning = new Date(2026, 0, 30, 9, 30).toISOString();
+    // School times in Sydney (AEDT, +11), whatever the zone the tests run in.
+    const evening = '2026-02-03T10:05:00.000Z';
+    const morning = '2026-01-29T22:30:00.000Z';
     await openPostsTab({
       [LIST]: page([
         buildNotice({

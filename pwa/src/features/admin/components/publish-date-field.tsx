@@ -6,10 +6,12 @@ import { enAU } from 'date-fns/locale';
 import { useId } from 'react';
 import { ADMIN_DATE_FORMAT } from '@/features/admin/lib/format-admin-date.ts';
 import { fieldMessage } from '@/features/admin/lib/field-message.tsx';
+import { schoolTimeZone } from '@/lib/school-time-zone.ts';
+import { schoolToday } from '@/lib/school-today.ts';
 import './publish-date-field.css';
 
 // Posts are planned a few years ahead at most.
-const LATEST = new Date(new Date().getFullYear() + 5, 11, 31);
+const LATEST = new Date(schoolToday().getFullYear() + 5, 11, 31);
 
 type PublishDateFieldProps = {
   label: string;
@@ -56,8 +58,10 @@ export function PublishDateField({
           dateFnsFormat={ADMIN_DATE_FORMAT}
           locale={enAU}
           timePrecision={TimePrecision.MINUTE}
-          // Dates are the school's own, in the admin's time zone. Blueprint's time zone picker
-          // would offer others, and its target puts aria-controls on a role-less div (axe fails it).
+          // Dates are the school's own: read and written in its zone, whatever the admin's device
+          // says. Blueprint's time zone picker would offer others, and its target puts
+          // aria-controls on a role-less div (axe fails it).
+          timezone={schoolTimeZone()}
           showTimezoneSelect={false}
           timePickerProps={{ useAmPm: true, showArrowButtons: true }}
           closeOnSelection={false}

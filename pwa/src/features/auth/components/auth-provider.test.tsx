@@ -30,7 +30,7 @@ vi.mock('oidc-client-ts', async (importOriginal) => ({
   }),
 }));
 
-const campus = { campus: 'sydney', authority: 'https://idp.test', client_id: 'portal', scope: 'openid profile' };
+const campus = { campus: 'sydney', authority: 'https://idp.test', client_id: 'portal', scope: 'openid profile', time_zone: 'Australia/Sydney' };
 
 function oidcUser(overrides: Record<string, unknown> = {}) {
   return {

@@ -35,6 +35,7 @@ import {
 } from '../lib/sign-in-session.ts';
 import { offlineReaderScope } from '../lib/offline-reader.ts';
 import { saveCampusConfig, savedCampusConfig } from '../lib/saved-campus-config.ts';
+import { setSchoolTimeZone } from '@/lib/school-time-zone.ts';
 import './auth-provider.css';
 
 /** Asked once per device: its code loads only when it is asked. */
@@ -246,6 +247,8 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
         return;
       }
       configRef.current = config;
+      // Every date and time from here on is the school's (saved with the settings for offline starts).
+      setSchoolTimeZone(config.time_zone);
       const { campus } = config;
       await cleared;
 

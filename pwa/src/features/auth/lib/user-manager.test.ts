@@ -32,7 +32,7 @@ describe('sign-in helpers', () => {
 
   it('keeps tokens and sign-in state in sessionStorage, never localStorage', async () => {
     const manager = createUserManager(
-      { campus: 'sydney', authority: 'https://idp.test', client_id: 'portal', scope: 'openid profile' },
+      { campus: 'sydney', authority: 'https://idp.test', client_id: 'portal', scope: 'openid profile', time_zone: 'Australia/Sydney' },
       'https://portal.test',
     );
     expect(manager.settings.redirect_uri).toBe('https://portal.test/auth/callback');
@@ -48,7 +48,7 @@ describe('sign-in helpers', () => {
   });
 
   it('reads the session oidc-client-ts stored, without loading the OIDC client', async () => {
-    const config = { campus: 'sydney', authority: 'https://idp.test', client_id: 'portal', scope: 'openid profile' } as const;
+    const config = { campus: 'sydney', authority: 'https://idp.test', client_id: 'portal', scope: 'openid profile', time_zone: 'Australia/Sydney' } as const;
     const manager = createUserManager(config, 'https://portal.test');
     const expiresAt = Math.floor(Date.now() / 1000) + 600;
     await manager.storeUser(

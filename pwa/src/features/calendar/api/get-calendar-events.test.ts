@@ -3,7 +3,7 @@ import { offlineRecords } from '@/app/offline-records.ts';
 import { PortalDatabase } from '@/offline/database.ts';
 import { readSavedList, replaceSavedList } from '@/offline/saved-list.ts';
 import { buildEvent } from '@/testing/factories.ts';
-import { addDays, startOfDay } from '../lib/calendar-dates.ts';
+import { addDays, schoolToday, wholeDays } from '../lib/calendar-dates.ts';
 import { calendarEvents } from './get-calendar-events.ts';
 
 let db: PortalDatabase;
@@ -16,19 +16,21 @@ describe('the saved calendar, offline', () => {
   afterEach(() => db.close());
 
   it("counts an event in a day by the contract's one rule, as the server does: the end is exclusive", async () => {
-    const day = (days: number) => addDays(startOfDay(new Date()), days);
+    // School days (Sydney's, whatever the zone the tests run in) and the moments they start.
+    const day = (days: number) => addDays(schoolToday(), days);
+    const start = (days: number) => wholeDays({ from: day(days), to: day(days) }).from;
     const allDay = buildEvent({
       EVENT_ID: 'allday000001',
       title: 'All-day sports day',
-      event_start: day(30).toISOString(),
-      event_end: day(31).toISOString(),
+      event_start: start(30).toISOString(),
+      event_end: start(31).toISOString(),
       all_day: true,
     });
     const lateTalk = buildEvent({
       EVENT_ID: 'latetalk0001',
       title: 'Talk at the last moment',
-      event_start: new Date(day(30).getTime() - 1).toISOString(),
-      event_end: day(30).toISOString(),
+      event_start: new Date(start(30).getTime() - 1).toISOString(),
+      event_end: start(30).toISOString(),
     });
     await replaceSavedList(db, calendarEvents, { from: day(28), to: day(32) }, [lateTalk, allDay]);
 
@@ -40,9 +42,10 @@ describe('the saved calendar, offline', () => {
   });
 
   it('replaces only the saved events of the window the server answered for', async () => {
-    const day = (days: number) => addDays(startOfDay(new Date()), days);
-    const early = buildEvent({ EVENT_ID: 'early0000001', title: 'Early', event_start: day(1).toISOString(), event_end: null });
-    const late = buildEvent({ EVENT_ID: 'late00000001', title: 'Late', event_start: day(40).toISOString(), event_end: null });
+    const day = (days: number) => addDays(schoolToday(), days);
+    const start = (days: number) => wholeDays({ from: day(days), to: day(days) }).from;
+    const early = buildEvent({ EVENT_ID: 'early0000001', title: 'Early', event_start: start(1).toISOString(), event_end: null });
+    const late = buildEvent({ EVENT_ID: 'late00000001', title: 'Late', event_start: start(40).toISOString(), event_end: null });
     await replaceSavedList(db, calendarEvents, { from: day(0), to: day(60) }, [early, late]);
     // The first days again, and the early event is cancelled: the late one stays saved.
     await replaceSavedList(db, calendarEvents, { from: day(0), to: day(10) }, []);

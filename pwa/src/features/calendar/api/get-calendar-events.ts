@@ -1,5 +1,6 @@
 import { eventOverlaps, eventTimes, type CalendarEventRecord } from '@portal/contract';
 import { api } from '@/lib/api-client.ts';
+import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 import { savedListQuery, type SavedList } from '@/offline/saved-list.ts';
 import { useSavedList } from '@/offline/use-saved-list.ts';
 import { dayKey, wholeDays, type DayRange } from '../lib/calendar-dates.ts';
@@ -19,9 +20,9 @@ export const calendarEvents: SavedList<CalendarEventRecord, 'EVENT_ID', DayRange
   name: () => CALENDAR_LIST_NAME,
   rows: (table, range) => {
     const days = wholeDays(range);
-    return table.filter((event) => eventOverlaps(event, days));
+    return table.filter((event) => eventOverlaps(event, days, schoolTimeZone()));
   },
-  order: (a, b) => eventTimes(a).start - eventTimes(b).start || a.title.localeCompare(b.title),
+  order: (a, b) => eventTimes(a, schoolTimeZone()).start - eventTimes(b, schoolTimeZone()).start || a.title.localeCompare(b.title),
   queryKey: (range) => ['calendar', { from: dayKey(range.from), to: dayKey(range.to) }],
   fetch: (range) => getCalendarEvents({ from: dayKey(range.from), to: dayKey(range.to) }),
 };

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { calendarRange } from '../lib/calendar-address.ts';
-import { startOfDay } from '../lib/calendar-dates.ts';
+import { schoolToday } from '../lib/calendar-dates.ts';
 import { getCalendarEventsQueryOptions } from './get-calendar-events.ts';
 
 /**
@@ -9,5 +9,5 @@ import { getCalendarEventsQueryOptions } from './get-calendar-events.ts';
  * not carry the calendar's date arithmetic.
  */
 export function prefetchCalendarEvents(client: QueryClient, url: URL): void {
-  void client.prefetchQuery(getCalendarEventsQueryOptions(calendarRange(url.searchParams, startOfDay(new Date()))));
+  void client.prefetchQuery(getCalendarEventsQueryOptions(calendarRange(url.searchParams, schoolToday())));
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SCHOOL_TIME_ZONE, instantOfSchoolTime } from '@portal/contract';
 import { browser } from '@/lib/browser.ts';
 import { buildEvent, buildFavourite, buildSettings } from '@/testing/factories.ts';
 import { calls, envelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
@@ -9,8 +10,9 @@ const settings = {
   body: envelope([buildSettings({ tile_settings: [{ title: 'Calendar', url: '/calendar' }] })]),
 };
 
-/** Local times, so the test reads the same in any time zone. */
-const at = (month: number, day: number, hour = 9) => new Date(2026, month - 1, day, hour).toISOString();
+/** School times (Sydney's), so the test reads the same in any time zone the device has. */
+const at = (month: number, day: number, hour = 9) =>
+  instantOfSchoolTime(`2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, `${String(hour).padStart(2, '0')}:00`, DEFAULT_SCHOOL_TIME_ZONE).toISOString();
 
 const carnival = buildEvent({
   EVENT_ID: 'event000001',
@@ -43,7 +45,7 @@ describe('calendar', () => {
   beforeEach(() => {
     // Thursday 5 March 2026: only Date is faked, timers run normally.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 2, 5, 10));
+    vi.setSystemTime(new Date(at(3, 5, 10)));
   });
   afterEach(() => vi.useRealTimers());
 

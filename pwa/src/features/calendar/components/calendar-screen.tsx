@@ -8,7 +8,8 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { useCalendarEvents } from '../api/get-calendar-events.ts';
 import { calendarMonth, calendarRange, calendarView } from '../lib/calendar-address.ts';
-import { endOfMonth, monthKey, startOfDay, wholeDays } from '../lib/calendar-dates.ts';
+import { schoolTimeZone } from '@/lib/school-time-zone.ts';
+import { endOfMonth, monthKey, schoolToday, wholeDays } from '../lib/calendar-dates.ts';
 import { EventList } from './event-list.tsx';
 import { MonthGrid } from './month-grid.tsx';
 import './calendar-screen.css';
@@ -29,7 +30,7 @@ export function CalendarScreen({ isFavourite, renderActions }: CalendarScreenPro
   const [params, setParams] = useSearchParams();
   const view = calendarView(params);
   const favouritesOnly = params.get('favourites') === '1';
-  const today = useMemo(() => startOfDay(new Date()), []);
+  const today = useMemo(() => schoolToday(), []);
   const month = calendarMonth(params, today);
   const range = calendarRange(params, today);
   const events = useCalendarEvents(range);
@@ -50,8 +51,9 @@ export function CalendarScreen({ isFavourite, renderActions }: CalendarScreenPro
   const changeMonth = (next: Date) => update({ month: monthKey(next) === monthKey(today) ? null : monthKey(next) });
 
   const shown = (events.data ?? []).filter((event) => !favouritesOnly || isFavourite(event.EVENT_ID));
-  const inMonth = shown.filter((event) => eventOverlaps(event, wholeDays({ from: month, to: endOfMonth(month) })));
-  const upcoming = shown.filter((event) => eventOverlaps(event, { from: today, to: FAR_FUTURE }));
+  const zone = schoolTimeZone();
+  const inMonth = shown.filter((event) => eventOverlaps(event, wholeDays({ from: month, to: endOfMonth(month) }), zone));
+  const upcoming = shown.filter((event) => eventOverlaps(event, { from: wholeDays({ from: today, to: today }).from, to: FAR_FUTURE }, zone));
 
   return (
     <div className="calendar">

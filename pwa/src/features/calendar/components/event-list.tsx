@@ -1,7 +1,8 @@
 import { eventTimes, readerPaths, type CalendarEventRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { dayKey, startOfDay } from '../lib/calendar-dates.ts';
+import { schoolTimeZone } from '@/lib/school-time-zone.ts';
+import { dayKey, schoolDayAt, wholeDays } from '../lib/calendar-dates.ts';
 import { formatEventTime, formatLongDay } from '../lib/event-display.ts';
 import './event-list.css';
 
@@ -16,10 +17,11 @@ type EventListProps = {
 /** Upcoming events grouped by day. */
 export function EventList({ events, from, renderActions }: EventListProps) {
   const groups = new Map<string, { day: Date; events: CalendarEventRecord[] }>();
+  const firstMoment = wholeDays({ from, to: from }).from.getTime();
   for (const event of events) {
-    const start = new Date(Math.max(eventTimes(event).start, startOfDay(from).getTime()));
-    const key = dayKey(start);
-    const group = groups.get(key) ?? { day: startOfDay(start), events: [] };
+    const day = schoolDayAt(Math.max(eventTimes(event, schoolTimeZone()).start, firstMoment));
+    const key = dayKey(day);
+    const group = groups.get(key) ?? { day, events: [] };
     group.events.push(event);
     groups.set(key, group);
   }

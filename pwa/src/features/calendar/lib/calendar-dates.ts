@@ -1,13 +1,25 @@
-import type { CalendarRange } from '@portal/contract';
+import { schoolDayEnd, schoolDayOf, schoolDayStart, type CalendarRange } from '@portal/contract';
+import { schoolTimeZone } from '@/lib/school-time-zone.ts';
+import { dayOfKey } from '@/lib/school-today.ts';
+
+export { dayOfKey, schoolToday } from '@/lib/school-today.ts';
 
 /**
- * Calendar arithmetic in the device's time zone, weeks starting on Monday (as Australian
- * school calendars do). Days are keyed 'YYYY-MM-DD'.
+ * Calendar arithmetic on school days, weeks starting on Monday (as Australian school calendars
+ * do). A day is a Date at the device's midnight of that calendar day, used only for its year,
+ * month and date (grid arithmetic and day names); which day it is comes from the school's zone
+ * (`schoolToday`), and the instants a day spans are the school's (`wholeDays`). Days are keyed
+ * 'YYYY-MM-DD'.
  */
 const pad = (value: number) => String(value).padStart(2, '0');
 
 export function dayKey(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The calendar day (as above) an instant falls on at the school. */
+export function schoolDayAt(at: Date | number): Date {
+  return dayOfKey(schoolDayOf(new Date(at), schoolTimeZone()));
 }
 
 export function monthKey(date: Date): string {
@@ -68,9 +80,10 @@ export function monthGrid(month: Date): Date[][] {
 /** A span of whole days, from the start of `from` to the end of `to`. */
 export type DayRange = { from: Date; to: Date };
 
-/** The days as the contract's range: from the first moment of `from` to the last of `to`. */
+/** The days as the contract's range: from the school's first moment of `from` to its last of `to`. */
 export function wholeDays(range: DayRange): CalendarRange {
-  return { from: startOfDay(range.from), to: new Date(addDays(range.to, 1).getTime() - 1) };
+  const zone = schoolTimeZone();
+  return { from: schoolDayStart(dayKey(range.from), zone), to: new Date(schoolDayEnd(dayKey(range.to), zone).getTime() - 1) };
 }
 
 /**

@@ -1,18 +1,20 @@
-import { eventTimes, type CalendarEventRecord } from '@portal/contract';
-import { addDays, dayKey, startOfDay } from './calendar-dates.ts';
+import { addDays, eventTimes, formatSchoolTime, schoolDayOf, type CalendarEventRecord } from '@portal/contract';
+import { schoolTimeZone } from '@/lib/school-time-zone.ts';
+import { dayOfKey } from './calendar-dates.ts';
 
 /**
  * How the calendar screens show events: the days each covers and its time in words. Apart
  * from the date arithmetic, which the calendar's first call needs before its screen loads.
  */
-/** The days (keys) an event covers, at most two months of them. */
+/** The school days (keys) an event covers, at most two months of them. */
 function eventDayKeys(event: CalendarEventRecord): string[] {
-  const { start, end } = eventTimes(event);
+  const zone = schoolTimeZone();
+  const { start, end } = eventTimes(event, zone);
   const keys: string[] = [];
   // An event ending exactly at midnight does not occupy the next day.
-  const last = startOfDay(new Date(end > start ? end - 1 : end));
-  for (let day = startOfDay(new Date(start)); day <= last && keys.length < 62; day = addDays(day, 1)) {
-    keys.push(dayKey(day));
+  const last = schoolDayOf(new Date(end > start ? end - 1 : end), zone);
+  for (let day = schoolDayOf(new Date(start), zone); day <= last && keys.length < 62; day = addDays(day, 1)) {
+    keys.push(day);
   }
   return keys;
 }
@@ -30,11 +32,11 @@ export function eventsByDay(events: readonly CalendarEventRecord[]): Map<string,
   return byDay;
 }
 
+// Calendar days (calendar-dates.ts) are named by their own year, month and date.
 const longDay = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const monthYear = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric' });
 const shortWeekday = new Intl.DateTimeFormat('en-AU', { weekday: 'short' });
 const longWeekday = new Intl.DateTimeFormat('en-AU', { weekday: 'long' });
-const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' });
 const dayMonth = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long' });
 
 export const formatLongDay = (date: Date) => longDay.format(date);
@@ -42,26 +44,27 @@ export const formatMonth = (date: Date) => monthYear.format(date);
 export const formatShortWeekday = (date: Date) => shortWeekday.format(date);
 export const formatLongWeekday = (date: Date) => longWeekday.format(date);
 
-/** 'Tuesday 10 March 2026, 9:00 am – 10:30 am', or the days for all-day and multi-day events. */
+/** An event's moments are read at the school: its day and its time of day there. */
+const schoolDayName = (at: number) => formatLongDay(dayOfKey(schoolDayOf(new Date(at), schoolTimeZone())));
+const time = (at: number) => formatSchoolTime(new Date(at), schoolTimeZone(), { hour: 'numeric', minute: '2-digit' });
+
+/** 'Tuesday 10 March 2026, 9:00 am – 10:30 am', or the days for all-day and multi-day events, at the school. */
 export function formatEventWhen(event: CalendarEventRecord): string {
-  const { start, end } = eventTimes(event);
-  const startDate = new Date(start);
+  const { start, end } = eventTimes(event, schoolTimeZone());
   const keys = eventDayKeys(event);
   if (event.all_day) {
-    if (keys.length <= 1) return `${formatLongDay(startDate)} (all day)`;
-    return `${dayMonth.format(startDate)} – ${formatLongDay(new Date(end - 1))} (all day)`;
+    if (keys.length <= 1) return `${schoolDayName(start)} (all day)`;
+    return `${dayMonth.format(dayOfKey(keys[0]!))} – ${schoolDayName(end - 1)} (all day)`;
   }
   if (keys.length <= 1) {
-    return end > start
-      ? `${formatLongDay(startDate)}, ${time.format(startDate)} – ${time.format(end)}`
-      : `${formatLongDay(startDate)}, ${time.format(startDate)}`;
+    return end > start ? `${schoolDayName(start)}, ${time(start)} – ${time(end)}` : `${schoolDayName(start)}, ${time(start)}`;
   }
-  return `${formatLongDay(startDate)}, ${time.format(startDate)} – ${formatLongDay(new Date(end))}, ${time.format(end)}`;
+  return `${schoolDayName(start)}, ${time(start)} – ${schoolDayName(end)}, ${time(end)}`;
 }
 
 /** The time part only, for a list grouped by day ('All day' for all-day events). */
 export function formatEventTime(event: CalendarEventRecord): string {
   if (event.all_day) return 'All day';
-  const { start, end } = eventTimes(event);
-  return end > start ? `${time.format(start)} – ${time.format(end)}` : time.format(start);
+  const { start, end } = eventTimes(event, schoolTimeZone());
+  return end > start ? `${time(start)} – ${time(end)}` : time(start);
 }

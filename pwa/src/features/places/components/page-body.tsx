@@ -8,6 +8,7 @@ import { ClassroomsPage } from './classrooms-page.tsx';
 import { CourseUnits } from './course-units.tsx';
 import { DocumentsPage } from './documents-page.tsx';
 import { TaskTable } from './assessment-tasks.tsx';
+import { schoolToday } from '@/lib/school-today.ts';
 
 /** A page's content by its kind (spec 2.8); the landing page adds the course units. */
 export function PageBody({ place, page }: { place: PlaceRecord; page: PageRecord }) {
@@ -20,7 +21,7 @@ export function PageBody({ place, page }: { place: PlaceRecord; page: PageRecord
       return (
         <>
           {page.pageTitle ? <h3>{page.pageTitle}</h3> : null}
-          {courseId === null ? <EmptyState /> : <TaskTable courseId={courseId} year={new Date().getFullYear()} caption={page.pageTitle ?? page.title} />}
+          {courseId === null ? <EmptyState /> : <TaskTable courseId={courseId} year={schoolToday().getFullYear()} caption={page.pageTitle ?? page.title} />}
         </>
       );
     case PAGE_TYPE_NAMES.classroomsPage:

@@ -6,8 +6,8 @@ describe('publish period', () => {
     expect(publishPeriodLabel({ publish_start: null, publish_end: null })).toBe('Select publish period');
   });
 
-  it("shows moments as 'MMMM D, YYYY HH:mm', 24-hour", () => {
-    expect(formatPublishMoment(new Date(2026, 11, 3, 14, 30).toISOString())).toBe('December 3, 2026 14:30');
+  it("shows moments as 'MMMM D, YYYY HH:mm', 24-hour, at the school (Sydney, AEDT) whatever the device's zone", () => {
+    expect(formatPublishMoment('2026-12-03T03:30:00.000Z')).toBe('December 3, 2026 14:30');
     expect(formatPublishMoment('INDEFINITE')).toBe('INDEFINITE');
   });
 
@@ -19,6 +19,7 @@ describe('publish period', () => {
 
   it('turns a day and a slot into a moment and back', () => {
     const moment = momentOf('2026-12-03', '09:30')!;
+    expect(moment).toBe('2026-12-02T22:30:00.000Z');
     expect(fieldsOf(moment)).toEqual({ day: '2026-12-03', time: '09:30' });
     expect(momentOf('2026-12-03', '09:15')).toBeNull();
   });

@@ -1,10 +1,9 @@
-import { EMPTY } from '@portal/contract';
+import { EMPTY, formatDay } from '@portal/contract';
 import { useDayTimetable } from '../api/get-my-day.ts';
 import { useUpcomingTasks } from '../api/get-upcoming-tasks.ts';
 import { CallState } from './call-state.tsx';
 
-const dayName = (isoDay: string) =>
-  new Date(`${isoDay}T12:00:00`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long' });
+const dayName = (isoDay: string) => formatDay(isoDay, { weekday: 'long', day: 'numeric', month: 'long' });
 
 /** Spec 2.6 and 7: today's timetable (or the next school day's) and the tasks coming up, for a student or a teacher. */
 export function MyDayPanel({ username, teacher }: { username: string; teacher: boolean }) {

@@ -10,10 +10,13 @@ import { downloadStudentGoals } from '../api/download-student-goals.ts';
 import { useStudentGoals, type GoalsFilter } from '../api/get-student-goals.ts';
 import { useSaveStudentGoal } from '../api/save-student-goal.ts';
 import './student-goals.css';
+import { schoolToday } from '@/lib/school-today.ts';
 
-const THIS_YEAR = new Date().getFullYear();
-/** Reader spec 2.8: goals years are the current and the previous two. */
-const YEARS = [THIS_YEAR, THIS_YEAR - 1, THIS_YEAR - 2];
+/** Reader spec 2.8: goals years are the current (at the school) and the previous two. */
+const goalsYearsNow = () => {
+  const thisYear = schoolToday().getFullYear();
+  return [thisYear, thisYear - 1, thisYear - 2];
+};
 
 function GoalsList({ filter }: { filter: GoalsFilter }) {
   const saved = useStudentGoals(filter);
@@ -129,8 +132,9 @@ export function StudentGoalsScreen() {
   const id = useId();
   const students = useMyStudents();
   const [username, setUsername] = useState<string | null>(null);
-  const [year, setYear] = useState(THIS_YEAR);
-  const [semester, setSemester] = useState<string>(semesterOfTerm(termFromMonth(new Date().getMonth() + 1)));
+  const [years] = useState(goalsYearsNow);
+  const [year, setYear] = useState(years[0]!);
+  const [semester, setSemester] = useState<string>(() => semesterOfTerm(termFromMonth(schoolToday().getMonth() + 1)));
   const [downloadMessage, setDownloadMessage] = useState('');
   const [downloadError, setDownloadError] = useState<unknown>(null);
 
@@ -166,7 +170,7 @@ export function StudentGoalsScreen() {
                   Year
                 </label>
                 <select id={`${id}-year`} className="text-input" value={year} onChange={(event) => setYear(Number(event.target.value))}>
-                  {YEARS.map((value) => (
+                  {years.map((value) => (
                     <option key={value}>{value}</option>
                   ))}
                 </select>

@@ -1,4 +1,5 @@
 import { EMPTY, formatNoteTimestamp, type StudentNoteRecord } from '@portal/contract';
+import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 
 /** Who a note went to, in words: the ticked groups, then the extra addresses. */
 function recipientsOf(note: StudentNoteRecord): string {
@@ -32,7 +33,7 @@ export function StudentNotesList({ notes, student }: { notes: readonly StudentNo
         {notes.map((note) => (
           <tr key={note.studentnoteUid}>
             <td>
-              <time dateTime={note.created_date}>{formatNoteTimestamp(note.created_date)}</time>
+              <time dateTime={note.created_date}>{formatNoteTimestamp(note.created_date, schoolTimeZone())}</time>
             </td>
             <td>{note.noteType}</td>
             <td className="student-notes__text">{note.note}</td>

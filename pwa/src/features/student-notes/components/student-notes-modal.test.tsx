@@ -19,7 +19,8 @@ function note(fields: Partial<StudentNoteRecord>): StudentNoteRecord {
     note: 'Mia led her group well.',
     noteType: 'General',
     created_by: 'teacher1',
-    created_date: new Date(2026, 10, 20, 15, 5).toISOString(),
+    // 3:05 pm at the school (Sydney, AEDT), whatever the zone the tests run in.
+    created_date: '2026-11-20T04:05:00.000Z',
     student_userid: MIA.userUid,
     student_username: 'student1',
     student: 'Mia Taylor',

@@ -18,6 +18,7 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { Pager } from '@/features/admin/components/pager.tsx';
 import { EMAIL_LOGS_PAGE_SIZE, useEmailStatistics, useExportEmailLogs, type EmailLogsFilter, type EmailLogsRequest } from '../api/get-email-statistics.ts';
 import './email-logs.css';
+import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 
 type DateField = 'start_date' | 'end_date';
 
@@ -235,7 +236,7 @@ export function EmailLogs() {
                   {answer.statistics.map((row) => (
                     <tr key={row.emailstatisticsUid}>
                       {columns.map((column) => (
-                        <td key={column.header}>{column.text(row)}</td>
+                        <td key={column.header}>{column.text(row, schoolTimeZone())}</td>
                       ))}
                     </tr>
                   ))}

@@ -21,6 +21,7 @@ import { browser } from '@/lib/browser.ts';
 import { REQUESTS_PAGE_SIZE, useLvGoalsRequests, useLvGoalsZipLink, useRemoveLvGoalsRequest, useRequestLvGoalsPdfs } from '../api/lv-goals-pdfs.ts';
 import { TableHead } from '@/features/admin/components/table-head.tsx';
 import './lv-goals-pdfs.css';
+import { schoolToday } from '@/lib/school-today.ts';
 
 type RequestForm = { year: number; term: number; students: number; username: string };
 
@@ -54,7 +55,7 @@ function StatusTag({ status }: { status: QueueStatisticsRecord['queue_status'] }
  */
 export function LvGoalsPdfs() {
   const id = useId();
-  const today = useMemo(() => new Date(), []);
+  const today = useMemo(() => schoolToday(), []);
   const years = lvGoalsYears(today.getFullYear());
   const [form, setForm] = useState<RequestForm>({ year: today.getFullYear(), term: termFromMonth(today.getMonth() + 1), students: LV_GOALS_STUDENT_YEARS[0], username: '' });
   const [usernameError, setUsernameError] = useState<string | undefined>();

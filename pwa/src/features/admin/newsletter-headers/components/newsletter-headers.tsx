@@ -12,6 +12,7 @@ import { FeaturedImageField } from '@/features/images/components/featured-image-
 import { HEADERS_PAGE_SIZE, useDeleteHeader, useHeaders, useSaveHeader } from '../api/headers.ts';
 import { TableHead } from '@/features/admin/components/table-head.tsx';
 import './newsletter-headers.css';
+import { schoolToday } from '@/lib/school-today.ts';
 
 type HeaderForm = {
   caption: string;
@@ -124,7 +125,7 @@ export function NewsletterHeaders() {
             value={form.publish_start}
             onChange={(value) => set('publish_start', value)}
             error={errors.publish_start}
-            minDate={editing && editing.publish_start === form.publish_start ? undefined : new Date(new Date().setHours(0, 0, 0, 0))}
+            minDate={editing && editing.publish_start === form.publish_start ? undefined : schoolToday()}
             offerNow
           />
           <PublishDateField label="Publish end" value={form.publish_end} onChange={(value) => set('publish_end', value)} error={errors.publish_end} />

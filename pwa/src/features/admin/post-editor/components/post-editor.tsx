@@ -29,6 +29,7 @@ import { FeaturedImageField } from '@/features/images/components/featured-image-
 import { PublishDateField } from '@/features/admin/components/publish-date-field.tsx';
 import { RichTextField } from '@/features/admin/components/rich-text-field.tsx';
 import './post-editor.css';
+import { schoolToday } from '@/lib/school-today.ts';
 
 type SaveAction = 'save' | 'saveAndClose' | 'clone';
 
@@ -214,7 +215,7 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
           onChange={(value) => set('publish_start', value)}
           error={errors.publish_start}
           // A kept start may lie in the past; a new one may not.
-          minDate={postUid && keptStart === form.publish_start ? undefined : new Date(new Date().setHours(0, 0, 0, 0))}
+          minDate={postUid && keptStart === form.publish_start ? undefined : schoolToday()}
           disabled={busy}
           offerNow
         />

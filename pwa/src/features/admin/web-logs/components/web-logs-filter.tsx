@@ -1,6 +1,7 @@
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { lastWeek, webLogsDateIssues, type WebLogsFilter } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
+import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 
 type FilterField = keyof WebLogsFilter;
 type Draft = Record<FilterField, string>;
@@ -13,7 +14,7 @@ const LABELS: Record<FilterField, string> = {
 };
 
 /** The filter a section opens with, and goes back to on Reset: the last week, nothing else. */
-export const defaultWebLogsFilter = (): WebLogsFilter => lastWeek();
+export const defaultWebLogsFilter = (): WebLogsFilter => lastWeek(new Date(), schoolTimeZone());
 
 const draftOf = (filter: WebLogsFilter): Draft => ({
   visit_from_date: filter.visit_from_date ?? '',

@@ -5,6 +5,7 @@ import { browser } from '@/lib/browser.ts';
 import { buildSettings, buildUser } from '@/testing/factories.ts';
 import { envelope, stubFetch } from '@/testing/fetch-stub.ts';
 import { renderApp } from '@/testing/render-app.tsx';
+import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 
 const PLATFORM: PlatformLogsRecord = {
   total_visits: 4,
@@ -75,7 +76,7 @@ describe('Web Logs (admin spec 2)', () => {
     // No country yet: the spec's empty text under its caption.
     expect(within(section('Platform Logs')).getByText('No records found!')).toBeInTheDocument();
     const [first] = callsOf('platform_logs');
-    expect({ from: first?.get('visit_from_date'), to: first?.get('visit_to_date') }).toEqual({ from: lastWeek().visit_from_date, to: lastWeek().visit_to_date });
+    expect({ from: first?.get('visit_from_date'), to: first?.get('visit_to_date') }).toEqual({ from: lastWeek(new Date(), schoolTimeZone()).visit_from_date, to: lastWeek(new Date(), schoolTimeZone()).visit_to_date });
     // Closed sections ask for nothing.
     expect(callsOf('page_logs')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Page Logs' })).toHaveAttribute('aria-expanded', 'false');
@@ -121,8 +122,8 @@ describe('Web Logs (admin spec 2)', () => {
     expect(await within(platform).findByRole('button', { name: 'Filter' })).toBeEnabled();
 
     fireEvent.click(within(platform).getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(callsOf('platform_logs').at(-1)?.get('visit_from_date')).toBe(lastWeek().visit_from_date));
-    expect(field(platform, 'From Date')).toHaveValue(lastWeek().visit_from_date);
+    await waitFor(() => expect(callsOf('platform_logs').at(-1)?.get('visit_from_date')).toBe(lastWeek(new Date(), schoolTimeZone()).visit_from_date));
+    expect(field(platform, 'From Date')).toHaveValue(lastWeek(new Date(), schoolTimeZone()).visit_from_date);
   });
 
   it('shows Page Logs with live window, post uid, title, page type and visit count; filters by title, pages, and exports page-logs.csv', async () => {

@@ -7,6 +7,7 @@ import { WEB_LOGS_PAGE_SIZE, useExportPageLogs, usePageLogs, usePlatformLogs, us
 import { LogTable, Pager, type Column } from './log-table.tsx';
 import { WebLogsFilterForm, defaultWebLogsFilter } from './web-logs-filter.tsx';
 import './web-logs.css';
+import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 
 type HeadingLevel = 2 | 3;
 
@@ -85,8 +86,8 @@ function PlatformLogs({ open }: { open: boolean }) {
 }
 
 const PAGE_COLUMNS: Column<PageLogRecord>[] = [
-  { header: 'Live From', cell: (row) => formatWebLogDate(row.publish_start) },
-  { header: 'Live To', cell: (row) => formatWebLogDate(row.publish_end) },
+  { header: 'Live From', cell: (row) => formatWebLogDate(row.publish_start, schoolTimeZone()) },
+  { header: 'Live To', cell: (row) => formatWebLogDate(row.publish_end, schoolTimeZone()) },
   { header: 'Post Uid', cell: (row) => row.postUid },
   { header: 'Title', cell: (row) => row.title },
   { header: 'Page Type', cell: (row) => row.pageType },
@@ -136,7 +137,7 @@ const USER_COLUMNS: Column<UserLogRecord>[] = [
   { header: 'Page Id', cell: (row) => row.pageId ?? '' },
   { header: 'OS', cell: (row) => row.osName ?? '' },
   { header: 'Browser', cell: (row) => row.browserName ?? '' },
-  { header: 'Visited Date', cell: (row) => <time dateTime={row.visited_at}>{formatWebLogDate(row.visited_at)}</time> },
+  { header: 'Visited Date', cell: (row) => <time dateTime={row.visited_at}>{formatWebLogDate(row.visited_at, schoolTimeZone())}</time> },
 ];
 
 function UsersLogs({ open }: { open: boolean }) {
