@@ -1,4 +1,4 @@
-import { addDays, instantOfSchoolTime, schoolDayOf, schoolTimeZonesFrom, weekdayOf, zonedParts } from '@portal/contract';
+import { addDays, instantOfSchoolTime, isWeekend, schoolDayOf, schoolTimeZonesFrom, zonedParts } from '@portal/contract';
 
 // Dates of the demo school are relative to the moment the seed runs, and its times are the
 // school's local times (the Sydney campus's zone, SYDNEY_TIME_ZONE), whatever the server's TZ:
@@ -25,8 +25,6 @@ export const publishBound = (now: Date, days: number): string => {
 
 /** YYYY-MM-DD of the school day an instant falls on, for date attributes. */
 export const isoDate = (date: Date): string => schoolDayOf(date, SCHOOL_ZONE);
-
-const isWeekend = (day: string): boolean => weekdayOf(day) === 0 || weekdayOf(day) === 6;
 
 /** The school day on or before now + days (weekends move back to Friday), at 9:00 am. */
 export const schoolDayBefore = (now: Date, days: number): Date => {

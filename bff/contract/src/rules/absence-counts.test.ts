@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countAbsences, isUnverifiedAbsence, schoolYearOf } from './absence-counts.ts';
+import { countAbsences, isUnverifiedAbsence, schoolYearDays } from './absence-counts.ts';
 
 const today = '2026-11-28';
 
 describe('counting absences (one rule for every screen and email)', () => {
   it('covers the calendar year of today, the NSW school year', () => {
-    expect(schoolYearOf(today)).toEqual({ first: '2026-01-01', last: '2026-12-31' });
-    expect(schoolYearOf('2027-01-04')).toEqual({ first: '2027-01-01', last: '2027-12-31' });
+    expect(schoolYearDays(today)).toEqual({ first: '2026-01-01', last: '2026-12-31' });
+    expect(schoolYearDays('2027-01-04')).toEqual({ first: '2027-01-01', last: '2027-12-31' });
   });
 
   it('counts unverified absences of this school year, days notified ahead included', () => {

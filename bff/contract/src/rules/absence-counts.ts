@@ -14,14 +14,14 @@
 export type CountableAbsence = { absence_date: string; is_verified: boolean | null | undefined };
 
 /** The first and last day (YYYY-MM-DD) of the school year `today` (YYYY-MM-DD) falls in. */
-export function schoolYearOf(today: string): { first: string; last: string } {
+export function schoolYearDays(today: string): { first: string; last: string } {
   const year = today.slice(0, 4);
   return { first: `${year}-01-01`, last: `${year}-12-31` };
 }
 
 /** Whether an absence is counted in the school year of `today`. */
 export function isCountedAbsence(absence: CountableAbsence, today: string): boolean {
-  const { first, last } = schoolYearOf(today);
+  const { first, last } = schoolYearDays(today);
   return absence.absence_date >= first && absence.absence_date <= last;
 }
 

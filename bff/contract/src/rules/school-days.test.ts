@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOutsideTerm, isWeekend, nonSchoolDays, termOn, weekdayOf } from './school-days.ts';
+import { isOutsideTerm, isWeekend, nonSchoolDays, termOn, weekdayNameOf } from './school-days.ts';
 
 const terms = [
   { name: 'Term 3', first_day: '2026-07-20', last_day: '2026-09-25' },
@@ -8,7 +8,7 @@ const terms = [
 
 describe('weekends', () => {
   it('are the Saturday and Sunday of the day itself, whatever the time zone', () => {
-    expect(weekdayOf('2026-11-28')).toBe('Saturday');
+    expect(weekdayNameOf('2026-11-28')).toBe('Saturday');
     expect(isWeekend('2026-11-28')).toBe(true);
     expect(isWeekend('2026-11-29')).toBe(true);
     expect(isWeekend('2026-11-30')).toBe(false);

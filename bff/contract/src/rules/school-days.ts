@@ -1,3 +1,5 @@
+import { weekdayOf } from './school-time.ts';
+
 /**
  * Whether a day is one a student is expected at school: a weekday inside one of the campus's
  * terms (the school keeps its terms in the CMS, `school-term`). A notice of absence for another
@@ -10,15 +12,15 @@ export type TermDates = { name: string; first_day: string; last_day: string };
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** The day of the week of a YYYY-MM-DD day (read in UTC, so no zone moves it). */
-export function weekdayOf(day: string): (typeof WEEKDAY_NAMES)[number] {
-  return WEEKDAY_NAMES[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
+/** The name of the day of the week of a YYYY-MM-DD day. */
+export function weekdayNameOf(day: string): (typeof WEEKDAY_NAMES)[number] {
+  return WEEKDAY_NAMES[weekdayOf(day)]!;
 }
 
 /** Saturday or Sunday. */
 export function isWeekend(day: string): boolean {
   const weekday = weekdayOf(day);
-  return weekday === 'Saturday' || weekday === 'Sunday';
+  return weekday === 0 || weekday === 6;
 }
 
 /** The term a day falls in, or null (the holidays, or a year whose terms are not known). */
@@ -37,7 +39,7 @@ export function isOutsideTerm(day: string, terms: readonly TermDates[]): boolean
 }
 
 /** A day of a notice that is not a school day, and why. */
-export type NonSchoolDay = { day: string; weekday: ReturnType<typeof weekdayOf>; weekend: boolean; outsideTerm: boolean };
+export type NonSchoolDay = { day: string; weekday: ReturnType<typeof weekdayNameOf>; weekend: boolean; outsideTerm: boolean };
 
 /**
  * The days of a notice (the day of absence, or a leave's first and last day) that are not
@@ -45,6 +47,6 @@ export type NonSchoolDay = { day: string; weekday: ReturnType<typeof weekdayOf>;
  */
 export function nonSchoolDays(days: readonly string[], terms: readonly TermDates[]): NonSchoolDay[] {
   return [...new Set(days)]
-    .map((day) => ({ day, weekday: weekdayOf(day), weekend: isWeekend(day), outsideTerm: isOutsideTerm(day, terms) }))
+    .map((day) => ({ day, weekday: weekdayNameOf(day), weekend: isWeekend(day), outsideTerm: isOutsideTerm(day, terms) }))
     .filter((found) => found.weekend || found.outsideTerm);
 }

@@ -238,7 +238,7 @@ describe('absences: a partial day’s times', () => {
 
 describe('absences: one count everywhere', () => {
   it('counts the same unverified and verified absences on /absences as on the dashboard, a notice made ahead included', async () => {
-    const counted = async () => countAbsences(answerOf('GET absences', await absences('carer1', `?STUDENT_NUMBER=${NOAH}`)), localDay(new Date()));
+    const counted = async () => countAbsences(answerOf('GET absences', await absences('carer1', `?STUDENT_NUMBER=${NOAH}`)), schoolDayOf(new Date(), DEFAULT_SCHOOL_TIME_ZONE));
     const summary = async () => answerOf('GET absences/absence-summary', await callApi('absences/absence-summary/?username=student2', { token: await tokenFor('carer1') }));
     const before = await summary();
     expect(await counted()).toEqual({ verified: before.green, unverified: before.red });

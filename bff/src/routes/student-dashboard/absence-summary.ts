@@ -4,7 +4,7 @@ import {
   attendanceRate,
   countAbsences,
   countSchoolDays,
-  schoolYearOf,
+  schoolYearDays,
   studentQuery,
   type AbsencePercentageRecord,
   schoolDayOf,
@@ -27,7 +27,7 @@ type CmsAbsence = CmsDocument & { absence_date: string; end_date: string | null;
  */
 async function yearOfAbsences(cms: CmsClient, studentId: string, today: string) {
   const to = today;
-  const year = schoolYearOf(to);
+  const year = schoolYearDays(to);
   const from = year.first;
   const rows = await cms.findAll<CmsAbsence>('absences', {
     filters: { student: { documentId: { $eq: studentId } }, absence_date: { $gte: year.first, $lte: year.last } },

@@ -73,14 +73,14 @@ describe('bulk email bodies', () => {
     const content = '<p>Bring</p><ul><li>Hat</li><li>Towel</li></ul><ol><li>Arrive</li><li>Sign in<ul><li>At the office</li></ul></li></ol>';
 
     it('show in the weekly digest as bullets and numbers, in the excerpt read from the content', () => {
-      const layout = renderLayout({ kind: 'DIGEST', posts: [post({ content_html: content })], blurb: null, portalUrl: 'https://portal.example', at });
+      const layout = renderLayout({ kind: 'DIGEST', posts: [post({ content_html: content })], blurb: null, portalUrl: 'https://portal.example', at, timeZone: 'Australia/Sydney' });
       const excerpt = 'Bring • Hat • Towel 1. Arrive 2. Sign in • At the office';
       expect(layout.text).toContain(excerpt);
       expect(layout.html).toContain(excerpt);
     });
 
     it('keep their kind and nesting in a message shown whole: the HTML lists as stored, the text part marked and indented', () => {
-      const layout = renderLayout({ kind: 'PRINCIPAL', posts: [post({ content_html: content })], blurb: null, portalUrl: 'https://portal.example', at });
+      const layout = renderLayout({ kind: 'PRINCIPAL', posts: [post({ content_html: content })], blurb: null, portalUrl: 'https://portal.example', at, timeZone: 'Australia/Sydney' });
       expect(layout.html).toContain(content);
       expect(layout.text).toContain(['Bring', '• Hat', '• Towel', '1. Arrive', '2. Sign in', '   • At the office'].join('\n'));
     });

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { addDays, countAbsences, instantOfSchoolTime, isUnverifiedAbsence, schoolDayOf, schoolYearOf } from '@portal/contract';
+import { addDays, countAbsences, instantOfSchoolTime, isUnverifiedAbsence, schoolDayOf, schoolYearDays } from '@portal/contract';
 import type { JobType } from '../queue/worker';
 import { recipientIdOf } from './connections-pdf-email';
 import { getConfig } from '../utils';
@@ -136,7 +136,7 @@ export const unverifiedAbsenceEmailsJob = (strapi: Core.Strapi): JobType<Unverif
       orderBy: [{ absence_date: 'asc' }, { id: 'asc' }],
     })) as Array<Absence & { reason: string | null }>;
     const absences = absencesToChase(candidates, day);
-    const year = schoolYearOf(day);
+    const year = schoolYearDays(day);
     const byStudent = new Map<string, Absence[]>();
     for (const absence of absences) {
       if (!absence.student) continue;
