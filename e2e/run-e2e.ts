@@ -19,6 +19,11 @@ const files = readdirSync(path.join(e2eDir, 'tests'))
   .filter((file) => only.length === 0 || only.some((wanted) => file.includes(wanted)))
   .map((file) => path.join('tests', file));
 
+// The school's times never depend on the server's zone: the BFF (in this process) and the CMS
+// (a child, which inherits it) run in UTC, far from the school's Australia/Sydney, so every
+// journey proves it (family-sees-school-times-from-another-zone runs its browser in New York).
+process.env.TZ = 'UTC';
+
 const started = Date.now();
 // Ports can be moved (TEST_PORT_OFFSET) so that two suites can run side by side.
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);

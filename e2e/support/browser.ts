@@ -10,9 +10,10 @@ let browser: Browser | undefined;
 /**
  * One Debian Chromium per journey file, started on first use and closed when the file ends.
  * `options` go to the page's new context (`serviceWorkers: 'block'` for a page whose calls a
- * journey routes: a service worker's requests pass by page.route).
+ * journey routes: a service worker's requests pass by page.route; `timezoneId` for a device
+ * in another time zone).
  */
-export function useBrowser(): { newPage(options?: Pick<BrowserContextOptions, 'serviceWorkers'>): Promise<{ page: Page; context: BrowserContext }> } {
+export function useBrowser(): { newPage(options?: Pick<BrowserContextOptions, 'serviceWorkers' | 'timezoneId'>): Promise<{ page: Page; context: BrowserContext }> } {
   after(async () => {
     await browser?.close();
   });

@@ -3,6 +3,7 @@ import { after, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { signInAt, useBrowser } from '../support/browser.ts';
 import { cmsDelete, cmsFind } from '../support/cms.ts';
+import { DEFAULT_SCHOOL_TIME_ZONE, zonedParts } from '@portal/contract';
 
 const browser = useBrowser();
 
@@ -11,11 +12,10 @@ const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** As the editors' date picker writes a date (admin spec 9: 'MMMM d, yyyy h:mm aa'). */
+/** As the editors' date picker writes a date (admin spec 9: 'MMMM d, yyyy h:mm aa'), at the school (its zone, not the machine's). */
 function pickerText(date: Date): string {
-  const hours = date.getHours() % 12 || 12;
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()} ${hours}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+  const { year, month, day, hour, minute } = zonedParts(date, DEFAULT_SCHOOL_TIME_ZONE);
+  return `${MONTHS[month - 1]} ${day}, ${year} ${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 async function typeDate(page: Page, label: string, date: Date): Promise<void> {

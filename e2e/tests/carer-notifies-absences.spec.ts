@@ -8,6 +8,7 @@ import { signInAt, useBrowser } from '../support/browser.ts';
 import { cmsDelete, cmsFind, eventually } from '../support/cms.ts';
 import { savedOnDevice } from '../support/offline.ts';
 import { sentEmails } from '../support/ses-inbox.ts';
+import { DEFAULT_SCHOOL_TIME_ZONE, addDays, schoolDayOf } from '@portal/contract';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [1280, 375];
@@ -26,11 +27,8 @@ const reasons = {
   saturday: `Rowing regatta ${run}`,
 };
 
-const localDay = (plusDays: number) => {
-  const day = new Date();
-  day.setDate(day.getDate() + plusDays);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-};
+/** A school day (Sydney's, as the portal counts them), days from today, whatever the machine's zone. */
+const localDay = (plusDays: number) => addDays(schoolDayOf(new Date(), DEFAULT_SCHOOL_TIME_ZONE), plusDays);
 
 const storedWithReason = (reason: string) => cmsFind('absences', { 'filters[reason][$eq]': reason });
 const emailsAbout = async (reason: string) => (await sentEmails()).filter((email) => email.subject === 'Absence notified: Mia Taylor' && email.body.text?.includes(reason));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { EMAIL_LOG_FILTER_MESSAGES, type EmailStatisticsAnswer } from '@portal/contract';
+import { DEFAULT_SCHOOL_TIME_ZONE, EMAIL_LOG_FILTER_MESSAGES, instantOfSchoolTime, type EmailStatisticsAnswer } from '@portal/contract';
 import { callApi, getWithHost, tokenFor, type ApiAnswer } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsCreate, cmsUpdate } from '../../test/cms-records.ts';
@@ -20,7 +20,9 @@ const POST_B = `postb${RUN}0000`;
 /** A month of its own, years before anything else is sent, so the counts are exactly these messages. */
 const MAY = 'start_date=2018-05-01&end_date=2018-05-31';
 /** A local time in May 2018 (the BFF reads the filter's days in its own, the same, time zone). */
-const may = (day: number, hour: number) => new Date(2018, 4, day, hour).toISOString();
+/** School times (Sydney's), as the filters and exports read them, whatever the machine's zone. */
+const schoolTime = (day: string, hour: number) => instantOfSchoolTime(day, `${String(hour).padStart(2, '0')}:00`, DEFAULT_SCHOOL_TIME_ZONE).toISOString();
+const may = (day: number, hour: number) => schoolTime(`2018-05-${String(day).padStart(2, '0')}`, hour);
 
 /** Sends one message through the email-sends plugin of the running CMS, then dates it in May 2018 (test set-up). */
 async function send(kind: string, to: string, sentAt: string, extra: Record<string, unknown> = {}, campus = 'sydney'): Promise<Sent> {
@@ -62,7 +64,7 @@ beforeAll(async () => {
   sent.chloe = await send('PRINCIPAL', address('chloe'), may(20, 11), posts(POST_B));
   sent.dev = await send('PRINCIPAL', address('dev'), may(28, 14), posts(POST_B));
   // Outside May, another type, and the other campus: never among the May PRINCIPAL messages of Sydney.
-  sent.june = await send('PRINCIPAL', address('june'), new Date(2018, 5, 2, 9).toISOString(), posts(POST_A));
+  sent.june = await send('PRINCIPAL', address('june'), schoolTime('2018-06-02', 9), posts(POST_A));
   sent.digest = await send('DIGEST', address('amelia'), may(4, 9), posts(POST_A));
   sent.armidale = await send('PRINCIPAL', address('armidale'), may(5, 9), posts(POST_A), 'armidale');
   sent.absence = await send('Unverified Absence', address('carer'), may(6, 8), {
