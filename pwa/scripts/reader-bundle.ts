@@ -87,7 +87,7 @@ const BARREL_ONLY_ON_HOME = [
   /\/@tanstack\/react-query\/build\/modern\/useMutation\.js$/,
   /\/@tanstack\/query-core\/build\/modern\/mutationObserver\.js$/,
   /\/bff\/contract\/src\/rules\/calendar-range\.ts$/,
-  /\/bff\/contract\/src\/rules\/school-time\.ts$/,
+  /\/bff\/contract\/src\/rules\/school-time(-format)?\.ts$/,
   /\/bff\/contract\/src\/rules\/coming-up\.ts$/,
   /\/bff\/contract\/src\/(admin|api)-messages\.ts$/,
   /\/bff\/contract\/src\/rules\/admin-posts-list\.ts$/,
@@ -100,7 +100,8 @@ const BARREL_ONLY_ON_HOME = [
   /\/bff\/contract\/src\/rules\/places\.ts$/,
   /\/bff\/contract\/src\/rules\/student-dashboard\.ts$/,
   /\/bff\/contract\/src\/rules\/(absence-counts|school-days)\.ts$/,
-  /\/bff\/contract\/src\/(place|student-note)-messages\.ts$/,
+  /\/bff\/contract\/src\/rules\/(audience|connection-header)\.ts$/,
+  /\/bff\/contract\/src\/(place|student-note|chart)-messages\.ts$/,
   /\/bff\/contract\/src\/rules\/(term|slug)\.ts$/,
 ];
 
@@ -259,7 +260,7 @@ export function readerBundle(readerFiles: Set<string>): Plugin {
         gzip: gzipSync(chunk.code, { level: 9 }).length,
       }));
       const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
-      const measured = `${(total / KB).toFixed(1)} KB gzip in ${home.length} files (${sizes
+      const measured = `${(total / KB).toFixed(1)} KB (${total} bytes) gzip in ${home.length} files (${sizes
         .sort((a, b) => b.gzip - a.gzip)
         .map(({ name, gzip }) => `${name} ${(gzip / KB).toFixed(1)}`)
         .join(', ')})`;

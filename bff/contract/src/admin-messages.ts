@@ -170,3 +170,10 @@ export const PAGE_ADMIN_MESSAGES = {
   unknownPlace: 'The chosen place does not exist.',
   unknownPagetype: 'The chosen page type does not exist.',
 } as const;
+
+/** The web logs' date filter (admin area 14). */
+export const WEB_LOG_FILTER_MESSAGES = {
+  toMissing: '*Please select To Date.',
+  fromMissing: '*Please select From Date.',
+  invalid: '*Please select valid date.',
+} as const;

@@ -1,5 +1,6 @@
 export * from './envelope.ts';
 export * from './messages.ts';
+export * from './chart-messages.ts';
 export * from './place-messages.ts';
 export * from './student-note-messages.ts';
 export * from './api-messages.ts';
@@ -8,6 +9,7 @@ export * from './rules/slug.ts';
 export * from './rules/tiles.ts';
 export * from './rules/live-window.ts';
 export * from './rules/term.ts';
+export * from './rules/default-school-time-zone.ts';
 export * from './rules/school-time-format.ts';
 export * from './rules/school-time.ts';
 export * from './rules/coming-up.ts';

@@ -4,13 +4,5 @@
  */
 export const EMPTY = {
   noRecords: 'No records found!',
-  noRecordsChart: 'No records found',
-  noDataYet: 'No data yet!',
-} as const;
-
-export const WEB_LOG_FILTER_MESSAGES = {
-  toMissing: '*Please select To Date.',
-  fromMissing: '*Please select From Date.',
-  invalid: '*Please select valid date.',
 } as const;
 

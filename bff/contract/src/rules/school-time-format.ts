@@ -4,9 +4,6 @@
  * home screen's bundle does not carry them).
  */
 
-/** Both demo campuses keep New South Wales time (Armidale is in NSW too). */
-export const DEFAULT_SCHOOL_TIME_ZONE = 'Australia/Sydney';
-
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** Formats an instant as the school reads it (en-AU, in the zone); formats are kept per options. */

@@ -1,5 +1,6 @@
 import type { Campus } from '../schemas/user.ts';
-import { DEFAULT_SCHOOL_TIME_ZONE, formatSchoolTime } from './school-time-format.ts';
+import { DEFAULT_SCHOOL_TIME_ZONE } from './default-school-time-zone.ts';
+import { formatSchoolTime } from './school-time-format.ts';
 
 /**
  * The school's clock. Every date and time a person enters or sees is the school's local time

@@ -1,4 +1,4 @@
-import { WEB_LOG_FILTER_MESSAGES } from '../messages.ts';
+import { WEB_LOG_FILTER_MESSAGES } from '../admin-messages.ts';
 import { addDays, schoolDayOf, zonedParts } from './school-time.ts';
 
 /**

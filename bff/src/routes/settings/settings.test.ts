@@ -14,6 +14,18 @@ describe('GET settings/', () => {
     expect(settings?.tile_settings.map((tile) => tile.url)).toContain('/notices');
   });
 
+  it('gives each person the tiles meant for them: a staff-only tile goes to staff and administrators, not to carers or students', async () => {
+    const tilesOf = async (username: string) =>
+      answerOf('GET settings', await callApi<{ responceObject: { records: SettingsRecord[] } }>('settings/', { token: await tokenFor(username) }))[0]!.tile_settings.map((tile) => tile.url);
+    for (const reader of ['carer1', 'student1']) {
+      const urls = await tilesOf(reader);
+      expect(urls).toEqual(expect.arrayContaining(['/financial-info', '/year-info']));
+      expect(urls).not.toContain('/metrics');
+    }
+    expect(await tilesOf('teacher1')).toContain('/metrics');
+    expect(await tilesOf('admin1')).toContain('/metrics');
+  });
+
   it("gives an Armidale person, on Armidale's host, the Armidale campus's settings", async () => {
     const answer = await getWithHost<{ responceObject: { records: SettingsRecord[] } }>('settings/', 'armidale.localhost', await tokenFor('carer1', 'armidale'));
     expect(answerOf('GET settings', answer)[0]?.campus).toBe('armidale');

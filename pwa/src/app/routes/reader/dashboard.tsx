@@ -1,6 +1,5 @@
-import { isTileFor, type TileSetting } from '@portal/contract';
+import type { TileSetting } from '@portal/contract';
 import { Screen } from '@/components/layout/screen.tsx';
-import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { TileGrid } from '@/features/dashboard/components/tile-grid.tsx';
 import { useReadPostIds } from '@/features/marks/api/get-read-posts.ts';
 import { useUnreadNoticeCount } from '@/features/notices/hooks/use-unread-notice-count.ts';
@@ -19,14 +18,13 @@ function TilesWithUnreadCount({ tiles }: { tiles: readonly TileSetting[] }) {
 }
 
 /**
- * Home: the school's tiles for this person (a tile may be for some user types only). The
- * reader guard has already loaded the settings. The notices tile carries the number of unread
- * notices.
+ * Home: the school's tiles for this person (the BFF leaves out those for other user types).
+ * The reader guard has already loaded the settings. The notices tile carries the number of
+ * unread notices.
  */
 export default function DashboardRoute() {
   const { data: settings } = useSettings();
-  const { user } = useAuth();
-  const tiles = (settings?.tile_settings ?? []).filter((tile) => !user || isTileFor(tile, user));
+  const tiles = settings?.tile_settings ?? [];
   return (
     <Screen title="Dashboard">
       {tiles.some(isNoticesTile) ? <TilesWithUnreadCount tiles={tiles} /> : <TileGrid tiles={tiles} />}

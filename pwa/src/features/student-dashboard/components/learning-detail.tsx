@@ -1,4 +1,4 @@
-import { BEHAVIOUR_AXIS, BEHAVIOUR_SCALE, behaviourScaleLabel, EMPTY, type LearningBehaviourRecord } from '@portal/contract';
+import { BEHAVIOUR_AXIS, BEHAVIOUR_SCALE, behaviourScaleLabel, EMPTY_CHART, type LearningBehaviourRecord } from '@portal/contract';
 import { useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useBehaviourByCourse } from '../api/get-behaviour-by-course.ts';
@@ -90,7 +90,7 @@ function Ratings({ chart, table }: { chart: RatingChartProps | null; table: Rati
   );
 }
 
-const noDataYet = <p className="student-dashboard__no-data">{EMPTY.noDataYet}</p>;
+const noDataYet = <p className="student-dashboard__no-data">{EMPTY_CHART.noDataYet}</p>;
 
 const periodsOf = (rows: LearningBehaviourRecord[]) => [...new Set(rows.map((row) => row.report_period ?? ''))].filter(Boolean);
 

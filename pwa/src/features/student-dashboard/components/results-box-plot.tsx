@@ -1,4 +1,4 @@
-import { boxPlotBars, EMPTY, type BoxPlotBar, type BoxPlotBox } from '@portal/contract';
+import { boxPlotBars, EMPTY_CHART, type BoxPlotBar, type BoxPlotBox } from '@portal/contract';
 import { useState } from 'react';
 import { Bar, CartesianGrid, ComposedChart, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { usePlotCourses } from '../api/get-plot-courses.ts';
@@ -62,7 +62,7 @@ function TaskResults({ username, courseId, course, onBack }: { username: string;
       <ViewHeading level={3} title={`${course}: task results`} backLabel="Back to course results" onBack={onBack} />
       <CallState result={tasks}>
         {(list) => {
-          if (list.length === 0) return <p>{EMPTY.noRecordsChart}</p>;
+          if (list.length === 0) return <p>{EMPTY_CHART.noRecords}</p>;
           const boxes = list.map((task) => ({ key: task.task, label: task.task, minimum: task.minimum, q1: task.q1, centre: task.mean, q3: task.q3, maximum: task.maximum, result: task.result }));
           return (
             <>
@@ -96,7 +96,7 @@ export function ResultsBoxPlot({ username }: { username: string }) {
       ) : (
         <CallState result={courses}>
           {(list) => {
-            if (list.length === 0) return <p>{EMPTY.noRecordsChart}</p>;
+            if (list.length === 0) return <p>{EMPTY_CHART.noRecords}</p>;
             const boxes = list.map((course) => ({ key: course.courseId, label: course.course, minimum: course.minimum, q1: course.q1, centre: course.median, q3: course.q3, maximum: course.maximum, result: course.result }));
             const openCourse = (key: string) => {
               const course = list.find((item) => item.courseId === key);

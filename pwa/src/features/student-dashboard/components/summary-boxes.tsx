@@ -1,4 +1,4 @@
-import { attendanceBand, behaviourScaleLabel, EMPTY, readerPaths } from '@portal/contract';
+import { attendanceBand, behaviourScaleLabel, EMPTY_CHART, readerPaths } from '@portal/contract';
 import { Link } from 'react-router';
 import { useAbsenceSummary } from '../api/get-absence-summary.ts';
 import { useAttendancePercentage } from '../api/get-attendance-percentage.ts';
@@ -17,7 +17,7 @@ function LearningBehavioursBox({ username, onOpen }: { username: string; onOpen:
       <CallState result={annual}>
         {(ratings) => {
           const rated = ratings.filter((rating) => rating.this_year !== null);
-          if (rated.length === 0) return <p className="student-dashboard__no-data">{EMPTY.noDataYet}</p>;
+          if (rated.length === 0) return <p className="student-dashboard__no-data">{EMPTY_CHART.noDataYet}</p>;
           return (
             <>
               <dl className="student-dashboard__ratings">
