@@ -37,13 +37,14 @@ async function expectNoAxeViolations(page: Page, selector: string): Promise<void
   );
 }
 
-/** The text of one column in every row of a table (its header row aside). */
+/**
+ * The text of one column in every row of a table (its header row aside), read in one step: a
+ * filter re-renders the table, and rows counted before it are not all there after it.
+ */
 async function column(table: Locator, index: number): Promise<string[]> {
-  const rows = table.locator('tbody tr');
-  const texts: string[] = [];
-  for (let row = 0; row < (await rows.count()); row += 1)
-    texts.push((await rows.nth(row).locator('th, td').nth(index).innerText()).trim());
-  return texts;
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows, at) => rows.map((row) => (row.querySelectorAll<HTMLElement>('th, td')[at]?.innerText ?? '').trim()), index);
 }
 
 it("admin1 filters places and pages, creates a place and a Documents page for it with the spec's messages, and deletes the page", async () => {

@@ -162,7 +162,7 @@ function PlaceLayout({ place, pages, pageSlug, children }: PlaceLayoutProps) {
 function PageSection({ place, page }: { place: PlaceRecord; page: PageRecord }) {
   return (
     <section id={page.slug} className="place-page" aria-labelledby="place-page-title">
-      <PageEditBar page={page} titleId="place-page-title" />
+      <PageEditBar page={page} titleId="place-page-title" placeHref={readerPaths.place.href({ slug: place.slug })} />
       <PageBody place={place} page={page} />
     </section>
   );

@@ -1,5 +1,6 @@
 import { PLACE_MESSAGES, canHidePageType, canRetitlePageType, canSchedulePage, type PageRecord } from '@portal/contract';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useDeletePage } from '../api/delete-page.ts';
 import { useUpdatePage } from '../api/update-page.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -7,9 +8,14 @@ import { usePlaceEditing } from './place-editing.tsx';
 import { PublishPeriodPicker } from './publish-period-picker.tsx';
 import { TitleEditor } from './title-editor.tsx';
 
-/** A page's heading, and for its editors in edit mode: retitle, hide or show, publish period, delete. */
-export function PageEditBar({ page, titleId }: { page: PageRecord; titleId: string }) {
+/**
+ * A page's heading, and for its editors in edit mode: retitle, hide or show, publish period,
+ * delete. A deleted page's address answers 'No records found!' from then on, so its editor is
+ * taken to the place's first page, where the notice says it went.
+ */
+export function PageEditBar({ page, titleId, placeHref }: { page: PageRecord; titleId: string; placeHref: string }) {
   const editing = usePlaceEditing();
+  const navigate = useNavigate();
   const update = useUpdatePage();
   const remove = useDeletePage();
   const [deleting, setDeleting] = useState(false);
@@ -51,7 +57,9 @@ export function PageEditBar({ page, titleId }: { page: PageRecord; titleId: stri
             onCancel={() => setDeleting(false)}
             onConfirm={() => {
               setDeleting(false);
-              void editing.run(() => remove(page), PLACE_MESSAGES.deleted);
+              void editing.run(() => remove(page), PLACE_MESSAGES.deleted).then((outcome) => {
+                if (outcome.ok) void navigate(placeHref, { replace: true });
+              });
             }}
           />
         </div>
