@@ -183,4 +183,16 @@ describe('the rich-text editor', () => {
       await waitFor(() => expect(onHtml).toHaveBeenLastCalledWith(stored.replace('End', 'End!')));
     });
   });
+
+  it('gives stored headings, links, images and a video player back unchanged after an edit elsewhere', async () => {
+    const stored =
+      '<h2>Camp</h2><p>Read the <a href="https://school.example/camp" rel="noopener noreferrer" target="_blank">camp letter</a>.</p>' +
+      '<p><img src="/uploads/camp.jpg"></p><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/abc123" title="Embedded video"></iframe><p>End</p>';
+    const onHtml = vi.fn();
+    render(<Field initial={stored} uploadImage={vi.fn()} onHtml={onHtml} />);
+    await screen.findByRole('textbox', { name: 'Content' });
+    const quill = Quill.find(document.querySelector('.ql-container')!) as Quill;
+    quill.insertText(quill.getLength() - 1, '!', 'user');
+    await waitFor(() => expect(onHtml).toHaveBeenLastCalledWith(stored.replace('End', 'End!')));
+  });
 });
