@@ -1,4 +1,4 @@
-import type { PdfEmailTemplateRecord, SendToOption } from '@portal/contract';
+import type { PdfEmailTemplateRecord, SendToOption, Campus } from '@portal/contract';
 import type { CmsDocument } from '../cms/cms-client.ts';
 import { presentRichText } from './rich-text.ts';
 
@@ -6,7 +6,7 @@ export type CmsPdfEmailTemplate = CmsDocument & {
   subject: string | null;
   email_html: string | null;
   send_to: unknown;
-  campus: 'sydney' | 'armidale';
+  campus: Campus;
 };
 
 /** A JSON column holds whatever was written to it: only {value, label} pairs of text are choices. */

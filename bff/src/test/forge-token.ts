@@ -1,3 +1,4 @@
+import type { Campus } from '@portal/contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importJWK, SignJWT, type JWK } from 'jose';
@@ -9,7 +10,7 @@ import { REPO_ROOT } from '../stack/stack.ts';
  */
 export async function forgeToken(
   claims: Record<string, unknown>,
-  options: { issuer: string; audience: string; expiresIn?: string | number; typ?: string; campus?: 'sydney' | 'armidale' },
+  options: { issuer: string; audience: string; expiresIn?: string | number; typ?: string; campus?: Campus },
 ) {
   const file = path.join(REPO_ROOT, 'bff', '.tmp', `dev-identity-provider-${options.campus ?? 'sydney'}.json`);
   const { jwk } = JSON.parse(readFileSync(file, 'utf8')) as { jwk: JWK };

@@ -1,8 +1,7 @@
-import type { OneRosterRole, OneRosterUserRow } from '@portal/contract';
+import type { Campus, OneRosterRole, OneRosterUserRow } from '@portal/contract';
 import type { ExtraFile, ImportFolder, Mode, Row, RowError } from './read-folder';
 import { recordFiles, type RecordFile } from './record-files';
 
-export type Campus = 'sydney' | 'armidale';
 const CAMPUSES: readonly string[] = ['sydney', 'armidale'];
 
 const CARER_ROLES: readonly OneRosterRole[] = ['parent', 'guardian', 'relative'];

@@ -1,5 +1,6 @@
 import { shiftDays } from './clock';
-import type { Campus, Ids, SeedContext } from './context';
+import type { Campus } from '@portal/contract';
+import type { Ids, SeedContext } from './context';
 import { paragraph } from './html';
 
 interface EventSeed {

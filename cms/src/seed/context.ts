@@ -1,6 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
 
-export type Campus = 'sydney' | 'armidale';
 export type Ids = Record<string, string>;
 
 /** What every seed module gets: Strapi, the instant the seed runs, and a fixed random source. */

@@ -1,8 +1,8 @@
-import type { AudienceKind, PostType, UserType } from '@portal/contract';
+import type { AudienceKind, Campus, PostType, UserType } from '@portal/contract';
 import type { UID } from '@strapi/strapi';
 import { insertDocuments } from './bulk-insert';
 import { publishBound, shiftDays } from './clock';
-import { pickOne, seededRandom, type Campus, type SeedContext } from './context';
+import { pickOne, seededRandom, type SeedContext } from './context';
 import { escapeHtml, link, list, paragraph, plainText, slugify } from './html';
 import { creatorFields, directoryIdOf, homeroomContacts, STAFF_DOMAIN, STUDENT_DOMAIN, type SchoolIds } from './school';
 

@@ -1,5 +1,6 @@
 import { isoDate, publishBound, schoolYear, shiftDays } from './clock';
-import { idOf, idsOf, type Campus, type Ids, type SeedContext } from './context';
+import type { Campus } from '@portal/contract';
+import { idOf, idsOf, type Ids, type SeedContext } from './context';
 import { escapeHtml, list, paragraph, slugify } from './html';
 import { creatorFields } from './school';
 

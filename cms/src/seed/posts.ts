@@ -1,6 +1,6 @@
-import type { AudienceKind, PostType } from '@portal/contract';
+import type { AudienceKind, Campus, PostType } from '@portal/contract';
 import { publishBound, shiftDays } from './clock';
-import { idOf, idsOf, type Campus, type Ids, type SeedContext } from './context';
+import { idOf, idsOf, type Ids, type SeedContext } from './context';
 import { escapeHtml, link, list, paragraph, plainText, slugify } from './html';
 import { creatorFields, STAFF_DOMAIN } from './school';
 

@@ -1,4 +1,5 @@
-import type { Campus, SeedContext } from './context';
+import type { Campus } from '@portal/contract';
+import type { SeedContext } from './context';
 
 type Term = { name: string; first_day: string; last_day: string };
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { UserType } from '@portal/contract';
+import type { Campus, UserType } from '@portal/contract';
 import { ONEROSTER_COLUMNS, manifestOf, writeImportFolder, type CsvFile } from '../importer/csv-files';
 import { describeErrors, importSchoolFolder } from '../importer';
 import { shiftDays } from './clock';
-import { idOf, type Campus, type Ids, type SeedContext } from './context';
+import { idOf, type Ids, type SeedContext } from './context';
 import { DEMO_TILES } from './tiles';
 
 const SCHOOL_NAME = 'Wattle Grove School';

@@ -1,3 +1,4 @@
+import type { Campus } from '@portal/contract';
 import type { SeedContext } from './context';
 
 const PORTAL_USER = 'api::portal-user.portal-user';
@@ -9,7 +10,7 @@ const PORTAL_USER = 'api::portal-user.portal-user';
  * People are looked up by campus and username, whoever seeded or imported them; one not there
  * is left out.
  */
-const MEMBERS: Record<string, Array<{ campus: 'sydney' | 'armidale'; username: string }>> = {
+const MEMBERS: Record<string, Array<{ campus: Campus; username: string }>> = {
   'Wellbeing Team': [
     { campus: 'sydney', username: 'tom.walsh' },
     { campus: 'armidale', username: 'sophie.martin' },

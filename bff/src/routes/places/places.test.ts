@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_API_MESSAGES, PLACE_ADMIN_MESSAGES, mergeTaskRows, type PlaceRecord } from '@portal/contract';
+import { ADMIN_API_MESSAGES, PLACE_ADMIN_MESSAGES, mergeTaskRows, type PlaceRecord, type Campus } from '@portal/contract';
 import { callApi, requestWithHost, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsFind, cmsUpdate } from '../../test/cms-records.ts';
@@ -20,7 +20,7 @@ async function callAtArmidale<T = unknown>(path: string, { token, method = 'GET'
   return requestWithHost<T>(path, 'armidale.localhost', { token, method, body });
 }
 
-async function places(username: string, query = '', campus: 'sydney' | 'armidale' = 'sydney'): Promise<PlaceRecord[]> {
+async function places(username: string, query = '', campus: Campus = 'sydney'): Promise<PlaceRecord[]> {
   const token = await tokenFor(username, campus);
   return answerOf('GET places', campus === 'sydney' ? await callApi(`places/${query}`, { token }) : await callAtArmidale(`places/${query}`, { token }));
 }

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { inject } from 'vitest';
-import type { EmailSendRecord } from '@portal/contract';
+import type { EmailSendRecord, Campus } from '@portal/contract';
 import { callApi, callArmidale, tokenFor, type ApiAnswer } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 
@@ -21,7 +21,7 @@ export async function messagesOf(sendId: string): Promise<StoredEmail[]> {
 }
 
 /** Polls the send as the Email tab does (as admin1 of the campus) until it is no longer Queued or Sending. */
-export async function waitForSend(campus: 'sydney' | 'armidale', id: string, timeoutMs = 60_000): Promise<EmailSendRecord> {
+export async function waitForSend(campus: Campus, id: string, timeoutMs = 60_000): Promise<EmailSendRecord> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answer: ApiAnswer = campus === 'sydney' ? await callApi(`send-emails/${id}`, { token: await tokenFor('admin1') }) : await callArmidale(`send-emails/${id}`, { username: 'admin1' });

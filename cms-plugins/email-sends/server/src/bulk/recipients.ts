@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { audienceKindOf, canRead, isLive, type AudienceKind, type PostAudience, type UserType } from '@portal/contract';
+import { audienceKindOf, canRead, isLive, type AudienceKind, type Campus, type PostAudience, type UserType } from '@portal/contract';
 import { SUPPRESSION } from '../utils';
-import type { Campus } from './unsubscribe-link';
 
 export const PORTAL_USER = 'api::portal-user.portal-user';
 export const POST = 'api::post.post';

@@ -1,6 +1,6 @@
+import type { Campus } from '@portal/contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type Campus = 'sydney' | 'armidale';
 const CAMPUSES: readonly string[] = ['sydney', 'armidale'];
 
 /** The BFF's public page behind every unsubscribe link (bff/src/routes/unsubscribe). */

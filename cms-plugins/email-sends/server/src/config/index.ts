@@ -1,4 +1,4 @@
-import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone } from '@portal/contract';
+import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone, type Campus } from '@portal/contract';
 
 export interface EmailSendsConfig {
   ses: {
@@ -33,9 +33,9 @@ export interface EmailSendsConfig {
     /** Attempts of one message while SES throttles (backoff doubling from 1 s to 30 s), before the run fails and its job retries. */
     throttleRetries: number;
     /** Per campus, the portal's public origin (PORTAL_URL_SYDNEY, PORTAL_URL_ARMIDALE): links and the unsubscribe endpoint. */
-    portalUrls: Record<'sydney' | 'armidale', string>;
+    portalUrls: Record<Campus, string>;
     /** Per campus, its IANA time zone (SYDNEY_TIME_ZONE, ARMIDALE_TIME_ZONE): the dates emails show. */
-    timeZones: Record<'sydney' | 'armidale', string>;
+    timeZones: Record<Campus, string>;
     /** The key of unsubscribe links (UNSUBSCRIBE_SECRET, else the CMS's ENCRYPTION_KEY, from which the link key is derived). */
     unsubscribeSecret: string;
   };

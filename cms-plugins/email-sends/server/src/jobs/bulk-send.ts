@@ -4,7 +4,8 @@ import { getConfig, getService, SEND } from '../utils';
 import { createPacer, isMessageRejected, withThrottleRetry } from '../bulk/pacer';
 import { postsByIds, recipientsOf, type BulkKind, type BulkPost, type Recipient } from '../bulk/recipients';
 import { personalise, renderLayout, type EmailLayout } from '../bulk/template';
-import { unsubscribeLinks, type Campus } from '../bulk/unsubscribe-link';
+import type { Campus } from '@portal/contract';
+import { unsubscribeLinks } from '../bulk/unsubscribe-link';
 
 /** The job type of bulk sends (`strapi.plugin('pdf-queue').service('jobs')`). */
 export const BULK_SEND_JOB = 'email-bulk-send';

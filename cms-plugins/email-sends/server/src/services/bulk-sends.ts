@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { BULK_SEND_JOB, bulkSendJob, type BulkSendPayload } from '../jobs/bulk-send';
 import { countRecipients, livePostsOf, type BulkKind } from '../bulk/recipients';
-import { unsubscribeLinks, type Campus } from '../bulk/unsubscribe-link';
+import type { Campus } from '@portal/contract';
+import { unsubscribeLinks } from '../bulk/unsubscribe-link';
 import { getConfig, SEND } from '../utils';
 import { PORTAL_USER } from '../bulk/recipients';
 

@@ -1,3 +1,4 @@
+import type { Campus } from '@portal/contract';
 import type { Core } from '@strapi/strapi';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { getConfig, STATISTIC, SUPPRESSION } from '../utils';
@@ -17,7 +18,7 @@ export type SendInput = {
   /** The email type the logs filter on (the contract's EMAIL_LOG_TYPES: admin spec 7's and 'Student Note'), or another kind of transactional message. */
   kind: string;
   /** The campus whose email logs list the message (its sender's). */
-  campus: 'sydney' | 'armidale';
+  campus: Campus;
   to: string;
   subject: string;
   html: string;

@@ -1,4 +1,4 @@
-import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone } from '@portal/contract';
+import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone, type Campus } from '@portal/contract';
 import type { PrivateFilesConfig } from '../private-files/store';
 
 export interface PdfQueueConfig {
@@ -18,7 +18,7 @@ export interface PdfQueueConfig {
   /** Where files about people are kept: a folder outside `public/`, or private S3 objects. */
   privateFiles: PrivateFilesConfig;
   /** Each campus's IANA time zone (SYDNEY_TIME_ZONE, ARMIDALE_TIME_ZONE): the dates PDFs show and the daily run's clock. */
-  timeZones: Record<'sydney' | 'armidale', string>;
+  timeZones: Record<Campus, string>;
 }
 
 const defaults: PdfQueueConfig = {

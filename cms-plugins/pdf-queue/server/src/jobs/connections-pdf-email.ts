@@ -1,3 +1,4 @@
+import type { Campus } from '@portal/contract';
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { JobType } from '../queue/worker';
@@ -12,7 +13,7 @@ export const CONNECTIONS_PDF_EMAIL_KIND = 'Connections PDF';
 export interface ConnectionsPdfEmailPayload {
   /** The Connections PDF record, already marked emailed. */
   documentId: string;
-  campus: 'sydney' | 'armidale';
+  campus: Campus;
   subject: string;
   html: string;
   text: string;
@@ -24,7 +25,7 @@ export interface ConnectionsPdfEmailPayload {
 interface TransactionalSends {
   sendTransactional(input: {
     kind: string;
-    campus: 'sydney' | 'armidale';
+    campus: Campus;
     to: string;
     subject: string;
     html: string;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { addDays, countAbsences, instantOfSchoolTime, isUnverifiedAbsence, schoolDayOf, schoolYearDays } from '@portal/contract';
+import { addDays, countAbsences, instantOfSchoolTime, isUnverifiedAbsence, schoolDayOf, schoolYearDays, type Campus } from '@portal/contract';
 import type { JobType } from '../queue/worker';
 import { recipientIdOf } from './connections-pdf-email';
 import { getConfig } from '../utils';
@@ -19,7 +19,6 @@ export interface UnverifiedAbsenceEmailsPayload {
   day: string;
 }
 
-type Campus = 'sydney' | 'armidale';
 
 interface Absence {
   DAILY_ATTENDANCE_ID: string;
