@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { after } from 'node:test';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium, signInOnProviderPage, type SignInOptions } from './chromium.ts';
@@ -38,4 +39,14 @@ export async function signInAt(page: Page, path: string, username: string, optio
   await signInOnProviderPage(page, username, options);
   const { pathname } = new URL(path, stackEnv.appUrl);
   await page.waitForURL((url) => url.origin === stackEnv.appUrl && url.pathname === pathname);
+}
+
+/** The address of the first record a list links to (a notice, a newsletter, an event...). */
+export async function firstLink(page: Page, path: string, linkPrefix: string): Promise<string> {
+  await page.goto(path);
+  const link = page.locator(`main a[href^="${linkPrefix}"]`).first();
+  await link.waitFor();
+  const href = await link.getAttribute('href');
+  assert.ok(href, `${path} links to a record`);
+  return href;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { signInAt, useBrowser } from '../support/browser.ts';
+import { firstLink, signInAt, useBrowser } from '../support/browser.ts';
 import { stackEnv } from '../support/stack-env.ts';
 
 /**
@@ -41,16 +41,6 @@ async function signedInAs(username: string, firstPath: string): Promise<Watched>
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-}
-
-/** The address of the first record a list links to. */
-async function firstLink(page: Page, path: string, linkPrefix: string): Promise<string> {
-  await page.goto(path);
-  const link = page.locator(`main a[href^="${linkPrefix}"]`).first();
-  await link.waitFor();
-  const href = await link.getAttribute('href');
-  assert.ok(href, `${path} links to a record`);
-  return href;
 }
 
 async function visitAll(watched: Watched, paths: readonly string[]): Promise<void> {

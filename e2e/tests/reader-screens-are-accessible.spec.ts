@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { signInAt, useBrowser } from '../support/browser.ts';
+import { firstLink, signInAt, useBrowser } from '../support/browser.ts';
 
 /**
  * Every reader screen that exists today (spec 2.1), as carer1 sees it, checked by axe against
@@ -30,16 +30,6 @@ const screens: { name: string; path: string }[] = [
   { name: 'metrics', path: '/metrics' },
 ];
 
-/** The address of the first record a list links to. */
-async function firstLink(path: string, linkPrefix: string): Promise<string> {
-  await page.goto(path);
-  const link = page.locator(`main a[href^="${linkPrefix}"]`).first();
-  await link.waitFor();
-  const href = await link.getAttribute('href');
-  assert.ok(href, `${path} links to a record`);
-  return href;
-}
-
 /** Opened afresh and left to finish loading (its calls answered, the offline database open). */
 async function open(path: string): Promise<void> {
   await page.goto(path);
@@ -59,9 +49,9 @@ before(async () => {
   ({ page } = await browser.newPage());
   await signInAt(page, '/', 'carer1');
   screens.push(
-    { name: 'a notice', path: await firstLink('/notices', '/notices/notice_details/') },
-    { name: 'a newsletter', path: await firstLink('/connections', '/connections/connection_details/') },
-    { name: 'an event', path: await firstLink('/calendar?view=list', '/calendar/calendar_details/') },
+    { name: 'a notice', path: await firstLink(page, '/notices', '/notices/notice_details/') },
+    { name: 'a newsletter', path: await firstLink(page, '/connections', '/connections/connection_details/') },
+    { name: 'an event', path: await firstLink(page, '/calendar?view=list', '/calendar/calendar_details/') },
   );
 });
 
