@@ -16,7 +16,7 @@ import {
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
-import { useOfflineDatabase } from '@/offline/session.ts';
+import { whenDatabaseReady } from '@/offline/session.ts';
 import { useAbsenceStudents } from '../api/get-absence-students.ts';
 import { useSchoolTerms } from '../api/get-school-terms.ts';
 import { queueAbsenceNotice } from '../api/notify-absence.ts';
@@ -42,7 +42,6 @@ const DAY_TYPES = ABSENCE_TYPES.filter((type) => type !== 'extended_leave');
  */
 export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLeave: boolean; studentNumber?: string }) {
   const navigate = useNavigate();
-  const { db } = useOfflineDatabase();
   const students = useAbsenceStudents();
   const terms = useSchoolTerms();
   const list = students.data ?? [];
@@ -107,12 +106,16 @@ export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLe
   }
 
   async function send(notice: AbsenceNoticeFields) {
-    if (!db) {
-      setErrors({ form: 'This device cannot keep the notice yet. Please try again in a moment.' });
-      return;
-    }
     setToConfirm(null);
     setBusy(true);
+    // Right after a page load the device's store opens only once the first screen is shown: a
+    // quick send waits for it rather than being refused.
+    const db = await whenDatabaseReady();
+    if (!db) {
+      setBusy(false);
+      setErrors({ form: 'This device cannot keep the notice. Please try again in a moment.' });
+      return;
+    }
     const studentName = list.find((s) => s.STUDENT_NUMBER === notice.STUDENT_NUMBER)?.student ?? notice.STUDENT_NUMBER;
     await queueAbsenceNotice(db, { ...notice, clientNoticeId: crypto.randomUUID(), studentName });
     const after: AfterNotice = { message: navigator.onLine ? ABSENCE_MESSAGES.notified : ABSENCE_MESSAGES.notifyQueued, studentNumber: notice.STUDENT_NUMBER };
