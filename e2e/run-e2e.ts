@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStack } from '@portal/bff/stack';
-import { createCmsSetupToken } from '@portal/bff/cms-setup-token';
+import { startStack } from '@portal/stack';
+import { createCmsSetupToken } from '@portal/stack/cms-setup-token';
 
 /**
  * One stack for the whole browser suite, started as `npm start` starts it (on a fresh

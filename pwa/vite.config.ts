@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.ts';
 import { adminChunks, adminPreloads, homeChunkName, readerBundle } from './scripts/reader-bundle.ts';
 
-const contractDir = fileURLToPath(new URL('../bff/contract/src/', import.meta.url));
+const contractDir = fileURLToPath(new URL('../packages/contract/src/', import.meta.url));
 
 /** Files of the reader app (every reader route, not /admin), filled in by readerBundle. */
 const readerFiles = new Set<string>();

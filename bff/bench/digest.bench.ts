@@ -5,7 +5,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { unwrapRecords, type EmailSendRecord } from '@portal/contract';
-import { startStack } from '../src/stack/stack.ts';
+import { startStack } from '@portal/stack';
 import { signIn } from '../src/test/sign-in.ts';
 
 /**

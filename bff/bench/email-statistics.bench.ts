@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { DEFAULT_SCHOOL_TIME_ZONE, addDays, schoolDayOf, unwrapRecords, type EmailStatisticsAnswer } from '@portal/contract';
-import { startStack } from '../src/stack/stack.ts';
+import { startStack } from '@portal/stack';
 import { signIn } from '../src/test/sign-in.ts';
 
 /**

@@ -15,8 +15,8 @@ import { createApp } from '../src/app.ts';
 import { configFromEnv } from '../src/config.ts';
 import { createAbuseLimits } from '../src/middleware/abuse-limits.ts';
 import { POST_POPULATE } from '../src/presenters/post.ts';
-import { createCmsSetupToken } from '../src/stack/cms-setup-token.ts';
-import { devIssuersEnv, startStack, type Stack } from '../src/stack/stack.ts';
+import { createCmsSetupToken } from '@portal/stack/cms-setup-token';
+import { devIssuersEnv, startStack, type Stack } from '@portal/stack';
 import { signIn } from '../src/test/sign-in.ts';
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { DEFAULT_SCHOOL_TIME_ZONE, addDays, lastWeek, schoolDayOf, unwrapRecords, type PlatformLogsRecord } from '@portal/contract';
-import { REPO_ROOT, startStack } from '../src/stack/stack.ts';
+import { REPO_ROOT, startStack } from '@portal/stack';
 import { signIn } from '../src/test/sign-in.ts';
 
 /**

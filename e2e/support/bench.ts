@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack } from '@portal/bff/stack';
+import { startStack } from '@portal/stack';
 
 /** How many times a bench measures each figure; it reports the median. */
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -57,7 +57,7 @@ type ModuleGraph = {
  * development and test only: the production build drops them (and zod), so what they import
  * is not the first script's.
  */
-const DEVELOPMENT_ONLY = fileURLToPath(new URL('../../bff/contract/src/responses.ts', import.meta.url));
+const DEVELOPMENT_ONLY = fileURLToPath(new URL('../../packages/contract/src/responses.ts', import.meta.url));
 
 function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
   const seen = new Set<string>();
@@ -75,7 +75,7 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
  * client checks answers in development builds alone), while the admin editors validate with
  * them. Kept out of 'app', they go with the admin chunks and never into the reader's.
  */
-const contractSchemasDir = fileURLToPath(new URL('../../bff/contract/src/schemas/', import.meta.url));
+const contractSchemasDir = fileURLToPath(new URL('../../packages/contract/src/schemas/', import.meta.url));
 const isValidation = (id: string) => id.startsWith(contractSchemasDir) || /\/node_modules\/zod\//.test(id);
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInCmsAdmin } from '../stack/cms-setup-token.ts';
+import { signInCmsAdmin } from '@portal/stack/cms-setup-token';
 import { startSnsSigner, type SnsEnvelope } from './sns-signer.ts';
 
 /**

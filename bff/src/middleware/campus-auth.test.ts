@@ -5,7 +5,7 @@ import { generateKeyPair, SignJWT, type JWK } from 'jose';
 import { callApi, signInAt, tokenFor } from '../test/api.ts';
 import { forgeToken } from '../test/forge-token.ts';
 import { cmsCreate, cmsDelete, cmsUpdate } from '../test/cms-records.ts';
-import { DEMO_DIRECTORY_CLAIM } from '../dev-identity-provider/demo-accounts.ts';
+import { DEMO_DIRECTORY_CLAIM } from '@portal/stack/demo-accounts';
 
 const stack = inject('stack');
 const carerClaims = { sub: 'carer1', username: 'carer1', role: 'affiliate' };

@@ -3,7 +3,7 @@ import { callApi, tokenFor } from '../test/api.ts';
 import { postListOf } from '../test/answer-shape.ts';
 import { cmsFind } from '../test/cms-records.ts';
 import { eventually } from '../test/eventually.ts';
-import { signInCmsAdmin } from '../stack/cms-setup-token.ts';
+import { signInCmsAdmin } from '@portal/stack/cms-setup-token';
 
 const CONTENT_MANAGER = 'content-manager/collection-types';
 

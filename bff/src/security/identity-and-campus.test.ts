@@ -6,7 +6,7 @@ import { cmsFind, cmsUpdate } from '../test/cms-records.ts';
 import { createPortalUsers, USER_RECORD_TTL_MS } from '../auth/portal-users.ts';
 import { createCmsClient } from '../cms/cms-client.ts';
 import { createReadCache } from '../read-cache/read-cache.ts';
-import { claimsOf, DEMO_ACCOUNTS, subjectOf } from '../dev-identity-provider/demo-accounts.ts';
+import { claimsOf, DEMO_ACCOUNTS, subjectOf } from '@portal/stack/demo-accounts';
 import { forgeToken } from '../test/forge-token.ts';
 import { stackBffConfig, startOwnBff, type OwnBff } from '../test/own-bff.ts';
 

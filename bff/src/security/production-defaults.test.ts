@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config.ts';
-import { REPO_ROOT } from '../stack/stack.ts';
+import { REPO_ROOT } from '@portal/stack';
 
 /** `npm start` as an operator would run it, with only the environment given here. */
 function startInProduction(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'bff', 'src', 'stack', 'start-stack.ts')], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'tools', 'stack', 'src', 'start-stack.ts')], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', ...env },
     encoding: 'utf8',

@@ -2,7 +2,7 @@ import type { Campus } from '@portal/contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importJWK, SignJWT, type JWK } from 'jose';
-import { REPO_ROOT } from '../stack/stack.ts';
+import { DEV_IDENTITY_PROVIDER_STATE_DIR } from '@portal/stack';
 
 /**
  * Signs a token with the dev identity provider's own key, so tests can show the BFF refusing
@@ -12,7 +12,7 @@ export async function forgeToken(
   claims: Record<string, unknown>,
   options: { issuer: string; audience: string; expiresIn?: string | number; typ?: string; campus?: Campus },
 ) {
-  const file = path.join(REPO_ROOT, 'bff', '.tmp', `dev-identity-provider-${options.campus ?? 'sydney'}.json`);
+  const file = path.join(DEV_IDENTITY_PROVIDER_STATE_DIR, `dev-identity-provider-${options.campus ?? 'sydney'}.json`);
   const { jwk } = JSON.parse(readFileSync(file, 'utf8')) as { jwk: JWK };
   const key = await importJWK(jwk, 'RS256');
   return new SignJWT(claims)

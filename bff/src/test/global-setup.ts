@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startStack } from '../stack/stack.ts';
-import { createCmsSetupToken, developmentCmsAccounts, signInCmsAdmin } from '../stack/cms-setup-token.ts';
+import { startStack } from '@portal/stack';
+import { createCmsSetupToken, developmentCmsAccounts, signInCmsAdmin } from '@portal/stack/cms-setup-token';
 import { startChangeEventTap } from './change-event-tap.ts';
 
 export type TestStack = {

@@ -5,8 +5,8 @@ import { createApp } from '../app.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
 import { configFromEnv, type BffConfig } from '../config.ts';
 import { createAbuseLimits } from '../middleware/abuse-limits.ts';
-import { ensureCmsSecrets } from '../stack/secrets.ts';
-import { devIssuersEnv, REPO_ROOT } from '../stack/stack.ts';
+import { ensureCmsSecrets } from '@portal/stack/secrets';
+import { devIssuersEnv, REPO_ROOT } from '@portal/stack';
 
 const CMS_ENV_FILE = path.join(REPO_ROOT, 'cms', '.env');
 

@@ -4,7 +4,7 @@ import { SEND_EMAILS_MESSAGES as M, type EmailSendRecord } from '@portal/contrac
 import { callApi, callArmidale, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsCreate, cmsDelete, cmsFind, cmsUpdate } from '../../test/cms-records.ts';
-import { signInCmsAdmin } from '../../stack/cms-setup-token.ts';
+import { signInCmsAdmin } from '@portal/stack/cms-setup-token';
 import { headerOf, messagesOf, openLink, waitForSend } from './send-emails-test-helpers.ts';
 
 const hour = 3_600_000;

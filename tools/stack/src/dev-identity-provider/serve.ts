@@ -3,7 +3,7 @@ import { DEV_IDENTITY_PROVIDERS_ENV, devIdentityProvidersSpec } from './spec.ts'
 
 /**
  * The dev identity providers as a process of their own, which the launcher starts and
- * restarts like the CMS (bff/src/stack/stack.ts). They are kept out of the BFF's process
+ * restarts like the CMS (tools/stack/src/stack.ts). They are kept out of the BFF's process
  * because oidc-provider keeps its request context in AsyncLocalStorage, whose promise hooks
  * (on Node 20) tax every promise of the process it runs in: with them inside, the BFF answered
  * about a third fewer requests, a cost production (a real provider elsewhere) never pays.

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../dev-identity-provider/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './dev-identity-provider/demo-accounts.ts';
 import { ProductionConfigError } from './production-checks.ts';
 import { startStack } from './stack.ts';
 

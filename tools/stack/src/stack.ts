@@ -4,12 +4,9 @@ import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from '../app.ts';
-import { CACHE_EVENTS_PATH, type ChangeEvents } from '../read-cache/change-events.ts';
-import { createAbuseLimits } from '../middleware/abuse-limits.ts';
-import { configFromEnv, type BffConfig } from '../config.ts';
-import { DEV_IDENTITY_PROVIDERS_ENV, type DevIdentityProvidersSpec } from '../dev-identity-provider/spec.ts';
-import { DEMO_DIRECTORY_CLAIM } from '../dev-identity-provider/demo-accounts.ts';
+import { CACHE_EVENTS_PATH, configFromEnv, createAbuseLimits, createApp, type BffConfig, type ChangeEvents } from '@portal/bff';
+import { DEV_IDENTITY_PROVIDERS_ENV, type DevIdentityProvidersSpec } from './dev-identity-provider/spec.ts';
+import { DEMO_DIRECTORY_CLAIM } from './dev-identity-provider/demo-accounts.ts';
 import { isStale, runNpm, workspacesIn } from './builds.ts';
 import { ensureCmsSecrets } from './secrets.ts';
 import { requireProductionSecrets } from './production-checks.ts';
@@ -17,8 +14,10 @@ import { httpReady, supervise, type Supervised } from './supervise.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CMS_DIR = path.join(REPO_ROOT, 'cms');
+/** Where the dev identity providers keep their signing keys between starts (git-ignored). */
+export const DEV_IDENTITY_PROVIDER_STATE_DIR = path.join(REPO_ROOT, 'tools', 'stack', '.tmp');
 const PWA_DIR = path.join(REPO_ROOT, 'pwa');
-const IDENTITY_PROVIDERS_ENTRY = path.join(REPO_ROOT, 'bff', 'src', 'dev-identity-provider', 'serve.ts');
+const IDENTITY_PROVIDERS_ENTRY = path.join(REPO_ROOT, 'tools', 'stack', 'src', 'dev-identity-provider', 'serve.ts');
 
 export type StackOptions = {
   port?: number;
@@ -149,9 +148,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // Production brings its own secrets; development makes them once into the git-ignored cms/.env.
   const secrets = production ? requireProductionSecrets(process.env) : ensureCmsSecrets(path.join(CMS_DIR, '.env'));
   if (options.buildIfNeeded) {
-    const contractSources = path.join(REPO_ROOT, 'bff', 'contract', 'src');
+    const contractSources = path.join(REPO_ROOT, 'packages', 'contract', 'src');
     // The CMS runs compiled JavaScript and requires the contract's CommonJS build.
-    if (isStale(path.join(REPO_ROOT, 'bff', 'contract', 'dist', 'cjs', 'index.js'), [contractSources])) {
+    if (isStale(path.join(REPO_ROOT, 'packages', 'contract', 'dist', 'cjs', 'index.js'), [contractSources])) {
       await runNpm(['run', 'build', '--workspace', '@portal/contract'], REPO_ROOT, log);
     }
     // Strapi loads our plugins' builds (cms-plugins/*) and skips a missing one without a word.
@@ -221,7 +220,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       idpUrl = `http://127.0.0.1:${idpPort}`;
       armidaleIdpUrl = `http://127.0.0.1:${idpPort + 1}`;
       const providers: DevIdentityProvidersSpec = {
-        stateDir: path.join(REPO_ROOT, 'bff', '.tmp'),
+        stateDir: DEV_IDENTITY_PROVIDER_STATE_DIR,
         clientId: 'portal-pwa',
         audience: 'urn:school-portal:bff',
         providers: [
