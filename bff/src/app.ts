@@ -28,7 +28,6 @@ import { emergencyBroadcastRoutes } from './routes/emergency-broadcasts/emergenc
 import { adminPostsLinkRoutes, postRoutes } from './routes/posts/posts.ts';
 import { postWriteRoutes } from './routes/posts/post-writes.ts';
 import { postPdfRoutes } from './routes/posts/post-pdf.ts';
-import { createAuditTrail } from './audit/audit-trail.ts';
 import { postCategoryRoutes } from './routes/post-categories/post-categories.ts';
 import { groupRoutes } from './routes/groups/groups.ts';
 import { weblogRoutes } from './routes/weblogs/weblogs.ts';
@@ -105,7 +104,6 @@ export function createApp({
     shared: createSharedReads({ cms: cmsClient, cache, now }),
     personal: createPersonalReads({ cms: cmsClient, cache }),
     users: createPortalUsers(cmsClient, cache),
-    audit: createAuditTrail({ cms: cmsClient, now }),
     countryOf: createCountryLookup(),
     now,
     limits: limits ?? createAbuseLimits(config),

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@portal/contract';
+import { ADMIN_API_MESSAGES, API_MESSAGES, AUDITED_RECORD_NAMES, type AuditFailure } from '@portal/contract';
 
 /** An error the client may see: an id for machines, a message for people, an HTTP status. */
 export class ApiError extends Error {
@@ -27,4 +27,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, 'too_many_requests', API_MESSAGES.tooManyRequests(retryAfterSeconds), undefined, { 'Retry-After': String(retryAfterSeconds) });
 export const cmsUnavailable = () => new ApiError(502, 'cms_unavailable', API_MESSAGES.cmsUnavailable);
 export const cmsTimeout = () => new ApiError(504, 'cms_timeout', API_MESSAGES.cmsTimeout);
+/** The CMS rolled a write back because its audit entry could not be written (the two are one transaction). */
+export const auditFailed = ({ record_type: type, action }: AuditFailure) =>
+  new ApiError(502, 'audit_failed', ADMIN_API_MESSAGES.auditFailed(AUDITED_RECORD_NAMES[type], action));
 export const internal = () => new ApiError(500, 'internal', API_MESSAGES.internal);

@@ -13,10 +13,12 @@ function adminOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
 
 // Strapi's usual stack (Strapi 5 requires each of these but strapi::logger and strapi::session,
 // which we keep), without strapi::poweredBy: its X-Powered-By names the product to a prober.
-// strapi::favicon serves cms/favicon.png for the admin panel.
+// strapi::favicon serves cms/favicon.png for the admin panel. global::audit-failures
+// (src/middlewares) answers a write its audit entry failed as 503 with what failed.
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
+  'global::audit-failures',
   'strapi::security',
   { name: 'strapi::cors', config: { origin: adminOrigins(env) } },
   'strapi::query',

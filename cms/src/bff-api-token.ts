@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { BFF_TOKEN_SCOPE } from './bff-token-scope';
 import { DAY_MS, daysFromEnv } from './env-days';
@@ -162,3 +163,17 @@ export const ensureBffApiTokens = async (strapi: Core.Strapi): Promise<void> => 
     await ensureToken(strapi, NEXT, next, scope, days);
   }
 };
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+/**
+ * Whether a request carries the BFF's own API token (the current secret or, during a
+ * rotation, the next one): what the CMS believes the BFF's word on (src/audit/actor.ts) from.
+ * The secrets are compared, not the token row's name, which a panel administrator chooses.
+ */
+export function carriesBffApiToken(authorization: string | undefined): boolean {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (!bearer) return false;
+  const presented = digest(bearer);
+  return [process.env[CURRENT.variable], process.env[NEXT.variable]].some((secret) => Boolean(secret) && timingSafeEqual(digest(secret!), presented));
+}

@@ -17,7 +17,8 @@ export const BFF_TOKEN_SCOPE = [
   // posts, public connections, read posts and favourites (populate postcategory, groups)
   'api::post.post.find',
   'api::post.post.findOne',
-  // admin writes (routes/posts, connection-headers, emergency-broadcasts), each with its audit entry
+  // admin writes (routes/posts, connection-headers, emergency-broadcasts), each naming the admin in
+  // X-Portal-Actor: the CMS writes its audit entry in the same transaction (src/audit)
   'api::post.post.create',
   'api::post.post.update',
   'api::post.post.delete',
@@ -44,8 +45,7 @@ export const BFF_TOKEN_SCOPE = [
   'api::weekly-email-text.weekly-email-text.findOne',
   'api::weekly-email-text.weekly-email-text.create',
   'api::weekly-email-text.weekly-email-text.update',
-  // the audit trail: the BFF adds entries and can neither read, change nor remove one
-  'api::audit-entry.audit-entry.create',
+  // (the audit trail is the CMS's: this token can neither add, read, change nor remove an entry)
   'api::calendar-event.calendar-event.find',
   'api::calendar-event.calendar-event.findOne',
   // commands/mark-once.ts removes its own duplicate after a race

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureBffApiTokens } from './bff-api-token';
 import { ensureDevelopmentAccounts, ensureEditorRole, ensureReadOnlyAuditTrail } from './admin-panel-access';
+import { auditWrites, fillAuditActorKinds } from './audit/audit-writes';
 import { registerCoreApis } from './register-core-apis';
 import { migrateQuillLists } from './rich-text/migrate-quill-lists';
 import { subscribeRichTextSanitising } from './rich-text/subscribe-rich-text-sanitising';
@@ -19,6 +20,8 @@ export default {
       }
     }
     registerCoreApis(strapi);
+    // Here, before bootstrap: the seed's writes are audited too.
+    auditWrites(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -29,6 +32,7 @@ export default {
     await ensureWebLogDayCounts(strapi);
     await fillVisitCampuses(strapi);
     await ensureReadOnlyAuditTrail(strapi);
+    await fillAuditActorKinds(strapi);
     const editor = await ensureEditorRole(strapi);
     await ensureDevelopmentAccounts(strapi, editor);
     // Opt-in, so that a production database is never filled with the demo school by accident.

@@ -1,5 +1,6 @@
 import qs from 'qs';
-import { cmsTimeout, cmsUnavailable, notFound } from '../errors.ts';
+import { PORTAL_ACTOR_HEADER, auditFailureSchema, portalActorHeaderValue, type PortalActor } from '@portal/contract';
+import { auditFailed, cmsTimeout, cmsUnavailable, notFound, type ApiError } from '../errors.ts';
 
 /** A Strapi 5 document as its REST API returns it (flattened attributes). */
 export type CmsDocument = { id: number; documentId: string; createdAt: string; updatedAt: string };
@@ -18,6 +19,15 @@ export class CmsResponseError extends Error {
     super(`The CMS answered ${status}`);
     this.name = 'CmsResponseError';
   }
+}
+
+/**
+ * What a failed answer becomes: a write the CMS rolled back because its audit entry could not
+ * be written says so to the person (nothing of it was stored); any other is a CmsResponseError.
+ */
+function failureOf(status: number, payload: unknown): CmsResponseError | ApiError {
+  const audit = auditFailureSchema.safeParse((payload as { error?: { details?: unknown } } | null)?.error?.details);
+  return audit.success ? auditFailed(audit.data) : new CmsResponseError(status, payload);
 }
 
 /** A whole list, or its first records when it is longer than the client's `maxRecords`. */
@@ -42,31 +52,6 @@ export type CmsClient = ReturnType<typeof createCmsClient>;
  * An unreachable CMS becomes 502 and a slow one 504, so screens can say so.
  */
 export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log = console }: CmsClientOptions) {
-  async function request<T>(method: string, path: string, query?: object, body?: unknown): Promise<T> {
-    const search = query ? qs.stringify(query, { encodeValuesOnly: true, addQueryPrefix: true }) : '';
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl}/api/${path}${search}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${apiToken}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'TimeoutError') throw cmsTimeout();
-      throw cmsUnavailable();
-    }
-    if (response.status === 404) throw notFound();
-    if (response.status === 204) return undefined as T;
-    const payload: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw new CmsResponseError(response.status, payload);
-    return payload as T;
-  }
-
   /** A file's response, unread: an unreachable CMS (or store) becomes 502 and a slow one 504. */
   async function fetchFile(url: string, init: RequestInit = {}): Promise<Response> {
     try {
@@ -77,116 +62,157 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
     }
   }
 
-  return {
-    find<T>(collection: string, query?: object): Promise<CmsList<T & CmsDocument>> {
-      return request('GET', collection, query);
-    },
-    /**
-     * Every page of a list, up to `maxRecords`: a longer list is answered with its first
-     * records in the query's order, `truncated` and logged, so that callers say so rather than
-     * pass part of a list off as all of it.
-     */
-    async findAll<T>(collection: string, query: object = {}): Promise<CmsAll<T & CmsDocument>> {
-      const data: Array<T & CmsDocument> = [];
-      const pageSize = Math.min(CMS_PAGE_SIZE, maxRecords);
-      for (let page = 1; ; page += 1) {
-        const found = await request<CmsList<T & CmsDocument>>('GET', collection, { ...query, pagination: { page, pageSize } });
-        data.push(...found.data);
-        const pagination = found.meta.pagination;
-        if (page >= (pagination?.pageCount ?? 1)) return { data, truncated: false };
-        if (data.length >= maxRecords) {
-          log.error(`The CMS list ${collection} holds ${pagination?.total} records, more than CMS_MAX_RECORDS (${maxRecords}): answered with the first ${maxRecords}.`);
-          return { data: data.slice(0, maxRecords), truncated: true };
-        }
-      }
-    },
-    async findOne<T>(collection: string, documentId: string, query?: object): Promise<T & CmsDocument> {
-      const body = await request<{ data: T & CmsDocument }>('GET', `${collection}/${encodeURIComponent(documentId)}`, query);
-      return body.data;
-    },
-    async create<T>(collection: string, data: object, query?: object): Promise<T & CmsDocument> {
-      const body = await request<{ data: T & CmsDocument }>('POST', collection, query, { data });
-      return body.data;
-    },
-    async update<T>(collection: string, documentId: string, data: object, query?: object): Promise<T & CmsDocument> {
-      const body = await request<{ data: T & CmsDocument }>('PUT', `${collection}/${encodeURIComponent(documentId)}`, query, { data });
-      return body.data;
-    },
-    async remove(collection: string, documentId: string): Promise<void> {
-      await request('DELETE', `${collection}/${encodeURIComponent(documentId)}`);
-    },
-    /** A custom CMS route (path segments already encoded): the answer's `data`. */
-    async get<T>(path: string, query?: object): Promise<T> {
-      return (await request<{ data: T }>('GET', path, query)).data;
-    },
-    async put<T>(path: string, data: object): Promise<T> {
-      return (await request<{ data: T }>('PUT', path, undefined, { data })).data;
-    },
-    async post<T>(path: string, data: object): Promise<T> {
-      return (await request<{ data: T }>('POST', path, undefined, { data })).data;
-    },
-    /** A plugin route that reads its body as sent, not under `data` (email-sends' messages): the answer's `data`. */
-    async postUnwrapped<T>(path: string, body: object): Promise<T> {
-      return (await request<{ data: T }>('POST', path, undefined, body)).data;
-    },
-    /**
-     * A file into Strapi's upload plugin (its media library): the stored file's URL, relative
-     * to the CMS (`/uploads/…`, served through the BFF) or absolute with a cloud provider.
-     */
-    async upload(file: { data: Buffer; name: string; mime: string }): Promise<{ url: string }> {
-      const form = new FormData();
-      form.append('files', new Blob([new Uint8Array(file.data)], { type: file.mime }), file.name);
+  /** The client's calls; with a portal person, each write names them to the CMS, which audits it under them. */
+  function clientFor(actor: PortalActor | null) {
+    const actorHeader: Record<string, string> = actor ? { [PORTAL_ACTOR_HEADER]: portalActorHeaderValue(actor) } : {};
+
+    async function request<T>(method: string, path: string, query?: object, body?: unknown): Promise<T> {
+      const search = query ? qs.stringify(query, { encodeValuesOnly: true, addQueryPrefix: true }) : '';
       let response: Response;
       try {
-        response = await fetch(`${baseUrl}/api/upload`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${apiToken}`, accept: 'application/json' },
-          body: form,
+        response = await fetch(`${baseUrl}/api/${path}${search}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${apiToken}`,
+            accept: 'application/json',
+            ...(method === 'GET' ? {} : actorHeader),
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
         if (error instanceof DOMException && error.name === 'TimeoutError') throw cmsTimeout();
         throw cmsUnavailable();
       }
-      const payload: unknown = await response.json().catch(() => null);
-      if (!response.ok) throw new CmsResponseError(response.status, payload);
-      const [stored] = payload as Array<{ url: string }>;
-      if (!stored?.url) throw new CmsResponseError(response.status, payload);
-      return { url: stored.url };
-    },
-    /** A custom CMS route that answers a file (a PDF), as its still unread response; failures as `request`'s. */
-    async download(path: string): Promise<Response> {
-      const response = await fetchFile(`${baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${apiToken}` } });
-      if (response.ok) return response;
-      const payload: unknown = await response.json().catch(() => null);
       if (response.status === 404) throw notFound();
-      throw new CmsResponseError(response.status, payload);
-    },
-    /** A stored upload's bytes (`/uploads/…` on the CMS), for the BFF to serve on the portal's origin. */
-    uploadedFile(path: string): Promise<Response> {
-      return fetchFile(`${baseUrl}${path}`);
-    },
+      if (response.status === 204) return undefined as T;
+      const payload: unknown = await response.json().catch(() => null);
+      if (!response.ok) throw failureOf(response.status, payload);
+      return payload as T;
+    }
+
+    return {
+      find<T>(collection: string, query?: object): Promise<CmsList<T & CmsDocument>> {
+        return request('GET', collection, query);
+      },
+      /**
+       * Every page of a list, up to `maxRecords`: a longer list is answered with its first
+       * records in the query's order, `truncated` and logged, so that callers say so rather than
+       * pass part of a list off as all of it.
+       */
+      async findAll<T>(collection: string, query: object = {}): Promise<CmsAll<T & CmsDocument>> {
+        const data: Array<T & CmsDocument> = [];
+        const pageSize = Math.min(CMS_PAGE_SIZE, maxRecords);
+        for (let page = 1; ; page += 1) {
+          const found = await request<CmsList<T & CmsDocument>>('GET', collection, { ...query, pagination: { page, pageSize } });
+          data.push(...found.data);
+          const pagination = found.meta.pagination;
+          if (page >= (pagination?.pageCount ?? 1)) return { data, truncated: false };
+          if (data.length >= maxRecords) {
+            log.error(`The CMS list ${collection} holds ${pagination?.total} records, more than CMS_MAX_RECORDS (${maxRecords}): answered with the first ${maxRecords}.`);
+            return { data: data.slice(0, maxRecords), truncated: true };
+          }
+        }
+      },
+      async findOne<T>(collection: string, documentId: string, query?: object): Promise<T & CmsDocument> {
+        const body = await request<{ data: T & CmsDocument }>('GET', `${collection}/${encodeURIComponent(documentId)}`, query);
+        return body.data;
+      },
+      async create<T>(collection: string, data: object, query?: object): Promise<T & CmsDocument> {
+        const body = await request<{ data: T & CmsDocument }>('POST', collection, query, { data });
+        return body.data;
+      },
+      async update<T>(collection: string, documentId: string, data: object, query?: object): Promise<T & CmsDocument> {
+        const body = await request<{ data: T & CmsDocument }>('PUT', `${collection}/${encodeURIComponent(documentId)}`, query, { data });
+        return body.data;
+      },
+      async remove(collection: string, documentId: string): Promise<void> {
+        await request('DELETE', `${collection}/${encodeURIComponent(documentId)}`);
+      },
+      /** A custom CMS route (path segments already encoded): the answer's `data`. */
+      async get<T>(path: string, query?: object): Promise<T> {
+        return (await request<{ data: T }>('GET', path, query)).data;
+      },
+      async put<T>(path: string, data: object): Promise<T> {
+        return (await request<{ data: T }>('PUT', path, undefined, { data })).data;
+      },
+      async post<T>(path: string, data: object): Promise<T> {
+        return (await request<{ data: T }>('POST', path, undefined, { data })).data;
+      },
+      /** A plugin route that reads its body as sent, not under `data` (email-sends' messages): the answer's `data`. */
+      async postUnwrapped<T>(path: string, body: object): Promise<T> {
+        return (await request<{ data: T }>('POST', path, undefined, body)).data;
+      },
+      /**
+       * A file into Strapi's upload plugin (its media library): the stored file's URL, relative
+       * to the CMS (`/uploads/…`, served through the BFF) or absolute with a cloud provider.
+       */
+      async upload(file: { data: Buffer; name: string; mime: string }): Promise<{ url: string }> {
+        const form = new FormData();
+        form.append('files', new Blob([new Uint8Array(file.data)], { type: file.mime }), file.name);
+        let response: Response;
+        try {
+          response = await fetch(`${baseUrl}/api/upload`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${apiToken}`, accept: 'application/json' },
+            body: form,
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+        } catch (error) {
+          if (error instanceof DOMException && error.name === 'TimeoutError') throw cmsTimeout();
+          throw cmsUnavailable();
+        }
+        const payload: unknown = await response.json().catch(() => null);
+        if (!response.ok) throw new CmsResponseError(response.status, payload);
+        const [stored] = payload as Array<{ url: string }>;
+        if (!stored?.url) throw new CmsResponseError(response.status, payload);
+        return { url: stored.url };
+      },
+      /** A custom CMS route that answers a file (a PDF), as its still unread response; failures as `request`'s. */
+      async download(path: string): Promise<Response> {
+        const response = await fetchFile(`${baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${apiToken}` } });
+        if (response.ok) return response;
+        const payload: unknown = await response.json().catch(() => null);
+        if (response.status === 404) throw notFound();
+        throw new CmsResponseError(response.status, payload);
+      },
+      /** A stored upload's bytes (`/uploads/…` on the CMS), for the BFF to serve on the portal's origin. */
+      uploadedFile(path: string): Promise<Response> {
+        return fetchFile(`${baseUrl}${path}`);
+      },
+      /**
+       * A file about a person, by its key in the CMS's private file store (the pdf-queue plugin's
+       * route, open to this token only). The CMS answers the bytes, or (S3) a redirect to a
+       * presigned GET that expires; that one is followed here without the token, which S3 neither
+       * needs nor may see.
+       */
+      async privateFile(key: string): Promise<Response> {
+        const answer = await fetchFile(`${baseUrl}/api/pdf-queue/private-files/${encodeURIComponent(key)}`, { headers: { authorization: `Bearer ${apiToken}` }, redirect: 'manual' });
+        const location = answer.status === 307 ? answer.headers.get('location') : null;
+        if (!location) return answer;
+        await answer.body?.cancel();
+        return fetchFile(location);
+      },
+      /** Strapi's own liveness probe, outside /api. */
+      async isHealthy(): Promise<boolean> {
+        try {
+          const response = await fetch(`${baseUrl}/_health`, { signal: AbortSignal.timeout(timeoutMs) });
+          return response.ok;
+        } catch {
+          return false;
+        }
+      },
+    };
+  }
+
+  return {
+    ...clientFor(null),
     /**
-     * A file about a person, by its key in the CMS's private file store (the pdf-queue plugin's
-     * route, open to this token only). The CMS answers the bytes, or (S3) a redirect to a
-     * presigned GET that expires; that one is followed here without the token, which S3 neither
-     * needs nor may see.
+     * The same client, writing for a portal person (an administrator's write of an audited
+     * record): the CMS audits each write under them, in the write's transaction, and refuses
+     * (400) an audited write from the BFF that names no one.
      */
-    async privateFile(key: string): Promise<Response> {
-      const answer = await fetchFile(`${baseUrl}/api/pdf-queue/private-files/${encodeURIComponent(key)}`, { headers: { authorization: `Bearer ${apiToken}` }, redirect: 'manual' });
-      const location = answer.status === 307 ? answer.headers.get('location') : null;
-      if (!location) return answer;
-      await answer.body?.cancel();
-      return fetchFile(location);
-    },
-    /** Strapi's own liveness probe, outside /api. */
-    async isHealthy(): Promise<boolean> {
-      try {
-        const response = await fetch(`${baseUrl}/_health`, { signal: AbortSignal.timeout(timeoutMs) });
-        return response.ok;
-      } catch {
-        return false;
-      }
-    },
+    as: (person: PortalActor) => clientFor({ documentId: person.documentId, username: person.username }),
   };
 }

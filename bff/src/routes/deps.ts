@@ -8,7 +8,6 @@ import type { AbuseLimits } from '../middleware/abuse-limits.ts';
 import type { ReadCache } from '../read-cache/read-cache.ts';
 import type { SharedReads } from '../read-cache/shared-reads.ts';
 import type { PersonalReads } from '../read-cache/personal-reads.ts';
-import type { AuditTrail } from '../audit/audit-trail.ts';
 
 /** What every route module is built from. */
 export type RouteDeps = {
@@ -21,8 +20,6 @@ export type RouteDeps = {
   /** A person's own marks, cached for them alone. */
   personal: PersonalReads;
   users: PortalUsers;
-  /** Admin writes with their audit entries. */
-  audit: AuditTrail;
   countryOf: CountryLookup;
   now: () => Date;
   /** Declared per route: a route without one is not limited. */

@@ -25,6 +25,8 @@ export type TestStack = {
   /** What the stack's BFF hears from the CMS (change-event-tap.ts). */
   changeEventTapUrl: string;
   database: string;
+  /** How to reach the CMS's database itself, for a test that must make it fail (audit-trail.test.ts adds a trigger). */
+  cmsDatabase: CmsDatabase;
   /** The CMS process as started (a test that kills it waits for the launcher to bring it back). */
   cmsPid: number;
   /** The dev identity providers' process as started. */
@@ -36,6 +38,8 @@ export type TestStack = {
   /** The CMS's private file store (PRIVATE_FILES_DIR): files about people, outside its public folder. */
   privateFilesDir: string;
 };
+
+export type CmsDatabase = { client: 'sqlite'; filename: string } | { client: 'postgres'; host: string; port: number; user: string; database: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -107,6 +111,7 @@ export default async function setup(project: TestProject) {
     cmsEditor: developmentCmsAccounts().editor,
     changeEventTapUrl: tap.url,
     database: usePostgres ? 'postgres' : 'sqlite',
+    cmsDatabase: usePostgres ? { client: 'postgres', ...PG, database: databaseName } : { client: 'sqlite', filename: cmsEnv.DATABASE_FILENAME! },
     cmsPid: stack.cmsPid()!,
     identityProvidersPid: stack.identityProvidersPid()!,
     launcherLogFile,

@@ -29,8 +29,9 @@ export const ADMIN_API_MESSAGES = {
   unknownGroup: 'One of the chosen groups does not exist.',
   clientIdReused: 'This client id was already used for something else.',
   broadcastMessage: 'Please enter the broadcast message.',
-  auditFailed: (what: string) => `The ${what} was not saved: the audit trail could not be written. Please try again.`,
-  auditFailedAfterDelete: 'The audit trail recorded this delete, but the delete itself failed. Please try again.',
+  /** The write and its audit entry are one transaction in the CMS: neither was stored. */
+  auditFailed: (what: string, action: 'create' | 'update' | 'delete') =>
+    `The ${what} was not ${action === 'delete' ? 'deleted' : 'saved'}: the audit trail could not be written. Please try again.`,
   linkExpired: 'This link has expired or is not valid. Please open the list again.',
   connectionsPdfNotReady: 'This PDF is not ready to download yet.',
   connectionsPdfStillGenerating: 'This PDF is still being generated: it can be deleted once it is completed or has failed.',

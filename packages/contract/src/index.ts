@@ -45,6 +45,7 @@ export * from './rich-text/content-rules.ts';
 export * from './rich-text/video-players.ts';
 export * from './rich-text/semantic-lists.ts';
 export * from './schemas/cache-event.ts';
+export * from './schemas/audit.ts';
 export * from './schemas/campus-config.ts';
 export * from './schemas/health.ts';
 export * from './schemas/image-upload.ts';

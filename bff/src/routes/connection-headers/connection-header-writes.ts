@@ -12,26 +12,14 @@ const create = { body: connectionHeaderWriteInput };
 const update = { params: z.object({ id: uidSchema }), body: connectionHeaderWriteInput };
 const remove = { params: z.object({ id: uidSchema }) };
 
-const summaryOf = (header: Pick<CmsConnectionHeader, 'caption' | 'publish_start' | 'publish_end'>) =>
-  `newsletter header "${header.caption || '(no caption)'}" live ${header.publish_start} to ${header.publish_end}`;
-
 const fields = (header: ConnectionHeaderWrite) => ({ ...header, featured_img_type: 'jpeg' });
-
-const previousFields = (header: CmsConnectionHeader) => ({
-  caption: header.caption,
-  caption_location: header.caption_location,
-  alttext: header.alttext,
-  featured_img_url: header.featured_img_url,
-  featured_img_type: header.featured_img_type,
-  publish_start: header.publish_start,
-  publish_end: header.publish_end,
-});
 
 /**
  * Admin spec 7 "Connection headers": POST, PUT {connectionheaderUid} and DELETE {id}, for
- * administrators only, each in the audit trail; the campus's readers see the change at once.
+ * administrators only, each audited by the CMS under the admin; the campus's readers see the
+ * change at once.
  */
-export function connectionHeaderWriteRoutes({ cms, shared, audit, now, limits }: RouteDeps) {
+export function connectionHeaderWriteRoutes({ cms, shared, now, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   function checkStart(header: ConnectionHeaderWrite, keptStart?: string | null) {
@@ -45,7 +33,6 @@ export function connectionHeaderWriteRoutes({ cms, shared, audit, now, limits }:
     return header;
   }
 
-  const target = (ctx: Context, campus: Campus | null) => ({ type: 'connection-header' as const, collection: 'connection-headers', admin: ctx.state.user, campus });
   const told = (header: CmsConnectionHeader) =>
     shared.apply({ type: 'connection-header', documentIds: [header.documentId], campuses: header.campus ? [header.campus as Campus] : [] });
 
@@ -53,16 +40,11 @@ export function connectionHeaderWriteRoutes({ cms, shared, audit, now, limits }:
     const header = inputOf(ctx, create).body.data;
     const admin = ctx.state.user;
     checkStart(header);
-    const created = await audit.create<CmsConnectionHeader>(
-      target(ctx, admin.campus),
-      {
-        ...fields(header),
-        campus: admin.campus,
-        ...createdBy(admin),
-      },
-      {},
-      (stored) => `Created ${summaryOf(stored)}`,
-    );
+    const created = await cms.as(admin).create<CmsConnectionHeader>('connection-headers', {
+      ...fields(header),
+      campus: admin.campus,
+      ...createdBy(admin),
+    });
     told(created);
     ctx.status = 201;
     ctx.body = presentConnectionHeader(created);
@@ -72,21 +54,14 @@ export function connectionHeaderWriteRoutes({ cms, shared, audit, now, limits }:
     const { params, body } = inputOf(ctx, update);
     const stored = await findAdministered(ctx, params.id);
     checkStart(body.data, stored.publish_start);
-    const updated = await audit.update<CmsConnectionHeader>(
-      target(ctx, (stored.campus as Campus | null) ?? null),
-      stored.documentId,
-      fields(body.data),
-      previousFields(stored),
-      {},
-      `Updated ${summaryOf(body.data)}`,
-    );
+    const updated = await cms.as(ctx.state.user).update<CmsConnectionHeader>('connection-headers', stored.documentId, fields(body.data));
     told(updated);
     ctx.body = presentConnectionHeader(updated);
   });
 
   router.delete('/connection-headers/:id', limits.writesPerPerson(), requireAdmin(), validate(remove), async (ctx) => {
     const stored = await findAdministered(ctx, inputOf(ctx, remove).params.id);
-    await audit.remove(target(ctx, (stored.campus as Campus | null) ?? null), stored.documentId, `Deleted ${summaryOf(stored)}`);
+    await cms.as(ctx.state.user).remove('connection-headers', stored.documentId);
     told(stored);
     ctx.body = presentConnectionHeader(stored);
   });

@@ -34,7 +34,7 @@ const COLLECTION = 'pdf-email-templates';
  * subscriber, through the transactional mail path: a campus's list may take minutes at SES's
  * rate, longer than a request should wait, and a job survives a restart without sending twice.
  */
-export function connectionsPdfEmailRoutes({ cms, audit, limits, config, now }: RouteDeps) {
+export function connectionsPdfEmailRoutes({ cms, limits, config, now }: RouteDeps) {
   const router = new Router<SignedInState>();
   const links = connectionsPdfLinks(config.calendarFeedSecret, now);
   const contentOptions = {
@@ -47,15 +47,13 @@ export function connectionsPdfEmailRoutes({ cms, audit, limits, config, now }: R
     return found.data[0];
   }
 
-  const target = (ctx: Context) => ({ type: 'pdf-email-template' as const, collection: COLLECTION, admin: ctx.state.user, campus: ctx.state.user.campus });
-
   function fieldsOf(template: PdfEmailTemplateWrite) {
     return { subject: template.subject, email_html: applyContentRules(template.email_html, contentOptions), send_to: template.send_to };
   }
 
+  /** The campus's template saved, audited by the CMS under the admin. */
   function saveInto(ctx: Context, stored: CmsPdfEmailTemplate, template: PdfEmailTemplateWrite) {
-    const previous = { subject: stored.subject, email_html: stored.email_html, send_to: stored.send_to };
-    return audit.update<CmsPdfEmailTemplate>(target(ctx), stored.documentId, fieldsOf(template), previous, {}, 'Updated the Connections PDF email template');
+    return cms.as(ctx.state.user).update<CmsPdfEmailTemplate>(COLLECTION, stored.documentId, fieldsOf(template));
   }
 
   router.get('/connectionpdfemailtext', requireAdmin(), validate({}), async (ctx) => {
@@ -72,12 +70,12 @@ export function connectionsPdfEmailRoutes({ cms, audit, limits, config, now }: R
       return;
     }
     try {
-      const created = await audit.create<CmsPdfEmailTemplate>(
-        target(ctx),
-        { ...fieldsOf(template), campus: admin.campus, users_userid: admin.documentId, users_username: admin.username },
-        {},
-        () => 'Created the Connections PDF email template',
-      );
+      const created = await cms.as(admin).create<CmsPdfEmailTemplate>(COLLECTION, {
+        ...fieldsOf(template),
+        campus: admin.campus,
+        users_userid: admin.documentId,
+        users_username: admin.username,
+      });
       ctx.status = 201;
       ctx.body = presentPdfEmailTemplate(created);
     } catch (error) {

@@ -12,16 +12,13 @@ const create = { body: emergencyBroadcastWriteInput };
 const update = { params: z.object({ id: uidSchema }), body: emergencyBroadcastWriteInput };
 const remove = { params: z.object({ id: uidSchema }) };
 
-const summaryOf = (broadcast: Pick<CmsEmergencyBroadcast, 'status' | 'message'>) =>
-  `emergency broadcast (${broadcast.status ? 'on' : 'off'}): ${broadcast.message}`;
-
 /**
  * Reader spec 7 "Emergency broadcasts: list, save, update": administrators raise one for their
  * campus (the banner shows the newest while its status is on), change it, and clear it with
- * status off or a delete. Each write is in the audit trail, and the campus's banner calls see
+ * status off or a delete. The CMS audits each write under the admin, and the campus's banner calls see
  * it at once; installed apps offline see it at their next sync.
  */
-export function emergencyBroadcastWriteRoutes({ cms, shared, audit, limits }: RouteDeps) {
+export function emergencyBroadcastWriteRoutes({ cms, shared, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   async function findAdministered(ctx: Context, id: string): Promise<CmsEmergencyBroadcast> {
@@ -30,14 +27,13 @@ export function emergencyBroadcastWriteRoutes({ cms, shared, audit, limits }: Ro
     return broadcast;
   }
 
-  const target = (ctx: Context, campus: Campus) => ({ type: 'emergency-broadcast' as const, collection: 'emergency-broadcasts', admin: ctx.state.user, campus });
   const told = (broadcast: CmsEmergencyBroadcast) =>
     shared.apply({ type: 'emergency-broadcast', documentIds: [broadcast.documentId], campuses: [broadcast.campus as Campus] });
 
   router.post('/emergencybroadcast', limits.writesPerPerson(), requireAdmin(), validate(create), async (ctx) => {
     const broadcast = inputOf(ctx, create).body.data;
     const campus = ctx.state.user.campus;
-    const created = await audit.create<CmsEmergencyBroadcast>(target(ctx, campus), { ...broadcast, campus }, {}, (stored) => `Created ${summaryOf(stored)}`);
+    const created = await cms.as(ctx.state.user).create<CmsEmergencyBroadcast>('emergency-broadcasts', { ...broadcast, campus });
     told(created);
     ctx.status = 201;
     ctx.body = presentEmergencyBroadcast(created);
@@ -46,21 +42,14 @@ export function emergencyBroadcastWriteRoutes({ cms, shared, audit, limits }: Ro
   router.put('/emergencybroadcast/:id', limits.writesPerPerson(), requireAdmin(), validate(update), async (ctx) => {
     const { params, body } = inputOf(ctx, update);
     const stored = await findAdministered(ctx, params.id);
-    const updated = await audit.update<CmsEmergencyBroadcast>(
-      target(ctx, stored.campus as Campus),
-      stored.documentId,
-      body.data,
-      { message: stored.message, status: stored.status },
-      {},
-      `Updated ${summaryOf(body.data)}`,
-    );
+    const updated = await cms.as(ctx.state.user).update<CmsEmergencyBroadcast>('emergency-broadcasts', stored.documentId, body.data);
     told(updated);
     ctx.body = presentEmergencyBroadcast(updated);
   });
 
   router.delete('/emergencybroadcast/:id', limits.writesPerPerson(), requireAdmin(), validate(remove), async (ctx) => {
     const stored = await findAdministered(ctx, inputOf(ctx, remove).params.id);
-    await audit.remove(target(ctx, stored.campus as Campus), stored.documentId, `Deleted ${summaryOf(stored)}`);
+    await cms.as(ctx.state.user).remove('emergency-broadcasts', stored.documentId);
     told(stored);
     ctx.body = presentEmergencyBroadcast(stored);
   });

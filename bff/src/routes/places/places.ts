@@ -7,7 +7,7 @@ import { markTruncated } from '../../middleware/api-envelope.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
 import { canAdministerRecord, createdBy, requireAdmin } from '../../policies/admin.ts';
 import { canEditPlace, canReadPlaceAs } from '../../policies/place.ts';
-import { PAGE_POPULATE, PLACE_POPULATE, editorsOf, presentKeyLearningArea, presentPageType, presentPlace, type CmsPage, type CmsPlace } from '../../presenters/place.ts';
+import { PAGE_POPULATE, PLACE_POPULATE, presentKeyLearningArea, presentPageType, presentPlace, type CmsPage, type CmsPlace } from '../../presenters/place.ts';
 import { CmsResponseError } from '../../cms/cms-client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
@@ -33,26 +33,14 @@ const cmsFieldsOf = (place: PlaceWrite) => ({
   groups: place.group_ids,
 });
 
-/** A stored place in the shape of a write, to put it back as it was. */
-const writtenFields = (stored: CmsPlace) =>
-  cmsFieldsOf({
-    place: stored.place,
-    slug: stored.slug,
-    place_id: stored.place_id,
-    description: stored.description ?? '',
-    intended_audience: stored.intended_audience ?? '',
-    editors: editorsOf(stored),
-    klaUid: stored.kla?.documentId ?? null,
-    group_ids: (stored.groups ?? []).map((group) => group.documentId),
-  });
-
 /**
  * Reader spec 7 and admin spec 7: places (`places/`), page types (`pagetypes/`) and key
  * learning areas (`key-learning-area/`). Places are read from the campus's cached set, each
  * shown only to those who may read it, with `can_edit` for the person; administrators of the
- * campus create, change and delete them (audited), a place's editors edit its pages.
+ * campus create, change and delete them (the CMS audits each under the admin), a place's editors
+ * edit its pages.
  */
-export function placeRoutes({ cms, shared, audit, limits }: RouteDeps) {
+export function placeRoutes({ cms, shared, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/places', validate(list), async (ctx) => {
@@ -118,16 +106,13 @@ export function placeRoutes({ cms, shared, audit, limits }: RouteDeps) {
     return place;
   }
 
-  const target = (ctx: Context) => ({ type: 'place' as const, collection: 'places', admin: ctx.state.user, campus: ctx.state.user.campus as Campus });
   const told = (place: CmsPlace) => shared.apply({ type: 'place', documentIds: [place.documentId], campuses: [place.campus as Campus] });
 
   router.post('/places', limits.writesPerPerson(), requireAdmin(), validate(create), async (ctx) => {
     const place = inputOf(ctx, create).body.data;
     const admin = ctx.state.user;
     const data = { ...(await cmsData(ctx, place)), campus: admin.campus, ...createdBy(admin) };
-    const created = await refusedAsTaken(admin.campus, place.slug, undefined, () =>
-      audit.create<CmsPlace>(target(ctx), data, { populate: PLACE_POPULATE }, (stored) => `Created place "${stored.place}"`),
-    );
+    const created = await refusedAsTaken(admin.campus, place.slug, undefined, () => cms.as(admin).create<CmsPlace>('places', data, { populate: PLACE_POPULATE }));
     told(created);
     ctx.status = 201;
     ctx.body = presentPlace(created, await namesFor(ctx, shared), true);
@@ -138,7 +123,7 @@ export function placeRoutes({ cms, shared, audit, limits }: RouteDeps) {
     const stored = await findAdministered(ctx, params.id);
     const data = await cmsData(ctx, body.data);
     const updated = await refusedAsTaken(ctx.state.user.campus, body.data.slug, stored.documentId, () =>
-      audit.update<CmsPlace>(target(ctx), stored.documentId, data, writtenFields(stored), { populate: PLACE_POPULATE }, `Updated place "${body.data.place}"`),
+      cms.as(ctx.state.user).update<CmsPlace>('places', stored.documentId, data, { populate: PLACE_POPULATE }),
     );
     told(updated);
     ctx.body = presentPlace(updated, await namesFor(ctx, shared), true);
@@ -149,7 +134,7 @@ export function placeRoutes({ cms, shared, audit, limits }: RouteDeps) {
     // Its pages go with it (soft deleted, as the place view deletes them), so none is left without a place.
     const pages = await cms.findAll<CmsPage>('pages', { filters: { place: { documentId: { $eq: stored.documentId } }, is_deleted: { $eq: false } }, populate: PAGE_POPULATE });
     for (const page of pages.data) await cms.update('pages', page.documentId, { is_deleted: true, navigation: false });
-    await audit.remove(target(ctx), stored.documentId, `Deleted place "${stored.place}" and its ${pages.data.length} pages`);
+    await cms.as(ctx.state.user).remove('places', stored.documentId);
     told(stored);
     shared.placeReads.pagesChanged([stored.documentId]);
     ctx.body = presentPlace(stored, await namesFor(ctx, shared), true);

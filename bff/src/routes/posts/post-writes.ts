@@ -30,39 +30,14 @@ const remove = { params: z.object({ id: postIdParam }) };
 /** The CMS fields of a post as an admin form wrote it (the relations by documentId). */
 type PostData = Record<string, unknown>;
 
-/** What the audit entry says of a post. */
-const summaryOf = (post: Pick<CmsPost, 'type' | 'title'>) => `${post.type} "${post.title}"`;
-
-/** A stored post in the shape of a write, to put it back as it was. */
-function writtenFields(post: CmsPost): PostData {
-  return {
-    type: post.type,
-    title: post.title,
-    slug: post.slug,
-    content_html: post.content_html,
-    excerpt: post.excerpt,
-    featured_img_url: post.featured_img_url,
-    published: post.published,
-    make_public: post.make_public,
-    publish_start: post.publish_start,
-    publish_end: post.publish_end,
-    postcategory: post.postcategory?.documentId ?? null,
-    sort_order: post.sort_order,
-    for_carer_only: post.for_carer_only,
-    daily_flag: post.daily_flag,
-    clone: post.clone,
-    user_types: post.user_types,
-    groups: (post.groups ?? []).map((group) => group.documentId),
-  };
-}
-
 /**
  * Admin spec 7: create (POST posts), update (PUT posts/{postUid}) and delete (DELETE
  * posts/{id}), for administrators only. The content is rewritten by the contract's content
- * rules here and sanitised by the CMS as it is stored; every change is in the audit trail;
+ * rules here and sanitised by the CMS as it is stored; the CMS audits every change under the
+ * admin (their writes name them);
  * the read cache is told at once, so readers see it on their next call.
  */
-export function postWriteRoutes({ cms, shared, audit, now, limits, config }: RouteDeps) {
+export function postWriteRoutes({ cms, shared, now, limits, config }: RouteDeps) {
   const router = new Router<SignedInState>();
   const contentOptions = {
     internalHosts: Object.values(config.campuses).flatMap((campus) => campus.hosts),
@@ -134,8 +109,8 @@ export function postWriteRoutes({ cms, shared, audit, now, limits, config }: Rou
         await checkRelations(ctx, post);
       },
       create: () =>
-        audit.create<CmsPost>(
-          { type: 'post', collection: 'posts', admin, campus: admin.campus },
+        cms.as(admin).create<CmsPost>(
+          'posts',
           {
             ...cmsData(post),
             campus: admin.campus,
@@ -143,7 +118,6 @@ export function postWriteRoutes({ cms, shared, audit, now, limits, config }: Rou
             ...createdBy(admin),
           },
           { populate: POST_POPULATE },
-          (stored) => `Created ${summaryOf(stored)}${source ? ` as a clone of ${source.documentId}` : ''}`,
         ),
     });
     if (created) told(record);
@@ -156,25 +130,14 @@ export function postWriteRoutes({ cms, shared, audit, now, limits, config }: Rou
     const stored = await findAdministered(ctx, params.id);
     checkStart(body.data, stored.publish_start);
     await checkRelations(ctx, body.data);
-    const updated = await audit.update<CmsPost>(
-      { type: 'post', collection: 'posts', admin: ctx.state.user, campus: (stored.campus as SignedInState['campus'] | null) ?? null },
-      stored.documentId,
-      cmsData(body.data),
-      writtenFields(stored),
-      { populate: POST_POPULATE },
-      `Updated ${summaryOf(body.data)}`,
-    );
+    const updated = await cms.as(ctx.state.user).update<CmsPost>('posts', stored.documentId, cmsData(body.data), { populate: POST_POPULATE });
     told(updated);
     ctx.body = presentPost(updated);
   });
 
   router.delete('/posts/:id', limits.writesPerPerson(), requireAdmin(), validate(remove), async (ctx) => {
     const stored = await findAdministered(ctx, inputOf(ctx, remove).params.id);
-    await audit.remove(
-      { type: 'post', collection: 'posts', admin: ctx.state.user, campus: (stored.campus as SignedInState['campus'] | null) ?? null },
-      stored.documentId,
-      `Deleted ${summaryOf(stored)}`,
-    );
+    await cms.as(ctx.state.user).remove('posts', stored.documentId);
     told(stored);
     ctx.body = presentPost(stored);
   });

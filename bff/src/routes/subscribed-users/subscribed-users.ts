@@ -19,15 +19,14 @@ const COLLECTION = 'subscribed-users';
 const NEWEST_FIRST = ['createdAt:desc', 'id:desc'];
 
 const duplicate = () => badRequest(SUBSCRIBER_MESSAGES.duplicate, { 'data.email': SUBSCRIBER_MESSAGES.duplicate });
-const summaryOf = (subscriber: { name: string | null; email: string | null }) => `subscriber ${subscriber.name} <${subscriber.email}>`;
 
 /**
  * Admin spec 7 "Subscribed users": the campus's subscribers of the Connections PDF, for
  * administrators only. An address is subscribed once per campus: the BFF looks first, and the
  * database's unique (campus, email) index settles two saves of one address at the same moment.
- * Every write goes into the audit trail.
+ * The CMS audits every write under the admin.
  */
-export function subscribedUserRoutes({ cms, audit, limits }: RouteDeps) {
+export function subscribedUserRoutes({ cms, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   async function holderOf(campus: Campus, email: string): Promise<CmsSubscribedUser | undefined> {
@@ -51,8 +50,6 @@ export function subscribedUserRoutes({ cms, audit, limits }: RouteDeps) {
     if (subscriber.campus !== ctx.state.user.campus) throw notFound();
     return subscriber;
   }
-
-  const target = (ctx: Context) => ({ type: 'subscribed-user' as const, collection: COLLECTION, admin: ctx.state.user, campus: ctx.state.user.campus });
 
   router.get('/subscribedusers', requireAdmin(), validate(list), async (ctx) => {
     const { name, email, page, page_size: pageSize } = inputOf(ctx, list).query;
@@ -82,16 +79,11 @@ export function subscribedUserRoutes({ cms, audit, limits }: RouteDeps) {
     const admin = ctx.state.user;
     if (await holderOf(admin.campus, subscriber.email)) throw duplicate();
     const created = await refusedAsDuplicate(admin.campus, subscriber.email, () =>
-      audit.create<CmsSubscribedUser>(
-        target(ctx),
-        {
-          ...subscriber,
-          campus: admin.campus,
-          ...createdBy(admin),
-        },
-        {},
-        (stored) => `Created ${summaryOf(stored)}`,
-      ),
+      cms.as(admin).create<CmsSubscribedUser>(COLLECTION, {
+        ...subscriber,
+        campus: admin.campus,
+        ...createdBy(admin),
+      }),
     );
     ctx.status = 201;
     ctx.body = presentSubscribedUser(created);
@@ -103,15 +95,13 @@ export function subscribedUserRoutes({ cms, audit, limits }: RouteDeps) {
     const campus = ctx.state.user.campus;
     const holder = await holderOf(campus, body.data.email);
     if (holder && holder.documentId !== stored.documentId) throw duplicate();
-    const updated = await refusedAsDuplicate(campus, body.data.email, () =>
-      audit.update<CmsSubscribedUser>(target(ctx), stored.documentId, body.data, { name: stored.name, email: stored.email }, {}, `Updated ${summaryOf(body.data)}`),
-    );
+    const updated = await refusedAsDuplicate(campus, body.data.email, () => cms.as(ctx.state.user).update<CmsSubscribedUser>(COLLECTION, stored.documentId, body.data));
     ctx.body = presentSubscribedUser(updated);
   });
 
   router.delete('/subscribedusers/:id', limits.writesPerPerson(), requireAdmin(), validate(remove), async (ctx) => {
     const stored = await findAdministered(ctx, inputOf(ctx, remove).params.id);
-    await audit.remove(target(ctx), stored.documentId, `Deleted ${summaryOf(stored)}`);
+    await cms.as(ctx.state.user).remove(COLLECTION, stored.documentId);
     ctx.body = presentSubscribedUser(stored);
   });
 

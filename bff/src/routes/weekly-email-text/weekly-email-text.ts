@@ -30,18 +30,14 @@ function fieldsOf(data: WeeklyEmailTextUpdate) {
   };
 }
 
-const previousOf = (text: CmsWeeklyEmailText, fields: object) =>
-  Object.fromEntries(Object.keys(fields).map((key) => [key, text[key as keyof CmsWeeklyEmailText] ?? null]));
-
-const summaryOf = (fields: object) => `weekly email text: ${Object.keys(fields).join(', ')}`;
-
 /**
  * Admin spec 7 "Weekly email text": the campus's one record of the weekly digest's blurb,
- * exclusion list and test addresses, for administrators only, each save in the audit trail.
+ * exclusion list and test addresses, for administrators only, each save audited by the CMS under
+ * the admin.
  * A campus has one record (a unique index): a POST when it already has one saves into it, so
  * two admins' first saves at the same moment both land.
  */
-export function weeklyEmailTextRoutes({ cms, audit, limits }: RouteDeps) {
+export function weeklyEmailTextRoutes({ cms, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   async function campusText(campus: Campus): Promise<CmsWeeklyEmailText | undefined> {
@@ -49,11 +45,8 @@ export function weeklyEmailTextRoutes({ cms, audit, limits }: RouteDeps) {
     return found.data[0];
   }
 
-  const target = (ctx: Context) => ({ type: 'weekly-email-text' as const, collection: COLLECTION, admin: ctx.state.user, campus: ctx.state.user.campus });
-
   function saveInto(ctx: Context, stored: CmsWeeklyEmailText, data: WeeklyEmailTextUpdate) {
-    const fields = fieldsOf(data);
-    return audit.update<CmsWeeklyEmailText>(target(ctx), stored.documentId, fields, previousOf(stored, fields), {}, `Updated ${summaryOf(fields)}`);
+    return cms.as(ctx.state.user).update<CmsWeeklyEmailText>(COLLECTION, stored.documentId, fieldsOf(data));
   }
 
   router.get('/weeklyemailtext', requireAdmin(), validate({}), async (ctx) => {
@@ -69,22 +62,16 @@ export function weeklyEmailTextRoutes({ cms, audit, limits }: RouteDeps) {
       ctx.body = presentWeeklyEmailText(await saveInto(ctx, existing, data));
       return;
     }
-    const fields = fieldsOf(data);
     try {
-      const created = await audit.create<CmsWeeklyEmailText>(
-        target(ctx),
-        {
-          email_text: '',
-          except_emails: '',
-          except_emails_list: [],
-          test_emails_list: [],
-          ...fields,
-          campus: admin.campus,
-          ...createdBy(admin),
-        },
-        {},
-        () => `Created ${summaryOf(fields)}`,
-      );
+      const created = await cms.as(admin).create<CmsWeeklyEmailText>(COLLECTION, {
+        email_text: '',
+        except_emails: '',
+        except_emails_list: [],
+        test_emails_list: [],
+        ...fieldsOf(data),
+        campus: admin.campus,
+        ...createdBy(admin),
+      });
       ctx.status = 201;
       ctx.body = presentWeeklyEmailText(created);
     } catch (error) {
