@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { wrapError } from '@portal/contract';
+import { wrapError, type Campus } from '@portal/contract';
 import { campusForHost, type BffConfig, type CampusIssuer } from '../config.ts';
 
 const MESSAGE = 'This portal does not serve that host name.';
@@ -39,3 +39,6 @@ export function allowedHosts({ config }: { config: BffConfig }) {
     }
   };
 }
+
+/** The campus of the host a request came to (a signed link opens only on its own campus's host). */
+export const hostCampusOf = (ctx: Context): Campus => (ctx.state as HostState).hostCampus.campus;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
+import { z } from 'zod';
 import {
-  ADMIN_API_MESSAGES,
   absenceNoticeInput,
   absenceReasonInput,
   absencesExportQuery,
@@ -19,7 +19,8 @@ import type { CmsClient } from '../../cms/cms-client.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { sendNotifyAbsenceEmail } from './absent-email.ts';
-import { EXPORT_LINK_PATH, absencesExportLinks, exportLinkQuery } from './export-link.ts';
+import { hostCampusOf } from '../../middleware/allowed-hosts.ts';
+import { signedLinkKind, signedLinks } from '../../signed-links/signed-links.ts';
 
 const list = { query: absencesQuery };
 const notice = { body: absenceNoticeInput };
@@ -27,7 +28,9 @@ const reason = { body: absenceReasonInput };
 const email = { body: sendAbsentEmailInput };
 const info = { query: studentInfoQuery };
 const exportQuery = { query: absencesExportQuery };
-const download = { query: exportLinkQuery };
+/** Staff's CSV export opens as a plain browser download, which carries no token: a signed link names the period. */
+const exportLink = signedLinkKind({ purpose: 'portal absences csv export link', path: '/public/absences-csv', names: { from: z.iso.date(), to: z.iso.date() } });
+const download = { query: exportLink.query };
 
 /** How far back staff's list of their campus's absences reaches when no `from` is asked. */
 const STAFF_LIST_DAYS = 30;
@@ -62,7 +65,7 @@ function requireStaff(user: PortalUser) {
  */
 export function absenceRoutes({ cms, now, config, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
-  const links = absencesExportLinks(config.calendarFeedSecret, now);
+  const links = signedLinks(config.calendarFeedSecret, now);
 
   router.get('/absences', validate(list), async (ctx) => {
     const { STUDENT_NUMBER, username, from } = inputOf(ctx, list).query;
@@ -161,7 +164,7 @@ export function absenceRoutes({ cms, now, config, limits }: RouteDeps) {
     const { from, to } = inputOf(ctx, exportQuery).query;
     // JSON, so that the link goes out in the envelope's records and not as a file of text.
     ctx.type = 'json';
-    ctx.body = links.make(config.portalUrls[ctx.state.campus], ctx.state.campus, from, to);
+    ctx.body = links.make(exportLink, config.portalUrls[ctx.state.campus], ctx.state.campus, { from, to });
   });
 
   return router;
@@ -173,10 +176,9 @@ export function absenceRoutes({ cms, now, config, limits }: RouteDeps) {
  */
 export function absencesExportRoutes({ cms, now, config, limits }: RouteDeps) {
   const router = new Router();
-  const links = absencesExportLinks(config.calendarFeedSecret, now);
-  router.get(EXPORT_LINK_PATH, limits.publicPerIp('absences-csv-link'), validate(download), async (ctx) => {
-    const link = inputOf(ctx, download).query;
-    if (!links.isValid(link)) throw new ApiError(403, 'forbidden', ADMIN_API_MESSAGES.linkExpired);
+  const links = signedLinks(config.calendarFeedSecret, now);
+  router.get(exportLink.path, limits.publicPerIp('absences-csv-link'), validate(download), async (ctx) => {
+    const link = links.verify(exportLink, inputOf(ctx, download).query, hostCampusOf(ctx));
     const found = await cms.findAll<CmsAbsence>('absences', {
       // An extended leave that began before the period and runs into it belongs to it too.
       filters: {

@@ -17,7 +17,8 @@ import type { CmsSubscribedUser } from '../../presenters/subscribed-user.ts';
 import { CmsResponseError } from '../../cms/cms-client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
-import { connectionsPdfLinks } from '../connections-pdf/download-link.ts';
+import { signedLinks } from '../../signed-links/signed-links.ts';
+import { connectionsPdfDownloadLink } from '../connections-pdf/download-link.ts';
 import { pdfEmail } from './pdf-email-body.ts';
 
 const save = { body: pdfEmailTemplateFields };
@@ -36,7 +37,7 @@ const COLLECTION = 'pdf-email-templates';
  */
 export function connectionsPdfEmailRoutes({ cms, limits, config, now }: RouteDeps) {
   const router = new Router<SignedInState>();
-  const links = connectionsPdfLinks(config.calendarFeedSecret, now);
+  const links = signedLinks(config.calendarFeedSecret, now);
   const contentOptions = {
     internalHosts: Object.values(config.campuses).flatMap((campus) => campus.hosts),
     mediaHosts: config.mediaOrigin ? [new URL(config.mediaOrigin).hostname] : [],
@@ -115,7 +116,7 @@ export function connectionsPdfEmailRoutes({ cms, limits, config, now }: RouteDep
     const email = pdfEmail({
       html: applyContentRules(body.email_html, contentOptions),
       title: pdf.title,
-      link: links.make(origin, pdf.documentId, campus, config.connectionsPdfEmailLinkMs),
+      link: links.make(connectionsPdfDownloadLink, origin, campus, { pdf: pdf.documentId }, config.connectionsPdfEmailLinkMs),
       expires,
       origin,
       timeZone: config.timeZones[campus],

@@ -4,7 +4,8 @@ import { callApi, fetchFile, requestWithHost, tokenFor } from '../../test/api.ts
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsCreate, cmsDelete, cmsFind } from '../../test/cms-records.ts';
 import { stackBffConfig } from '../../test/own-bff.ts';
-import { connectionsPdfLinks } from './download-link.ts';
+import { signedLinks } from '../../signed-links/signed-links.ts';
+import { connectionsPdfDownloadLink } from './download-link.ts';
 import { pdfOutlineTitles, storedPdfFiles, waitForCompleted } from './connections-pdf-test-helpers.ts';
 
 type ErrorBody = { responceObject: { error: { id: string; message: string } } };
@@ -78,11 +79,14 @@ describe('Connections PDF calls', () => {
     const record = answerOf('POST connections-pdf', await callApi('connections-pdf', { method: 'POST', token: admin }));
     await waitForCompleted(admin, record.connections_pdfUid, 15_000);
     // Signed with the stack BFF's own key, three minutes ago: a genuine link, now expired.
-    const madeEarlier = connectionsPdfLinks(stackBffConfig().calendarFeedSecret, () => new Date(Date.now() - 3 * 60_000));
-    const expired = madeEarlier.make(inject('stack').url, record.connections_pdfUid, 'sydney');
+    const madeEarlier = signedLinks(stackBffConfig().calendarFeedSecret, () => new Date(Date.now() - 3 * 60_000));
+    const expired = madeEarlier.make(connectionsPdfDownloadLink, inject('stack').url, 'sydney', { pdf: record.connections_pdfUid });
     expect((await fetchFile(expired)).status).toBe(403);
-    const fresh = connectionsPdfLinks(stackBffConfig().calendarFeedSecret, () => new Date()).make(inject('stack').url, record.connections_pdfUid, 'sydney');
+    const fresh = signedLinks(stackBffConfig().calendarFeedSecret, () => new Date()).make(connectionsPdfDownloadLink, inject('stack').url, 'sydney', { pdf: record.connections_pdfUid });
     expect((await fetchFile(fresh)).status, 'the same link signed now opens').toBe(200);
+    // A Sydney link is the Sydney portal's: the Armidale portal's host does not answer it.
+    const onArmidale = await requestWithHost(new URL(fresh).pathname + new URL(fresh).search, 'armidale.localhost');
+    expect(onArmidale.status, 'a Sydney link opened on the Armidale host').toBe(403);
   });
 
   it('deletes a Completed PDF and its file; another campus cannot see or delete it', async () => {

@@ -6,17 +6,19 @@ import { inputOf, validate } from '../../middleware/validate.ts';
 import { requestBodyOf } from '../../middleware/request-body.ts';
 import { canAdministerRecord, requireAdmin } from '../../policies/admin.ts';
 import { presentConnectionsPdf, type CmsConnectionsPdf } from '../../presenters/connections-pdf.ts';
-import { ApiError, cmsUnavailable, conflict, notFound } from '../../errors.ts';
+import { cmsUnavailable, conflict, notFound } from '../../errors.ts';
 import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { sendPdfDownload } from '../pdf-download.ts';
-import { DOWNLOAD_LINK_PATH, connectionsPdfLinks, downloadLinkQuery } from './download-link.ts';
+import { hostCampusOf } from '../../middleware/allowed-hosts.ts';
+import { signedLinks } from '../../signed-links/signed-links.ts';
+import { connectionsPdfDownloadLink } from './download-link.ts';
 
 const list = { query: connectionsPdfListQuery };
 const one = { params: z.object({ id: uidSchema }), query: connectionsPdfOneQuery };
 const start = { body: connectionsPdfStartInput };
 const remove = { params: z.object({ id: uidSchema }) };
-const download = { query: downloadLinkQuery };
+const download = { query: connectionsPdfDownloadLink.query };
 
 const PAGE_SIZE_DEFAULT = 10;
 
@@ -37,7 +39,7 @@ async function findOfCampus(cms: CmsClient, id: string, campus: string): Promise
  */
 export function connectionsPdfRoutes({ cms, now, config, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
-  const links = connectionsPdfLinks(config.calendarFeedSecret, now);
+  const links = signedLinks(config.calendarFeedSecret, now);
 
   // The spec shows no body for this call: one may be left out, and one that is sent is checked.
   const startInput = (ctx: Context, next: Next) => validate(requestBodyOf(ctx) === undefined ? {} : start)(ctx, next);
@@ -74,7 +76,7 @@ export function connectionsPdfRoutes({ cms, now, config, limits }: RouteDeps) {
     if (record.status !== 'Completed' || !record.pdf_file) throw conflict(ADMIN_API_MESSAGES.connectionsPdfNotReady);
     // JSON, so that the link goes out in the envelope's records and not as a file of text.
     ctx.type = 'json';
-    ctx.body = links.make(config.portalUrls[(ctx.state as SignedInState).campus], record.documentId, ctx.state.campus);
+    ctx.body = links.make(connectionsPdfDownloadLink, config.portalUrls[(ctx.state as SignedInState).campus], ctx.state.campus, { pdf: record.documentId });
   });
 
   router.delete('/connections-pdf/:id', limits.writesPerPerson(), requireAdmin(), validate(remove), async (ctx) => {
@@ -98,10 +100,9 @@ export function connectionsPdfRoutes({ cms, now, config, limits }: RouteDeps) {
  */
 export function connectionsPdfDownloadRoutes({ cms, now, config, limits }: RouteDeps) {
   const router = new Router();
-  const links = connectionsPdfLinks(config.calendarFeedSecret, now);
-  router.get(DOWNLOAD_LINK_PATH, limits.publicPerIp('connections-pdf-link'), validate(download), async (ctx) => {
-    const link = inputOf(ctx, download).query;
-    if (!links.isValid(link)) throw new ApiError(403, 'forbidden', ADMIN_API_MESSAGES.linkExpired);
+  const links = signedLinks(config.calendarFeedSecret, now);
+  router.get(connectionsPdfDownloadLink.path, limits.publicPerIp('connections-pdf-link'), validate(download), async (ctx) => {
+    const link = links.verify(connectionsPdfDownloadLink, inputOf(ctx, download).query, hostCampusOf(ctx));
     const record = await findOfCampus(cms, link.pdf, link.campus);
     if (record.status !== 'Completed' || !record.pdf_file) throw notFound();
     const answer = await cms.privateFile(record.pdf_file);

@@ -199,9 +199,10 @@ describe('admin posts list behind a signed link (no filters)', () => {
     const otherCampus = new URL(link);
     otherCampus.searchParams.set('campus', 'armidale');
     expect((await fetch(otherCampus)).status).toBe(403);
-    const { adminListLinks } = await import('./admin-list-link.ts');
+    const { adminListLinkKind } = await import('./admin-list-link.ts');
+    const { signedLinks } = await import('../../signed-links/signed-links.ts');
     const { stackBffConfig } = await import('../../test/own-bff.ts');
-    const expired = adminListLinks(stackBffConfig().calendarFeedSecret, () => new Date(Date.now() - 10 * 60_000)).make(link.origin, link.searchParams.get('admin')!, 'sydney');
+    const expired = signedLinks(stackBffConfig().calendarFeedSecret, () => new Date(Date.now() - 10 * 60_000)).make(adminListLinkKind, link.origin, 'sydney', { admin: link.searchParams.get('admin')! });
     const refused = await fetch(expired);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as ErrorBody).responceObject.error.message).toBe('This link has expired or is not valid. Please open the list again.');

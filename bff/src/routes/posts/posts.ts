@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import compose from 'koa-compose';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
-import { ADMIN_API_MESSAGES, POST_TYPES, adminPostsQuery, type Campus, isLive, liveDuring, schoolDayEnd, schoolDayStart, nextLiveChange, postIdParam, postsQuery, type AdminPostsQuery } from '@portal/contract';
+import { POST_TYPES, adminPostsQuery, type Campus, isLive, liveDuring, schoolDayEnd, schoolDayStart, nextLiveChange, postIdParam, postsQuery, type AdminPostsQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
@@ -12,13 +12,15 @@ import { canReadPost, readerAudienceKey } from '../../policies/post.ts';
 import { canAdministerRecord, requireAdmin } from '../../policies/admin.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
-import { ADMIN_LIST_LINK_PATH, adminListLinkQuery, adminListLinks } from './admin-list-link.ts';
+import { hostCampusOf } from '../../middleware/allowed-hosts.ts';
+import { signedLinks } from '../../signed-links/signed-links.ts';
+import { adminListLinkKind } from './admin-list-link.ts';
 
 const readerList = { query: postsQuery };
 const adminList = { query: adminPostsQuery };
 const one = { params: z.object({ id: postIdParam }) };
 const adminListLinkAsked = { query: z.strictObject({ get_posts_for_admin: z.string().max(10) }) };
-const adminListLink = { query: adminListLinkQuery };
+const adminListLink = { query: adminListLinkKind.query };
 
 /** Reader ordering (spec: sort order, then publish start, newest first). */
 function byReaderOrder(a: CmsPost, b: CmsPost): number {
@@ -85,7 +87,7 @@ export async function findReadablePost(deps: Pick<RouteDeps, 'cms' | 'shared' | 
 export function postRoutes({ cms, shared, now, config }: RouteDeps) {
   const router = new Router<SignedInState>();
   const answerFor = createAnswerMemo();
-  const links = adminListLinks(config.calendarFeedSecret, now);
+  const links = signedLinks(config.calendarFeedSecret, now);
 
   async function listForReader(ctx: Context) {
     const { types, category } = inputOf(ctx, readerList).query;
@@ -125,7 +127,7 @@ export function postRoutes({ cms, shared, now, config }: RouteDeps) {
   function linkForAdmin(ctx: Context) {
     // JSON, so that the link goes out in the envelope's records and not as a file of text.
     ctx.type = 'json';
-    ctx.body = links.make(config.portalUrls[(ctx.state as SignedInState).campus], ctx.state.user.documentId, ctx.state.campus);
+    ctx.body = links.make(adminListLinkKind, config.portalUrls[(ctx.state as SignedInState).campus], ctx.state.campus, { admin: ctx.state.user.documentId });
   }
 
   const onlyTheMarker = (ctx: Context) => Object.keys(ctx.query).length === 1;
@@ -153,10 +155,9 @@ export function postRoutes({ cms, shared, now, config }: RouteDeps) {
  */
 export function adminPostsLinkRoutes({ cms, now, config, limits }: RouteDeps) {
   const router = new Router();
-  const links = adminListLinks(config.calendarFeedSecret, now);
-  router.get(ADMIN_LIST_LINK_PATH, limits.publicPerIp('admin-posts-link'), validate(adminListLink), async (ctx) => {
-    const link = inputOf(ctx, adminListLink).query;
-    if (!links.isValid(link)) throw new ApiError(403, 'forbidden', ADMIN_API_MESSAGES.linkExpired);
+  const links = signedLinks(config.calendarFeedSecret, now);
+  router.get(adminListLinkKind.path, limits.publicPerIp('admin-posts-link'), validate(adminListLink), async (ctx) => {
+    const link = links.verify(adminListLinkKind, inputOf(ctx, adminListLink).query, hostCampusOf(ctx));
     const { matching, truncated } = await adminListMatching(cms, adminPostsQuery.parse({ get_posts_for_admin: 'true' }), now(), link.campus, config.timeZones[link.campus]);
     markTruncated(ctx, truncated);
     ctx.set('X-Total-Count', String(matching.length));

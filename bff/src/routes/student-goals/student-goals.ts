@@ -1,19 +1,21 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { ADMIN_API_MESSAGES, STUDENT_GOAL_MESSAGES, STUDENT_GOALS_CSV_NAME, studentGoalWriteInput, studentGoalsQuery, uidSchema, type StudentGoalFields } from '@portal/contract';
-import { ApiError, badRequest, notFound } from '../../errors.ts';
+import { STUDENT_GOAL_MESSAGES, STUDENT_GOALS_CSV_NAME, studentGoalWriteInput, studentGoalsQuery, uidSchema, type StudentGoalFields } from '@portal/contract';
+import { badRequest, notFound } from '../../errors.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { findVisibleStudent, studentsFor, type CmsStudent } from '../../policies/student.ts';
 import { presentStudentGoal, studentGoalsCsv, type CmsStudentGoal } from '../../presenters/student-goal.ts';
 import type { CmsClient } from '../../cms/cms-client.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
-import { CSV_LINK_PATH, MAX_STUDENTS_PER_LINK, csvLinkQuery, studentGoalsCsvLinks } from './csv-link.ts';
+import { hostCampusOf } from '../../middleware/allowed-hosts.ts';
+import { signedLinks } from '../../signed-links/signed-links.ts';
+import { MAX_STUDENTS_PER_LINK, studentGoalsCsvLink } from './csv-link.ts';
 
 const COLLECTION = 'student-goals';
 const list = { query: studentGoalsQuery };
 const create = { body: studentGoalWriteInput };
 const update = { params: z.object({ id: uidSchema }), body: studentGoalWriteInput };
-const csvLink = { query: csvLinkQuery };
+const csvLink = { query: studentGoalsCsvLink.query };
 
 type Scope = { students: CmsStudent[]; selected_year?: number | undefined; semester?: string | undefined };
 
@@ -52,7 +54,7 @@ const fieldsOf = (data: StudentGoalFields) => ({
  */
 export function studentGoalsRoutes({ cms, config, now, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
-  const links = studentGoalsCsvLinks(config.calendarFeedSecret, now);
+  const links = signedLinks(config.calendarFeedSecret, now);
 
   router.get('/student-goals', validate(list), async (ctx) => {
     const { username, selected_year, semester, is_csv_export, is_download } = inputOf(ctx, list).query;
@@ -60,7 +62,8 @@ export function studentGoalsRoutes({ cms, config, now, limits }: RouteDeps) {
     if (is_csv_export || is_download) {
       if (students.length === 0) throw notFound();
       if (students.length > MAX_STUDENTS_PER_LINK) throw badRequest(STUDENT_GOAL_MESSAGES.student);
-      ctx.body = { pre_signed_URL: links.make(config.portalUrls[ctx.state.campus], { students: students.map((student) => student.documentId), selected_year, semester }) };
+      const names = { students: students.map((student) => student.documentId), selected_year, semester };
+      ctx.body = { pre_signed_URL: links.make(studentGoalsCsvLink, config.portalUrls[ctx.state.campus], ctx.state.campus, names) };
       return;
     }
     ctx.body = await goalsOf(cms, { students, selected_year, semester });
@@ -94,11 +97,10 @@ export function studentGoalsRoutes({ cms, config, now, limits }: RouteDeps) {
 /** The signed CSV link: no token (a browser download), the link is the permission. */
 export function studentGoalsCsvRoutes({ cms, config, now, limits }: RouteDeps) {
   const router = new Router();
-  const links = studentGoalsCsvLinks(config.calendarFeedSecret, now);
-  router.get(CSV_LINK_PATH, limits.publicPerIp('student-goals-csv'), validate(csvLink), async (ctx) => {
-    const link = inputOf(ctx, csvLink).query;
-    if (!links.isValid(link)) throw new ApiError(403, 'forbidden', ADMIN_API_MESSAGES.linkExpired);
-    const students = (await cms.findAll<CmsStudent>('students', { filters: { documentId: { $in: link.students } } })).data;
+  const links = signedLinks(config.calendarFeedSecret, now);
+  router.get(studentGoalsCsvLink.path, limits.publicPerIp('student-goals-csv'), validate(csvLink), async (ctx) => {
+    const link = links.verify(studentGoalsCsvLink, inputOf(ctx, csvLink).query, hostCampusOf(ctx));
+    const students = (await cms.findAll<CmsStudent>('students', { filters: { documentId: { $in: link.students }, campus: { $eq: link.campus } } })).data;
     const goals = await goalsOf(cms, { students, selected_year: link.selected_year, semester: link.semester });
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(STUDENT_GOALS_CSV_NAME);

@@ -5,7 +5,8 @@ import { callApi, callArmidale, fetchFile, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsFind } from '../../test/cms-records.ts';
 import { stackBffConfig } from '../../test/own-bff.ts';
-import { studentNotesLinks } from './download-link.ts';
+import { signedLinks } from '../../signed-links/signed-links.ts';
+import { studentNotesCsvLink } from './download-link.ts';
 
 type ErrorBody = { responceObject: { records: null; error: { id: string; message: string } } };
 type StoredEmail = { subject: string; destination: { to: string[] }; body: { text: string; html?: string } };
@@ -193,10 +194,9 @@ describe('student notes', () => {
     resigned.searchParams.set('signature', 'A'.repeat(43));
     expect((await fetchFile(resigned.toString())).status).toBe(403);
     // Signed with the right key but past its expiry.
-    const expired = studentNotesLinks(stackBffConfig().calendarFeedSecret, () => new Date(Date.now() - 10 * 60_000)).make(new URL(stack.url).origin, {
+    const expired = signedLinks(stackBffConfig().calendarFeedSecret, () => new Date(Date.now() - 10 * 60_000)).make(studentNotesCsvLink, new URL(stack.url).origin, 'sydney', {
       student: noah,
       viewer: await portalUserId('teacher1'),
-      campus: 'sydney',
     });
     const refused = await fetchFile(expired);
     expect(refused.status).toBe(403);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import {
-  ADMIN_API_MESSAGES,
   STUDENT_NOTE_MESSAGES as M,
   sendStudentNoteInput,
   studentNotesQuery,
@@ -20,11 +19,13 @@ import { presentStudentNote, studentNotesCsv, type CmsStudentNote } from '../../
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { noteEmail } from './note-email.ts';
 import { noteRecipients } from './note-recipients.ts';
-import { NOTES_CSV_PATH, notesLinkQuery, studentNotesLinks } from './download-link.ts';
+import { hostCampusOf } from '../../middleware/allowed-hosts.ts';
+import { signedLinks } from '../../signed-links/signed-links.ts';
+import { studentNotesCsvLink } from './download-link.ts';
 
 const list = { query: studentNotesQuery };
 const send = { body: sendStudentNoteInput };
-const download = { query: notesLinkQuery };
+const download = { query: studentNotesCsvLink.query };
 
 /** The email log type of a note's messages (one of the Email Logs filter's types). */
 export const STUDENT_NOTE_EMAIL_KIND: EmailLogType = 'Student Note';
@@ -51,7 +52,7 @@ const tagOf = (text: string) => createHash('sha256').update(text).digest('hex').
  */
 export function studentNoteRoutes({ cms, config, now, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
-  const links = studentNotesLinks(config.calendarFeedSecret, now);
+  const links = signedLinks(config.calendarFeedSecret, now);
   const counsellors = campusCounsellors(config);
 
   router.get('/student-notes', validate(list), async (ctx) => {
@@ -63,7 +64,7 @@ export function studentNoteRoutes({ cms, config, now, limits }: RouteDeps) {
       notes: await readableNotes(cms, user, student_userid, created_by, NEWEST_FIRST),
       is_download_notes: is_csv_export === true,
       pre_signed_URL: is_csv_export
-        ? links.make(config.portalUrls[campus], { student: student_userid, viewer: user.documentId, campus, ...(created_by ? { created_by } : {}) })
+        ? links.make(studentNotesCsvLink, config.portalUrls[campus], campus, { student: student_userid, viewer: user.documentId, created_by })
         : null,
     };
     ctx.body = answer;
@@ -128,11 +129,10 @@ export function studentNoteRoutes({ cms, config, now, limits }: RouteDeps) {
 /** The notes CSV behind a pre-signed link (no token: a browser download carries none). */
 export function studentNotesDownloadRoutes({ cms, config, now, limits }: RouteDeps) {
   const router = new Router();
-  const links = studentNotesLinks(config.calendarFeedSecret, now);
+  const links = signedLinks(config.calendarFeedSecret, now);
 
-  router.get(NOTES_CSV_PATH, limits.publicPerIp('student-notes-csv'), validate(download), async (ctx) => {
-    const link = inputOf(ctx, download).query;
-    if (!links.isValid(link)) throw new ApiError(403, 'forbidden', ADMIN_API_MESSAGES.linkExpired);
+  router.get(studentNotesCsvLink.path, limits.publicPerIp('student-notes-csv'), validate(download), async (ctx) => {
+    const link = links.verify(studentNotesCsvLink, inputOf(ctx, download).query, hostCampusOf(ctx));
     // What the person may read now: a right lost since the link was made is lost for it too.
     const found = await cms.find<PortalUser>('portal-users', {
       filters: { documentId: { $eq: link.viewer }, campus: { $eq: link.campus } },
