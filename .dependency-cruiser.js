@@ -252,11 +252,13 @@ export default {
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
     // Workspace packages (@portal/*) resolve through their node_modules links to their source,
     // by their package.json "exports" ("default" is the source; "require" is the contract's
-    // CommonJS build, which the rules must not see).
+    // CommonJS build, which the rules must not see; "types", which TypeScript always reads, is
+    // the only condition of @portal/cms/types, an entry of types alone).
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'default'],
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      conditionNames: ['import', 'types', 'default'],
+      // .d.ts: Strapi's generated record types (cms/types/generated/).
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
     },
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist|build|coverage|\\.tmp|\\.strapi|dev-dist)/' },

@@ -30,6 +30,14 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The BFF's programs see Strapi's types through @portal/cms/types, and they declare a global
+    // `strapi`, which exists only inside the CMS.
+    files: ['bff/**/*.ts', 'tools/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'strapi', message: 'Only the CMS has it; the BFF reaches the CMS through its client (bff/src/cms).' }],
+    },
+  },
+  {
     files: ['cms/**/*.{ts,js}'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },

@@ -1,38 +1,12 @@
-import { AUDIENCE_KINDS, type AudienceKind, type PostAudience, type PostRecord, type PostType } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
-import type { CmsGroup } from '../auth/portal-users.ts';
-import type { CmsPostCategory } from './post-category.ts';
+import { AUDIENCE_KINDS, type AudienceKind, type PostAudience, type PostRecord } from '@portal/contract';
+import type { CmsRecord } from '@portal/cms/types';
 import { presentRichText } from './rich-text.ts';
-
-export type CmsPost = CmsDocument & {
-  type: PostType;
-  title: string;
-  slug: string | null;
-  content_html: string | null;
-  excerpt: string | null;
-  featured_img_url: string | null;
-  published: boolean;
-  make_public: boolean;
-  publish_start: string | null;
-  publish_end: string | null;
-  sort_order: number | null;
-  for_carer_only: boolean;
-  daily_flag: boolean;
-  clone: boolean;
-  /** The device's id of the creation (admin writes): a retried creation finds it. */
-  client_id: string | null;
-  user_types: AudienceKind[] | null;
-  campus: string | null;
-  users_userid: string | null;
-  users_username: string | null;
-  users_firstname: string | null;
-  users_lastname: string | null;
-  postcategory?: CmsPostCategory | null;
-  groups?: CmsGroup[];
-};
 
 /** The relations a presented post needs, for the CMS query. */
 export const POST_POPULATE = { postcategory: true, groups: true } as const;
+
+/** A post as the CMS answers it with POST_POPULATE; its audience kinds are a JSON list. */
+export type CmsPost = CmsRecord<'api::post.post', typeof POST_POPULATE, { user_types: AudienceKind[] }>;
 
 export function postAudience(post: CmsPost): PostAudience {
   return {

@@ -33,7 +33,7 @@ type WriteResult = { documentId?: string; entries?: unknown[] } | null;
  * publish or unpublish would be a write this file does not audit. Checked as the CMS starts.
  */
 function checkAuditedTypes(strapi: Core.Strapi): void {
-  const recordTypes = (strapi.contentType(AUDIT_ENTRY as UID.ContentType).attributes.record_type as { enum?: string[] }).enum ?? [];
+  const recordTypes = (strapi.contentType(AUDIT_ENTRY).attributes.record_type as { enum?: string[] }).enum ?? [];
   for (const type of AUDITED_UIDS.values()) {
     const contentType = strapi.contentType(uidOf(type));
     if (!contentType) throw new Error(`Audit: the audited type ${type} has no content type ${uidOf(type)}.`);

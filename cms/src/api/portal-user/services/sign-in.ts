@@ -86,13 +86,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (directoryTaken) {
       strapi.log.warn(`Sign-in: the ${campus} directory record ${directoryId} belongs to another identity; a new portal person was made without it.`);
     }
+    // A create leaves out what it has no value for, which stores null: Strapi's types of a
+    // create's data take no null for a string.
+    const { email, ...names } = profileFieldsOf(request.profile);
     return (await strapi.documents(UID).create({
       data: {
         issuer: request.issuer,
         subject: request.subject,
         campus,
-        directory_id: directoryTaken ? null : directoryId,
-        ...profileFieldsOf(request.profile),
+        ...(directoryTaken || directoryId === null ? {} : { directory_id: directoryId }),
+        ...names,
+        ...(email === null ? {} : { email }),
         type: request.profile.type,
         is_carer: request.profile.is_carer,
         is_admin: false,
