@@ -45,7 +45,7 @@ import { connectionsPdfDownloadRoutes, connectionsPdfRoutes } from './routes/con
 import { serveUploadedFiles } from './routes/images/uploaded-files.ts';
 import { subscribedUserRoutes } from './routes/subscribed-users/subscribed-users.ts';
 import { weeklyEmailTextRoutes } from './routes/weekly-email-text/weekly-email-text.ts';
-import { learningVirtuesPdfRoutes, learningVirtuesZipRoutes } from './routes/learning-virtues-pdf/learning-virtues-pdf.ts';
+import { learningVirtuesGoalsRoutes, learningVirtuesGoalsZipRoutes } from './routes/learning-virtues-goals/learning-virtues-goals.ts';
 import { connectionsPdfEmailRoutes } from './routes/connections-pdf-email/connections-pdf-email.ts';
 import { emailStatisticsRoutes } from './routes/email-statistics/email-statistics.ts';
 import { sendEmailsRoutes } from './routes/send-emails/send-emails.ts';
@@ -124,7 +124,7 @@ export function createApp({
     publicCalendarFeedRoutes(deps),
     adminPostsLinkRoutes(deps),
     connectionsPdfDownloadRoutes(deps),
-    learningVirtuesZipRoutes(deps),
+    learningVirtuesGoalsZipRoutes(deps),
     unsubscribeRoutes(deps),
     studentNotesDownloadRoutes(deps),
     studentGoalsCsvRoutes(deps),
@@ -151,7 +151,7 @@ export function createApp({
     calendarRoutes(deps),
     subscribedUserRoutes(deps),
     weeklyEmailTextRoutes(deps),
-    learningVirtuesPdfRoutes(deps),
+    learningVirtuesGoalsRoutes(deps),
     connectionsPdfEmailRoutes(deps),
     emailStatisticsRoutes(deps),
     sendEmailsRoutes(deps),

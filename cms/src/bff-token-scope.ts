@@ -70,7 +70,7 @@ export const BFF_TOKEN_SCOPE = [
   'api::connections-pdf.connections-pdf.findOne',
   'plugin::pdf-queue.connections-pdfs.start',
   'plugin::pdf-queue.connections-pdfs.remove',
-  // routes/learning-virtues-pdf: the requests' list and one request (queue statistics, with their
+  // routes/learning-virtues-goals: the requests' list and one request (queue statistics, with their
   // PDFs); a request and its job (one transaction) and removing one (with its files) go through
   // the pdf-queue plugin
   'api::queue-statistic.queue-statistic.find',

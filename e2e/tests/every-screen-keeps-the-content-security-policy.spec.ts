@@ -100,7 +100,7 @@ describe('every screen keeps the Content-Security-Policy', () => {
   it("admin1's tabs and admin screens, with a ticked checkbox, load nothing the CSP refuses", async () => {
     const admin = await signedInAs('admin1', '/admin');
     const { page } = admin;
-    for (const tab of ['dashboard', 'places', 'posts', 'email', 'email-logs', 'web-logs', 'subscribed', 'lv-goals-pdfs']) {
+    for (const tab of ['dashboard', 'places', 'posts', 'email', 'email-logs', 'web-logs', 'subscribed', 'learning-virtues-goals']) {
       await visit(page, `/admin?tab=${tab}`);
       await page.getByRole('tab', { selected: true }).waitFor();
     }

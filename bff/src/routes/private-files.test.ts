@@ -6,7 +6,7 @@ import { answerOf } from '../test/answer-shape.ts';
 import { currentCmsPid } from '../test/cms-process.ts';
 import { cmsCreate, cmsFind } from '../test/cms-records.ts';
 import { waitForCompleted } from './connections-pdf/connections-pdf-test-helpers.ts';
-import { unzip, waitForComplete } from './learning-virtues-pdf/learning-virtues-pdf-test-helpers.ts';
+import { unzip, waitForComplete } from './learning-virtues-goals/learning-virtues-goals-test-helpers.ts';
 
 const YEAR = new Date().getFullYear();
 

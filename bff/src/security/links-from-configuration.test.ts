@@ -6,7 +6,7 @@ import { answerOf } from '../test/answer-shape.ts';
 import { cmsDelete, cmsFind } from '../test/cms-records.ts';
 import { eventually } from '../test/eventually.ts';
 import { waitForCompleted } from '../routes/connections-pdf/connections-pdf-test-helpers.ts';
-import { waitForComplete } from '../routes/learning-virtues-pdf/learning-virtues-pdf-test-helpers.ts';
+import { waitForComplete } from '../routes/learning-virtues-goals/learning-virtues-goals-test-helpers.ts';
 
 /**
  * Issue 24: `Host: localhost:31337` passes the host allow-list (it names a host, the port is no

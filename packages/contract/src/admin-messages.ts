@@ -82,7 +82,7 @@ export const WEEKLY_EMAIL_TEXT_MESSAGES = {
 } as const;
 
 /** Admin spec 5 and 8: the LV Goals PDFs tab (Learning Virtues goals PDF requests). */
-export const LV_GOALS_MESSAGES = {
+export const LEARNING_VIRTUES_GOALS_MESSAGES = {
   username: '*Please enter valid value',
   requested: 'Your request to generate the PDF Reports is under process. You can check below list to know the status.',
   /** The spec shows no text for these; ours say what to do. */

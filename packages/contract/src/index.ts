@@ -54,7 +54,7 @@ export * from './schemas/weekly-email-text.ts';
 export * from './schemas/connections-pdf.ts';
 export * from './schemas/pdf-email-template.ts';
 export * from './responses.ts';
-export * from './schemas/learning-virtues-pdf.ts';
+export * from './schemas/learning-virtues-goals.ts';
 export * from './rules/email-logs.ts';
 export * from './schemas/email-statistic.ts';
 export * from './schemas/email-send.ts';

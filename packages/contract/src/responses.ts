@@ -16,7 +16,7 @@ import { uploadedImageRecord } from './schemas/image-upload.ts';
 import { subscribedUserRecord } from './schemas/subscribed-user.ts';
 import { weeklyEmailTextRecord } from './schemas/weekly-email-text.ts';
 import { connectionsPdfRecord } from './schemas/connections-pdf.ts';
-import { learningVirtuesPdfStarted, queueStatisticsRecord } from './schemas/learning-virtues-pdf.ts';
+import { learningVirtuesGoalsStarted, queueStatisticsRecord } from './schemas/learning-virtues-goals.ts';
 import { connectionsPdfEmailSentRecord, pdfEmailTemplateRecord } from './schemas/pdf-email-template.ts';
 import { emailStatisticsAnswer } from './schemas/email-statistic.ts';
 import { emailSendRecord } from './schemas/email-send.ts';
@@ -108,7 +108,7 @@ export const responseSchemas = {
   'PUT weeklyemailtext/:id': weeklyEmailTextRecord,
   // The LV Goals PDFs tab: a request (answered with the spec's message), its list, one request
   // or, with generate_zip_signed_url=yes, a short-lived link to its PDFs as one ZIP, and remove.
-  'POST learning-virtues-pdf': learningVirtuesPdfStarted,
+  'POST learning-virtues-pdf': learningVirtuesGoalsStarted,
   'GET queuestatistics': z.array(queueStatisticsRecord),
   'GET queuestatistics/:id': z.union([z.tuple([queueStatisticsRecord]), z.url()]),
   'POST queuestatistics/remove': queueStatisticsRecord,

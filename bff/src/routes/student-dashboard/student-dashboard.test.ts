@@ -5,7 +5,7 @@ import type { Campus } from '@portal/contract';
 import { callApi, requestWithHost, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsFind } from '../../test/cms-records.ts';
-import { pdfDocumentTitle } from '../learning-virtues-pdf/learning-virtues-pdf-test-helpers.ts';
+import { pdfDocumentTitle } from '../learning-virtues-goals/learning-virtues-goals-test-helpers.ts';
 
 type ErrorBody = { responceObject: { records: null; error: { id: string; message: string } } };
 

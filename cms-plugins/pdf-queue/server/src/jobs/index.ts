@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { JobType } from '../queue/worker';
 import { connectionsPdfJob } from './connections-pdf';
-import { learningGoalsPdfsJob } from './learning-goals-pdfs';
+import { learningVirtuesGoalsJob } from './learning-virtues-goals';
 import { connectionsPdfEmailJob } from './connections-pdf-email';
 import { unverifiedAbsenceEmailsJob } from './unverified-absence-emails';
 
@@ -9,6 +9,6 @@ import { unverifiedAbsenceEmailsJob } from './unverified-absence-emails';
 export default (strapi: Core.Strapi): JobType[] => [
   connectionsPdfJob(strapi) as JobType,
   connectionsPdfEmailJob(strapi) as JobType,
-  learningGoalsPdfsJob(strapi) as JobType,
+  learningVirtuesGoalsJob(strapi) as JobType,
   unverifiedAbsenceEmailsJob(strapi) as JobType,
 ];

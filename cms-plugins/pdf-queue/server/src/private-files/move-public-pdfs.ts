@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { readStoredFile } from '../connections-pdf/stored-files';
 import { CONNECTIONS_PDF_UID } from '../jobs/connections-pdf';
-import { QUEUE_STATISTIC_UID } from '../jobs/learning-goals-pdfs';
+import { QUEUE_STATISTIC_UID } from '../jobs/learning-virtues-goals';
 import type { PrivateFileStore } from './store';
 
 /** The names this plugin gave the PDFs it kept in the media library before they became private. */

@@ -1,6 +1,6 @@
 import connectionsPdfs from './connections-pdfs';
 import jobs from './jobs';
-import learningGoalsPdfs from './learning-goals-pdfs';
+import learningVirtuesGoals from './learning-virtues-goals';
 import privateFiles from './private-files';
 
-export default { jobs, 'connections-pdfs': connectionsPdfs, 'learning-goals-pdfs': learningGoalsPdfs, 'private-files': privateFiles };
+export default { jobs, 'connections-pdfs': connectionsPdfs, 'learning-virtues-goals': learningVirtuesGoals, 'private-files': privateFiles };

@@ -13,10 +13,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'email-logs', title: 'Email Logs', load: () => import('./tabs/email-logs-tab.tsx') },
   { id: 'web-logs', title: 'Web Logs', load: () => import('./tabs/web-logs-tab.tsx') },
   { id: 'subscribed', title: 'Subscribed', load: () => import('./tabs/subscribed-tab.tsx') },
-  { id: 'lv-goals-pdfs', title: 'LV Goals PDFs', load: () => import('./tabs/lv-goals-pdfs-tab.tsx') },
+  { id: 'learning-virtues-goals', title: 'LV Goals PDFs', load: () => import('./tabs/learning-virtues-goals-tab.tsx') },
 ];
 
 export const DEFAULT_ADMIN_TAB = 'posts';
+
+/** Tab ids an earlier version put in the URL: bookmarks and shared links to them still open their tab. */
+const FORMER_TAB_IDS: ReadonlyMap<string, string> = new Map([['lv-goals-pdfs', 'learning-virtues-goals']]);
 
 /**
  * Admin spec 1: opening a tab is opening a screen. Rendered keyed by the tab, so each time a
@@ -30,7 +33,8 @@ function TabVisit({ title }: { title: string }) {
 export default function AdminHomeRoute() {
   // The open tab lives in the URL, so a reload or a shared link reopens it.
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
+  const asked = params.get('tab');
+  const requested = (asked && FORMER_TAB_IDS.get(asked)) ?? asked;
   const selected = ADMIN_TABS.find((tab) => tab.id === requested)?.id ?? DEFAULT_ADMIN_TAB;
   const selectedTitle = ADMIN_TABS.find((tab) => tab.id === selected)?.title ?? selected;
 

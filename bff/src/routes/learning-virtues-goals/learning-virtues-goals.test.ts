@@ -1,11 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import { LV_GOALS_MESSAGES, type QueueStatisticsRecord } from '@portal/contract';
+import { LEARNING_VIRTUES_GOALS_MESSAGES, type QueueStatisticsRecord } from '@portal/contract';
 import { callApi, fetchFile, requestWithHost, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsFind } from '../../test/cms-records.ts';
 import { stackBffConfig } from '../../test/own-bff.ts';
-import { learningVirtuesZipLinks } from './zip-link.ts';
-import { pdfDocumentTitle, storedGoalsPdfs, unzip, waitForComplete } from './learning-virtues-pdf-test-helpers.ts';
+import { learningVirtuesGoalsZipLinks } from './zip-link.ts';
+import { pdfDocumentTitle, storedGoalsPdfs, unzip, waitForComplete } from './learning-virtues-goals-test-helpers.ts';
 
 type ErrorBody = { responceObject: { error: { id: string; message: string; fields?: Record<string, string> } } };
 
@@ -13,7 +13,7 @@ const YEAR = new Date().getFullYear();
 
 async function request(token: string, query: string): Promise<QueueStatisticsRecord> {
   const started = answerOf('POST learning-virtues-pdf', await callApi(`learning-virtues-pdf/?${query}`, { method: 'POST', token }));
-  expect(started.message).toBe(LV_GOALS_MESSAGES.requested);
+  expect(started.message).toBe(LEARNING_VIRTUES_GOALS_MESSAGES.requested);
   return started.queuestatistics;
 }
 
@@ -74,7 +74,7 @@ describe('Learning Virtues goals PDF calls', () => {
     const altered = new URL(link);
     altered.searchParams.set('expires', String(Number(altered.searchParams.get('expires')) + 60_000));
     expect((await fetchFile(altered.toString())).status).toBe(403);
-    const expired = learningVirtuesZipLinks(stackBffConfig().calendarFeedSecret, () => new Date(Date.now() - 3 * 60_000)).make(inject('stack').url, queued.queuestatisticsUid, 'sydney');
+    const expired = learningVirtuesGoalsZipLinks(stackBffConfig().calendarFeedSecret, () => new Date(Date.now() - 3 * 60_000)).make(inject('stack').url, queued.queuestatisticsUid, 'sydney');
     expect((await fetchFile(expired)).status).toBe(403);
   });
 
@@ -102,7 +102,7 @@ describe('Learning Virtues goals PDF calls', () => {
     });
     const noZip = await callApi<ErrorBody>(`queuestatistics/${queued.queuestatisticsUid}/?generate_zip_signed_url=yes`, { token: admin });
     expect(noZip.status).toBe(409);
-    expect(noZip.body.responceObject.error.message).toBe(LV_GOALS_MESSAGES.noPdfs);
+    expect(noZip.body.responceObject.error.message).toBe(LEARNING_VIRTUES_GOALS_MESSAGES.noPdfs);
   });
 
   it('removes a request with the PDFs only it holds', { timeout: 60_000 }, async () => {
@@ -147,27 +147,27 @@ describe('Learning Virtues goals PDF calls', () => {
     const theirs = await requestWithHost('queuestatistics/?page_size=100', 'armidale.localhost', { token: armidaleAdmin });
     expect(answerOf('GET queuestatistics', theirs).map((record) => record.queuestatisticsUid)).not.toContain(queued.queuestatisticsUid);
     // A link signed for the other campus names a request that campus does not have.
-    const crossCampus = learningVirtuesZipLinks(stackBffConfig().calendarFeedSecret, () => new Date()).make(inject('stack').url, queued.queuestatisticsUid, 'armidale');
+    const crossCampus = learningVirtuesGoalsZipLinks(stackBffConfig().calendarFeedSecret, () => new Date()).make(inject('stack').url, queued.queuestatisticsUid, 'armidale');
     expect((await fetchFile(crossCampus)).status).toBe(404);
 
     const sydneyStudent = await asArmidale(`learning-virtues-pdf/?selected_year=${YEAR}&semester=3&year=13&username=student1`, 'POST');
     expect(sydneyStudent.status).toBe(400);
-    expect(sydneyStudent.body.responceObject.error.message).toBe(LV_GOALS_MESSAGES.unknownStudent('student1'));
+    expect(sydneyStudent.body.responceObject.error.message).toBe(LEARNING_VIRTUES_GOALS_MESSAGES.unknownStudent('student1'));
   });
 
   it('answers 400 with the spec message or a clear reason for a bad request', async () => {
     const admin = await tokenFor('admin1');
     const post = (query: string) => callApi<ErrorBody>(`learning-virtues-pdf/?${query}`, { method: 'POST', token: admin });
     const cases: Array<[string, string]> = [
-      [`selected_year=${YEAR}&semester=3&year=13`, LV_GOALS_MESSAGES.username],
-      [`selected_year=${YEAR}&semester=3&year=13&username=`, LV_GOALS_MESSAGES.username],
-      [`selected_year=${YEAR}&semester=3&year=13&username=nobody-here`, LV_GOALS_MESSAGES.unknownStudent('nobody-here')],
-      [`selected_year=${YEAR}&semester=3&year=9&username=student1`, LV_GOALS_MESSAGES.usernameOnlyForIndividual],
-      [`selected_year=2020&semester=3&year=9`, LV_GOALS_MESSAGES.year(YEAR)],
-      [`selected_year=${YEAR + 1}&semester=3&year=9`, LV_GOALS_MESSAGES.year(YEAR)],
-      [`selected_year=${YEAR}&semester=5&year=9`, LV_GOALS_MESSAGES.term],
-      [`selected_year=${YEAR}&semester=3&year=6`, LV_GOALS_MESSAGES.studentYear],
-      [`selected_year=${YEAR}&semester=three&year=9`, LV_GOALS_MESSAGES.term],
+      [`selected_year=${YEAR}&semester=3&year=13`, LEARNING_VIRTUES_GOALS_MESSAGES.username],
+      [`selected_year=${YEAR}&semester=3&year=13&username=`, LEARNING_VIRTUES_GOALS_MESSAGES.username],
+      [`selected_year=${YEAR}&semester=3&year=13&username=nobody-here`, LEARNING_VIRTUES_GOALS_MESSAGES.unknownStudent('nobody-here')],
+      [`selected_year=${YEAR}&semester=3&year=9&username=student1`, LEARNING_VIRTUES_GOALS_MESSAGES.usernameOnlyForIndividual],
+      [`selected_year=2020&semester=3&year=9`, LEARNING_VIRTUES_GOALS_MESSAGES.year(YEAR)],
+      [`selected_year=${YEAR + 1}&semester=3&year=9`, LEARNING_VIRTUES_GOALS_MESSAGES.year(YEAR)],
+      [`selected_year=${YEAR}&semester=5&year=9`, LEARNING_VIRTUES_GOALS_MESSAGES.term],
+      [`selected_year=${YEAR}&semester=3&year=6`, LEARNING_VIRTUES_GOALS_MESSAGES.studentYear],
+      [`selected_year=${YEAR}&semester=three&year=9`, LEARNING_VIRTUES_GOALS_MESSAGES.term],
     ];
     for (const [query, message] of cases) {
       const answer = await post(query);

@@ -1,14 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { LV_GOALS_INDIVIDUAL, lvGoalsYearLabel, semesterOfTerm } from '@portal/contract';
-import { goalItems, reflectionTexts, renderLearningGoalsPdf } from '../learning-goals-pdf/render';
+import { LEARNING_VIRTUES_GOALS_INDIVIDUAL, learningVirtuesGoalsYearLabel, semesterOfTerm } from '@portal/contract';
+import { goalItems, reflectionTexts, renderLearningVirtuesGoalsPdf } from '../learning-virtues-goals/render';
 import { notoSans } from '../pdf/fonts';
 import type { JobType } from '../queue/worker';
 import { getService } from '../utils';
 
-export const LEARNING_GOALS_PDFS_JOB = 'learning-goals-pdfs';
+/** The job type, as stored in the jobs table: rows queued by an earlier version carry this value, so it keeps its first name. */
+export const LEARNING_VIRTUES_GOALS_JOB = 'learning-goals-pdfs';
 export const QUEUE_STATISTIC_UID = 'api::queue-statistic.queue-statistic';
 
-export interface LearningGoalsPdfsPayload {
+export interface LearningVirtuesGoalsPayload {
   /** The queue statistics record (the request) this job fills in. */
   documentId: string;
 }
@@ -46,14 +47,15 @@ const ERRORS_SHOWN = 5;
 /**
  * The key (and name) of a student's PDF for a year and term: one file per student and term, so a
  * repeated run and a later Create/Replace of the same selection replace it, never add a second.
+ * The `lv-goals-` prefix is in the keys already stored (and in requests' `pdf_files`), so it stays.
  */
-export const learningGoalsPdfName = (campus: string, academicYear: string, term: string, username: string) =>
+export const learningVirtuesGoalsPdfName = (campus: string, academicYear: string, term: string, username: string) =>
   `lv-goals-${campus}-${academicYear}-t${term}-${username.toLowerCase().replace(/[^a-z0-9.@-]+/g, '_')}.pdf`;
 
 const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
 
 /** The request's group in words: 'Year 9', or the individual student's username. */
-const whom = (request: QueueRequest) => (request.year_group === LV_GOALS_INDIVIDUAL ? (request.student_username ?? 'the student') : lvGoalsYearLabel(request.year_group));
+const whom = (request: QueueRequest) => (request.year_group === LEARNING_VIRTUES_GOALS_INDIVIDUAL ? (request.student_username ?? 'the student') : learningVirtuesGoalsYearLabel(request.year_group));
 
 /**
  * One PDF per student of the request (a year group of the campus, or one student) who has goal
@@ -63,8 +65,8 @@ const whom = (request: QueueRequest) => (request.year_group === LV_GOALS_INDIVID
  * whose PDF this request already holds are skipped, and a file of the same student and term is
  * replaced in place (so an earlier request that holds it sees the new one, and nothing is doubled).
  */
-export const learningGoalsPdfsJob = (strapi: Core.Strapi): JobType<LearningGoalsPdfsPayload> => ({
-  type: LEARNING_GOALS_PDFS_JOB,
+export const learningVirtuesGoalsJob = (strapi: Core.Strapi): JobType<LearningVirtuesGoalsPayload> => ({
+  type: LEARNING_VIRTUES_GOALS_JOB,
   maxAttempts: 3,
 
   async run({ documentId }, { log }) {
@@ -79,7 +81,7 @@ export const learningGoalsPdfsJob = (strapi: Core.Strapi): JobType<LearningGoals
     const students = (await strapi.documents('api::student.student').findMany({
       filters: {
         campus,
-        ...(request.year_group === LV_GOALS_INDIVIDUAL ? { username: request.student_username ?? '' } : { form_run: request.year_group }),
+        ...(request.year_group === LEARNING_VIRTUES_GOALS_INDIVIDUAL ? { username: request.student_username ?? '' } : { form_run: request.year_group }),
       },
       sort: ['student:asc', 'username:asc'],
       limit: -1,
@@ -100,12 +102,12 @@ export const learningGoalsPdfsJob = (strapi: Core.Strapi): JobType<LearningGoals
 
     const held = new Set(request.pdf_files ?? []);
     const store = getService(strapi, 'private-files');
-    const doneOf = () => withGoals.filter((student) => held.has(learningGoalsPdfName(campus, request.academic_year, request.semester, student.username))).length;
+    const doneOf = () => withGoals.filter((student) => held.has(learningVirtuesGoalsPdfName(campus, request.academic_year, request.semester, student.username))).length;
     await requests.update({ documentId, data: { progress_total: withGoals.length, progress_done: doneOf() } as never });
 
     const failures: string[] = [];
     for (const student of withGoals) {
-      const name = learningGoalsPdfName(campus, request.academic_year, request.semester, student.username);
+      const name = learningVirtuesGoalsPdfName(campus, request.academic_year, request.semester, student.username);
       if (held.has(name)) continue;
       try {
         const records = goalsOf.get(student.documentId) ?? [];
@@ -120,7 +122,7 @@ export const learningGoalsPdfsJob = (strapi: Core.Strapi): JobType<LearningGoals
           goals: records.flatMap((record) => goalItems(record.goal_list)),
           reflections: records.flatMap((record) => reflectionTexts(record.reflection_list)),
         };
-        const pdf = await renderLearningGoalsPdf(sheet, notoSans);
+        const pdf = await renderLearningVirtuesGoalsPdf(sheet, notoSans);
         await store.put(name, pdf, 'application/pdf');
         held.add(name);
         // The file and the count move together: a run after a crash finds both or neither.

@@ -20,7 +20,7 @@ export type ZipLinkQuery = z.infer<typeof zipLinkQuery>;
  * with a key of its own derived from `secret` (as the Connections PDF's links are); a changed
  * byte or a passed expiry makes it refused.
  */
-export function learningVirtuesZipLinks(secret: string, now: () => Date) {
+export function learningVirtuesGoalsZipLinks(secret: string, now: () => Date) {
   const key = createHmac('sha256', secret).update('portal learning virtues pdf zip link').digest();
   const sign = (request: string, campus: string, expires: number) => createHmac('sha256', key).update(`${request}\n${campus}\n${expires}`).digest('base64url');
 

@@ -5,7 +5,7 @@ import { callApi, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { currentCmsPid } from '../../test/cms-process.ts';
 import { cmsCreate, cmsDelete } from '../../test/cms-records.ts';
-import { storedGoalsPdfs, waitForComplete } from './learning-virtues-pdf-test-helpers.ts';
+import { storedGoalsPdfs, waitForComplete } from './learning-virtues-goals-test-helpers.ts';
 
 const YEAR = new Date().getFullYear();
 const STUDENTS = 40;

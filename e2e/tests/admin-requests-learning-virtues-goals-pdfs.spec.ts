@@ -20,7 +20,7 @@ it('admin1 requests the Learning Virtues goals PDFs of Year 9, Term 3, sees the 
   assert.ok(students > 0, 'the seed gives Year 9 goals');
 
   const { page } = await browser.newPage();
-  await signInAt(page, '/admin?tab=lv-goals-pdfs', 'admin1');
+  await signInAt(page, '/admin?tab=learning-virtues-goals', 'admin1');
   await page.getByRole('combobox', { name: 'Year' }).selectOption(YEAR);
   await page.getByRole('combobox', { name: 'Term' }).selectOption({ label: 'Term 3' });
   await page.getByRole('combobox', { name: 'Students' }).selectOption({ label: 'All Year 9 Students' });
@@ -50,6 +50,6 @@ it('admin1 requests the Learning Virtues goals PDFs of Year 9, Term 3, sees the 
   await page.getByRole('alert').getByText('*Please enter valid value').waitFor();
 
   // The tab's form and table, message and list included, checked by axe (WCAG 2.2 AA).
-  const results = await new AxeBuilder({ page }).include('.lv-goals').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page }).include('.learning-virtues-goals').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   assert.deepEqual(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), []);
 });

@@ -1,14 +1,14 @@
 import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import {
   EMPTY,
-  LV_GOALS_INDIVIDUAL,
-  LV_GOALS_MESSAGES,
-  LV_GOALS_STUDENT_YEARS,
-  LV_GOALS_TERMS,
-  learningVirtuesPdfQuery,
-  lvGoalsStudentsLabel,
-  lvGoalsYearLabel,
-  lvGoalsYears,
+  LEARNING_VIRTUES_GOALS_INDIVIDUAL,
+  LEARNING_VIRTUES_GOALS_MESSAGES,
+  LEARNING_VIRTUES_GOALS_STUDENT_YEARS,
+  LEARNING_VIRTUES_GOALS_TERMS,
+  learningVirtuesGoalsQuery,
+  learningVirtuesGoalsStudentsLabel,
+  learningVirtuesGoalsYearLabel,
+  learningVirtuesGoalsYears,
   termFromMonth,
   type QueueStatisticsRecord,
 } from '@portal/contract';
@@ -18,16 +18,16 @@ import { Pager } from '@/features/admin/components/pager.tsx';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { formatAdminDate } from '@/features/admin/lib/format-admin-date.ts';
 import { browser } from '@/lib/browser.ts';
-import { REQUESTS_PAGE_SIZE, useLvGoalsRequests, useLvGoalsZipLink, useRemoveLvGoalsRequest, useRequestLvGoalsPdfs } from '../api/lv-goals-pdfs.ts';
+import { REQUESTS_PAGE_SIZE, useLearningVirtuesGoalsRequests, useLearningVirtuesGoalsZipLink, useRemoveLearningVirtuesGoalsRequest, useRequestLearningVirtuesGoalsPdfs } from '../api/learning-virtues-goals.ts';
 import { TableHead } from '@/features/admin/components/table-head.tsx';
-import './lv-goals-pdfs.css';
+import './learning-virtues-goals.css';
 import { schoolToday } from '@/lib/school-today.ts';
 
 type RequestForm = { year: number; term: number; students: number; username: string };
 
 const COLUMNS = ['queuestatisticsUid', 'Created at', 'Created by', 'Form run', 'Is error', 'Message', 'Status', 'Updated at', 'Semester', 'Academic year', 'Progress', 'Actions'];
 
-const STUDENT_CHOICES = [...LV_GOALS_STUDENT_YEARS, LV_GOALS_INDIVIDUAL];
+const STUDENT_CHOICES = [...LEARNING_VIRTUES_GOALS_STUDENT_YEARS, LEARNING_VIRTUES_GOALS_INDIVIDUAL];
 
 /** The row's year label, with the student of an individual request. */
 const formRunOf = (record: QueueStatisticsRecord) => (record.student_username ? `${record.form_run} (${record.student_username})` : record.form_run);
@@ -36,13 +36,13 @@ const formRunOf = (record: QueueStatisticsRecord) => (record.student_username ? 
 const sameSelection = (record: QueueStatisticsRecord, form: RequestForm) =>
   record.academic_year === String(form.year) &&
   record.semester === String(form.term) &&
-  record.form_run === lvGoalsYearLabel(form.students) &&
-  (form.students !== LV_GOALS_INDIVIDUAL || record.student_username === form.username.trim());
+  record.form_run === learningVirtuesGoalsYearLabel(form.students) &&
+  (form.students !== LEARNING_VIRTUES_GOALS_INDIVIDUAL || record.student_username === form.username.trim());
 
 /** Admin spec 9: Complete green, Pending blue; the word is always there, so colour is never the only sign. */
 function StatusTag({ status }: { status: QueueStatisticsRecord['queue_status'] }) {
   return (
-    <Tag intent={status === 'Complete' ? Intent.SUCCESS : Intent.PRIMARY} className={`lv-goals-status lv-goals-status--${status.toLowerCase()}`} minimal={false}>
+    <Tag intent={status === 'Complete' ? Intent.SUCCESS : Intent.PRIMARY} className={`learning-virtues-goals-status learning-virtues-goals-status--${status.toLowerCase()}`} minimal={false}>
       {status}
     </Tag>
   );
@@ -53,30 +53,30 @@ function StatusTag({ status }: { status: QueueStatisticsRecord['queue_status'] }
  * for a year and term, follow the requests (refreshed every 5 s) with their progress, download a
  * Complete request's PDFs as one ZIP, and remove a request with its PDFs.
  */
-export function LvGoalsPdfs() {
+export function LearningVirtuesGoals() {
   const id = useId();
   const today = useMemo(() => schoolToday(), []);
-  const years = lvGoalsYears(today.getFullYear());
-  const [form, setForm] = useState<RequestForm>({ year: today.getFullYear(), term: termFromMonth(today.getMonth() + 1), students: LV_GOALS_STUDENT_YEARS[0], username: '' });
+  const years = learningVirtuesGoalsYears(today.getFullYear());
+  const [form, setForm] = useState<RequestForm>({ year: today.getFullYear(), term: termFromMonth(today.getMonth() + 1), students: LEARNING_VIRTUES_GOALS_STUDENT_YEARS[0], username: '' });
   const [usernameError, setUsernameError] = useState<string | undefined>();
   const [requested, setRequested] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<QueueStatisticsRecord | null>(null);
-  const requests = useLvGoalsRequests(page);
-  const create = useRequestLvGoalsPdfs();
-  const remove = useRemoveLvGoalsRequest();
-  const zipLink = useLvGoalsZipLink();
-  const individual = form.students === LV_GOALS_INDIVIDUAL;
+  const requests = useLearningVirtuesGoalsRequests(page);
+  const create = useRequestLearningVirtuesGoalsPdfs();
+  const remove = useRemoveLearningVirtuesGoalsRequest();
+  const zipLink = useLearningVirtuesGoalsZipLink();
+  const individual = form.students === LEARNING_VIRTUES_GOALS_INDIVIDUAL;
 
   const set = (change: Partial<RequestForm>) => {
-    setForm((current) => ({ ...current, ...change, ...(change.students !== undefined && change.students !== LV_GOALS_INDIVIDUAL ? { username: '' } : {}) }));
+    setForm((current) => ({ ...current, ...change, ...(change.students !== undefined && change.students !== LEARNING_VIRTUES_GOALS_INDIVIDUAL ? { username: '' } : {}) }));
     setUsernameError(undefined);
   };
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const query = { selected_year: form.year, semester: form.term, year: form.students, ...(individual ? { username: form.username } : {}) };
-    const checked = learningVirtuesPdfQuery().safeParse(query);
+    const checked = learningVirtuesGoalsQuery().safeParse(query);
     if (!checked.success) {
       setUsernameError(checked.error.issues[0]?.message);
       return;
@@ -108,22 +108,22 @@ export function LvGoalsPdfs() {
   const latestOfSelection = records.find((record) => record.queue_status === 'Complete' && record.pdf_count > 0 && sameSelection(record, form));
 
   return (
-    <div className="lv-goals">
-      <form className="lv-goals-form" aria-labelledby={`${id}-form-title`} noValidate onSubmit={submit}>
+    <div className="learning-virtues-goals">
+      <form className="learning-virtues-goals-form" aria-labelledby={`${id}-form-title`} noValidate onSubmit={submit}>
         <h3 id={`${id}-form-title`}>Request goals PDFs</h3>
-        <div className="lv-goals-form__fields">
+        <div className="learning-virtues-goals-form__fields">
           <FormGroup label="Year" labelFor={`${id}-year`}>
             <HTMLSelect id={`${id}-year`} value={form.year} onChange={(event) => set({ year: Number(event.currentTarget.value) })} options={years.map((year) => ({ value: year, label: String(year) }))} />
           </FormGroup>
           <FormGroup label="Term" labelFor={`${id}-term`}>
-            <HTMLSelect id={`${id}-term`} value={form.term} onChange={(event) => set({ term: Number(event.currentTarget.value) })} options={LV_GOALS_TERMS.map((term) => ({ value: term, label: `Term ${term}` }))} />
+            <HTMLSelect id={`${id}-term`} value={form.term} onChange={(event) => set({ term: Number(event.currentTarget.value) })} options={LEARNING_VIRTUES_GOALS_TERMS.map((term) => ({ value: term, label: `Term ${term}` }))} />
           </FormGroup>
           <FormGroup label="Students" labelFor={`${id}-students`}>
             <HTMLSelect
               id={`${id}-students`}
               value={form.students}
               onChange={(event) => set({ students: Number(event.currentTarget.value) })}
-              options={STUDENT_CHOICES.map((year) => ({ value: year, label: lvGoalsStudentsLabel(year) }))}
+              options={STUDENT_CHOICES.map((year) => ({ value: year, label: learningVirtuesGoalsStudentsLabel(year) }))}
             />
           </FormGroup>
           <FormGroup
@@ -143,7 +143,7 @@ export function LvGoalsPdfs() {
             />
           </FormGroup>
         </div>
-        <div className="lv-goals-form__actions">
+        <div className="learning-virtues-goals-form__actions">
           <Button type="submit" intent={Intent.PRIMARY} disabled={create.isPending} text={create.isPending ? 'Create/Replace PDFs...' : 'Create/Replace PDFs'} />
           <Button
             text={zipLink.isPending ? 'Download Report...' : 'Download Report'}
@@ -152,12 +152,12 @@ export function LvGoalsPdfs() {
             aria-describedby={`${id}-download-hint`}
             onClick={() => latestOfSelection && download(latestOfSelection)}
           />
-          <span id={`${id}-download-hint`} className="lv-goals-form__hint">
+          <span id={`${id}-download-hint`} className="learning-virtues-goals-form__hint">
             {latestOfSelection ? `The PDFs of the request made ${formatAdminDate(latestOfSelection.created_at)}` : 'No Complete request of this selection with PDFs in the list'}
           </span>
         </div>
         {requested && (
-          <Callout intent={Intent.SUCCESS} role="status" className="lv-goals-form__done">
+          <Callout intent={Intent.SUCCESS} role="status" className="learning-virtues-goals-form__done">
             {requested}
           </Callout>
         )}
@@ -166,8 +166,8 @@ export function LvGoalsPdfs() {
       <section aria-labelledby={`${id}-list-title`}>
         <h3 id={`${id}-list-title`}>Requests</h3>
         {requests.isError && <Callout intent={Intent.DANGER}>{requests.error.message}</Callout>}
-        <div className="lv-goals-table__scroll">
-          <HTMLTable striped compact className="lv-goals-table">
+        <div className="learning-virtues-goals-table__scroll">
+          <HTMLTable striped compact className="learning-virtues-goals-table">
             <TableHead columns={COLUMNS} />
             <tbody>
               {requests.data && records.length === 0 && (
@@ -177,7 +177,7 @@ export function LvGoalsPdfs() {
               )}
               {records.map((record) => (
                 <tr key={record.queuestatisticsUid}>
-                  <th scope="row" className="lv-goals-table__uid">
+                  <th scope="row" className="learning-virtues-goals-table__uid">
                     {record.queuestatisticsUid}
                   </th>
                   <td>{formatAdminDate(record.created_at)}</td>
@@ -194,7 +194,7 @@ export function LvGoalsPdfs() {
                   <td>
                     {record.progress.done} of {record.progress.total}
                   </td>
-                  <td className="lv-goals-table__actions">
+                  <td className="learning-virtues-goals-table__actions">
                     {record.queue_status === 'Complete' && record.pdf_count > 0 && (
                       <Button size="small" icon="download" text="Download" aria-label={`Download the PDFs of request ${record.queuestatisticsUid}`} disabled={zipLink.isPending} onClick={() => download(record)} />
                     )}
@@ -211,14 +211,14 @@ export function LvGoalsPdfs() {
       </section>
 
       <DeleteQuestion
-        question={LV_GOALS_MESSAGES.removeConfirm}
+        question={LEARNING_VIRTUES_GOALS_MESSAGES.removeConfirm}
         subject={removing ? `${formRunOf(removing)}, Term ${removing.semester} ${removing.academic_year} (${removing.queuestatisticsUid})` : null}
         pending={remove.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={() =>
           removing &&
           remove.mutate(removing.queuestatisticsUid, {
-            onSuccess: () => showAdminToast({ message: LV_GOALS_MESSAGES.removed, intent: Intent.SUCCESS }),
+            onSuccess: () => showAdminToast({ message: LEARNING_VIRTUES_GOALS_MESSAGES.removed, intent: Intent.SUCCESS }),
             onError: (error) => showAdminToast({ message: error.message, intent: Intent.DANGER }),
             onSettled: () => setRemoving(null),
           })

@@ -6,8 +6,8 @@ import { ZipFile } from 'yazl';
 import { z } from 'zod';
 import {
   ADMIN_API_MESSAGES,
-  LV_GOALS_MESSAGES,
-  learningVirtuesPdfQuery,
+  LEARNING_VIRTUES_GOALS_MESSAGES,
+  learningVirtuesGoalsQuery,
   queueStatisticsListQuery,
   queueStatisticsOneQuery,
   queueStatisticsRemoveQuery,
@@ -19,7 +19,7 @@ import { presentQueueStatistic, type CmsQueueStatistic } from '../../presenters/
 import { ApiError, badRequest, conflict, notFound } from '../../errors.ts';
 import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
-import { ZIP_LINK_PATH, learningVirtuesZipLinks, zipLinkQuery } from './zip-link.ts';
+import { ZIP_LINK_PATH, learningVirtuesGoalsZipLinks, zipLinkQuery } from './zip-link.ts';
 
 const PAGE_SIZE_DEFAULT = 10;
 
@@ -40,10 +40,10 @@ const zipName = (record: CmsQueueStatistic) =>
  * CMS makes them), list the requests newest first with their progress, read one or a signed link
  * to its PDFs as one ZIP, and remove a Complete one with its PDFs.
  */
-export function learningVirtuesPdfRoutes({ cms, now, config, limits }: RouteDeps) {
+export function learningVirtuesGoalsRoutes({ cms, now, config, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
-  const links = learningVirtuesZipLinks(config.calendarFeedSecret, now);
-  const start = { query: learningVirtuesPdfQuery(() => now()) };
+  const links = learningVirtuesGoalsZipLinks(config.calendarFeedSecret, now);
+  const start = { query: learningVirtuesGoalsQuery(() => now()) };
   const list = { query: queueStatisticsListQuery };
   const one = { params: z.object({ id: uidSchema }), query: queueStatisticsOneQuery };
   const remove = { query: queueStatisticsRemoveQuery };
@@ -64,11 +64,11 @@ export function learningVirtuesPdfRoutes({ cms, now, config, limits }: RouteDeps
       });
     } catch (error) {
       // The plugin answers 404 when the individual student is not one of the campus's.
-      if (error instanceof ApiError && error.status === 404 && 'username' in query) throw badRequest(LV_GOALS_MESSAGES.unknownStudent(query.username), { username: LV_GOALS_MESSAGES.unknownStudent(query.username) });
+      if (error instanceof ApiError && error.status === 404 && 'username' in query) throw badRequest(LEARNING_VIRTUES_GOALS_MESSAGES.unknownStudent(query.username), { username: LEARNING_VIRTUES_GOALS_MESSAGES.unknownStudent(query.username) });
       throw error;
     }
     ctx.status = 201;
-    ctx.body = { message: LV_GOALS_MESSAGES.requested, queuestatistics: presentQueueStatistic(created) };
+    ctx.body = { message: LEARNING_VIRTUES_GOALS_MESSAGES.requested, queuestatistics: presentQueueStatistic(created) };
   });
 
   router.get('/queuestatistics', requireAdmin(), validate(list), async (ctx) => {
@@ -88,7 +88,7 @@ export function learningVirtuesPdfRoutes({ cms, now, config, limits }: RouteDeps
     try {
       await cms.remove('pdf-queue/learning-goals-pdfs', record.documentId);
     } catch (error) {
-      if (error instanceof CmsResponseError && error.status === 409) throw conflict(LV_GOALS_MESSAGES.stillPending);
+      if (error instanceof CmsResponseError && error.status === 409) throw conflict(LEARNING_VIRTUES_GOALS_MESSAGES.stillPending);
       throw error;
     }
     ctx.body = presentQueueStatistic(record);
@@ -101,8 +101,8 @@ export function learningVirtuesPdfRoutes({ cms, now, config, limits }: RouteDeps
       ctx.body = [presentQueueStatistic(record)];
       return;
     }
-    if (record.queue_status !== 'Complete') throw conflict(LV_GOALS_MESSAGES.notComplete);
-    if (!record.pdf_files?.length) throw conflict(LV_GOALS_MESSAGES.noPdfs);
+    if (record.queue_status !== 'Complete') throw conflict(LEARNING_VIRTUES_GOALS_MESSAGES.notComplete);
+    if (!record.pdf_files?.length) throw conflict(LEARNING_VIRTUES_GOALS_MESSAGES.noPdfs);
     // JSON, so that the link goes out in the envelope's records and not as a file of text.
     ctx.type = 'json';
     ctx.body = links.make(config.portalUrls[(ctx.state as SignedInState).campus], record.documentId, ctx.state.campus);
@@ -117,9 +117,9 @@ export function learningVirtuesPdfRoutes({ cms, now, config, limits }: RouteDeps
  * streamed as it is built, one PDF read from storage at a time (yazl), so a year group of a
  * few hundred students is never held in memory. An expired or altered link is refused with 403.
  */
-export function learningVirtuesZipRoutes({ cms, now, config, limits }: RouteDeps) {
+export function learningVirtuesGoalsZipRoutes({ cms, now, config, limits }: RouteDeps) {
   const router = new Router();
-  const links = learningVirtuesZipLinks(config.calendarFeedSecret, now);
+  const links = learningVirtuesGoalsZipLinks(config.calendarFeedSecret, now);
   const download = { query: zipLinkQuery };
   router.get(ZIP_LINK_PATH, limits.publicPerIp('learning-virtues-zip-link'), validate(download), async (ctx) => {
     const link = inputOf(ctx, download).query;

@@ -1,35 +1,35 @@
 import { z } from 'zod';
-import { LV_GOALS_MESSAGES } from '../admin-messages.ts';
+import { LEARNING_VIRTUES_GOALS_MESSAGES } from '../admin-messages.ts';
 import { isoDateTime, uidSchema } from './common.ts';
 
 /**
  * Admin spec 9: years 2021 to 2024. The list runs on to the current year instead (the issue
  * extends it), so the year select never lacks the year the school is in.
  */
-export const LV_GOALS_FIRST_YEAR = 2021;
-export const LV_GOALS_TERMS = [1, 2, 3, 4] as const;
+export const LEARNING_VIRTUES_GOALS_FIRST_YEAR = 2021;
+export const LEARNING_VIRTUES_GOALS_TERMS = [1, 2, 3, 4] as const;
 /** Admin spec 9: student years 7 to 12, and 13 for an individual student. */
-export const LV_GOALS_STUDENT_YEARS = [7, 8, 9, 10, 11, 12] as const;
-export const LV_GOALS_INDIVIDUAL = 13;
+export const LEARNING_VIRTUES_GOALS_STUDENT_YEARS = [7, 8, 9, 10, 11, 12] as const;
+export const LEARNING_VIRTUES_GOALS_INDIVIDUAL = 13;
 /** Admin spec 9: the request list refreshes every 5 seconds. */
-export const LV_GOALS_REFRESH_MS = 5_000;
+export const LEARNING_VIRTUES_GOALS_REFRESH_MS = 5_000;
 
 /** The years offered, oldest first: 2021 through `currentYear`. */
-export function lvGoalsYears(currentYear: number): number[] {
-  return Array.from({ length: Math.max(currentYear - LV_GOALS_FIRST_YEAR + 1, 1) }, (_, index) => LV_GOALS_FIRST_YEAR + index);
+export function learningVirtuesGoalsYears(currentYear: number): number[] {
+  return Array.from({ length: Math.max(currentYear - LEARNING_VIRTUES_GOALS_FIRST_YEAR + 1, 1) }, (_, index) => LEARNING_VIRTUES_GOALS_FIRST_YEAR + index);
 }
 
 /**
  * Admin spec 5: the year label of a request (its `form_run`). The spec leaves its exact spacing
  * out; ours is 'Year 9', and 'Individual Student' for year 13.
  */
-export function lvGoalsYearLabel(year: number): string {
-  return year === LV_GOALS_INDIVIDUAL ? 'Individual Student' : `Year ${year}`;
+export function learningVirtuesGoalsYearLabel(year: number): string {
+  return year === LEARNING_VIRTUES_GOALS_INDIVIDUAL ? 'Individual Student' : `Year ${year}`;
 }
 
 /** The Students select's option for a year: 'All Year 9 Students', or 'Individual Student'. */
-export function lvGoalsStudentsLabel(year: number): string {
-  return year === LV_GOALS_INDIVIDUAL ? 'Individual Student' : `All Year ${year} Students`;
+export function learningVirtuesGoalsStudentsLabel(year: number): string {
+  return year === LEARNING_VIRTUES_GOALS_INDIVIDUAL ? 'Individual Student' : `All Year ${year} Students`;
 }
 
 const wholeNumber = (message: string) =>
@@ -39,28 +39,28 @@ const wholeNumber = (message: string) =>
  * Admin spec 7 "Learning virtues PDF": POST with query selected_year, semester (the term, 1-4),
  * year (7-12, or 13 with `username` for one student). `now` bounds the year list.
  */
-export function learningVirtuesPdfQuery(now: () => Date = () => new Date()) {
+export function learningVirtuesGoalsQuery(now: () => Date = () => new Date()) {
   return z
     .strictObject({
-      selected_year: wholeNumber(LV_GOALS_MESSAGES.year(now().getFullYear())).refine((year) => year >= LV_GOALS_FIRST_YEAR && year <= now().getFullYear(), {
-        error: () => LV_GOALS_MESSAGES.year(now().getFullYear()),
+      selected_year: wholeNumber(LEARNING_VIRTUES_GOALS_MESSAGES.year(now().getFullYear())).refine((year) => year >= LEARNING_VIRTUES_GOALS_FIRST_YEAR && year <= now().getFullYear(), {
+        error: () => LEARNING_VIRTUES_GOALS_MESSAGES.year(now().getFullYear()),
       }),
-      semester: wholeNumber(LV_GOALS_MESSAGES.term).refine((term) => term >= 1 && term <= 4, LV_GOALS_MESSAGES.term),
-      year: wholeNumber(LV_GOALS_MESSAGES.studentYear).refine((year) => year >= 7 && year <= LV_GOALS_INDIVIDUAL, LV_GOALS_MESSAGES.studentYear),
-      username: z.string().trim().max(100, LV_GOALS_MESSAGES.username).optional(),
+      semester: wholeNumber(LEARNING_VIRTUES_GOALS_MESSAGES.term).refine((term) => term >= 1 && term <= 4, LEARNING_VIRTUES_GOALS_MESSAGES.term),
+      year: wholeNumber(LEARNING_VIRTUES_GOALS_MESSAGES.studentYear).refine((year) => year >= 7 && year <= LEARNING_VIRTUES_GOALS_INDIVIDUAL, LEARNING_VIRTUES_GOALS_MESSAGES.studentYear),
+      username: z.string().trim().max(100, LEARNING_VIRTUES_GOALS_MESSAGES.username).optional(),
     })
     .superRefine((query, ctx) => {
       const username = query.username ?? '';
-      if (query.year === LV_GOALS_INDIVIDUAL && !/^[\w.@-]+$/.test(username)) {
-        ctx.addIssue({ code: 'custom', path: ['username'], message: LV_GOALS_MESSAGES.username });
+      if (query.year === LEARNING_VIRTUES_GOALS_INDIVIDUAL && !/^[\w.@-]+$/.test(username)) {
+        ctx.addIssue({ code: 'custom', path: ['username'], message: LEARNING_VIRTUES_GOALS_MESSAGES.username });
       }
-      if (query.year !== LV_GOALS_INDIVIDUAL && username !== '') {
-        ctx.addIssue({ code: 'custom', path: ['username'], message: LV_GOALS_MESSAGES.usernameOnlyForIndividual });
+      if (query.year !== LEARNING_VIRTUES_GOALS_INDIVIDUAL && username !== '') {
+        ctx.addIssue({ code: 'custom', path: ['username'], message: LEARNING_VIRTUES_GOALS_MESSAGES.usernameOnlyForIndividual });
       }
     })
-    .transform(({ username, ...query }) => (query.year === LV_GOALS_INDIVIDUAL ? { ...query, username: username ?? '' } : query));
+    .transform(({ username, ...query }) => (query.year === LEARNING_VIRTUES_GOALS_INDIVIDUAL ? { ...query, username: username ?? '' } : query));
 }
-export type LearningVirtuesPdfQuery = z.input<ReturnType<typeof learningVirtuesPdfQuery>>;
+export type LearningVirtuesGoalsQuery = z.input<ReturnType<typeof learningVirtuesGoalsQuery>>;
 
 export const QUEUE_STATUSES = ['Pending', 'Complete'] as const;
 
@@ -86,8 +86,8 @@ export const queueStatisticsRecord = z.strictObject({
 export type QueueStatisticsRecord = z.infer<typeof queueStatisticsRecord>;
 
 /** The answer to a new request: the spec's message (admin spec 8) and the request as queued. */
-export const learningVirtuesPdfStarted = z.strictObject({
-  message: z.literal(LV_GOALS_MESSAGES.requested),
+export const learningVirtuesGoalsStarted = z.strictObject({
+  message: z.literal(LEARNING_VIRTUES_GOALS_MESSAGES.requested),
   queuestatistics: queueStatisticsRecord,
 });
 

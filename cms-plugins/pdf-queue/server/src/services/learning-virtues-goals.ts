@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { LV_GOALS_INDIVIDUAL, lvGoalsYearLabel } from '@portal/contract';
-import { LEARNING_GOALS_PDFS_JOB, QUEUE_STATISTIC_UID, type LearningGoalsPdfsPayload, type QueueRequest } from '../jobs/learning-goals-pdfs';
+import { LEARNING_VIRTUES_GOALS_INDIVIDUAL, learningVirtuesGoalsYearLabel } from '@portal/contract';
+import { LEARNING_VIRTUES_GOALS_JOB, QUEUE_STATISTIC_UID, type LearningVirtuesGoalsPayload, type QueueRequest } from '../jobs/learning-virtues-goals';
 import { getService } from '../utils';
 
 export interface RequestInput {
@@ -24,7 +24,7 @@ export class StillPending extends Error {}
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A Pending request and its job, committed together: there is never one without the other. */
   async start(input: RequestInput) {
-    const individual = input.year === LV_GOALS_INDIVIDUAL;
+    const individual = input.year === LEARNING_VIRTUES_GOALS_INDIVIDUAL;
     if (individual) {
       const [student] = await strapi.documents('api::student.student').findMany({ filters: { campus: input.campus, username: input.username ?? '' }, fields: ['username'], limit: 1 } as never);
       if (!student) throw new UnknownStudent(`No student ${input.username} at ${input.campus}`);
@@ -37,7 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           academic_year: String(input.academic_year),
           semester: String(input.term),
           year_group: input.year,
-          form_run: lvGoalsYearLabel(input.year),
+          form_run: learningVirtuesGoalsYearLabel(input.year),
           student_username: individual ? input.username : null,
           created_by_username: input.created_by_username,
           users_userid: input.users_userid ?? null,
@@ -48,8 +48,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           progress_total: 0,
         } as never,
       });
-      const payload: LearningGoalsPdfsPayload = { documentId: created.documentId };
-      await jobs.enqueue(LEARNING_GOALS_PDFS_JOB, payload, { dedupeKey: `learning-goals-pdfs:${created.documentId}`, trx: trx as unknown as Knex.Transaction });
+      const payload: LearningVirtuesGoalsPayload = { documentId: created.documentId };
+      await jobs.enqueue(LEARNING_VIRTUES_GOALS_JOB, payload, { dedupeKey: `${LEARNING_VIRTUES_GOALS_JOB}:${created.documentId}`, trx: trx as unknown as Knex.Transaction });
       return created;
     });
     jobs.wake();

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { LV_GOALS_MESSAGES, type QueueStatisticsRecord } from '@portal/contract';
+import { LEARNING_VIRTUES_GOALS_MESSAGES, type QueueStatisticsRecord } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser.ts';
 import { buildSettings, buildUser } from '@/testing/factories.ts';
@@ -8,7 +8,7 @@ import { renderApp } from '@/testing/render-app.tsx';
 
 const admin = buildUser({ username: 'admin1', is_admin: true });
 const settings = { body: envelope([buildSettings()]) };
-const TAB = '/admin?tab=lv-goals-pdfs';
+const TAB = '/admin?tab=learning-virtues-goals';
 
 function buildRequest(overrides: Partial<QueueStatisticsRecord> = {}): QueueStatisticsRecord {
   return {
@@ -68,6 +68,13 @@ describe('the LV Goals PDFs tab', () => {
     expect(await screen.findByText('No records found!')).toBeInTheDocument();
   });
 
+  it('opens from a link with the tab id an earlier version used', async () => {
+    stubFetch({ 'GET /api/settings/': settings, 'GET /api/queuestatistics/': listOf([]) });
+    renderApp('/admin?tab=lv-goals-pdfs', { user: admin });
+    expect(await screen.findByRole('button', { name: 'Create/Replace PDFs' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'LV Goals PDFs' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it.each([
     [new Date(2026, 0, 31), '1'],
     [new Date(2026, 4, 1), '2'],
@@ -85,7 +92,7 @@ describe('the LV Goals PDFs tab', () => {
     const { user } = renderApp(TAB, { user: admin });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Students' }), 'Individual Student');
     await user.click(screen.getByRole('button', { name: 'Create/Replace PDFs' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(LV_GOALS_MESSAGES.username);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LEARNING_VIRTUES_GOALS_MESSAGES.username);
     expect(screen.getByRole('textbox', { name: 'Student Username' })).toHaveAttribute('aria-invalid', 'true');
     expect(calls(fetchMock).filter((call) => call.startsWith('POST /api/learning-virtues-pdf'))).toEqual([]);
   });
@@ -98,7 +105,7 @@ describe('the LV Goals PDFs tab', () => {
       'GET /api/queuestatistics/': () => listOf(requests)(),
       'POST /api/learning-virtues-pdf/': () => {
         requests = [queued];
-        return { status: 201, body: envelope({ message: LV_GOALS_MESSAGES.requested, queuestatistics: queued }) };
+        return { status: 201, body: envelope({ message: LEARNING_VIRTUES_GOALS_MESSAGES.requested, queuestatistics: queued }) };
       },
     });
     const { user } = renderApp(TAB, { user: admin });
@@ -106,7 +113,7 @@ describe('the LV Goals PDFs tab', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Term' }), 'Term 3');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Students' }), 'All Year 9 Students');
     await user.click(screen.getByRole('button', { name: 'Create/Replace PDFs' }));
-    expect(await screen.findByText(LV_GOALS_MESSAGES.requested)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(LEARNING_VIRTUES_GOALS_MESSAGES.requested)).toHaveAttribute('role', 'status');
     expect(calls(fetchMock)).toContain('POST /api/learning-virtues-pdf/?selected_year=2026&semester=3&year=9');
     expect(await screen.findByRole('rowheader', { name: queued.queuestatisticsUid })).toBeInTheDocument();
   });
@@ -115,13 +122,13 @@ describe('the LV Goals PDFs tab', () => {
     stubFetch({
       'GET /api/settings/': settings,
       'GET /api/queuestatistics/': listOf([]),
-      'POST /api/learning-virtues-pdf/': { status: 400, body: errorEnvelope('bad_request', LV_GOALS_MESSAGES.unknownStudent('nobody')) },
+      'POST /api/learning-virtues-pdf/': { status: 400, body: errorEnvelope('bad_request', LEARNING_VIRTUES_GOALS_MESSAGES.unknownStudent('nobody')) },
     });
     const { user } = renderApp(TAB, { user: admin });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Students' }), 'Individual Student');
     await user.type(screen.getByRole('textbox', { name: 'Student Username' }), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Create/Replace PDFs' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(LV_GOALS_MESSAGES.unknownStudent('nobody'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LEARNING_VIRTUES_GOALS_MESSAGES.unknownStudent('nobody'));
   });
 
   it('lists the requests with their progress, Complete green and Pending blue in words too, and asks again every 5 seconds', async () => {
@@ -185,9 +192,9 @@ describe('the LV Goals PDFs tab', () => {
 
     await user.click(screen.getByRole('button', { name: `Remove request ${complete.queuestatisticsUid}` }));
     const question = await screen.findByRole('alertdialog');
-    expect(question).toHaveTextContent(LV_GOALS_MESSAGES.removeConfirm);
+    expect(question).toHaveTextContent(LEARNING_VIRTUES_GOALS_MESSAGES.removeConfirm);
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(LV_GOALS_MESSAGES.removed)).toBeInTheDocument();
+    expect(await screen.findByText(LEARNING_VIRTUES_GOALS_MESSAGES.removed)).toBeInTheDocument();
     expect(calls(fetchMock)).toContain(`POST /api/queuestatistics/remove?queuestatisticsUid=${complete.queuestatisticsUid}`);
     expect(await screen.findByText('No records found!')).toBeInTheDocument();
   });

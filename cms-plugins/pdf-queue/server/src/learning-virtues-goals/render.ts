@@ -60,7 +60,7 @@ export const sheetTitle = (sheet: Pick<StudentGoalsSheet, 'student' | 'yearGroup
  * area, strategies and reflection, then the student's reflections. Each goal is a bookmark, and the
  * document's title names the student, so a folder of these reads well in any PDF viewer.
  */
-export function renderLearningGoalsPdf(sheet: StudentGoalsSheet, fonts: PdfFonts): Promise<Buffer> {
+export function renderLearningVirtuesGoalsPdf(sheet: StudentGoalsSheet, fonts: PdfFonts): Promise<Buffer> {
   const { doc, bytes, contentWidth, bottom } = a4Document({ title: sheetTitle(sheet), fonts });
   const line = (font: 'regular' | 'bold', size: number, colour: string, value: string, gap = 2) =>
     doc.font(font).fontSize(size).fillColor(colour).text(value, { width: contentWidth, paragraphGap: gap });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notoSans } from '../pdf/fonts';
-import { goalItems, reflectionTexts, renderLearningGoalsPdf } from './render';
+import { goalItems, reflectionTexts, renderLearningVirtuesGoalsPdf } from './render';
 
 const LITERAL = String.raw`\(((?:\\[\s\S]|[^\\)])*)\)`;
 
@@ -22,7 +22,7 @@ function documentTitle(pdf: Buffer): string | undefined {
 
 describe('Learning Virtues goals PDF', () => {
   it('is A4 with Noto Sans embedded, titled with the student, and each goal a bookmark', async () => {
-    const pdf = await renderLearningGoalsPdf(
+    const pdf = await renderLearningVirtuesGoalsPdf(
       {
         student: 'Mia Taylor',
         username: 'student1',

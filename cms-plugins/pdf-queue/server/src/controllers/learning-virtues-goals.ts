@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import { campusSchema, LV_GOALS_FIRST_YEAR, LV_GOALS_INDIVIDUAL } from '@portal/contract';
-import { StillPending, UnknownStudent } from '../services/learning-goals-pdfs';
+import { campusSchema, LEARNING_VIRTUES_GOALS_FIRST_YEAR, LEARNING_VIRTUES_GOALS_INDIVIDUAL } from '@portal/contract';
+import { StillPending, UnknownStudent } from '../services/learning-virtues-goals';
 import { getService } from '../utils';
 
 interface Ctx {
@@ -18,14 +18,14 @@ const startBody = z.strictObject({
   data: z
     .strictObject({
       campus: campusSchema,
-      academic_year: z.number().int().min(LV_GOALS_FIRST_YEAR).max(9999),
+      academic_year: z.number().int().min(LEARNING_VIRTUES_GOALS_FIRST_YEAR).max(9999),
       term: z.number().int().min(1).max(4),
-      year: z.number().int().min(7).max(LV_GOALS_INDIVIDUAL),
+      year: z.number().int().min(7).max(LEARNING_VIRTUES_GOALS_INDIVIDUAL),
       username: z.string().trim().min(1).max(100).optional(),
       created_by_username: z.string().min(1).max(255),
       users_userid: z.string().max(255).optional(),
     })
-    .refine((data) => (data.year === LV_GOALS_INDIVIDUAL) === Boolean(data.username), { message: 'username is given for year 13 only, and always for it' }),
+    .refine((data) => (data.year === LEARNING_VIRTUES_GOALS_INDIVIDUAL) === Boolean(data.username), { message: 'username is given for year 13 only, and always for it' }),
 });
 
 /** Only the BFF calls these (its token's scope); it has checked that the caller is an administrator of the campus. */
@@ -35,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!parsed.success) return ctx.badRequest('Invalid Learning Virtues goals PDF request', { issues: parsed.error.issues });
     try {
       ctx.status = 201;
-      ctx.body = { data: await getService(strapi, 'learning-goals-pdfs').start(parsed.data.data) };
+      ctx.body = { data: await getService(strapi, 'learning-virtues-goals').start(parsed.data.data) };
     } catch (error) {
       // 404 names the student as missing; the BFF tells the admin in their words.
       if (error instanceof UnknownStudent) return ctx.notFound(error.message);
@@ -45,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async remove(ctx: Ctx) {
     try {
-      const removed = await getService(strapi, 'learning-goals-pdfs').remove(ctx.params.documentId);
+      const removed = await getService(strapi, 'learning-virtues-goals').remove(ctx.params.documentId);
       if (!removed) return ctx.notFound();
       ctx.body = { data: removed };
     } catch (error) {
