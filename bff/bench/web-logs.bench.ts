@@ -16,13 +16,13 @@ import { signIn } from '../src/test/sign-in.ts';
  * A fresh PostgreSQL database is made, the stack started on it (the demo school seeded), then
  * `npm run seed -- --visits N` adds the visits with bulk SQL; the database is dropped at the
  * end. BENCH_VISITS (1000000), BENCH_RUNS (5 timed runs after one warm-up, median and
- * slowest shown), BENCH_WEBLOGS_DATABASE (an existing database to use as it is: nothing
+ * slowest shown), BENCH_WEB_LOGS_DATABASE (an existing database to use as it is: nothing
  * seeded, nothing dropped). PostgreSQL at 127.0.0.1:5432 as user postgres (trust), as the
  * BFF's tests use it.
  */
 const VISITS = Number(process.env.BENCH_VISITS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const REUSED = process.env.BENCH_WEBLOGS_DATABASE;
+const REUSED = process.env.BENCH_WEB_LOGS_DATABASE;
 const TARGET_MS = 500;
 const PORTS = { port: 3500, cmsPort: 1700, idpPort: 4500, sesPort: 8705 };
 const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };
@@ -51,7 +51,7 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 type Case = { name: string; query: string };
 
 async function main() {
-  const database = REUSED ?? `portal_bench_weblogs_${process.pid}`;
+  const database = REUSED ?? `portal_bench_web_logs_${process.pid}`;
   const databaseEnv = {
     DATABASE_CLIENT: 'postgres',
     DATABASE_HOST: PG.host,
@@ -61,7 +61,7 @@ async function main() {
     DATABASE_PASSWORD: '',
   };
   if (!REUSED) await adminQuery(`CREATE DATABASE ${database}`);
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-weblogs-'));
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-logs-'));
   progress(`starting the stack on PostgreSQL database ${database} (CMS log in ${workDir})...`);
   const stack = await startStack({ ...PORTS, cmsEnv: { ...databaseEnv, PORTAL_SEED: 'demo' }, cmsLogFile: path.join(workDir, 'cms.log'), log: () => {} });
   try {

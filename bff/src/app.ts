@@ -8,7 +8,7 @@ import { createReadCache } from './read-cache/read-cache.ts';
 import { createSharedReads } from './read-cache/shared-reads.ts';
 import { createPersonalReads } from './read-cache/personal-reads.ts';
 import { CACHE_EVENTS_PATH, cacheEventsRoutes, createChangeEvents, type ChangeEvents } from './read-cache/change-events.ts';
-import { createCountryLookup } from './visits/country-lookup.ts';
+import { createCountryLookup } from './routes/web-logs/country-lookup.ts';
 import { apiEnvelope } from './middleware/api-envelope.ts';
 import { campusAuth } from './middleware/campus-auth.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -30,8 +30,8 @@ import { postWriteRoutes } from './routes/posts/post-writes.ts';
 import { postPdfRoutes } from './routes/posts/post-pdf.ts';
 import { postCategoryRoutes } from './routes/post-categories/post-categories.ts';
 import { groupRoutes } from './routes/groups/groups.ts';
-import { weblogRoutes } from './routes/weblogs/weblogs.ts';
-import { webLogSummaryRoutes } from './routes/weblogs/web-log-summaries.ts';
+import { webLogRoutes } from './routes/web-logs/web-logs.ts';
+import { webLogSummaryRoutes } from './routes/web-logs/web-log-summaries.ts';
 import { connectionHeaderRoutes } from './routes/connection-headers/connection-headers.ts';
 import { connectionHeaderWriteRoutes } from './routes/connection-headers/connection-header-writes.ts';
 import { emergencyBroadcastWriteRoutes } from './routes/emergency-broadcasts/emergency-broadcast-writes.ts';
@@ -141,7 +141,7 @@ export function createApp({
     postWriteRoutes(deps),
     postCategoryRoutes(deps),
     groupRoutes(deps),
-    weblogRoutes(deps),
+    webLogRoutes(deps),
     webLogSummaryRoutes(deps),
     connectionHeaderRoutes(deps),
     connectionHeaderWriteRoutes(deps),

@@ -1,7 +1,7 @@
 import type { BffConfig } from '../config.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { PortalUser, PortalUsers } from '../auth/portal-users.ts';
-import type { CountryLookup } from '../visits/country-lookup.ts';
+import type { CountryLookup } from './web-logs/country-lookup.ts';
 import type { Campus } from '@portal/contract';
 import type { Identity } from '../auth/token-verifier.ts';
 import type { AbuseLimits } from '../middleware/abuse-limits.ts';

@@ -33,7 +33,7 @@ export * from './schemas/post-category.ts';
 export * from './schemas/post.ts';
 export * from './schemas/publish-dates.ts';
 export * from './schemas/post-write.ts';
-export * from './schemas/weblog.ts';
+export * from './schemas/web-log.ts';
 export * from './paths.ts';
 export * from './routes.ts';
 export * from './schemas/connection-header.ts';

@@ -8,7 +8,7 @@ import { emergencyBroadcastRecord } from './schemas/emergency-broadcast.ts';
 import { postRecord } from './schemas/post.ts';
 import { postCategoryRecord } from './schemas/post-category.ts';
 import { groupRecord } from './schemas/group.ts';
-import { pageLogRecord, platformLogsRecord, userLogRecord, weblogRecord } from './schemas/weblog.ts';
+import { pageLogRecord, platformLogsRecord, userLogRecord, webLogRecord } from './schemas/web-log.ts';
 import { connectionHeaderRecord } from './schemas/connection-header.ts';
 import { favouriteRecord, favouriteRemovedRecord, readPostRecord } from './schemas/marks.ts';
 import { calendarEventRecord, calendarFeedRecord } from './schemas/calendar.ts';
@@ -77,7 +77,7 @@ export const responseSchemas = {
   // null: the visit named a post the person may not read, or an admin screen and they are no
   // admin (not, or no longer: an offline visit's replay); nothing was stored, and a 200 all the
   // same, so the outbox does not report it as refused.
-  'POST weblogs': weblogRecord.nullable(),
+  'POST weblogs': webLogRecord.nullable(),
   // By log_type: platform_logs one summary, page_logs and users_logs a page of rows.
   'GET weblogs': z.union([platformLogsRecord, z.array(pageLogRecord), z.array(userLogRecord)]),
   'GET connection-headers': z.array(connectionHeaderRecord),

@@ -3,7 +3,7 @@ import { connectionsOffline } from '@/features/connections/offline.ts';
 import { emergencyBroadcastOffline } from '@/features/emergency-broadcast/offline.ts';
 import { marksOffline } from '@/features/marks/offline.ts';
 import { postsOffline } from '@/features/posts/offline.ts';
-import { weblogsOffline } from '@/features/weblogs/offline.ts';
+import { webLogsOffline } from '@/features/web-logs/offline.ts';
 import { placesOffline } from '@/features/places/offline.ts';
 import { absencesOffline } from '@/features/absences/offline.ts';
 import type { OfflineRecords } from '@/offline/declarations.ts';
@@ -19,5 +19,5 @@ import type { OfflineRecords } from '@/offline/declarations.ts';
  */
 export const offlineRecords: OfflineRecords = {
   version: 6,
-  features: [postsOffline, calendarOffline, connectionsOffline, emergencyBroadcastOffline, marksOffline, weblogsOffline, placesOffline, absencesOffline],
+  features: [postsOffline, calendarOffline, connectionsOffline, emergencyBroadcastOffline, marksOffline, webLogsOffline, placesOffline, absencesOffline],
 };

@@ -8,7 +8,7 @@ import type {
   SettingsRecord,
   SubscribedUserRecord,
   UserRecord,
-  WeblogRecord,
+  WebLogRecord,
   WeeklyEmailTextRecord,
   ConnectionsPdfRecord,
   PdfEmailTemplateRecord,
@@ -146,7 +146,7 @@ export function buildReadPost(overrides: Partial<ReadPostRecord> = {}): ReadPost
   };
 }
 
-export function buildWeblog(overrides: Partial<WeblogRecord> = {}): WeblogRecord {
+export function buildWebLog(overrides: Partial<WebLogRecord> = {}): WebLogRecord {
   return {
     weblogsUid: 'weblog000001',
     pageId: '/notices',

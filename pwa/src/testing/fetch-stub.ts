@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { apiCallOf, responseSchemas, type ApiCall } from '@portal/contract';
-import { buildFavourite, buildReadPost, buildWeblog } from './factories.ts';
+import { buildFavourite, buildReadPost, buildWebLog } from './factories.ts';
 
 /** networkError: the call never reaches a server (offline), as fetch rejects then. */
 type Reply = { status?: number; body?: unknown; statusText?: string; headers?: Record<string, string>; networkError?: boolean };
@@ -13,7 +13,7 @@ const dataOf = (request: StubRequest) => (request.body as { data?: Record<string
 const storedRecords: Partial<Record<ApiCall, (request: StubRequest) => unknown>> = {
   'POST weblogs': (request) => {
     const { pageId, title, pageType } = dataOf(request);
-    return buildWeblog({ ...(pageId && { pageId }), ...(title && { title }), ...(pageType && { pageType }) });
+    return buildWebLog({ ...(pageId && { pageId }), ...(title && { title }), ...(pageType && { pageType }) });
   },
   'POST readposts': (request) => {
     const { posts_postUid, clientMarkId } = dataOf(request);

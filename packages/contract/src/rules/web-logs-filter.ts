@@ -3,7 +3,7 @@ import { addDays, schoolDayOf, zonedParts } from './school-time.ts';
 
 /**
  * The web logs filter's rules without zod: the admin screen checks its form with these
- * before any call, and the contract's zod schema (schemas/weblog.ts) applies the same ones to
+ * before any call, and the contract's zod schema (schemas/web-log.ts) applies the same ones to
  * the BFF's query, so both say the spec's words. Kept apart from the schemas so the admin
  * bundle does not carry zod.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminPostsQuery, postsQuery } from './post.ts';
-import { WEBLOG_MESSAGES, webLogsFilter, weblogInput } from './weblog.ts';
+import { WEB_LOG_MESSAGES, webLogsFilter, webLogInput } from './web-log.ts';
 import { signedExpiry } from './signed-link.ts';
 import { formatWebLogDate, lastWeek } from '../rules/web-logs-filter.ts';
 import { calendarFeedToken, calendarQuery } from './calendar.ts';
@@ -19,22 +19,22 @@ describe('postsQuery', () => {
   });
 });
 
-describe('weblogInput', () => {
+describe('webLogInput', () => {
   it('accepts a visit and refuses fields the server decides itself', () => {
-    expect(weblogInput.safeParse({ data: { pageId: '/notices', title: 'Notices', pageType: 'reader' } }).success).toBe(true);
-    expect(weblogInput.safeParse({ data: { pageId: '/notices', title: 'Notices', pageType: 'reader', users_username: 'admin1' } }).success).toBe(false);
+    expect(webLogInput.safeParse({ data: { pageId: '/notices', title: 'Notices', pageType: 'reader' } }).success).toBe(true);
+    expect(webLogInput.safeParse({ data: { pageId: '/notices', title: 'Notices', pageType: 'reader', users_username: 'admin1' } }).success).toBe(false);
   });
   it("names a post's visit by the post's id and type, a screen's by its path", () => {
-    expect(weblogInput.safeParse({ data: { pageId: 'abcdefghij0123456789abcd', title: 'Carnival', pageType: 'notice' } }).success).toBe(true);
-    expect(weblogInput.safeParse({ data: { pageId: '/notices/notice_details/abc', title: 'Carnival', pageType: 'notice' } }).success).toBe(false);
-    expect(weblogInput.safeParse({ data: { pageId: 'notices', title: 'Notices', pageType: 'reader' } }).success).toBe(false);
+    expect(webLogInput.safeParse({ data: { pageId: 'abcdefghij0123456789abcd', title: 'Carnival', pageType: 'notice' } }).success).toBe(true);
+    expect(webLogInput.safeParse({ data: { pageId: '/notices/notice_details/abc', title: 'Carnival', pageType: 'notice' } }).success).toBe(false);
+    expect(webLogInput.safeParse({ data: { pageId: 'notices', title: 'Notices', pageType: 'reader' } }).success).toBe(false);
   });
   it("names a screen by a path of paths.ts of its type, or refuses it with the message", () => {
-    const screen = (pageType: string, pageId: string) => weblogInput.safeParse({ data: { pageId, title: 'Screen', pageType } });
+    const screen = (pageType: string, pageId: string) => webLogInput.safeParse({ data: { pageId, title: 'Screen', pageType } });
     for (const pageId of ['/', '/notices/', '/places/sports/athletics', '/docusign']) expect(screen('reader', pageId).success, pageId).toBe(true);
     for (const pageId of ['/admin', '/admin/', '/admin/edit-notice/abc123', '/admin/web-logs/']) expect(screen('admin', pageId).success, pageId).toBe(true);
     for (const [pageType, pageId] of [['reader', '/wp-login.php'], ['reader', '/admin'], ['admin', '/notices'], ['admin', '/admin/edit-notice']]) {
-      expect(screen(pageType!, pageId!).error?.issues[0]?.message, pageId).toBe(WEBLOG_MESSAGES.unknownScreen);
+      expect(screen(pageType!, pageId!).error?.issues[0]?.message, pageId).toBe(WEB_LOG_MESSAGES.unknownScreen);
     }
   });
 });

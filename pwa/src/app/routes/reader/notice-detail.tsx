@@ -7,7 +7,7 @@ import { FavouriteStar } from '@/features/marks/components/favourite-star.tsx';
 import { NoticeDetail } from '@/features/notices/components/notice-detail.tsx';
 import { usePost } from '@/features/posts/api/get-post.ts';
 import { SavePdfButton } from '@/features/posts/components/save-pdf-button.tsx';
-import { usePostVisit } from '@/features/weblogs/hooks/use-page-visit.ts';
+import { usePostVisit } from '@/features/web-logs/hooks/use-page-visit.ts';
 
 export default function NoticeDetailRoute() {
   const { id = '' } = useParams();

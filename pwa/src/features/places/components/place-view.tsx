@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { usePageVisit } from '@/features/weblogs/hooks/use-page-visit.ts';
+import { usePageVisit } from '@/features/web-logs/hooks/use-page-visit.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useOnlineStatus } from '@/offline/use-online-status.ts';
 import { usePageAtAddress } from '../api/get-page-at-address.ts';
@@ -109,7 +109,7 @@ function PlaceLayout({ place, pages, pageSlug, children }: PlaceLayoutProps) {
   const reordering = useTabReordering(place, tabs);
   const [search, setSearch] = useSearchParams();
   const year = chosenTaskYear(search.get('year'), new Date());
-  // The visit names the tab's address and title (the weblog contract has no place page kind yet).
+  // The visit names the tab's address and title (the web-log contract has no place page kind yet).
   const { pathname } = useLocation();
   usePageVisit(active ? { pageId: pathname, title: `${place.place}: ${active.title}`, pageType: 'reader' } : null);
 

@@ -1,8 +1,8 @@
-import type { PostRecord, WeblogInput } from '@portal/contract';
+import type { PostRecord, WebLogInput } from '@portal/contract';
 import { useEffect, useRef } from 'react';
-import { queueWeblog } from '../api/create-weblog.ts';
+import { queueWebLog } from '../api/create-web-log.ts';
 
-export type PageVisit = Omit<WeblogInput['data'], 'clientVisitId'>;
+export type PageVisit = Omit<WebLogInput['data'], 'clientVisitId'>;
 
 /**
  * Spec 4: every screen open records a page visit, through the outbox so visits made offline
@@ -23,7 +23,7 @@ export function usePageVisit(visit: PageVisit | null): void {
     const opened = latest.current;
     if (!key || !opened || lastLogged.current === key) return;
     lastLogged.current = key;
-    queueWeblog(opened).catch((error: unknown) => console.warn('Page visit not recorded', error));
+    queueWebLog(opened).catch((error: unknown) => console.warn('Page visit not recorded', error));
   }, [key]);
 }
 

@@ -1,9 +1,9 @@
-import type { WeblogRecord } from '@portal/contract';
+import type { WebLogRecord } from '@portal/contract';
 import type { CmsDocument } from '../cms/cms-client.ts';
 
-export type CmsWeblog = CmsDocument & Omit<WeblogRecord, 'weblogsUid'> & { client_visit_id: string | null };
+export type CmsWebLog = CmsDocument & Omit<WebLogRecord, 'weblogsUid'> & { client_visit_id: string | null };
 
-export function presentWeblog(log: CmsWeblog): WeblogRecord {
+export function presentWebLog(log: CmsWebLog): WebLogRecord {
   return {
     weblogsUid: log.documentId,
     pageId: log.pageId,

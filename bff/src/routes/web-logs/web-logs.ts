@@ -1,28 +1,28 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { API_MESSAGES, weblogInput, type WeblogInput } from '@portal/contract';
+import { API_MESSAGES, webLogInput, type WebLogInput } from '@portal/contract';
 import { conflict } from '../../errors.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { browserAndOs } from '../../visits/user-agent.ts';
+import { browserAndOs } from './user-agent.ts';
 import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
-import { presentWeblog, type CmsWeblog } from '../../presenters/weblog.ts';
+import { presentWebLog, type CmsWebLog } from '../../presenters/web-log.ts';
 import { PreparedAnswer } from '../../read-cache/prepared-answer.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { readablePost } from '../posts/posts.ts';
 
-const schemas = { body: weblogInput };
+const schemas = { body: webLogInput };
 
 /** A replayed visit, looked for among the caller's own visits only: ids are client-chosen. */
-async function findReplay(cms: CmsClient, userUid: string, clientVisitId: string): Promise<CmsWeblog | undefined> {
-  const found = await cms.find<CmsWeblog>('web-logs', {
+async function findReplay(cms: CmsClient, userUid: string, clientVisitId: string): Promise<CmsWebLog | undefined> {
+  const found = await cms.find<CmsWebLog>('web-logs', {
     filters: { client_visit_id: { $eq: clientVisitId }, users_userid: { $eq: userUid } },
     pagination: { pageSize: 1 },
   });
   return found.data[0];
 }
 
-type Visited = Pick<WeblogInput['data'], 'pageId' | 'title' | 'pageType'>;
+type Visited = Pick<WebLogInput['data'], 'pageId' | 'title' | 'pageType'>;
 
 /**
  * Records a page visit; who, when, browser, OS and country are the server's to say. A visit
@@ -30,11 +30,11 @@ type Visited = Pick<WeblogInput['data'], 'pageId' | 'title' | 'pageType'>;
  * name), or a post the person may read, under the post's own title and type: what the admin's
  * Page Logs show is never what a client chose to write there.
  */
-export function weblogRoutes({ cms, shared, countryOf, now, limits }: RouteDeps) {
+export function webLogRoutes({ cms, shared, countryOf, now, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   /** What the visit is stored as, or null for what the person may not open: an admin screen, or a post they may not read. */
-  async function visited(ctx: Context, data: WeblogInput['data']): Promise<Visited | null> {
+  async function visited(ctx: Context, data: WebLogInput['data']): Promise<Visited | null> {
     const user = ctx.state.user as PortalUser;
     if (data.pageType === 'reader' || data.pageType === 'admin') {
       if (data.pageType === 'admin' && !user.is_admin) return null;
@@ -49,7 +49,7 @@ export function weblogRoutes({ cms, shared, countryOf, now, limits }: RouteDeps)
     const user = ctx.state.user;
     const replay = data.clientVisitId ? await findReplay(cms, user.documentId, data.clientVisitId) : undefined;
     if (replay) {
-      ctx.body = presentWeblog(replay);
+      ctx.body = presentWebLog(replay);
       return;
     }
     const page = await visited(ctx, data);
@@ -75,7 +75,7 @@ export function weblogRoutes({ cms, shared, countryOf, now, limits }: RouteDeps)
       client_visit_id: data.clientVisitId ?? null,
     };
     try {
-      ctx.body = presentWeblog(await cms.create<CmsWeblog>('web-logs', record));
+      ctx.body = presentWebLog(await cms.create<CmsWebLog>('web-logs', record));
       ctx.status = 201;
     } catch (error) {
       // The same visit sent twice at once (a page left mid-send replays it): the unique
@@ -83,7 +83,7 @@ export function weblogRoutes({ cms, shared, countryOf, now, limits }: RouteDeps)
       // Another person's visit holding the same id is not an answer: that clash stays an error.
       const stored = error instanceof CmsResponseError && data.clientVisitId ? await findReplay(cms, user.documentId, data.clientVisitId) : undefined;
       if (!stored) throw data.clientVisitId && error instanceof CmsResponseError ? conflict(API_MESSAGES.visitIdReused) : error;
-      ctx.body = presentWeblog(stored);
+      ctx.body = presentWebLog(stored);
     }
   });
   return router;

@@ -11,7 +11,7 @@ const visitFields = {
   clientVisitId: z.uuid().optional(),
 };
 
-export const WEBLOG_MESSAGES = {
+export const WEB_LOG_MESSAGES = {
   unknownScreen: 'This visit names no screen of the portal: a screen is named by its path, such as /notices or /admin.',
 } as const;
 
@@ -25,7 +25,7 @@ const screenVisit = z
     pageType: z.enum(['reader', 'admin']),
     ...visitFields,
   })
-  .refine((visit) => isScreenPath(visit.pageType, visit.pageId), { path: ['pageId'], message: WEBLOG_MESSAGES.unknownScreen });
+  .refine((visit) => isScreenPath(visit.pageType, visit.pageId), { path: ['pageId'], message: WEB_LOG_MESSAGES.unknownScreen });
 
 /**
  * A post's detail screen: the post's id and type, so page logs count visits per post. The BFF
@@ -41,14 +41,14 @@ const postVisit = z.strictObject({
  * A page visit as the PWA reports it. Browser, OS, country, time and the user's names are
  * decided by the server (from the user agent, the IP and the token), never taken from here.
  * A place page's visit joins this union as `{ pageId: pageUid, pageType: 'page' }` once place
- * pages are built (pwa/src/features/weblogs/hooks/use-page-visit.ts says how a screen logs it).
+ * pages are built (pwa/src/features/web-logs/hooks/use-page-visit.ts says how a screen logs it).
  */
-export const weblogInput = z.object({
+export const webLogInput = z.object({
   data: z.discriminatedUnion('pageType', [screenVisit, postVisit]),
 });
-export type WeblogInput = z.infer<typeof weblogInput>;
+export type WebLogInput = z.infer<typeof webLogInput>;
 
-export const weblogRecord = z.strictObject({
+export const webLogRecord = z.strictObject({
   weblogsUid: z.string(),
   pageId: z.string(),
   title: z.string(),
@@ -62,7 +62,7 @@ export const weblogRecord = z.strictObject({
   users_firstname: z.string(),
   users_lastname: z.string(),
 });
-export type WeblogRecord = z.infer<typeof weblogRecord>;
+export type WebLogRecord = z.infer<typeof webLogRecord>;
 
 /** Admin spec 7: the three summaries of the Web Logs screen. */
 export const WEB_LOG_TYPES = ['platform_logs', 'page_logs', 'users_logs'] as const;

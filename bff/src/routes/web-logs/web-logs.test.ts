@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { WEBLOG_MESSAGES, type WeblogRecord } from '@portal/contract';
+import { WEB_LOG_MESSAGES, type WebLogRecord } from '@portal/contract';
 import { callApi, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsFind, postIdByTitle } from '../../test/cms-records.ts';
 
-type Weblog = { responceObject: { records: WeblogRecord } };
+type WebLogAnswer = { responceObject: { records: WebLogRecord } };
 type ErrorBody = { responceObject: { error: { message: string; fields?: Record<string, string> } } };
 
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 describe('POST weblogs/', () => {
   it('records a visit with browser and OS from the user agent and the user from the token', async () => {
-    const answer = await callApi<Weblog>('weblogs/', {
+    const answer = await callApi<WebLogAnswer>('weblogs/', {
       token: await tokenFor('carer1'),
       method: 'POST',
       headers: { 'user-agent': FIREFOX_ON_WINDOWS },
@@ -32,7 +32,7 @@ describe('POST weblogs/', () => {
   it("records a post's visit under the post's id, type and title", async () => {
     const postUid = await postIdByTitle('Athletics carnival: permission notes due Friday');
     const token = await tokenFor('carer1');
-    const answer = await callApi<Weblog>('weblogs/', {
+    const answer = await callApi<WebLogAnswer>('weblogs/', {
       token,
       method: 'POST',
       body: { data: { pageId: postUid, title: 'Athletics carnival: permission notes due Friday', pageType: 'notice' } },
@@ -51,7 +51,7 @@ describe('POST weblogs/', () => {
     const title = 'Athletics carnival: permission notes due Friday';
     const postUid = await postIdByTitle(title);
     const clientVisitId = randomUUID();
-    const answer = await callApi<Weblog>('weblogs/', {
+    const answer = await callApi<WebLogAnswer>('weblogs/', {
       token: await tokenFor('carer1'),
       method: 'POST',
       body: { data: { pageId: postUid, title: 'FREE TICKETS at evil.example', pageType: 'newsletter', clientVisitId } },
@@ -66,19 +66,19 @@ describe('POST weblogs/', () => {
     const token = await tokenFor('carer1');
     for (const pageId of [staffOnly, 'abcdefghij1234567890abcd']) {
       const clientVisitId = randomUUID();
-      const answer = await callApi<Weblog>('weblogs/', { token, method: 'POST', body: { data: { pageId, title: 'Staff only', pageType: 'notice', clientVisitId } } });
+      const answer = await callApi<WebLogAnswer>('weblogs/', { token, method: 'POST', body: { data: { pageId, title: 'Staff only', pageType: 'notice', clientVisitId } } });
       expect(answer.status, pageId).toBe(200);
       expect(answerOf('POST weblogs', answer), pageId).toBeNull();
       expect(await cmsFind('web-logs', { client_visit_id: { $eq: clientVisitId } }), pageId).toHaveLength(0);
     }
     // Nor an admin screen's visit from someone who is not (or no longer) an administrator.
     const clientVisitId = randomUUID();
-    const adminScreen = await callApi<Weblog>('weblogs/', { token, method: 'POST', body: { data: { pageId: '/admin', title: 'Dashboard', pageType: 'admin', clientVisitId } } });
+    const adminScreen = await callApi<WebLogAnswer>('weblogs/', { token, method: 'POST', body: { data: { pageId: '/admin', title: 'Dashboard', pageType: 'admin', clientVisitId } } });
     expect(adminScreen.status).toBe(200);
     expect(answerOf('POST weblogs', adminScreen)).toBeNull();
     expect(await cmsFind('web-logs', { client_visit_id: { $eq: clientVisitId } })).toHaveLength(0);
     // The staff member it is for is recorded as usual.
-    const teacher = await callApi<Weblog>('weblogs/', { token: await tokenFor('teacher1'), method: 'POST', body: { data: { pageId: staffOnly, title: 'x', pageType: 'notice' } } });
+    const teacher = await callApi<WebLogAnswer>('weblogs/', { token: await tokenFor('teacher1'), method: 'POST', body: { data: { pageId: staffOnly, title: 'x', pageType: 'notice' } } });
     expect(teacher.status).toBe(201);
   });
 
@@ -96,7 +96,7 @@ describe('POST weblogs/', () => {
       { pageId: '/admin/email-logs/send-weekly-emails', title: 'Send weekly emails' },
     ];
     for (const screen of adminScreens) {
-      const answer = await callApi<Weblog>('weblogs/', { token: admin, method: 'POST', body: { data: { ...screen, pageType: 'admin' } } });
+      const answer = await callApi<WebLogAnswer>('weblogs/', { token: admin, method: 'POST', body: { data: { ...screen, pageType: 'admin' } } });
       expect(answer.status, screen.pageId).toBe(201);
       expect(answerOf('POST weblogs', answer)).toMatchObject({ ...screen, pageType: 'admin' });
     }
@@ -113,14 +113,14 @@ describe('POST weblogs/', () => {
     for (const [username, data] of refusals) {
       const answer = await callApi<ErrorBody>('weblogs/', { token: await tokenFor(username), method: 'POST', body: { data } });
       expect(answer.status, JSON.stringify(data)).toBe(400);
-      expect(answer.body.responceObject.error.message, JSON.stringify(data)).toBe(WEBLOG_MESSAGES.unknownScreen);
+      expect(answer.body.responceObject.error.message, JSON.stringify(data)).toBe(WEB_LOG_MESSAGES.unknownScreen);
     }
   });
 
   it('stores a replayed visit once', async () => {
     const clientVisitId = randomUUID();
     const send = async () =>
-      callApi<Weblog>('weblogs/', {
+      callApi<WebLogAnswer>('weblogs/', {
         token: await tokenFor('student1'),
         method: 'POST',
         body: { data: { pageId: '/calendar', title: 'Calendar', pageType: 'reader', clientVisitId } },
@@ -135,7 +135,7 @@ describe('POST weblogs/', () => {
     const clientVisitId = randomUUID();
     const token = await tokenFor('carer1');
     const send = () =>
-      callApi<Weblog>('weblogs/', { token, method: 'POST', body: { data: { pageId: '/connections', title: 'Connections', pageType: 'reader', clientVisitId } } });
+      callApi<WebLogAnswer>('weblogs/', { token, method: 'POST', body: { data: { pageId: '/connections', title: 'Connections', pageType: 'reader', clientVisitId } } });
     const answers = await Promise.all([send(), send(), send()]);
     expect(answers.map((answer) => answer.status).every((status) => status === 200 || status === 201)).toBe(true);
     expect(new Set(answers.map((answer) => answer.body.responceObject.records.weblogsUid)).size).toBe(1);
