@@ -48,7 +48,7 @@ import { weeklyEmailTextRoutes } from './routes/weekly-email-text/weekly-email-t
 import { learningVirtuesGoalsRoutes, learningVirtuesGoalsZipRoutes } from './routes/learning-virtues-goals/learning-virtues-goals.ts';
 import { connectionsPdfEmailRoutes } from './routes/connections-pdf-email/connections-pdf-email.ts';
 import { emailStatisticsRoutes } from './routes/email-statistics/email-statistics.ts';
-import { sendEmailsRoutes } from './routes/send-emails/send-emails.ts';
+import { emailSendingRoutes } from './routes/email-sending/email-sending.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.ts';
 import { placeRoutes } from './routes/places/places.ts';
 import { pageRoutes } from './routes/places/pages.ts';
@@ -154,7 +154,7 @@ export function createApp({
     learningVirtuesGoalsRoutes(deps),
     connectionsPdfEmailRoutes(deps),
     emailStatisticsRoutes(deps),
-    sendEmailsRoutes(deps),
+    emailSendingRoutes(deps),
     placeRoutes(deps),
     pageRoutes(deps),
     courseRoutes(deps),

@@ -55,9 +55,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
           topicArn: env('SNS_TOPIC_ARN'),
           testCertOrigin: env('SNS_TEST_CERT_ORIGIN'),
         },
-        // Bulk sends (digest, reminders, principal's message): the rate of the SES account, the
+        // Email sending (digest, reminders, principal's message): the rate of the SES account, the
         // portal's public address per campus (links, unsubscribe) and the key of unsubscribe links.
-        bulk: {
+        emailSending: {
           perSecond: env.float('EMAIL_SENDS_PER_SECOND', 14),
           inFlight: env.int('EMAIL_SENDS_IN_FLIGHT', 8),
           portalUrls: {

@@ -91,7 +91,8 @@ export const BFF_TOKEN_SCOPE = [
   'plugin::pdf-queue.post-pdfs.render',
   // routes/email-statistics: the email logs' page and summary, counted by the database (email-sends plugin)
   'plugin::email-sends.statistics.find',
-  // routes/send-emails: bulk sends (the record and its job in one transaction) and their progress;
+  // routes/email-sending: the weekly digest, daily reminders and principal's message (the send record
+  // and its job in one transaction) and their progress;
   // routes/unsubscribe: the public unsubscribe page hands the link's token to the plugin that signed it
   'plugin::email-sends.send.create',
   'plugin::email-sends.send.find',

@@ -1,4 +1,4 @@
-import { SEND_EMAIL_KINDS, type EmailSendRecord, type SendEmailType } from '@portal/contract';
+import { EMAIL_SENDING_KINDS, type EmailSendRecord, type EmailSendingType } from '@portal/contract';
 import type { CmsDocument } from '../cms/cms-client.ts';
 
 export type CmsEmailSend = CmsDocument & {
@@ -16,7 +16,7 @@ export type CmsEmailSend = CmsDocument & {
   users_username: string | null;
 };
 
-const TYPE_OF_KIND = Object.fromEntries(Object.entries(SEND_EMAIL_KINDS).map(([type, kind]) => [kind, type])) as Record<CmsEmailSend['kind'], SendEmailType>;
+const TYPE_OF_KIND = Object.fromEntries(Object.entries(EMAIL_SENDING_KINDS).map(([type, kind]) => [kind, type])) as Record<CmsEmailSend['kind'], EmailSendingType>;
 
 export function presentEmailSend(send: CmsEmailSend): EmailSendRecord {
   return {

@@ -122,7 +122,7 @@ export const EMAIL_LOG_FILTER_MESSAGES = {
   invalid: '*Please select valid date.',
 } as const;
 /** Admin spec 8 "Send emails" (the texts the spec leaves open are ours). */
-export const SEND_EMAILS_MESSAGES = {
+export const EMAIL_SENDING_MESSAGES = {
   emptyQueue: 'No any user was in queue',
   sent: 'Emails sent successfully',
   type: 'Please choose Weekly, Daily or Principal.',
@@ -132,7 +132,7 @@ export const SEND_EMAILS_MESSAGES = {
 } as const;
 
 /** Admin spec 8: the sent-emails notification lasts a day. */
-export const SEND_EMAILS_TOAST_MS = 86_400_000;
+export const EMAIL_SENDING_TOAST_MS = 86_400_000;
 
 /** Admin spec 2, 5 and 8: the Places tab and the Place editor. */
 export const PLACE_ADMIN_MESSAGES = {

@@ -19,7 +19,7 @@ import { connectionsPdfRecord } from './schemas/connections-pdf.ts';
 import { learningVirtuesGoalsStarted, queueStatisticsRecord } from './schemas/learning-virtues-goals.ts';
 import { connectionsPdfEmailSentRecord, pdfEmailTemplateRecord } from './schemas/pdf-email-template.ts';
 import { emailStatisticsAnswer } from './schemas/email-statistic.ts';
-import { emailSendRecord } from './schemas/email-send.ts';
+import { emailSendRecord } from './schemas/email-sending.ts';
 import { classroomRecord, courseTaskRecord, courseUnitRecord, keyLearningAreaRecord, pageTypeRecord, placeRecord } from './schemas/place.ts';
 import { pageRecord } from './schemas/page.ts';
 import { blogEntryRecord } from './schemas/blog-entry.ts';

@@ -6,7 +6,7 @@ import { bodyRule } from '../../middleware/request-body.ts';
 import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
 import type { RouteDeps } from '../deps.ts';
 
-/** The address every unsubscribe link of bulk email points at (cms-plugins/email-sends/server/src/bulk/unsubscribe-link.ts). */
+/** The address every unsubscribe link of bulk email points at (cms-plugins/email-sends/server/src/email-sending/unsubscribe-link.ts). */
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 const link = { query: z.strictObject({ t: z.string().min(1).max(1000) }) };

@@ -11,5 +11,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     throw new Error('email-sends: the CMS has no api::email-statistic.email-statistic content type.');
   }
   if (!strapi.plugin('pdf-queue')) throw new Error('email-sends: bulk sends need the pdf-queue plugin (its durable jobs).');
-  getService(strapi, 'bulk-sends').registerJob();
+  getService(strapi, 'email-sending').registerJob();
 };

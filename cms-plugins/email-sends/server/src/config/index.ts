@@ -25,7 +25,7 @@ export interface EmailSendsConfig {
      */
     testCertOrigin: string | null;
   };
-  bulk: {
+  emailSending: {
     /** EMAIL_SENDS_PER_SECOND: messages per second of a bulk send (SES's account limit; README). */
     perSecond: number;
     /** EMAIL_SENDS_IN_FLIGHT: SES calls at once, so that the rate holds when a call takes longer than its slot. */
@@ -51,7 +51,7 @@ const defaults: EmailSendsConfig = {
     configurationSet: null,
   },
   sns: { topicArn: null, maxAgeMs: 60 * 60 * 1000, testCertOrigin: null },
-  bulk: {
+  emailSending: {
     // SES's starting quota out of the sandbox: a demo school's digest takes seconds, and a real account is not throttled.
     perSecond: 14,
     inFlight: 8,
@@ -75,14 +75,14 @@ export default {
     }
     if (config.sns.topicArn && !TOPIC_ARN.test(config.sns.topicArn))
       throw new Error('SNS_TOPIC_ARN must be an SNS topic ARN (arn:aws:sns:<region>:<account>:<name>)');
-    const { bulk } = config;
-    if (!(bulk.perSecond > 0 && bulk.perSecond <= 10_000)) throw new Error('EMAIL_SENDS_PER_SECOND must be a number of messages per second above 0');
-    if (!(Number.isInteger(bulk.inFlight) && bulk.inFlight >= 1 && bulk.inFlight <= 100)) throw new Error('EMAIL_SENDS_IN_FLIGHT must be a whole number from 1 to 100');
-    for (const url of Object.values(bulk.portalUrls)) new URL(url);
-    for (const [campus, zone] of Object.entries(bulk.timeZones)) {
+    const { emailSending } = config;
+    if (!(emailSending.perSecond > 0 && emailSending.perSecond <= 10_000)) throw new Error('EMAIL_SENDS_PER_SECOND must be a number of messages per second above 0');
+    if (!(Number.isInteger(emailSending.inFlight) && emailSending.inFlight >= 1 && emailSending.inFlight <= 100)) throw new Error('EMAIL_SENDS_IN_FLIGHT must be a whole number from 1 to 100');
+    for (const url of Object.values(emailSending.portalUrls)) new URL(url);
+    for (const [campus, zone] of Object.entries(emailSending.timeZones)) {
       if (!isTimeZone(zone)) throw new Error(`${campus.toUpperCase()}_TIME_ZONE must be an IANA time zone such as "Australia/Sydney", not ${zone}`);
     }
-    if (bulk.unsubscribeSecret.length < 16) throw new Error('UNSUBSCRIBE_SECRET (or ENCRYPTION_KEY) must give at least 16 characters to sign unsubscribe links with');
+    if (emailSending.unsubscribeSecret.length < 16) throw new Error('UNSUBSCRIBE_SECRET (or ENCRYPTION_KEY) must give at least 16 characters to sign unsubscribe links with');
     if (config.sns.testCertOrigin) {
       const { hostname, origin } = new URL(config.sns.testCertOrigin);
       if (!['127.0.0.1', 'localhost', '[::1]'].includes(hostname) || origin !== config.sns.testCertOrigin) {

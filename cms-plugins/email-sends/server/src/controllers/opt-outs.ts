@@ -11,14 +11,14 @@ interface Ctx {
 const tokenBody = z.strictObject({ data: z.strictObject({ token: z.string().min(1).max(1000) }) });
 
 /**
- * Unsubscribe links (bulk/unsubscribe-link.ts), for the BFF's token only: the BFF's public
+ * Unsubscribe links (email-sending/unsubscribe-link.ts), for the BFF's token only: the BFF's public
  * unsubscribe page passes the link's token here, and only this plugin holds the key that signs it.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Whether a token is genuine, and for which address: the confirmation page shows it before anything is recorded. */
   async check(ctx: Ctx) {
     const parsed = tokenBody.safeParse(ctx.request.body);
-    const link = parsed.success ? getService(strapi, 'bulk-sends').readOptOut(parsed.data.data.token) : null;
+    const link = parsed.success ? getService(strapi, 'email-sending').readOptOut(parsed.data.data.token) : null;
     if (!link) return ctx.badRequest('Not a valid unsubscribe link');
     ctx.body = { data: link };
   },
@@ -26,7 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Records the opt-out (one-click, RFC 8058, or the page's button): later bulk sends skip the address. */
   async create(ctx: Ctx) {
     const parsed = tokenBody.safeParse(ctx.request.body);
-    const done = parsed.success ? await getService(strapi, 'bulk-sends').optOut(parsed.data.data.token) : null;
+    const done = parsed.success ? await getService(strapi, 'email-sending').optOut(parsed.data.data.token) : null;
     if (!done) return ctx.badRequest('Not a valid unsubscribe link');
     ctx.body = { data: done };
   },

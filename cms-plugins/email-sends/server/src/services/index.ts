@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import bulkSends from './bulk-sends';
+import emailSending from './email-sending';
 import comingUp from './coming-up';
 import sends from './sends';
 import snsEvents from './sns-events';
@@ -8,4 +8,4 @@ import statistics from './statistics';
 import { SEND } from '../utils';
 
 // `send` is the send records' core service, which the core find and findOne of controllers/send.ts call.
-export default { sends, 'sns-events': snsEvents, statistics, 'bulk-sends': bulkSends, 'coming-up': comingUp, send: factories.createCoreService(SEND as never) };
+export default { sends, 'sns-events': snsEvents, statistics, 'email-sending': emailSending, 'coming-up': comingUp, send: factories.createCoreService(SEND as never) };

@@ -123,7 +123,7 @@ export const unverifiedAbsenceEmailsJob = (strapi: Core.Strapi): JobType<Unverif
   async run({ day }, { log }) {
     const sends = strapi.plugin('email-sends')?.service('sends') as unknown as TransactionalSends | undefined;
     if (!sends) throw new Error('The email-sends plugin is not loaded: unverified absences cannot be emailed.');
-    const portalUrls = (strapi.config.get('plugin::email-sends') as { bulk: { portalUrls: Record<Campus, string> } }).bulk.portalUrls;
+    const portalUrls = (strapi.config.get('plugin::email-sends') as { emailSending: { portalUrls: Record<Campus, string> } }).emailSending.portalUrls;
     const candidates = (await strapi.db.query(ABSENCE_UID).findMany({
       select: ['DAILY_ATTENDANCE_ID', 'absence_date', 'is_verified', 'reason'],
       where: {

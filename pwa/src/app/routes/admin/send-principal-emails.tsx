@@ -1,5 +1,5 @@
 import { Screen } from '@/components/layout/screen.tsx';
-import { EmailSending } from '@/features/admin/weekly-email/components/email-sending.tsx';
+import { EmailSending } from '@/features/admin/email-sending/components/email-sending.tsx';
 import './blueprint-styles.ts';
 
 /** Admin spec 2: the Email tab's sending form on its own address (the spec shows no content), with the Principals Message chosen. */

@@ -1,4 +1,4 @@
-import { EmailSending } from '@/features/admin/weekly-email/components/email-sending.tsx';
+import { EmailSending } from '@/features/admin/email-sending/components/email-sending.tsx';
 
 /** Admin spec 2: the Email tab, where the weekly digest, daily reminders and principal message are sent from. */
 export default function EmailTab() {

@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { getConfig, getService, SEND } from '../utils';
-import { createPacer, isMessageRejected, withThrottleRetry } from '../bulk/pacer';
-import { postsByIds, recipientsOf, type BulkKind, type BulkPost, type Recipient } from '../bulk/recipients';
-import { personalise, renderLayout, type EmailLayout } from '../bulk/template';
+import { createPacer, isMessageRejected, withThrottleRetry } from '../email-sending/pacer';
+import { postsByIds, recipientsOf, type EmailSendingKind, type EmailSendingPost, type Recipient } from '../email-sending/recipients';
+import { personalise, renderLayout, type EmailLayout } from '../email-sending/template';
 import type { Campus } from '@portal/contract';
-import { unsubscribeLinks } from '../bulk/unsubscribe-link';
+import { unsubscribeLinks } from '../email-sending/unsubscribe-link';
 
-/** The job type of bulk sends (`strapi.plugin('pdf-queue').service('jobs')`). */
-export const BULK_SEND_JOB = 'email-bulk-send';
+/**
+ * The job type of email sending (`strapi.plugin('pdf-queue').service('jobs')`), as stored in the
+ * jobs table: sends queued by an earlier version carry this value, so it keeps its first name.
+ */
+export const EMAIL_SENDING_JOB = 'email-bulk-send';
 
-export interface BulkSendPayload {
+export interface EmailSendingPayload {
   /** The send record (plugin::email-sends.send) this job works through. */
   sendId: string;
 }
@@ -18,7 +21,7 @@ export interface BulkSendPayload {
 export interface SendRow {
   id: number;
   documentId: string;
-  kind: BulkKind;
+  kind: EmailSendingKind;
   campus: Campus;
   testing: boolean;
   test_recipient: string | null;
@@ -39,7 +42,7 @@ const PROGRESS_EVERY_MS = 500;
 const LAYOUTS_KEPT = 64;
 
 /** Testing On: the one saved test address, with every post of the send. */
-async function* testRecipient(row: SendRow, posts: BulkPost[]): AsyncGenerator<Recipient> {
+async function* testRecipient(row: SendRow, posts: EmailSendingPost[]): AsyncGenerator<Recipient> {
   if (!row.test_recipient || posts.length === 0) return;
   const email = row.test_recipient.trim().toLowerCase();
   yield { id: `test-${createHash('sha256').update(email).digest('hex').slice(0, 16)}`, email, firstname: null, posts };
@@ -54,26 +57,26 @@ async function* testRecipient(row: SendRow, posts: BulkPost[]): AsyncGenerator<R
  * failed of total) is written as it goes; every run counts from the start, so the figures stay
  * right after a resume.
  */
-export const bulkSendJob = (strapi: Core.Strapi) => ({
-  type: BULK_SEND_JOB,
+export const emailSendingJob = (strapi: Core.Strapi) => ({
+  type: EMAIL_SENDING_JOB,
   maxAttempts: 5,
 
-  async run({ sendId }: BulkSendPayload, { log }: JobContext): Promise<void> {
+  async run({ sendId }: EmailSendingPayload, { log }: JobContext): Promise<void> {
     const sends = strapi.db.query(SEND);
     const row = (await sends.findOne({ where: { documentId: sendId } })) as SendRow | null;
     if (!row || row.status === 'Sent' || row.status === 'Failed') return;
     const update = (data: object) => sends.update({ where: { id: row.id }, data });
     await update({ status: 'Sending', sent: 0, skipped: 0, failed: 0, error: null });
 
-    const { bulk } = getConfig(strapi);
-    const links = unsubscribeLinks(bulk.unsubscribeSecret);
-    const portalUrl = bulk.portalUrls[row.campus].replace(/\/+$/, '');
+    const settings = getConfig(strapi).emailSending;
+    const links = unsubscribeLinks(settings.unsubscribeSecret);
+    const portalUrl = settings.portalUrls[row.campus].replace(/\/+$/, '');
     const posts = await postsByIds(strapi, row.post_document_ids ?? []);
     const at = new Date();
-    const timeZone = bulk.timeZones[row.campus];
+    const timeZone = settings.timeZones[row.campus];
     const events = row.kind === 'DIGEST' ? await getService(strapi, 'coming-up').events(row.campus, at, timeZone) : [];
     const layouts = new Map<string, EmailLayout>();
-    const layoutFor = (readable: BulkPost[]) => {
+    const layoutFor = (readable: EmailSendingPost[]) => {
       const key = readable.map((post) => post.documentId).join(',');
       let layout = layouts.get(key);
       if (!layout) {
@@ -93,7 +96,7 @@ export const bulkSendJob = (strapi: Core.Strapi) => ({
     };
 
     const service = getService(strapi, 'sends');
-    const pacer = createPacer(bulk);
+    const pacer = createPacer(settings);
     const recipients = row.testing ? testRecipient(row, posts) : recipientsOf(strapi, { campus: row.campus, except_for: row.except_for ?? [] }, posts);
     for await (const recipient of recipients) {
       const unsubscribeUrl = links.url(portalUrl, row.campus, recipient.email);
@@ -116,7 +119,7 @@ export const bulkSendJob = (strapi: Core.Strapi) => ({
                 },
                 details: { post_document_ids: recipient.posts.map((post) => post.documentId), ...(row.testing ? {} : { user_id: recipient.id }) },
               }),
-            bulk.throttleRetries,
+            settings.throttleRetries,
           );
           counts[result.status === 'suppressed' ? 'skipped' : 'sent'] += 1;
         } catch (error) {
@@ -134,7 +137,7 @@ export const bulkSendJob = (strapi: Core.Strapi) => ({
     log.info(`Bulk send ${sendId} (${row.kind}, ${row.campus}): ${counts.sent} sent, ${counts.skipped} skipped, ${counts.failed} failed`);
   },
 
-  async onFailed({ sendId }: BulkSendPayload, error: string): Promise<void> {
+  async onFailed({ sendId }: EmailSendingPayload, error: string): Promise<void> {
     await strapi.db.query(SEND).update({ where: { documentId: sendId }, data: { status: 'Failed', error, finished_at: new Date() } });
   },
 });

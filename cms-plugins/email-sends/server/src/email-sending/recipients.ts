@@ -5,16 +5,16 @@ import { SUPPRESSION } from '../utils';
 export const PORTAL_USER = 'api::portal-user.portal-user';
 export const POST = 'api::post.post';
 
-export type BulkKind = 'DIGEST' | 'DAILYEMAIL' | 'PRINCIPAL';
+export type EmailSendingKind = 'DIGEST' | 'DAILYEMAIL' | 'PRINCIPAL';
 
 /** The posts each kind of send carries: the weekly digest the live newsletters and notices, the others their own type. */
-export const POST_TYPES_OF: Record<BulkKind, readonly string[]> = {
+export const POST_TYPES_OF: Record<EmailSendingKind, readonly string[]> = {
   DIGEST: ['newsletter', 'notice'],
   DAILYEMAIL: ['dailyemail'],
   PRINCIPAL: ['principal'],
 };
 
-export interface BulkPost {
+export interface EmailSendingPost {
   documentId: string;
   type: string;
   title: string;
@@ -36,41 +36,41 @@ export interface Recipient {
   email: string;
   firstname: string | null;
   /** The posts of the send this person may read, in the send's order. */
-  posts: BulkPost[];
+  posts: EmailSendingPost[];
 }
 
 const POST_FIELDS = ['documentId', 'type', 'title', 'excerpt', 'content_html', 'published', 'publish_start', 'publish_end', 'sort_order', 'user_types', 'for_carer_only', 'campus'];
 
 const TYPE_ORDER = ['principal', 'newsletter', 'notice', 'dailyemail'];
 /** Newsletters before notices; then by sort order (notices) and the newest first. */
-const byEmailOrder = (a: BulkPost, b: BulkPost) =>
+const byEmailOrder = (a: EmailSendingPost, b: EmailSendingPost) =>
   TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) ||
   (a.sort_order ?? 5) - (b.sort_order ?? 5) ||
   Date.parse(b.publish_start ?? '') - Date.parse(a.publish_start ?? '') ||
   a.title.localeCompare(b.title);
 
 /** The campus's posts of a kind that are live now (posts without a campus are every campus's, as readers see them). */
-export async function livePostsOf(strapi: Core.Strapi, campus: Campus, kind: BulkKind, now: Date): Promise<BulkPost[]> {
+export async function livePostsOf(strapi: Core.Strapi, campus: Campus, kind: EmailSendingKind, now: Date): Promise<EmailSendingPost[]> {
   const posts = (await strapi.db.query(POST).findMany({
     where: { type: { $in: POST_TYPES_OF[kind] }, published: true, $or: [{ campus }, { campus: { $null: true } }] },
     select: POST_FIELDS,
     populate: { groups: { select: ['groupname'] } },
-  })) as BulkPost[];
+  })) as EmailSendingPost[];
   return posts.filter((post) => isLive(post, now)).sort(byEmailOrder);
 }
 
 /** The send's posts as they are now (a post deleted since the request is left out). */
-export async function postsByIds(strapi: Core.Strapi, documentIds: readonly string[]): Promise<BulkPost[]> {
+export async function postsByIds(strapi: Core.Strapi, documentIds: readonly string[]): Promise<EmailSendingPost[]> {
   if (documentIds.length === 0) return [];
   const posts = (await strapi.db.query(POST).findMany({
     where: { documentId: { $in: [...documentIds] } },
     select: POST_FIELDS,
     populate: { groups: { select: ['groupname'] } },
-  })) as BulkPost[];
+  })) as EmailSendingPost[];
   return posts.sort(byEmailOrder);
 }
 
-const audienceOf = (post: BulkPost): PostAudience => ({
+const audienceOf = (post: EmailSendingPost): PostAudience => ({
   user_types: post.user_types ?? [],
   group_names: (post.groups ?? []).map((group) => group.groupname),
   for_carer_only: Boolean(post.for_carer_only),
@@ -96,7 +96,7 @@ interface PortalUserRow {
  * first person with it, by id, so a resumed send picks the same one). The seen addresses are the
  * only thing kept for the whole run.
  */
-export async function* recipientsOf(strapi: Core.Strapi, send: { campus: Campus; except_for: readonly string[] }, posts: readonly BulkPost[]): AsyncGenerator<Recipient> {
+export async function* recipientsOf(strapi: Core.Strapi, send: { campus: Campus; except_for: readonly string[] }, posts: readonly EmailSendingPost[]): AsyncGenerator<Recipient> {
   if (posts.length === 0) return;
   const audiences = posts.map((post) => ({ post, audience: audienceOf(post) }));
   const excluded = new Set(send.except_for.map((address) => address.trim().toLowerCase()));
@@ -136,7 +136,7 @@ export async function* recipientsOf(strapi: Core.Strapi, send: { campus: Campus;
 }
 
 /** How many people a send reaches (the same walk, nothing sent). */
-export async function countRecipients(strapi: Core.Strapi, send: { campus: Campus; except_for: readonly string[] }, posts: readonly BulkPost[]): Promise<number> {
+export async function countRecipients(strapi: Core.Strapi, send: { campus: Campus; except_for: readonly string[] }, posts: readonly EmailSendingPost[]): Promise<number> {
   let count = 0;
   for await (const recipient of recipientsOf(strapi, send, posts)) if (recipient) count += 1;
   return count;

@@ -1,14 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { BULK_SEND_JOB, bulkSendJob, type BulkSendPayload } from '../jobs/bulk-send';
-import { countRecipients, livePostsOf, type BulkKind } from '../bulk/recipients';
+import { EMAIL_SENDING_JOB, emailSendingJob, type EmailSendingPayload } from '../jobs/email-sending';
+import { countRecipients, livePostsOf, type EmailSendingKind } from '../email-sending/recipients';
 import type { Campus } from '@portal/contract';
-import { unsubscribeLinks } from '../bulk/unsubscribe-link';
+import { unsubscribeLinks } from '../email-sending/unsubscribe-link';
 import { getConfig, SEND } from '../utils';
-import { PORTAL_USER } from '../bulk/recipients';
+import { PORTAL_USER } from '../email-sending/recipients';
 
 export interface StartInput {
-  kind: BulkKind;
+  kind: EmailSendingKind;
   campus: Campus;
   testing: boolean;
   /** Testing On: the one address that receives it (the BFF checked it is a saved test address). */
@@ -32,11 +32,11 @@ interface Jobs {
 
 const jobsOf = (strapi: Core.Strapi) => strapi.plugin('pdf-queue').service('jobs') as unknown as Jobs;
 
-/** The weekly digest, daily reminders and principal's message: a send record and its durable job (README "Bulk sends"). */
+/** The weekly digest, daily reminders and principal's message: a send record and its durable job (README "Email sending"). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Called from register(): the queue runs bulk sends from then on, including ones a crash interrupted. */
   registerJob(): void {
-    jobsOf(strapi).register(bulkSendJob(strapi) as never);
+    jobsOf(strapi).register(emailSendingJob(strapi) as never);
   },
 
   /**
@@ -74,8 +74,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           users_username: input.users_username ?? null,
         } as never,
       });
-      const payload: BulkSendPayload = { sendId: created.documentId };
-      await jobs.enqueue(BULK_SEND_JOB, payload, { dedupeKey: `${BULK_SEND_JOB}:${created.documentId}`, trx: trx as unknown as Knex.Transaction });
+      const payload: EmailSendingPayload = { sendId: created.documentId };
+      await jobs.enqueue(EMAIL_SENDING_JOB, payload, { dedupeKey: `${EMAIL_SENDING_JOB}:${created.documentId}`, trx: trx as unknown as Knex.Transaction });
       return created;
     });
     jobs.wake();
@@ -84,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The address and campus of an unsubscribe link's token, or null when it is not genuine. */
   readOptOut(token: string) {
-    return unsubscribeLinks(getConfig(strapi).bulk.unsubscribeSecret).read(token);
+    return unsubscribeLinks(getConfig(strapi).emailSending.unsubscribeSecret).read(token);
   },
 
   /** Records the opt-out of everyone of the campus with the link's address (any case); later sends skip them. */

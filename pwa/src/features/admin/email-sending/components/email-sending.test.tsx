@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { SEND_EMAILS_MESSAGES as SEND, WEEKLY_EMAIL_TEXT_MESSAGES as M, type EmailSendRecord, type WeeklyEmailTextRecord } from '@portal/contract';
+import { EMAIL_SENDING_MESSAGES as SEND, WEEKLY_EMAIL_TEXT_MESSAGES as M, type EmailSendRecord, type WeeklyEmailTextRecord } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildSettings, buildUser, buildWeeklyEmailText } from '@/testing/factories.ts';
 import { calls, envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';

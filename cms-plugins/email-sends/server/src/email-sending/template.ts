@@ -1,13 +1,13 @@
 import mjml2html from 'mjml';
 import { blurbToHtml, blurbToText, formatSchoolDate, htmlToParagraphs, readerPaths, type ComingUpEvent } from '@portal/contract';
-import type { BulkKind, BulkPost } from './recipients';
+import type { EmailSendingKind, EmailSendingPost } from './recipients';
 
 /** Where each message's own unsubscribe link goes once the layout is made (it is the only part that differs per person). */
 const UNSUBSCRIBE_MARK = '%%PORTAL_UNSUBSCRIBE_URL%%';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-const HEADINGS: Record<BulkKind, string> = { DIGEST: 'Weekly Digest', DAILYEMAIL: 'Daily Reminders', PRINCIPAL: 'Principals Message' };
+const HEADINGS: Record<EmailSendingKind, string> = { DIGEST: 'Weekly Digest', DAILYEMAIL: 'Daily Reminders', PRINCIPAL: 'Principals Message' };
 
 export interface EmailLayout {
   subject: string;
@@ -15,18 +15,18 @@ export interface EmailLayout {
   text: string;
 }
 
-function subjectOf(kind: BulkKind, posts: readonly BulkPost[], at: Date, timeZone: string): string {
+function subjectOf(kind: EmailSendingKind, posts: readonly EmailSendingPost[], at: Date, timeZone: string): string {
   if (kind === 'PRINCIPAL' && posts.length === 1) return posts[0]!.title;
   return `${HEADINGS[kind]}: ${formatSchoolDate(at, timeZone)}`;
 }
 
-const postLink = (portalUrl: string, post: BulkPost) =>
+const postLink = (portalUrl: string, post: EmailSendingPost) =>
   `${portalUrl}${post.type === 'newsletter' ? readerPaths.connectionDetails.href({ id: post.documentId }) : readerPaths.noticeDetails.href({ id: post.documentId })}`;
 
 /** A digest shows each post's excerpt (the portal has the rest); the principal's message and reminders are short and shown whole. */
-const showsWhole = (kind: BulkKind) => kind !== 'DIGEST';
+const showsWhole = (kind: EmailSendingKind) => kind !== 'DIGEST';
 
-function excerptOf(post: BulkPost): string {
+function excerptOf(post: EmailSendingPost): string {
   // One run of text: a nested list item's indent means nothing there.
   const text = post.excerpt?.trim() || htmlToParagraphs(post.content_html).map((paragraph) => paragraph.trim()).join(' ');
   return text.length > 300 ? `${text.slice(0, 297).trimEnd()}…` : text;
@@ -39,8 +39,8 @@ function excerptOf(post: BulkPost): string {
  * template syntax. `personalise` adds the recipient's unsubscribe link.
  */
 export function renderLayout(input: {
-  kind: BulkKind;
-  posts: readonly BulkPost[];
+  kind: EmailSendingKind;
+  posts: readonly EmailSendingPost[];
   blurb: string | null;
   portalUrl: string;
   at: Date;

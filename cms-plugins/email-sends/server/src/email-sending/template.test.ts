@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { personalise, renderLayout } from './template';
-import type { BulkPost } from './recipients';
+import type { EmailSendingPost } from './recipients';
 
-const post = (overrides: Partial<BulkPost>): BulkPost => ({
+const post = (overrides: Partial<EmailSendingPost>): EmailSendingPost => ({
   documentId: 'post0000000000000000001',
   type: 'notice',
   title: 'Swimming carnival',
@@ -21,7 +21,7 @@ const post = (overrides: Partial<BulkPost>): BulkPost => ({
 
 const at = new Date('2026-11-25T00:00:00Z');
 
-describe('bulk email bodies', () => {
+describe('the bodies of email sending', () => {
   it('are responsive HTML and plain text with the posts, links into the portal and the unsubscribe link', () => {
     const layout = renderLayout({ kind: 'DIGEST', posts: [post({}), post({ documentId: 'post0000000000000000002', type: 'newsletter', title: 'Music night' })], blurb: 'Hello **families**', portalUrl: 'https://portal.example', at, timeZone: 'Australia/Sydney' });
     const message = personalise(layout, 'https://portal.example/api/unsubscribe?t=a&b');

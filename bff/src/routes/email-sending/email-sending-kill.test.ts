@@ -4,7 +4,7 @@ import { callArmidale } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { currentCmsPid } from '../../test/cms-process.ts';
 import { cmsCreate, cmsDelete } from '../../test/cms-records.ts';
-import { inParallel, messagesOf, waitForSend } from './send-emails-test-helpers.ts';
+import { inParallel, messagesOf, waitForSend } from './email-sending-test-helpers.ts';
 
 const RECIPIENTS = 2000;
 /** The plugin's default EMAIL_SENDS_IN_FLIGHT: the SES calls that can be under way when the process dies. */

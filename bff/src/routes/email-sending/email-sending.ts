@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { SEND_EMAIL_KINDS, SEND_EMAILS_MESSAGES as M, emailSendListQuery, sendEmailsInput, uidSchema, type Campus } from '@portal/contract';
+import { EMAIL_SENDING_KINDS, EMAIL_SENDING_MESSAGES as M, emailSendListQuery, emailSendingInput, uidSchema, type Campus } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { requireAdmin } from '../../policies/admin.ts';
 import { presentEmailSend, type CmsEmailSend } from '../../presenters/email-send.ts';
@@ -9,7 +9,7 @@ import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
-const start = { body: sendEmailsInput };
+const start = { body: emailSendingInput };
 const list = { query: emailSendListQuery };
 const one = { params: z.object({ id: uidSchema }) };
 
@@ -31,7 +31,7 @@ async function campusText(cms: CmsClient, campus: Campus): Promise<CmsWeeklyEmai
  * is read with `GET send-emails/` (newest first) or `GET send-emails/{id}`. Nobody to send to (no
  * live post of the kind, or no one it reaches) is a 400 with the spec's 'No any user was in queue'.
  */
-export function sendEmailsRoutes({ cms, limits }: RouteDeps) {
+export function emailSendingRoutes({ cms, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.post('/send-emails', limits.writesPerPerson(), requireAdmin(), validate(start), async (ctx) => {
@@ -42,7 +42,7 @@ export function sendEmailsRoutes({ cms, limits }: RouteDeps) {
     if (input.email_testing && !addresses(text?.test_emails_list).includes(input.recipient!)) throw badRequest(M.recipientNotSaved, { recipient: M.recipientNotSaved });
     try {
       const created = await cms.post<CmsEmailSend>(SENDS, {
-        kind: SEND_EMAIL_KINDS[input.type],
+        kind: EMAIL_SENDING_KINDS[input.type],
         campus: admin.campus,
         testing: input.email_testing,
         test_recipient: input.recipient ?? null,

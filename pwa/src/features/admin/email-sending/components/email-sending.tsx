@@ -1,20 +1,20 @@
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent, Radio, Spinner, TextArea } from '@blueprintjs/core';
 import {
-  SEND_EMAILS_MESSAGES as SEND,
-  SEND_EMAILS_TOAST_MS,
+  EMAIL_SENDING_MESSAGES as SEND,
+  EMAIL_SENDING_TOAST_MS,
   WEEKLY_EMAIL_TEXT_MESSAGES as M,
   exclusionList,
   exclusionListOf,
   testAddress,
   weeklyBlurb,
   type EmailSendRecord,
-  type SendEmailType,
+  type EmailSendingType,
   type WeeklyEmailTextRecord,
 } from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { useSaveWeeklyEmailText, useWeeklyEmailText, type WeeklyEmailTextSave } from '../api/weekly-email-text.ts';
-import { useLatestSend, useSendEmails } from '../api/send-emails.ts';
+import { useLatestSend, useStartEmailSending } from '../api/email-sending.ts';
 import './email-sending.css';
 
 /** Admin spec 2 "Email sending": the three sends, Weekly Digest by default (spec 9). Radios in a fieldset rather than Blueprint's RadioGroup: one Blueprint module fewer shared across admin chunks, whose file name the reader's first script lists. */
@@ -22,8 +22,8 @@ const EMAIL_TYPES = [
   { value: 'Weekly', label: 'Weekly Digest' },
   { value: 'Daily', label: 'Daily Reminders' },
   { value: 'Principal', label: 'Principals Message' },
-] as const satisfies ReadonlyArray<{ value: SendEmailType; label: string }>;
-type EmailType = SendEmailType;
+] as const satisfies ReadonlyArray<{ value: EmailSendingType; label: string }>;
+type EmailType = EmailSendingType;
 
 const labelOf = (type: EmailType) => EMAIL_TYPES.find((option) => option.value === type)?.label ?? type;
 
@@ -54,7 +54,7 @@ type Part = 'blurb' | 'list' | 'address' | 'send';
 function EmailSendingForm({ record, initialType }: { record: WeeklyEmailTextRecord | null; initialType: EmailType }) {
   const id = useId();
   const save = useSaveWeeklyEmailText();
-  const sendEmails = useSendEmails();
+  const startSending = useStartEmailSending();
   const latest = useLatestSend();
   const [type, setType] = useState<EmailType>(initialType);
   const [blurb, setBlurb] = useState(record?.email_text ?? '');
@@ -109,10 +109,10 @@ function EmailSendingForm({ record, initialType }: { record: WeeklyEmailTextReco
   const submitSend = () => {
     const listIssue = list.trim() ? issueOf(exclusionList, list) : undefined;
     if (!check('list', listIssue) || !check('send', testing && !recipient ? SEND.recipientRequired : undefined)) return;
-    sendEmails.mutate(
+    startSending.mutate(
       { type, email_testing: testing, ...(testing ? { recipient } : {}), except_for: list.trim() ? exclusionListOf(list) : [] },
       {
-        onSuccess: () => showAdminToast({ message: SEND.sent, intent: Intent.SUCCESS, timeout: SEND_EMAILS_TOAST_MS }),
+        onSuccess: () => showAdminToast({ message: SEND.sent, intent: Intent.SUCCESS, timeout: EMAIL_SENDING_TOAST_MS }),
         onError: (error) => showAdminToast({ message: error.message, intent: Intent.DANGER }),
       },
     );
@@ -188,8 +188,8 @@ function EmailSendingForm({ record, initialType }: { record: WeeklyEmailTextReco
       <div className="email-sending__send">
         <Button
           intent={Intent.PRIMARY}
-          text={sendEmails.isPending ? 'Send Emails...' : 'Send Emails'}
-          disabled={sendEmails.isPending}
+          text={startSending.isPending ? 'Send Emails...' : 'Send Emails'}
+          disabled={startSending.isPending}
           aria-invalid={Boolean(errors.send)}
           aria-describedby={errors.send ? `${id}-send-error` : undefined}
           onClick={submitSend}

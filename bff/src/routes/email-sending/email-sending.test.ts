@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SEND_EMAILS_MESSAGES as M, type EmailSendRecord } from '@portal/contract';
+import { EMAIL_SENDING_MESSAGES as M, type EmailSendRecord } from '@portal/contract';
 import { callApi, callArmidale, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsCreate, cmsDelete, cmsFind, cmsUpdate } from '../../test/cms-records.ts';
 import { signInCmsAdmin } from '@portal/stack/cms-setup-token';
-import { headerOf, messagesOf, openLink, waitForSend } from './send-emails-test-helpers.ts';
+import { headerOf, messagesOf, openLink, waitForSend } from './email-sending-test-helpers.ts';
 
 const hour = 3_600_000;
 const window = () => ({ published: true, publish_start: new Date(Date.now() - hour).toISOString(), publish_end: new Date(Date.now() + 24 * hour).toISOString() });

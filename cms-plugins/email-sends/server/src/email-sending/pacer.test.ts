@@ -3,7 +3,7 @@ import { createPacer, isMessageRejected, isThrottling, withThrottleRetry } from 
 
 const throttled = () => Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'TooManyRequestsException', $metadata: { httpStatusCode: 429 } });
 
-describe('the pacer of bulk sends', () => {
+describe('the pacer of email sending', () => {
   it('starts calls no faster than the configured rate', async () => {
     const pacer = createPacer({ perSecond: 50, inFlight: 4 });
     const starts: number[] = [];

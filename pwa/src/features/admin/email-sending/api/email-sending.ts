@@ -1,4 +1,4 @@
-import type { EmailSendRecord, SendEmailsInput } from '@portal/contract';
+import type { EmailSendRecord, EmailSendingInput } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
@@ -20,10 +20,10 @@ export function useLatestSend() {
 }
 
 /** Admin spec 7 "Send emails": queues the send; it goes out in the background and useLatestSend follows it. */
-export function useSendEmails() {
+export function useStartEmailSending() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<SendEmailsInput>) => api.post<EmailSendRecord>('send-emails/', body),
+    mutationFn: (body: Partial<EmailSendingInput>) => api.post<EmailSendRecord>('send-emails/', body),
     onSuccess: (send) => queryClient.setQueryData(latestSendKey, send),
   });
 }

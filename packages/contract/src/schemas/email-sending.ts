@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEND_EMAILS_MESSAGES as M } from '../admin-messages.ts';
+import { EMAIL_SENDING_MESSAGES as M } from '../admin-messages.ts';
 import { isEmailAddress } from '../rules/email-address.ts';
 import { isoDateTime } from './common.ts';
 import { EMAIL_LIST_MAX } from './weekly-email-text.ts';
@@ -7,11 +7,11 @@ import { EMAIL_LIST_MAX } from './weekly-email-text.ts';
 // Admin only (the Email tab): apart from the reader's schemas so that the reader bundle leaves it out.
 
 /** Admin spec 7 "Send emails": the three sends. */
-export const SEND_EMAIL_TYPES = ['Weekly', 'Daily', 'Principal'] as const;
-export type SendEmailType = (typeof SEND_EMAIL_TYPES)[number];
+export const EMAIL_SENDING_TYPES = ['Weekly', 'Daily', 'Principal'] as const;
+export type EmailSendingType = (typeof EMAIL_SENDING_TYPES)[number];
 
 /** The email type each send is logged under (admin spec 9's email log types). */
-export const SEND_EMAIL_KINDS = { Weekly: 'DIGEST', Daily: 'DAILYEMAIL', Principal: 'PRINCIPAL' } as const satisfies Record<SendEmailType, string>;
+export const EMAIL_SENDING_KINDS = { Weekly: 'DIGEST', Daily: 'DAILYEMAIL', Principal: 'PRINCIPAL' } as const satisfies Record<EmailSendingType, string>;
 
 /** A send moves Queued → Sending → Sent, or Failed when its job gives up (the spec shows no statuses: ours). */
 export const SEND_STATUSES = ['Queued', 'Sending', 'Sent', 'Failed'] as const;
@@ -27,9 +27,9 @@ const address = z
  * `except_for` list. Whether `recipient` is one of the campus's saved test addresses is checked
  * by the server against the stored record.
  */
-export const sendEmailsInput = z
+export const emailSendingInput = z
   .strictObject({
-    type: z.enum(SEND_EMAIL_TYPES, M.type),
+    type: z.enum(EMAIL_SENDING_TYPES, M.type),
     email_testing: z.boolean().optional().default(false),
     recipient: z.string().trim().max(254).optional(),
     except_for: z.array(address).max(EMAIL_LIST_MAX).optional().default([]),
@@ -42,12 +42,12 @@ export const sendEmailsInput = z
     recipient: input.email_testing ? input.recipient!.toLowerCase() : undefined,
     except_for: [...new Set(input.except_for)],
   }));
-export type SendEmailsInput = z.output<typeof sendEmailsInput>;
+export type EmailSendingInput = z.output<typeof emailSendingInput>;
 
 /** One send and its progress: `sent` of `total` so far. */
 export const emailSendRecord = z.strictObject({
   emailsendUid: z.string(),
-  type: z.enum(SEND_EMAIL_TYPES),
+  type: z.enum(EMAIL_SENDING_TYPES),
   email_testing: z.boolean(),
   recipient: z.string().nullable(),
   status: z.enum(SEND_STATUSES),
