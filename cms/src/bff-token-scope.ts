@@ -124,7 +124,7 @@ export const BFF_TOKEN_SCOPE = [
   'api::blog-entry.blog-entry.create',
   'api::blog-entry.blog-entry.delete',
   'api::blog-entry.blog-entry.updateIfUnchanged',
-  // routes/student-dashboard: the parent, student and faculty dashboard reads (policies/student.ts decides per student)
+  // routes/parent-dashboard: the parent, student and faculty dashboard reads (policies/student.ts decides per student)
   'api::student.student.find',
   'api::carer-student.carer-student.find',
   'api::plot-course-result.plot-course-result.find',

@@ -98,7 +98,7 @@ const BARREL_ONLY_ON_HOME = [
   /\/packages\/contract\/src\/rules\/email-address\.ts$/,
   /\/packages\/contract\/src\/rules\/email-logs\.ts$/,
   /\/packages\/contract\/src\/rules\/places\.ts$/,
-  /\/packages\/contract\/src\/rules\/student-dashboard\.ts$/,
+  /\/packages\/contract\/src\/rules\/parent-dashboard\.ts$/,
   /\/packages\/contract\/src\/rules\/(absence-counts|school-days)\.ts$/,
   /\/packages\/contract\/src\/rules\/(audience|connection-header)\.ts$/,
   /\/packages\/contract\/src\/(place|student-note|chart)-messages\.ts$/,

@@ -37,7 +37,7 @@ import {
   studentListData,
   teacherDayTimetableRecord,
   upcomingTaskRecord,
-} from './schemas/student-dashboard.ts';
+} from './schemas/parent-dashboard.ts';
 import { studentNotesAnswer } from './schemas/student-note.ts';
 import { financialInfoRecord, yearInfoRecord } from './schemas/student-info.ts';
 import { studentGoalRecord, studentGoalsCsvRecord } from './schemas/student-goal.ts';

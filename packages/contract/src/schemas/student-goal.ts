@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
-import { SEMESTERS } from '../rules/student-dashboard.ts';
+import { SEMESTERS } from '../rules/parent-dashboard.ts';
 
 /** Reader spec 2.9: the CSV a download of student goals is saved as. */
 export const STUDENT_GOALS_CSV_NAME = 'PLC_Student_Goals_CSV.csv';

@@ -1,7 +1,7 @@
 import type { StudentRecord } from '@portal/contract';
 import { Screen } from '@/components/layout/screen.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
-import { StudentDashboard } from '@/features/student-dashboard/components/student-dashboard.tsx';
+import { ParentDashboard } from '@/features/parent-dashboard/components/parent-dashboard.tsx';
 import { StudentNotesButton } from '@/features/student-notes/components/student-notes-button.tsx';
 
 /** Spec 2.6: the faculty side panel's per-student notes button (a student not yet linked to a portal person has no notes). */
@@ -11,5 +11,5 @@ const renderStudentActions = (student: StudentRecord) =>
 /** Spec 2.6: the parent, student and faculty dashboard (its charts load with this route only). */
 export default function ParentDashboardRoute() {
   const { user } = useAuth();
-  return <Screen title="Parent dashboard">{user ? <StudentDashboard user={user} renderStudentActions={renderStudentActions} /> : null}</Screen>;
+  return <Screen title="Parent dashboard">{user ? <ParentDashboard user={user} renderStudentActions={renderStudentActions} /> : null}</Screen>;
 }

@@ -11,7 +11,7 @@ import { StudentSidePanel } from './student-side-panel.tsx';
 import type { StudentActions } from './student-row.tsx';
 import { SummaryBoxes } from './summary-boxes.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import './student-dashboard.css';
+import './parent-dashboard.css';
 
 // The charts (recharts) come in a chunk of their own: the boxes show while it downloads.
 const LearningDetail = lazy(() => import('./learning-detail.tsx').then((module) => ({ default: module.LearningDetail })));
@@ -42,7 +42,7 @@ function StudentData({ student, view, setView }: { student: StudentRecord; view:
 /** Spec 2.6: a non-student with more than one student chooses among them; with one, their name shows, disabled. */
 function StudentSelect({ students, selected, onSelect }: { students: StudentRecord[]; selected: StudentRecord; onSelect: (username: string) => void }) {
   return (
-    <div className="student-dashboard__select">
+    <div className="parent-dashboard__select">
       <label className="field-label" htmlFor="dashboard-student">
         Student
       </label>
@@ -63,7 +63,7 @@ function StudentSelect({ students, selected, onSelect }: { students: StudentReco
   );
 }
 
-export function StudentDashboard({ user, renderStudentActions }: { user: UserRecord; renderStudentActions?: StudentActions }) {
+export function ParentDashboard({ user, renderStudentActions }: { user: UserRecord; renderStudentActions?: StudentActions }) {
   const faculty = user.type === 'faculty';
   const list = useStudents(user);
   // Spec 2.6: carers' students are those of the 'Senior School Students' group.
@@ -73,7 +73,7 @@ export function StudentDashboard({ user, renderStudentActions }: { user: UserRec
   const [view, setView] = useState<View>('summary');
 
   return (
-    <div className={faculty ? 'student-dashboard student-dashboard--faculty' : 'student-dashboard'}>
+    <div className={faculty ? 'parent-dashboard parent-dashboard--faculty' : 'parent-dashboard'}>
       <CallState result={list}>
         {(data) => {
           let students = data.students;
@@ -96,12 +96,12 @@ export function StudentDashboard({ user, renderStudentActions }: { user: UserRec
                   renderActions={renderStudentActions}
                 />
               ) : null}
-              <div className="student-dashboard__main">
+              <div className="parent-dashboard__main">
                 {faculty ? <MyDayPanel username={user.username} teacher /> : null}
                 {user.type === 'student' && selected ? <MyDayPanel username={selected.username} teacher={false} /> : null}
                 {!selected ? (
                   faculty ? (
-                    <p className="student-dashboard__note">Choose a year and a student to see their learning.</p>
+                    <p className="parent-dashboard__note">Choose a year and a student to see their learning.</p>
                   ) : (
                     <EmptyState />
                   )
@@ -110,7 +110,7 @@ export function StudentDashboard({ user, renderStudentActions }: { user: UserRec
                     {user.type === 'affiliate' ? (
                       <StudentSelect students={students} selected={selected} onSelect={select} />
                     ) : (
-                      <h2 className="student-dashboard__student">{selected.student}</h2>
+                      <h2 className="parent-dashboard__student">{selected.student}</h2>
                     )}
                     <StudentData student={selected} view={view} setView={setView} />
                   </>

@@ -21,7 +21,7 @@ export function StudentSidePanel({
   const students = list.students.filter((student) => student.form_run === year);
   return (
     <aside className="student-side-panel" aria-labelledby="student-side-panel-title">
-      <h2 id="student-side-panel-title" className="student-dashboard__box-title">
+      <h2 id="student-side-panel-title" className="parent-dashboard__box-title">
         Students
       </h2>
       <label className="field-label" htmlFor="student-year">

@@ -6,7 +6,7 @@ export function ViewHeading({ id, title, backLabel, onBack, level = 2 }: { id?: 
       <button type="button" className="icon-button" aria-label={backLabel} onClick={onBack}>
         <span aria-hidden="true">←</span>
       </button>
-      <Heading id={id} className={level === 2 ? 'student-dashboard__box-title' : 'view-heading__title'}>
+      <Heading id={id} className={level === 2 ? 'parent-dashboard__box-title' : 'view-heading__title'}>
         {title}
       </Heading>
     </div>

@@ -87,8 +87,8 @@ export function ResultsBoxPlot({ username }: { username: string }) {
   const courses = usePlotCourses(username);
   const [open, setOpen] = useState<{ courseId: string; course: string } | null>(null);
   return (
-    <section className="student-dashboard__box student-dashboard__box--wide box-plot" aria-labelledby="results-title">
-      <h2 id="results-title" className="student-dashboard__box-title">
+    <section className="parent-dashboard__box parent-dashboard__box--wide box-plot" aria-labelledby="results-title">
+      <h2 id="results-title" className="parent-dashboard__box-title">
         Assessment Results
       </h2>
       {open ? (

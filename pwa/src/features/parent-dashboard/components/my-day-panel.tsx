@@ -10,8 +10,8 @@ export function MyDayPanel({ username, teacher }: { username: string; teacher: b
   const day = useDayTimetable(username, teacher);
   const tasks = useUpcomingTasks(username);
   return (
-    <section className="student-dashboard__box student-dashboard__box--wide my-day" aria-labelledby="my-day-title">
-      <h2 id="my-day-title" className="student-dashboard__box-title">
+    <section className="parent-dashboard__box parent-dashboard__box--wide my-day" aria-labelledby="my-day-title">
+      <h2 id="my-day-title" className="parent-dashboard__box-title">
         My day
       </h2>
       <CallState result={day}>
@@ -20,7 +20,7 @@ export function MyDayPanel({ username, teacher }: { username: string; teacher: b
             <p>{EMPTY.noRecords}</p>
           ) : (
             <>
-              <p className="student-dashboard__note">{dayName(periods[0]!.day_date)}</p>
+              <p className="parent-dashboard__note">{dayName(periods[0]!.day_date)}</p>
               <ol className="my-day__periods">
                 {periods.map((period) => (
                   <li key={'mydaytimetablesUid' in period ? period.mydaytimetablesUid : period.teacherdayUid}>

@@ -10,8 +10,8 @@ export function AcademicReportBox({ username }: { username: string }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <section className="student-dashboard__box" aria-labelledby="academic-report-title">
-      <h2 id="academic-report-title" className="student-dashboard__box-title">
+    <section className="parent-dashboard__box" aria-labelledby="academic-report-title">
+      <h2 id="academic-report-title" className="parent-dashboard__box-title">
         Academic Report
       </h2>
       <CallState result={reports}>
@@ -32,13 +32,13 @@ export function AcademicReportBox({ username }: { username: string }) {
                 ))}
               </select>
               {custom ? (
-                <a className="button button--small student-dashboard__download" href={report.FILE_ID!} target="_blank" rel="noopener noreferrer">
+                <a className="button button--small parent-dashboard__download" href={report.FILE_ID!} target="_blank" rel="noopener noreferrer">
                   Download Report
                 </a>
               ) : (
                 <button
                   type="button"
-                  className="button button--small student-dashboard__download"
+                  className="button button--small parent-dashboard__download"
                   disabled={busy}
                   onClick={() => {
                     setBusy(true);

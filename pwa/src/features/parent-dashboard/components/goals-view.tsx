@@ -14,7 +14,7 @@ export function GoalsView({ username, onBack, now = new Date() }: { username: st
   const goals = useLearningGoals(query);
   const comments = useHomeroomComments(query);
   return (
-    <section className="student-dashboard__view" aria-labelledby="goals-view-title">
+    <section className="parent-dashboard__view" aria-labelledby="goals-view-title">
       <ViewHeading id="goals-view-title" title="Goals and Comment" backLabel="Back to summary" onBack={onBack} />
       <div className="goals-view__filters">
         <div>
@@ -76,7 +76,7 @@ export function GoalsView({ username, onBack, now = new Date() }: { username: st
                   Homeroom Teacher Comment
                 </h3>
                 <p>{comment.comment}</p>
-                <p className="student-dashboard__note">
+                <p className="parent-dashboard__note">
                   {[comment.home_teacher, comment.home_class].filter(Boolean).join(', ')}
                 </p>
               </article>

@@ -7,6 +7,6 @@ import type { CacheFirstResult } from '@/offline/use-cache-first.ts';
 export function CallState<T>({ result, children }: { result: CacheFirstResult<T>; children: (data: T) => ReactNode }) {
   if (result.data !== undefined) return <>{children(result.data)}</>;
   if (result.status === 'error') return <CallError error={result.error} onRetry={result.refetch} />;
-  if (result.status === 'unavailable') return <p className="student-dashboard__note">Not saved on this device yet: connect to see it.</p>;
+  if (result.status === 'unavailable') return <p className="parent-dashboard__note">Not saved on this device yet: connect to see it.</p>;
   return <Loading />;
 }

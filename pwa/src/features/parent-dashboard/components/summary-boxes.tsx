@@ -10,22 +10,22 @@ import { CallState } from './call-state.tsx';
 function LearningBehavioursBox({ username, onOpen }: { username: string; onOpen: () => void }) {
   const annual = useLearningBehaviour(username, 'LEARNING_BEHAVIOUR_ANNUAL');
   return (
-    <section className="student-dashboard__box" aria-labelledby="learning-behaviours-title">
-      <h2 id="learning-behaviours-title" className="student-dashboard__box-title">
+    <section className="parent-dashboard__box" aria-labelledby="learning-behaviours-title">
+      <h2 id="learning-behaviours-title" className="parent-dashboard__box-title">
         Learning Behaviours
       </h2>
       <CallState result={annual}>
         {(ratings) => {
           const rated = ratings.filter((rating) => rating.this_year !== null);
-          if (rated.length === 0) return <p className="student-dashboard__no-data">{EMPTY_CHART.noDataYet}</p>;
+          if (rated.length === 0) return <p className="parent-dashboard__no-data">{EMPTY_CHART.noDataYet}</p>;
           return (
             <>
-              <dl className="student-dashboard__ratings">
+              <dl className="parent-dashboard__ratings">
                 {rated.map((rating) => (
                   <div key={rating.learning_behaviour ?? ''}>
                     <dt>{rating.learning_behaviour}</dt>
                     <dd>
-                      {behaviourScaleLabel(rating.this_year)} <span className="student-dashboard__note">({rating.trending})</span>
+                      {behaviourScaleLabel(rating.this_year)} <span className="parent-dashboard__note">({rating.trending})</span>
                     </dd>
                   </div>
                 ))}
@@ -48,12 +48,12 @@ function AbsenceBoxes({ username }: { username: string }) {
     <CallState result={summary}>
       {({ green, red }) => (
         <>
-          <a className="student-dashboard__box student-dashboard__count student-dashboard__count--green" href={readerPaths.absences.pattern} target="_blank" rel="noopener">
-            <span className="student-dashboard__count-value">{green}</span>
+          <a className="parent-dashboard__box parent-dashboard__count parent-dashboard__count--green" href={readerPaths.absences.pattern} target="_blank" rel="noopener">
+            <span className="parent-dashboard__count-value">{green}</span>
             <span>Verified Absences</span>
           </a>
-          <a className="student-dashboard__box student-dashboard__count student-dashboard__count--red" href={readerPaths.absences.pattern} target="_blank" rel="noopener">
-            <span className="student-dashboard__count-value">{red}</span>
+          <a className="parent-dashboard__box parent-dashboard__count parent-dashboard__count--red" href={readerPaths.absences.pattern} target="_blank" rel="noopener">
+            <span className="parent-dashboard__count-value">{red}</span>
             <span>Unverified Absences</span>
           </a>
         </>
@@ -66,13 +66,13 @@ function AbsenceBoxes({ username }: { username: string }) {
 function AttendanceRateBox({ username }: { username: string }) {
   const rate = useAttendancePercentage(username);
   return (
-    <section className="student-dashboard__box" aria-labelledby="attendance-rate-title">
-      <h2 id="attendance-rate-title" className="student-dashboard__box-title">
+    <section className="parent-dashboard__box" aria-labelledby="attendance-rate-title">
+      <h2 id="attendance-rate-title" className="parent-dashboard__box-title">
         Attendance Rate
       </h2>
       <CallState result={rate}>
         {({ percentage }) => (
-          <p className={`student-dashboard__rate student-dashboard__rate--${attendanceBand(percentage)}`} data-band={attendanceBand(percentage)}>
+          <p className={`parent-dashboard__rate parent-dashboard__rate--${attendanceBand(percentage)}`} data-band={attendanceBand(percentage)}>
             {percentage}%
           </p>
         )}
@@ -84,14 +84,14 @@ function AttendanceRateBox({ username }: { username: string }) {
 /** Spec 2.6: the goals and comments of a semester, and the student goals screen. */
 function GoalsAndCommentBox({ onOpen }: { onOpen: () => void }) {
   return (
-    <section className="student-dashboard__box" aria-labelledby="goals-and-comment-title">
-      <h2 id="goals-and-comment-title" className="student-dashboard__box-title">
+    <section className="parent-dashboard__box" aria-labelledby="goals-and-comment-title">
+      <h2 id="goals-and-comment-title" className="parent-dashboard__box-title">
         Goals and Comment
       </h2>
       <button type="button" className="button button--small" onClick={onOpen}>
         Goals and homeroom comments
       </button>
-      <Link className="student-dashboard__link" to={readerPaths.studentGoals.pattern}>
+      <Link className="parent-dashboard__link" to={readerPaths.studentGoals.pattern}>
         Student goals
       </Link>
     </section>
@@ -100,7 +100,7 @@ function GoalsAndCommentBox({ onOpen }: { onOpen: () => void }) {
 
 export function SummaryBoxes({ username, onLearning, onGoals }: { username: string; onLearning: () => void; onGoals: () => void }) {
   return (
-    <div className="student-dashboard__boxes">
+    <div className="parent-dashboard__boxes">
       <LearningBehavioursBox username={username} onOpen={onLearning} />
       <AbsenceBoxes username={username} />
       <AttendanceRateBox username={username} />

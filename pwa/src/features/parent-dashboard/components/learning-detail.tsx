@@ -90,7 +90,7 @@ function Ratings({ chart, table }: { chart: RatingChartProps | null; table: Rati
   );
 }
 
-const noDataYet = <p className="student-dashboard__no-data">{EMPTY_CHART.noDataYet}</p>;
+const noDataYet = <p className="parent-dashboard__no-data">{EMPTY_CHART.noDataYet}</p>;
 
 const periodsOf = (rows: LearningBehaviourRecord[]) => [...new Set(rows.map((row) => row.report_period ?? ''))].filter(Boolean);
 
@@ -170,7 +170,7 @@ function ByCourse({ username }: { username: string }) {
                   return (
                     <>
                       {behaviourScaleLabel(rating?.perc ?? null) ?? '–'}
-                      {rating?.trending ? <span className="student-dashboard__note"> ({rating.trending})</span> : null}
+                      {rating?.trending ? <span className="parent-dashboard__note"> ({rating.trending})</span> : null}
                     </>
                   );
                 }),
@@ -187,7 +187,7 @@ function ByCourse({ username }: { username: string }) {
 export function LearningDetail({ username, onBack }: { username: string; onBack: () => void }) {
   const [mode, setMode] = useState<Mode>('behaviour');
   return (
-    <section className="student-dashboard__view" aria-labelledby="learning-detail-title">
+    <section className="parent-dashboard__view" aria-labelledby="learning-detail-title">
       <ViewHeading id="learning-detail-title" title="Learning Behaviours" backLabel="Back to summary" onBack={onBack} />
       <div className="learning-detail__modes" role="group" aria-label="Show learning behaviours">
         {MODES.map(({ value, label }) => (
@@ -196,7 +196,7 @@ export function LearningDetail({ username, onBack }: { username: string; onBack:
           </button>
         ))}
       </div>
-      <p className="student-dashboard__note">Scale: {BEHAVIOUR_SCALE.map((step) => `${step.label} ${step.value}`).join(', ')}.</p>
+      <p className="parent-dashboard__note">Scale: {BEHAVIOUR_SCALE.map((step) => `${step.label} ${step.value}`).join(', ')}.</p>
       {mode === 'behaviour' ? <ByBehaviour username={username} /> : <ByCourse username={username} />}
     </section>
   );

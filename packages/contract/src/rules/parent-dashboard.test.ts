@@ -9,7 +9,7 @@ import {
   goalsYears,
   semesterOfDate,
   trendingOf,
-} from './student-dashboard.ts';
+} from './parent-dashboard.ts';
 
 describe('attendanceBand', () => {
   it.each([

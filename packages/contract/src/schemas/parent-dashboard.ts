@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { usernameParam } from './user.ts';
-import { SEMESTERS, TRENDING } from '../rules/student-dashboard.ts';
+import { SEMESTERS, TRENDING } from '../rules/parent-dashboard.ts';
 
 /**
  * The calls of the parent, student and faculty dashboard (reader spec 2.6 and 7), in the spec's
@@ -8,7 +8,7 @@ import { SEMESTERS, TRENDING } from '../rules/student-dashboard.ts';
  * a student the person may not see (a carer's other children, another student, another campus).
  */
 
-export const STUDENT_DASHBOARD_MESSAGES = {
+export const PARENT_DASHBOARD_MESSAGES = {
   unknownType: 'Choose LEARNING_BEHAVIOUR_ANNUAL, LEARNING_BY_BEHAVIOUR or LEARNING_BY_COURSE.',
   unknownSemester: 'Choose Semester 1 or Semester 2.',
   badYear: 'Choose a year between 2000 and 2100.',
@@ -71,7 +71,7 @@ export type CarerStudentsQuery = z.infer<typeof carerStudentsQuery>;
 export const studentQuery = z.strictObject({ username: usernameParam });
 export type StudentQuery = z.infer<typeof studentQuery>;
 
-const courseIdSchema = z.string().regex(/^[A-Za-z0-9 _.-]{1,40}$/, STUDENT_DASHBOARD_MESSAGES.badCourse);
+const courseIdSchema = z.string().regex(/^[A-Za-z0-9 _.-]{1,40}$/, PARENT_DASHBOARD_MESSAGES.badCourse);
 
 export const plotCourseRecord = z.strictObject({
   /** What `plottask/` asks for (its `courseId`). */
@@ -115,7 +115,7 @@ export type AcademicReportRecord = z.infer<typeof academicReportRecord>;
 /** `student-academic-reports/download` (POST, a form or JSON): the standard report as a PDF. */
 export const academicReportDownloadInput = z.strictObject({
   username: usernameParam,
-  filename: z.string().regex(/^[^/\\]{1,200}\.pdf$/i, STUDENT_DASHBOARD_MESSAGES.badFilename),
+  filename: z.string().regex(/^[^/\\]{1,200}\.pdf$/i, PARENT_DASHBOARD_MESSAGES.badFilename),
 });
 export type AcademicReportDownloadInput = z.infer<typeof academicReportDownloadInput>;
 
@@ -124,7 +124,7 @@ export type LearningBehaviourType = (typeof LEARNING_BEHAVIOUR_TYPES)[number];
 
 export const learningBehaviourQuery = z.strictObject({
   username: usernameParam,
-  type: z.enum(LEARNING_BEHAVIOUR_TYPES, STUDENT_DASHBOARD_MESSAGES.unknownType),
+  type: z.enum(LEARNING_BEHAVIOUR_TYPES, PARENT_DASHBOARD_MESSAGES.unknownType),
 });
 export type LearningBehaviourQuery = z.infer<typeof learningBehaviourQuery>;
 
@@ -144,12 +144,12 @@ export const learningBehaviourRecord = z.strictObject({
 });
 export type LearningBehaviourRecord = z.infer<typeof learningBehaviourRecord>;
 
-export const semesterSchema = z.enum(SEMESTERS, STUDENT_DASHBOARD_MESSAGES.unknownSemester);
+export const semesterSchema = z.enum(SEMESTERS, PARENT_DASHBOARD_MESSAGES.unknownSemester);
 
 export const semesterQuery = z.strictObject({
   username: usernameParam,
   semester: semesterSchema,
-  selected_year: z.coerce.number(STUDENT_DASHBOARD_MESSAGES.badYear).int(STUDENT_DASHBOARD_MESSAGES.badYear).min(2000, STUDENT_DASHBOARD_MESSAGES.badYear).max(2100, STUDENT_DASHBOARD_MESSAGES.badYear),
+  selected_year: z.coerce.number(PARENT_DASHBOARD_MESSAGES.badYear).int(PARENT_DASHBOARD_MESSAGES.badYear).min(2000, PARENT_DASHBOARD_MESSAGES.badYear).max(2100, PARENT_DASHBOARD_MESSAGES.badYear),
 });
 export type SemesterQuery = z.infer<typeof semesterQuery>;
 
@@ -183,7 +183,7 @@ export type AbsencePercentageRecord = z.infer<typeof absencePercentageRecord>;
 
 // ---- My day
 
-const dayDate = z.iso.date(STUDENT_DASHBOARD_MESSAGES.badDay);
+const dayDate = z.iso.date(PARENT_DASHBOARD_MESSAGES.badDay);
 
 /** The day asked for, or by default the first school day from today that has periods. */
 export const myDayQuery = z.strictObject({ username: usernameParam, day_date: dayDate.optional() });
