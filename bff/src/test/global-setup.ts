@@ -84,7 +84,7 @@ export default async function setup(project: TestProject) {
   const launcherLogFile = path.join(workDir, 'launcher.log');
   // Ports can be moved (TEST_PORT_OFFSET) so that two suites can run side by side.
   const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-  // SES events signed by a test's own certificate, served from this loopback origin (email-sends/sns-signer.ts).
+  // SES events signed by a test's own certificate, served from this loopback origin (sns-signer.ts).
   const sns = { topicArn: TEST_SNS_TOPIC_ARN, certOrigin: `http://127.0.0.1:${8150 + offset}` };
   cmsEnv = { ...cmsEnv, SNS_TOPIC_ARN: sns.topicArn, SNS_TEST_CERT_ORIGIN: sns.certOrigin };
   const stack = await startStack({ port: 3210 + offset, cmsPort: 1440 + offset, idpPort: 4210 + offset, sesPort: 8105 + offset, cmsEnv, cmsLogFile, log: (line) => appendFileSync(launcherLogFile, `${line}\n`) }).catch((error) => {

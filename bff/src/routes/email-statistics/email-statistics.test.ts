@@ -5,7 +5,7 @@ import { DEFAULT_SCHOOL_TIME_ZONE, EMAIL_LOG_FILTER_MESSAGES, instantOfSchoolTim
 import { callApi, getWithHost, tokenFor, type ApiAnswer } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsCreate, cmsUpdate } from '../../test/cms-records.ts';
-import { startSnsSigner } from '../../email-sends/sns-signer.ts';
+import { startSnsSigner } from '../../test/sns-signer.ts';
 
 type ErrorBody = { responceObject: { error: { message: string; fields?: Record<string, string> } } };
 type Sent = { status: 'sent'; messageId: string; statisticId: string };

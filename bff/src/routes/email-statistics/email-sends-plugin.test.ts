@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInCmsAdmin } from '@portal/stack/cms-setup-token';
-import { startSnsSigner, type SnsEnvelope } from './sns-signer.ts';
+import { startSnsSigner, type SnsEnvelope } from '../../test/sns-signer.ts';
 
 /**
  * The email-sends plugin in the running CMS: sends reach the stack's SES emulator with their
  * headers and a statistics row, and SES events arrive as SNS would post them, signed with a
- * certificate from the one test origin the test CMS trusts.
+ * certificate from the one test origin the test CMS trusts. It sits beside the email logs because
+ * each message sent here is a statistics row they list, and each SES event changes one.
  */
 const stack = inject('stack');
 
