@@ -5,6 +5,7 @@ import { markTruncated } from '../../middleware/api-envelope.ts';
 import { presentConnectionHeader } from '../../presenters/connection-header.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
+import { answerPageOf } from '../paging.ts';
 
 const schemas = { query: connectionHeadersQuery };
 
@@ -27,8 +28,7 @@ export function connectionHeaderRoutes({ shared, now }: RouteDeps) {
       return;
     }
     if (page) {
-      ctx.set('X-Total-Count', String(records.length));
-      ctx.body = records.slice((page - 1) * pageSize, page * pageSize);
+      ctx.body = answerPageOf(ctx, { page, pageSize }, records);
       return;
     }
     ctx.body = records;

@@ -13,6 +13,7 @@ import { sendPdfDownload } from '../pdf-download.ts';
 import { hostCampusOf } from '../../middleware/allowed-hosts.ts';
 import { signedLinks } from '../../signed-links/signed-links.ts';
 import { connectionsPdfDownloadLink } from './download-link.ts';
+import { answerCmsPage, cmsPagination } from '../paging.ts';
 
 const list = { query: connectionsPdfListQuery };
 const one = { params: z.object({ id: uidSchema }), query: connectionsPdfOneQuery };
@@ -60,10 +61,9 @@ export function connectionsPdfRoutes({ cms, now, config, limits }: RouteDeps) {
     const found = await cms.find<CmsConnectionsPdf>('connections-pdfs', {
       filters: { campus: { $eq: ctx.state.campus } },
       sort: ['createdAt:desc', 'id:desc'],
-      pagination: { page, pageSize },
+      ...cmsPagination({ page, pageSize }),
     });
-    ctx.set('X-Total-Count', String(found.meta.pagination?.total ?? found.data.length));
-    ctx.body = found.data.map(presentConnectionsPdf);
+    ctx.body = answerCmsPage(ctx, { page, pageSize }, found).map(presentConnectionsPdf);
   });
 
   router.get('/connections-pdf/:id', requireAdmin(), validate(one), async (ctx: Context) => {

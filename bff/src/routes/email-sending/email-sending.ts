@@ -8,6 +8,7 @@ import type { CmsWeeklyEmailText } from '../../presenters/weekly-email-text.ts';
 import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
+import { answerCmsPage, cmsPagination } from '../paging.ts';
 
 const start = { body: emailSendingInput };
 const list = { query: emailSendListQuery };
@@ -64,10 +65,9 @@ export function emailSendingRoutes({ cms, limits }: RouteDeps) {
     const found = await cms.find<CmsEmailSend>(SENDS, {
       filters: { campus: { $eq: ctx.state.user.campus } },
       sort: ['createdAt:desc', 'id:desc'],
-      pagination: { page, pageSize },
+      ...cmsPagination({ page, pageSize }),
     });
-    ctx.set('X-Total-Count', String(found.meta.pagination?.total ?? found.data.length));
-    ctx.body = found.data.map(presentEmailSend);
+    ctx.body = answerCmsPage(ctx, { page, pageSize }, found).map(presentEmailSend);
   });
 
   router.get('/send-emails/:id', requireAdmin(), validate(one), async (ctx) => {

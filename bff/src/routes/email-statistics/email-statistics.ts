@@ -7,6 +7,7 @@ import { requireAdmin } from '../../policies/admin.ts';
 import { presentEmailStatistic } from '../../presenters/email-statistic.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { EXPORT_MAX_ROWS, exportEmailLogs } from './export-files.ts';
+import { answerCountedPage } from '../paging.ts';
 
 const list = { query: emailStatisticsQuery };
 
@@ -21,11 +22,8 @@ function sentRange(query: EmailStatisticsQuery, timeZone: string): { from?: stri
   return { from: schoolDayStart(query.start_date, timeZone).toISOString(), to: schoolDayEnd(query.end_date, timeZone).toISOString() };
 }
 
-function setPaging(ctx: Context, query: EmailStatisticsQuery, total: number) {
-  ctx.set('X-Total-Count', String(total));
-  ctx.set('X-Page', String(query.page));
-  ctx.set('X-Page-Size', String(query.page_size));
-}
+/** The headers of the page asked for, counted by its own query. */
+const setPaging = (ctx: Context, query: { page: number; page_size: number }, total: number) => answerCountedPage(ctx, { page: query.page, pageSize: query.page_size }, total);
 
 /**
  * GET emailstatistics (admin spec 2 "Email logs", 3, 7): the messages of the admin's campus of

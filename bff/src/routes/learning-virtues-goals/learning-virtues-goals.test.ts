@@ -4,7 +4,8 @@ import { callApi, fetchFile, requestWithHost, tokenFor } from '../../test/api.ts
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsFind } from '../../test/cms-records.ts';
 import { stackBffConfig } from '../../test/own-bff.ts';
-import { learningVirtuesGoalsZipLinks } from './zip-link.ts';
+import { signedLinks } from '../../signed-links/signed-links.ts';
+import { learningVirtuesGoalsZipLink } from './zip-link.ts';
 import { pdfDocumentTitle, storedGoalsPdfs, unzip, waitForComplete } from './learning-virtues-goals-test-helpers.ts';
 
 type ErrorBody = { responceObject: { error: { id: string; message: string; fields?: Record<string, string> } } };
@@ -74,7 +75,7 @@ describe('Learning Virtues goals PDF calls', () => {
     const altered = new URL(link);
     altered.searchParams.set('expires', String(Number(altered.searchParams.get('expires')) + 60_000));
     expect((await fetchFile(altered.toString())).status).toBe(403);
-    const expired = learningVirtuesGoalsZipLinks(stackBffConfig().calendarFeedSecret, () => new Date(Date.now() - 3 * 60_000)).make(inject('stack').url, queued.queuestatisticsUid, 'sydney');
+    const expired = signedLinks(stackBffConfig().calendarFeedSecret, () => new Date(Date.now() - 3 * 60_000)).make(learningVirtuesGoalsZipLink, inject('stack').url, 'sydney', { request: queued.queuestatisticsUid });
     expect((await fetchFile(expired)).status).toBe(403);
   });
 
@@ -146,9 +147,11 @@ describe('Learning Virtues goals PDF calls', () => {
     expect((await asArmidale(`queuestatistics/remove?queuestatisticsUid=${queued.queuestatisticsUid}`, 'POST')).status).toBe(404);
     const theirs = await requestWithHost('queuestatistics/?page_size=100', 'armidale.localhost', { token: armidaleAdmin });
     expect(answerOf('GET queuestatistics', theirs).map((record) => record.queuestatisticsUid)).not.toContain(queued.queuestatisticsUid);
-    // A link signed for the other campus names a request that campus does not have.
-    const crossCampus = learningVirtuesGoalsZipLinks(stackBffConfig().calendarFeedSecret, () => new Date()).make(inject('stack').url, queued.queuestatisticsUid, 'armidale');
-    expect((await fetchFile(crossCampus)).status).toBe(404);
+    // A link signed for the other campus is refused on this campus's host, and on its own
+    // campus's host it names a request that campus does not have.
+    const crossCampus = new URL(signedLinks(stackBffConfig().calendarFeedSecret, () => new Date()).make(learningVirtuesGoalsZipLink, inject('stack').url, 'armidale', { request: queued.queuestatisticsUid }));
+    expect((await fetchFile(crossCampus.toString())).status, 'an Armidale link on the Sydney host').toBe(403);
+    expect((await requestWithHost(crossCampus.pathname + crossCampus.search, 'armidale.localhost')).status, 'on the Armidale host').toBe(404);
 
     const sydneyStudent = await asArmidale(`learning-virtues-pdf/?selected_year=${YEAR}&semester=3&year=13&username=student1`, 'POST');
     expect(sydneyStudent.status).toBe(400);

@@ -5,7 +5,6 @@ import type { Context } from 'koa';
 import { ZipFile } from 'yazl';
 import { z } from 'zod';
 import {
-  ADMIN_API_MESSAGES,
   LEARNING_VIRTUES_GOALS_MESSAGES,
   learningVirtuesGoalsQuery,
   queueStatisticsListQuery,
@@ -19,7 +18,10 @@ import { presentQueueStatistic, type CmsQueueStatistic } from '../../presenters/
 import { ApiError, badRequest, conflict, notFound } from '../../errors.ts';
 import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
-import { ZIP_LINK_PATH, learningVirtuesGoalsZipLinks, zipLinkQuery } from './zip-link.ts';
+import { hostCampusOf } from '../../middleware/allowed-hosts.ts';
+import { signedLinks } from '../../signed-links/signed-links.ts';
+import { learningVirtuesGoalsZipLink } from './zip-link.ts';
+import { answerCmsPage, cmsPagination } from '../paging.ts';
 
 const PAGE_SIZE_DEFAULT = 10;
 
@@ -42,7 +44,7 @@ const zipName = (record: CmsQueueStatistic) =>
  */
 export function learningVirtuesGoalsRoutes({ cms, now, config, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
-  const links = learningVirtuesGoalsZipLinks(config.calendarFeedSecret, now);
+  const links = signedLinks(config.calendarFeedSecret, now);
   const start = { query: learningVirtuesGoalsQuery(() => now()) };
   const list = { query: queueStatisticsListQuery };
   const one = { params: z.object({ id: uidSchema }), query: queueStatisticsOneQuery };
@@ -76,10 +78,9 @@ export function learningVirtuesGoalsRoutes({ cms, now, config, limits }: RouteDe
     const found = await cms.find<CmsQueueStatistic>('queue-statistics', {
       filters: { campus: { $eq: ctx.state.campus } },
       sort: ['createdAt:desc', 'id:desc'],
-      pagination: { page, pageSize },
+      ...cmsPagination({ page, pageSize }),
     });
-    ctx.set('X-Total-Count', String(found.meta.pagination?.total ?? found.data.length));
-    ctx.body = found.data.map(presentQueueStatistic);
+    ctx.body = answerCmsPage(ctx, { page, pageSize }, found).map(presentQueueStatistic);
   });
 
   // Before ':id', so that 'remove' is never read as a request's id.
@@ -105,7 +106,7 @@ export function learningVirtuesGoalsRoutes({ cms, now, config, limits }: RouteDe
     if (!record.pdf_files?.length) throw conflict(LEARNING_VIRTUES_GOALS_MESSAGES.noPdfs);
     // JSON, so that the link goes out in the envelope's records and not as a file of text.
     ctx.type = 'json';
-    ctx.body = links.make(config.portalUrls[(ctx.state as SignedInState).campus], record.documentId, ctx.state.campus);
+    ctx.body = links.make(learningVirtuesGoalsZipLink, config.portalUrls[(ctx.state as SignedInState).campus], ctx.state.campus, { request: record.documentId });
   });
 
   return router;
@@ -119,11 +120,10 @@ export function learningVirtuesGoalsRoutes({ cms, now, config, limits }: RouteDe
  */
 export function learningVirtuesGoalsZipRoutes({ cms, now, config, limits }: RouteDeps) {
   const router = new Router();
-  const links = learningVirtuesGoalsZipLinks(config.calendarFeedSecret, now);
-  const download = { query: zipLinkQuery };
-  router.get(ZIP_LINK_PATH, limits.publicPerIp('learning-virtues-zip-link'), validate(download), async (ctx) => {
-    const link = inputOf(ctx, download).query;
-    if (!links.isValid(link)) throw new ApiError(403, 'forbidden', ADMIN_API_MESSAGES.linkExpired);
+  const links = signedLinks(config.calendarFeedSecret, now);
+  const download = { query: learningVirtuesGoalsZipLink.query };
+  router.get(learningVirtuesGoalsZipLink.path, limits.publicPerIp('learning-virtues-zip-link'), validate(download), async (ctx) => {
+    const link = links.verify(learningVirtuesGoalsZipLink, inputOf(ctx, download).query, hostCampusOf(ctx));
     const record = await findOfCampus(cms, link.request, link.campus);
     const files = record.pdf_files ?? [];
     if (record.queue_status !== 'Complete' || files.length === 0) throw notFound();

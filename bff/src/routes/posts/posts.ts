@@ -15,6 +15,7 @@ import type { RouteDeps, SignedInState } from '../deps.ts';
 import { hostCampusOf } from '../../middleware/allowed-hosts.ts';
 import { signedLinks } from '../../signed-links/signed-links.ts';
 import { adminListLinkKind } from './admin-list-link.ts';
+import { answerPageOf, answerWholeList } from '../paging.ts';
 
 const readerList = { query: postsQuery };
 const adminList = { query: adminPostsQuery };
@@ -116,11 +117,7 @@ export function postRoutes({ cms, shared, now, config }: RouteDeps) {
     const { matching, truncated } = await adminListMatching(cms, query, now(), campus, config.timeZones[campus]);
     markTruncated(ctx, truncated);
     // Paged here, after the filters the CMS cannot apply (live window, UNPUBLISHED/INDEFINITE).
-    const first = (query.page - 1) * query.page_size;
-    ctx.set('X-Total-Count', String(matching.length));
-    ctx.set('X-Page', String(query.page));
-    ctx.set('X-Page-Size', String(query.page_size));
-    ctx.body = matching.slice(first, first + query.page_size).map(presentPost);
+    ctx.body = answerPageOf(ctx, { page: query.page, pageSize: query.page_size }, matching).map(presentPost);
   }
 
   /** The list without any filter: a short-lived signed link to it, which opens without a token. */
@@ -160,8 +157,7 @@ export function adminPostsLinkRoutes({ cms, now, config, limits }: RouteDeps) {
     const link = links.verify(adminListLinkKind, inputOf(ctx, adminListLink).query, hostCampusOf(ctx));
     const { matching, truncated } = await adminListMatching(cms, adminPostsQuery.parse({ get_posts_for_admin: 'true' }), now(), link.campus, config.timeZones[link.campus]);
     markTruncated(ctx, truncated);
-    ctx.set('X-Total-Count', String(matching.length));
-    ctx.body = matching.map(presentPost);
+    ctx.body = answerWholeList(ctx, matching).map(presentPost);
   });
   return router;
 }

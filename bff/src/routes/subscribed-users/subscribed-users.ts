@@ -9,6 +9,7 @@ import { presentSubscribedUser, type CmsSubscribedUser } from '../../presenters/
 import { CmsResponseError } from '../../cms/cms-client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
+import { answerCmsPage, answerWholeList, cmsPagination } from '../paging.ts';
 
 const list = { query: subscribedUsersQuery };
 const create = { body: subscribedUserWriteInput };
@@ -62,16 +63,15 @@ export function subscribedUserRoutes({ cms, limits }: RouteDeps) {
       sort: NEWEST_FIRST,
     };
     if (page) {
-      const found = await cms.find<CmsSubscribedUser>(COLLECTION, { ...query, pagination: { page, pageSize: pageSize ?? ADMIN_PAGE_SIZE_DEFAULT } });
-      ctx.set('X-Total-Count', String(found.meta.pagination?.total ?? found.data.length));
-      ctx.body = found.data.map(presentSubscribedUser);
+      const asked = { page, pageSize: pageSize ?? ADMIN_PAGE_SIZE_DEFAULT };
+      const found = await cms.find<CmsSubscribedUser>(COLLECTION, { ...query, ...cmsPagination(asked) });
+      ctx.body = answerCmsPage(ctx, asked, found).map(presentSubscribedUser);
       return;
     }
     // The whole list: the Connections PDF template offers every subscriber's address.
     const found = await cms.findAll<CmsSubscribedUser>(COLLECTION, query);
     markTruncated(ctx, found.truncated);
-    ctx.set('X-Total-Count', String(found.data.length));
-    ctx.body = found.data.map(presentSubscribedUser);
+    ctx.body = answerWholeList(ctx, found.data).map(presentSubscribedUser);
   });
 
   router.post('/subscribedusers', limits.writesPerPerson(), requireAdmin(), validate(create), async (ctx) => {

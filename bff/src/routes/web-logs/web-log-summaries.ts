@@ -8,6 +8,7 @@ import { pageLogsCsv, PAGE_LOGS_FILE_NAME } from '../../presenters/page-logs-csv
 import { presentPageLog, presentUserLog, type CmsPageVisits, type CmsUserVisit } from '../../presenters/web-log-summaries.ts';
 import type { CmsClient } from '../../cms/cms-client.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
+import { answerCountedPage } from '../paging.ts';
 
 const summaries = { query: webLogsQuery };
 
@@ -27,11 +28,8 @@ function rangeOf(query: WebLogsQuery, now: Date, timeZone: string) {
   };
 }
 
-function setPaging(ctx: Context, query: WebLogsQuery, total: number) {
-  ctx.set('X-Total-Count', String(total));
-  ctx.set('X-Page', String(query.page));
-  ctx.set('X-Page-Size', String(query.page_size));
-}
+/** The headers of the page asked for, counted by its own query. */
+const setPaging = (ctx: Context, query: { page: number; page_size: number }, total: number) => answerCountedPage(ctx, { page: query.page, pageSize: query.page_size }, total);
 
 /**
  * The person Users Logs asks about, by user id or username, among the admin's own campus:
