@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 export type PageAsked = { page: number; pageSize: number };
 
 /** What the CMS says of a page it counted (Strapi's `meta.pagination`). */
-type CmsCounted<T> = { data: T[]; meta: { pagination?: { total: number } } };
+type CountedByCms<T> = { data: T[]; meta: { pagination?: { total: number } } };
 
 /**
  * Every paged list of the API answers the same headers: the rows matching the whole filter
@@ -21,7 +21,7 @@ function setPageHeaders(ctx: Context, asked: PageAsked, total: number): void {
 export const cmsPagination = ({ page, pageSize }: PageAsked) => ({ pagination: { page, pageSize } });
 
 /** A page the CMS cut and counted: its rows, with the headers set from its count. */
-export function answerCmsPage<T>(ctx: Context, asked: PageAsked, found: CmsCounted<T>): T[] {
+export function answerCmsPage<T>(ctx: Context, asked: PageAsked, found: CountedByCms<T>): T[] {
   setPageHeaders(ctx, asked, found.meta.pagination?.total ?? found.data.length);
   return found.data;
 }
