@@ -1,4 +1,9 @@
-import type { OfflineScope } from './session.ts';
+/**
+ * Whose cache this is: one database per campus and person, so people never see each other's.
+ * A person is the identity provider's `sub` (never the username, which can be edited at the
+ * provider and repeat across campuses); the campus stands for the provider that issued it.
+ */
+export type OfflineScope = { campus: string; sub: string };
 
 /**
  * What this device may keep for reading offline, and whose it is. Two entries in

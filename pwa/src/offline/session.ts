@@ -1,14 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { PortalDatabase } from './database.ts';
 import type { OfflineRecords } from './declarations.ts';
-import { offlineStorageAllowed } from './device.ts';
+import { offlineStorageAllowed, type OfflineScope } from './device.ts';
 
-/**
- * Whose cache this is: one database per campus and person, so people never see each other's.
- * A person is the identity provider's `sub` (never the username, which can be edited at the
- * provider and repeat across campuses); the campus stands for the provider that issued it.
- */
-export type OfflineScope = { campus: string; sub: string };
+export type { OfflineScope };
 
 const NAME_PREFIX = 'portal-';
 
