@@ -3,6 +3,9 @@ import type { Context } from 'koa';
 /** A page asked for: its number from 1 and its size. */
 export type PageAsked = { page: number; pageSize: number };
 
+/** The page a query asks for, in the wire's words (`page`, `page_size`). */
+export const pageAskedBy = (query: { page: number; page_size: number }): PageAsked => ({ page: query.page, pageSize: query.page_size });
+
 /** What the CMS says of a page it counted (Strapi's `meta.pagination`). */
 type CountedByCms<T> = { data: T[]; meta: { pagination?: { total: number } } };
 

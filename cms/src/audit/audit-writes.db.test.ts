@@ -2,9 +2,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv, postgresDatabase, sqliteDatabase } from '../importer/run-import-command';
+import { loadEnv, onPostgresServer, postgresDatabase, sqliteDatabase } from '../importer/run-import-command';
 
 // The compiled CMS loaded for real, on SQLite or with TEST_DATABASE=postgres (as the BFF's
 // suite) a PostgreSQL database made and dropped here, writing with no request behind it (the
@@ -15,7 +14,6 @@ import { loadEnv, postgresDatabase, sqliteDatabase } from '../importer/run-impor
 const cmsDir = path.resolve(__dirname, '..', '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-writes-db-test-'));
 const usePostgres = process.env.TEST_DATABASE === 'postgres';
-const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 const postgresName = `audit_writes_test_${process.pid}`;
 const database = usePostgres ? postgresDatabase(postgresName) : sqliteDatabase(path.join(work, 'cms.db'));
 const env = { ...loadEnv, ...process.env, ...database, PORTAL_SEED: 'off', STRAPI_TELEMETRY_DISABLED: 'true', PRIVATE_FILES_DIR: path.join(work, 'private-files') };
@@ -84,16 +82,6 @@ const run = () =>
       resolve(JSON.parse(stdout.trim().split('\n').at(-1)!) as Outcome);
     });
   });
-
-const onPostgresServer = async (sql: string) => {
-  const client = new pg.Client({ ...PG, database: 'postgres' });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
 
 beforeAll(async () => {
   if (!fs.existsSync(path.join(cmsDir, 'dist', 'src', 'audit', 'audit-writes.js'))) throw new Error('Build the CMS first: npm run build --workspace cms');

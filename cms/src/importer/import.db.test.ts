@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manifestOf, writeImportFolder, type CsvFile } from './csv-files';
 import { generatedSchoolFolder } from './generate-school';
-import { postgresDatabase, runImportCommand, sqliteDatabase } from './run-import-command';
+import { POSTGRES_SERVER, onPostgresServer, postgresDatabase, runImportCommand, sqliteDatabase } from './run-import-command';
 
 // The real command (`npm run import`) against the compiled CMS and a real database: what an
 // operator runs and reads. SQLite, or with TEST_DATABASE=postgres (as the BFF's suite) a
@@ -15,7 +15,6 @@ import { postgresDatabase, runImportCommand, sqliteDatabase } from './run-import
 const cmsDir = path.resolve(__dirname, '..', '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'importer-db-test-'));
 const usePostgres = process.env.TEST_DATABASE === 'postgres';
-const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 const postgresName = `importer_test_${process.pid}`;
 const databaseFile = path.join(work, 'cms.db');
 // The private file store the command keeps report PDFs in (the CMS's PRIVATE_FILES_DIR).
@@ -28,7 +27,7 @@ const runImport = (files: Record<string, CsvFile>, name: string, otherFiles: Rec
 /** Rows of a query written with `?` placeholders and Strapi's column names (STUDENT_NUMBER is student_number), on either database. */
 const query = async <T>(sql: string, ...params: unknown[]): Promise<T[]> => {
   if (usePostgres) {
-    const client = new pg.Client({ ...PG, database: postgresName });
+    const client = new pg.Client({ ...POSTGRES_SERVER, database: postgresName });
     await client.connect();
     try {
       let position = 0;
@@ -122,17 +121,6 @@ const expectNoMissingEvents = (output: string) => expect(output).not.toMatch(/on
 
 const school = generatedSchoolFolder({ students: 20, familyInfo: true });
 const rowsOf = (name: string) => [...school[name]!.rows];
-
-/** Runs a statement on the server's maintenance database (to make or drop the test's own). */
-const onPostgresServer = async (sql: string) => {
-  const client = new pg.Client({ ...PG, database: 'postgres' });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
 
 beforeAll(async () => {
   if (!fs.existsSync(path.join(cmsDir, 'dist', 'src', 'index.js'))) throw new Error('Build the CMS first: npm run build --workspace cms');

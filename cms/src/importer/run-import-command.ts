@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import pg from 'pg';
 
 const cmsDir = path.resolve(__dirname, '..', '..');
 
@@ -25,6 +26,20 @@ export const postgresDatabase = (name: string) => ({
   DATABASE_USERNAME: 'postgres',
   DATABASE_NAME: name,
 });
+
+/** The shared PostgreSQL server the tests make their own databases on. */
+export const POSTGRES_SERVER = { host: '127.0.0.1', port: 5432, user: 'postgres' };
+
+/** Runs a statement on the server's maintenance database (to make or drop a test's own). */
+export async function onPostgresServer(sql: string): Promise<void> {
+  const client = new pg.Client({ ...POSTGRES_SERVER, database: 'postgres' });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * Runs the real command (`npm run import -- <folder>`, as an operator does) in a process of

@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { emailStatisticsQuery, schoolDayEnd, schoolDayStart, type EmailStatisticCmsRow, type EmailStatisticRecord, type EmailStatisticsAnswer, type EmailStatisticsQuery, type EmailStatisticsSummary } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
@@ -7,7 +6,7 @@ import { requireAdmin } from '../../policies/admin.ts';
 import { presentEmailStatistic } from '../../presenters/email-statistic.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { EXPORT_MAX_ROWS, exportEmailLogs } from './export-files.ts';
-import { answerCountedPage } from '../paging.ts';
+import { answerCountedPage, pageAskedBy } from '../paging.ts';
 
 const list = { query: emailStatisticsQuery };
 
@@ -21,9 +20,6 @@ function sentRange(query: EmailStatisticsQuery, timeZone: string): { from?: stri
   if (!query.start_date || !query.end_date) return {};
   return { from: schoolDayStart(query.start_date, timeZone).toISOString(), to: schoolDayEnd(query.end_date, timeZone).toISOString() };
 }
-
-/** The headers of the page asked for, counted by its own query. */
-const setPaging = (ctx: Context, query: { page: number; page_size: number }, total: number) => answerCountedPage(ctx, { page: query.page, pageSize: query.page_size }, total);
 
 /**
  * GET emailstatistics (admin spec 2 "Email logs", 3, 7): the messages of the admin's campus of
@@ -75,7 +71,7 @@ export function emailStatisticsRoutes({ cms, config }: RouteDeps) {
 
     const found = await ask(query.page, query.page_size, false);
     const summary = found.summary!;
-    setPaging(ctx, query, summary.sent_count);
+    answerCountedPage(ctx, pageAskedBy(query), summary.sent_count);
     ctx.body = { statistics: found.rows.map(presentEmailStatistic), summary } satisfies EmailStatisticsAnswer;
   });
 

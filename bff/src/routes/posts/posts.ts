@@ -15,7 +15,7 @@ import type { RouteDeps, SignedInState } from '../deps.ts';
 import { hostCampusOf } from '../../middleware/allowed-hosts.ts';
 import { signedLinks } from '../../signed-links/signed-links.ts';
 import { adminListLinkKind } from './admin-list-link.ts';
-import { answerPageOf, answerWholeList } from '../paging.ts';
+import { answerPageOf, answerWholeList, pageAskedBy } from '../paging.ts';
 
 const readerList = { query: postsQuery };
 const adminList = { query: adminPostsQuery };
@@ -117,7 +117,7 @@ export function postRoutes({ cms, shared, now, config }: RouteDeps) {
     const { matching, truncated } = await adminListMatching(cms, query, now(), campus, config.timeZones[campus]);
     markTruncated(ctx, truncated);
     // Paged here, after the filters the CMS cannot apply (live window, UNPUBLISHED/INDEFINITE).
-    ctx.body = answerPageOf(ctx, { page: query.page, pageSize: query.page_size }, matching).map(presentPost);
+    ctx.body = answerPageOf(ctx, pageAskedBy(query), matching).map(presentPost);
   }
 
   /** The list without any filter: a short-lived signed link to it, which opens without a token. */

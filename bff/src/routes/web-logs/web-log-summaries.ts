@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { lastWeek, schoolDayEnd, schoolDayStart, webLogsQuery, type PageLogRecord, type PlatformLogsRecord, type UserLogRecord, type WebLogsQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
@@ -8,7 +7,7 @@ import { pageLogsCsv, PAGE_LOGS_FILE_NAME } from '../../presenters/page-logs-csv
 import { presentPageLog, presentUserLog, type CmsPageVisits, type CmsUserVisit } from '../../presenters/web-log-summaries.ts';
 import type { CmsClient } from '../../cms/cms-client.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
-import { answerCountedPage } from '../paging.ts';
+import { answerCountedPage, pageAskedBy } from '../paging.ts';
 
 const summaries = { query: webLogsQuery };
 
@@ -27,9 +26,6 @@ function rangeOf(query: WebLogsQuery, now: Date, timeZone: string) {
     to: schoolDayEnd(days.visit_to_date!, timeZone).toISOString(),
   };
 }
-
-/** The headers of the page asked for, counted by its own query. */
-const setPaging = (ctx: Context, query: { page: number; page_size: number }, total: number) => answerCountedPage(ctx, { page: query.page, pageSize: query.page_size }, total);
 
 /**
  * The person Users Logs asks about, by user id or username, among the admin's own campus:
@@ -83,19 +79,19 @@ export function webLogSummaryRoutes({ cms, now, config }: RouteDeps) {
         return;
       }
       const found = await pages(query.page, query.page_size);
-      setPaging(ctx, query, found.total);
+      answerCountedPage(ctx, pageAskedBy(query), found.total);
       ctx.body = found.rows.map(presentPageLog);
       return;
     }
 
     const userId = query.users_userid ? await personOnCampus(cms, ctx.state.campus, query.users_userid) : undefined;
     if (query.users_userid && !userId) {
-      setPaging(ctx, query, 0);
+      answerCountedPage(ctx, pageAskedBy(query), 0);
       ctx.body = [] satisfies UserLogRecord[];
       return;
     }
     const found = await cms.get<Paged<CmsUserVisit>>('web-logs/summaries/users', { ...range, ...paging, userId });
-    setPaging(ctx, query, found.total);
+    answerCountedPage(ctx, pageAskedBy(query), found.total);
     ctx.body = found.rows.map(presentUserLog);
   });
 
