@@ -133,6 +133,24 @@ export default {
       to: { path: '^bff/src/(routes|presenters)/' },
     },
     {
+      name: 'bff-records-are-the-bottom',
+      comment:
+        "A record's type and populate (bff/src/models/records/<record>.ts) are what models, policies, " +
+        'presenters and the read cache agree on; they import nothing of the BFF, so that each of those can import them.',
+      severity: 'error',
+      from: { path: '^bff/src/models/records/' },
+      to: { path: '^bff/src/', pathNot: '^bff/src/models/records/' },
+    },
+    {
+      name: 'bff-policies-below-models',
+      severity: 'error',
+      comment:
+        'Models call authorize right after loading, so a policy decides on the record type alone ' +
+        '(models/records) and never imports a model.',
+      from: { path: '^bff/src/policies/' },
+      to: { path: '^bff/src/models/', pathNot: '^bff/src/models/records/' },
+    },
+    {
       name: 'bff-cms-client-is-the-bottom',
       severity: 'error',
       comment: 'The CMS client is the lowest layer of the BFF: it knows nothing of the layers that use it.',
@@ -185,11 +203,13 @@ export default {
     {
       name: 'bff-policies-compose-not-share-types',
       severity: 'error',
-      comment: "Likewise for policies: one may reuse another's rule (readerOf), but record types come from the models.",
+      comment:
+        "Likewise for policies: one may reuse another's rule (readerOf), but record types come from the models. " +
+        'policy.ts is the frame every policy is written in (its rule and refusal types), not a record kind.',
       from: { path: '^bff/src/policies/([^/]+)\\.tsx?$' },
       to: {
         path: '^bff/src/policies/',
-        pathNot: '^bff/src/policies/$1\\.tsx?$',
+        pathNot: ['^bff/src/policies/$1\\.tsx?$', '^bff/src/policies/policy\\.ts$'],
         dependencyTypes: ['type-only'],
       },
     },

@@ -5,7 +5,7 @@ import type { CmsCalendarEvent } from '../presenters/calendar-event.ts';
 import type { CmsConnectionHeader } from '../presenters/connection-header.ts';
 import type { CmsEmergencyBroadcast } from '../presenters/emergency-broadcast.ts';
 import type { CmsPostCategory } from '../presenters/post-category.ts';
-import { POST_POPULATE, type CmsPost } from '../presenters/post.ts';
+import { POST_POPULATE, type Post } from '../models/records/post.ts';
 import type { CmsSchoolSettings } from '../presenters/settings.ts';
 import type { CachedRead, ReadCache } from './read-cache.ts';
 import { createPlaceReads } from './place-reads.ts';
@@ -40,8 +40,8 @@ export function createSharedReads({ cms, cache, now, log = console }: { cms: Cms
    * set is replaced, never changed in place, so answers prepared from the old one go with it.
    */
   const patchPosts = (campus: Campus, documentIds: string[]) => async <T>(copy: T): Promise<T> => {
-    const set = copy as unknown as CmsAll<CmsPost>;
-    const changed = await cms.findAll<CmsPost>('posts', {
+    const set = copy as unknown as CmsAll<Post>;
+    const changed = await cms.findAll<Post>('posts', {
       filters: { ...postFilters(campus), documentId: { $in: documentIds } },
       populate: POST_POPULATE,
       sort: ['id:asc'],
@@ -52,8 +52,8 @@ export function createSharedReads({ cms, cache, now, log = console }: { cms: Cms
   };
 
   const reads = {
-    posts: (campus: Campus): Promise<CachedRead<CmsAll<CmsPost>>> =>
-      cache.read(campusKey('posts', campus), () => cms.findAll<CmsPost>('posts', { filters: postFilters(campus), populate: POST_POPULATE, sort: ['id:asc'] })),
+    posts: (campus: Campus): Promise<CachedRead<CmsAll<Post>>> =>
+      cache.read(campusKey('posts', campus), () => cms.findAll<Post>('posts', { filters: postFilters(campus), populate: POST_POPULATE, sort: ['id:asc'] })),
 
     /** Every event of the campus (and those for every campus): readers page through months. */
     events: (campus: Campus): Promise<CachedRead<CmsAll<CmsCalendarEvent>>> =>

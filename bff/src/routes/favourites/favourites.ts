@@ -6,10 +6,8 @@ import { markTruncated } from '../../middleware/api-envelope.ts';
 import { markOnce } from '../../commands/mark-once.ts';
 import { readableEvent } from '../../calendar/events.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
-import { POST_POPULATE, type CmsPost } from '../../presenters/post.ts';
 import { FAVOURITE_POPULATE, presentFavourite, type CmsMark } from '../../presenters/marks.ts';
-import { canReadPost } from '../../policies/post.ts';
-import { ApiError, notFound } from '../../errors.ts';
+import { ApiError } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const list = { query: marksQuery };
@@ -19,7 +17,7 @@ const one = { params: z.object({ id: favouriteIdParam }) };
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** The signed-in person's favourite notices and calendar events. */
-export function favouriteRoutes({ cms, shared, personal, now, limits }: RouteDeps) {
+export function favouriteRoutes({ cms, models, shared, personal, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/favorites', validate(list), async (ctx) => {
@@ -46,8 +44,7 @@ export function favouriteRoutes({ cms, shared, personal, now, limits }: RouteDep
           readableEvent((await shared.events(campus)).value.data, user, campus, item.documentId);
           return;
         }
-        const post = await cms.findOne<CmsPost>('posts', item.documentId, { populate: POST_POPULATE });
-        if (!canReadPost(user, post, now())) throw notFound();
+        await models.posts.findReadable(user, item.documentId);
       },
     });
     personal.forget('favourites', user);

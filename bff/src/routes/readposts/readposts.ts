@@ -3,18 +3,15 @@ import { marksQuery, readPostInput } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { markOnce } from '../../commands/mark-once.ts';
-import { POST_POPULATE, type CmsPost } from '../../presenters/post.ts';
 import { READ_POST_POPULATE, presentReadPost } from '../../presenters/marks.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
-import { canReadPost } from '../../policies/post.ts';
-import { notFound } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const list = { query: marksQuery };
 const create = { body: readPostInput };
 
 /** The signed-in person's read marks: one per post, written once however often replayed. */
-export function readPostRoutes({ cms, personal, now, limits }: RouteDeps) {
+export function readPostRoutes({ cms, models, personal, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/readposts', validate(list), async (ctx) => {
@@ -35,8 +32,7 @@ export function readPostRoutes({ cms, personal, now, limits }: RouteDeps) {
       clientMarkId,
       authorize: async () => {
         // Same answer whether the post does not exist or is not for this reader.
-        const post = await cms.findOne<CmsPost>('posts', posts_postUid, { populate: POST_POPULATE });
-        if (!canReadPost(user, post, now())) throw notFound();
+        await models.posts.findReadable(user, posts_postUid);
       },
     });
     personal.forget('read-posts', user);

@@ -1,0 +1,17 @@
+import type { ModelDeps } from './model-deps.ts';
+import { createPosts } from './posts.ts';
+import { createStudents } from './students.ts';
+
+/**
+ * The BFF's models, one per record kind (bff/src/models/<record>.ts): each owns its record's
+ * type and populate, its finders and writes, and calls `authorize` right after loading. Routes
+ * reach the CMS only through them.
+ */
+export function createModels(deps: ModelDeps) {
+  return {
+    posts: createPosts(deps),
+    students: createStudents(deps),
+  };
+}
+
+export type Models = ReturnType<typeof createModels>;
