@@ -254,6 +254,23 @@ export default {
       },
     },
     {
+      name: 'pwa-data-no-features',
+      severity: 'error',
+      comment:
+        'pwa/src/data/<record> holds what several features share of one record kind (its calls, cached ' +
+        'queries, offline declarations and the small controls bound to them: the favourite star, the ' +
+        "PDF button, the featured image field). Features build on it, so it imports none of them.",
+      from: { path: '^pwa/src/data/' },
+      to: { path: '^pwa/src/features/' },
+    },
+    {
+      name: 'pwa-shared-below-data',
+      severity: 'error',
+      comment: 'components/, lib/, offline/ and sw/ name no record kind (the offline engine registers none): they sit below data/.',
+      from: { path: PWA_SHARED, pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^pwa/src/data/' },
+    },
+    {
       name: 'pwa-shared-no-features',
       severity: 'error',
       comment:
