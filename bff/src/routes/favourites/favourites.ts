@@ -6,7 +6,8 @@ import { markTruncated } from '../../middleware/api-envelope.ts';
 import { markOnce } from '../../commands/mark-once.ts';
 import { readableEvent } from '../../calendar/events.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
-import { FAVOURITE_POPULATE, presentFavourite, type CmsMark } from '../../presenters/marks.ts';
+import { FAVOURITE_POPULATE, type Favourite } from '../../models/records/favourite.ts';
+import { presentFavourite } from '../../presenters/marks.ts';
 import { ApiError } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
@@ -33,7 +34,7 @@ export function favouriteRoutes({ cms, models, shared, personal, limits }: Route
     const item = posts_postUid
       ? ({ relation: 'post', documentId: posts_postUid } as const)
       : ({ relation: 'calendar_event', documentId: EVENT_ID! } as const);
-    const { mark, created } = await markOnce(cms, {
+    const { mark, created } = await markOnce<Favourite>(cms, {
       collection: 'favourites',
       populate: FAVOURITE_POPULATE,
       user,
@@ -57,7 +58,7 @@ export function favouriteRoutes({ cms, models, shared, personal, limits }: Route
     const { user } = ctx.state;
     // Looked for among the person's own only: someone else's favourite answers exactly as an
     // unknown or already deleted one (200, which an offline delete's replay relies on) and stays.
-    const own = await cms.find<CmsMark>('favourites', {
+    const own = await cms.find<Favourite>('favourites', {
       filters: { documentId: { $eq: id }, portal_user: { documentId: { $eq: user.documentId } } },
       fields: ['documentId'],
       pagination: { pageSize: 1 },

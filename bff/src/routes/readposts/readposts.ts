@@ -3,7 +3,8 @@ import { marksQuery, readPostInput } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { markOnce } from '../../commands/mark-once.ts';
-import { READ_POST_POPULATE, presentReadPost } from '../../presenters/marks.ts';
+import { READ_POST_POPULATE, type ReadPost } from '../../models/records/read-post.ts';
+import { presentReadPost } from '../../presenters/marks.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
@@ -24,7 +25,7 @@ export function readPostRoutes({ cms, models, personal, limits }: RouteDeps) {
   router.post('/readposts', limits.writesPerPerson(), validate(create), async (ctx) => {
     const { posts_postUid, clientMarkId } = inputOf(ctx, create).body.data;
     const user = ctx.state.user;
-    const { mark, created } = await markOnce(cms, {
+    const { mark, created } = await markOnce<ReadPost>(cms, {
       collection: 'read-posts',
       populate: READ_POST_POPULATE,
       user,

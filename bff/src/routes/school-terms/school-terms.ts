@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { validate } from '../../middleware/validate.ts';
-import { presentSchoolTerm, type CmsSchoolTerm } from '../../presenters/school-term.ts';
+import type { SchoolTerm } from '../../models/records/school-term.ts';
+import { presentSchoolTerm } from '../../presenters/school-term.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 /**
@@ -11,7 +12,7 @@ import type { RouteDeps, SignedInState } from '../deps.ts';
 export function schoolTermRoutes({ cms }: RouteDeps) {
   const router = new Router<SignedInState>();
   router.get('/school-terms', validate({}), async (ctx) => {
-    const found = await cms.findAll<CmsSchoolTerm>('school-terms', {
+    const found = await cms.findAll<SchoolTerm>('school-terms', {
       filters: { campus: { $eq: ctx.state.campus } },
       sort: ['first_day:asc', 'id:asc'],
     });
