@@ -6,7 +6,7 @@ import { markTruncated } from '../../middleware/api-envelope.ts';
 import type { Context } from 'koa';
 import { eventsFor, readableEvent } from '../../calendar/events.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
-import { createCalendarFeeds } from '../../calendar/feed-tokens.ts';
+import { createCalendarFeeds } from '../../models/calendar-feeds.ts';
 import { icsEventOf, presentCalendarEvent, presentCalendarFeed } from '../../presenters/calendar-event.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 

@@ -5,7 +5,7 @@ import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { eventsFor } from '../../calendar/events.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
-import { createCalendarFeeds } from '../../calendar/feed-tokens.ts';
+import { createCalendarFeeds } from '../../models/calendar-feeds.ts';
 import { icsEventOf } from '../../presenters/calendar-event.ts';
 import { notFound } from '../../errors.ts';
 import type { RouteDeps } from '../deps.ts';
