@@ -1,5 +1,4 @@
 import type { PortalUser } from '../models/records/portal-user.ts';
-import { forbidden } from '../errors.ts';
 import { definePolicy, ofOwnCampus } from './policy.ts';
 
 /**
@@ -21,7 +20,3 @@ export const userPolicy = definePolicy<PortalUser>()({
  */
 export const looksUpOthers = (person: Pick<PortalUser, 'is_admin'>): boolean => person.is_admin;
 
-/** A person may read their own record; administrators may read anyone's. */
-export function authorizeUserRead(actor: PortalUser, username: string): void {
-  if (actor.username !== username && !actor.is_admin) throw forbidden();
-}
