@@ -3,7 +3,7 @@ import type { CmsClient } from '../cms/cms-client.ts';
 import { forbidden } from '../errors.ts';
 import type { PortalUser } from '../models/records/portal-user.ts';
 import type { CachedRead, ReadCache } from '../read-cache/read-cache.ts';
-import type { ContentChange } from '../read-cache/shared-reads.ts';
+import type { ContentChange } from '../read-cache/change-events.ts';
 import type { Identity } from './token-verifier.ts';
 
 /**

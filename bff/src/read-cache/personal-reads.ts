@@ -3,7 +3,7 @@ import type { PortalUser } from '../auth/portal-users.ts';
 import { FAVOURITE_POPULATE, type Favourite } from '../models/records/favourite.ts';
 import { READ_POST_POPULATE, type ReadPost } from '../models/records/read-post.ts';
 import type { CachedRead, ReadCache } from './read-cache.ts';
-import type { ContentChange } from './shared-reads.ts';
+import type { ContentChange } from './change-events.ts';
 
 const KINDS = {
   'read-posts': { collection: 'read-posts', populate: READ_POST_POPULATE, changeType: 'read-post' },

@@ -1,4 +1,4 @@
-import { CAMPUSES, INDEFINITE, type CacheEvent, type Campus } from '@portal/contract';
+import { CAMPUSES, INDEFINITE, type Campus } from '@portal/contract';
 import type { CmsAll, CmsClient } from '../cms/cms-client.ts';
 import type { CalendarEvent } from '../models/records/calendar-event.ts';
 import type { Group } from '../models/records/group.ts';
@@ -7,11 +7,9 @@ import type { CmsEmergencyBroadcast } from '../presenters/emergency-broadcast.ts
 import type { PostCategory } from '../models/records/post-category.ts';
 import { POST_POPULATE, type Post } from '../models/records/post.ts';
 import type { SchoolSettings } from '../models/records/school-setting.ts';
+import type { ContentChange } from './change-events.ts';
 import type { CachedRead, ReadCache } from './read-cache.ts';
 import { createPlaceReads } from './place-reads.ts';
-
-/** A write the CMS reports (the contract's CacheEvent): which records of which type changed. */
-export type ContentChange = Pick<CacheEvent, 'type' | 'documentIds' | 'campuses'>;
 
 /**
  * What every reader of a campus shares, read from the CMS once and kept until a change event
