@@ -23,7 +23,7 @@ export default {
       comment:
         'A cycle means neither module can be read, tested or moved without the other. Type-only ' +
         'imports count too: a type kept in the wrong module ties two modules as surely as a call ' +
-        '(each cycle of the first baseline closes through an `import type`, e.g. CmsGroup in auth/portal-users.ts).',
+        '(each cycle of the first baseline closed through an `import type`, e.g. CmsGroup, which sat in auth/portal-users.ts).',
       from: {},
       to: { circular: true },
     },

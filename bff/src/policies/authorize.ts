@@ -1,8 +1,13 @@
 import type { PortalUser } from '../auth/portal-users.ts';
 import { forbidden, notFound } from '../errors.ts';
 import type { PolicyFacts } from './policy.ts';
+import { calendarEventPolicy } from './calendar-event.ts';
+import { markPolicy } from './mark.ts';
 import { postPolicy } from './post.ts';
+import { schoolSettingsPolicy } from './school-setting.ts';
+import { schoolTermPolicy } from './school-term.ts';
 import { studentPolicy } from './student.ts';
+import { userPolicy } from './user.ts';
 
 /**
  * Every record kind's policy by name: `authorize(person, 'post.read', post)` looks the action
@@ -11,6 +16,11 @@ import { studentPolicy } from './student.ts';
 const POLICIES = {
   post: postPolicy,
   student: studentPolicy,
+  'calendar-event': calendarEventPolicy,
+  mark: markPolicy,
+  'school-setting': schoolSettingsPolicy,
+  'school-term': schoolTermPolicy,
+  user: userPolicy,
 } as const;
 
 type Policies = typeof POLICIES;

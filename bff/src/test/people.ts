@@ -17,6 +17,7 @@ export function person(role: Role, campus: Campus = 'sydney', groups: string[] =
     documentId: `person-${role}-${campus}-${next}`,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    publishedAt: null,
     username: `${role}${next}`,
     firstname: 'Alex',
     surname: role,
@@ -25,6 +26,9 @@ export function person(role: Role, campus: Campus = 'sydney', groups: string[] =
     is_admin: role === 'admin',
     email: `${role}${next}@example.com`,
     campus,
-    groups: groups.map((groupname, index) => ({ id: index + 1, documentId: `group-${groupname}`, createdAt: '', updatedAt: '', groupname, grouptype: null })),
+    country_name: null,
+    directory_id: null,
+    active: true,
+    groups: groups.map((groupname, index) => ({ id: index + 1, documentId: `group-${groupname}`, createdAt: '', updatedAt: '', publishedAt: null, groupname, grouptype: null })),
   };
 }
