@@ -34,7 +34,7 @@ const remove = { params: z.object({ id: postIdParam }) };
  * admin (their writes name them);
  * the read cache is told at once, so readers see it on their next call.
  */
-export function postWriteRoutes({ models, shared, now, limits, config }: RouteDeps) {
+export function postWriteRoutes({ models, now, limits, config }: RouteDeps) {
   const router = new Router<SignedInState>();
   const contentOptions = {
     internalHosts: Object.values(config.campuses).flatMap((campus) => campus.hosts),
@@ -43,11 +43,11 @@ export function postWriteRoutes({ models, shared, now, limits, config }: RouteDe
 
   /** Refuses a category or group that does not exist, with the form's message, before the CMS is asked. */
   async function checkRelations(ctx: Context, post: PostWrite) {
-    const categories = noteStale(ctx, await shared.postCategories()).data;
+    const categories = noteStale(ctx, await models.postCategories.list()).data;
     if (!categories.some((category) => category.documentId === post.postcategory_categoryid)) {
       throw badRequest(POST_MESSAGES.category, { 'data.postcategory_categoryid': POST_MESSAGES.category });
     }
-    const groups = new Set(noteStale(ctx, await shared.groups()).data.map((group) => group.documentId));
+    const groups = new Set(noteStale(ctx, await models.groups.list()).data.map((group) => group.documentId));
     if (!post.group_ids.every((id) => groups.has(id))) throw badRequest(ADMIN_API_MESSAGES.unknownGroup, { 'data.group_ids': ADMIN_API_MESSAGES.unknownGroup });
   }
 
