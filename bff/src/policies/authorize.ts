@@ -1,8 +1,11 @@
 import type { PortalUser } from '../auth/portal-users.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { absencePolicy, campusAbsencesPolicy } from './absence.ts';
 import type { PolicyFacts } from './policy.ts';
 import { postPolicy } from './post.ts';
 import { studentPolicy } from './student.ts';
+import { studentSelectionPolicy } from './student-selection.ts';
+import { teacherTimetablePolicy } from './teacher-timetable.ts';
 
 /**
  * Every record kind's policy by name: `authorize(person, 'post.read', post)` looks the action
@@ -11,6 +14,10 @@ import { studentPolicy } from './student.ts';
 const POLICIES = {
   post: postPolicy,
   student: studentPolicy,
+  absence: absencePolicy,
+  'campus-absences': campusAbsencesPolicy,
+  'student-selection': studentSelectionPolicy,
+  'teacher-timetable': teacherTimetablePolicy,
 } as const;
 
 type Policies = typeof POLICIES;
