@@ -1,5 +1,9 @@
 import type { ModelDeps } from './model-deps.ts';
+import { createAbsences } from './absences.ts';
+import { createMyDay } from './my-day.ts';
 import { createPosts } from './posts.ts';
+import { createStudentInfo } from './student-info.ts';
+import { createStudentRecords } from './student-records.ts';
 import { createStudents } from './students.ts';
 
 /**
@@ -11,6 +15,10 @@ export function createModels(deps: ModelDeps) {
   return {
     posts: createPosts(deps),
     students: createStudents(deps),
+    absences: createAbsences(deps),
+    studentRecords: createStudentRecords(deps),
+    studentInfo: createStudentInfo(deps),
+    myDay: createMyDay(deps),
   };
 }
 
