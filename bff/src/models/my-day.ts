@@ -59,11 +59,12 @@ export function createMyDay({ cms }: Pick<ModelDeps, 'cms'>) {
    * The asker's own teacher timetable (404 for anyone else's, by portal person id): the username
    * its periods are filed under, or null while a faculty member of the other campus holds it too.
    */
-  async function teacherPeriodsKey(person: PortalUser, timetable: TeacherTimetable): Promise<string | null> {
+  function teacherPeriodsKey(person: PortalUser, timetable: TeacherTimetable): string | null {
     authorize(person, 'teacher-timetable.read', timetable);
     return timetable.teachers.length === 1 ? timetable.username : null;
   }
 
+  /** The teacher timetable a username asks for: with every faculty member, of either campus, holding it. */
   async function teacherTimetable(username: string): Promise<TeacherTimetable> {
     const named = await people.named(username);
     return { username, teachers: named.people.filter((someone) => someone.type === 'faculty') };
@@ -84,7 +85,7 @@ export function createMyDay({ cms }: Pick<ModelDeps, 'cms'>) {
 
     /** The asking teacher's own periods of a day. */
     async teacherDay(person: PortalUser, username: string, dayDate: string | undefined, today: string): Promise<TeacherDayPeriod[]> {
-      const key = await teacherPeriodsKey(person, await teacherTimetable(username));
+      const key = teacherPeriodsKey(person, await teacherTimetable(username));
       return key === null ? [] : periodsOfDay<TeacherDayPeriod>('teacher-day-timetables', key, dayDate, today);
     },
 
@@ -97,7 +98,7 @@ export function createMyDay({ cms }: Pick<ModelDeps, 'cms'>) {
       const timetable = person.type === 'faculty' ? await teacherTimetable(username) : null;
       const classNames =
         timetable && can(person, 'teacher-timetable.read', timetable)
-          ? await classNamesOf('teacher-day-timetables', await teacherPeriodsKey(person, timetable))
+          ? await classNamesOf('teacher-day-timetables', teacherPeriodsKey(person, timetable))
           : await classNamesOf('my-day-timetables', await studentPeriodsKey(person, username));
       const names = [...new Set(classNames.filter(Boolean))];
       if (names.length === 0) return [];
