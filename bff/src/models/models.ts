@@ -10,6 +10,10 @@ import { createPosts } from './posts.ts';
 import { createReadPosts } from './read-posts.ts';
 import { createSchoolSettings } from './school-settings.ts';
 import { createSchoolTerms } from './school-terms.ts';
+import { createAbsences } from './absences.ts';
+import { createMyDay } from './my-day.ts';
+import { createStudentInfo } from './student-info.ts';
+import { createStudentRecords } from './student-records.ts';
 import { createStudents } from './students.ts';
 import { createUsers } from './users.ts';
 
@@ -33,6 +37,10 @@ export function createModels(deps: ModelDeps) {
     metrics: createMetrics(deps),
     users: createUsers(deps),
     health: createHealth(deps),
+    absences: createAbsences(deps),
+    studentRecords: createStudentRecords(deps),
+    studentInfo: createStudentInfo(deps),
+    myDay: createMyDay(deps),
   };
 }
 

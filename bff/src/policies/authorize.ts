@@ -1,5 +1,6 @@
 import type { PortalUser } from '../auth/portal-users.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { absencePolicy, campusAbsencesPolicy } from './absence.ts';
 import type { PolicyFacts } from './policy.ts';
 import { calendarEventPolicy } from './calendar-event.ts';
 import { markPolicy } from './mark.ts';
@@ -8,6 +9,8 @@ import { schoolSettingsPolicy } from './school-setting.ts';
 import { schoolTermPolicy } from './school-term.ts';
 import { studentPolicy } from './student.ts';
 import { userPolicy } from './user.ts';
+import { studentSelectionPolicy } from './student-selection.ts';
+import { teacherTimetablePolicy } from './teacher-timetable.ts';
 
 /**
  * Every record kind's policy by name: `authorize(person, 'post.read', post)` looks the action
@@ -21,6 +24,10 @@ const POLICIES = {
   'school-setting': schoolSettingsPolicy,
   'school-term': schoolTermPolicy,
   user: userPolicy,
+  absence: absencePolicy,
+  'campus-absences': campusAbsencesPolicy,
+  'student-selection': studentSelectionPolicy,
+  'teacher-timetable': teacherTimetablePolicy,
 } as const;
 
 type Policies = typeof POLICIES;
