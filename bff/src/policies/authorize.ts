@@ -11,6 +11,14 @@ import { studentPolicy } from './student.ts';
 import { userPolicy } from './user.ts';
 import { studentSelectionPolicy } from './student-selection.ts';
 import { teacherTimetablePolicy } from './teacher-timetable.ts';
+import { connectionHeaderPolicy } from './connection-header.ts';
+import { connectionsPdfPolicy } from './connections-pdf.ts';
+import { emailSendPolicy } from './email-send.ts';
+import { emergencyBroadcastPolicy } from './emergency-broadcast.ts';
+import { pdfEmailTemplatePolicy } from './pdf-email-template.ts';
+import { subscribedUserPolicy } from './subscribed-user.ts';
+import { webLogPolicy } from './web-log.ts';
+import { weeklyEmailTextPolicy } from './weekly-email-text.ts';
 
 /**
  * Every record kind's policy by name: `authorize(person, 'post.read', post)` looks the action
@@ -28,6 +36,14 @@ const POLICIES = {
   'campus-absences': campusAbsencesPolicy,
   'student-selection': studentSelectionPolicy,
   'teacher-timetable': teacherTimetablePolicy,
+  'connection-header': connectionHeaderPolicy,
+  'connections-pdf': connectionsPdfPolicy,
+  'email-send': emailSendPolicy,
+  'emergency-broadcast': emergencyBroadcastPolicy,
+  'pdf-email-template': pdfEmailTemplatePolicy,
+  'subscribed-user': subscribedUserPolicy,
+  'web-log': webLogPolicy,
+  'weekly-email-text': weeklyEmailTextPolicy,
 } as const;
 
 type Policies = typeof POLICIES;
