@@ -16,6 +16,15 @@ import { createStudentInfo } from './student-info.ts';
 import { createStudentRecords } from './student-records.ts';
 import { createStudents } from './students.ts';
 import { createUsers } from './users.ts';
+import { createConnectionHeaders } from './connection-headers.ts';
+import { createConnectionsPdfs } from './connections-pdfs.ts';
+import { createEmailSends } from './email-sends.ts';
+import { createEmailStatistics } from './email-statistics.ts';
+import { createEmergencyBroadcasts } from './emergency-broadcasts.ts';
+import { createPdfEmailTemplates } from './pdf-email-templates.ts';
+import { createSubscribedUsers } from './subscribed-users.ts';
+import { createWebLogs } from './web-logs.ts';
+import { createWeeklyEmailTexts } from './weekly-email-texts.ts';
 
 /**
  * The BFF's models, one per record kind (bff/src/models/<record>.ts): each owns its record's
@@ -41,6 +50,15 @@ export function createModels(deps: ModelDeps) {
     studentRecords: createStudentRecords(deps),
     studentInfo: createStudentInfo(deps),
     myDay: createMyDay(deps),
+    connectionHeaders: createConnectionHeaders(deps),
+    connectionsPdfs: createConnectionsPdfs(deps),
+    emailSends: createEmailSends(deps),
+    emailStatistics: createEmailStatistics(deps),
+    emergencyBroadcasts: createEmergencyBroadcasts(deps),
+    pdfEmailTemplates: createPdfEmailTemplates(deps),
+    subscribedUsers: createSubscribedUsers(deps),
+    webLogs: createWebLogs(deps),
+    weeklyEmailTexts: createWeeklyEmailTexts(deps),
   };
 }
 
