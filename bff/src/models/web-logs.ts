@@ -63,24 +63,14 @@ export function createWebLogs({ cms }: Pick<ModelDeps, 'cms'>) {
     return visit && can(person, 'web-log.read', visit) ? visit : undefined;
   }
 
-  /** The person Users Logs asks about, by person id or username, among the campus's people only (another campus's are not theirs to watch). */
-  async function personOn(campus: Campus, idOrUsername: string): Promise<string | undefined> {
-    const found = await cms.find<{ documentId: string }>('portal-users', {
-      filters: { campus: { $eq: campus }, $or: [{ documentId: { $eq: idOrUsername } }, { username: { $eq: idOrUsername } }] },
-      fields: ['documentId'],
-      pagination: { pageSize: 1 },
-    });
-    return found.data[0]?.documentId;
-  }
-
   return {
     replayOf,
 
     /**
-     * Records the person's visit under their id and names (created), or answers the one they already recorded under its
-     * client visit id: the same visit sent twice at once (a page left mid-send replays it) is
-     * kept once by the unique id, and the first one is the answer to both. Another person's
-     * visit holding the same id is no answer: that clash is refused.
+     * Records the person's visit under their id and names (created), or answers the one they
+     * already recorded under its client visit id: the same visit sent twice at once (a page left
+     * mid-send replays it) is kept once by the unique id, and the first one is the answer to
+     * both. Another person's visit holding the same id is no answer: that clash is refused.
      */
     async record(person: PortalUser, visit: VisitFields): Promise<{ visit: WebLog; created: boolean }> {
       try {
@@ -100,12 +90,9 @@ export function createWebLogs({ cms }: Pick<ModelDeps, 'cms'>) {
     pagesOf: (range: VisitRange, { page, pageSize }: { page: number; pageSize: number }, title?: string): Promise<Paged<CmsPageVisits>> =>
       cms.get<Paged<CmsPageVisits>>(`${SUMMARIES}/pages`, { ...range, page, pageSize, title }),
 
-    /** Users Logs: one page of the range's visits, of one person of the campus when asked (none when that person is not the campus's). */
-    async usersOf(range: VisitRange, paging: { page: number; pageSize: number }, idOrUsername?: string): Promise<Paged<CmsUserVisit>> {
-      const userId = idOrUsername ? await personOn(range.campus, idOrUsername) : undefined;
-      if (idOrUsername && !userId) return { rows: [], total: 0 };
-      return cms.get<Paged<CmsUserVisit>>(`${SUMMARIES}/users`, { ...range, ...paging, userId });
-    },
+    /** Users Logs: one page of the range's visits, of one person (by id) when asked. */
+    usersOf: (range: VisitRange, paging: { page: number; pageSize: number }, userId?: string): Promise<Paged<CmsUserVisit>> =>
+      cms.get<Paged<CmsUserVisit>>(`${SUMMARIES}/users`, { ...range, ...paging, userId }),
   };
 }
 

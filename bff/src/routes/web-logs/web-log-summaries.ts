@@ -67,8 +67,9 @@ export function webLogSummaryRoutes({ models, now, config }: RouteDeps) {
       return;
     }
 
-    // Users Logs of one person asks among the admin's campus only: another campus's person has no visits here, as nobody.
-    const found = await models.webLogs.usersOf(range, paging, query.users_userid);
+    // One person's visits are asked for among the admin's campus only: another campus's person has none here, as nobody.
+    const userId = query.users_userid ? await models.users.idOnCampus(ctx.state.campus, query.users_userid) : undefined;
+    const found = query.users_userid && !userId ? { rows: [], total: 0 } : await models.webLogs.usersOf(range, paging, userId);
     answerCountedPage(ctx, pageAskedBy(query), found.total);
     ctx.body = found.rows.map(presentUserLog);
   });
