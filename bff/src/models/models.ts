@@ -7,9 +7,11 @@ import { createMetrics } from './metrics.ts';
 import type { ModelDeps } from './model-deps.ts';
 import { createPostCategories } from './post-categories.ts';
 import { createPosts } from './posts.ts';
+import { createPsychologyRequests } from './psychology-requests.ts';
 import { createReadPosts } from './read-posts.ts';
 import { createSchoolSettings } from './school-settings.ts';
 import { createSchoolTerms } from './school-terms.ts';
+import { createStudentNotes } from './student-notes.ts';
 import { createStudents } from './students.ts';
 import { createUsers } from './users.ts';
 
@@ -33,6 +35,8 @@ export function createModels(deps: ModelDeps) {
     metrics: createMetrics(deps),
     users: createUsers(deps),
     health: createHealth(deps),
+    studentNotes: createStudentNotes(deps),
+    psychologyRequests: createPsychologyRequests(deps),
   };
 }
 

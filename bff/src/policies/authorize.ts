@@ -4,8 +4,10 @@ import type { PolicyFacts } from './policy.ts';
 import { calendarEventPolicy } from './calendar-event.ts';
 import { markPolicy } from './mark.ts';
 import { postPolicy } from './post.ts';
+import { psychologyRequestPolicy } from './psychology-request.ts';
 import { schoolSettingsPolicy } from './school-setting.ts';
 import { schoolTermPolicy } from './school-term.ts';
+import { studentNotePolicy } from './student-note.ts';
 import { studentPolicy } from './student.ts';
 import { userPolicy } from './user.ts';
 
@@ -21,6 +23,8 @@ const POLICIES = {
   'school-setting': schoolSettingsPolicy,
   'school-term': schoolTermPolicy,
   user: userPolicy,
+  'student-note': studentNotePolicy,
+  'psychology-request': psychologyRequestPolicy,
 } as const;
 
 type Policies = typeof POLICIES;
