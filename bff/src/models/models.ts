@@ -11,6 +11,7 @@ import { createPsychologyRequests } from './psychology-requests.ts';
 import { createReadPosts } from './read-posts.ts';
 import { createSchoolSettings } from './school-settings.ts';
 import { createSchoolTerms } from './school-terms.ts';
+import { createStudentGoals } from './student-goals.ts';
 import { createStudentNotes } from './student-notes.ts';
 import { createStudents } from './students.ts';
 import { createUsers } from './users.ts';
@@ -37,6 +38,7 @@ export function createModels(deps: ModelDeps) {
     health: createHealth(deps),
     studentNotes: createStudentNotes(deps),
     psychologyRequests: createPsychologyRequests(deps),
+    studentGoals: createStudentGoals(deps),
   };
 }
 

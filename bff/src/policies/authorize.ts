@@ -7,6 +7,7 @@ import { postPolicy } from './post.ts';
 import { psychologyRequestPolicy } from './psychology-request.ts';
 import { schoolSettingsPolicy } from './school-setting.ts';
 import { schoolTermPolicy } from './school-term.ts';
+import { studentGoalPolicy } from './student-goal.ts';
 import { studentNotePolicy } from './student-note.ts';
 import { studentPolicy } from './student.ts';
 import { userPolicy } from './user.ts';
@@ -25,6 +26,7 @@ const POLICIES = {
   user: userPolicy,
   'student-note': studentNotePolicy,
   'psychology-request': psychologyRequestPolicy,
+  'student-goal': studentGoalPolicy,
 } as const;
 
 type Policies = typeof POLICIES;
