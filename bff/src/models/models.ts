@@ -3,6 +3,7 @@ import { createCalendarFeeds } from './calendar-feeds.ts';
 import { createFavourites } from './favourites.ts';
 import { createGroups } from './groups.ts';
 import { createHealth } from './health.ts';
+import { createLearningVirtuesGoalsRequests } from './learning-virtues-goals-requests.ts';
 import { createMetrics } from './metrics.ts';
 import type { ModelDeps } from './model-deps.ts';
 import { createPostCategories } from './post-categories.ts';
@@ -39,6 +40,7 @@ export function createModels(deps: ModelDeps) {
     studentNotes: createStudentNotes(deps),
     psychologyRequests: createPsychologyRequests(deps),
     studentGoals: createStudentGoals(deps),
+    learningVirtuesGoalsRequests: createLearningVirtuesGoalsRequests(deps),
   };
 }
 

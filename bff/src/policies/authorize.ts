@@ -2,6 +2,7 @@ import type { PortalUser } from '../auth/portal-users.ts';
 import { forbidden, notFound } from '../errors.ts';
 import type { PolicyFacts } from './policy.ts';
 import { calendarEventPolicy } from './calendar-event.ts';
+import { learningVirtuesGoalsRequestPolicy } from './learning-virtues-goals-request.ts';
 import { markPolicy } from './mark.ts';
 import { postPolicy } from './post.ts';
 import { psychologyRequestPolicy } from './psychology-request.ts';
@@ -27,6 +28,7 @@ const POLICIES = {
   'student-note': studentNotePolicy,
   'psychology-request': psychologyRequestPolicy,
   'student-goal': studentGoalPolicy,
+  'learning-virtues-goals-request': learningVirtuesGoalsRequestPolicy,
 } as const;
 
 type Policies = typeof POLICIES;
