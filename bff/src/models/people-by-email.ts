@@ -1,11 +1,9 @@
 import type { Campus } from '@portal/contract';
-import type { CmsRecord } from '@portal/cms/types';
 import type { CmsClient } from '../cms/cms-client.ts';
+import type { PortalUser } from './records/portal-user.ts';
 
 /** Addresses looked up in one query (each is one `$eqi` term of the filter). */
 const ADDRESSES_PER_QUERY = 50;
-
-type PersonId = Pick<CmsRecord<'api::portal-user.portal-user'>, 'documentId'>;
 
 /**
  * The ids of the portal people of a campus whose email is one of these addresses, case aside:
@@ -16,7 +14,7 @@ export async function peopleWithEmails(cms: CmsClient, campus: Campus, addresses
   const ids = new Set<string>();
   for (let start = 0; start < addresses.length; start += ADDRESSES_PER_QUERY) {
     const part = addresses.slice(start, start + ADDRESSES_PER_QUERY);
-    const found = await cms.findAll<PersonId>('portal-users', {
+    const found = await cms.findAll<Pick<PortalUser, 'documentId'>>('portal-users', {
       filters: { campus: { $eq: campus }, $or: part.map((address) => ({ email: { $eqi: address } })) },
       fields: ['documentId'],
     });

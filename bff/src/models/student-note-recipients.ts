@@ -19,7 +19,7 @@ export type NoteRecipientChoices = Required<
   email_recipients: string[];
 };
 
-type PersonEmail = Pick<CmsRecord<'api::portal-user.portal-user'>, 'email'>;
+type PersonEmail = Pick<PortalUser, 'email'>;
 type LessonClass = Pick<CmsRecord<'api::my-day-timetable.my-day-timetable'>, 'class_name'>;
 type TeacherOfLesson = Pick<CmsRecord<'api::teacher-day-timetable.teacher-day-timetable'>, 'username'>;
 

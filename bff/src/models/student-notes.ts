@@ -7,6 +7,7 @@ import { authorize, can } from '../policies/authorize.ts';
 import { counsellorAddresses } from './counsellors.ts';
 import type { ModelDeps } from './model-deps.ts';
 import { peopleWithEmails } from './people-by-email.ts';
+import { PORTAL_USER_POPULATE } from './records/portal-user.ts';
 import { STUDENT_NOTE_POPULATE, authorNameOf, type StudentNote, type StudentNoteAccess, type StudentNoteOfStudent } from './records/student-note.ts';
 import type { StudentOfReader } from './records/student.ts';
 import { noteRecipients } from './student-note-recipients.ts';
@@ -118,7 +119,7 @@ export function createStudentNotes({ cms, config, now }: Pick<ModelDeps, 'cms' |
     async viewerOfLink(viewerId: string, campus: PortalUser['campus']): Promise<PortalUser> {
       const found = await cms.find<PortalUser>('portal-users', {
         filters: { documentId: { $eq: viewerId }, campus: { $eq: campus } },
-        populate: { groups: { fields: ['groupname', 'grouptype'] } },
+        populate: PORTAL_USER_POPULATE,
         pagination: { pageSize: 1 },
       });
       const viewer = found.data[0];
