@@ -3,10 +3,12 @@ import { createCalendarFeeds } from './calendar-feeds.ts';
 import { createFavourites } from './favourites.ts';
 import { createGroups } from './groups.ts';
 import { createHealth } from './health.ts';
+import { createLearningVirtuesGoalsRequests } from './learning-virtues-goals-requests.ts';
 import { createMetrics } from './metrics.ts';
 import type { ModelDeps } from './model-deps.ts';
 import { createPostCategories } from './post-categories.ts';
 import { createPosts } from './posts.ts';
+import { createPsychologyRequests } from './psychology-requests.ts';
 import { createReadPosts } from './read-posts.ts';
 import { createSchoolSettings } from './school-settings.ts';
 import { createSchoolTerms } from './school-terms.ts';
@@ -14,6 +16,8 @@ import { createAbsences } from './absences.ts';
 import { createMyDay } from './my-day.ts';
 import { createStudentInfo } from './student-info.ts';
 import { createStudentRecords } from './student-records.ts';
+import { createStudentGoals } from './student-goals.ts';
+import { createStudentNotes } from './student-notes.ts';
 import { createStudents } from './students.ts';
 import { createUsers } from './users.ts';
 import { createConnectionHeaders } from './connection-headers.ts';
@@ -59,6 +63,10 @@ export function createModels(deps: ModelDeps) {
     subscribedUsers: createSubscribedUsers(deps),
     webLogs: createWebLogs(deps),
     weeklyEmailTexts: createWeeklyEmailTexts(deps),
+    studentNotes: createStudentNotes(deps),
+    psychologyRequests: createPsychologyRequests(deps),
+    studentGoals: createStudentGoals(deps),
+    learningVirtuesGoalsRequests: createLearningVirtuesGoalsRequests(deps),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Campus } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import type { CmsAll } from '../cms/cms-client.ts';
 import { notFound } from '../errors.ts';
@@ -78,6 +79,13 @@ export function createStudents({ cms }: Pick<ModelDeps, 'cms'>) {
     linkedTo,
     visibleTo,
     findVisible,
+    /**
+     * The students of a campus named by id in a signed link (a download a browser opens without
+     * a token): the link is the permission, decided per student when it was made.
+     */
+    async namedInLink(campus: Campus, documentIds: readonly string[]): Promise<Student[]> {
+      return (await cms.findAll<Student>('students', { filters: { documentId: { $in: documentIds }, campus: { $eq: campus } }, populate: STUDENT_POPULATE })).data;
+    },
     /** The students a call is about: the one its optional `username` names (404 when not visible), else every student the person may see. */
     async about(person: PortalUser, username: string | undefined): Promise<StudentOfReader[]> {
       if (username === undefined) return (await visibleTo(person)).data;

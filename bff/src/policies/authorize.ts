@@ -3,10 +3,14 @@ import { forbidden, notFound } from '../errors.ts';
 import { absencePolicy, campusAbsencesPolicy } from './absence.ts';
 import type { PolicyFacts } from './policy.ts';
 import { calendarEventPolicy } from './calendar-event.ts';
+import { learningVirtuesGoalsRequestPolicy } from './learning-virtues-goals-request.ts';
 import { markPolicy } from './mark.ts';
 import { postPolicy } from './post.ts';
+import { psychologyRequestPolicy } from './psychology-request.ts';
 import { schoolSettingsPolicy } from './school-setting.ts';
 import { schoolTermPolicy } from './school-term.ts';
+import { studentGoalPolicy } from './student-goal.ts';
+import { studentNotePolicy } from './student-note.ts';
 import { studentPolicy } from './student.ts';
 import { userPolicy } from './user.ts';
 import { studentSelectionPolicy } from './student-selection.ts';
@@ -44,6 +48,10 @@ const POLICIES = {
   'subscribed-user': subscribedUserPolicy,
   'web-log': webLogPolicy,
   'weekly-email-text': weeklyEmailTextPolicy,
+  'student-note': studentNotePolicy,
+  'psychology-request': psychologyRequestPolicy,
+  'student-goal': studentGoalPolicy,
+  'learning-virtues-goals-request': learningVirtuesGoalsRequestPolicy,
 } as const;
 
 type Policies = typeof POLICIES;
