@@ -209,7 +209,7 @@ export function createApp({
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return api(ctx, apiEnd);
     return next();
   });
-  app.use(serveUploadedFiles({ cms: cmsClient }));
+  app.use(serveUploadedFiles({ images: deps.models.images }));
   if (withPwa) app.use(servePwa({ root: config.pwaDist }));
   // The routers it serves, for whoever checks every route (the request-bodies test).
   // changeEvents: the read cache listens there (`app.changeEvents.onChange`).

@@ -7,6 +7,11 @@ import { createLearningVirtuesGoalsRequests } from './learning-virtues-goals-req
 import { createMetrics } from './metrics.ts';
 import type { ModelDeps } from './model-deps.ts';
 import { createPostCategories } from './post-categories.ts';
+import { createBlogEntries } from './blog-entries.ts';
+import { createCourses } from './courses.ts';
+import { createImages } from './images.ts';
+import { createPages } from './pages.ts';
+import { createPlaces } from './places.ts';
 import { createPosts } from './posts.ts';
 import { createPsychologyRequests } from './psychology-requests.ts';
 import { createReadPosts } from './read-posts.ts';
@@ -36,6 +41,9 @@ import { createWeeklyEmailTexts } from './weekly-email-texts.ts';
  * reach the CMS only through them.
  */
 export function createModels(deps: ModelDeps) {
+  // Pages, their blog entries and courses are reached through their place, whose rights they follow.
+  const places = createPlaces(deps);
+  const pages = createPages(deps, places);
   return {
     posts: createPosts(deps),
     students: createStudents(deps),
@@ -67,6 +75,11 @@ export function createModels(deps: ModelDeps) {
     psychologyRequests: createPsychologyRequests(deps),
     studentGoals: createStudentGoals(deps),
     learningVirtuesGoalsRequests: createLearningVirtuesGoalsRequests(deps),
+    places,
+    pages,
+    blogEntries: createBlogEntries(deps, places, pages),
+    courses: createCourses(deps, places),
+    images: createImages(deps),
   };
 }
 

@@ -5,6 +5,9 @@ import type { PolicyFacts } from './policy.ts';
 import { calendarEventPolicy } from './calendar-event.ts';
 import { learningVirtuesGoalsRequestPolicy } from './learning-virtues-goals-request.ts';
 import { markPolicy } from './mark.ts';
+import { imagePolicy } from './image.ts';
+import { pagePolicy } from './page.ts';
+import { placePolicy } from './place.ts';
 import { postPolicy } from './post.ts';
 import { psychologyRequestPolicy } from './psychology-request.ts';
 import { schoolSettingsPolicy } from './school-setting.ts';
@@ -52,6 +55,9 @@ const POLICIES = {
   'psychology-request': psychologyRequestPolicy,
   'student-goal': studentGoalPolicy,
   'learning-virtues-goals-request': learningVirtuesGoalsRequestPolicy,
+  place: placePolicy,
+  page: pagePolicy,
+  image: imagePolicy,
 } as const;
 
 type Policies = typeof POLICIES;

@@ -1,44 +1,45 @@
-import type { Context, Next } from 'koa';
-import { audienceKindOf, canReadPlace, isPlaceEditor, isPageVisible } from '@portal/contract';
+import { audienceKindOf } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
-import { forbidden } from '../errors.ts';
-import { noteStale } from '../read-cache/read-cache.ts';
-import type { SharedReads } from '../read-cache/shared-reads.ts';
-import { editorsOf, groupNamesOf, type CmsPage, type CmsPlace, type Names } from '../presenters/place.ts';
+import type { Place } from '../models/records/place.ts';
+import { definePolicy, ofOwnCampus } from './policy.ts';
 
 /**
- * Who edits a place's pages: a person listed among its editors, matched within the place's
- * campus (username and campus: a namesake at another campus edits nothing), or an
- * administrator of that campus (the admin's Places tab). Decided here for every write.
+ * Reader spec 2.8 and 6: a person edits a place when their username is among its editors,
+ * matched within the place's campus: a namesake at another campus edits nothing.
  */
-export function canEditPlace(user: PortalUser, place: CmsPlace): boolean {
-  if (place.campus !== user.campus) return false;
-  return user.is_admin || isPlaceEditor(user, { campus: place.campus, editors: editorsOf(place) });
+function isEditorOf(person: PortalUser, place: Place): boolean {
+  const username = person.username.toLowerCase();
+  return ofOwnCampus(person, place) && (place.editors ?? []).some((editor) => editor.toLowerCase() === username);
 }
 
-/** Who reads a place: its campus's staff, its editors and admins, and members of its groups (every reader when it has none). */
-export function canReadPlaceAs(user: PortalUser, place: CmsPlace, names: Names): boolean {
-  if (user.is_admin && place.campus === user.campus) return true;
-  const reader = { username: user.username, campus: user.campus, kind: audienceKindOf(user.type), groupNames: (user.groups ?? []).map((group) => group.groupname) };
-  return canReadPlace(reader, { campus: place.campus, editors: editorsOf(place), group_names: groupNamesOf(place, names) });
-}
-
-/** Whether a page shows to this person: deleted pages never; hidden ones and those outside their period only to the place's editors. */
-export function canSeePage(page: CmsPage, canEdit: boolean, now: Date): boolean {
-  return isPageVisible(page, { isEditor: canEdit, now });
+/** A place's groups limit who reads it (none: every reader of its campus); by id, as the person's groups are held. */
+function isInAudienceOf(person: PortalUser, place: Place): boolean {
+  if (place.groups.length === 0) return true;
+  const own = new Set((person.groups ?? []).map((group) => group.documentId));
+  return place.groups.some((group) => own.has(group.documentId));
 }
 
 /**
- * Route guard of the editor image upload: administrators and anyone who edits a place of
- * their campus (their pages' rich text has images too).
+ * Places (reader spec 2.8 and 7, admin spec 5 and 7). Nobody reads or changes another campus's
+ * place, which answers as one that does not exist.
+ * - `read`: its campus's staff, administrators and its editors, and the members of its groups
+ *   (every reader when it has none);
+ * - `edit` (its pages, blog entries and their images): its editors and the campus's
+ *   administrators; a reader who is neither is told they may not (403);
+ * - `administer` (the admin's Place editor, and deleting it): the campus's administrators.
  */
-export function requireContentEditor(shared: SharedReads) {
-  return async function requireContentEditorMiddleware(ctx: Context, next: Next) {
-    const user = ctx.state.user as PortalUser;
-    if (!user.is_admin) {
-      const places = noteStale(ctx, await shared.placeReads.places(user.campus)).data;
-      if (!places.some((place) => canEditPlace(user, place))) throw forbidden();
-    }
-    await next();
-  };
-}
+export const placePolicy = definePolicy<Place>()({
+  read: {
+    refuse: 'not-found',
+    allow: (person, place) =>
+      ofOwnCampus(person, place) && (person.is_admin || audienceKindOf(person.type) === 'staff' || isEditorOf(person, place) || isInAudienceOf(person, place)),
+  },
+  edit: {
+    refuse: 'forbidden',
+    allow: (person, place) => ofOwnCampus(person, place) && (person.is_admin || isEditorOf(person, place)),
+  },
+  administer: {
+    refuse: 'not-found',
+    allow: (person, place) => person.is_admin && ofOwnCampus(person, place),
+  },
+});

@@ -1,16 +1,12 @@
 import { CAMPUSES, type Campus } from '@portal/contract';
 import type { CmsAll, CmsClient } from '../cms/cms-client.ts';
-import {
-  PAGE_POPULATE,
-  PLACE_POPULATE,
-  type CmsClassroom,
-  type CmsCourseTask,
-  type CmsCourseUnit,
-  type CmsKeyLearningArea,
-  type CmsPage,
-  type CmsPageType,
-  type CmsPlace,
-} from '../presenters/place.ts';
+import type { Classroom } from '../models/records/classroom.ts';
+import type { CourseTask } from '../models/records/course-task.ts';
+import type { CourseUnit } from '../models/records/course-unit.ts';
+import type { KeyLearningArea } from '../models/records/key-learning-area.ts';
+import { PAGE_POPULATE, type Page } from '../models/records/page.ts';
+import type { PageType } from '../models/records/page-type.ts';
+import { PLACE_POPULATE, type Place } from '../models/records/place.ts';
 import type { CachedRead, ReadCache } from './read-cache.ts';
 import type { ContentChange } from './change-events.ts';
 
@@ -41,14 +37,14 @@ export function createPlaceReads({ cms, cache, log = console }: { cms: CmsClient
   const placeOfPage = new Map<string, string>();
 
   const reads = {
-    places: (campus: Campus): Promise<CachedRead<CmsAll<CmsPlace>>> =>
+    places: (campus: Campus): Promise<CachedRead<CmsAll<Place>>> =>
       cache.read(KEYS.places(campus), () =>
-        cms.findAll<CmsPlace>('places', { filters: { campus: { $eq: campus } }, populate: PLACE_POPULATE, sort: ['place:asc', 'id:asc'] }),
+        cms.findAll<Place>('places', { filters: { campus: { $eq: campus } }, populate: PLACE_POPULATE, sort: ['place:asc', 'id:asc'] }),
       ),
 
-    placePages: (placeId: string): Promise<CachedRead<CmsAll<CmsPage>>> =>
+    placePages: (placeId: string): Promise<CachedRead<CmsAll<Page>>> =>
       cache.read(KEYS.placePages(placeId), async () => {
-        const pages = await cms.findAll<CmsPage>('pages', {
+        const pages = await cms.findAll<Page>('pages', {
           filters: { place: { documentId: { $eq: placeId } }, is_deleted: { $eq: false } },
           populate: PAGE_POPULATE,
           sort: ['id:asc'],
@@ -57,30 +53,30 @@ export function createPlaceReads({ cms, cache, log = console }: { cms: CmsClient
         return pages;
       }),
 
-    pageTypes: (): Promise<CachedRead<CmsAll<CmsPageType>>> =>
-      cache.read(KEYS.pageTypes, () => cms.findAll<CmsPageType>('page-types', { sort: ['pageType:asc', 'id:asc'] })),
+    pageTypes: (): Promise<CachedRead<CmsAll<PageType>>> =>
+      cache.read(KEYS.pageTypes, () => cms.findAll<PageType>('page-types', { sort: ['pageType:asc', 'id:asc'] })),
 
-    keyLearningAreas: (): Promise<CachedRead<CmsAll<CmsKeyLearningArea>>> =>
-      cache.read(KEYS.keyLearningAreas, () => cms.findAll<CmsKeyLearningArea>('key-learning-areas', { sort: ['key_learning_area:asc', 'id:asc'] })),
+    keyLearningAreas: (): Promise<CachedRead<CmsAll<KeyLearningArea>>> =>
+      cache.read(KEYS.keyLearningAreas, () => cms.findAll<KeyLearningArea>('key-learning-areas', { sort: ['key_learning_area:asc', 'id:asc'] })),
 
     /** By start date (reader spec 2.8). */
-    courseUnits: (courseId: number): Promise<CachedRead<CmsAll<CmsCourseUnit>>> =>
+    courseUnits: (courseId: number): Promise<CachedRead<CmsAll<CourseUnit>>> =>
       cache.read(KEYS.courseUnits(courseId), () =>
-        cms.findAll<CmsCourseUnit>('course-units', { filters: { course_id: { $eq: courseId } }, sort: ['unit_start_date:asc', 'id:asc'] }),
+        cms.findAll<CourseUnit>('course-units', { filters: { course_id: { $eq: courseId } }, sort: ['unit_start_date:asc', 'id:asc'] }),
       ),
 
     /** A year's rows by due date, the rows of one task together. */
-    courseTasks: (courseId: number, year: number): Promise<CachedRead<CmsAll<CmsCourseTask>>> =>
+    courseTasks: (courseId: number, year: number): Promise<CachedRead<CmsAll<CourseTask>>> =>
       cache.read(KEYS.courseTasks(courseId, year), () =>
-        cms.findAll<CmsCourseTask>('course-tasks', {
+        cms.findAll<CourseTask>('course-tasks', {
           filters: { course_id: { $eq: courseId }, year: { $eq: year } },
           sort: ['DUE_DATE:asc', 'SET_DATE:asc', 'TASK:asc', 'id:asc'],
         }),
       ),
 
-    classrooms: (courseId: number): Promise<CachedRead<CmsAll<CmsClassroom>>> =>
+    classrooms: (courseId: number): Promise<CachedRead<CmsAll<Classroom>>> =>
       cache.read(KEYS.classrooms(courseId), () =>
-        cms.findAll<CmsClassroom>('classrooms', { filters: { course_id: { $eq: courseId } }, sort: ['class_name:asc', 'id:asc'] }),
+        cms.findAll<Classroom>('classrooms', { filters: { course_id: { $eq: courseId } }, sort: ['class_name:asc', 'id:asc'] }),
       ),
   };
 

@@ -5,7 +5,7 @@ import { CONTENT_IMAGE_MAX_WIDTH, IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_SIZES, 
 import { ApiError } from '../../errors.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { bodyRule } from '../../middleware/request-body.ts';
-import { requireContentEditor } from '../../policies/place.ts';
+import { noteStale } from '../../read-cache/read-cache.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const upload = { body: imageUploadBody };
@@ -69,17 +69,19 @@ async function prepare(bytes: Buffer, use: ImageUse): Promise<{ data: Buffer; ex
 
 /**
  * Spec 7 "Editor image upload" (`posts/image`): an image of an administrator or of a place's
- * editor (for its pages' rich text), checked and sized
+ * editor (for its pages' rich text; policies/image.ts), checked and sized
  * here, stored through Strapi's upload plugin (local disk by default, S3 by configuration), so
  * the CMS's media library holds it like any other upload.
  */
-export function imageRoutes({ cms, shared }: RouteDeps) {
+export function imageRoutes({ models }: RouteDeps) {
   const router = new Router<SignedInState>();
 
-  router.post('/posts/image', bodyRule({ type: 'application/json', maxBytes: UPLOAD_BODY_MAX_BYTES }), requireContentEditor(shared), validate(upload), async (ctx: Context) => {
+  router.post('/posts/image', bodyRule({ type: 'application/json', maxBytes: UPLOAD_BODY_MAX_BYTES }), validate(upload), async (ctx: Context) => {
+    // Decided before the image is decoded: sizing one is the costly part of this call.
+    noteStale(ctx, await models.images.authorizeUpload(ctx.state.user));
     const { base64ImageUrl, use } = inputOf(ctx, upload).body;
     const image = await prepare(decode(base64ImageUrl), use);
-    const stored = await cms.upload({ ...image, name: `${use}-${Date.now()}.${image.extension}` });
+    const stored = await models.images.store({ ...image, name: `${use}-${Date.now()}.${image.extension}` });
     ctx.status = 201;
     ctx.body = { url: stored.url };
   });

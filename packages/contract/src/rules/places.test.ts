@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canReadPlace,
   driveFolderEmbedUrl,
   driveFolderOpenUrl,
   hasAssessmentTasks,
   isInPublishPeriod,
   isPageVisible,
-  isPlaceEditor,
   isStaleWrite,
   mergeTaskRows,
   moveItem,
@@ -49,25 +47,9 @@ describe('Drive folder URLs (reader spec 5)', () => {
   });
 });
 
-describe('editors and readers', () => {
-  const place = { campus: 'sydney', editors: parseEditors('editor1,Teacher2'), group_names: ['Year 9'] };
+describe('editors and assessment tasks', () => {
   it('reads the comma-separated editors', () => {
     expect(parseEditors('editor1,teacher2,,editor1')).toEqual(['editor1', 'teacher2']);
-  });
-  it('matches an editor by username within the place campus only', () => {
-    expect(isPlaceEditor({ username: 'editor1', campus: 'sydney' }, place)).toBe(true);
-    expect(isPlaceEditor({ username: 'teacher2', campus: 'sydney' }, place)).toBe(true);
-    expect(isPlaceEditor({ username: 'editor1', campus: 'armidale' }, place)).toBe(false);
-    expect(isPlaceEditor({ username: 'teacher1', campus: 'sydney' }, place)).toBe(false);
-  });
-  it("limits readers to the place's groups, staff and editors aside", () => {
-    const reader = (kind: 'student' | 'carer' | 'staff', groupNames: string[], username = 'someone', campus = 'sydney') => ({ kind, groupNames, username, campus });
-    expect(canReadPlace(reader('student', ['Year 9']), place)).toBe(true);
-    expect(canReadPlace(reader('student', ['Year 10']), place)).toBe(false);
-    expect(canReadPlace(reader('staff', []), place)).toBe(true);
-    expect(canReadPlace(reader('carer', [], 'editor1'), place)).toBe(true);
-    expect(canReadPlace(reader('staff', [], 'someone', 'armidale'), place)).toBe(false);
-    expect(canReadPlace(reader('carer', []), { ...place, group_names: [] })).toBe(true);
   });
   it('shows Assessment Tasks for a key learning area place with a course id, never for boarding-house', () => {
     expect(hasAssessmentTasks({ slug: 'year-9-english', place_id: 901, is_key_learning_area: true })).toBe(true);

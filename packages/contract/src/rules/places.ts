@@ -1,7 +1,6 @@
 import { driveFolderId, type FolderView } from '../rich-text/content-rules.ts';
 import { INDEFINITE, UNPUBLISHED, publishWindow } from './live-window.ts';
 import { slugFromTitle } from './slug.ts';
-import type { AudienceKind } from './audience.ts';
 
 /** Reader spec 3: the fixed page type names, and the kinds of page a place holds. */
 export const PAGE_TYPE_NAMES = {
@@ -36,34 +35,13 @@ export function hasAssessmentTasks(place: { slug: string; place_id: number | nul
 }
 
 // ---------------------------------------------------------------------------------------------
-// Editors and readers
+// Editors (who reads and edits a place is the BFF's place policy: bff/src/policies/place.ts)
 
 /** Admin spec 5: editors are typed as usernames separated by commas, without spaces. */
 export function parseEditors(text: string): string[] {
   return [...new Set(text.split(',').map((name) => name.trim()).filter(Boolean))];
 }
 export const editorsText = (editors: readonly string[]) => editors.join(',');
-
-export type PlacePerson = { username: string; campus: string };
-
-/**
- * Reader spec 2.8 and 6: a person edits a place when their username is among its editors,
- * matched within the place's campus: a namesake at another campus edits nothing.
- */
-export function isPlaceEditor(person: PlacePerson, place: { campus: string | null; editors: readonly string[] }): boolean {
-  if (place.campus !== person.campus) return false;
-  const username = person.username.toLowerCase();
-  return place.editors.some((editor) => editor.toLowerCase() === username);
-}
-
-export type PlaceReader = PlacePerson & { kind: AudienceKind; groupNames: readonly string[] };
-
-/** A place's groups limit who reads it; staff and its editors always read it; nobody reads another campus's place. */
-export function canReadPlace(reader: PlaceReader, place: { campus: string | null; editors: readonly string[]; group_names: readonly string[] }): boolean {
-  if (place.campus !== reader.campus) return false;
-  if (reader.kind === 'staff' || isPlaceEditor(reader, place)) return true;
-  return place.group_names.length === 0 || place.group_names.some((name) => reader.groupNames.includes(name));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Pages: which show, in which order
