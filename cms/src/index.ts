@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { keepPlaceEditorsThroughUpgrade } from './api/place/editor-usernames';
 import { ensureBffApiTokens } from './bff-api-token';
 import { ensureDevelopmentAccounts, ensureEditorRole, ensureReadOnlyAuditTrail } from './admin-panel-access';
 import { auditWrites, fillAuditActorKinds } from './audit/audit-writes';
@@ -21,6 +22,8 @@ export default {
       }
     }
     registerCoreApis(strapi);
+    // Here, before Strapi syncs the schema: a database from before keeps its places' editors.
+    keepPlaceEditorsThroughUpgrade(strapi);
     // Here, before bootstrap: the seed's writes are audited too.
     auditWrites(strapi);
   },

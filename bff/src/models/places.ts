@@ -9,7 +9,7 @@ import type { ModelDeps } from './model-deps.ts';
 import type { KeyLearningArea } from './records/key-learning-area.ts';
 import type { Page } from './records/page.ts';
 import type { PageType } from './records/page-type.ts';
-import { PLACE_POPULATE, type Place } from './records/place.ts';
+import { PLACE_POPULATE, type Place, type PlaceEditor } from './records/place.ts';
 
 export { PLACE_POPULATE, type KeyLearningArea, type PageType, type Place };
 
@@ -58,8 +58,27 @@ export function createPlaces({ cms, shared }: Pick<ModelDeps, 'cms' | 'shared'>)
     };
   }
 
+  /**
+   * The people of the campus with these usernames (letter case aside), in the order given:
+   * editors are kept as people, so that a renamed person keeps their right and a namesake at
+   * the other campus never has it. A username nobody of the campus has is refused, by name.
+   */
+  async function editorsNamed(campus: Campus, usernames: readonly string[]): Promise<string[]> {
+    const found = await cms.findAll<PlaceEditor>('portal-users', {
+      filters: { campus: { $eq: campus }, $or: usernames.map((username) => ({ username: { $eqi: username } })) },
+      fields: ['documentId', 'username'],
+    });
+    const named = (username: string) => found.data.filter((person) => person.username.toLowerCase() === username.toLowerCase());
+    const unknown = usernames.filter((username) => named(username).length === 0);
+    if (unknown.length > 0) {
+      const message = PLACE_ADMIN_MESSAGES.unknownEditors(unknown);
+      throw badRequest(message, { 'data.editors': message });
+    }
+    return [...new Set(usernames.flatMap((username) => named(username).map((person) => person.documentId)))];
+  }
+
   /** The place's fields as the CMS stores them, after checking what they link to exists; a place with a key learning area is flagged as one (reader spec 2.8). */
-  async function storedFields(write: PlaceWrite) {
+  async function storedFields(campus: Campus, write: PlaceWrite) {
     const { value: known } = await names();
     if (write.klaUid !== null && !known.klas.has(write.klaUid)) throw badRequest(PLACE_ADMIN_MESSAGES.unknownKla, { 'data.klaUid': PLACE_ADMIN_MESSAGES.unknownKla });
     if (!write.group_ids.every((id) => known.groups.has(id))) throw badRequest(ADMIN_API_MESSAGES.unknownGroup, { 'data.group_ids': ADMIN_API_MESSAGES.unknownGroup });
@@ -69,7 +88,7 @@ export function createPlaces({ cms, shared }: Pick<ModelDeps, 'cms' | 'shared'>)
       place_id: write.place_id,
       description: write.description,
       intended_audience: write.intended_audience,
-      editors: write.editors,
+      editor_people: await editorsNamed(campus, write.editors),
       is_key_learning_area: write.klaUid !== null,
       kla: write.klaUid,
       groups: write.group_ids,
@@ -141,7 +160,7 @@ export function createPlaces({ cms, shared }: Pick<ModelDeps, 'cms' | 'shared'>)
 
     /** A new place of the administrator's campus, made by them. */
     async create(admin: PortalUser, write: PlaceWrite): Promise<Place> {
-      const data = { ...(await storedFields(write)), campus: admin.campus, ...createdBy(admin) };
+      const data = { ...(await storedFields(admin.campus, write)), campus: admin.campus, ...createdBy(admin) };
       const created = await refusedAsTaken(admin.campus, write.slug, undefined, () => cms.as(admin).create<Place>('places', data, { populate: PLACE_POPULATE }));
       told(created);
       return created;
@@ -149,7 +168,7 @@ export function createPlaces({ cms, shared }: Pick<ModelDeps, 'cms' | 'shared'>)
 
     /** Rewrites a place the administrator has loaded through `findAdministered`. */
     async update(admin: PortalUser, place: Place, write: PlaceWrite): Promise<Place> {
-      const data = await storedFields(write);
+      const data = await storedFields(place.campus, write);
       const updated = await refusedAsTaken(place.campus, write.slug, place.documentId, () =>
         cms.as(admin).update<Place>('places', place.documentId, data, { populate: PLACE_POPULATE }),
       );

@@ -3,14 +3,15 @@ import type { Campus } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import type { Place } from '../models/records/place.ts';
 import { ROLES, person, type Role } from '../test/people.ts';
-import { forGroup, place, placeEditor as editor } from '../test/place-records.ts';
+import { editorEntry, forGroup, place, placeEditor as editor } from '../test/place-records.ts';
 import { authorize, can } from './authorize.ts';
 
 type Action = 'read' | 'edit' | 'administer';
 
 /**
  * Each case: a place, and who of its campus may do each action: the roles, and `editor` (a
- * carer named among its editors). Nobody of the other campus may do anything.
+ * carer listed among its editors). Nobody of the other campus may do anything, the editor's
+ * namesake there included.
  */
 const CASES: { name: string; place: Place; allowed: Record<Action, (Role | 'editor')[]> }[] = [
   {
@@ -24,13 +25,18 @@ const CASES: { name: string; place: Place; allowed: Record<Action, (Role | 'edit
     allowed: { read: ['staff', 'admin', 'editor'], edit: ['admin', 'editor'], administer: ['admin'] },
   },
   {
-    name: 'a place naming its editor in other letters',
-    place: place({ editors: [editor.username.toUpperCase()], groups: forGroup('Year 9') }),
+    name: 'a place listing its editor under the username they had before a rename',
+    place: place({ editor_people: [editorEntry(editor, 'grace.old')], groups: forGroup('Year 9') }),
     allowed: { read: ['staff', 'admin', 'editor'], edit: ['admin', 'editor'], administer: ['admin'] },
   },
   {
+    name: "a place listing someone else who has the editor's username",
+    place: place({ editor_people: [{ id: 999, documentId: 'someone-else', username: editor.username }], groups: forGroup('Year 9') }),
+    allowed: { read: ['staff', 'admin'], edit: ['admin'], administer: ['admin'] },
+  },
+  {
     name: 'a place without editors',
-    place: place({ editors: [], groups: forGroup('Year 9') }),
+    place: place({ editor_people: [], groups: forGroup('Year 9') }),
     allowed: { read: ['staff', 'admin'], edit: ['admin'], administer: ['admin'] },
   },
 ];

@@ -4,12 +4,11 @@ import type { Place } from '../models/records/place.ts';
 import { definePolicy, ofOwnCampus } from './policy.ts';
 
 /**
- * Reader spec 2.8 and 6: a person edits a place when their username is among its editors,
- * matched within the place's campus: a namesake at another campus edits nothing.
+ * Reader spec 2.8 and 6: a person edits a place when they are among its editors, people of its
+ * campus, by id: a namesake at another campus edits nothing, and a renamed person keeps the right.
  */
 function isEditorOf(person: PortalUser, place: Place): boolean {
-  const username = person.username.toLowerCase();
-  return ofOwnCampus(person, place) && (place.editors ?? []).some((editor) => editor.toLowerCase() === username);
+  return ofOwnCampus(person, place) && place.editor_people.some((editor) => editor.documentId === person.documentId);
 }
 
 /** A place's groups limit who reads it (none: every reader of its campus); by id, as the person's groups are held. */

@@ -23,8 +23,8 @@ const creatorOf = (record: CreatorFields) => ({
   users_lastname: record.users_lastname,
 });
 
-/** The usernames of a place's editors, as the place editor shows them (reader spec 1, admin spec 5). */
-const editorsOf = (place: Pick<Place, 'editors'>): string[] => (Array.isArray(place.editors) ? place.editors.filter((name) => typeof name === 'string') : []);
+/** Reader spec 1 and admin spec 5: a place's editors by username, as the people are named today. */
+const editorsOf = (place: Pick<Place, 'editor_people'>): string[] => place.editor_people.map((editor) => editor.username);
 
 export function presentPlace(place: Place, names: PlaceNames, canEdit: boolean): PlaceRecord {
   const klaUid = place.kla?.documentId ?? null;

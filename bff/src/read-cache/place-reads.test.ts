@@ -54,4 +54,15 @@ describe('place reads drop exactly what a change touches', () => {
     expect([readsOf('places', 'sydney'), readsOf('places', 'armidale'), readsOf('course-units', '901'), readsOf('classrooms', '901')]).toEqual([1, 2, 2, 1]);
     expect(placeReads.apply({ type: 'post', documentIds: [], campuses: [] })).toBe(0);
   });
+
+  it("drops the places of the campus whose places list a changed person (they show their username), and none for anyone else", async () => {
+    const { placeReads, readsOf } = placeReadsCounted();
+    await Promise.all([placeReads.places('sydney'), placeReads.places('armidale')]);
+    const person = async (username: string, campus: string) => (await cmsFind('portal-users', { username: { $eq: username }, campus: { $eq: campus } }))[0]!.documentId;
+    const [editor, carer] = await Promise.all([person('editor1', 'sydney'), person('carer1', 'sydney')]);
+    expect(placeReads.apply({ type: 'portal-user', documentIds: [carer], campuses: ['sydney'] })).toBe(0);
+    expect(placeReads.apply({ type: 'portal-user', documentIds: [editor], campuses: ['sydney'] })).toBe(1);
+    await Promise.all([placeReads.places('sydney'), placeReads.places('armidale')]);
+    expect([readsOf('places', 'sydney'), readsOf('places', 'armidale')]).toEqual([2, 1]);
+  });
 });

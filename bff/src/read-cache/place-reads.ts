@@ -30,17 +30,25 @@ const KEYS = {
  *
  * Pages carry no campus, and a change event names pages, not their place: the place of each
  * page read is remembered, and the CMS is asked for the place of a page it has not seen (a
- * new one) or that may have moved.
+ * new one) or that may have moved. Places show their editors' usernames: the campuses whose
+ * places list each person are remembered, so that a person renamed in the directory drops
+ * those places (and no other change to people does).
  */
 export function createPlaceReads({ cms, cache, log = console }: { cms: CmsClient; cache: ReadCache; log?: Pick<Console, 'warn'> }) {
   /** The place of each page read so far (documentIds). */
   const placeOfPage = new Map<string, string>();
+  /** The campuses whose places, as read so far, list each person among their editors (documentIds). */
+  const campusesOfEditor = new Map<string, Set<Campus>>();
 
   const reads = {
     places: (campus: Campus): Promise<CachedRead<CmsAll<Place>>> =>
-      cache.read(KEYS.places(campus), () =>
-        cms.findAll<Place>('places', { filters: { campus: { $eq: campus } }, populate: PLACE_POPULATE, sort: ['place:asc', 'id:asc'] }),
-      ),
+      cache.read(KEYS.places(campus), async () => {
+        const places = await cms.findAll<Place>('places', { filters: { campus: { $eq: campus } }, populate: PLACE_POPULATE, sort: ['place:asc', 'id:asc'] });
+        for (const editor of places.data.flatMap((place) => place.editor_people)) {
+          campusesOfEditor.set(editor.documentId, (campusesOfEditor.get(editor.documentId) ?? new Set<Campus>()).add(campus));
+        }
+        return places;
+      }),
 
     placePages: (placeId: string): Promise<CachedRead<CmsAll<Page>>> =>
       cache.read(KEYS.placePages(placeId), async () => {
@@ -144,6 +152,12 @@ export function createPlaceReads({ cms, cache, log = console }: { cms: CmsClient
 
   const campusesOf = (change: ContentChange): readonly Campus[] => (change.campuses.length > 0 ? change.campuses : CAMPUSES);
 
+  /** A change to people: the places that list them show their usernames (all places when the change names nobody). */
+  function applyPeopleChange(documentIds: readonly string[]): number {
+    const campuses = documentIds.length === 0 ? CAMPUSES : [...new Set(documentIds.flatMap((id) => [...(campusesOfEditor.get(id) ?? [])]))];
+    return dropAndRefill(campuses.map(KEYS.places));
+  }
+
   return {
     ...reads,
     pagesChanged,
@@ -152,6 +166,8 @@ export function createPlaceReads({ cms, cache, log = console }: { cms: CmsClient
       switch (change.type) {
         case 'place':
           return dropAndRefill(campusesOf(change).map(KEYS.places));
+        case 'portal-user':
+          return applyPeopleChange(change.documentIds);
         case 'page':
           return applyPageChange(change.documentIds);
         case 'page-type':

@@ -1,9 +1,13 @@
+import type { PortalUser } from '../auth/portal-users.ts';
 import type { Page } from '../models/records/page.ts';
 import type { Place } from '../models/records/place.ts';
 import { person } from './people.ts';
 
 /** The editor of the places below: a carer of Sydney, so that only the editor list gives them any right. */
 export const placeEditor = person('carer', 'sydney', ['Year 7']);
+
+/** A person as a place lists them among its editors: by id, with their username. */
+export const editorEntry = (person: PortalUser, username = person.username): Place['editor_people'][number] => ({ id: person.id, documentId: person.documentId, username });
 
 /** Records for policy tables (no CMS involved): a place of Sydney edited by `placeEditor`, and a page of it that shows to its readers. */
 export function place(changes: Partial<Place> = {}): Place {
@@ -18,7 +22,7 @@ export function place(changes: Partial<Place> = {}): Place {
     place_id: 901,
     description: null,
     intended_audience: null,
-    editors: [placeEditor.username],
+    editor_people: [editorEntry(placeEditor)],
     campus: 'sydney',
     is_key_learning_area: true,
     kla: null,

@@ -2,7 +2,7 @@ import { isoDate, publishBound, schoolYear, shiftDays } from './clock';
 import type { Campus } from '@portal/contract';
 import { idOf, idsOf, type Ids, type SeedContext } from './context';
 import { escapeHtml, list, paragraph, slugify } from './html';
-import { creatorFields } from './school';
+import { creatorFields, directoryIdOf } from './school';
 
 const KEY_LEARNING_AREAS = ['English', 'Mathematics', 'Science', 'HSIE', 'Creative Arts', 'PDHPE'];
 
@@ -18,6 +18,7 @@ interface PlaceSeed {
   kla?: string;
   description: string;
   audience: string;
+  /** Usernames of people of the place's campus. */
   editors: string[];
   groups: string[];
   /** Short course code used for classroom names. */
@@ -94,16 +95,15 @@ const places: PlaceSeed[] = [
   {
     place: 'Boarding House', slug: 'boarding-house', code: 'BH',
     description: 'Routines, leave and news for boarders and their families.', audience: 'Boarders and their families',
-    editors: ['tom.walsh', 'sophie.martin'], groups: [], fileView: 'list',
+    editors: ['tom.walsh'], groups: [], fileView: 'list',
     units: [], tasks: [],
   },
-  // Armidale's own boarding house, under the same slug. Its editors name an 'editor1' too: a
-  // namesake of Sydney's editor1, who edits (and reads) nothing here; and Armidale's
-  // sophie.martin, listed at Sydney's boarding house as well, edits only this one.
+  // Armidale's own boarding house, under the same slug, edited by Armidale's sophie.martin:
+  // Sydney's editor1 edits (and reads) nothing here.
   {
     place: 'Boarding House', slug: 'boarding-house', campus: 'armidale', code: 'ABH',
     description: 'Routines, leave and news for Armidale boarders and their families.', audience: 'Armidale boarders and their families',
-    editors: ['sophie.martin', 'editor1'], groups: [], fileView: 'list',
+    editors: ['sophie.martin'], groups: [], fileView: 'list',
     units: [], tasks: [],
   },
 ];
@@ -168,7 +168,7 @@ export const seedPlaces = async (ctx: SeedContext, groups: Ids, users: Ids): Pro
       place_id: place.placeId ?? null,
       description: place.description,
       intended_audience: place.audience,
-      editors: place.editors,
+      editor_people: idsOf(users, place.editors.map((username) => directoryIdOf({ username, campus: place.campus }))),
       campus: place.campus ?? 'sydney',
       is_key_learning_area: place.kla !== undefined,
       kla: place.kla ? idOf(klaIds, place.kla) : null,

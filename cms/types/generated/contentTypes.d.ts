@@ -1130,7 +1130,7 @@ export interface ApiPdfEmailTemplatePdfEmailTemplate extends Struct.CollectionTy
 export interface ApiPlacePlace extends Struct.CollectionTypeSchema {
   collectionName: 'places';
   info: {
-    description: 'Content space made of pages; its editors are portal usernames.';
+    description: 'Content space made of pages; its editors are portal people of its campus.';
     displayName: 'Place';
     pluralName: 'places';
     singularName: 'place';
@@ -1143,7 +1143,7 @@ export interface ApiPlacePlace extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     description: Schema.Attribute.Text;
-    editors: Schema.Attribute.JSON;
+    editor_people: Schema.Attribute.Relation<'manyToMany', 'api::portal-user.portal-user'>;
     groups: Schema.Attribute.Relation<'manyToMany', 'api::group.group'>;
     intended_audience: Schema.Attribute.String;
     is_key_learning_area: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;

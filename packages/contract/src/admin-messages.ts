@@ -144,6 +144,9 @@ export const PLACE_ADMIN_MESSAGES = {
   editors: '*Please enter editors.',
   /** The spec asks for usernames separated by commas without spaces; this text is ours. */
   editorsFormat: '*Please enter editors separated by commas, without spaces.',
+  /** Editors are people of the place's campus (reader spec 1: identified by username); this text is ours. */
+  unknownEditors: (usernames: readonly string[]) =>
+    usernames.length === 1 ? `*No one at your campus has the username ${usernames[0]}.` : `*No one at your campus has the usernames ${usernames.join(', ')}.`,
   saved: 'Place saved successfully.',
   deleteTitle: 'Delete Place',
   deleteConfirm: 'Are you sure you want to delete this place and its pages?',

@@ -11,7 +11,7 @@ type ErrorBody = { responceObject: { error: { id: string; message: string; field
 const FOLDER = '1CommerceDemoFolder000000000';
 let english: string;
 let types: Record<string, string>;
-/** A place of this file's own, edited by editor1 and teacher2 (not teacher1). */
+/** A place of this file's own, edited by editor1 and tom.walsh (not teacher1). */
 let place: string;
 
 async function pagesOf(username: string, placeUid: string, query = ''): Promise<PageRecord[]> {
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const created = await callApi('places', {
     method: 'POST',
     token: await tokenFor('admin1'),
-    body: { data: { place: 'Pages Test Place', description: 'For page tests.', intended_audience: 'Everyone', editors: 'editor1,teacher2', klaUid: null, group_ids: [] } },
+    body: { data: { place: 'Pages Test Place', description: 'For page tests.', intended_audience: 'Everyone', editors: 'editor1,tom.walsh', klaUid: null, group_ids: [] } },
   });
   place = answerOf('POST places', created).placeUid;
   const landing = await callApi('pages', {

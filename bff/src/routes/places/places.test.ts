@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ADMIN_API_MESSAGES, PLACE_ADMIN_MESSAGES, mergeTaskRows, type PlaceRecord, type Campus } from '@portal/contract';
+import { DEMO_ACCOUNTS, claimsOf } from '@portal/stack/demo-accounts';
 import { callApi, requestWithHost, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsFind, cmsUpdate } from '../../test/cms-records.ts';
 import { eventually } from '../../test/eventually.ts';
+import { forgeToken } from '../../test/forge-token.ts';
 
 type ErrorBody = { responceObject: { error: { id: string; message: string; fields?: Record<string, string> } } };
 
@@ -26,7 +28,7 @@ async function places(username: string, query = '', campus: Campus = 'sydney'): 
 }
 
 const placeBody = (overrides: object = {}) => ({
-  data: { place_id: '', place: 'Year 10 Commerce', description: 'Money, work and law.', intended_audience: 'Year 10 students', editors: 'editor1,teacher2', klaUid: null, group_ids: [], ...overrides },
+  data: { place_id: '', place: 'Year 10 Commerce', description: 'Money, work and law.', intended_audience: 'Year 10 students', editors: 'editor1,tom.walsh', klaUid: null, group_ids: [], ...overrides },
 });
 
 describe('key learning areas and page types', () => {
@@ -106,10 +108,19 @@ describe('places of the other campus', () => {
     expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404]);
   });
 
-  it("lets no namesake edit: Sydney's editor1, named among the Armidale boarding house's editors, cannot even read it", async () => {
+  it("lets no namesake edit: Sydney's editor1 cannot be made an editor of Armidale's boarding house, nor read it", async () => {
     const armidaleHouse = await placeId('boarding-house', 'armidale');
-    const [stored] = await cmsFind<{ editors: string[] }>('places', { documentId: { $eq: armidaleHouse } });
-    expect(stored!.editors).toContain('editor1');
+    const armidaleAdmin = await tokenFor('admin1', 'armidale');
+    const [stored] = answerOf('GET places/:id', await callAtArmidale(`places/${armidaleHouse}`, { token: armidaleAdmin }));
+    // Editors are people of the place's campus: nobody at Armidale has the username editor1.
+    const named = await callAtArmidale<ErrorBody>(`places/${armidaleHouse}`, {
+      method: 'PUT',
+      token: armidaleAdmin,
+      body: placeBody({ place: stored!.place, description: stored!.description, intended_audience: stored!.intended_audience, editors: 'sophie.martin,editor1' }),
+    });
+    expect(named.status).toBe(400);
+    expect(named.body.responceObject.error.fields).toEqual({ 'data.editors': PLACE_ADMIN_MESSAGES.unknownEditors(['editor1']) });
+    expect(answerOf('GET places/:id', await callAtArmidale(`places/${armidaleHouse}`, { token: armidaleAdmin }))[0]!.editors).toEqual(['sophie.martin']);
     const editor = await tokenFor('editor1');
     expect((await callApi(`places/${armidaleHouse}`, { token: editor })).status).toBe(404);
     const [page] = await cmsFind('pages', { place: { documentId: { $eq: armidaleHouse } }, landing_page: { $eq: true } });
@@ -197,7 +208,7 @@ describe('administering places', () => {
       place: 'Year 10 Commerce',
       slug: 'year-10-commerce',
       place_id: 1010,
-      editors: ['editor1', 'teacher2'],
+      editors: ['editor1', 'tom.walsh'],
       klaUid: kla!.documentId,
       key_learning_area: 'HSIE',
       is_key_learning_area: true,
@@ -211,8 +222,8 @@ describe('administering places', () => {
     const [stored] = await cmsFind<{ campus: string }>('places', { documentId: { $eq: place.placeUid } });
     expect(stored!.campus).toBe('sydney');
 
-    const changed = await callApi(`places/${place.placeUid}`, { method: 'PUT', token: admin, body: placeBody({ place: 'Year 10 Commerce and Law', editors: 'teacher2', group_ids: [] }) });
-    expect(answerOf('PUT places/:id', changed)).toMatchObject({ slug: 'year-10-commerce-and-law', editors: ['teacher2'], klaUid: null, is_key_learning_area: false, group_list: { groups: [] } });
+    const changed = await callApi(`places/${place.placeUid}`, { method: 'PUT', token: admin, body: placeBody({ place: 'Year 10 Commerce and Law', editors: 'tom.walsh', group_ids: [] }) });
+    expect(answerOf('PUT places/:id', changed)).toMatchObject({ slug: 'year-10-commerce-and-law', editors: ['tom.walsh'], klaUid: null, is_key_learning_area: false, group_list: { groups: [] } });
     expect((await places('editor1', '?slug=year-10-commerce-and-law'))[0]?.can_edit).toBe(false);
 
     const [staticType] = await cmsFind('page-types', { pageType: { $eq: 'Static Page' } });
@@ -247,7 +258,7 @@ describe('administering places', () => {
     expect(taken.body.responceObject.error.message).toBe(PLACE_ADMIN_MESSAGES.slugTaken);
     // Armidale's admin may use a slug Sydney has: slugs are one per campus.
     const armidaleAdmin = await tokenFor('admin1', 'armidale');
-    const armidale = await callAtArmidale('places', { method: 'POST', token: armidaleAdmin, body: placeBody({ place: 'Year 9 English' }) });
+    const armidale = await callAtArmidale('places', { method: 'POST', token: armidaleAdmin, body: placeBody({ place: 'Year 9 English', editors: 'sophie.martin' }) });
     expect(armidale.status).toBe(201);
     await callAtArmidale(`places/${answerOf('POST places', armidale).placeUid}`, { method: 'DELETE', token: armidaleAdmin });
 
@@ -255,5 +266,47 @@ describe('administering places', () => {
     expect(unknownGroup.body.responceObject.error.message).toBe(ADMIN_API_MESSAGES.unknownGroup);
     const unknownKla = await callApi<ErrorBody>('places', { method: 'POST', token: admin, body: placeBody({ klaUid: 'nosuchkla00000000000000' }) });
     expect(unknownKla.body.responceObject.error.message).toBe(PLACE_ADMIN_MESSAGES.unknownKla);
+  });
+});
+
+describe('editors are people of the campus', () => {
+  it('refuses usernames nobody of the campus has, naming them next to the editors, and stores nothing', async () => {
+    const admin = await tokenFor('admin1');
+    // teacher2 is nobody; sophie.martin is someone of Armidale.
+    const answer = await callApi<ErrorBody>('places', { method: 'POST', token: admin, body: placeBody({ place: 'Robotics Club', editors: 'editor1,teacher2,sophie.martin' }) });
+    expect(answer.status).toBe(400);
+    const message = PLACE_ADMIN_MESSAGES.unknownEditors(['teacher2', 'sophie.martin']);
+    expect(answer.body.responceObject.error).toMatchObject({ message, fields: { 'data.editors': message } });
+    expect(await cmsFind('places', { slug: { $eq: 'robotics-club' } })).toEqual([]);
+  });
+
+  it("keeps a renamed editor's right: the place shows their new username, they still edit it, and their old one is nobody's", async () => {
+    const [person] = await cmsFind('portal-users', { username: { $eq: 'editor1' }, campus: { $eq: 'sydney' } });
+    const account = DEMO_ACCOUNTS.find((demo) => demo.campus === 'sydney' && demo.username === 'editor1')!;
+    await cmsUpdate('portal-users', person!.documentId, { username: 'grace.liu' });
+    try {
+      // Renamed in the directory: the identity provider's tokens carry the new username too.
+      const renamed = await forgeToken({ ...claimsOf(account), username: 'grace.liu' }, { issuer: inject('stack').idpUrl, audience: 'urn:school-portal:bff' });
+      const shown = await eventually(async () => (await places('admin1', '?slug=year-9-english'))[0]!.editors, (editors) => editors.includes('grace.liu'));
+      expect(shown).toEqual(['grace.liu', 'tom.walsh']);
+      const [english] = answerOf('GET places', await callApi('places/?slug=year-9-english', { token: renamed }));
+      expect(english?.can_edit).toBe(true);
+      const oldName = await callApi<ErrorBody>('places', { method: 'POST', token: await tokenFor('admin1'), body: placeBody({ place: 'Robotics Club', editors: 'editor1' }) });
+      expect(oldName.body.responceObject.error.fields).toEqual({ 'data.editors': PLACE_ADMIN_MESSAGES.unknownEditors(['editor1']) });
+    } finally {
+      await cmsUpdate('portal-users', person!.documentId, { username: 'editor1' });
+    }
+    expect(await eventually(async () => (await places('admin1', '?slug=year-9-english'))[0]!.editors, (editors) => editors.includes('editor1'))).toEqual(['editor1', 'tom.walsh']);
+  });
+
+  it('takes a username in any letter case, and shows it as the person has it', async () => {
+    const admin = await tokenFor('admin1');
+    const created = answerOf('POST places', await callApi('places', { method: 'POST', token: admin, body: placeBody({ place: 'Chess Club', editors: 'Tom.Walsh,EDITOR1' }) }));
+    try {
+      expect(created.editors).toEqual(['tom.walsh', 'editor1']);
+      expect((await places('editor1', '?slug=chess-club'))[0]?.can_edit).toBe(true);
+    } finally {
+      await callApi(`places/${created.placeUid}`, { method: 'DELETE', token: admin });
+    }
   });
 });
