@@ -12,11 +12,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's error id (for example `not_found`), when the BFF sent one. */
   readonly id: string | undefined;
+  /** The message of each field the server refused, by the field's path in the body sent (`data.editors`). */
+  readonly fields: Readonly<Record<string, string>>;
 
-  constructor(status: number, message: string, id?: string) {
+  constructor(status: number, message: string, id?: string, fields: Record<string, string> = {}) {
     super(message);
     this.status = status;
     this.id = id;
+    this.fields = fields;
   }
 }
 
@@ -85,10 +88,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function serverMessage(body: unknown): { message?: string; id?: string } {
+function serverMessage(body: unknown): { message?: string; id?: string; fields?: Record<string, string> } {
   if (!isApiErrorBody(body)) return {};
-  const { message, id } = body.responceObject.error;
-  return { message: message || undefined, id };
+  const { message, id, fields } = body.responceObject.error;
+  return { message: message || undefined, id, fields };
 }
 
 const NETWORK_MESSAGE = 'The portal cannot be reached. Check your connection and try again.';
@@ -122,7 +125,7 @@ export async function send(path: string, options: SendOptions, accept: string): 
   }
   if (response.ok || (response.status === 304 && ifNoneMatch)) return response;
 
-  const { message, id } = serverMessage(await readJson(response));
+  const { message, id, fields } = serverMessage(await readJson(response));
   const statusText = response.statusText || `Request failed with status ${response.status}`;
   if (response.status === 401 && config.reloadOnUnauthorized) {
     // Spec 8: any 401 reloads the app, which starts sign-in again with a fresh token.
@@ -131,7 +134,7 @@ export async function send(path: string, options: SendOptions, accept: string): 
   }
   // Spec 8: 400 carries the server's user message, 502/504 its status and message, anything
   // else the server's message or the status text: one rule covers them all.
-  throw new ApiError(response.status, message ?? statusText, id);
+  throw new ApiError(response.status, message ?? statusText, id, fields);
 }
 
 /**

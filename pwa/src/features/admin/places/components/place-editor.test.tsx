@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { PLACE_ADMIN_MESSAGES } from '@portal/contract';
+import { wrapError } from '@portal/contract/envelope';
 import { describe, expect, it } from 'vitest';
 import { buildSettings, buildUser } from '@/testing/factories.ts';
 import { calls, envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
@@ -129,6 +130,26 @@ describe('the Place editor', () => {
     ]);
     // Still on the editor, with what was typed.
     expect(screen.getByRole('textbox', { name: 'Place' })).toHaveValue('Year 9 English');
+  });
+
+  it("shows the server's message for a username nobody of the campus has under the editors, and keeps the form", async () => {
+    const message = PLACE_ADMIN_MESSAGES.unknownEditors(['teacher2']);
+    stubPlaceCalls({ 'PUT /api/places/place0000001': { status: 400, body: wrapError('bad_request', message, { 'data.editors': message }) } });
+    const { user } = renderApp('/admin/edit-place/place0000001', { user: admin });
+    const editors = await screen.findByRole('textbox', { name: /^Editors/ }, SCREEN_LOAD);
+    await waitFor(() => expect(editors).toHaveValue('editor1,tom.walsh'));
+    await user.clear(editors);
+    await user.type(editors, 'editor1,teacher2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const fieldMessage = await screen.findByRole('alert');
+    expect(fieldMessage).toHaveTextContent(message);
+    expect(editors).toHaveAttribute('aria-invalid', 'true');
+    expect(fieldMessage).toHaveFocus();
+    expect(editors).toHaveValue('editor1,teacher2');
+    // Typing again clears it, as the form's own messages.
+    await user.type(editors, 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('goes back to the Places tab on Cancel without saving', async () => {

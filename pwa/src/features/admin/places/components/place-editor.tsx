@@ -56,7 +56,7 @@ export function PlaceEditor({ placeUid }: { placeUid?: string }) {
       <TextField label="Intended audience" maxLength={300} {...textField('intended_audience', form)} />
       <TextField
         label="Editors"
-        labelInfo="(usernames separated by commas, no spaces: editor1,teacher2)"
+        labelInfo="(usernames of your campus separated by commas, no spaces: editor1,tom.walsh)"
         maxLength={2000}
         {...textField('editors', form)}
       />

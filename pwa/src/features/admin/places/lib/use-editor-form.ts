@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { PLACES_TAB_HREF } from './places-tab.ts';
 import { useFocusFirstMessage } from '@/features/admin/lib/field-message.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 
 /** The fields of a form that hold text. */
 type TextFieldName<Form> = { [K in keyof Form]-?: Form[K] extends string ? K : never }[keyof Form];
@@ -11,8 +12,18 @@ type TextFieldName<Form> = { [K in keyof Form]-?: Form[K] extends string ? K : n
 /** The save of an editor (a TanStack mutation): its variables are made from the form. */
 type EditorSave<Variables> = {
   isPending: boolean;
-  mutate(variables: Variables, options: { onSuccess: () => void }): void;
+  mutate(variables: Variables, options: { onSuccess: () => void; onError: (error: Error) => void }): void;
 };
+
+/**
+ * The messages a refused save names fields of the form with: the server names each by its
+ * path in the body (`data.editors`, `pageData.title`), the form by its own name (`editors`).
+ */
+function serverFieldMessages<Form extends object>(error: Error, form: Form): Partial<Record<keyof Form, string>> {
+  if (!(error instanceof ApiError)) return {};
+  const named = Object.entries(error.fields).map(([path, message]) => [path.slice(path.indexOf('.') + 1), message] as const);
+  return Object.fromEntries(named.filter(([field]) => field in form)) as Partial<Record<keyof Form, string>>;
+}
 
 type EditorFormOptions<Form, StoredRecord, Variables> = {
   /** The record being edited, once loaded; a new one has none. */
@@ -32,9 +43,10 @@ type EditorFormOptions<Form, StoredRecord, Variables> = {
  * The place and page editors' form (admin spec 2 and 5): the stored record's fields once it has
  * loaded (a new one starts empty), each field's message, and Save: the form is checked with
  * the contract's rules (nothing is sent while a message shows, and the focus goes to the
- * first field with one), then stored, and the Places tab opens with the spec's notice.
+ * first field with one), then stored, and the Places tab opens with the spec's notice; a
+ * message the server gives a field shows under it as the form's own do.
  */
-export function useEditorForm<Form, StoredRecord, Variables>({
+export function useEditorForm<Form extends object, StoredRecord, Variables>({
   stored,
   isNew,
   empty,
@@ -84,6 +96,13 @@ export function useEditorForm<Form, StoredRecord, Variables>({
       onSuccess: () => {
         showAdminToast({ message: savedMessage, intent: Intent.SUCCESS });
         navigate(PLACES_TAB_HREF);
+      },
+      // The server's message for a field shows under it too (a username nobody of the campus has).
+      onError: (error) => {
+        const refused = serverFieldMessages(error, form);
+        if (Object.keys(refused).length === 0) return;
+        setErrors(refused);
+        focusFirstMessage();
       },
     });
   }
