@@ -13,9 +13,9 @@ export class ApiError extends Error {
   /** The server's error id (for example `not_found`), when the BFF sent one. */
   readonly id: string | undefined;
   /** The message of each field the server refused, by the field's path in the body sent (`data.editors`). */
-  readonly fields: Readonly<Record<string, string>>;
+  readonly fields: Readonly<Record<string, string>> | undefined;
 
-  constructor(status: number, message: string, id?: string, fields: Record<string, string> = {}) {
+  constructor(status: number, message: string, id?: string, fields?: Record<string, string>) {
     super(message);
     this.status = status;
     this.id = id;
@@ -88,10 +88,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function serverMessage(body: unknown): { message?: string; id?: string; fields?: Record<string, string> } {
-  if (!isApiErrorBody(body)) return {};
-  const { message, id, fields } = body.responceObject.error;
-  return { message: message || undefined, id, fields };
+function serverError(body: unknown): { message?: string; id?: string; fields?: Record<string, string> } {
+  return isApiErrorBody(body) ? body.responceObject.error : {};
 }
 
 const NETWORK_MESSAGE = 'The portal cannot be reached. Check your connection and try again.';
@@ -125,7 +123,7 @@ export async function send(path: string, options: SendOptions, accept: string): 
   }
   if (response.ok || (response.status === 304 && ifNoneMatch)) return response;
 
-  const { message, id, fields } = serverMessage(await readJson(response));
+  const { message, id, fields } = serverError(await readJson(response));
   const statusText = response.statusText || `Request failed with status ${response.status}`;
   if (response.status === 401 && config.reloadOnUnauthorized) {
     // Spec 8: any 401 reloads the app, which starts sign-in again with a fresh token.
@@ -134,7 +132,7 @@ export async function send(path: string, options: SendOptions, accept: string): 
   }
   // Spec 8: 400 carries the server's user message, 502/504 its status and message, anything
   // else the server's message or the status text: one rule covers them all.
-  throw new ApiError(response.status, message ?? statusText, id, fields);
+  throw new ApiError(response.status, message || statusText, id, fields);
 }
 
 /**

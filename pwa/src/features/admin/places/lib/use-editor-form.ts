@@ -21,7 +21,7 @@ type EditorSave<Variables> = {
  */
 function serverFieldMessages<Form extends object>(error: Error, form: Form): Partial<Record<keyof Form, string>> {
   if (!(error instanceof ApiError)) return {};
-  const named = Object.entries(error.fields).map(([path, message]) => [path.slice(path.indexOf('.') + 1), message] as const);
+  const named = Object.entries(error.fields ?? {}).map(([path, message]) => [path.slice(path.indexOf('.') + 1), message] as const);
   return Object.fromEntries(named.filter(([field]) => field in form)) as Partial<Record<keyof Form, string>>;
 }
 
