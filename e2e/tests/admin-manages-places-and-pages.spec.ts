@@ -126,6 +126,11 @@ it("admin1 filters places and pages, creates a place and a Documents page for it
   await page.getByRole('textbox', { name: /^Editors/ }).fill('editor1,teacher2');
   await page.getByRole('combobox', { name: 'Key learning area' }).selectOption({ label: 'Science' });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Editors are people of the campus: the server refuses a username nobody has, under the field.
+  await page.getByRole('alert').getByText('*No one at your campus has the username teacher2.', { exact: true }).waitFor();
+  assert.equal(await page.getByRole('textbox', { name: /^Editors/ }).getAttribute('aria-invalid'), 'true');
+  await page.getByRole('textbox', { name: /^Editors/ }).fill('editor1,tom.walsh');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin' && url.searchParams.get('tab') === 'places');
   await page.getByText('Place saved successfully.').waitFor();
   await placesTable.getByRole('rowheader', { name: PLACE }).waitFor();
@@ -133,8 +138,12 @@ it("admin1 filters places and pages, creates a place and a Documents page for it
   const [storedPlace] = await cmsFind('places', {
     'filters[place][$eq]': PLACE,
     'populate[kla][fields][0]': 'key_learning_area',
+    'populate[editor_people][fields][0]': 'username',
   });
-  assert.deepEqual(storedPlace?.editors, ['editor1', 'teacher2']);
+  assert.deepEqual(
+    (storedPlace?.editor_people as { username: string }[] | undefined)?.map((person) => person.username),
+    ['editor1', 'tom.walsh'],
+  );
   assert.equal(storedPlace?.place_id, Number(COURSE_ID));
   assert.equal((storedPlace?.kla as { key_learning_area: string } | null)?.key_learning_area, 'Science');
 
