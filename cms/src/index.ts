@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { keepPlaceEditorsThroughUpgrade } from './api/place/editor-usernames';
 import { ensureBffApiTokens } from './bff-api-token';
 import { ensureDevelopmentAccounts, ensureEditorRole, ensureReadOnlyAuditTrail } from './admin-panel-access';
 import { auditWrites, fillAuditActorKinds } from './audit/audit-writes';
 import { registerCoreApis } from './register-core-apis';
+import { keepPlaceEditorsThroughUpgrade } from './people-ids/place-editor-usernames';
 import { resolveStoredPeople } from './people-ids/resolve-stored-people';
 import { migrateQuillLists } from './rich-text/migrate-quill-lists';
 import { subscribeRichTextSanitising } from './rich-text/subscribe-rich-text-sanitising';

@@ -5,14 +5,14 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POSTGRES_SERVER, loadEnv, onPostgresServer, postgresDatabase, sqliteDatabase } from '../../importer/run-import-command';
+import { POSTGRES_SERVER, loadEnv, onPostgresServer, postgresDatabase, sqliteDatabase } from '../importer/run-import-command';
 
 // The compiled CMS started for real on a database whose places hold their editors as the
 // `editors` JSON list of usernames, as a database from before editors were people holds them
 // (on SQLite, or with TEST_DATABASE=postgres on a PostgreSQL database made and dropped here).
 // Needs `npm run build --workspace cms` first.
 
-const cmsDir = path.resolve(__dirname, '..', '..', '..');
+const cmsDir = path.resolve(__dirname, '..', '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'place-editors-db-test-'));
 const usePostgres = process.env.TEST_DATABASE === 'postgres';
 const postgresName = `place_editors_test_${process.pid}`;
@@ -89,7 +89,7 @@ async function editorsByPlace(): Promise<Record<string, string[]>> {
 }
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(cmsDir, 'dist', 'src', 'api', 'place', 'editor-usernames.js'))) throw new Error('Build the CMS first: npm run build --workspace cms');
+  if (!fs.existsSync(path.join(cmsDir, 'dist', 'src', 'people-ids', 'place-editor-usernames.js'))) throw new Error('Build the CMS first: npm run build --workspace cms');
   if (usePostgres) await onPostgresServer(`CREATE DATABASE ${postgresName}`);
   // The first start makes the tables; the places then get the column a database from before has.
   await startCms();
