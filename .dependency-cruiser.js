@@ -118,8 +118,7 @@ export default {
       comment:
         'Routes call models (bff/src/models/<record>.ts), which own the populate and are the only ' +
         'callers of the CMS client; a route that reaches the client skips the model and its authorize. ' +
-        'While RouteDeps (routes/deps.ts) still hands routes the client, a route can call `deps.cms` ' +
-        'without importing it: the rule holds fully once the models take `cms` out of RouteDeps.',
+        'RouteDeps (routes/deps.ts) hands routes the models only, so a route has no other way to it.',
       from: { path: '^bff/src/routes/' },
       to: { path: '^bff/src/cms/cms-client\\.ts$' },
     },

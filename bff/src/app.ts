@@ -108,7 +108,8 @@ export function createApp({
     now,
   };
   const deps: RouteDeps = {
-    ...reads,
+    config,
+    now,
     models: createModels(reads),
     countryOf: createCountryLookup(),
     limits: limits ?? createAbuseLimits(config),
@@ -116,9 +117,9 @@ export function createApp({
   const verify = createTokenVerifier({ allowedAlgorithms: config.allowedAlgorithms });
   // Every write the CMS reports drops exactly the cached entries it makes old.
   changeEvents.onChange((change) => {
-    deps.shared.apply(change);
-    deps.users.apply(change);
-    deps.personal.apply(change);
+    reads.shared.apply(change);
+    reads.users.apply(change);
+    reads.personal.apply(change);
   });
 
   // Public: no token (the share link of a public newsletter, the secret calendar feed URL).
@@ -185,7 +186,7 @@ export function createApp({
     requestBodies({ routers: apiRouters }),
     // A path of no public route goes straight on: the signed-in routers below answer its 404, 405 or 501.
     mergeRouters(publicRouters, { passWhenNoRoute: true }),
-    campusAuth({ verify, users: deps.users }),
+    campusAuth({ verify, users: reads.users }),
     mergeRouters(signedInRouters),
   ]);
 
