@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import { isLive, latestLiveHeader, type ComingUpEvent } from '@portal/contract';
 import { newsletterEntry, pdfImage } from '../connections-pdf/newsletter-entry';
 import { renderConnectionsPdf } from '../connections-pdf/render';
-import { notoSans } from '../pdf/fonts';
 import type { JobType } from '../queue/worker';
 import { getConfig, getService } from '../utils';
 
@@ -88,7 +87,6 @@ export const connectionsPdfJob = (strapi: Core.Strapi): JobType<ConnectionsPdfPa
         newsletters: await Promise.all(live.map((post) => newsletterEntry(strapi, post, log, timeZone))),
         comingUp: campus ? await comingUpEvents(strapi, campus, now, timeZone) : [],
       },
-      notoSans,
     );
 
     const key = pdfFileName(documentId);
