@@ -20,6 +20,7 @@ export * from './rules/excerpt.ts';
 export * from './rules/blurb.ts';
 export * from './rules/admin-posts-list.ts';
 export * from './rules/post-types.ts';
+export * from './rules/post-order.ts';
 export * from './rules/web-logs-filter.ts';
 export * from './rules/email-address.ts';
 export * from './formats/ics.ts';

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import compose from 'koa-compose';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
-import { POST_TYPES, adminPostsQuery, type Campus, isLive, liveDuring, schoolDayEnd, schoolDayStart, nextLiveChange, postIdParam, postsQuery, type AdminPostsQuery } from '@portal/contract';
+import { POST_TYPES, adminPostsQuery, type Campus, comparePosts, isLive, liveDuring, schoolDayEnd, schoolDayStart, nextLiveChange, postIdParam, postsQuery, type AdminPostsQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
@@ -22,13 +22,6 @@ const adminList = { query: adminPostsQuery };
 const one = { params: z.object({ id: postIdParam }) };
 const adminListLinkAsked = { query: z.strictObject({ get_posts_for_admin: z.string().max(10) }) };
 const adminListLink = { query: adminListLinkKind.query };
-
-/** Reader ordering (spec: sort order, then publish start, newest first). */
-function byReaderOrder(a: CmsPost, b: CmsPost): number {
-  const order = (a.sort_order ?? Number.MAX_SAFE_INTEGER) - (b.sort_order ?? Number.MAX_SAFE_INTEGER);
-  if (order !== 0) return order;
-  return Date.parse(b.publish_start ?? '') - Date.parse(a.publish_start ?? '') || 0;
-}
 
 function adminFilters(query: AdminPostsQuery) {
   return {
@@ -105,7 +98,7 @@ export function postRoutes({ cms, shared, now, config }: RouteDeps) {
       const wanted = new Set<string>(types && types.length > 0 ? types : POST_TYPES);
       const chosen = posts.data.filter((post) => wanted.has(post.type) && (!category || post.postcategory?.documentId === category));
       return {
-        records: chosen.filter((post) => canReadPost(reader, post, at)).sort(byReaderOrder).map(presentPost),
+        records: chosen.filter((post) => canReadPost(reader, post, at)).sort(comparePosts).map(presentPost),
         validUntil: nextLiveChange(chosen, at),
       };
     });
