@@ -1,29 +1,6 @@
-import type { PageLogRecord, UserLogRecord } from '@portal/contract';
+import type { PageLogRecord, UserLogRecord, WebLogPageVisitsCmsRow, WebLogVisitCmsRow } from '@portal/contract';
 
-/** A row of the CMS's page summary (cms/src/api/web-log/services/summaries.ts). */
-export type CmsPageVisits = {
-  page_id: string;
-  title: string;
-  page_type: string;
-  visit_count: number;
-  publish_start: string | null;
-  publish_end: string | null;
-};
-
-/** A row of the CMS's users summary. */
-export type CmsUserVisit = {
-  document_id: string;
-  users_userid: string | null;
-  users_username: string | null;
-  title: string | null;
-  ip_address: string | null;
-  page_id: string | null;
-  os_name: string | null;
-  browser_name: string | null;
-  visited_at: string;
-};
-
-export function presentPageLog(row: CmsPageVisits): PageLogRecord {
+export function presentPageLog(row: WebLogPageVisitsCmsRow): PageLogRecord {
   return {
     postUid: row.page_id,
     title: row.title,
@@ -34,7 +11,7 @@ export function presentPageLog(row: CmsPageVisits): PageLogRecord {
   };
 }
 
-export function presentUserLog(row: CmsUserVisit): UserLogRecord {
+export function presentUserLog(row: WebLogVisitCmsRow): UserLogRecord {
   return {
     weblogsUid: row.document_id,
     users_userid: row.users_userid,

@@ -58,6 +58,7 @@ export * from './responses.ts';
 export * from './schemas/learning-virtues-goals.ts';
 export * from './rules/email-logs.ts';
 export * from './schemas/email-statistic.ts';
+export * from './schemas/email-statistics-query.ts';
 export * from './schemas/email-sending.ts';
 export * from './rich-text/plain-text.ts';
 export * from './rules/places.ts';

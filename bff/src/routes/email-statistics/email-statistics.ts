@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { emailStatisticsQuery, schoolDayEnd, schoolDayStart, type EmailStatisticCmsRow, type EmailStatisticRecord, type EmailStatisticsAnswer, type EmailStatisticsQuery, type EmailStatisticsSummary } from '@portal/contract';
+import { emailStatisticsQuery, schoolDayEnd, schoolDayStart, type EmailStatisticRecord, type EmailStatisticsAnswer, type EmailStatisticsCmsAnswer, type EmailStatisticsQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { requireAdmin } from '../../policies/admin.ts';
@@ -9,8 +9,6 @@ import { EXPORT_MAX_ROWS, exportEmailLogs } from './export-files.ts';
 import { answerCountedPage, pageAskedBy } from '../paging.ts';
 
 const list = { query: emailStatisticsQuery };
-
-type CmsStatistics = { rows: EmailStatisticCmsRow[]; total: number | null; summary: EmailStatisticsSummary | null };
 
 /** Rows per CMS call while an export reads the whole filter. */
 const EXPORT_CHUNK = 1000;
@@ -34,7 +32,7 @@ export function emailStatisticsRoutes({ cms, config }: RouteDeps) {
     const query = inputOf(ctx, list).query;
     const timeZone = config.timeZones[ctx.state.campus];
     const ask = (page: number, pageSize: number, rowsOnly: boolean) =>
-      cms.get<CmsStatistics>('email-sends/statistics', {
+      cms.get<EmailStatisticsCmsAnswer>('email-sends/statistics', {
         campus: ctx.state.campus,
         type: query.types,
         ...sentRange(query, timeZone),

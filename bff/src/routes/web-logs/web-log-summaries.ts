@@ -1,17 +1,27 @@
 import Router from '@koa/router';
-import { lastWeek, schoolDayEnd, schoolDayStart, webLogsQuery, type PageLogRecord, type PlatformLogsRecord, type UserLogRecord, type WebLogsQuery } from '@portal/contract';
+import {
+  lastWeek,
+  schoolDayEnd,
+  schoolDayStart,
+  webLogsQuery,
+  type PageLogRecord,
+  type PlatformLogsRecord,
+  type UserLogRecord,
+  type WebLogPageVisitsCmsRow,
+  type WebLogSummaryPage,
+  type WebLogVisitCmsRow,
+  type WebLogsQuery,
+} from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { requireAdmin } from '../../policies/admin.ts';
 import { pageLogsCsv, PAGE_LOGS_FILE_NAME } from '../../presenters/page-logs-csv.ts';
-import { presentPageLog, presentUserLog, type CmsPageVisits, type CmsUserVisit } from '../../presenters/web-log-summaries.ts';
+import { presentPageLog, presentUserLog } from '../../presenters/web-log-summaries.ts';
 import type { CmsClient } from '../../cms/cms-client.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { answerCountedPage, pageAskedBy } from '../paging.ts';
 
 const summaries = { query: webLogsQuery };
-
-type Paged<T> = { rows: T[]; total: number };
 
 /** Rows per CMS call while a CSV export reads every page of the summary. */
 const EXPORT_CHUNK = 1000;
@@ -61,7 +71,7 @@ export function webLogSummaryRoutes({ cms, now, config }: RouteDeps) {
 
     if (query.log_type === 'page_logs') {
       const pages = (page: number, pageSize: number) =>
-        cms.get<Paged<CmsPageVisits>>('web-logs/summaries/pages', { ...range, page, pageSize, title: query.post_title });
+        cms.get<WebLogSummaryPage<WebLogPageVisitsCmsRow>>('web-logs/summaries/pages', { ...range, page, pageSize, title: query.post_title });
       if (query.format === 'csv' || ctx.accepts('application/json', 'text/csv') === 'text/csv') {
         const rows: PageLogRecord[] = [];
         let total = Infinity;
@@ -90,7 +100,7 @@ export function webLogSummaryRoutes({ cms, now, config }: RouteDeps) {
       ctx.body = [] satisfies UserLogRecord[];
       return;
     }
-    const found = await cms.get<Paged<CmsUserVisit>>('web-logs/summaries/users', { ...range, ...paging, userId });
+    const found = await cms.get<WebLogSummaryPage<WebLogVisitCmsRow>>('web-logs/summaries/users', { ...range, ...paging, userId });
     answerCountedPage(ctx, pageAskedBy(query), found.total);
     ctx.body = found.rows.map(presentUserLog);
   });
