@@ -1,6 +1,6 @@
 import { ABSENCE_TYPE_LABELS, ABSENCES_CSV_COLUMNS, type AbsenceRecord, type AbsenceType, type StudentInfoRecord } from '@portal/contract';
 import type { CmsDocument } from '../cms/cms-client.ts';
-import type { CmsStudent } from '../policies/student.ts';
+import type { Student } from '../models/students.ts';
 import { csvCell } from './page-logs-csv.ts';
 import { hoursAndMinutes } from './student-records.ts';
 
@@ -15,7 +15,7 @@ export type CmsAbsence = CmsDocument & {
   reason: string | null;
   explanation: string | null;
   notified_by_username: string | null;
-  student: Pick<CmsStudent, 'documentId' | 'STUDENT_NUMBER' | 'student' | 'username' | 'campus'> | null;
+  student: Pick<Student, 'documentId' | 'STUDENT_NUMBER' | 'student' | 'username' | 'campus'> | null;
 };
 
 export const ABSENCE_POPULATE = { student: { fields: ['STUDENT_NUMBER', 'student', 'username', 'campus'] } };
@@ -37,7 +37,7 @@ export function presentAbsence(absence: CmsAbsence): AbsenceRecord {
   };
 }
 
-export function presentStudentInfo(student: CmsStudent): StudentInfoRecord {
+export function presentStudentInfo(student: Student): StudentInfoRecord {
   return {
     studentUid: student.documentId,
     STUDENT_NUMBER: student.STUDENT_NUMBER,

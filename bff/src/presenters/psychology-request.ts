@@ -1,6 +1,6 @@
 import type { PsychologyRequestRecord } from '@portal/contract';
 import type { CmsDocument } from '../cms/cms-client.ts';
-import type { CmsStudent } from '../policies/student.ts';
+import type { Student } from '../models/students.ts';
 
 export type CmsPsychologyRequest = CmsDocument & {
   requested_by_username: string | null;
@@ -11,10 +11,10 @@ export type CmsPsychologyRequest = CmsDocument & {
   preferred_contact: string | null;
   consent: boolean | null;
   request_status: PsychologyRequestRecord['request_status'] | null;
-  student: CmsStudent | null;
+  student: Student | null;
 };
 
-export function presentPsychologyRequest(request: CmsPsychologyRequest, student: CmsStudent): PsychologyRequestRecord {
+export function presentPsychologyRequest(request: CmsPsychologyRequest, student: Student): PsychologyRequestRecord {
   return {
     schoolpsychologyrequestUid: request.documentId,
     STUDENT_NUMBER: student.STUDENT_NUMBER,

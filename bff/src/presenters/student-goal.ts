@@ -1,6 +1,6 @@
 import type { StudentGoalRecord } from '@portal/contract';
 import type { CmsDocument } from '../cms/cms-client.ts';
-import type { CmsStudent } from '../policies/student.ts';
+import type { Student } from '../models/students.ts';
 import { csvCell } from './page-logs-csv.ts';
 
 export type CmsStudentGoal = CmsDocument & {
@@ -14,7 +14,7 @@ export type CmsStudentGoal = CmsDocument & {
   student: { documentId: string } | null;
 };
 
-export function presentStudentGoal(goal: CmsStudentGoal, student: CmsStudent): StudentGoalRecord {
+export function presentStudentGoal(goal: CmsStudentGoal, student: Student): StudentGoalRecord {
   return {
     studentgoalUid: goal.documentId,
     STUDENT_NUMBER: student.STUDENT_NUMBER,

@@ -13,7 +13,7 @@ import {
   type TeacherDayTimetableRecord,
 } from '@portal/contract';
 import type { CmsDocument } from '../cms/cms-client.ts';
-import type { CmsStudent } from '../policies/student.ts';
+import type { Student } from '../models/students.ts';
 
 /** Strapi answers decimals as numbers on SQLite and may answer strings on PostgreSQL. */
 const numberOf = (value: unknown): number | null => {
@@ -23,7 +23,7 @@ const numberOf = (value: unknown): number | null => {
 };
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-export function presentStudent(student: CmsStudent): StudentRecord {
+export function presentStudent(student: Student): StudentRecord {
   return {
     studentUid: student.documentId,
     username: student.username,
@@ -37,7 +37,7 @@ export function presentStudent(student: CmsStudent): StudentRecord {
   };
 }
 
-export function presentCarerStudent(student: CmsStudent): CarerStudentRecord {
+export function presentCarerStudent(student: Student): CarerStudentRecord {
   return {
     firstname: student.portal_user?.firstname ?? null,
     surname: student.portal_user?.surname ?? null,

@@ -1,5 +1,6 @@
 import { CAMPUSES, isCampus, type Campus, type OneRosterRole, type OneRosterUserRow } from '@portal/contract';
-import type { ExtraFile, ImportFolder, Mode, Row, RowError } from './read-folder';
+import type { ExtraFile, ImportFolder, Mode } from './read-folder';
+import type { Row, RowError } from './rows';
 import { recordFiles, type RecordFile } from './record-files';
 
 const CARER_ROLES: readonly OneRosterRole[] = ['parent', 'guardian', 'relative'];

@@ -12,7 +12,8 @@ import {
 } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
-import { findVisibleStudent, isStaff, studentsVisibleTo, type CmsStudent } from '../../policies/student.ts';
+import { isStaff } from '../../policies/student.ts';
+import type { Student } from '../../models/students.ts';
 import { ABSENCE_POPULATE, absencesCsv, absencesCsvFileName, presentAbsence, presentStudentInfo, type CmsAbsence } from '../../presenters/absence.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import type { CmsClient } from '../../cms/cms-client.ts';
@@ -42,7 +43,7 @@ const noticeId = (clientNoticeId: string) => `NA-${clientNoticeId}`;
 const cmsTime = (hoursAndMinutes: string) => `${hoursAndMinutes}:00.000`;
 
 /** An absence by DAILY_ATTENDANCE_ID, only if it is the given (visible) student's; otherwise 404. */
-async function findAbsenceOf(cms: CmsClient, student: CmsStudent, id: string): Promise<CmsAbsence> {
+async function findAbsenceOf(cms: CmsClient, student: Student, id: string): Promise<CmsAbsence> {
   const found = await cms.find<CmsAbsence>('absences', {
     filters: { DAILY_ATTENDANCE_ID: { $eq: id }, student: { documentId: { $eq: student.documentId } } },
     populate: ABSENCE_POPULATE,
@@ -63,7 +64,7 @@ function requireStaff(user: PortalUser) {
  * email, the students one may notify for, and staff's CSV export for the school's system.
  * Every call first finds the student among those the person may see (policies/student.ts).
  */
-export function absenceRoutes({ cms, now, config, limits }: RouteDeps) {
+export function absenceRoutes({ cms, now, config, limits, models }: RouteDeps) {
   const router = new Router<SignedInState>();
   const links = signedLinks(config.calendarFeedSecret, now);
 
@@ -72,13 +73,13 @@ export function absenceRoutes({ cms, now, config, limits }: RouteDeps) {
     const { user } = ctx.state;
     let filters: object;
     if (STUDENT_NUMBER !== undefined || username !== undefined) {
-      const student = await findVisibleStudent(cms, user, STUDENT_NUMBER !== undefined ? { STUDENT_NUMBER } : { username: username! });
+      const student = await models.students.findVisible(user, STUDENT_NUMBER !== undefined ? { STUDENT_NUMBER } : { username: username! });
       filters = { student: { documentId: { $eq: student.documentId } }, ...(from ? { absence_date: { $gte: from } } : {}) };
     } else if (isStaff(user)) {
       const since = from ?? addDays(schoolDayOf(now(), config.timeZones[user.campus]), -STAFF_LIST_DAYS);
       filters = { student: { campus: { $eq: user.campus } }, absence_date: { $gte: since } };
     } else {
-      const students = (await studentsVisibleTo(cms, user)).data;
+      const students = (await models.students.visibleTo(user)).data;
       if (students.length === 0) {
         ctx.body = [];
         return;
@@ -93,7 +94,7 @@ export function absenceRoutes({ cms, now, config, limits }: RouteDeps) {
   router.post('/absences', limits.writesPerPerson(), validate(notice), async (ctx) => {
     const { clientNoticeId, STUDENT_NUMBER, end_date, departure_time, arrival_time, explanation, ...fields } = inputOf(ctx, notice).body.data;
     const { user } = ctx.state;
-    const student = await findVisibleStudent(cms, user, { STUDENT_NUMBER });
+    const student = await models.students.findVisible(user, { STUDENT_NUMBER });
     const id = noticeId(clientNoticeId);
     // The same notice sent again (an outbox retry after a lost answer) answers the one stored.
     const stored = await findAbsenceOf(cms, student, id).catch((error: unknown) => {
@@ -127,7 +128,7 @@ export function absenceRoutes({ cms, now, config, limits }: RouteDeps) {
   router.put('/absences', limits.writesPerPerson(), validate(reason), async (ctx) => {
     const { STUDENT_NUMBER, DAILY_ATTENDANCE_ID, reason: text, explanation } = inputOf(ctx, reason).body.data;
     const { user } = ctx.state;
-    const student = await findVisibleStudent(cms, user, { STUDENT_NUMBER });
+    const student = await models.students.findVisible(user, { STUDENT_NUMBER });
     const absence = await findAbsenceOf(cms, student, DAILY_ATTENDANCE_ID);
     const updated = await cms.update<CmsAbsence>(
       'absences',
@@ -142,10 +143,10 @@ export function absenceRoutes({ cms, now, config, limits }: RouteDeps) {
     const { STUDENT_NUMBER } = inputOf(ctx, info).query;
     const { user } = ctx.state;
     if (STUDENT_NUMBER) {
-      ctx.body = [presentStudentInfo(await findVisibleStudent(cms, user, { STUDENT_NUMBER }))];
+      ctx.body = [presentStudentInfo(await models.students.findVisible(user, { STUDENT_NUMBER }))];
       return;
     }
-    const visible = await studentsVisibleTo(cms, user);
+    const visible = await models.students.visibleTo(user);
     markTruncated(ctx, visible.truncated);
     ctx.body = visible.data.map(presentStudentInfo);
   });
@@ -153,7 +154,7 @@ export function absenceRoutes({ cms, now, config, limits }: RouteDeps) {
   router.post('/send-absent-email', limits.writesPerPerson(), validate(email), async (ctx) => {
     const { STUDENT_NUMBER, DAILY_ATTENDANCE_ID } = inputOf(ctx, email).body.data;
     const { user } = ctx.state;
-    const student = await findVisibleStudent(cms, user, { STUDENT_NUMBER });
+    const student = await models.students.findVisible(user, { STUDENT_NUMBER });
     const absence = presentAbsence(await findAbsenceOf(cms, student, DAILY_ATTENDANCE_ID));
     const recipients = await sendNotifyAbsenceEmail(cms, { absence, student, by: user });
     ctx.body = { DAILY_ATTENDANCE_ID, recipients };

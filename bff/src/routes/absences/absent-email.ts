@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ABSENCE_TYPE_LABELS, type AbsenceRecord, formatDay } from '@portal/contract';
 import type { PortalUser } from '../../auth/portal-users.ts';
 import type { CmsClient } from '../../cms/cms-client.ts';
-import type { CmsStudent } from '../../policies/student.ts';
+import type { Student } from '../../models/students.ts';
 
 /** The email type of these messages in the email logs (admin spec: Email Logs types). */
 export const NOTIFY_ABSENCE_KIND = 'Notify Absence';
@@ -38,7 +38,7 @@ function message(absence: AbsenceRecord, by: PortalUser) {
  * the student's homeroom teacher. Tagged per absence and address, so calling it again (an
  * outbox replay) sends nothing twice. Answers how many addresses it went to.
  */
-export async function sendNotifyAbsenceEmail(cms: CmsClient, { absence, student, by }: { absence: AbsenceRecord; student: CmsStudent; by: PortalUser }): Promise<number> {
+export async function sendNotifyAbsenceEmail(cms: CmsClient, { absence, student, by }: { absence: AbsenceRecord; student: Student; by: PortalUser }): Promise<number> {
   const addresses = [...new Set([by.email, student.homeroom_teacher_email].filter((a): a is string => Boolean(a)).map((a) => a.trim().toLowerCase()))];
   const { subject, text, html } = message(absence, by);
   for (const to of addresses) {

@@ -11,7 +11,7 @@ import {
   type AbsenceSummaryRecord,
 } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { findVisibleStudent } from '../../policies/student.ts';
+
 import type { CmsClient, CmsDocument } from '../../cms/cms-client.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
@@ -51,18 +51,18 @@ async function yearOfAbsences(cms: CmsClient, studentId: string, today: string) 
  * Spec 2.6's summary boxes: verified (green) and unverified (red) absences and the attendance
  * rate. The absence records themselves are the absences feature's (routes/absences).
  */
-export function absenceSummaryRoutes({ cms, now, config }: RouteDeps) {
+export function absenceSummaryRoutes({ cms, now, config, models }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/absences/absence-summary', validate(ofStudent), async (ctx) => {
-    const student = await findVisibleStudent(cms, ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
+    const student = await models.students.findVisible(ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
     const year = await yearOfAbsences(cms, student.documentId, schoolDayOf(now(), config.timeZones[ctx.state.campus]));
     const answer: AbsenceSummaryRecord = { green: year.verified, red: year.unverified, percentage: year.percentage };
     ctx.body = answer;
   });
 
   router.get('/absences/percentage', validate(ofStudent), async (ctx) => {
-    const student = await findVisibleStudent(cms, ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
+    const student = await models.students.findVisible(ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
     const year = await yearOfAbsences(cms, student.documentId, schoolDayOf(now(), config.timeZones[ctx.state.campus]));
     const answer: AbsencePercentageRecord = { STUDENT_NUMBER: student.STUDENT_NUMBER, percentage: year.percentage };
     ctx.body = answer;

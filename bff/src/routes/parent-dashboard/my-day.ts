@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { myDayQuery, upcomingTasksInput, type UpcomingTaskRecord, schoolDayOf } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { notFound } from '../../errors.ts';
-import { findVisibleStudent } from '../../policies/student.ts';
+
 import { presentMyDayPeriod, presentTeacherDayPeriod, type CmsMyDayPeriod, type CmsTeacherDayPeriod } from '../../presenters/student-records.ts';
 import type { CmsClient, CmsDocument } from '../../cms/cms-client.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
@@ -47,12 +47,12 @@ type CmsClassroom = CmsDocument & { class_name: string; course_id: number | null
 type CmsCourseTask = CmsDocument & { TASK: string; course_id: number | null; WEIGHTING: unknown; MARK_OUT_OF: number | null; SET_DATE: string | null; DUE_DATE: string };
 
 /** Spec 2.6's 'My day' panel: today's timetable of a student or a teacher, and the tasks coming up in their classes. */
-export function myDayRoutes({ cms, now, config }: RouteDeps) {
+export function myDayRoutes({ cms, now, config, models }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/my-day-timetables', validate(day), async (ctx) => {
     const { username, day_date } = inputOf(ctx, day).query;
-    const student = await findVisibleStudent(cms, ctx.state.user, { username });
+    const student = await models.students.findVisible(ctx.state.user, { username });
     const rows = await periodsOfDay<CmsMyDayPeriod>(cms, 'my-day-timetables', student.username, day_date, schoolDayOf(now(), config.timeZones[ctx.state.campus]));
     ctx.body = rows.map(presentMyDayPeriod);
   });
@@ -74,7 +74,7 @@ export function myDayRoutes({ cms, now, config }: RouteDeps) {
       const rows = await cms.findAll<CmsTeacherDayPeriod>('teacher-day-timetables', { filters: { username: { $eq: username } }, fields: ['class_name'] });
       classNames = rows.data.map((row) => row.class_name ?? '');
     } else {
-      const student = await findVisibleStudent(cms, user, { username });
+      const student = await models.students.findVisible(user, { username });
       const rows = await cms.findAll<CmsMyDayPeriod>('my-day-timetables', { filters: { username: { $eq: student.username } }, fields: ['class_name'] });
       classNames = rows.data.map((row) => row.class_name ?? '');
     }

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { academicReportDownloadInput, CUSTOM_REPORT_PATH, plotTaskQuery, studentQuery, schoolYearOf, type Campus } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { cmsUnavailable, notFound } from '../../errors.ts';
-import { findVisibleStudent } from '../../policies/student.ts';
+
 import {
   presentAcademicReport,
   presentPlotCourse,
@@ -19,12 +19,12 @@ const ofTask = { query: plotTaskQuery };
 const download = { body: academicReportDownloadInput };
 
 /** Spec 2.6: the box plot of course and task results, and the academic reports. */
-export function studentResultRoutes({ cms, now, config }: RouteDeps) {
+export function studentResultRoutes({ cms, now, config, models }: RouteDeps) {
   const router = new Router<SignedInState>();
   const thisYear = (campus: Campus) => schoolYearOf(now(), config.timeZones[campus]);
 
   router.get('/plotcourse', validate(ofStudent), async (ctx) => {
-    const student = await findVisibleStudent(cms, ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
+    const student = await models.students.findVisible(ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
     const rows = await cms.findAll<CmsPlotCourse>('plot-course-results', {
       filters: { student: { documentId: { $eq: student.documentId } }, academic_year: { $eq: thisYear(ctx.state.campus) } },
       sort: ['course:asc'],
@@ -34,7 +34,7 @@ export function studentResultRoutes({ cms, now, config }: RouteDeps) {
 
   router.get('/plottask', validate(ofTask), async (ctx) => {
     const { username, courseId } = inputOf(ctx, ofTask).query;
-    const student = await findVisibleStudent(cms, ctx.state.user, { username });
+    const student = await models.students.findVisible(ctx.state.user, { username });
     const rows = await cms.findAll<CmsPlotTask>('plot-task-results', {
       filters: { student: { documentId: { $eq: student.documentId } }, academic_year: { $eq: thisYear(ctx.state.campus) }, course_id: { $eq: courseId } },
       sort: ['task:asc'],
@@ -43,7 +43,7 @@ export function studentResultRoutes({ cms, now, config }: RouteDeps) {
   });
 
   router.get('/student-academic-reports', validate(ofStudent), async (ctx) => {
-    const student = await findVisibleStudent(cms, ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
+    const student = await models.students.findVisible(ctx.state.user, { username: inputOf(ctx, ofStudent).query.username });
     const rows = await cms.findAll<CmsAcademicReport>('academic-reports', {
       filters: { student: { documentId: { $eq: student.documentId } } },
       sort: ['LAST_UPDATED:desc'],
@@ -54,7 +54,7 @@ export function studentResultRoutes({ cms, now, config }: RouteDeps) {
   // Spec 2.6: a standard report is asked for by posting its file name, and comes back as a PDF.
   router.post('/student-academic-reports/download', validate(download), async (ctx) => {
     const { username, filename } = inputOf(ctx, download).body;
-    const student = await findVisibleStudent(cms, ctx.state.user, { username });
+    const student = await models.students.findVisible(ctx.state.user, { username });
     const found = await cms.find<CmsAcademicReport>('academic-reports', {
       filters: { student: { documentId: { $eq: student.documentId } }, FILENAME: { $eq: filename } },
       pagination: { pageSize: 1 },

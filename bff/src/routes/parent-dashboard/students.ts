@@ -3,17 +3,17 @@ import { carerStudentsQuery, studentsQuery, type StudentListData } from '@portal
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { notFound } from '../../errors.ts';
-import { linkedStudents, studentsVisibleTo, type CmsStudent } from '../../policies/student.ts';
+import type { Student } from '../../models/students.ts';
 import { presentCarerStudent, presentStudent } from '../../presenters/student-records.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const list = { query: studentsQuery };
 const carers = { query: carerStudentsQuery };
 
-const byName = (a: CmsStudent, b: CmsStudent) => (a.student ?? a.username).localeCompare(b.student ?? b.username);
+const byName = (a: Student, b: Student) => (a.student ?? a.username).localeCompare(b.student ?? b.username);
 
 /** Spec 2.6: whom the dashboard's student selection offers. */
-export function studentRoutes({ cms }: RouteDeps) {
+export function studentRoutes({ models }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   // Whom the person may see (policies/student.ts): staff their campus, a carer their children, a student themself.
@@ -22,7 +22,7 @@ export function studentRoutes({ cms }: RouteDeps) {
     const { user } = ctx.state;
     // Another person's username never widens or changes the answer: it is refused as unknown.
     if (auth_username !== undefined && auth_username !== user.username) throw notFound();
-    const visible = await studentsVisibleTo(cms, user);
+    const visible = await models.students.visibleTo(user);
     markTruncated(ctx, visible.truncated);
     const sorted = [...visible.data].sort(byName);
     const answer: StudentListData = {
@@ -36,7 +36,7 @@ export function studentRoutes({ cms }: RouteDeps) {
     const { auth_username, student_group } = inputOf(ctx, carers).query;
     const { user } = ctx.state;
     if (auth_username !== user.username || user.type !== 'affiliate') throw notFound();
-    const students = await linkedStudents(cms, user);
+    const students = await models.students.linkedTo(user);
     ctx.body = students
       .filter((student) => (student.portal_user?.groups ?? []).some((group) => group.groupname === student_group))
       .sort(byName)

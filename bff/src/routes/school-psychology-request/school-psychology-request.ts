@@ -3,7 +3,7 @@ import { psychologyRequestWriteInput, psychologyRequestsQuery, type EmailLogType
 import type { PortalUser } from '../../auth/portal-users.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { campusCounsellors } from '../../policies/counsellor.ts';
-import { findVisibleStudent, studentsFor, type CmsStudent } from '../../policies/student.ts';
+import type { Student } from '../../models/students.ts';
 import { presentPsychologyRequest, type CmsPsychologyRequest } from '../../presenters/psychology-request.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { counsellorEmail } from './counsellor-email.ts';
@@ -22,12 +22,12 @@ const FAMILY_RELATIONSHIPS = ['Parent', 'Carer'];
  * is seen by its author, by the student's carers when a carer made it, and by the campus's
  * counsellors, who see every request of the campus: the staff view.
  */
-export function schoolPsychologyRequestRoutes({ cms, config, limits }: RouteDeps) {
+export function schoolPsychologyRequestRoutes({ cms, config, limits, models }: RouteDeps) {
   const router = new Router<SignedInState>();
   const { addresses: counsellorsOf, isCounsellor } = campusCounsellors(config);
 
   /** Who of the visible students' requests this person may read: the CMS filter. */
-  function readableBy(user: PortalUser, students: CmsStudent[]): object {
+  function readableBy(user: PortalUser, students: Student[]): object {
     const about = students.length > 100 ? { campus: { $eq: user.campus } } : { documentId: { $in: students.map((student) => student.documentId) } };
     if (isCounsellor(user)) return { student: about };
     const own = { requested_by_username: { $eq: user.username } };
@@ -37,7 +37,7 @@ export function schoolPsychologyRequestRoutes({ cms, config, limits }: RouteDeps
 
   router.get('/school-psychology-request', validate(list), async (ctx) => {
     const { user } = ctx.state;
-    const students = await studentsFor(cms, user, inputOf(ctx, list).query.username);
+    const students = await models.students.about(user, inputOf(ctx, list).query.username);
     const byId = new Map(students.map((student) => [student.documentId, student]));
     const requests =
       students.length === 0
@@ -55,7 +55,7 @@ export function schoolPsychologyRequestRoutes({ cms, config, limits }: RouteDeps
   router.post('/school-psychology-request', limits.writesPerPerson(), validate(create), async (ctx) => {
     const { user } = ctx.state;
     const data = inputOf(ctx, create).body.data;
-    const student = await findVisibleStudent(cms, user, { username: data.username });
+    const student = await models.students.findVisible(user, { username: data.username });
     const stored = await cms.create<CmsPsychologyRequest>(
       COLLECTION,
       {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { STUDENT_GOAL_MESSAGES, STUDENT_GOALS_CSV_NAME, studentGoalWriteInput, studentGoalsQuery, uidSchema, type StudentGoalFields } from '@portal/contract';
 import { badRequest, notFound } from '../../errors.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { findVisibleStudent, studentsFor, type CmsStudent } from '../../policies/student.ts';
+import type { Student } from '../../models/students.ts';
 import { presentStudentGoal, studentGoalsCsv, type CmsStudentGoal } from '../../presenters/student-goal.ts';
 import type { CmsClient } from '../../cms/cms-client.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
@@ -17,7 +17,7 @@ const create = { body: studentGoalWriteInput };
 const update = { params: z.object({ id: uidSchema }), body: studentGoalWriteInput };
 const csvLink = { query: studentGoalsCsvLink.query };
 
-type Scope = { students: CmsStudent[]; selected_year?: number | undefined; semester?: string | undefined };
+type Scope = { students: Student[]; selected_year?: number | undefined; semester?: string | undefined };
 
 /** The goals of these students (one year and semester when asked), oldest year first, as the goals view reads them. */
 async function goalsOf(cms: CmsClient, { students, selected_year, semester }: Scope) {
@@ -52,13 +52,13 @@ const fieldsOf = (data: StudentGoalFields) => ({
  * PLC_Student_Goals_CSV.csv through a short-lived signed link (`pre_signed_URL`). Every call is
  * about students the person may see (policies/student.ts); anyone else's answers 404.
  */
-export function studentGoalsRoutes({ cms, config, now, limits }: RouteDeps) {
+export function studentGoalsRoutes({ cms, config, now, limits, models }: RouteDeps) {
   const router = new Router<SignedInState>();
   const links = signedLinks(config.calendarFeedSecret, now);
 
   router.get('/student-goals', validate(list), async (ctx) => {
     const { username, selected_year, semester, is_csv_export, is_download } = inputOf(ctx, list).query;
-    const students = await studentsFor(cms, ctx.state.user, username);
+    const students = await models.students.about(ctx.state.user, username);
     if (is_csv_export || is_download) {
       if (students.length === 0) throw notFound();
       if (students.length > MAX_STUDENTS_PER_LINK) throw badRequest(STUDENT_GOAL_MESSAGES.student);
@@ -71,7 +71,7 @@ export function studentGoalsRoutes({ cms, config, now, limits }: RouteDeps) {
 
   router.post('/student-goals', limits.writesPerPerson(), validate(create), async (ctx) => {
     const data = inputOf(ctx, create).body.data;
-    const student = await findVisibleStudent(cms, ctx.state.user, { username: data.username });
+    const student = await models.students.findVisible(ctx.state.user, { username: data.username });
     const created = await cms.create<CmsStudentGoal>(
       COLLECTION,
       { ...fieldsOf(data), student: student.documentId, created_by_username: ctx.state.user.username },
@@ -85,7 +85,7 @@ export function studentGoalsRoutes({ cms, config, now, limits }: RouteDeps) {
     const { params, body } = inputOf(ctx, update);
     const stored = await cms.findOne<CmsStudentGoal>(COLLECTION, params.id, { populate: { student: { fields: ['documentId'] } } });
     // The goal's own student decides, and the body may not move it to another one.
-    const student = await findVisibleStudent(cms, ctx.state.user, { username: body.data.username });
+    const student = await models.students.findVisible(ctx.state.user, { username: body.data.username });
     if (stored.student?.documentId !== student.documentId) throw notFound();
     const saved = await cms.update<CmsStudentGoal>(COLLECTION, stored.documentId, fieldsOf(body.data), { populate: { student: { fields: ['documentId'] } } });
     ctx.body = presentStudentGoal(saved, student);
@@ -100,7 +100,7 @@ export function studentGoalsCsvRoutes({ cms, config, now, limits }: RouteDeps) {
   const links = signedLinks(config.calendarFeedSecret, now);
   router.get(studentGoalsCsvLink.path, limits.publicPerIp('student-goals-csv'), validate(csvLink), async (ctx) => {
     const link = links.verify(studentGoalsCsvLink, inputOf(ctx, csvLink).query, hostCampusOf(ctx));
-    const students = (await cms.findAll<CmsStudent>('students', { filters: { documentId: { $in: link.students }, campus: { $eq: link.campus } } })).data;
+    const students = (await cms.findAll<Student>('students', { filters: { documentId: { $in: link.students }, campus: { $eq: link.campus } } })).data;
     const goals = await goalsOf(cms, { students, selected_year: link.selected_year, semester: link.semester });
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(STUDENT_GOALS_CSV_NAME);

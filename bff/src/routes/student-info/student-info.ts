@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { optionalStudentQuery, schoolYearOf } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { studentsFor, type CmsStudent } from '../../policies/student.ts';
+import type { Student } from '../../models/students.ts';
 import { presentFinancialInfo, presentYearInfo, type CmsFinancialInfo, type CmsYearInfo } from '../../presenters/student-info.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
@@ -11,11 +11,11 @@ const query = { query: optionalStudentQuery };
  * Reader 2.1 Financial info, Year info and New students: the records of the students the
  * person may see (policies/student.ts), this year's, newest year first.
  */
-export function studentInfoRoutes({ cms, now, config }: RouteDeps) {
+export function studentInfoRoutes({ cms, now, config, models }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   /** The records of these students in one CMS call, each paired with its student. */
-  async function recordsOf<T extends { student: { documentId: string } | null }>(collection: string, students: CmsStudent[], filters: object = {}) {
+  async function recordsOf<T extends { student: { documentId: string } | null }>(collection: string, students: Student[], filters: object = {}) {
     if (students.length === 0) return [];
     const byId = new Map(students.map((student) => [student.documentId, student]));
     const records = await cms.findAll<T>(collection, {
@@ -31,19 +31,19 @@ export function studentInfoRoutes({ cms, now, config }: RouteDeps) {
   }
 
   router.get('/financial-info', validate(query), async (ctx) => {
-    const students = await studentsFor(cms, ctx.state.user, inputOf(ctx, query).query.username);
+    const students = await models.students.about(ctx.state.user, inputOf(ctx, query).query.username);
     const records = await recordsOf<CmsFinancialInfo>('financial-infos', students);
     ctx.body = records.map(({ record, student }) => presentFinancialInfo(record, student));
   });
 
   router.get('/year-info', validate(query), async (ctx) => {
-    const students = await studentsFor(cms, ctx.state.user, inputOf(ctx, query).query.username);
+    const students = await models.students.about(ctx.state.user, inputOf(ctx, query).query.username);
     const records = await recordsOf<CmsYearInfo>('year-infos', students, { academic_year: { $eq: schoolYearOf(now(), config.timeZones[ctx.state.campus]) } });
     ctx.body = records.map(({ record, student }) => presentYearInfo(record, student));
   });
 
   router.get('/new-students', validate(query), async (ctx) => {
-    const students = await studentsFor(cms, ctx.state.user, inputOf(ctx, query).query.username);
+    const students = await models.students.about(ctx.state.user, inputOf(ctx, query).query.username);
     const records = await recordsOf<CmsYearInfo>('year-infos', students, { academic_year: { $eq: schoolYearOf(now(), config.timeZones[ctx.state.campus]) }, is_new_student: { $eq: true } });
     ctx.body = records.map(({ record, student }) => presentYearInfo(record, student)).sort((a, b) => (a.form_run ?? 0) - (b.form_run ?? 0) || a.student.localeCompare(b.student));
   });

@@ -1,7 +1,7 @@
 import type { Campus, StudentNoteData } from '@portal/contract';
 import type { CmsClient } from '../../cms/cms-client.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
-import type { CmsStudent } from '../../policies/student.ts';
+import type { Student } from '../../models/students.ts';
 
 /**
  * Reader spec 2.7's wellbeing group, decided here: the faculty of the student's campus in the
@@ -27,7 +27,7 @@ async function facultyEmails(cms: CmsClient, campus: Campus, filters: object): P
  * The student's class teachers, from the timetables: the teachers whose day timetable has a
  * class the student's own timetable has (class names are the school system's, shared by both).
  */
-async function classTeacherEmails(cms: CmsClient, student: CmsStudent, campus: Campus): Promise<string[]> {
+async function classTeacherEmails(cms: CmsClient, student: Student, campus: Campus): Promise<string[]> {
   const lessons = await cms.findAll<{ class_name: string | null }>('my-day-timetables', { filters: { username: { $eq: student.username } }, fields: ['class_name'] });
   const classes = [...new Set(lessons.data.map((lesson) => lesson.class_name).filter((name): name is string => !!name))];
   if (classes.length === 0) return [];
@@ -40,7 +40,7 @@ async function classTeacherEmails(cms: CmsClient, student: CmsStudent, campus: C
  * Every address a note goes to: lower-cased, each once, in the order the form lists them.
  * `counsellors` are the campus's counsellors' addresses (policies/counsellor.ts).
  */
-export async function noteRecipients(cms: CmsClient, author: PortalUser, student: CmsStudent, campus: Campus, counsellors: string[], flags: Flags): Promise<string[]> {
+export async function noteRecipients(cms: CmsClient, author: PortalUser, student: Student, campus: Campus, counsellors: string[], flags: Flags): Promise<string[]> {
   const lists = await Promise.all([
     flags.email_self ? [author.email ?? ''] : [],
     flags.email_hrt ? [student.homeroom_teacher_email ?? ''] : [],

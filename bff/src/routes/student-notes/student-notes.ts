@@ -13,7 +13,7 @@ import { ApiError, notFound } from '../../errors.ts';
 import type { CmsClient } from '../../cms/cms-client.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
 import { campusCounsellors } from '../../policies/counsellor.ts';
-import { findVisibleStudent } from '../../policies/student.ts';
+
 import { canReadStudentNote, mayUseStudentNotes } from '../../policies/student-note.ts';
 import { presentStudentNote, studentNotesCsv, type CmsStudentNote } from '../../presenters/student-note.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
@@ -50,7 +50,7 @@ const tagOf = (text: string) => createHash('sha256').update(text).digest('hex').
  * (tagged with the note and a hash of the address, so a retry of the same note does not send
  * twice). Notes are never changed once sent: PUT, PATCH and DELETE are refused.
  */
-export function studentNoteRoutes({ cms, config, now, limits }: RouteDeps) {
+export function studentNoteRoutes({ cms, config, now, limits, models }: RouteDeps) {
   const router = new Router<SignedInState>();
   const links = signedLinks(config.calendarFeedSecret, now);
   const counsellors = campusCounsellors(config);
@@ -59,7 +59,7 @@ export function studentNoteRoutes({ cms, config, now, limits }: RouteDeps) {
     const { student_userid, created_by, is_csv_export } = inputOf(ctx, list).query;
     const { user, campus } = ctx.state;
     if (!mayUseStudentNotes(user)) throw notFound();
-    await findVisibleStudent(cms, user, { portalUserId: student_userid });
+    await models.students.findVisible(user, { portalUserId: student_userid });
     const answer: StudentNotesAnswer = {
       notes: await readableNotes(cms, user, student_userid, created_by, NEWEST_FIRST),
       is_download_notes: is_csv_export === true,
@@ -74,7 +74,7 @@ export function studentNoteRoutes({ cms, config, now, limits }: RouteDeps) {
     const { notesData, sortData } = inputOf(ctx, send).body;
     const { user, campus } = ctx.state;
     if (!mayUseStudentNotes(user)) throw notFound();
-    const student = await findVisibleStudent(cms, user, { portalUserId: notesData.student_userid });
+    const student = await models.students.findVisible(user, { portalUserId: notesData.student_userid });
     const sentTo = await noteRecipients(cms, user, student, campus, counsellors.addresses(campus), notesData);
     const created = await cms.create<CmsStudentNote>('student-notes', {
       ...notesData,
@@ -127,7 +127,7 @@ export function studentNoteRoutes({ cms, config, now, limits }: RouteDeps) {
 }
 
 /** The notes CSV behind a pre-signed link (no token: a browser download carries none). */
-export function studentNotesDownloadRoutes({ cms, config, now, limits }: RouteDeps) {
+export function studentNotesDownloadRoutes({ cms, config, now, limits, models }: RouteDeps) {
   const router = new Router();
   const links = signedLinks(config.calendarFeedSecret, now);
 
@@ -141,7 +141,7 @@ export function studentNotesDownloadRoutes({ cms, config, now, limits }: RouteDe
     });
     const viewer = found.data[0];
     if (!viewer || !mayUseStudentNotes(viewer)) throw notFound();
-    const student = await findVisibleStudent(cms, viewer, { portalUserId: link.student });
+    const student = await models.students.findVisible(viewer, { portalUserId: link.student });
     const notes = await readableNotes(cms, viewer, link.student, link.created_by, NEWEST_FIRST);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`student-notes-${student.username}.csv`);

@@ -8,8 +8,8 @@ import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
 import { presentWebLog, type CmsWebLog } from '../../presenters/web-log.ts';
 import { PreparedAnswer } from '../../read-cache/prepared-answer.ts';
+import { noteStale } from '../../read-cache/read-cache.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
-import { readablePost } from '../posts/posts.ts';
 
 const schemas = { body: webLogInput };
 
@@ -30,7 +30,7 @@ type Visited = Pick<WebLogInput['data'], 'pageId' | 'title' | 'pageType'>;
  * name), or a post the person may read, under the post's own title and type: what the admin's
  * Page Logs show is never what a client chose to write there.
  */
-export function webLogRoutes({ cms, shared, countryOf, now, limits }: RouteDeps) {
+export function webLogRoutes({ cms, models, countryOf, now, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   /** What the visit is stored as, or null for what the person may not open: an admin screen, or a post they may not read. */
@@ -40,7 +40,7 @@ export function webLogRoutes({ cms, shared, countryOf, now, limits }: RouteDeps)
       if (data.pageType === 'admin' && !user.is_admin) return null;
       return { pageId: data.pageId, title: data.title, pageType: data.pageType };
     }
-    const post = await readablePost({ cms, shared, now }, ctx, data.pageId);
+    const post = noteStale(ctx, await models.posts.readableBy(user, data.pageId));
     return post ? { pageId: post.documentId, title: post.title, pageType: post.type } : null;
   }
 
