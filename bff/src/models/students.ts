@@ -1,10 +1,13 @@
+import type { Campus } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import type { CmsAll } from '../cms/cms-client.ts';
 import { notFound } from '../errors.ts';
 import { authorize, can } from '../policies/authorize.ts';
 import { isStaff } from '../policies/student.ts';
 import type { ModelDeps } from './model-deps.ts';
-import { LINKED_STUDENT_POPULATE, STUDENT_POPULATE, type LinkedStudent, type Student, type StudentOfReader } from './records/student.ts';
+import { createNamedPeople } from './named-people.ts';
+import { CARER_STUDENT_POPULATE, type CarerStudent } from './records/carer-student.ts';
+import { STUDENT_POPULATE, type LinkedStudent, type Student, type StudentOfReader } from './records/student.ts';
 
 export { STUDENT_POPULATE, type Student, type StudentOfReader };
 
@@ -26,6 +29,8 @@ const byName = (a: Student, b: Student) => (a.student ?? a.username).localeCompa
  * loaded is then decided by the policy.
  */
 export function createStudents({ cms }: Pick<ModelDeps, 'cms'>) {
+  const people = createNamedPeople({ cms });
+
   /** The CMS filter narrowing students to those the person may see, or null for a carer (read through their links). */
   function narrowing(person: PortalUser): object | null {
     if (isStaff(person)) return { campus: { $eq: person.campus } };
@@ -35,9 +40,9 @@ export function createStudents({ cms }: Pick<ModelDeps, 'cms'>) {
 
   /** The students a carer is linked to (carer-student records) on their own campus, optionally only the one of a key. */
   async function linkedTo(carer: PortalUser, key?: StudentKey): Promise<(LinkedStudent & Pick<StudentOfReader, 'linkedCarers'>)[]> {
-    const links = await cms.findAll<{ student: LinkedStudent | null }>('carer-students', {
+    const links = await cms.findAll<CarerStudent>('carer-students', {
       filters: { carer: { documentId: { $eq: carer.documentId } }, student: { campus: { $eq: carer.campus }, ...(key ? keyFilter(key) : {}) } },
-      populate: { student: { populate: LINKED_STUDENT_POPULATE } },
+      populate: CARER_STUDENT_POPULATE,
     });
     return links.data
       .map((link) => link.student)
@@ -74,11 +79,31 @@ export function createStudents({ cms }: Pick<ModelDeps, 'cms'>) {
     linkedTo,
     visibleTo,
     findVisible,
+    /**
+     * The students of a campus named by id in a signed link (a download a browser opens without
+     * a token): the link is the permission, decided per student when it was made.
+     */
+    async namedInLink(campus: Campus, documentIds: readonly string[]): Promise<Student[]> {
+      return (await cms.findAll<Student>('students', { filters: { documentId: { $in: documentIds }, campus: { $eq: campus } }, populate: STUDENT_POPULATE })).data;
+    },
     /** The students a call is about: the one its optional `username` names (404 when not visible), else every student the person may see. */
     async about(person: PortalUser, username: string | undefined): Promise<StudentOfReader[]> {
       if (username === undefined) return (await visibleTo(person)).data;
       return [await findVisible(person, { username })];
     },
+
+    /** The dashboard's selection (`students`): every student the person may see, when the call names the asker (or no one). */
+    async selectionOf(person: PortalUser, authUsername: string | undefined): Promise<CmsAll<StudentOfReader>> {
+      if (authUsername !== undefined) authorize(person, 'student-selection.list', await people.named(authUsername));
+      return visibleTo(person);
+    },
+
+    /** A carer's linked students (`carerstudents`), when the call names the asking carer. */
+    async linksOf(person: PortalUser, authUsername: string): Promise<LinkedStudent[]> {
+      authorize(person, 'student-selection.links', await people.named(authUsername));
+      return linkedTo(person);
+    },
+
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Campus } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { authorize } from '../policies/authorize.ts';
@@ -31,6 +32,20 @@ export function createUsers({ cms }: Pick<ModelDeps, 'cms'>) {
       if (!user) throw notFound();
       authorize(person, 'user.read', user);
       return user;
+    },
+
+    /**
+     * The id of the campus's person named by their id or by their username (the Web Logs' Users
+     * Logs filter accepts either), or undefined when the campus has nobody of that id or name:
+     * another campus's people are not its administrators' to look at.
+     */
+    async idOnCampus(campus: Campus, idOrUsername: string): Promise<string | undefined> {
+      const found = await cms.find<Pick<PortalUser, 'documentId'>>('portal-users', {
+        filters: { campus: { $eq: campus }, $or: [{ documentId: { $eq: idOrUsername } }, { username: { $eq: idOrUsername } }] },
+        fields: ['documentId'],
+        pagination: { pageSize: 1 },
+      });
+      return found.data[0]?.documentId;
     },
   };
 }

@@ -1,13 +1,28 @@
 import type { PortalUser } from '../auth/portal-users.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { absencePolicy, campusAbsencesPolicy } from './absence.ts';
 import type { PolicyFacts } from './policy.ts';
 import { calendarEventPolicy } from './calendar-event.ts';
+import { learningVirtuesGoalsRequestPolicy } from './learning-virtues-goals-request.ts';
 import { markPolicy } from './mark.ts';
 import { postPolicy } from './post.ts';
+import { psychologyRequestPolicy } from './psychology-request.ts';
 import { schoolSettingsPolicy } from './school-setting.ts';
 import { schoolTermPolicy } from './school-term.ts';
+import { studentGoalPolicy } from './student-goal.ts';
+import { studentNotePolicy } from './student-note.ts';
 import { studentPolicy } from './student.ts';
 import { userPolicy } from './user.ts';
+import { studentSelectionPolicy } from './student-selection.ts';
+import { teacherTimetablePolicy } from './teacher-timetable.ts';
+import { connectionHeaderPolicy } from './connection-header.ts';
+import { connectionsPdfPolicy } from './connections-pdf.ts';
+import { emailSendPolicy } from './email-send.ts';
+import { emergencyBroadcastPolicy } from './emergency-broadcast.ts';
+import { pdfEmailTemplatePolicy } from './pdf-email-template.ts';
+import { subscribedUserPolicy } from './subscribed-user.ts';
+import { webLogPolicy } from './web-log.ts';
+import { weeklyEmailTextPolicy } from './weekly-email-text.ts';
 
 /**
  * Every record kind's policy by name: `authorize(person, 'post.read', post)` looks the action
@@ -21,6 +36,22 @@ const POLICIES = {
   'school-setting': schoolSettingsPolicy,
   'school-term': schoolTermPolicy,
   user: userPolicy,
+  absence: absencePolicy,
+  'campus-absences': campusAbsencesPolicy,
+  'student-selection': studentSelectionPolicy,
+  'teacher-timetable': teacherTimetablePolicy,
+  'connection-header': connectionHeaderPolicy,
+  'connections-pdf': connectionsPdfPolicy,
+  'email-send': emailSendPolicy,
+  'emergency-broadcast': emergencyBroadcastPolicy,
+  'pdf-email-template': pdfEmailTemplatePolicy,
+  'subscribed-user': subscribedUserPolicy,
+  'web-log': webLogPolicy,
+  'weekly-email-text': weeklyEmailTextPolicy,
+  'student-note': studentNotePolicy,
+  'psychology-request': psychologyRequestPolicy,
+  'student-goal': studentGoalPolicy,
+  'learning-virtues-goals-request': learningVirtuesGoalsRequestPolicy,
 } as const;
 
 type Policies = typeof POLICIES;

@@ -2,8 +2,8 @@ import { CAMPUSES, INDEFINITE, type Campus } from '@portal/contract';
 import type { CmsAll, CmsClient } from '../cms/cms-client.ts';
 import type { CalendarEvent } from '../models/records/calendar-event.ts';
 import type { Group } from '../models/records/group.ts';
-import type { CmsConnectionHeader } from '../presenters/connection-header.ts';
-import type { CmsEmergencyBroadcast } from '../presenters/emergency-broadcast.ts';
+import type { ConnectionHeader } from '../models/records/connection-header.ts';
+import type { EmergencyBroadcast } from '../models/records/emergency-broadcast.ts';
 import type { PostCategory } from '../models/records/post-category.ts';
 import { POST_POPULATE, type Post } from '../models/records/post.ts';
 import type { SchoolSettings } from '../models/records/school-setting.ts';
@@ -68,18 +68,18 @@ export function createSharedReads({ cms, cache, now, log = console }: { cms: Cms
       ),
 
     /** Newest first; a header without a campus belongs to every campus. */
-    connectionHeaders: (campus: Campus): Promise<CachedRead<CmsAll<CmsConnectionHeader>>> =>
+    connectionHeaders: (campus: Campus): Promise<CachedRead<CmsAll<ConnectionHeader>>> =>
       cache.read(campusKey('connection-headers', campus), () =>
-        cms.findAll<CmsConnectionHeader>('connection-headers', {
+        cms.findAll<ConnectionHeader>('connection-headers', {
           filters: { $or: [{ campus: { $eq: campus } }, { campus: { $null: true } }] },
           sort: ['createdAt:desc', 'id:desc'],
         }),
       ),
 
     /** Newest first (the banner shows the first). */
-    emergencyBroadcasts: (campus: Campus): Promise<CachedRead<CmsAll<CmsEmergencyBroadcast>>> =>
+    emergencyBroadcasts: (campus: Campus): Promise<CachedRead<CmsAll<EmergencyBroadcast>>> =>
       cache.read(campusKey('emergency-broadcasts', campus), () =>
-        cms.findAll<CmsEmergencyBroadcast>('emergency-broadcasts', {
+        cms.findAll<EmergencyBroadcast>('emergency-broadcasts', {
           filters: { campus: { $eq: campus } },
           sort: ['createdAt:desc', 'id:desc'],
         }),
