@@ -45,7 +45,16 @@ export default {
         'The contract is what the PWA, the BFF, the CMS and its plugins agree on; it sits below all ' +
         'of them and does no I/O, so it imports none of them.',
       from: { path: '^packages/contract/' },
-      to: { path: '^(bff|pwa|cms|cms-plugins|tools|e2e)/' },
+      to: { path: '^(bff|pwa|cms|cms-plugins|tools|e2e|packages/pdf-document)/' },
+    },
+    {
+      name: 'pdf-document-imports-no-workspace',
+      severity: 'error',
+      comment:
+        'The PDF document helper sits below the BFF, the CMS and the plugins that draw PDFs with it; ' +
+        'it knows nothing of what they draw, so it imports none of them (nor the contract).',
+      from: { path: '^packages/pdf-document/' },
+      to: { path: '^(bff|pwa|cms|cms-plugins|tools|e2e|packages/contract)/' },
     },
     {
       name: 'stack-uses-bff-entry-only',
@@ -83,7 +92,7 @@ export default {
         'The PWA talks to the BFF over HTTP only; the one workspace it shares code with is ' +
         '@portal/contract. Server code in the browser bundle would also leak what only servers may know.',
       from: { path: '^pwa/' },
-      to: { path: '^(bff|cms|cms-plugins|tools|e2e)/' },
+      to: { path: '^(bff|cms|cms-plugins|tools|e2e|packages/pdf-document)/' },
     },
     {
       name: 'bff-not-the-pwa',

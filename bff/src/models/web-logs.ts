@@ -1,4 +1,4 @@
-import { API_MESSAGES, type Campus, type PlatformLogsRecord } from '@portal/contract';
+import { API_MESSAGES, type Campus, type PlatformLogsRecord, type WebLogPageVisitsCmsRow, type WebLogSummaryPage, type WebLogVisitCmsRow } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import { CmsResponseError } from '../cms/cms-client.ts';
 import { conflict } from '../errors.ts';
@@ -16,35 +16,6 @@ export type VisitFields = Pick<WebLog, 'pageId' | 'title' | 'pageType' | 'browse
 
 /** Which visits a summary counts: one campus's, from (inclusive) to (exclusive), as ISO instants. */
 export type VisitRange = { campus: Campus; from: string; to: string };
-
-type Paged<T> = { rows: T[]; total: number };
-
-/**
- * A row of the CMS's page summary (cms/src/api/web-log/services/summaries.ts). The CMS's summary
- * rows are wire shapes of its custom route, on their way to the contract (issue 26); until they
- * are there, they are declared once here, where the BFF asks for them.
- */
-export type CmsPageVisits = {
-  page_id: string;
-  title: string;
-  page_type: string;
-  visit_count: number;
-  publish_start: string | null;
-  publish_end: string | null;
-};
-
-/** A row of the CMS's users summary. */
-export type CmsUserVisit = {
-  document_id: string;
-  users_userid: string | null;
-  users_username: string | null;
-  title: string | null;
-  ip_address: string | null;
-  page_id: string | null;
-  os_name: string | null;
-  browser_name: string | null;
-  visited_at: string;
-};
 
 /**
  * Page visits (reader spec 7 "Page visit log", admin spec 2 "Web logs"): each person's visits,
@@ -87,12 +58,12 @@ export function createWebLogs({ cms }: Pick<ModelDeps, 'cms'>) {
     platformOf: (range: VisitRange): Promise<PlatformLogsRecord> => cms.get<PlatformLogsRecord>(`${SUMMARIES}/platform`, range),
 
     /** Page Logs: one page of the range's visited pages and posts, by title when asked. */
-    pagesOf: (range: VisitRange, { page, pageSize }: { page: number; pageSize: number }, title?: string): Promise<Paged<CmsPageVisits>> =>
-      cms.get<Paged<CmsPageVisits>>(`${SUMMARIES}/pages`, { ...range, page, pageSize, title }),
+    pagesOf: (range: VisitRange, { page, pageSize }: { page: number; pageSize: number }, title?: string): Promise<WebLogSummaryPage<WebLogPageVisitsCmsRow>> =>
+      cms.get<WebLogSummaryPage<WebLogPageVisitsCmsRow>>(`${SUMMARIES}/pages`, { ...range, page, pageSize, title }),
 
     /** Users Logs: one page of the range's visits, of one person (by id) when asked. */
-    usersOf: (range: VisitRange, paging: { page: number; pageSize: number }, userId?: string): Promise<Paged<CmsUserVisit>> =>
-      cms.get<Paged<CmsUserVisit>>(`${SUMMARIES}/users`, { ...range, ...paging, userId }),
+    usersOf: (range: VisitRange, paging: { page: number; pageSize: number }, userId?: string): Promise<WebLogSummaryPage<WebLogVisitCmsRow>> =>
+      cms.get<WebLogSummaryPage<WebLogVisitCmsRow>>(`${SUMMARIES}/users`, { ...range, ...paging, userId }),
   };
 }
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Campus } from '@portal/contract';
+import { CAMPUSES, type Campus } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import type { StudentOfReader } from '../models/records/student.ts';
 import { ROLES, person, studentRecord, type Role } from '../test/people.ts';
 import { authorize, can } from './authorize.ts';
 
 const ACTIONS = ['absence.read', 'absence.notice', 'absence.explain', 'absence.notify'] as const;
-const CAMPUSES: Campus[] = ['sydney', 'armidale'];
 const otherThan = (campus: Campus): Campus => (campus === 'sydney' ? 'armidale' : 'sydney');
 
 /** How an absence's student stands to the person asking, and the roles that may then do every action. */

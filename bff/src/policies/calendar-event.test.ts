@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AudienceKind, Campus } from '@portal/contract';
+import { CAMPUSES, type AudienceKind } from '@portal/contract';
 import type { CalendarEvent } from '../models/records/calendar-event.ts';
 import { ROLES, person, type Role } from '../test/people.ts';
 import { authorize, can } from './authorize.ts';
@@ -23,8 +23,6 @@ function event(changes: Partial<CalendarEvent> = {}): CalendarEvent {
     ...changes,
   };
 }
-
-const CAMPUSES: Campus[] = ['sydney', 'armidale'];
 
 /** Each case: an event, and the roles that may read it on its campus and on the other one. */
 const CASES: { name: string; event: CalendarEvent; own: Role[]; other: Role[] }[] = [

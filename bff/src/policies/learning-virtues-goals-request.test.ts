@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Campus } from '@portal/contract';
+import { CAMPUSES, type Campus } from '@portal/contract';
 import type { LearningVirtuesGoalsRequest } from '../models/records/learning-virtues-goals-request.ts';
 import { ROLES, person } from '../test/people.ts';
 import { authorize, can } from './authorize.ts';
-
-const CAMPUSES: Campus[] = ['sydney', 'armidale'];
 
 function request(campus: Campus | null): LearningVirtuesGoalsRequest {
   return {

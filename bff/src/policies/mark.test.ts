@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Campus } from '@portal/contract';
+import { CAMPUSES } from '@portal/contract';
 import type { Favourite } from '../models/records/favourite.ts';
 import type { ReadPost } from '../models/records/read-post.ts';
 import { ROLES, person } from '../test/people.ts';
 import { authorize, can } from './authorize.ts';
 
-const CAMPUSES: Campus[] = ['sydney', 'armidale'];
 const ACTIONS = ['mark.read', 'mark.remove'] as const;
 
 const stamps = { createdAt: '2026-05-01T00:00:00.000Z', updatedAt: '2026-05-01T00:00:00.000Z', publishedAt: '2026-05-01T00:00:00.000Z' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INDEFINITE, type Campus } from '@portal/contract';
+import { CAMPUSES, INDEFINITE } from '@portal/contract';
 import type { Post } from '../models/records/post.ts';
 import { ROLES, person, type Role } from '../test/people.ts';
 import { authorize, can } from './authorize.ts';
@@ -45,8 +45,6 @@ const CASES: { name: string; post: Post; read: Role[]; administer: Role[] }[] = 
   { name: 'a draft', post: post({ published: false }), read: [], administer: ['admin'] },
   { name: 'a post without a campus (nobody’s)', post: post({ campus: null }), read: [], administer: [] },
 ];
-
-const CAMPUSES: Campus[] = ['sydney', 'armidale'];
 
 describe('the post policy', () => {
   for (const testCase of CASES) {

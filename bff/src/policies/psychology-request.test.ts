@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Campus } from '@portal/contract';
+import { CAMPUSES, type Campus } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import type { PsychologyRequestAccess } from '../models/records/psychology-request.ts';
 import { person } from '../test/people.ts';
 import { aStudent } from '../test/students.ts';
 import { authorize, can } from './authorize.ts';
-
-const CAMPUSES: Campus[] = ['sydney', 'armidale'];
 
 /** Who asks, as they stand to a Sydney student: the family (a linked carer, the student), another family, staff. */
 const ASKERS = ['carer', 'other carer', 'another family', 'student', 'another student', 'staff', 'counsellor', 'admin'] as const;

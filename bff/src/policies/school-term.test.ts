@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Campus } from '@portal/contract';
+import { CAMPUSES, type Campus } from '@portal/contract';
 import type { SchoolTerm } from '../models/records/school-term.ts';
 import { ROLES, person } from '../test/people.ts';
 import { authorize, can } from './authorize.ts';
-
-const CAMPUSES: Campus[] = ['sydney', 'armidale'];
 
 const term = (campus: Campus): SchoolTerm => ({
   id: 1,

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Campus } from '@portal/contract';
+import { CAMPUSES } from '@portal/contract';
 import { ROLES, person, type Role } from '../test/people.ts';
 import { aStudent } from '../test/students.ts';
 import { authorize, can } from './authorize.ts';
-
-const CAMPUSES: Campus[] = ['sydney', 'armidale'];
 
 /** A Sydney student, with their portal person and the carers linked to them. */
 const studentOf = (self: string, carers: string[]) => aStudent({ portalUserId: self, linkedCarers: carers });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Campus } from '@portal/contract';
+import { CAMPUSES } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import type { StudentNoteAccess } from '../models/records/student-note.ts';
 import { ROLES, person, type Role } from '../test/people.ts';
 import { authorize, can } from './authorize.ts';
 
-const CAMPUSES: Campus[] = ['sydney', 'armidale'];
 const someoneElse = { documentId: 'person-someone-else' };
 
 /** A note about a Sydney student, as the asking person stands to it. */

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Campus } from '@portal/contract';
+import { CAMPUSES, type Campus } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import type { NamedPerson, PeopleNamed } from '../models/records/named-person.ts';
 import { ROLES, person, type Role } from '../test/people.ts';
 import { authorize, can } from './authorize.ts';
 
-const CAMPUSES: Campus[] = ['sydney', 'armidale'];
 const otherThan = (campus: Campus): Campus => (campus === 'sydney' ? 'armidale' : 'sydney');
 const named = (someone: PortalUser): NamedPerson => ({ id: someone.id, documentId: someone.documentId, campus: someone.campus, type: someone.type });
 

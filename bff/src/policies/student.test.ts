@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import type { Campus } from '@portal/contract';
+import { CAMPUSES, type Campus } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import type { StudentOfReader } from '../models/records/student.ts';
 import { ROLES, person, studentRecord, type Role } from '../test/people.ts';
@@ -56,7 +56,6 @@ describe('the per-student rule (policies/student.ts)', () => {
   });
 });
 
-const CAMPUSES: Campus[] = ['sydney', 'armidale'];
 const otherThan = (campus: Campus): Campus => (campus === 'sydney' ? 'armidale' : 'sydney');
 
 /** How a student stands to the person asking, and the roles that may then read them (and so their records). */

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Campus } from '@portal/contract';
+import { CAMPUSES } from '@portal/contract';
 import { ROLES, person } from '../test/people.ts';
 import { authorize, can } from './authorize.ts';
 import { looksUpOthers } from './user.ts';
-
-const CAMPUSES: Campus[] = ['sydney', 'armidale'];
 
 describe('the user policy', () => {
   it('lets each person read their own record, and administrators the people of their own campus only', () => {

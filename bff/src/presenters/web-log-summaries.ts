@@ -1,7 +1,6 @@
-import type { PageLogRecord, UserLogRecord } from '@portal/contract';
-import type { CmsPageVisits, CmsUserVisit } from '../models/web-logs.ts';
+import type { PageLogRecord, UserLogRecord, WebLogPageVisitsCmsRow, WebLogVisitCmsRow } from '@portal/contract';
 
-export function presentPageLog(row: CmsPageVisits): PageLogRecord {
+export function presentPageLog(row: WebLogPageVisitsCmsRow): PageLogRecord {
   return {
     postUid: row.page_id,
     title: row.title,
@@ -12,7 +11,7 @@ export function presentPageLog(row: CmsPageVisits): PageLogRecord {
   };
 }
 
-export function presentUserLog(row: CmsUserVisit): UserLogRecord {
+export function presentUserLog(row: WebLogVisitCmsRow): UserLogRecord {
   return {
     weblogsUid: row.document_id,
     users_userid: row.users_userid,

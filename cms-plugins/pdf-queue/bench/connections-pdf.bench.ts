@@ -7,7 +7,6 @@
  *
  *   npx tsx cms-plugins/pdf-queue/bench/connections-pdf.bench.ts
  */
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { htmlToParagraphs } from '../server/src/connections-pdf/html-text';
@@ -15,12 +14,6 @@ import { renderConnectionsPdf, type ConnectionsIssue } from '../server/src/conne
 
 const NEWSLETTERS = Number(process.env.BENCH_NEWSLETTERS ?? 30);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-
-const require = createRequire(__filename);
-const fonts = {
-  regular: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
-};
 
 /** A photograph-like image (noise compresses as badly as a photo does), as the upload stores it. */
 async function photo(width: number, height: number): Promise<Buffer> {
@@ -49,12 +42,12 @@ async function issue(): Promise<ConnectionsIssue> {
 
 async function main() {
   const input = await issue();
-  await renderConnectionsPdf(input, fonts);
+  await renderConnectionsPdf(input);
   const times: number[] = [];
   let bytes = 0;
   for (let run = 0; run < RUNS; run += 1) {
     const started = performance.now();
-    const pdf = await renderConnectionsPdf(input, fonts);
+    const pdf = await renderConnectionsPdf(input);
     times.push(performance.now() - started);
     bytes = pdf.length;
   }

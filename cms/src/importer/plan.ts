@@ -1,9 +1,7 @@
-import type { Campus, OneRosterRole, OneRosterUserRow } from '@portal/contract';
+import { CAMPUSES, isCampus, type Campus, type OneRosterRole, type OneRosterUserRow } from '@portal/contract';
 import type { ExtraFile, ImportFolder, Mode } from './read-folder';
 import type { Row, RowError } from './rows';
 import { recordFiles, type RecordFile } from './record-files';
-
-const CAMPUSES: readonly string[] = ['sydney', 'armidale'];
 
 const CARER_ROLES: readonly OneRosterRole[] = ['parent', 'guardian', 'relative'];
 const ADMIN_ROLES: readonly OneRosterRole[] = ['districtAdministrator', 'siteAdministrator', 'systemAdministrator'];
@@ -103,8 +101,8 @@ export const planImport = (
   const campusOfOrg = new Map<string, Campus>();
   for (const { row } of orgs) {
     if (row.type === 'school' && row.status === 'active') {
-      if (row.identifier && CAMPUSES.includes(row.identifier)) {
-        campusOfOrg.set(row.sourcedId, row.identifier as Campus);
+      if (isCampus(row.identifier)) {
+        campusOfOrg.set(row.sourcedId, row.identifier);
       }
     }
   }

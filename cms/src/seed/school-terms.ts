@@ -1,4 +1,4 @@
-import type { Campus } from '@portal/contract';
+import { CAMPUSES } from '@portal/contract';
 import type { SeedContext } from './context';
 
 type Term = { name: string; first_day: string; last_day: string };
@@ -34,8 +34,6 @@ export const nswTermsOf = (year: number): Term[] => {
   const weeks = Math.round(((year - KNOWN_YEAR) * 365.25) / WEEK_DAYS);
   return NSW_TERMS[KNOWN_YEAR]!.map((term) => ({ ...term, first_day: shiftWeeks(term.first_day, weeks), last_day: shiftWeeks(term.last_day, weeks) }));
 };
-
-const CAMPUSES: Campus[] = ['sydney', 'armidale'];
 
 /** The demo year's terms for both campuses, kept per campus as a school keeps them. */
 export const seedSchoolTerms = async (ctx: SeedContext): Promise<void> => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Campus, UserType } from '@portal/contract';
+import { CAMPUSES, type Campus, type UserType } from '@portal/contract';
 import { ONEROSTER_COLUMNS, manifestOf, writeImportFolder, type CsvFile } from '../importer/csv-files';
 import { describeErrors, importSchoolFolder } from '../importer';
 import { shiftDays } from './clock';
@@ -256,12 +256,11 @@ export const demoPeopleFolder = (): Record<string, CsvFile> => {
       throw new Error(`Seed: ${directoryId}'s year groups are not those of their grade or children`);
     }
   }
-  const campuses: Campus[] = ['sydney', 'armidale'];
   return {
     manifest: manifestOf({ orgs: 'bulk', users: 'bulk', roles: 'bulk' }),
     orgs: {
       columns: ONEROSTER_COLUMNS.orgs,
-      rows: campuses.map((campus) => ({ sourcedId: orgOf(campus), name: `${SCHOOL_NAME}, ${campus === 'sydney' ? 'Sydney' : 'Armidale'} campus`, type: 'school', identifier: campus })),
+      rows: CAMPUSES.map((campus) => ({ sourcedId: orgOf(campus), name: `${SCHOOL_NAME}, ${campus === 'sydney' ? 'Sydney' : 'Armidale'} campus`, type: 'school', identifier: campus })),
     },
     users: {
       columns: ONEROSTER_COLUMNS.users,

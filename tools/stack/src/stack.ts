@@ -153,6 +153,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (isStale(path.join(REPO_ROOT, 'packages', 'contract', 'dist', 'cjs', 'index.js'), [contractSources])) {
       await runNpm(['run', 'build', '--workspace', '@portal/contract'], REPO_ROOT, log);
     }
+    // The plugins' PDFs require the PDF document helper's CommonJS build in the same way.
+    const pdfDocumentSources = path.join(REPO_ROOT, 'packages', 'pdf-document', 'src');
+    if (isStale(path.join(REPO_ROOT, 'packages', 'pdf-document', 'dist', 'cjs', 'index.js'), [pdfDocumentSources])) {
+      await runNpm(['run', 'build', '--workspace', '@portal/pdf-document'], REPO_ROOT, log);
+    }
     // Strapi loads our plugins' builds (cms-plugins/*) and skips a missing one without a word.
     const plugins = workspacesIn(path.join(REPO_ROOT, 'cms-plugins'));
     if (plugins.some((plugin) => isStale(path.join(plugin, 'dist', 'server', 'index.js'), [plugin]))) {

@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
 import { PassThrough, Readable } from 'node:stream';
 import type { Context } from 'koa';
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import {
   EMAIL_LOGS_FILE_NAME,
   emailLogColumns,
@@ -12,6 +10,7 @@ import {
   type EmailLogType,
   type EmailStatisticRecord,
 } from '@portal/contract';
+import { pdfDocument } from '@portal/pdf-document';
 import { csvCell } from '../../presenters/page-logs-csv.ts';
 
 /**
@@ -22,13 +21,6 @@ import { csvCell } from '../../presenters/page-logs-csv.ts';
 export const EXPORT_MAX_ROWS: Record<EmailLogExportFormat, number> = { csv: 100_000, xlsx: 100_000, pdf: 10_000 };
 
 type Chunks = AsyncIterable<EmailStatisticRecord[]>;
-
-const require = createRequire(import.meta.url);
-/** Noto Sans from @fontsource, embedded in the PDF: it looks the same on every machine. */
-const FONTS = {
-  regular: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
-};
 
 /** A row's cells, its dates read in the campus's zone. */
 const cellsOf = (columns: readonly EmailLogColumn[], row: EmailStatisticRecord, timeZone: string) => columns.map((column) => column.text(row, timeZone));
@@ -62,17 +54,12 @@ const cut = (text: string) => (text.length > MAX_CELL_CHARACTERS ? `${text.slice
 
 function pdfStream(type: EmailLogType, columns: readonly EmailLogColumn[], chunks: Chunks, truncatedAt: number | null, timeZone: string): PDFKit.PDFDocument {
   const title = emailLogsPdfTitle(type);
-  const margin = 28;
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin, info: { Title: title } });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const tableWidth = doc.page.width - 2 * margin;
+  const { doc, margin, contentWidth: tableWidth, bottom } = pdfDocument({ title, layout: 'landscape', margin: 28 });
   const weights = columns.map((column) => (WIDE.has(column.header) ? 3 : 2));
   const unit = tableWidth / weights.reduce((sum, weight) => sum + weight, 0);
   const widths = weights.map((weight) => weight * unit);
   const padding = 3;
   const fontSize = 7.5;
-  const bottom = () => doc.page.height - margin;
   let y = margin;
 
   const rowHeight = (cells: string[], font: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostRecord } from '@portal/contract';
+import { SORT_ORDER_DEFAULT, type PostRecord } from '@portal/contract';
 import { callApi, callArmidale, tokenFor } from '../../test/api.ts';
 import { answerOf, postListOf } from '../../test/answer-shape.ts';
 import { eventually } from '../../test/eventually.ts';
@@ -41,7 +41,8 @@ describe('reader posts list', () => {
       expect(post.published).toBe(true);
       if (post.publish_end && post.publish_end !== 'INDEFINITE') expect(Date.parse(post.publish_end)).toBeGreaterThan(now);
     }
-    const orders = records.map((post) => post.sort_order ?? Number.MAX_SAFE_INTEGER);
+    // A notice without a sort order stands where the editor's default puts it (admin spec 9).
+    const orders = records.map((post) => post.sort_order ?? SORT_ORDER_DEFAULT);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });
 

@@ -2,12 +2,11 @@ import Router from '@koa/router';
 import compose from 'koa-compose';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
-import { POST_TYPES, adminPostsQuery, type Campus, nextLiveChange, postIdParam, postsQuery } from '@portal/contract';
+import { POST_TYPES, adminPostsQuery, type Campus, comparePosts, nextLiveChange, postIdParam, postsQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
 import { createAnswerMemo } from '../../read-cache/prepared-answer.ts';
-import type { Post } from '../../models/posts.ts';
 import { presentPost } from '../../presenters/post.ts';
 import { readerAudienceKey } from '../../policies/post.ts';
 import { can } from '../../policies/authorize.ts';
@@ -23,13 +22,6 @@ const adminList = { query: adminPostsQuery };
 const one = { params: z.object({ id: postIdParam }) };
 const adminListLinkAsked = { query: z.strictObject({ get_posts_for_admin: z.string().max(10) }) };
 const adminListLink = { query: adminListLinkKind.query };
-
-/** Reader ordering (spec: sort order, then publish start, newest first). */
-function byReaderOrder(a: Post, b: Post): number {
-  const order = (a.sort_order ?? Number.MAX_SAFE_INTEGER) - (b.sort_order ?? Number.MAX_SAFE_INTEGER);
-  if (order !== 0) return order;
-  return Date.parse(b.publish_start ?? '') - Date.parse(a.publish_start ?? '') || 0;
-}
 
 export function postRoutes({ models, now, config }: RouteDeps) {
   const router = new Router<SignedInState>();
@@ -51,7 +43,7 @@ export function postRoutes({ models, now, config }: RouteDeps) {
       const wanted = new Set<string>(types && types.length > 0 ? types : POST_TYPES);
       const chosen = posts.data.filter((post) => wanted.has(post.type) && (!category || post.postcategory?.documentId === category));
       return {
-        records: chosen.filter((post) => can(reader, 'post.read', post, { now: at })).sort(byReaderOrder).map(presentPost),
+        records: chosen.filter((post) => can(reader, 'post.read', post, { now: at })).sort(comparePosts).map(presentPost),
         validUntil: nextLiveChange(chosen, at),
       };
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_LOG_FILTER_MESSAGES } from '../admin-messages.ts';
-import { emailStatisticsQuery } from '../schemas/email-statistic.ts';
+import { emailStatisticsQuery } from '../schemas/email-statistics-query.ts';
 import { EMAIL_LOG_TYPES, emailLogColumns, emailLogsDateIssues, emailLogsPdfTitle } from './email-logs.ts';
 
 const row = {

@@ -4,7 +4,7 @@ import type { EmailStatisticRecord } from '../schemas/email-statistic.ts';
 
 /**
  * The Email Logs screen's rules without zod: the admin screen checks its form with these before
- * any call, the contract's schema (schemas/email-statistic.ts) applies the same ones to the
+ * any call, the contract's schema (schemas/email-statistics-query.ts) applies the same ones to the
  * BFF's query, and the BFF's exports and the screen's table share the columns below.
  */
 

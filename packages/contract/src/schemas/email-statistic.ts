@@ -1,34 +1,24 @@
 import { z } from 'zod';
-import { isoDateTime, uidSchema } from './common.ts';
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '../rules/admin-posts-list.ts';
-import {
-  DEFAULT_EMAIL_LOG_SORT,
-  DEFAULT_EMAIL_LOG_TYPE,
-  EMAIL_LOG_EXPORT_FORMATS,
-  EMAIL_LOG_SORT_FIELDS,
-  EMAIL_LOG_TYPES,
-  SORT_ORDERS,
-  emailLogsDateIssues,
-  type EmailLogsDates,
-} from '../rules/email-logs.ts';
+import { isoDateTime } from './common.ts';
 
 // Admin only (the Email Logs tab): apart from the reader's schemas so that the reader bundle leaves it out.
+// The records alone: the Email Logs' rules (rules/email-logs.ts) read them, and the query that
+// uses those rules is in email-statistics-query.ts, so that neither file imports the other.
 
 const text = z.string().nullable();
 const moment = isoDateTime.nullable();
 
-/** Admin spec 3 "Email statistics record": one message and the SES events it has had, in the legacy names. */
-export const emailStatisticRecord = z.strictObject({
-  emailstatisticsUid: z.string(),
+/** The message: who it went to, when, and of what type; the same names in the CMS's row and the record. */
+const messageFields = {
   SESDestinationAddress: text,
   intended_recipient: text,
   SnsPublishTime: moment,
   SESSendTime: moment,
   type: z.string(),
-  postsUid: z.array(z.string()),
-  Delivery: z.strictObject({ SESDeliverTime: moment }),
-  Open: z.strictObject({ SESOpenTime: moment }),
-  Click: z.strictObject({ SESClickTime: moment }),
+};
+
+/** Absence, note and psychology request emails: who wrote and about which student (null for post emails). */
+const authorAndStudentFields = {
   user_id: text,
   user_name: text,
   subject: text,
@@ -37,6 +27,17 @@ export const emailStatisticRecord = z.strictObject({
   /** The day of the absence, YYYY-MM-DD. */
   absence_date: text,
   reason: text,
+};
+
+/** Admin spec 3 "Email statistics record": one message and the SES events it has had, in the legacy names. */
+export const emailStatisticRecord = z.strictObject({
+  emailstatisticsUid: z.string(),
+  ...messageFields,
+  postsUid: z.array(z.string()),
+  Delivery: z.strictObject({ SESDeliverTime: moment }),
+  Open: z.strictObject({ SESOpenTime: moment }),
+  Click: z.strictObject({ SESClickTime: moment }),
+  ...authorAndStudentFields,
 });
 export type EmailStatisticRecord = z.infer<typeof emailStatisticRecord>;
 
@@ -60,61 +61,25 @@ export const emailStatisticsAnswer = z.strictObject({
 });
 export type EmailStatisticsAnswer = z.infer<typeof emailStatisticsAnswer>;
 
-export const emailLogTypeSchema = z.enum(EMAIL_LOG_TYPES);
-
-const emailStatisticsFilterShape = {
-  /** Sent Date From and To (admin spec 7), local days, both included. */
-  start_date: z.string().max(10).optional(),
-  end_date: z.string().max(10).optional(),
-  types: emailLogTypeSchema.default(DEFAULT_EMAIL_LOG_TYPE),
-  /** Part of the address, any case. */
-  email: z.string().trim().max(254).optional(),
-  /** A post's id: the messages that carried it. */
-  postUid: uidSchema.optional(),
-};
-
-function checkDates(filter: EmailLogsDates, ctx: z.RefinementCtx) {
-  for (const issue of emailLogsDateIssues(filter)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-}
-
-/** The Email Logs filter (admin spec 5). */
-export const emailStatisticsFilter = z.strictObject(emailStatisticsFilterShape).superRefine(checkDates);
-export type EmailStatisticsFilter = z.input<typeof emailStatisticsFilter>;
-
-/** GET emailstatistics: the filter, one page in one order, or with `format` every row as a file. */
-export const emailStatisticsQuery = z
-  .strictObject({
-    ...emailStatisticsFilterShape,
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    page_size: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
-    sort: z.enum(EMAIL_LOG_SORT_FIELDS).default(DEFAULT_EMAIL_LOG_SORT.sort),
-    order: z.enum(SORT_ORDERS).default(DEFAULT_EMAIL_LOG_SORT.order),
-    /** email-logs.csv, .xlsx or .pdf: every row of the filter, in the asked order. */
-    format: z.enum(EMAIL_LOG_EXPORT_FORMATS).optional(),
-  })
-  .superRefine(checkDates);
-export type EmailStatisticsQuery = z.infer<typeof emailStatisticsQuery>;
-
 /**
  * A row as the email-sends plugin's statistics route answers it (`GET /api/email-sends/statistics`,
  * the attributes' own names; moments in ISO 8601): the plugin writes it, the BFF's presenter reads it.
  */
-export type EmailStatisticCmsRow = {
-  documentId: string;
-  SESDestinationAddress: string | null;
-  intended_recipient: string | null;
-  SnsPublishTime: string | null;
-  SESSendTime: string | null;
-  type: string;
-  post_document_ids: string[];
-  SESDeliverTime: string | null;
-  SESOpenTime: string | null;
-  SESClickTime: string | null;
-  user_id: string | null;
-  user_name: string | null;
-  subject: string | null;
-  student_id: string | null;
-  student_name: string | null;
-  absence_date: string | null;
-  reason: string | null;
-};
+export const emailStatisticCmsRow = z.strictObject({
+  documentId: z.string(),
+  ...messageFields,
+  post_document_ids: z.array(z.string()),
+  SESDeliverTime: moment,
+  SESOpenTime: moment,
+  SESClickTime: moment,
+  ...authorAndStudentFields,
+});
+export type EmailStatisticCmsRow = z.infer<typeof emailStatisticCmsRow>;
+
+/** The plugin's answer: one page of rows, with how many match and the summary of the whole filter (both null when asked for the rows only). */
+export const emailStatisticsCmsAnswer = z.strictObject({
+  rows: z.array(emailStatisticCmsRow),
+  total: count.nullable(),
+  summary: emailStatisticsSummary.nullable(),
+});
+export type EmailStatisticsCmsAnswer = z.infer<typeof emailStatisticsCmsAnswer>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONNECTIONS_PDF_MESSAGES as M } from '../admin-messages.ts';
 import { isEmailAddress } from '../rules/email-address.ts';
 import { isoDateTime, uidSchema } from './common.ts';
+import { campusSchema } from './user.ts';
 
 // Admin only (the Subscribed tab): apart from the reader's schemas so that the reader bundle leaves it out.
 
@@ -15,7 +16,7 @@ export type SendToOption = z.infer<typeof sendToOption>;
 /** Admin spec 3 "Connections PDF email template": the campus's one template (schoolUid: the campus it belongs to). */
 export const pdfEmailTemplateRecord = z.strictObject({
   connection_pdf_emailtextUid: z.string(),
-  schoolUid: z.enum(['sydney', 'armidale']),
+  schoolUid: campusSchema,
   subject: z.string(),
   email_html: z.string(),
   send_to: z.array(sendToOption),

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { POST_MESSAGES } from '../admin-messages.ts';
 import { hasContent } from '../rules/excerpt.ts';
+import { SORT_ORDER_DEFAULT, SORT_ORDER_MAX, SORT_ORDER_MIN } from '../rules/post-order.ts';
 import { slugFromTitle } from '../rules/slug.ts';
 import { isSafeImageSource } from '../rich-text/allow-list.ts';
 import { uidSchema } from './common.ts';
 import { audienceKindSchema, postTypeSchema, type PostType } from './post.ts';
 import { pastStartIssue, publishBoundInput, windowIssues, type StartContext } from './publish-dates.ts';
-
-/** Admin spec 9: sort order of notices (and the other types the notice editor makes). */
-export const SORT_ORDER_MIN = 1;
-export const SORT_ORDER_MAX = 10;
-export const SORT_ORDER_DEFAULT = 5;
 
 /** Types the notice editor makes: sort order and "exclude students" belong to them. */
 const usesNoticeEditor = (type: PostType) => type !== 'newsletter';

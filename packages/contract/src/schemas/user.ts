@@ -7,6 +7,8 @@ export const userTypeSchema = z.enum(USER_TYPES);
 export const CAMPUSES = ['sydney', 'armidale'] as const;
 export const campusSchema = z.enum(CAMPUSES);
 export type Campus = z.infer<typeof campusSchema>;
+/** Whether a value read from outside (a query, a token, an import file) names one of the campuses. */
+export const isCampus = (value: unknown): value is Campus => (CAMPUSES as readonly unknown[]).includes(value);
 
 export const userRecord = z.strictObject({
   userUid: z.string(),

@@ -149,3 +149,39 @@ export const userLogRecord = z.strictObject({
   visited_at: isoDateTime,
 });
 export type UserLogRecord = z.infer<typeof userLogRecord>;
+
+/*
+ * The CMS's web log summaries (`GET /api/web-logs/summaries/platform`, `/pages`, `/users`; only
+ * the BFF's token may call them), counted by the CMS's database (cms/src/api/web-log/services/
+ * summaries.ts) and turned into the records above by the BFF's presenters. The platform summary
+ * is a PlatformLogsRecord as it is; pages and visits come a page at a time, in the CMS's names.
+ */
+
+/** One page of a summary's rows, and how many rows the whole range has. */
+export type WebLogSummaryPage<T> = { rows: T[]; total: number };
+
+/** Visits of one post or screen in the range. */
+export type WebLogPageVisitsCmsRow = {
+  /** A post's documentId, or a screen's path. */
+  page_id: string;
+  title: string;
+  page_type: string;
+  visit_count: number;
+  /** The post's live window when the page is a post; null for screens and pages. */
+  publish_start: string | null;
+  publish_end: string | null;
+};
+
+/** One visit, newest first. */
+export type WebLogVisitCmsRow = {
+  document_id: string;
+  users_userid: string | null;
+  users_username: string | null;
+  title: string | null;
+  ip_address: string | null;
+  page_id: string | null;
+  os_name: string | null;
+  browser_name: string | null;
+  /** ISO 8601. */
+  visited_at: string;
+};

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
+import { campusSchema } from '@portal/contract';
 import { getService } from '../utils';
 
 const tagText = z.string().regex(/^[A-Za-z0-9_.-]{1,256}$/, 'letters, digits, _ - . only');
@@ -13,7 +14,7 @@ export const messageSchema = z
   .object({
     transport: z.enum(['transactional', 'bulk']).default('transactional'),
     kind: z.string().min(1).max(100),
-    campus: z.enum(['sydney', 'armidale']),
+    campus: campusSchema,
     to: z.email(),
     subject: z.string().min(1).max(500),
     html: z.string().min(1).max(500_000),

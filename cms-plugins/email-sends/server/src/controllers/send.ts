@@ -1,5 +1,6 @@
 import { factories, type Core } from '@strapi/strapi';
 import { z } from 'zod';
+import { campusSchema } from '@portal/contract';
 import { NothingToSend } from '../services/email-sending';
 import { getService, SEND } from '../utils';
 
@@ -13,7 +14,7 @@ interface Ctx {
 const startBody = z.strictObject({
   data: z.strictObject({
     kind: z.enum(['DIGEST', 'DAILYEMAIL', 'PRINCIPAL']),
-    campus: z.enum(['sydney', 'armidale']),
+    campus: campusSchema,
     testing: z.boolean(),
     test_recipient: z.email().nullable().optional(),
     except_for: z.array(z.string().max(254)).max(10_000),

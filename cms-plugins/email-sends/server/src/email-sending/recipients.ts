@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { audienceKindOf, canRead, isLive, type AudienceKind, type Campus, type PostAudience, type UserType } from '@portal/contract';
+import { audienceKindOf, canRead, comparePosts, isLive, type AudienceKind, type Campus, type PostAudience, type UserType } from '@portal/contract';
 import { SUPPRESSION } from '../utils';
 
 export const PORTAL_USER = 'api::portal-user.portal-user';
@@ -41,22 +41,17 @@ export interface Recipient {
 
 const POST_FIELDS = ['documentId', 'type', 'title', 'excerpt', 'content_html', 'published', 'publish_start', 'publish_end', 'sort_order', 'user_types', 'for_carer_only', 'campus'];
 
-const TYPE_ORDER = ['principal', 'newsletter', 'notice', 'dailyemail'];
-/** Newsletters before notices; then by sort order (notices) and the newest first. */
-const byEmailOrder = (a: EmailSendingPost, b: EmailSendingPost) =>
-  TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) ||
-  (a.sort_order ?? 5) - (b.sort_order ?? 5) ||
-  Date.parse(b.publish_start ?? '') - Date.parse(a.publish_start ?? '') ||
-  a.title.localeCompare(b.title);
-
-/** The campus's posts of a kind that are live now (posts without a campus are every campus's, as readers see them). */
+/**
+ * The campus's posts of a kind that are live now (posts without a campus are every campus's, as
+ * readers see them), in the portal's one order of posts (the contract's comparePosts).
+ */
 export async function livePostsOf(strapi: Core.Strapi, campus: Campus, kind: EmailSendingKind, now: Date): Promise<EmailSendingPost[]> {
   const posts = (await strapi.db.query(POST).findMany({
     where: { type: { $in: POST_TYPES_OF[kind] }, published: true, $or: [{ campus }, { campus: { $null: true } }] },
     select: POST_FIELDS,
     populate: { groups: { select: ['groupname'] } },
   })) as EmailSendingPost[];
-  return posts.filter((post) => isLive(post, now)).sort(byEmailOrder);
+  return posts.filter((post) => isLive(post, now)).sort(comparePosts);
 }
 
 /** The send's posts as they are now (a post deleted since the request is left out). */
@@ -67,7 +62,7 @@ export async function postsByIds(strapi: Core.Strapi, documentIds: readonly stri
     select: POST_FIELDS,
     populate: { groups: { select: ['groupname'] } },
   })) as EmailSendingPost[];
-  return posts.sort(byEmailOrder);
+  return posts.sort(comparePosts);
 }
 
 const audienceOf = (post: EmailSendingPost): PostAudience => ({

@@ -1,7 +1,5 @@
-import type { Campus } from '@portal/contract';
+import { isCampus, type Campus } from '@portal/contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-
-const CAMPUSES: readonly string[] = ['sydney', 'armidale'];
 
 /** The BFF's public page behind every unsubscribe link (bff/src/routes/unsubscribe). */
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
@@ -30,11 +28,11 @@ export function unsubscribeLinks(secret: string) {
     /** The campus and address of a genuine token, or null. */
     read(token: string): { campus: Campus; email: string } | null {
       const [campus, encoded, signature, ...rest] = token.split('.');
-      if (!campus || !encoded || !signature || rest.length > 0 || !CAMPUSES.includes(campus)) return null;
+      if (!campus || !encoded || !signature || rest.length > 0 || !isCampus(campus)) return null;
       const expected = Buffer.from(sign(`${campus}.${encoded}`));
       const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      return { campus: campus as Campus, email: Buffer.from(encoded, 'base64url').toString('utf8') };
+      return { campus, email: Buffer.from(encoded, 'base64url').toString('utf8') };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { EmailLogSortField, EmailStatisticCmsRow, EmailStatisticsSummary, SortOrder } from '@portal/contract';
+import { emailStatisticCmsRow, type EmailLogSortField, type EmailStatisticCmsRow, type EmailStatisticsCmsAnswer, type EmailStatisticsSummary, type SortOrder } from '@portal/contract';
 import { STATISTIC } from '../utils';
 
 /** Which messages the email logs list: one campus and type, sent in [from, to), optionally by address or post. */
@@ -23,32 +23,8 @@ export interface StatisticsPage {
   rowsOnly?: boolean;
 }
 
-export interface StatisticsAnswer {
-  rows: EmailStatisticCmsRow[];
-  /** Null with `rowsOnly`. */
-  total: number | null;
-  summary: EmailStatisticsSummary | null;
-}
-
-const ROW_ATTRIBUTES = [
-  'documentId',
-  'SESDestinationAddress',
-  'intended_recipient',
-  'SnsPublishTime',
-  'SESSendTime',
-  'type',
-  'post_document_ids',
-  'SESDeliverTime',
-  'SESOpenTime',
-  'SESClickTime',
-  'user_id',
-  'user_name',
-  'subject',
-  'student_id',
-  'student_name',
-  'absence_date',
-  'reason',
-] as const;
+/** The attributes a row holds, as the contract's row names them. */
+const ROW_ATTRIBUTES = Object.keys(emailStatisticCmsRow.shape);
 
 const MOMENTS = new Set(['SnsPublishTime', 'SESSendTime', 'SESDeliverTime', 'SESOpenTime', 'SESClickTime']);
 /** Sorted without regard to case, so SQLite and PostgreSQL (whose collations differ) give one order. */
@@ -145,7 +121,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    async find(filter: StatisticsFilter, page: StatisticsPage): Promise<StatisticsAnswer> {
+    async find(filter: StatisticsFilter, page: StatisticsPage): Promise<EmailStatisticsCmsAnswer> {
       const { column } = table();
       const direction = page.order === 'asc' ? 'asc' : 'desc';
       const sortColumn = column(page.sort);

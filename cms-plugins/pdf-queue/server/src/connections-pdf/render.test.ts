@@ -1,15 +1,8 @@
-import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { htmlToParagraphs } from '@portal/contract';
 import { pdfTextLines } from '../pdf/pdf-text.test-helper';
 import { renderConnectionsPdf } from './render';
-
-const require = createRequire(__filename);
-const fonts = {
-  regular: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
-};
 
 describe('Connections PDF layout', () => {
   it('is A4 with the font embedded, and bookmarks each newsletter in order', async () => {
@@ -23,7 +16,6 @@ describe('Connections PDF layout', () => {
           { title: 'Athletics carnival', date: null, image: null, paragraphs: [] },
         ],
       },
-      fonts,
     );
     const text = pdf.toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
@@ -40,7 +32,7 @@ describe('Connections PDF layout', () => {
 
   it('ends with the week\'s family events under a "Coming up" bookmark when there are any', async () => {
     const bookmarks = async (comingUp: { title: string; when: string; location: string | null }[]) => {
-      const pdf = await renderConnectionsPdf({ title: 'Connections', header: null, newsletters: [{ title: 'Science week', date: null, image: null, paragraphs: [] }], comingUp }, fonts);
+      const pdf = await renderConnectionsPdf({ title: 'Connections', header: null, newsletters: [{ title: 'Science week', date: null, image: null, paragraphs: [] }], comingUp });
       return [...pdf.toString('latin1').matchAll(/\/Title \(([^)]*)\)/g)].length;
     };
     const withEvents = await bookmarks([{ title: 'Year 9 camp information evening', when: 'Friday 27 November 2026, 6:00 pm – 7:30 pm', location: 'Great Hall' }]);
@@ -60,7 +52,7 @@ describe('Connections PDF layout', () => {
 
   it('prints bulleted lists with bullets, numbered lists with numbers, and nested lists indented under their item', async () => {
     const html = '<p>Bring</p><ul><li>Hat</li><li>Towel</li></ul><ol><li>Arrive</li><li>Sign in<ul><li>At the office</li></ul></li></ol><ul><li>Wear<ol><li>Blue</li></ol></li></ul>';
-    const pdf = await renderConnectionsPdf({ title: 'Notices', header: null, newsletters: [{ title: 'Swimming carnival', date: null, image: null, paragraphs: htmlToParagraphs(html) }] }, fonts);
+    const pdf = await renderConnectionsPdf({ title: 'Notices', header: null, newsletters: [{ title: 'Swimming carnival', date: null, image: null, paragraphs: htmlToParagraphs(html) }] });
     const lines = pdfTextLines(pdf);
     const body = lines.slice(lines.findIndex((line) => line.text === 'Bring'));
     expect(body.map((line) => line.text)).toEqual(['Bring', '• Hat', '• Towel', '1. Arrive', '2. Sign in', '• At the office', '• Wear', '1. Blue']);

@@ -1,9 +1,8 @@
 import type { ComingUpEvent } from '@portal/contract';
-import { a4Document, BRAND, PDF_MARGIN as MARGIN } from '../pdf/document';
+import { BRAND, PDF_MARGIN as MARGIN, pdfBytes, pdfDocument } from '@portal/pdf-document';
 
 /** Each space a paragraph starts with (a nested list item's indent) is this many points. */
 const LIST_INDENT_POINTS_PER_SPACE = 5;
-import type { PdfFonts } from '../pdf/fonts';
 
 export interface PdfImage {
   data: Buffer;
@@ -30,11 +29,13 @@ const HEADER_IMAGE_MAX_HEIGHT = 240;
 
 /**
  * The Connections issue on A4: the header image with its caption, then each newsletter with its
- * title, date, image and text. Fonts are files handed in (embedded, so the output looks the same
- * wherever it is rendered); each newsletter is a bookmark, so readers can jump to it.
+ * title, date, image and text, in the portal's document (@portal/pdf-document: its fonts are
+ * embedded, so the output looks the same wherever it is rendered); each newsletter is a bookmark,
+ * so readers can jump to it.
  */
-export function renderConnectionsPdf(issue: ConnectionsIssue, fonts: PdfFonts): Promise<Buffer> {
-  const { doc, bytes, contentWidth, bottom } = a4Document({ title: issue.title, fonts });
+export function renderConnectionsPdf(issue: ConnectionsIssue): Promise<Buffer> {
+  const { doc, contentWidth, bottom } = pdfDocument({ title: issue.title });
+  const bytes = pdfBytes(doc);
 
   /** Draws an image at the cursor, scaled to fit the box, and moves the cursor below it. */
   function image({ data }: PdfImage, box: { width: number; height: number }) {

@@ -2,7 +2,6 @@ import type { Campus } from '@portal/contract';
 import type { Core } from '@strapi/strapi';
 import { newsletterEntry, type PdfPost } from '../connections-pdf/newsletter-entry';
 import { renderConnectionsPdf } from '../connections-pdf/render';
-import { notoSans } from '../pdf/fonts';
 import { getConfig } from '../utils';
 
 interface Ctx {
@@ -26,6 +25,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const post = (await strapi.documents('api::post.post').findOne({ documentId: ctx.params.documentId })) as unknown as (PdfPost & { type: string; campus: Campus | null }) | null;
     if (!post) return ctx.notFound();
     ctx.type = 'application/pdf';
-    ctx.body = await renderConnectionsPdf({ title: KIND_HEADINGS[post.type] ?? 'Notices', header: null, newsletters: [await newsletterEntry(strapi, post, strapi.log, getConfig(strapi).timeZones[post.campus ?? 'sydney'])] }, notoSans);
+    ctx.body = await renderConnectionsPdf({ title: KIND_HEADINGS[post.type] ?? 'Notices', header: null, newsletters: [await newsletterEntry(strapi, post, strapi.log, getConfig(strapi).timeZones[post.campus ?? 'sydney'])] });
   },
 });

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { isLive, latestLiveHeader, type ComingUpEvent } from '@portal/contract';
+import { comparePosts, isLive, latestLiveHeader, type ComingUpEvent } from '@portal/contract';
 import { newsletterEntry, pdfImage } from '../connections-pdf/newsletter-entry';
 import { renderConnectionsPdf } from '../connections-pdf/render';
-import { notoSans } from '../pdf/fonts';
 import type { JobType } from '../queue/worker';
 import { getConfig, getService } from '../utils';
 
@@ -69,14 +68,16 @@ export const connectionsPdfJob = (strapi: Core.Strapi): JobType<ConnectionsPdfPa
       now,
     );
     const posts = (await strapi.documents('api::post.post').findMany({ filters: { type: 'newsletter', published: true, ...(campus ? { campus } : {}) }, limit: -1 } as never)) as unknown as Array<{
+      type: string;
       title: string;
+      sort_order: number | null;
       content_html: string | null;
       featured_img_url: string | null;
       published: boolean;
       publish_start: string | null;
       publish_end: string | null;
     }>;
-    const live = posts.filter((post) => isLive(post, now)).sort((a, b) => Date.parse(b.publish_start ?? '') - Date.parse(a.publish_start ?? '') || a.title.localeCompare(b.title));
+    const live = posts.filter((post) => isLive(post, now)).sort(comparePosts);
 
     const pdf = await renderConnectionsPdf(
       {
@@ -88,7 +89,6 @@ export const connectionsPdfJob = (strapi: Core.Strapi): JobType<ConnectionsPdfPa
         newsletters: await Promise.all(live.map((post) => newsletterEntry(strapi, post, log, timeZone))),
         comingUp: campus ? await comingUpEvents(strapi, campus, now, timeZone) : [],
       },
-      notoSans,
     );
 
     const key = pdfFileName(documentId);

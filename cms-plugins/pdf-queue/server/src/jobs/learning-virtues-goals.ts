@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { LEARNING_VIRTUES_GOALS_INDIVIDUAL, learningVirtuesGoalsYearLabel, semesterOfTerm } from '@portal/contract';
 import { goalItems, reflectionTexts, renderLearningVirtuesGoalsPdf } from '../learning-virtues-goals/render';
-import { notoSans } from '../pdf/fonts';
 import type { JobType } from '../queue/worker';
 import { getService } from '../utils';
 
@@ -122,7 +121,7 @@ export const learningVirtuesGoalsJob = (strapi: Core.Strapi): JobType<LearningVi
           goals: records.flatMap((record) => goalItems(record.goal_list)),
           reflections: records.flatMap((record) => reflectionTexts(record.reflection_list)),
         };
-        const pdf = await renderLearningVirtuesGoalsPdf(sheet, notoSans);
+        const pdf = await renderLearningVirtuesGoalsPdf(sheet);
         await store.put(name, pdf, 'application/pdf');
         held.add(name);
         // The file and the count move together: a run after a crash finds both or neither.

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { notoSans } from '../pdf/fonts';
 import { goalItems, reflectionTexts, renderLearningVirtuesGoalsPdf } from './render';
 
 const LITERAL = String.raw`\(((?:\\[\s\S]|[^\\)])*)\)`;
@@ -34,7 +33,6 @@ describe('Learning Virtues goals PDF', () => {
         goals: goalItems(['Hand in every assessment task on time', { goal_area: 'Persistence', goal: 'Attempt every question (even the hard ones)', strategies: 'Worked examples', reflection: 'It helped.' }]),
         reflections: reflectionTexts(['I used a planner.']),
       },
-      notoSans,
     );
     const text = pdf.toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);

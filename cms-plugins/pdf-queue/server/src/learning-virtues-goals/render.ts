@@ -1,5 +1,4 @@
-import { a4Document, BRAND } from '../pdf/document';
-import type { PdfFonts } from '../pdf/fonts';
+import { BRAND, pdfBytes, pdfDocument } from '@portal/pdf-document';
 
 /** One goal as a goal record may hold it: the text alone, or with its area, strategies and reflection. */
 export interface GoalItem {
@@ -60,8 +59,9 @@ export const sheetTitle = (sheet: Pick<StudentGoalsSheet, 'student' | 'yearGroup
  * area, strategies and reflection, then the student's reflections. Each goal is a bookmark, and the
  * document's title names the student, so a folder of these reads well in any PDF viewer.
  */
-export function renderLearningVirtuesGoalsPdf(sheet: StudentGoalsSheet, fonts: PdfFonts): Promise<Buffer> {
-  const { doc, bytes, contentWidth, bottom } = a4Document({ title: sheetTitle(sheet), fonts });
+export function renderLearningVirtuesGoalsPdf(sheet: StudentGoalsSheet): Promise<Buffer> {
+  const { doc, contentWidth, bottom } = pdfDocument({ title: sheetTitle(sheet) });
+  const bytes = pdfBytes(doc);
   const line = (font: 'regular' | 'bold', size: number, colour: string, value: string, gap = 2) =>
     doc.font(font).fontSize(size).fillColor(colour).text(value, { width: contentWidth, paragraphGap: gap });
 

@@ -1,9 +1,9 @@
 import { factories } from '@strapi/strapi';
+import { CAMPUSES, isCampus } from '@portal/contract';
 import type summariesService from '../services/summaries';
 import type { Paging, VisitRange } from '../services/summaries';
 
 const UID = 'api::web-log.web-log';
-const CAMPUSES = ['sydney', 'armidale'];
 const MAX_PAGE_SIZE = 1000;
 const MAX_TEXT = 200;
 
@@ -26,7 +26,7 @@ const rangeOf = (query: Query): Parsed<VisitRange> => {
   const campus = text(query, 'campus');
   const from = instant(text(query, 'from'));
   const to = instant(text(query, 'to'));
-  if (!campus || !CAMPUSES.includes(campus)) return { ok: false, message: `campus must be one of ${CAMPUSES.join(', ')}.` };
+  if (!isCampus(campus)) return { ok: false, message: `campus must be one of ${CAMPUSES.join(', ')}.` };
   if (!from || !to || to < from) return { ok: false, message: 'from and to are ISO date-times, to not before from.' };
   return { ok: true, value: { campus, from, to } };
 };

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { PlatformLogsRecord, WebLogPageVisitsCmsRow, WebLogShareRecord, WebLogSummaryPage, WebLogVisitCmsRow } from '@portal/contract';
 import { DAY_COUNTS_TABLE, DAY_MS, type DayCountKind } from '../../../web-log-day-counts';
 
 const WEB_LOG = 'api::web-log.web-log';
@@ -14,46 +15,6 @@ export interface VisitRange {
 export interface Paging {
   page: number;
   pageSize: number;
-}
-
-export interface Share {
-  name: string;
-  visit_count: number;
-  percentage: number;
-}
-
-export interface PlatformSummary {
-  total_visits: number;
-  os_logs: Share[];
-  browser_logs: Share[];
-  country_logs: Share[];
-}
-
-export interface PageVisits {
-  page_id: string;
-  title: string;
-  page_type: string;
-  visit_count: number;
-  /** The post's live window when the page is a post; null for screens and pages. */
-  publish_start: string | null;
-  publish_end: string | null;
-}
-
-export interface UserVisit {
-  document_id: string;
-  users_userid: string | null;
-  users_username: string | null;
-  title: string | null;
-  ip_address: string | null;
-  page_id: string | null;
-  os_name: string | null;
-  browser_name: string | null;
-  visited_at: string;
-}
-
-export interface Paged<T> {
-  rows: T[];
-  total: number;
 }
 
 /** The most names one platform table lists: operating systems and browsers are a few dozen, countries under 250. */
@@ -151,7 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return days.unionAll(edges);
   };
 
-  const shares = async (range: VisitRange, kind: DayCountKind, attribute: string, total: number): Promise<Share[]> => {
+  const shares = async (range: VisitRange, kind: DayCountKind, attribute: string, total: number): Promise<WebLogShareRecord[]> => {
     const rows = (await knex()
       .select('name')
       .sum({ visit_count: 'visits' })
@@ -171,7 +132,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** Operating systems, browsers and countries of the range's visits, each with its share. */
-    async platform(range: VisitRange): Promise<PlatformSummary> {
+    async platform(range: VisitRange): Promise<PlatformLogsRecord> {
       // Every visit has exactly one operating system ('' when unknown): their sum is the range's visits.
       const [{ total } = { total: 0 }] = (await knex().sum({ total: 'visits' }).from(countedBy(range, 'os', 'osName').as('counted'))) as { total: unknown }[];
       const totalVisits = asNumber(total);
@@ -185,7 +146,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Visits per page id (a post's id, or a screen's path), most visited first, one page of
      * them; a post's current title and live window come from the post itself.
      */
-    async pages(range: VisitRange, paging: Paging, titleContains?: string): Promise<Paged<PageVisits>> {
+    async pages(range: VisitRange, paging: Paging, titleContains?: string): Promise<WebLogSummaryPage<WebLogPageVisitsCmsRow>> {
       const grouped = () => knex().from(countedBy(range, 'page', 'pageId', titleContains).as('counted')).groupBy('name').havingRaw('sum(visits) > 0');
       const [{ total } = { total: 0 }] = (await knex().count({ total: '*' }).from(grouped().select('name').as('pages'))) as { total: unknown }[];
       const groups = (await grouped()
@@ -223,7 +184,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The range's visits, newest first (one person's when `userId` is given), one page of them. */
-    async users(range: VisitRange, paging: Paging, userId?: string): Promise<Paged<UserVisit>> {
+    async users(range: VisitRange, paging: Paging, userId?: string): Promise<WebLogSummaryPage<WebLogVisitCmsRow>> {
       const { column } = webLog();
       const filtered = () => (userId ? visitsIn(range).where(column('users_userid'), userId) : visitsIn(range));
       const [{ total } = { total: 0 }] = (await filtered().count({ total: '*' })) as { total: unknown }[];
@@ -241,7 +202,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         })
         .orderBy([{ column: column('visited_at'), order: 'desc' }, { column: column('id'), order: 'desc' }])
         .limit(paging.pageSize)
-        .offset((paging.page - 1) * paging.pageSize)) as (Omit<UserVisit, 'visited_at'> & { visited_at: unknown })[];
+        .offset((paging.page - 1) * paging.pageSize)) as (Omit<WebLogVisitCmsRow, 'visited_at'> & { visited_at: unknown })[];
       return { total: asNumber(total), rows: rows.map((row) => ({ ...row, visited_at: asIso(row.visited_at) })) };
     },
   };
