@@ -1,13 +1,13 @@
 /**
- * pdf-queue: durable jobs in one table (SQLite or PostgreSQL), and the PDFs they render
- * (see ../../README.md).
+ * pdfs: the PDFs the CMS makes (the Connections PDF and the Learning Virtues goals PDFs, in jobs
+ * of the jobs plugin; a post's PDF on request) and the private file store that keeps files about
+ * people (see ../../README.md).
  */
 import bootstrap from './bootstrap';
 import config from './config';
-import contentTypes from './content-types';
 import controllers from './controllers';
-import destroy from './destroy';
+import register from './register';
 import routes from './routes';
 import services from './services';
 
-export default { bootstrap, destroy, config, contentTypes, controllers, routes, services };
+export default { register, bootstrap, config, controllers, routes, services };

@@ -1,12 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import type services from './services';
-import type { PdfQueueConfig } from './config';
+import type { Jobs } from '@portal/strapi-plugin-jobs/types';
+import type { PdfsConfig } from './config';
 
-type Services = { [Name in keyof typeof services]: ReturnType<(typeof services)[Name]> };
+export const PLUGIN = 'pdfs';
 
-export const PLUGIN = 'pdf-queue';
+export const getConfig = (strapi: Core.Strapi): PdfsConfig => strapi.config.get(`plugin::${PLUGIN}`) as PdfsConfig;
 
-export const getService = <Name extends keyof Services>(strapi: Core.Strapi, name: Name): Services[Name] =>
-  strapi.plugin(PLUGIN).service(name) as Services[Name];
-
-export const getConfig = (strapi: Core.Strapi): PdfQueueConfig => strapi.config.get(`plugin::${PLUGIN}`) as PdfQueueConfig;
+/** The job engine (cms-plugins/jobs), which makes the PDFs in the background. */
+export const jobsOf = (strapi: Core.Strapi) => strapi.plugin('jobs').service<Jobs>('jobs');

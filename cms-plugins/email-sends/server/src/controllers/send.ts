@@ -1,7 +1,7 @@
 import { factories, type Core } from '@strapi/strapi';
 import { z } from 'zod';
-import { NothingToSend } from '../services/email-sending';
-import { getService, SEND } from '../utils';
+import { emailSendingOf, NothingToSend } from '../services/email-sending';
+import { SEND } from '../utils';
 
 interface Ctx {
   request: { body?: unknown };
@@ -36,7 +36,7 @@ export default factories.createCoreController(SEND as never, ({ strapi }: { stra
     if (parsed.data.data.testing && !parsed.data.data.test_recipient) return ctx.badRequest('A test send needs its test address');
     try {
       ctx.status = 201;
-      ctx.body = { data: await getService(strapi, 'email-sending').start(parsed.data.data) };
+      ctx.body = { data: await emailSendingOf(strapi).start(parsed.data.data) };
     } catch (error) {
       if (!(error instanceof NothingToSend)) throw error;
       // 422 with its own name, so that the BFF can tell "nobody to send to" from a bad request.

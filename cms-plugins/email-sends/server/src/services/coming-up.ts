@@ -1,14 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { COMING_UP_DAYS, comingUp, type ComingUpEvent, type ComingUpSource } from '@portal/contract';
+import { PLUGIN } from '../utils';
 
 /** Events reaching back this far may still be under way (a camp of several days). */
 const UNDER_WAY_DAYS = 62;
 
 /**
  * "Coming up": the campus's family events of the week from `now`, their times at the school
- * (contract's comingUp). The digest lists them, and the Connections PDF (pdf-queue) asks here too.
+ * (contract's comingUp). The digest lists them, and the Connections PDF (the pdfs plugin) asks here too.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const comingUpService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async events(campus: string, now: Date, timeZone: string): Promise<ComingUpEvent[]> {
     const events = (await strapi.documents('api::calendar-event.calendar-event').findMany({
       filters: {
@@ -21,3 +22,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return comingUp(events, now, timeZone);
   },
 });
+
+export type ComingUp = ReturnType<typeof comingUpService>;
+
+export const comingUpOf = (strapi: Core.Strapi) => strapi.plugin(PLUGIN).service<ComingUp>('coming-up');
+
+export default comingUpService;

@@ -1,16 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
 import { formatSchoolDate, htmlToParagraphs } from '@portal/contract';
+import type { CmsRecord } from '@portal/cms/types';
 import type { NewsletterEntry, PdfImage } from './render';
 import { readStoredFile } from './stored-files';
 
-/** A post as the PDFs read it from the CMS. */
-export interface PdfPost {
-  title: string;
-  content_html: string | null;
-  featured_img_url: string | null;
-  publish_start: string | null;
-}
+/** What the PDFs show of a post. */
+export type PdfPost = Pick<CmsRecord<'api::post.post'>, 'title' | 'content_html' | 'featured_img_url' | 'publish_start'>;
 
 interface Log {
   warn(message: string): void;

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { campusSchema } from '@portal/contract';
-import { NotEmailable, StillGenerating } from '../services/connections-pdfs';
-import { getService } from '../utils';
+import { connectionsPdfsOf, StillGenerating } from '../services/connections-pdfs';
 
 interface Ctx {
   params: Record<string, string>;
@@ -23,43 +22,18 @@ const startBody = z.strictObject({
   }),
 });
 
-const emailBody = z.strictObject({
-  data: z.strictObject({
-    campus: campusSchema,
-    subject: z.string().trim().min(1).max(500),
-    html: z.string().min(1).max(500_000),
-    text: z.string().min(1).max(500_000),
-    sendTo: z.union([z.literal('all'), z.array(z.email().max(254).toLowerCase()).min(1).max(5000)]),
-  }),
-});
-
 /** Only the BFF calls these (its token's scope); it has checked that the caller is an administrator of the campus. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async start(ctx: Ctx) {
     const parsed = startBody.safeParse(ctx.request.body);
     if (!parsed.success) return ctx.badRequest('Invalid Connections PDF request', { issues: parsed.error.issues });
     ctx.status = 201;
-    ctx.body = { data: await getService(strapi, 'connections-pdfs').start(parsed.data.data) };
-  },
-
-  /** 409 with the reason when it is not Completed or was emailed already; the BFF words it for the admin. */
-  async email(ctx: Ctx) {
-    const parsed = emailBody.safeParse(ctx.request.body);
-    if (!parsed.success) return ctx.badRequest('Invalid Connections PDF email', { issues: parsed.error.issues });
-    try {
-      const record = await getService(strapi, 'connections-pdfs').email(ctx.params.documentId, parsed.data.data);
-      if (!record) return ctx.notFound();
-      ctx.status = 202;
-      ctx.body = { data: record };
-    } catch (error) {
-      if (error instanceof NotEmailable) return ctx.conflict(error.reason);
-      throw error;
-    }
+    ctx.body = { data: await connectionsPdfsOf(strapi).start(parsed.data.data) };
   },
 
   async remove(ctx: Ctx) {
     try {
-      const removed = await getService(strapi, 'connections-pdfs').remove(ctx.params.documentId);
+      const removed = await connectionsPdfsOf(strapi).remove(ctx.params.documentId);
       if (!removed) return ctx.notFound();
       ctx.body = { data: removed };
     } catch (error) {

@@ -1,15 +1,13 @@
 import connectionsPdfs from './connections-pdfs';
-import learningVirtuesGoals from './learning-virtues-goals';
+import learningVirtuesGoalsPdfs from './learning-virtues-goals-pdfs';
 import postPdfs from './post-pdfs';
 import privateFiles from './private-files';
-import unverifiedAbsenceEmails from './unverified-absence-emails';
 
-// A controller's name is part of its Content API route's action ('plugin::pdf-queue.learning-goals-pdfs.start',
-// held by the BFF's API token in the database), so the Learning Virtues goals controller keeps its first name.
+// A controller's name is part of its Content API action ('plugin::pdfs.connections-pdfs.start'),
+// which the BFF's token holds (cms/src/bff-token-scope.ts).
 export default {
   'connections-pdfs': connectionsPdfs,
-  'learning-goals-pdfs': learningVirtuesGoals,
+  'learning-virtues-goals-pdfs': learningVirtuesGoalsPdfs,
   'post-pdfs': postPdfs,
   'private-files': privateFiles,
-  'unverified-absence-emails': unverifiedAbsenceEmails,
 };

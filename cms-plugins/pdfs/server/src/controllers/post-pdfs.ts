@@ -1,6 +1,6 @@
-import type { Campus } from '@portal/contract';
 import type { Core } from '@strapi/strapi';
-import { newsletterEntry, type PdfPost } from '../connections-pdf/newsletter-entry';
+import type { CmsRecord } from '@portal/cms/types';
+import { newsletterEntry } from '../connections-pdf/newsletter-entry';
 import { renderConnectionsPdf } from '../connections-pdf/render';
 import { notoSans } from '../pdf/fonts';
 import { getConfig } from '../utils';
@@ -23,7 +23,7 @@ const KIND_HEADINGS: Record<string, string> = { newsletter: 'Connections', notic
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async render(ctx: Ctx) {
-    const post = (await strapi.documents('api::post.post').findOne({ documentId: ctx.params.documentId })) as unknown as (PdfPost & { type: string; campus: Campus | null }) | null;
+    const post = (await strapi.documents('api::post.post').findOne({ documentId: ctx.params.documentId })) as CmsRecord<'api::post.post'> | null;
     if (!post) return ctx.notFound();
     ctx.type = 'application/pdf';
     ctx.body = await renderConnectionsPdf({ title: KIND_HEADINGS[post.type] ?? 'Notices', header: null, newsletters: [await newsletterEntry(strapi, post, strapi.log, getConfig(strapi).timeZones[post.campus ?? 'sydney'])] }, notoSans);

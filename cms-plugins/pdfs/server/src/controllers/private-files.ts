@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import { contentTypeOf, isPrivateFileKey, type PrivateFileStore } from '../private-files/store';
-import { getService } from '../utils';
+import { privateFilesOf } from '../services/private-files';
 
 interface Ctx {
   params: Record<string, string>;
@@ -37,7 +37,7 @@ export async function privateFileAnswer(store: PrivateFileStore, key: string): P
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async read(ctx: Ctx) {
-    const answer = await privateFileAnswer(getService(strapi, 'private-files'), ctx.params.key ?? '');
+    const answer = await privateFileAnswer(privateFilesOf(strapi), ctx.params.key ?? '');
     if (!answer) return ctx.notFound();
     ctx.set('Cache-Control', 'private, no-store');
     if ('redirect' in answer) {

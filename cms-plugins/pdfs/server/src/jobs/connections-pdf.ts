@@ -1,30 +1,35 @@
 import type { Core } from '@strapi/strapi';
-import { isLive, latestLiveHeader, type ComingUpEvent } from '@portal/contract';
+import { isLive, latestLiveHeader, type Campus, type ComingUpEvent } from '@portal/contract';
+import type { CmsRecord } from '@portal/cms/types';
+import type { JobKind } from '@portal/strapi-plugin-jobs/types';
 import { newsletterEntry, pdfImage } from '../connections-pdf/newsletter-entry';
 import { renderConnectionsPdf } from '../connections-pdf/render';
 import { notoSans } from '../pdf/fonts';
-import type { JobType } from '../queue/worker';
-import { getConfig, getService } from '../utils';
+import { privateFilesOf } from '../services/private-files';
+import { getConfig } from '../utils';
 
-export const CONNECTIONS_PDF_JOB = 'connections-pdf';
 export const CONNECTIONS_PDF_UID = 'api::connections-pdf.connections-pdf';
+
+export type ConnectionsPdfRecord = CmsRecord<typeof CONNECTIONS_PDF_UID>;
+type ConnectionHeader = CmsRecord<'api::connection-header.connection-header'>;
+type Newsletter = CmsRecord<'api::post.post'>;
 
 export interface ConnectionsPdfPayload {
   /** The Connections PDF record this job fills in. */
   documentId: string;
 }
 
-interface ConnectionsPdfRecord {
-  documentId: string;
-  title: string;
-  status: 'Generating' | 'Completed';
-  campus: string | null;
-  /** The PDF's key in the private file store. */
-  pdf_file: string | null;
-}
-
 /** The key (and download name) of a record's PDF: one per record, so a repeated run replaces rather than adds. */
 export const pdfFileName = (documentId: string) => `connections-${documentId}.pdf`;
+
+/** The part of the email-sends plugin this job uses (its README: the coming-up service). */
+type ComingUp = { events(campus: Campus, now: Date, timeZone: string): Promise<ComingUpEvent[]> };
+
+/** The issue's "Coming up", from the email-sends plugin, which lists the same events in the digest. */
+async function comingUpEvents(strapi: Core.Strapi, campus: Campus, now: Date, timeZone: string): Promise<ComingUpEvent[]> {
+  const service = strapi.plugin('email-sends')?.service<ComingUp>('coming-up');
+  return service ? service.events(campus, now, timeZone) : [];
+}
 
 /**
  * Renders the campus's current Connections issue (the live header image and the live
@@ -32,50 +37,24 @@ export const pdfFileName = (documentId: string) => `connections-${documentId}.pd
  * Safe to run again: a Completed record is left alone, and a PDF stored by a run that died
  * before marking it is replaced, so a record never has two.
  */
-/** The part of the email-sends plugin this job uses (its README: the coming-up service). */
-interface ComingUpService {
-  events(campus: string, now: Date, timeZone: string): Promise<ComingUpEvent[]>;
-}
-
-/** The issue's "Coming up", from the email-sends plugin, which lists the same events in the digest. */
-async function comingUpEvents(strapi: Core.Strapi, campus: string, now: Date, timeZone: string): Promise<ComingUpEvent[]> {
-  const service = strapi.plugin('email-sends')?.service('coming-up') as unknown as ComingUpService | undefined;
-  return service ? service.events(campus, now, timeZone) : [];
-}
-
-export const connectionsPdfJob = (strapi: Core.Strapi): JobType<ConnectionsPdfPayload> => ({
-  type: CONNECTIONS_PDF_JOB,
+export const connectionsPdfJob: JobKind<ConnectionsPdfPayload> = {
+  name: 'connections-pdf',
   maxAttempts: 3,
 
-  async run({ documentId }, { log }) {
+  async run({ documentId }, { strapi, log }) {
     const records = strapi.documents(CONNECTIONS_PDF_UID);
-    const record = (await records.findOne({ documentId })) as unknown as ConnectionsPdfRecord | null;
+    const record = (await records.findOne({ documentId })) as ConnectionsPdfRecord | null;
     if (!record || record.status === 'Completed') return;
     const campus = record.campus ?? undefined;
     const now = new Date();
-    const timeZone = getConfig(strapi).timeZones[campus === 'armidale' ? 'armidale' : 'sydney'];
+    const timeZone = getConfig(strapi).timeZones[campus ?? 'sydney'];
 
-    const headers = (await strapi.documents('api::connection-header.connection-header').findMany({ filters: campus ? { campus } : {}, limit: -1 } as never)) as unknown as Array<{
-      caption: string | null;
-      caption_location: string | null;
-      alttext: string | null;
-      featured_img_url: string | null;
-      publish_start: string | null;
-      publish_end: string | null;
-      createdAt: string;
-    }>;
+    const headers = (await strapi.documents('api::connection-header.connection-header').findMany({ filters: campus ? { campus } : {}, limit: -1 } as never)) as ConnectionHeader[];
     const header = latestLiveHeader(
-      headers.map((h) => ({ ...h, created_at: String(h.createdAt) })),
+      headers.map((h) => ({ ...h, created_at: h.createdAt })),
       now,
     );
-    const posts = (await strapi.documents('api::post.post').findMany({ filters: { type: 'newsletter', published: true, ...(campus ? { campus } : {}) }, limit: -1 } as never)) as unknown as Array<{
-      title: string;
-      content_html: string | null;
-      featured_img_url: string | null;
-      published: boolean;
-      publish_start: string | null;
-      publish_end: string | null;
-    }>;
+    const posts = (await strapi.documents('api::post.post').findMany({ filters: { type: 'newsletter', published: true, ...(campus ? { campus } : {}) }, limit: -1 } as never)) as Newsletter[];
     const live = posts.filter((post) => isLive(post, now)).sort((a, b) => Date.parse(b.publish_start ?? '') - Date.parse(a.publish_start ?? '') || a.title.localeCompare(b.title));
 
     const pdf = await renderConnectionsPdf(
@@ -92,12 +71,13 @@ export const connectionsPdfJob = (strapi: Core.Strapi): JobType<ConnectionsPdfPa
     );
 
     const key = pdfFileName(documentId);
-    await getService(strapi, 'private-files').put(key, pdf, 'application/pdf');
+    await privateFilesOf(strapi).put(key, pdf, 'application/pdf');
+    // Strapi's input types have no null, which clears a field (here an earlier attempt's error).
     await records.update({ documentId, data: { status: 'Completed', error: null, pdf_file: key } as never });
   },
 
-  async onFailed({ documentId }, error) {
+  async onFailed({ documentId }, error, { strapi }) {
     const records = strapi.documents(CONNECTIONS_PDF_UID);
-    if (await records.findOne({ documentId })) await records.update({ documentId, data: { error } as never });
+    if (await records.findOne({ documentId })) await records.update({ documentId, data: { error } });
   },
-});
+};

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { readStoredFile } from '../connections-pdf/stored-files';
 import { CONNECTIONS_PDF_UID } from '../jobs/connections-pdf';
-import { QUEUE_STATISTIC_UID } from '../jobs/learning-virtues-goals';
+import { QUEUE_STATISTIC_UID } from '../jobs/learning-virtues-goals-pdfs';
 import type { PrivateFileStore } from './store';
 
 /** The names this plugin gave the PDFs it kept in the media library before they became private. */
@@ -58,9 +58,9 @@ export async function movePublicPdfs(strapi: Core.Strapi, store: PrivateFileStor
       moved += 1;
     } catch (error) {
       // Left where it is for the next start to try again; the rest still move.
-      strapi.log.error(`pdf-queue: could not move ${file.name} (${file.url}) to the private file store: ${(error as Error).message}`);
+      strapi.log.error(`pdfs: could not move ${file.name} (${file.url}) to the private file store: ${(error as Error).message}`);
     }
   }
-  strapi.log.info(`pdf-queue: moved ${moved} of ${files.length} PDFs from the public media library to the private file store`);
+  strapi.log.info(`pdfs: moved ${moved} of ${files.length} PDFs from the public media library to the private file store`);
   return moved;
 }

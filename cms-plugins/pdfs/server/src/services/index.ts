@@ -1,6 +1,5 @@
 import connectionsPdfs from './connections-pdfs';
-import jobs from './jobs';
-import learningVirtuesGoals from './learning-virtues-goals';
+import learningVirtuesGoalsPdfs from './learning-virtues-goals-pdfs';
 import privateFiles from './private-files';
 
-export default { jobs, 'connections-pdfs': connectionsPdfs, 'learning-virtues-goals': learningVirtuesGoals, 'private-files': privateFiles };
+export default { 'connections-pdfs': connectionsPdfs, 'learning-virtues-goals-pdfs': learningVirtuesGoalsPdfs, 'private-files': privateFiles };

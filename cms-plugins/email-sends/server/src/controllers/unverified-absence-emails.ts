@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import { enqueueUnverifiedAbsenceEmails } from '../jobs/unverified-absence-emails';
-import { getService } from '../utils';
+import { enqueueUnverifiedAbsenceEmails, unverifiedAbsenceEmailsKey } from '../jobs/unverified-absence-emails';
+import { jobsOf } from '../utils';
 
 interface Ctx {
   request: { body?: unknown };
@@ -20,9 +20,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async enqueue(ctx: Ctx) {
     const parsed = enqueueBody.safeParse(ctx.request.body);
     if (!parsed.success) return ctx.badRequest('Invalid day', { issues: parsed.error.issues });
-    const jobs = getService(strapi, 'jobs');
+    const jobs = jobsOf(strapi);
     const { created } = await enqueueUnverifiedAbsenceEmails(jobs, parsed.data.data.day);
-    const job = await jobs.find(`unverified-absence-emails:${parsed.data.data.day}`);
+    const job = await jobs.find(unverifiedAbsenceEmailsKey(parsed.data.data.day));
     ctx.status = created ? 201 : 200;
     ctx.body = { data: { created, status: job?.status ?? null } };
   },

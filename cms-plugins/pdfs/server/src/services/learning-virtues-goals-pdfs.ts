@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
 import { LEARNING_VIRTUES_GOALS_INDIVIDUAL, learningVirtuesGoalsYearLabel } from '@portal/contract';
-import { LEARNING_VIRTUES_GOALS_JOB, QUEUE_STATISTIC_UID, type LearningVirtuesGoalsPayload, type QueueRequest } from '../jobs/learning-virtues-goals';
-import { getService } from '../utils';
+import { learningVirtuesGoalsPdfsJob, QUEUE_STATISTIC_UID, type LearningVirtuesGoalsRequest } from '../jobs/learning-virtues-goals-pdfs';
+import { jobsOf, PLUGIN } from '../utils';
+import { privateFilesOf } from './private-files';
 
 export interface RequestInput {
   campus: string;
@@ -21,7 +21,7 @@ export class UnknownStudent extends Error {}
 export class StillPending extends Error {}
 
 /** Learning Virtues goals PDF requests (queue statistics records) and their jobs. */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const learningVirtuesGoalsPdfs = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A Pending request and its job, committed together: there is never one without the other. */
   async start(input: RequestInput) {
     const individual = input.year === LEARNING_VIRTUES_GOALS_INDIVIDUAL;
@@ -29,7 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const [student] = await strapi.documents('api::student.student').findMany({ filters: { campus: input.campus, username: input.username ?? '' }, fields: ['username'], limit: 1 } as never);
       if (!student) throw new UnknownStudent(`No student ${input.username} at ${input.campus}`);
     }
-    const jobs = getService(strapi, 'jobs');
+    const jobs = jobsOf(strapi);
     const request = await strapi.db.transaction(async ({ trx }) => {
       const created = await strapi.documents(QUEUE_STATISTIC_UID).create({
         data: {
@@ -48,8 +48,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           progress_total: 0,
         } as never,
       });
-      const payload: LearningVirtuesGoalsPayload = { documentId: created.documentId };
-      await jobs.enqueue(LEARNING_VIRTUES_GOALS_JOB, payload, { dedupeKey: `${LEARNING_VIRTUES_GOALS_JOB}:${created.documentId}`, trx: trx as unknown as Knex.Transaction });
+      await jobs.enqueue(learningVirtuesGoalsPdfsJob, { documentId: created.documentId }, {
+        dedupeKey: `${learningVirtuesGoalsPdfsJob.name}:${created.documentId}`,
+        trx,
+      });
       return created;
     });
     jobs.wake();
@@ -63,7 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async remove(documentId: string) {
     const requests = strapi.documents(QUEUE_STATISTIC_UID);
-    const request = (await requests.findOne({ documentId })) as unknown as QueueRequest | null;
+    const request = (await requests.findOne({ documentId })) as LearningVirtuesGoalsRequest | null;
     if (!request) return null;
     if (request.queue_status !== 'Complete') throw new StillPending('The request is still being worked on.');
     await requests.delete({ documentId });
@@ -73,11 +75,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const others = (await strapi.db.query(QUEUE_STATISTIC_UID).findMany({
         where: { campus: request.campus, academic_year: request.academic_year, semester: request.semester },
         select: ['pdf_files'],
-      })) as Array<Pick<QueueRequest, 'pdf_files'>>;
+      })) as Array<Pick<LearningVirtuesGoalsRequest, 'pdf_files'>>;
       const stillHeld = new Set(others.flatMap((other) => other.pdf_files ?? []));
-      const store = getService(strapi, 'private-files');
+      const store = privateFilesOf(strapi);
       for (const key of keys) if (!stillHeld.has(key)) await store.remove(key);
     }
     return request;
   },
 });
+
+export type LearningVirtuesGoalsPdfs = ReturnType<typeof learningVirtuesGoalsPdfs>;
+
+export const learningVirtuesGoalsPdfsOf = (strapi: Core.Strapi) => strapi.plugin(PLUGIN).service<LearningVirtuesGoalsPdfs>('learning-virtues-goals-pdfs');
+
+export default learningVirtuesGoalsPdfs;

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { getService } from './utils';
+import { PLUGIN, type Jobs } from './services/jobs';
 
 /** A clean stop lets the running job finish, or hands it back to the next process without counting the attempt. */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
-  await getService(strapi, 'jobs').stop();
+  await strapi.plugin(PLUGIN).service<Jobs>('jobs').stop();
 };

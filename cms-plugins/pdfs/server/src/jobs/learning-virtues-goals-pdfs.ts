@@ -1,44 +1,23 @@
-import type { Core } from '@strapi/strapi';
 import { LEARNING_VIRTUES_GOALS_INDIVIDUAL, learningVirtuesGoalsYearLabel, semesterOfTerm } from '@portal/contract';
+import type { CmsRecord } from '@portal/cms/types';
+import type { JobKind } from '@portal/strapi-plugin-jobs/types';
 import { goalItems, reflectionTexts, renderLearningVirtuesGoalsPdf } from '../learning-virtues-goals/render';
 import { notoSans } from '../pdf/fonts';
-import type { JobType } from '../queue/worker';
-import { getService } from '../utils';
+import { privateFilesOf } from '../services/private-files';
 
-/** The job type, as stored in the jobs table: rows queued by an earlier version carry this value, so it keeps its first name. */
-export const LEARNING_VIRTUES_GOALS_JOB = 'learning-goals-pdfs';
+/** A Learning Virtues goals PDF request is a queue statistics record (the admin spec's "queuestatistics"). */
 export const QUEUE_STATISTIC_UID = 'api::queue-statistic.queue-statistic';
 
-export interface LearningVirtuesGoalsPayload {
+/** A request; `pdf_files` holds the keys of its PDFs in the private file store (each also the PDF's name in the ZIP). */
+export type LearningVirtuesGoalsRequest = CmsRecord<typeof QUEUE_STATISTIC_UID, Record<never, never>, { pdf_files: string[] }>;
+
+const GOAL_POPULATE = { student: { fields: ['documentId'] } } as const;
+type GoalRecord = CmsRecord<'api::learning-goal.learning-goal', typeof GOAL_POPULATE>;
+type Student = CmsRecord<'api::student.student'>;
+
+export interface LearningVirtuesGoalsPdfsPayload {
   /** The queue statistics record (the request) this job fills in. */
   documentId: string;
-}
-
-export interface QueueRequest {
-  documentId: string;
-  campus: string | null;
-  academic_year: string;
-  /** The term, '1' to '4'. */
-  semester: string;
-  year_group: number;
-  student_username: string | null;
-  queue_status: 'Pending' | 'Complete';
-  /** The keys of its PDFs in the private file store (each also the PDF's name in the ZIP). */
-  pdf_files: string[] | null;
-}
-
-interface Student {
-  documentId: string;
-  username: string;
-  student: string | null;
-  form_run: number | null;
-  homeroom_teacher: string | null;
-}
-
-interface GoalRecord {
-  goal_list: unknown;
-  reflection_list: unknown;
-  student: { documentId: string } | null;
 }
 
 /** At most this many per-student failures are spelled out in the request's message. */
@@ -55,7 +34,7 @@ export const learningVirtuesGoalsPdfName = (campus: string, academicYear: string
 const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
 
 /** The request's group in words: 'Year 9', or the individual student's username. */
-const whom = (request: QueueRequest) => (request.year_group === LEARNING_VIRTUES_GOALS_INDIVIDUAL ? (request.student_username ?? 'the student') : learningVirtuesGoalsYearLabel(request.year_group));
+const whom = (yearGroup: number, studentUsername: string | null) => (yearGroup === LEARNING_VIRTUES_GOALS_INDIVIDUAL ? (studentUsername ?? 'the student') : learningVirtuesGoalsYearLabel(yearGroup));
 
 /**
  * One PDF per student of the request (a year group of the campus, or one student) who has goal
@@ -65,34 +44,36 @@ const whom = (request: QueueRequest) => (request.year_group === LEARNING_VIRTUES
  * whose PDF this request already holds are skipped, and a file of the same student and term is
  * replaced in place (so an earlier request that holds it sees the new one, and nothing is doubled).
  */
-export const learningVirtuesGoalsJob = (strapi: Core.Strapi): JobType<LearningVirtuesGoalsPayload> => ({
-  type: LEARNING_VIRTUES_GOALS_JOB,
+export const learningVirtuesGoalsPdfsJob: JobKind<LearningVirtuesGoalsPdfsPayload> = {
+  name: 'learning-virtues-goals-pdfs',
   maxAttempts: 3,
 
-  async run({ documentId }, { log }) {
+  async run({ documentId }, { strapi, log }) {
     const requests = strapi.documents(QUEUE_STATISTIC_UID);
-    const request = (await requests.findOne({ documentId })) as unknown as QueueRequest | null;
-    if (!request || request.queue_status === 'Complete' || !request.campus) return;
-    const campus = request.campus;
-    const term = Number(request.semester);
-    const academicYear = Number(request.academic_year);
+    const request = (await requests.findOne({ documentId })) as LearningVirtuesGoalsRequest | null;
+    if (!request || request.queue_status === 'Complete') return;
+    // The service fills in all four; a request without one of them is none this job can fill.
+    const { campus, academic_year: yearText, semester: termText, year_group: yearGroup } = request;
+    if (!campus || !yearText || !termText || yearGroup === null) return;
+    const term = Number(termText);
+    const academicYear = Number(yearText);
     const semester = semesterOfTerm(term);
 
     const students = (await strapi.documents('api::student.student').findMany({
       filters: {
         campus,
-        ...(request.year_group === LEARNING_VIRTUES_GOALS_INDIVIDUAL ? { username: request.student_username ?? '' } : { form_run: request.year_group }),
+        ...(yearGroup === LEARNING_VIRTUES_GOALS_INDIVIDUAL ? { username: request.student_username ?? '' } : { form_run: yearGroup }),
       },
       sort: ['student:asc', 'username:asc'],
       limit: -1,
-    } as never)) as unknown as Student[];
+    } as never)) as Student[];
     const goalRecords = students.length
       ? ((await strapi.documents('api::learning-goal.learning-goal').findMany({
           filters: { academic_year: academicYear, semester, student: { documentId: { $in: students.map((s) => s.documentId) } } },
-          populate: { student: { fields: ['documentId'] } },
+          populate: GOAL_POPULATE,
           sort: ['id:asc'],
           limit: -1,
-        } as never)) as unknown as GoalRecord[])
+        } as never)) as GoalRecord[])
       : [];
     const goalsOf = new Map<string, GoalRecord[]>();
     for (const record of goalRecords) {
@@ -101,13 +82,13 @@ export const learningVirtuesGoalsJob = (strapi: Core.Strapi): JobType<LearningVi
     const withGoals = students.filter((student) => goalsOf.has(student.documentId));
 
     const held = new Set(request.pdf_files ?? []);
-    const store = getService(strapi, 'private-files');
-    const doneOf = () => withGoals.filter((student) => held.has(learningVirtuesGoalsPdfName(campus, request.academic_year, request.semester, student.username))).length;
+    const store = privateFilesOf(strapi);
+    const doneOf = () => withGoals.filter((student) => held.has(learningVirtuesGoalsPdfName(campus, yearText, termText, student.username))).length;
     await requests.update({ documentId, data: { progress_total: withGoals.length, progress_done: doneOf() } as never });
 
     const failures: string[] = [];
     for (const student of withGoals) {
-      const name = learningVirtuesGoalsPdfName(campus, request.academic_year, request.semester, student.username);
+      const name = learningVirtuesGoalsPdfName(campus, yearText, termText, student.username);
       if (held.has(name)) continue;
       try {
         const records = goalsOf.get(student.documentId) ?? [];
@@ -135,7 +116,7 @@ export const learningVirtuesGoalsJob = (strapi: Core.Strapi): JobType<LearningVi
     }
 
     const done = doneOf();
-    const label = whom(request);
+    const label = whom(yearGroup, request.student_username);
     let message: string;
     if (withGoals.length === 0) {
       message = `No goals are recorded for ${label} in Term ${term} ${academicYear}.`;
@@ -153,10 +134,10 @@ export const learningVirtuesGoalsJob = (strapi: Core.Strapi): JobType<LearningVi
   },
 
   // After the last attempt (the database gone, say): the request says so rather than staying Pending.
-  async onFailed({ documentId }, error) {
+  async onFailed({ documentId }, error, { strapi }) {
     const requests = strapi.documents(QUEUE_STATISTIC_UID);
     if (await requests.findOne({ documentId })) {
       await requests.update({ documentId, data: { queue_status: 'Complete', is_error: true, message: `The PDFs could not be made: ${error}` } as never });
     }
   },
-});
+};

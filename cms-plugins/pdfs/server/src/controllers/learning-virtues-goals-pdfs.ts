@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { campusSchema, LEARNING_VIRTUES_GOALS_FIRST_YEAR, LEARNING_VIRTUES_GOALS_INDIVIDUAL } from '@portal/contract';
-import { StillPending, UnknownStudent } from '../services/learning-virtues-goals';
-import { getService } from '../utils';
+import { learningVirtuesGoalsPdfsOf, StillPending, UnknownStudent } from '../services/learning-virtues-goals-pdfs';
 
 interface Ctx {
   params: Record<string, string>;
@@ -35,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!parsed.success) return ctx.badRequest('Invalid Learning Virtues goals PDF request', { issues: parsed.error.issues });
     try {
       ctx.status = 201;
-      ctx.body = { data: await getService(strapi, 'learning-virtues-goals').start(parsed.data.data) };
+      ctx.body = { data: await learningVirtuesGoalsPdfsOf(strapi).start(parsed.data.data) };
     } catch (error) {
       // 404 names the student as missing; the BFF tells the admin in their words.
       if (error instanceof UnknownStudent) return ctx.notFound(error.message);
@@ -45,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async remove(ctx: Ctx) {
     try {
-      const removed = await getService(strapi, 'learning-virtues-goals').remove(ctx.params.documentId);
+      const removed = await learningVirtuesGoalsPdfsOf(strapi).remove(ctx.params.documentId);
       if (!removed) return ctx.notFound();
       ctx.body = { data: removed };
     } catch (error) {

@@ -1,29 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import type { Core } from '@strapi/strapi';
+import type { JobContext, JobKind } from './job-kind';
 import type { Job, JobStore } from './job-store';
-
-/** What a job's `run` is handed besides its payload. */
-export interface JobContext {
-  job: Pick<Job, 'id' | 'attempts' | 'maxAttempts' | 'dedupeKey'>;
-  log: { info(message: string): void; warn(message: string): void; error(message: string): void };
-}
-
-/**
- * A kind of job: adding one is one file exporting this (and its line in `jobs/index.ts`, or a
- * `register` call from another plugin). `run` may be called again for the same payload (a crash
- * after its work, before its completion was written), so it must be safe to repeat.
- */
-export interface JobType<Payload = unknown> {
-  type: string;
-  /** Attempts before the job fails for good; the queue's default otherwise. */
-  maxAttempts?: number;
-  run(payload: Payload, ctx: JobContext): Promise<void>;
-  /** Once the last attempt failed: record the error where people see it. */
-  onFailed?(payload: Payload, error: string, ctx: JobContext): Promise<void>;
-}
 
 export interface WorkerOptions {
   store: JobStore;
+  /** Handed to every run, with the log. */
+  strapi: Core.Strapi;
   log: JobContext['log'];
   /** How often an idle worker looks for due jobs (another process's, or retries). */
   pollMs: number;
@@ -47,8 +31,8 @@ export const retryDelayMs = (attempts: number, { retryBaseMs, maxRetryDelayMs }:
  * more throughput). It keeps the lease of its job while running it, so only a dead process's job
  * is taken over.
  */
-export function createWorker(types: Map<string, JobType>, options: WorkerOptions) {
-  const { store, log } = options;
+export function createWorker(kinds: ReadonlyMap<string, JobKind<unknown>>, options: WorkerOptions) {
+  const { store, strapi, log } = options;
   const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -56,45 +40,45 @@ export function createWorker(types: Map<string, JobType>, options: WorkerOptions
   let stopped = true;
   let wakeSoon = false;
 
-  const contextOf = (job: Job): JobContext => ({ job: { id: job.id, attempts: job.attempts, maxAttempts: job.maxAttempts, dedupeKey: job.dedupeKey }, log });
+  const contextOf = (job: Job): JobContext => ({ strapi, job: { id: job.id, attempts: job.attempts, maxAttempts: job.maxAttempts, dedupeKey: job.dedupeKey }, log });
 
-  async function failed(job: Job, type: JobType | undefined, error: string): Promise<void> {
+  async function failed(job: Job, kind: JobKind<unknown> | undefined, error: string): Promise<void> {
     const retry = job.attempts < job.maxAttempts;
     const recorded = await store.fail(job.id, workerId, error, retry ? Date.now() + retryDelayMs(job.attempts, options) : null);
     if (!recorded) return;
     if (retry) {
-      log.warn(`Job ${job.type} #${job.id} failed (attempt ${job.attempts} of ${job.maxAttempts}), retrying: ${error}`);
+      log.warn(`Job ${job.kind} #${job.id} failed (attempt ${job.attempts} of ${job.maxAttempts}), retrying: ${error}`);
       return;
     }
-    log.error(`Job ${job.type} #${job.id} failed for good after ${job.attempts} attempt(s): ${error}`);
-    await type?.onFailed?.(job.payload, error, contextOf(job)).catch((hookError: unknown) => log.error(`Job ${job.type} #${job.id}: recording its failure failed: ${messageOf(hookError)}`));
+    log.error(`Job ${job.kind} #${job.id} failed for good after ${job.attempts} attempt(s): ${error}`);
+    await kind?.onFailed?.(job.payload, error, contextOf(job)).catch((hookError: unknown) => log.error(`Job ${job.kind} #${job.id}: recording its failure failed: ${messageOf(hookError)}`));
   }
 
   async function runOne(job: Job): Promise<void> {
-    const type = types.get(job.type);
+    const kind = kinds.get(job.kind);
     // Claimed again after its lease ran out more often than it may be tried: a job that kills its process each time.
     if (job.attempts > job.maxAttempts) {
-      await failed(job, type, `Stopped after ${job.maxAttempts} attempt(s): each ended without finishing (the process stopped).`);
+      await failed(job, kind, `Stopped after ${job.maxAttempts} attempt(s): each ended without finishing (the process stopped).`);
       return;
     }
-    if (!type) {
-      await failed(job, type, `No job type "${job.type}" is registered in this CMS.`);
+    if (!kind) {
+      await failed(job, kind, `No job kind "${job.kind}" is registered in this CMS.`);
       return;
     }
     const heartbeat = setInterval(() => {
       store.extendLease(job.id, workerId, options.leaseMs).then(
-        (held) => held || log.warn(`Job ${job.type} #${job.id}: lease lost; another worker may run it.`),
-        (error: unknown) => log.warn(`Job ${job.type} #${job.id}: lease not renewed: ${messageOf(error)}`),
+        (held) => held || log.warn(`Job ${job.kind} #${job.id}: lease lost; another worker may run it.`),
+        (error: unknown) => log.warn(`Job ${job.kind} #${job.id}: lease not renewed: ${messageOf(error)}`),
       );
     }, Math.max(options.leaseMs / 3, 50));
     try {
-      await type.run(job.payload, contextOf(job));
+      await kind.run(job.payload, contextOf(job));
       clearInterval(heartbeat);
       // Another worker took the job over when this one's lease ran out; its run is the one that counts.
-      if (!(await store.complete(job.id, workerId))) log.warn(`Job ${job.type} #${job.id} finished after its lease was lost; not marked completed here.`);
+      if (!(await store.complete(job.id, workerId))) log.warn(`Job ${job.kind} #${job.id} finished after its lease was lost; not marked completed here.`);
     } catch (error) {
       clearInterval(heartbeat);
-      await failed(job, type, messageOf(error));
+      await failed(job, kind, messageOf(error));
     }
   }
 

@@ -1,8 +1,10 @@
 import knexFactory, { type Knex } from 'knex';
+import type { Core } from '@strapi/strapi';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JOBS_TABLE, jobStore } from './job-store';
-import { createWorker, type JobType } from './worker';
+import type { JobKind } from './job-kind';
+import { createWorker } from './worker';
 
 /**
  * The queue against a real database: SQLite in memory, or with TEST_DATABASE=postgres a
@@ -10,7 +12,7 @@ import { createWorker, type JobType } from './worker';
  */
 const usePostgres = process.env.TEST_DATABASE === 'postgres';
 const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };
-const databaseName = `pdf_queue_test_${process.pid}`;
+const databaseName = `jobs_test_${process.pid}`;
 
 let knex: Knex;
 
@@ -19,7 +21,7 @@ async function createTable(db: Knex) {
   await db.schema.createTable(JOBS_TABLE, (table) => {
     table.increments('id');
     table.string('document_id');
-    table.string('type').notNullable();
+    table.string('kind').notNullable();
     table.jsonb('payload');
     table.string('dedupe_key').notNullable().unique();
     table.string('status').notNullable();
@@ -63,7 +65,7 @@ beforeEach(async () => {
   await knex(JOBS_TABLE).delete();
 });
 
-const job = (dedupeKey: string, maxAttempts = 3) => ({ type: 'test', payload: { key: dedupeKey }, dedupeKey, maxAttempts });
+const job = (dedupeKey: string, maxAttempts = 3) => ({ kind: 'test', payload: { key: dedupeKey }, dedupeKey, maxAttempts });
 
 const silent = { info() {}, warn() {}, error() {} };
 
@@ -134,20 +136,21 @@ describe('job store', () => {
 });
 
 describe('worker', () => {
-  const options = { log: silent, pollMs: 20, leaseMs: 1_000, retryBaseMs: 10, maxRetryDelayMs: 40, stopTimeoutMs: 1_000 };
+  // The kinds here use nothing of Strapi's.
+  const options = { strapi: {} as Core.Strapi, log: silent, pollMs: 20, leaseMs: 1_000, retryBaseMs: 10, maxRetryDelayMs: 40, stopTimeoutMs: 1_000 };
 
   it('retries a failing job with backoff, keeps its last error, and completes it when it succeeds', async () => {
     const store = jobStore(knex);
     let runs = 0;
-    const flaky: JobType = {
-      type: 'test',
+    const flaky: JobKind<unknown> = {
+      name: 'test',
       async run() {
         runs += 1;
         if (runs < 3) throw new Error(`render failed (${runs})`);
       },
     };
     const { job: queued } = await store.enqueue(job('flaky', 5));
-    const worker = createWorker(new Map([[flaky.type, flaky]]), { store, ...options });
+    const worker = createWorker(new Map([[flaky.name, flaky]]), { store, ...options });
     worker.start();
     await until(async () => (await store.find(queued.id))?.status === 'completed');
     await worker.stop();
@@ -155,12 +158,12 @@ describe('worker', () => {
     expect(await store.find(queued.id)).toMatchObject({ attempts: 3, lastError: null });
   });
 
-  it('stops after the attempt limit, records the error and tells the job type', async () => {
+  it('stops after the attempt limit, records the error and tells the job kind', async () => {
     const store = jobStore(knex);
     const failures: string[] = [];
     let runs = 0;
-    const broken: JobType = {
-      type: 'test',
+    const broken: JobKind<unknown> = {
+      name: 'test',
       async run() {
         runs += 1;
         throw new Error('no newsletters to render');
@@ -170,7 +173,7 @@ describe('worker', () => {
       },
     };
     const { job: queued } = await store.enqueue(job('broken', 3));
-    const worker = createWorker(new Map([[broken.type, broken]]), { store, ...options });
+    const worker = createWorker(new Map([[broken.name, broken]]), { store, ...options });
     worker.start();
     await until(async () => (await store.find(queued.id))?.status === 'failed');
     await worker.stop();
@@ -187,8 +190,8 @@ describe('worker', () => {
     await knex(JOBS_TABLE).where('id', queued.id).update({ lease_until: Date.now() - 1 });
     let runs = 0;
     const failures: string[] = [];
-    const crashing: JobType = {
-      type: 'test',
+    const crashing: JobKind<unknown> = {
+      name: 'test',
       async run() {
         runs += 1;
       },
@@ -196,7 +199,7 @@ describe('worker', () => {
         failures.push(error);
       },
     };
-    const worker = createWorker(new Map([[crashing.type, crashing]]), { store, ...options });
+    const worker = createWorker(new Map([[crashing.name, crashing]]), { store, ...options });
     worker.start();
     await until(async () => (await store.find(queued.id))?.status === 'failed');
     await worker.stop();
@@ -207,9 +210,9 @@ describe('worker', () => {
   it('hands back the running job on a clean stop, without counting the attempt', async () => {
     const store = jobStore(knex);
     let release!: () => void;
-    const slow: JobType = { type: 'test', run: () => new Promise<void>((resolve) => (release = resolve)) };
+    const slow: JobKind<unknown> = { name: 'test', run: () => new Promise<void>((resolve) => (release = resolve)) };
     const { job: queued } = await store.enqueue(job('slow'));
-    const worker = createWorker(new Map([[slow.type, slow]]), { store, ...options, stopTimeoutMs: 50 });
+    const worker = createWorker(new Map([[slow.name, slow]]), { store, ...options, stopTimeoutMs: 50 });
     worker.start();
     await until(async () => (await store.find(queued.id))?.status === 'running');
     await worker.stop();

@@ -1,12 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { addDays, countAbsences, instantOfSchoolTime, isUnverifiedAbsence, schoolDayOf, schoolYearDays, type Campus } from '@portal/contract';
-import type { JobType } from '../queue/worker';
+import { addDays, countAbsences, instantOfSchoolTime, isUnverifiedAbsence, schoolDayOf, schoolYearDays } from '@portal/contract';
+import type { CmsRecord } from '@portal/cms/types';
+import type { JobKind, Jobs } from '@portal/strapi-plugin-jobs/types';
+import { sendsOf } from '../services/sends';
+import { getConfig, jobsOf } from '../utils';
 import { recipientIdOf } from './connections-pdf-email';
-import { getConfig } from '../utils';
 
-export const UNVERIFIED_ABSENCE_EMAILS_JOB = 'unverified-absence-emails';
-const ABSENCE_UID = 'api::absence.absence';
-const CARER_STUDENT_UID = 'api::carer-student.carer-student';
+const ABSENCE = 'api::absence.absence';
+const CARER_STUDENT = 'api::carer-student.carer-student';
 
 /** The email type of these messages in the email statistics (admin spec: Email Logs types). */
 export const UNVERIFIED_ABSENCE_KIND = 'Unverified Absence';
@@ -19,36 +20,15 @@ export interface UnverifiedAbsenceEmailsPayload {
   day: string;
 }
 
+/** What a run reads of an absence and its student (as `select` and `populate` ask for below). */
+const ABSENCE_FIELDS = ['DAILY_ATTENDANCE_ID', 'absence_date', 'is_verified', 'reason'] as const;
+const ABSENCE_POPULATE = { student: { fields: ['documentId', 'STUDENT_NUMBER', 'student', 'username', 'campus'] } } as const;
+type Absence = Pick<CmsRecord<typeof ABSENCE, typeof ABSENCE_POPULATE>, (typeof ABSENCE_FIELDS)[number] | 'student'>;
 
-interface Absence {
-  DAILY_ATTENDANCE_ID: string;
-  absence_date: string;
-  is_verified: boolean | null;
-  student: { documentId: string; STUDENT_NUMBER: string; student: string | null; username: string; campus: Campus | null } | null;
-}
-
-interface Carer {
-  documentId: string;
-  username: string;
-  firstname: string | null;
-  email: string | null;
-  campus: Campus;
-}
-
-/** The part of the email-sends plugin this job uses (its README: sendTransactional). */
-interface TransactionalSends {
-  sendTransactional(input: {
-    kind: string;
-    campus: Campus;
-    to: string;
-    subject: string;
-    html: string;
-    text: string;
-    tags: Record<string, string>;
-    details?: Record<string, string>;
-  }): Promise<{ status: 'sent' | 'already-sent' | 'suppressed' }>;
-}
-
+/** What a run reads of a carer of the student. */
+const CARER_POPULATE = { carer: { fields: ['documentId', 'username', 'firstname', 'email', 'campus'] } } as const;
+type CarerLink = Pick<CmsRecord<typeof CARER_STUDENT, typeof CARER_POPULATE>, 'carer'>;
+type Carer = NonNullable<CarerLink['carer']>;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -64,20 +44,21 @@ export function nextRun(now: Date, time: string, timeZone: string): { day: strin
   return { day: tomorrow, at: instantOfSchoolTime(tomorrow, time, timeZone) };
 }
 
-type Jobs = { enqueue(type: string, payload: unknown, options: { dedupeKey: string; delayMs?: number }): Promise<{ created: boolean }> };
-
 /**
  * Queues the run of one day. The dedupe key is the day, so every CMS process queueing it (each
  * does at start and after each run) makes one job, and the queue's claim runs it once.
  */
 export const enqueueUnverifiedAbsenceEmails = (jobs: Jobs, day: string, delayMs = 0) =>
-  jobs.enqueue(UNVERIFIED_ABSENCE_EMAILS_JOB, { day } satisfies UnverifiedAbsenceEmailsPayload, { dedupeKey: `${UNVERIFIED_ABSENCE_EMAILS_JOB}:${day}`, delayMs });
+  jobs.enqueue(unverifiedAbsenceEmailsJob, { day }, { dedupeKey: unverifiedAbsenceEmailsKey(day), delayMs });
+
+/** The dedupe key of a day's run: one job per day, ever. */
+export const unverifiedAbsenceEmailsKey = (day: string) => `unverified-absence-emails:${day}`;
 
 /** Queues the next daily run (at start, and after each run). */
 export async function scheduleUnverifiedAbsenceEmails(strapi: Core.Strapi, jobs: Jobs, now = new Date()): Promise<void> {
   // One run a day for the whole school, on the Sydney campus's clock (both campuses keep NSW time by default).
   const config = getConfig(strapi);
-  const { day, at } = nextRun(now, config.unverifiedAbsenceEmailTime, config.timeZones.sydney);
+  const { day, at } = nextRun(now, config.unverifiedAbsenceEmailTime, config.emailSending.timeZones.sydney);
   await enqueueUnverifiedAbsenceEmails(jobs, day, Math.max(0, at.getTime() - now.getTime()));
 }
 
@@ -116,24 +97,23 @@ export function absencesToChase<A extends { absence_date: string; is_verified: b
  * this school year, as the portal's screens count them (contract rules/absence-counts.ts). Tagged per day, student and address, so a
  * repeated run sends only what was not sent yet. The run then queues the next day's.
  */
-export const unverifiedAbsenceEmailsJob = (strapi: Core.Strapi): JobType<UnverifiedAbsenceEmailsPayload> => ({
-  type: UNVERIFIED_ABSENCE_EMAILS_JOB,
+export const unverifiedAbsenceEmailsJob: JobKind<UnverifiedAbsenceEmailsPayload> = {
+  name: 'unverified-absence-emails',
   maxAttempts: 5,
 
-  async run({ day }, { log }) {
-    const sends = strapi.plugin('email-sends')?.service('sends') as unknown as TransactionalSends | undefined;
-    if (!sends) throw new Error('The email-sends plugin is not loaded: unverified absences cannot be emailed.');
-    const portalUrls = (strapi.config.get('plugin::email-sends') as { emailSending: { portalUrls: Record<Campus, string> } }).emailSending.portalUrls;
-    const candidates = (await strapi.db.query(ABSENCE_UID).findMany({
-      select: ['DAILY_ATTENDANCE_ID', 'absence_date', 'is_verified', 'reason'],
+  async run({ day }, { strapi, log }) {
+    const sends = sendsOf(strapi);
+    const { portalUrls } = getConfig(strapi).emailSending;
+    const candidates = (await strapi.db.query(ABSENCE).findMany({
+      select: [...ABSENCE_FIELDS],
       where: {
         absence_date: { $gte: addDays(day, -UNVERIFIED_ABSENCE_LOOKBACK_DAYS), $lte: day },
         $or: [{ is_verified: false }, { is_verified: { $null: true } }],
         $and: [{ $or: [{ reason: { $null: true } }, { reason: '' }] }],
       },
-      populate: { student: { select: ['documentId', 'STUDENT_NUMBER', 'student', 'username', 'campus'] } },
+      populate: { student: { select: [...ABSENCE_POPULATE.student.fields] } },
       orderBy: [{ absence_date: 'asc' }, { id: 'asc' }],
-    })) as Array<Absence & { reason: string | null }>;
+    })) as Absence[];
     const absences = absencesToChase(candidates, day);
     const year = schoolYearDays(day);
     const byStudent = new Map<string, Absence[]>();
@@ -144,15 +124,15 @@ export const unverifiedAbsenceEmailsJob = (strapi: Core.Strapi): JobType<Unverif
     let sent = 0;
     for (const [studentId, ofStudent] of byStudent) {
       const student = ofStudent[0]!.student!;
-      const thisYear = (await strapi.db.query(ABSENCE_UID).findMany({
+      const thisYear = (await strapi.db.query(ABSENCE).findMany({
         select: ['absence_date', 'is_verified'],
         where: { student: { documentId: studentId }, absence_date: { $gte: year.first, $lte: year.last } },
       })) as Array<Pick<Absence, 'absence_date' | 'is_verified'>>;
       const { unverified } = countAbsences(thisYear, day);
-      const links = (await strapi.db.query(CARER_STUDENT_UID).findMany({
+      const links = (await strapi.db.query(CARER_STUDENT).findMany({
         where: { student: { documentId: studentId } },
-        populate: { carer: { select: ['documentId', 'username', 'firstname', 'email', 'campus'] } },
-      })) as Array<{ carer: Carer | null }>;
+        populate: { carer: { select: [...CARER_POPULATE.carer.fields] } },
+      })) as CarerLink[];
       for (const carer of links.map((link) => link.carer)) {
         // Only a carer of the student's own campus, with an address.
         if (!carer?.email || (student.campus && carer.campus !== student.campus)) continue;
@@ -175,6 +155,6 @@ export const unverifiedAbsenceEmailsJob = (strapi: Core.Strapi): JobType<Unverif
       }
     }
     log.info(`Unverified absences of ${day}: ${sent} email(s) sent for ${byStudent.size} student(s).`);
-    await scheduleUnverifiedAbsenceEmails(strapi, strapi.plugin('pdf-queue').service('jobs') as unknown as Jobs);
+    await scheduleUnverifiedAbsenceEmails(strapi, jobsOf(strapi));
   },
-});
+};

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 
-export const JOBS_TABLE = 'pdf_queue_jobs';
+/** The table of content-types/job/schema.json (`plugin::jobs.job`). */
+export const JOBS_TABLE = 'jobs';
 
 export type JobStatus = 'queued' | 'running' | 'completed' | 'failed';
 
 /** A job as the worker sees it (the table's row, with the JSON payload read). */
 export interface Job {
   id: number;
-  type: string;
+  /** The name of its kind (JobKind.name). */
+  kind: string;
   payload: unknown;
   dedupeKey: string;
   status: JobStatus;
@@ -23,7 +25,7 @@ export interface Job {
 
 interface JobRow {
   id: number;
-  type: string;
+  kind: string;
   payload: unknown;
   dedupe_key: string;
   status: JobStatus;
@@ -36,7 +38,7 @@ interface JobRow {
 }
 
 export interface NewJob {
-  type: string;
+  kind: string;
   payload: unknown;
   /** At most one job per key, ever: enqueueing a key again answers the job already there. */
   dedupeKey: string;
@@ -47,7 +49,7 @@ export interface NewJob {
 
 const toJob = (row: JobRow): Job => ({
   id: Number(row.id),
-  type: row.type,
+  kind: row.kind,
   // SQLite keeps JSON as text, PostgreSQL hands back the parsed value.
   payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
   dedupeKey: row.dedupe_key,
@@ -89,7 +91,7 @@ export function jobStore(knex: Knex, { now = Date.now }: { now?: () => number } 
       const inserted = (await trx(JOBS_TABLE)
         .insert({
           document_id: randomUUID(),
-          type: job.type,
+          kind: job.kind,
           payload: JSON.stringify(job.payload ?? null),
           dedupe_key: job.dedupeKey,
           status: 'queued',

@@ -1,11 +1,8 @@
-import type { Campus } from '@portal/contract';
 import { createHash } from 'node:crypto';
-import type { Core } from '@strapi/strapi';
-import type { JobType } from '../queue/worker';
-import { CONNECTIONS_PDF_UID } from './connections-pdf';
-
-export const CONNECTIONS_PDF_EMAIL_JOB = 'connections-pdf-email';
-const SUBSCRIBER_UID = 'api::subscribed-user.subscribed-user';
+import type { Campus } from '@portal/contract';
+import type { JobKind } from '@portal/strapi-plugin-jobs/types';
+import { sendsOf } from '../services/sends';
+import { CONNECTIONS_PDF, SUBSCRIBER } from '../utils';
 
 /** The email type of these messages in the email statistics. */
 export const CONNECTIONS_PDF_EMAIL_KIND = 'Connections PDF';
@@ -19,19 +16,6 @@ export interface ConnectionsPdfEmailPayload {
   text: string;
   /** 'all': every subscriber of the campus when the job runs; otherwise these (lower-cased) addresses among them. */
   sendTo: 'all' | string[];
-}
-
-/** The part of the email-sends plugin this job uses (its README: sendTransactional). */
-interface TransactionalSends {
-  sendTransactional(input: {
-    kind: string;
-    campus: Campus;
-    to: string;
-    subject: string;
-    html: string;
-    text: string;
-    tags: Record<string, string>;
-  }): Promise<{ status: 'sent' | 'already-sent' | 'suppressed' }>;
 }
 
 /** Subscribers are read this many at a time, so that a long list is never held whole. */
@@ -51,23 +35,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sends a Connections PDF's email to the campus's subscribers, one message each, through the
- * email-sends plugin's transactional path (Strapi's email plugin). Each message is once per
+ * transactional path (`sendTransactional`: Strapi's email plugin). Each message is once per
  * (PDF, address): a run after a crash or a failed attempt sends only to those not yet reached.
  */
-export const connectionsPdfEmailJob = (strapi: Core.Strapi): JobType<ConnectionsPdfEmailPayload> => ({
-  type: CONNECTIONS_PDF_EMAIL_JOB,
+export const connectionsPdfEmailJob: JobKind<ConnectionsPdfEmailPayload> = {
+  name: 'connections-pdf-email',
   maxAttempts: 5,
 
-  async run(payload, { log }) {
-    const sends = strapi.plugin('email-sends')?.service('sends') as unknown as TransactionalSends | undefined;
-    if (!sends) throw new Error('The email-sends plugin is not loaded: the Connections PDF cannot be emailed.');
-    const pdf = await strapi.db.query(CONNECTIONS_PDF_UID).findOne({ where: { documentId: payload.documentId } });
+  async run(payload, { strapi, log }) {
+    const sends = sendsOf(strapi);
+    const pdf = await strapi.db.query(CONNECTIONS_PDF).findOne({ where: { documentId: payload.documentId } });
     // Deleted since: its link no longer opens, so there is nothing left to send.
     if (!pdf) return;
     const chosen = payload.sendTo === 'all' ? null : payload.sendTo;
     let sent = 0;
     for (let offset = 0; ; offset += PAGE) {
-      const subscribers = (await strapi.db.query(SUBSCRIBER_UID).findMany({
+      const subscribers = (await strapi.db.query(SUBSCRIBER).findMany({
         select: ['id', 'email'],
         where: { campus: payload.campus, ...(chosen ? { email: { $in: chosen } } : {}) },
         orderBy: { id: 'asc' },
@@ -99,9 +82,9 @@ export const connectionsPdfEmailJob = (strapi: Core.Strapi): JobType<Connections
     log.info(`Connections PDF ${payload.documentId}: emailed to ${sent} subscriber(s).`);
   },
 
-  async onFailed({ documentId }, error) {
+  async onFailed({ documentId }, error, { strapi }) {
     // Those reached keep their message; the record says the rest were not, where the admin looks.
-    const records = strapi.documents(CONNECTIONS_PDF_UID);
-    if (await records.findOne({ documentId })) await records.update({ documentId, data: { error: `Emailing it stopped: ${error}` } as never });
+    const records = strapi.documents(CONNECTIONS_PDF);
+    if (await records.findOne({ documentId })) await records.update({ documentId, data: { error: `Emailing it stopped: ${error}` } });
   },
-});
+};
