@@ -28,7 +28,7 @@ const startBody = z.strictObject({
  * content type's own; create starts a send (the record and its job). The BFF has checked that
  * the caller is an administrator of the campus and that a test address is one of the saved ones.
  */
-export default factories.createCoreController(SEND as never, ({ strapi }: { strapi: Core.Strapi }) => ({
+export default factories.createCoreController(SEND, ({ strapi }: { strapi: Core.Strapi }) => ({
   async create(context) {
     const ctx = context as unknown as Ctx;
     const parsed = startBody.safeParse(ctx.request.body);

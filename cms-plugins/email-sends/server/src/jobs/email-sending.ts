@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { CmsRecord } from '@portal/cms/types';
 import type { JobKind } from '@portal/strapi-plugin-jobs/types';
 import { comingUpOf } from '../services/coming-up';
 import { sendsOf } from '../services/sends';
 import { getConfig, SEND } from '../utils';
 import { createPacer, isMessageRejected, withThrottleRetry } from '../email-sending/pacer';
-import { postsByIds, recipientsOf, type EmailSendingKind, type EmailSendingPost, type Recipient } from '../email-sending/recipients';
+import { postsByIds, recipientsOf, type EmailSendingPost, type Recipient } from '../email-sending/recipients';
 import { personalise, renderLayout, type EmailLayout } from '../email-sending/template';
-import type { Campus } from '@portal/contract';
 import { unsubscribeLinks } from '../email-sending/unsubscribe-link';
 
 export interface EmailSendingPayload {
@@ -14,18 +14,8 @@ export interface EmailSendingPayload {
   sendId: string;
 }
 
-export interface SendRow {
-  id: number;
-  documentId: string;
-  kind: EmailSendingKind;
-  campus: Campus;
-  testing: boolean;
-  test_recipient: string | null;
-  except_for: string[] | null;
-  post_document_ids: string[] | null;
-  blurb: string | null;
-  status: 'Queued' | 'Sending' | 'Sent' | 'Failed';
-}
+/** A send record; its JSON fields hold lists of addresses and of posts' documentIds. */
+type SendRow = CmsRecord<typeof SEND, Record<never, never>, { except_for: string[]; post_document_ids: string[] }>;
 
 /** How often progress is written to the send record while it runs. */
 const PROGRESS_EVERY_MS = 500;

@@ -1,6 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { COMING_UP_DAYS, comingUp, type ComingUpEvent, type ComingUpSource } from '@portal/contract';
+import { COMING_UP_DAYS, comingUp, type Campus, type ComingUpEvent } from '@portal/contract';
+import type { CmsRecord } from '@portal/cms/types';
 import { PLUGIN } from '../utils';
+
+/** What "Coming up" shows of an event. */
+const EVENT_FIELDS = ['title', 'event_start', 'event_end', 'all_day', 'location', 'user_types'] as const;
 
 /** Events reaching back this far may still be under way (a camp of several days). */
 const UNDER_WAY_DAYS = 62;
@@ -10,15 +14,15 @@ const UNDER_WAY_DAYS = 62;
  * (contract's comingUp). The digest lists them, and the Connections PDF (the pdfs plugin) asks here too.
  */
 const comingUpService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async events(campus: string, now: Date, timeZone: string): Promise<ComingUpEvent[]> {
+  async events(campus: Campus, now: Date, timeZone: string): Promise<ComingUpEvent[]> {
     const events = (await strapi.documents('api::calendar-event.calendar-event').findMany({
       filters: {
         campus,
         event_start: { $gte: new Date(now.getTime() - UNDER_WAY_DAYS * 86_400_000).toISOString(), $lt: new Date(now.getTime() + (COMING_UP_DAYS + 1) * 86_400_000).toISOString() },
       },
-      fields: ['title', 'event_start', 'event_end', 'all_day', 'location', 'user_types'],
+      fields: [...EVENT_FIELDS],
       limit: -1,
-    } as never)) as unknown as ComingUpSource[];
+    })) as Array<Pick<CmsRecord<'api::calendar-event.calendar-event'>, (typeof EVENT_FIELDS)[number]>>;
     return comingUp(events, now, timeZone);
   },
 });

@@ -16,5 +16,5 @@ export default {
   'email-sending': emailSending,
   'coming-up': comingUp,
   'connections-pdf-emails': connectionsPdfEmails,
-  send: factories.createCoreService(SEND as never),
+  send: factories.createCoreService(SEND),
 };

@@ -169,7 +169,7 @@ const sends = ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await statisticRow(input);
       if (row.SESSendTime) return { status: 'already-sent', statisticId: row.documentId };
       tags[STATISTIC_TAG] = row.documentId;
-      const email = strapi.plugin('email').service('email') as unknown as StrapiEmailService;
+      const email = strapi.plugin('email').service<StrapiEmailService>('email');
       await email.send({
         to: input.to,
         subject: input.subject,

@@ -49,12 +49,12 @@ export const connectionsPdfJob: JobKind<ConnectionsPdfPayload> = {
     const now = new Date();
     const timeZone = getConfig(strapi).timeZones[campus ?? 'sydney'];
 
-    const headers = (await strapi.documents('api::connection-header.connection-header').findMany({ filters: campus ? { campus } : {}, limit: -1 } as never)) as ConnectionHeader[];
+    const headers = (await strapi.documents('api::connection-header.connection-header').findMany({ filters: campus ? { campus } : {}, limit: -1 })) as ConnectionHeader[];
     const header = latestLiveHeader(
       headers.map((h) => ({ ...h, created_at: h.createdAt })),
       now,
     );
-    const posts = (await strapi.documents('api::post.post').findMany({ filters: { type: 'newsletter', published: true, ...(campus ? { campus } : {}) }, limit: -1 } as never)) as Newsletter[];
+    const posts = (await strapi.documents('api::post.post').findMany({ filters: { type: 'newsletter', published: true, ...(campus ? { campus } : {}) }, limit: -1 })) as Newsletter[];
     const live = posts.filter((post) => isLive(post, now)).sort((a, b) => Date.parse(b.publish_start ?? '') - Date.parse(a.publish_start ?? '') || a.title.localeCompare(b.title));
 
     const pdf = await renderConnectionsPdf(

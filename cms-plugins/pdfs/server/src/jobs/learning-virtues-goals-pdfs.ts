@@ -66,14 +66,14 @@ export const learningVirtuesGoalsPdfsJob: JobKind<LearningVirtuesGoalsPdfsPayloa
       },
       sort: ['student:asc', 'username:asc'],
       limit: -1,
-    } as never)) as Student[];
+    })) as Student[];
     const goalRecords = students.length
       ? ((await strapi.documents('api::learning-goal.learning-goal').findMany({
           filters: { academic_year: academicYear, semester, student: { documentId: { $in: students.map((s) => s.documentId) } } },
-          populate: GOAL_POPULATE,
+          populate: { student: { fields: [...GOAL_POPULATE.student.fields] } },
           sort: ['id:asc'],
           limit: -1,
-        } as never)) as GoalRecord[])
+        })) as GoalRecord[])
       : [];
     const goalsOf = new Map<string, GoalRecord[]>();
     for (const record of goalRecords) {
@@ -84,7 +84,7 @@ export const learningVirtuesGoalsPdfsJob: JobKind<LearningVirtuesGoalsPdfsPayloa
     const held = new Set(request.pdf_files ?? []);
     const store = privateFilesOf(strapi);
     const doneOf = () => withGoals.filter((student) => held.has(learningVirtuesGoalsPdfName(campus, yearText, termText, student.username))).length;
-    await requests.update({ documentId, data: { progress_total: withGoals.length, progress_done: doneOf() } as never });
+    await requests.update({ documentId, data: { progress_total: withGoals.length, progress_done: doneOf() } });
 
     const failures: string[] = [];
     for (const student of withGoals) {
@@ -107,7 +107,7 @@ export const learningVirtuesGoalsPdfsJob: JobKind<LearningVirtuesGoalsPdfsPayloa
         await store.put(name, pdf, 'application/pdf');
         held.add(name);
         // The file and the count move together: a run after a crash finds both or neither.
-        await requests.update({ documentId, data: { pdf_files: [...held], progress_done: doneOf() } as never });
+        await requests.update({ documentId, data: { pdf_files: [...held], progress_done: doneOf() } });
       } catch (error) {
         const reason = (error as Error).message || String(error);
         log.warn(`Learning Virtues goals PDF of ${student.username} (request ${documentId}) not made: ${reason}`);
@@ -129,7 +129,7 @@ export const learningVirtuesGoalsPdfsJob: JobKind<LearningVirtuesGoalsPdfsPayloa
     }
     await requests.update({
       documentId,
-      data: { queue_status: 'Complete', is_error: withGoals.length === 0 || failures.length > 0, message, progress_done: done } as never,
+      data: { queue_status: 'Complete', is_error: withGoals.length === 0 || failures.length > 0, message, progress_done: done },
     });
   },
 
@@ -137,7 +137,7 @@ export const learningVirtuesGoalsPdfsJob: JobKind<LearningVirtuesGoalsPdfsPayloa
   async onFailed({ documentId }, error, { strapi }) {
     const requests = strapi.documents(QUEUE_STATISTIC_UID);
     if (await requests.findOne({ documentId })) {
-      await requests.update({ documentId, data: { queue_status: 'Complete', is_error: true, message: `The PDFs could not be made: ${error}` } as never });
+      await requests.update({ documentId, data: { queue_status: 'Complete', is_error: true, message: `The PDFs could not be made: ${error}` } });
     }
   },
 };

@@ -35,7 +35,7 @@ export async function movePublicPdfs(strapi: Core.Strapi, store: PrivateFileStor
   if (files.length === 0) return 0;
 
   const links = (strapi.db.metadata.get('plugin::upload.file').attributes as unknown as { related: { joinTable: MorphJoinTable } }).related.joinTable;
-  const upload = strapi.plugin('upload').service('upload') as unknown as { remove(file: UploadFile): Promise<unknown> };
+  const upload = strapi.plugin('upload').service<{ remove(file: UploadFile): Promise<unknown> }>('upload');
   let moved = 0;
   for (const file of files) {
     try {

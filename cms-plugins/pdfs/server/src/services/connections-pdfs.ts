@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import type { Campus } from '@portal/contract';
 import { CONNECTIONS_PDF_UID, connectionsPdfJob, pdfFileName, type ConnectionsPdfRecord } from '../jobs/connections-pdf';
 import { jobsOf, PLUGIN } from '../utils';
 import { privateFilesOf } from './private-files';
 
 export interface StartInput {
   title: string;
-  campus: string;
+  campus: Campus;
   users_userid?: string;
   users_username?: string;
 }

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { LEARNING_VIRTUES_GOALS_INDIVIDUAL, learningVirtuesGoalsYearLabel } from '@portal/contract';
+import { LEARNING_VIRTUES_GOALS_INDIVIDUAL, learningVirtuesGoalsYearLabel, type Campus } from '@portal/contract';
 import { learningVirtuesGoalsPdfsJob, QUEUE_STATISTIC_UID, type LearningVirtuesGoalsRequest } from '../jobs/learning-virtues-goals-pdfs';
 import { jobsOf, PLUGIN } from '../utils';
 import { privateFilesOf } from './private-files';
 
 export interface RequestInput {
-  campus: string;
+  campus: Campus;
   academic_year: number;
   term: number;
   /** 7 to 12, or 13 for the one student named by `username`. */
@@ -26,7 +26,7 @@ const learningVirtuesGoalsPdfs = ({ strapi }: { strapi: Core.Strapi }) => ({
   async start(input: RequestInput) {
     const individual = input.year === LEARNING_VIRTUES_GOALS_INDIVIDUAL;
     if (individual) {
-      const [student] = await strapi.documents('api::student.student').findMany({ filters: { campus: input.campus, username: input.username ?? '' }, fields: ['username'], limit: 1 } as never);
+      const [student] = await strapi.documents('api::student.student').findMany({ filters: { campus: input.campus, username: input.username ?? '' }, fields: ['username'], limit: 1 });
       if (!student) throw new UnknownStudent(`No student ${input.username} at ${input.campus}`);
     }
     const jobs = jobsOf(strapi);
