@@ -23,7 +23,7 @@ export default {
       comment:
         'A cycle means neither module can be read, tested or moved without the other. Type-only ' +
         'imports count too: a type kept in the wrong module ties two modules as surely as a call ' +
-        '(each cycle of the first baseline closes through an `import type`, e.g. CmsGroup in auth/portal-users.ts).',
+        '(each cycle of the first baseline closed through an `import type`, e.g. CmsGroup, which sat in auth/portal-users.ts).',
       from: {},
       to: { circular: true },
     },
@@ -161,6 +161,24 @@ export default {
       to: { path: '^bff/src/(routes|presenters)/' },
     },
     {
+      name: 'bff-records-are-the-bottom',
+      comment:
+        "A record's type and populate (bff/src/models/records/<record>.ts) are what models, policies, " +
+        'presenters and the read cache agree on; they import nothing of the BFF, so that each of those can import them.',
+      severity: 'error',
+      from: { path: '^bff/src/models/records/' },
+      to: { path: '^bff/src/', pathNot: '^bff/src/models/records/' },
+    },
+    {
+      name: 'bff-policies-below-models',
+      severity: 'error',
+      comment:
+        'Models call authorize right after loading, so a policy decides on the record type alone ' +
+        '(models/records) and never imports a model.',
+      from: { path: '^bff/src/policies/' },
+      to: { path: '^bff/src/models/', pathNot: '^bff/src/models/records/' },
+    },
+    {
       name: 'bff-cms-client-is-the-bottom',
       severity: 'error',
       comment: 'The CMS client is the lowest layer of the BFF: it knows nothing of the layers that use it.',
@@ -213,11 +231,13 @@ export default {
     {
       name: 'bff-policies-compose-not-share-types',
       severity: 'error',
-      comment: "Likewise for policies: one may reuse another's rule (readerOf), but record types come from the models.",
+      comment:
+        "Likewise for policies: one may reuse another's rule (readerOf), but record types come from the models. " +
+        'policy.ts is the frame every policy is written in (its rule and refusal types), not a record kind.',
       from: { path: '^bff/src/policies/([^/]+)\\.tsx?$' },
       to: {
         path: '^bff/src/policies/',
-        pathNot: '^bff/src/policies/$1\\.tsx?$',
+        pathNot: ['^bff/src/policies/$1\\.tsx?$', '^bff/src/policies/policy\\.ts$'],
         dependencyTypes: ['type-only'],
       },
     },
@@ -260,6 +280,23 @@ export default {
         path: '^pwa/src/features/admin/',
         pathNot: `^pwa/src/features/admin/(${ADMIN_SHARED})/`,
       },
+    },
+    {
+      name: 'pwa-data-no-features',
+      severity: 'error',
+      comment:
+        'pwa/src/data/<record> holds what several features share of one record kind (its calls, cached ' +
+        'queries, offline declarations and the small controls bound to them: the favourite star, the ' +
+        "PDF button, the featured image field). Features build on it, so it imports none of them.",
+      from: { path: '^pwa/src/data/' },
+      to: { path: '^pwa/src/features/' },
+    },
+    {
+      name: 'pwa-shared-below-data',
+      severity: 'error',
+      comment: 'components/, lib/, offline/ and sw/ name no record kind (the offline engine registers none): they sit below data/.',
+      from: { path: PWA_SHARED, pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^pwa/src/data/' },
     },
     {
       name: 'pwa-shared-no-features',

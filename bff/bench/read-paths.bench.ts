@@ -14,7 +14,7 @@ import { INDEFINITE, unwrapRecords, type PostRecord } from '@portal/contract';
 import { createApp } from '../src/app.ts';
 import { configFromEnv } from '../src/config.ts';
 import { createAbuseLimits } from '../src/middleware/abuse-limits.ts';
-import { POST_POPULATE } from '../src/presenters/post.ts';
+import { POST_POPULATE } from '../src/models/posts.ts';
 import { createCmsSetupToken } from '@portal/stack/cms-setup-token';
 import { devIssuersEnv, startStack, type Stack } from '@portal/stack';
 import { signIn } from '../src/test/sign-in.ts';

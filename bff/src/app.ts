@@ -19,6 +19,7 @@ import { servePwa } from './middleware/serve-pwa.ts';
 import { requestBodies } from './middleware/request-body.ts';
 import { createAbuseLimits, type AbuseLimits } from './middleware/abuse-limits.ts';
 import type { RouteDeps } from './routes/deps.ts';
+import { createModels } from './models/models.ts';
 import { mergeRouters } from './routes/merge-routers.ts';
 import { healthRoutes } from './routes/health/health.ts';
 import { campusConfigRoutes } from './routes/campus-config/campus-config.ts';
@@ -97,15 +98,19 @@ export function createApp({
       maxRecords: config.cmsMaxRecords,
     });
   const cache = createReadCache(config.readCache);
-  const deps: RouteDeps = {
+  const reads = {
     config,
     cms: cmsClient,
     cache,
     shared: createSharedReads({ cms: cmsClient, cache, now }),
     personal: createPersonalReads({ cms: cmsClient, cache }),
     users: createPortalUsers(cmsClient, cache),
-    countryOf: createCountryLookup(),
     now,
+  };
+  const deps: RouteDeps = {
+    ...reads,
+    models: createModels(reads),
+    countryOf: createCountryLookup(),
     limits: limits ?? createAbuseLimits(config),
   };
   const verify = createTokenVerifier({ allowedAlgorithms: config.allowedAlgorithms });

@@ -10,7 +10,7 @@ export const BFF_TOKEN_SCOPE = [
   // auth: the person behind a verified token; users route: another person's record
   'api::portal-user.portal-user.signIn',
   'api::portal-user.portal-user.find',
-  // calendar/feed-tokens.ts: the personal calendar feed
+  // models/calendar-feeds.ts: the personal calendar feed
   'api::portal-user.portal-user.findByCalendarFeed',
   'api::portal-user.portal-user.calendarFeed',
   'api::portal-user.portal-user.setCalendarFeed',

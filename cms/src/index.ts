@@ -3,6 +3,7 @@ import { ensureBffApiTokens } from './bff-api-token';
 import { ensureDevelopmentAccounts, ensureEditorRole, ensureReadOnlyAuditTrail } from './admin-panel-access';
 import { auditWrites, fillAuditActorKinds } from './audit/audit-writes';
 import { registerCoreApis } from './register-core-apis';
+import { resolveStoredPeople } from './people-ids/resolve-stored-people';
 import { migrateQuillLists } from './rich-text/migrate-quill-lists';
 import { subscribeRichTextSanitising } from './rich-text/subscribe-rich-text-sanitising';
 import { seedDemoSchoolIfEmpty } from './seed';
@@ -33,6 +34,7 @@ export default {
     await fillVisitCampuses(strapi);
     await ensureReadOnlyAuditTrail(strapi);
     await fillAuditActorKinds(strapi);
+    await resolveStoredPeople(strapi);
     const editor = await ensureEditorRole(strapi);
     await ensureDevelopmentAccounts(strapi, editor);
     // Opt-in, so that a production database is never filled with the demo school by accident.

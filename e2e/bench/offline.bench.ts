@@ -103,7 +103,7 @@ async function dexieBulkWriteMs(page: Page): Promise<number[]> {
   const bundle = await build({
     stdin: {
       contents: `import { PortalDatabase } from './pwa/src/offline/database.ts';
-        import { postsOffline } from './pwa/src/features/posts/offline.ts';
+        import { postsOffline } from './pwa/src/data/posts/offline.ts';
         window.benchBulkWrite = async (notices) => {
           const db = new PortalDatabase('portal-bench-bulk-write', { version: 3, features: [postsOffline] });
           await db.open();

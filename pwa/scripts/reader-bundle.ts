@@ -129,7 +129,7 @@ export function homeChunkName(): (id: string, context: ModuleGraph) => string | 
       // The features' declarations go with the app instead: a screen imports its own (the
       // calendar its table) and must not pull Dexie in with it before its first paint.
       const offline = staticClosure(context, [inSrc('offline/database.ts'), inSrc('app/offline-records.ts')]);
-      const declarations = [...offline].filter((module) => module.startsWith(inSrc('features/')) && !first.has(module));
+      const declarations = [...offline].filter((module) => (module.startsWith(inSrc('features/')) || module.startsWith(inSrc('data/'))) && !first.has(module));
       const appModules = new Set([...home, ...declarations]);
       const offlineModules = new Set([...offline].filter((module) => !home.has(module) && !first.has(module) && !declarations.includes(module)));
       chunks = {

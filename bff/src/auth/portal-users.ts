@@ -1,25 +1,17 @@
-import { userTypeSchema, type Campus, type UserType } from '@portal/contract';
-import type { CmsClient, CmsDocument } from '../cms/cms-client.ts';
+import { userTypeSchema, type Campus } from '@portal/contract';
+import type { CmsClient } from '../cms/cms-client.ts';
 import { forbidden } from '../errors.ts';
+import type { PortalUser } from '../models/records/portal-user.ts';
 import type { CachedRead, ReadCache } from '../read-cache/read-cache.ts';
-import type { ContentChange } from '../read-cache/shared-reads.ts';
+import type { ContentChange } from '../read-cache/change-events.ts';
 import type { Identity } from './token-verifier.ts';
 
-export type CmsGroup = CmsDocument & { groupname: string; grouptype: string | null };
-
-export type PortalUser = CmsDocument & {
-  username: string;
-  firstname: string | null;
-  surname: string | null;
-  type: UserType;
-  is_carer: boolean;
-  is_admin: boolean;
-  email: string | null;
-  campus: Campus;
-  groups: CmsGroup[];
-  /** False once the school system no longer lists the person (cms/src/importer/README.md). */
-  active?: boolean | null;
-};
+/**
+ * The signed-in person as the BFF holds them: their portal-user record as the CMS's sign-in
+ * answers it (groups included). `active` is false once the school system no longer lists them
+ * (cms/src/importer/README.md).
+ */
+export type { PortalUser };
 
 /** How long a person's record (roles, admin right, groups) is reused before it is read again. */
 export const USER_RECORD_TTL_MS = 30_000;

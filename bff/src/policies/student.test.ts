@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
+import type { Campus } from '@portal/contract';
+import type { PortalUser } from '../auth/portal-users.ts';
+import type { StudentOfReader } from '../models/records/student.ts';
+import { ROLES, person, studentRecord, type Role } from '../test/people.ts';
+import { authorize, can } from './authorize.ts';
 import { callApi, requestWithHost } from '../test/api.ts';
 import { cmsFind, cmsUpdate } from '../test/cms-records.ts';
 import { eventually } from '../test/eventually.ts';
@@ -48,5 +53,33 @@ describe('the per-student rule (policies/student.ts)', () => {
     // Armidale's student stays unknown to a Sydney admin, on the Sydney host and on Armidale's.
     expect(await statuses(carer.token, 'student10')).toEqual(CALLS.map(() => 404));
     expect((await requestWithHost('plotcourse/?username=student10', 'armidale.localhost', { token: carer.token })).status).toBe(401);
+  });
+});
+
+const CAMPUSES: Campus[] = ['sydney', 'armidale'];
+const otherThan = (campus: Campus): Campus => (campus === 'sydney' ? 'armidale' : 'sydney');
+
+/** How a student stands to the person asking, and the roles that may then read them (and so their records). */
+const RELATIONS: { name: string; studentFor: (someone: PortalUser) => StudentOfReader; read: Role[] }[] = [
+  { name: 'of their own family, on their campus', studentFor: (someone) => studentRecord(someone.campus, [someone]), read: ['carer', 'student', 'staff', 'admin'] },
+  { name: 'of another family, on their campus', studentFor: (someone) => studentRecord(someone.campus, [person('carer', someone.campus), person('student', someone.campus)]), read: ['staff', 'admin'] },
+  { name: 'of their own family, on the other campus', studentFor: (someone) => studentRecord(otherThan(someone.campus), [someone]), read: [] },
+  { name: 'without a campus (nobody’s)', studentFor: (someone) => studentRecord(null, [someone]), read: [] },
+];
+
+describe('the student policy table', () => {
+  for (const relation of RELATIONS) {
+    it(`decides a student ${relation.name} for each role of each campus`, () => {
+      for (const campus of CAMPUSES) {
+        for (const role of ROLES) {
+          const someone = person(role, campus);
+          expect(can(someone, 'student.read', relation.studentFor(someone)), `${role} of ${campus}`).toBe(relation.read.includes(role));
+        }
+      }
+    });
+  }
+
+  it('answers a refusal as a student who does not exist (404)', () => {
+    expect(() => authorize(person('carer'), 'student.read', studentRecord('sydney', [person('carer')]))).toThrow(expect.objectContaining({ status: 404 }));
   });
 });

@@ -1,7 +1,22 @@
-import type { PortalUser } from '../auth/portal-users.ts';
-import { forbidden } from '../errors.ts';
+import type { PortalUser } from '../models/records/portal-user.ts';
+import { definePolicy, ofOwnCampus } from './policy.ts';
 
-/** A person may read their own record; administrators may read anyone's. */
-export function authorizeUserRead(actor: PortalUser, username: string): void {
-  if (actor.username !== username && !actor.is_admin) throw forbidden();
-}
+/**
+ * People (reader spec 2.3, users/{username}): everyone reads their own record; administrators
+ * look up the people of their own campus. A refusal answers as a person who does not exist
+ * (another campus's people are no administrator's to know about).
+ * - `read`: the person themself, or an administrator of the person's campus.
+ */
+export const userPolicy = definePolicy<PortalUser>()({
+  read: {
+    refuse: 'not-found',
+    allow: (person, user) => user.documentId === person.documentId || (person.is_admin && ofOwnCampus(person, user)),
+  },
+});
+
+/**
+ * Whether a person may look up anyone but themself: administrators only. Decided before any
+ * lookup, and answered 403 whoever is named, so that the answer says nothing of who exists.
+ */
+export const looksUpOthers = (person: Pick<PortalUser, 'is_admin'>): boolean => person.is_admin;
+

@@ -1,26 +1,20 @@
-import { ABSENCE_TYPE_LABELS, ABSENCES_CSV_COLUMNS, type AbsenceRecord, type AbsenceType, type StudentInfoRecord } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
-import type { CmsStudent } from '../policies/student.ts';
+import {
+  ABSENCE_DAY_SHARE,
+  ABSENCE_TYPE_LABELS,
+  ABSENCES_CSV_COLUMNS,
+  attendanceRate,
+  countAbsences,
+  countSchoolDays,
+  schoolYearDays,
+  type AbsenceRecord,
+  type StudentInfoRecord,
+} from '@portal/contract';
+import type { Absence, AbsenceDay } from '../models/records/absence.ts';
+import type { Student } from '../models/records/student.ts';
 import { csvCell } from './page-logs-csv.ts';
 import { hoursAndMinutes } from './student-records.ts';
 
-export type CmsAbsence = CmsDocument & {
-  DAILY_ATTENDANCE_ID: string;
-  absence_date: string;
-  end_date: string | null;
-  absence_type: AbsenceType | null;
-  departure_time?: string | null;
-  arrival_time?: string | null;
-  is_verified: boolean | null;
-  reason: string | null;
-  explanation: string | null;
-  notified_by_username: string | null;
-  student: Pick<CmsStudent, 'documentId' | 'STUDENT_NUMBER' | 'student' | 'username' | 'campus'> | null;
-};
-
-export const ABSENCE_POPULATE = { student: { fields: ['STUDENT_NUMBER', 'student', 'username', 'campus'] } };
-
-export function presentAbsence(absence: CmsAbsence): AbsenceRecord {
+export function presentAbsence(absence: Absence): AbsenceRecord {
   return {
     DAILY_ATTENDANCE_ID: absence.DAILY_ATTENDANCE_ID,
     STUDENT_NUMBER: absence.student?.STUDENT_NUMBER ?? '',
@@ -37,7 +31,7 @@ export function presentAbsence(absence: CmsAbsence): AbsenceRecord {
   };
 }
 
-export function presentStudentInfo(student: CmsStudent): StudentInfoRecord {
+export function presentStudentInfo(student: Student): StudentInfoRecord {
   return {
     studentUid: student.documentId,
     STUDENT_NUMBER: student.STUDENT_NUMBER,
@@ -46,6 +40,24 @@ export function presentStudentInfo(student: CmsStudent): StudentInfoRecord {
     form_run: student.form_run ?? null,
     homeroom_teacher: student.homeroom_teacher ?? null,
   };
+}
+
+/**
+ * A school year of a student's absences as the dashboard's boxes show it: verified and
+ * unverified as every screen counts them (the contract's rule, days notified ahead included),
+ * and the attendance rate the days up to today leave.
+ */
+export function absenceYear(days: readonly AbsenceDay[], today: string): { verified: number; unverified: number; percentage: number } {
+  const counts = countAbsences(days, today);
+  const daysAway = days
+    .filter((absence) => absence.absence_date <= today)
+    .reduce((sum, absence) => {
+      const share = ABSENCE_DAY_SHARE[absence.absence_type] ?? 1;
+      // A leave over several days costs each school day it covers up to today.
+      const covered = absence.end_date ? countSchoolDays(absence.absence_date, absence.end_date < today ? absence.end_date : today) : 1;
+      return sum + share * Math.max(covered, 1);
+    }, 0);
+  return { ...counts, percentage: attendanceRate(countSchoolDays(schoolYearDays(today).first, today), daysAway) };
 }
 
 /** The export's file name for a period. */

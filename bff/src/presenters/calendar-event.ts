@@ -1,20 +1,8 @@
-import { htmlToPlainText, readerPaths, type AudienceKind, type CalendarEventRecord, type CalendarFeedRecord, type IcsEvent } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
+import { htmlToPlainText, readerPaths, type CalendarEventRecord, type CalendarFeedRecord, type IcsEvent } from '@portal/contract';
+import type { CalendarEvent } from '../models/records/calendar-event.ts';
 import { presentRichText } from './rich-text.ts';
 
-export type CmsCalendarEvent = CmsDocument & {
-  title: string;
-  description: string | null;
-  location: string | null;
-  event_start: string;
-  event_end: string | null;
-  all_day: boolean | null;
-  category: string | null;
-  campus: string | null;
-  user_types: AudienceKind[] | null;
-};
-
-export function presentCalendarEvent(event: CmsCalendarEvent): CalendarEventRecord {
+export function presentCalendarEvent(event: CalendarEvent): CalendarEventRecord {
   return {
     EVENT_ID: event.documentId,
     title: event.title,
@@ -28,7 +16,7 @@ export function presentCalendarEvent(event: CmsCalendarEvent): CalendarEventReco
 }
 
 /** The event as an iCalendar VEVENT; `origin` is the portal's, for the link back to the event. */
-export function icsEventOf(event: CmsCalendarEvent, origin: string): IcsEvent {
+export function icsEventOf(event: CalendarEvent, origin: string): IcsEvent {
   return {
     uid: `${event.documentId}@school-portal`,
     title: event.title,

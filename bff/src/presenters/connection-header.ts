@@ -1,24 +1,7 @@
-import type { CAPTION_LOCATIONS, ConnectionHeaderRecord } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
+import type { ConnectionHeaderRecord } from '@portal/contract';
+import type { ConnectionHeader } from '../models/records/connection-header.ts';
 
-type CaptionLocation = (typeof CAPTION_LOCATIONS)[number];
-
-export type CmsConnectionHeader = CmsDocument & {
-  caption: string | null;
-  caption_location: CaptionLocation | null;
-  alttext: string | null;
-  featured_img_type: string | null;
-  featured_img_url: string | null;
-  publish_start: string | null;
-  publish_end: string | null;
-  campus: string | null;
-  users_userid: string | null;
-  users_username: string | null;
-  users_firstname: string | null;
-  users_lastname: string | null;
-};
-
-export function presentConnectionHeader(header: CmsConnectionHeader): ConnectionHeaderRecord {
+export function presentConnectionHeader(header: ConnectionHeader): ConnectionHeaderRecord {
   return {
     connectionheaderUid: header.documentId,
     caption: header.caption ?? '',

@@ -1,17 +1,8 @@
 import type { ConnectionsPdfRecord } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
+import type { ConnectionsPdf } from '../models/records/connections-pdf.ts';
 
-export type CmsConnectionsPdf = CmsDocument & {
-  title: string;
-  status: 'Generating' | 'Completed' | null;
-  error: string | null;
-  emailed: boolean | null;
-  campus: string | null;
-  /** Its PDF's key in the CMS's private file store, also the name it is downloaded as. */
-  pdf_file: string | null;
-};
-
-export function presentConnectionsPdf(record: CmsConnectionsPdf): ConnectionsPdfRecord {
+/** `url` is the PDF's key in the CMS's private file store, also the name it is downloaded as. */
+export function presentConnectionsPdf(record: ConnectionsPdf): ConnectionsPdfRecord {
   return {
     connections_pdfUid: record.documentId,
     title: record.title,

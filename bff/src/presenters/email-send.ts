@@ -1,24 +1,9 @@
 import { EMAIL_SENDING_KINDS, type EmailSendRecord, type EmailSendingType } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
+import type { EmailSend } from '../models/records/email-send.ts';
 
-export type CmsEmailSend = CmsDocument & {
-  kind: 'DIGEST' | 'DAILYEMAIL' | 'PRINCIPAL';
-  campus: string;
-  testing: boolean | null;
-  test_recipient: string | null;
-  post_document_ids: unknown;
-  status: EmailSendRecord['status'] | null;
-  total: number | null;
-  sent: number | null;
-  skipped: number | null;
-  failed: number | null;
-  error: string | null;
-  users_username: string | null;
-};
+const TYPE_OF_KIND = Object.fromEntries(Object.entries(EMAIL_SENDING_KINDS).map(([type, kind]) => [kind, type])) as Record<EmailSend['kind'], EmailSendingType>;
 
-const TYPE_OF_KIND = Object.fromEntries(Object.entries(EMAIL_SENDING_KINDS).map(([type, kind]) => [kind, type])) as Record<CmsEmailSend['kind'], EmailSendingType>;
-
-export function presentEmailSend(send: CmsEmailSend): EmailSendRecord {
+export function presentEmailSend(send: EmailSend): EmailSendRecord {
   return {
     emailsendUid: send.documentId,
     type: TYPE_OF_KIND[send.kind],

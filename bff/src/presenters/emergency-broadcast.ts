@@ -1,9 +1,7 @@
 import type { EmergencyBroadcastRecord } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
+import type { EmergencyBroadcast } from '../models/records/emergency-broadcast.ts';
 
-export type CmsEmergencyBroadcast = CmsDocument & { status: boolean; message: string; campus: string };
-
-export function presentEmergencyBroadcast(broadcast: CmsEmergencyBroadcast): EmergencyBroadcastRecord {
+export function presentEmergencyBroadcast(broadcast: EmergencyBroadcast): EmergencyBroadcastRecord {
   return {
     emergencybroadcastUid: broadcast.documentId,
     status: broadcast.status,

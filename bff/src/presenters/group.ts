@@ -1,6 +1,6 @@
 import type { GroupRecord } from '@portal/contract';
-import type { CmsGroup } from '../auth/portal-users.ts';
+import type { Group } from '../models/records/group.ts';
 
-export function presentGroup(group: CmsGroup): GroupRecord {
+export function presentGroup(group: Group): GroupRecord {
   return { groupUid: group.documentId, groupname: group.groupname, grouptype: group.grouptype };
 }

@@ -1,13 +1,6 @@
-import type { PdfEmailTemplateRecord, SendToOption, Campus } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
+import type { Campus, PdfEmailTemplateRecord, SendToOption } from '@portal/contract';
+import type { PdfEmailTemplate } from '../models/records/pdf-email-template.ts';
 import { presentRichText } from './rich-text.ts';
-
-export type CmsPdfEmailTemplate = CmsDocument & {
-  subject: string | null;
-  email_html: string | null;
-  send_to: unknown;
-  campus: Campus;
-};
 
 /** A JSON column holds whatever was written to it: only {value, label} pairs of text are choices. */
 const choices = (list: unknown): SendToOption[] =>
@@ -15,11 +8,14 @@ const choices = (list: unknown): SendToOption[] =>
     ? list.filter((item): item is SendToOption => typeof item === 'object' && item !== null && typeof item.value === 'string' && typeof item.label === 'string').map(({ value, label }) => ({ value, label }))
     : [];
 
-/** schoolUid is the campus the template belongs to (the legacy API's school key; the screen reads it after a save). */
-export function presentPdfEmailTemplate(template: CmsPdfEmailTemplate): PdfEmailTemplateRecord {
+/**
+ * schoolUid is the campus the template belongs to, the one it was read or saved for (the legacy
+ * API's school key; the screen reads it after a save).
+ */
+export function presentPdfEmailTemplate(template: PdfEmailTemplate, campus: Campus): PdfEmailTemplateRecord {
   return {
     connection_pdf_emailtextUid: template.documentId,
-    schoolUid: template.campus,
+    schoolUid: campus,
     subject: template.subject ?? '',
     email_html: presentRichText(template, 'email_html'),
     send_to: choices(template.send_to),

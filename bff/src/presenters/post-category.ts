@@ -1,15 +1,7 @@
 import type { PostCategoryRecord } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
+import type { PostCategory } from '../models/records/post-category.ts';
 
-export type CmsPostCategory = CmsDocument & {
-  categoryname: string;
-  categorytype: string | null;
-  sort_order: number | null;
-  audience_type_id: string | null;
-  category_background_color: string | null;
-};
-
-export function presentPostCategory(category: CmsPostCategory): PostCategoryRecord {
+export function presentPostCategory(category: PostCategory): PostCategoryRecord {
   return {
     postcategoryUid: category.documentId,
     categoryname: category.categoryname,

@@ -1,22 +1,8 @@
-import { AUDIENCE_KINDS, type AudienceKind, type PostAudience, type PostRecord } from '@portal/contract';
-import type { CmsRecord } from '@portal/cms/types';
+import { AUDIENCE_KINDS, type PostRecord } from '@portal/contract';
+import type { Post } from '../models/posts.ts';
 import { presentRichText } from './rich-text.ts';
 
-/** The relations a presented post needs, for the CMS query. */
-export const POST_POPULATE = { postcategory: true, groups: true } as const;
-
-/** A post as the CMS answers it with POST_POPULATE; its audience kinds are a JSON list. */
-export type CmsPost = CmsRecord<'api::post.post', typeof POST_POPULATE, { user_types: AudienceKind[] }>;
-
-export function postAudience(post: CmsPost): PostAudience {
-  return {
-    user_types: post.user_types ?? [],
-    group_names: (post.groups ?? []).map((group) => group.groupname),
-    for_carer_only: post.for_carer_only,
-  };
-}
-
-export function presentPost(post: CmsPost): PostRecord {
+export function presentPost(post: Post): PostRecord {
   const userTypes = post.user_types ?? [];
   const groupNames = (post.groups ?? []).map((group) => group.groupname);
   return {
@@ -55,6 +41,6 @@ export function presentPost(post: CmsPost): PostRecord {
  * A post for someone without an account (the public share link of a newsletter): the
  * author's portal id and username stay inside; the by-line names remain.
  */
-export function presentPublicPost(post: CmsPost): PostRecord {
+export function presentPublicPost(post: Post): PostRecord {
   return { ...presentPost(post), users_userid: null, users_username: null };
 }

@@ -1,20 +1,9 @@
 import type { PsychologyRequestRecord } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
-import type { CmsStudent } from '../policies/student.ts';
+import type { PsychologyRequestOfReader } from '../models/records/psychology-request.ts';
 
-export type CmsPsychologyRequest = CmsDocument & {
-  requested_by_username: string | null;
-  requester_name: string | null;
-  requester_email: string | null;
-  relationship: string | null;
-  concerns: string;
-  preferred_contact: string | null;
-  consent: boolean | null;
-  request_status: PsychologyRequestRecord['request_status'] | null;
-  student: CmsStudent | null;
-};
-
-export function presentPsychologyRequest(request: CmsPsychologyRequest, student: CmsStudent): PsychologyRequestRecord {
+/** A request as the reader portal's record, with its student as the reader sees them. */
+export function presentPsychologyRequest(request: PsychologyRequestOfReader): PsychologyRequestRecord {
+  const { student } = request;
   return {
     schoolpsychologyrequestUid: request.documentId,
     STUDENT_NUMBER: student.STUDENT_NUMBER,

@@ -1,24 +1,8 @@
 import type { QueueStatisticsRecord } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
-
-export type CmsQueueStatistic = CmsDocument & {
-  created_by_username: string | null;
-  form_run: string | null;
-  student_username: string | null;
-  is_error: boolean | null;
-  message: string | null;
-  queue_status: 'Pending' | 'Complete' | null;
-  semester: string | null;
-  academic_year: string | null;
-  campus: string | null;
-  progress_done: number | null;
-  progress_total: number | null;
-  /** Its PDFs' keys in the CMS's private file store, also their names in the ZIP. */
-  pdf_files: string[] | null;
-};
+import type { LearningVirtuesGoalsRequest } from '../models/records/learning-virtues-goals-request.ts';
 
 /** A Learning Virtues goals PDF request as the admin spec's queue statistics record (3), with its progress. */
-export function presentQueueStatistic(record: CmsQueueStatistic): QueueStatisticsRecord {
+export function presentQueueStatistic(record: LearningVirtuesGoalsRequest): QueueStatisticsRecord {
   return {
     queuestatisticsUid: record.documentId,
     created_at: record.createdAt,

@@ -1,8 +1,6 @@
-import type { Campus, SchoolTermRecord } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
+import type { SchoolTermRecord } from '@portal/contract';
+import type { SchoolTerm } from '../models/records/school-term.ts';
 
-export type CmsSchoolTerm = CmsDocument & { campus: Campus; name: string; first_day: string; last_day: string };
-
-export function presentSchoolTerm(term: CmsSchoolTerm): SchoolTermRecord {
+export function presentSchoolTerm(term: SchoolTerm): SchoolTermRecord {
   return { schoolTermUid: term.documentId, campus: term.campus, name: term.name, first_day: term.first_day, last_day: term.last_day };
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TileSetting } from '@portal/contract';
-import { presentSettings, type CmsSchoolSettings } from './settings.ts';
+import type { SchoolSettings } from '../models/records/school-setting.ts';
+import { presentSettings } from './settings.ts';
 
-const settings = (tile_settings: CmsSchoolSettings['tile_settings']): CmsSchoolSettings => ({
+const settings = (tile_settings: SchoolSettings['tile_settings']): SchoolSettings => ({
   id: 1,
   documentId: 'school00001',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  publishedAt: null,
   campus: 'sydney',
   tile_settings,
   favicon_icon: null,
@@ -15,6 +17,8 @@ const settings = (tile_settings: CmsSchoolSettings['tile_settings']): CmsSchoolS
   phoneNumber: null,
   ribbon_logo: null,
   providerName: null,
+  background_image: null,
+  school_name: null,
 });
 
 describe('presentSettings', () => {

@@ -1,18 +1,5 @@
 import { USER_TYPES, isSafeImageSource, isSafeLink, type SettingsRecord, type TileSetting, type UserType } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
-
-export type CmsSchoolSettings = CmsDocument & {
-  campus: string;
-  tile_settings: TileSetting[] | null;
-  favicon_icon: string | null;
-  domain: string | null;
-  theme_colours: { header_colour?: string; footer_colour?: string } | null;
-  phoneNumber: string | null;
-  ribbon_logo: string | null;
-  background_image?: string | null;
-  providerName: string | null;
-  school_name?: string | null;
-};
+import type { SchoolSettings } from '../models/records/school-setting.ts';
 
 const isUserType = (role: unknown): role is UserType => USER_TYPES.includes(role as UserType);
 
@@ -28,7 +15,7 @@ function presentTile({ title, url, icon, image, roles }: TileSetting): TileSetti
 /** Image addresses are typed by hand in the CMS: one the page could not safely load is left out. */
 const imageOrNull = (source: string | null | undefined) => (source && isSafeImageSource(source) ? source : null);
 
-export function presentSettings(settings: CmsSchoolSettings): SettingsRecord {
+export function presentSettings(settings: SchoolSettings): SettingsRecord {
   return {
     schoolUid: settings.documentId,
     campus: settings.campus,

@@ -1,20 +1,10 @@
 import type { StudentGoalRecord } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
-import type { CmsStudent } from '../policies/student.ts';
+import type { GoalOfStudent } from '../models/student-goals.ts';
 import { csvCell } from './page-logs-csv.ts';
 
-export type CmsStudentGoal = CmsDocument & {
-  academic_year: number | null;
-  semester: string | null;
-  goal_area: string | null;
-  goal: string;
-  strategies: string | null;
-  reflection: string | null;
-  created_by_username: string | null;
-  student: { documentId: string } | null;
-};
-
-export function presentStudentGoal(goal: CmsStudentGoal, student: CmsStudent): StudentGoalRecord {
+/** A goal as the reader portal's record, with its student. */
+export function presentStudentGoal(goal: GoalOfStudent): StudentGoalRecord {
+  const { student } = goal;
   return {
     studentgoalUid: goal.documentId,
     STUDENT_NUMBER: student.STUDENT_NUMBER,

@@ -1,31 +1,11 @@
 import type { FinancialInfoRecord, FinancialLine, YearInfoRecord } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
-import type { CmsStudent } from '../policies/student.ts';
+import type { FinancialInfo } from '../models/records/financial-info.ts';
+import type { Student } from '../models/records/student.ts';
+import type { YearInfo } from '../models/records/year-info.ts';
 
-export type CmsYearInfo = CmsDocument & {
-  STUDENT_NUMBER: string;
-  academic_year: number;
-  form_run: number | null;
-  home_class: string | null;
-  house: string | null;
-  start_date: string | null;
-  is_new_student: boolean | null;
-  key_dates: { date: string; title: string }[] | null;
-  student: { documentId: string } | null;
-};
+const whoOf = (student: Student) => ({ STUDENT_NUMBER: student.STUDENT_NUMBER, username: student.username, student: student.student ?? student.username });
 
-export type CmsFinancialInfo = CmsDocument & {
-  STUDENT_NUMBER: string;
-  academic_year: number;
-  account_number: string | null;
-  next_due_date: string | null;
-  lines: FinancialLine[] | null;
-  student: { documentId: string } | null;
-};
-
-const whoOf = (student: CmsStudent) => ({ STUDENT_NUMBER: student.STUDENT_NUMBER, username: student.username, student: student.student ?? student.username });
-
-export function presentYearInfo(info: CmsYearInfo, student: CmsStudent): YearInfoRecord {
+export function presentYearInfo(info: YearInfo, student: Student): YearInfoRecord {
   return {
     ...whoOf(student),
     academic_year: info.academic_year,
@@ -45,7 +25,7 @@ export function presentYearInfo(info: CmsYearInfo, student: CmsStudent): YearInf
 /** Cents, so that totals of dollar amounts do not drift (0.1 + 0.2). */
 const sumOf = (lines: readonly FinancialLine[], kind: FinancialLine['kind']) => lines.filter((line) => line.kind === kind).reduce((total, line) => total + Math.round(line.amount * 100), 0);
 
-export function presentFinancialInfo(info: CmsFinancialInfo, student: CmsStudent): FinancialInfoRecord {
+export function presentFinancialInfo(info: FinancialInfo, student: Student): FinancialInfoRecord {
   const lines = [...(info.lines ?? [])].sort((a, b) => a.date.localeCompare(b.date));
   const charged = sumOf(lines, 'charge');
   const paid = sumOf(lines, 'payment');

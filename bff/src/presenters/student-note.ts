@@ -1,35 +1,14 @@
-import { formatNoteTimestamp, type StudentNoteRecord, type StudentNoteType } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
+import { formatNoteTimestamp, type StudentNoteRecord } from '@portal/contract';
+import { authorNameOf, type StudentNote } from '../models/records/student-note.ts';
 import { csvCell } from './page-logs-csv.ts';
 
-export type CmsStudentNote = CmsDocument & {
-  note: string;
-  noteType: StudentNoteType;
-  created_by_username: string | null;
-  created_date: string | null;
-  student_userid: string | null;
-  student_username: string | null;
-  student: string | null;
-  email_self: boolean | null;
-  email_hrt: boolean | null;
-  email_hoy: boolean | null;
-  email_wellbeing_group: boolean | null;
-  email_counsellor_staff: boolean | null;
-  email_class_teachers: boolean | null;
-  email_recipients: string[] | null;
-  is_recipients: boolean | null;
-  visible_all: boolean | null;
-  type: string | null;
-  /** Every address the note was emailed to, lower-cased (who may read it besides its author). */
-  sent_to: string[] | null;
-};
-
-export function presentStudentNote(note: CmsStudentNote): StudentNoteRecord {
+/** A note as the spec's student note record: `created_by` is its author's username now (a renamed author's notes show their new one). */
+export function presentStudentNote(note: StudentNote): StudentNoteRecord {
   return {
     studentnoteUid: note.documentId,
     note: note.note,
     noteType: note.noteType,
-    created_by: note.created_by_username ?? '',
+    created_by: authorNameOf(note),
     created_date: note.created_date ?? note.createdAt,
     student_userid: note.student_userid ?? '',
     student_username: note.student_username ?? '',

@@ -11,9 +11,18 @@ import {
   type PlotTaskRecord,
   type StudentRecord,
   type TeacherDayTimetableRecord,
+  type UpcomingTaskRecord,
 } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
-import type { CmsStudent } from '../policies/student.ts';
+import type { AcademicReport } from '../models/records/academic-report.ts';
+import type { HomeroomComment } from '../models/records/homeroom-comment.ts';
+import type { LearningBehaviour } from '../models/records/learning-behaviour.ts';
+import type { LearningGoal } from '../models/records/learning-goal.ts';
+import type { MyDayPeriod } from '../models/records/my-day-timetable.ts';
+import type { MyDayCourseTask } from '../models/records/my-day-tasks.ts';
+import type { PlotCourseResult } from '../models/records/plot-course-result.ts';
+import type { PlotTaskResult } from '../models/records/plot-task-result.ts';
+import type { Student } from '../models/records/student.ts';
+import type { TeacherDayPeriod } from '../models/records/teacher-day-timetable.ts';
 
 /** Strapi answers decimals as numbers on SQLite and may answer strings on PostgreSQL. */
 const numberOf = (value: unknown): number | null => {
@@ -23,7 +32,7 @@ const numberOf = (value: unknown): number | null => {
 };
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-export function presentStudent(student: CmsStudent): StudentRecord {
+export function presentStudent(student: Student): StudentRecord {
   return {
     studentUid: student.documentId,
     username: student.username,
@@ -37,7 +46,7 @@ export function presentStudent(student: CmsStudent): StudentRecord {
   };
 }
 
-export function presentCarerStudent(student: CmsStudent): CarerStudentRecord {
+export function presentCarerStudent(student: Student): CarerStudentRecord {
   return {
     firstname: student.portal_user?.firstname ?? null,
     surname: student.portal_user?.surname ?? null,
@@ -48,46 +57,27 @@ export function presentCarerStudent(student: CmsStudent): CarerStudentRecord {
   };
 }
 
-export type CmsPlotCourse = CmsDocument & { course: string; course_id: string | null; minimum: unknown; q1: unknown; median: unknown; q3: unknown; maximum: unknown; result: unknown };
-export type CmsPlotTask = CmsDocument & { task: string; course: string; minimum: unknown; q1: unknown; mean: unknown; q3: unknown; maximum: unknown; result: unknown };
-
 /** The numbers of a box (a missing one reads 0) and the student's result (null when none). */
 function boxNumbers<K extends string>(row: Record<K | 'minimum' | 'q1' | 'q3' | 'maximum' | 'result', unknown>, centre: K) {
   const [minimum, q1, middle, q3, maximum] = (['minimum', 'q1', centre, 'q3', 'maximum'] as const).map((key) => numberOf(row[key]) ?? 0) as [number, number, number, number, number];
   return { minimum, q1, centre: middle, q3, maximum, result: numberOf(row.result) };
 }
 
-export function presentPlotCourse(row: CmsPlotCourse): PlotCourseRecord {
+// The gradebook import names every course and task; a row written around it may not.
+export function presentPlotCourse(row: PlotCourseResult): PlotCourseRecord {
   const { centre, ...box } = boxNumbers(row, 'median');
-  return { courseId: row.course_id ?? row.course, course: row.course, ...box, median: centre };
+  const course = row.course ?? '';
+  return { courseId: row.course_id ?? course, course, ...box, median: centre };
 }
 
-export function presentPlotTask(row: CmsPlotTask): PlotTaskRecord {
+export function presentPlotTask(row: PlotTaskResult): PlotTaskRecord {
   const { centre, ...box } = boxNumbers(row, 'mean');
-  return { task: row.task, course: row.course, ...box, mean: centre };
+  return { task: row.task ?? '', course: row.course ?? '', ...box, mean: centre };
 }
 
-export type CmsAcademicReport = CmsDocument & {
-  FILENAME: string;
-  FILE_PATH: string | null;
-  FILE_ID: string | null;
-  LAST_UPDATED: string | null;
-  /** A standard report's PDF: its key in the CMS's private file store (never shown to readers). */
-  pdf_file?: string | null;
-};
-
-export function presentAcademicReport(row: CmsAcademicReport): AcademicReportRecord {
+export function presentAcademicReport(row: AcademicReport): AcademicReportRecord {
   return { FILENAME: row.FILENAME, FILE_PATH: row.FILE_PATH ?? null, FILE_ID: row.FILE_ID ?? null, LAST_UPDATED: row.LAST_UPDATED ?? null };
 }
-
-export type CmsLearningBehaviour = CmsDocument & {
-  report_period: string | null;
-  learning_behaviour: string | null;
-  course: string | null;
-  perc: unknown;
-  this_year: unknown;
-  trending: 'Up' | 'Down' | 'Maintaining' | null;
-};
 
 const average = (values: (number | null)[]): number | null => {
   const known = values.filter((value): value is number => value !== null);
@@ -110,7 +100,7 @@ const periodOrder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric
  * One averaged rating per `by` value and report period, its trending read from the period
  * before (so 'Up' means the average rose since the last report).
  */
-function averagedByPeriod(rows: CmsLearningBehaviour[], by: 'learning_behaviour' | 'course'): LearningBehaviourRecord[] {
+function averagedByPeriod(rows: LearningBehaviour[], by: 'learning_behaviour' | 'course'): LearningBehaviourRecord[] {
   const records: LearningBehaviourRecord[] = [];
   for (const [name, ofName] of groupBy(rows, (row) => row[by] ?? '')) {
     let previous: number | null = null;
@@ -132,18 +122,18 @@ function averagedByPeriod(rows: CmsLearningBehaviour[], by: 'learning_behaviour'
 }
 
 /** The latest report period of each behaviour, as the summary box and the 'By Behaviour' view read it. */
-function annual(rows: CmsLearningBehaviour[]): LearningBehaviourRecord[] {
+function annual(rows: LearningBehaviour[]): LearningBehaviourRecord[] {
   const byBehaviour = groupBy(averagedByPeriod(rows, 'learning_behaviour'), (record) => record.learning_behaviour ?? '');
   return [...byBehaviour.values()].map((periods) => periods[periods.length - 1]!);
 }
 
-export function presentLearningBehaviour(rows: CmsLearningBehaviour[], type: LearningBehaviourType): LearningBehaviourRecord[] {
+export function presentLearningBehaviour(rows: LearningBehaviour[], type: LearningBehaviourType): LearningBehaviourRecord[] {
   if (type === 'LEARNING_BEHAVIOUR_ANNUAL') return annual(rows);
   return averagedByPeriod(rows, type === 'LEARNING_BY_BEHAVIOUR' ? 'learning_behaviour' : 'course');
 }
 
 /** Each course and behaviour in the latest report period (the 'By Course' table). */
-export function presentBehaviourByCourse(rows: CmsLearningBehaviour[]): LearningBehaviourRecord[] {
+export function presentBehaviourByCourse(rows: LearningBehaviour[]): LearningBehaviourRecord[] {
   const latest = [...new Set(rows.map((row) => row.report_period ?? ''))].sort(periodOrder).at(-1);
   return rows
     .filter((row) => (row.report_period ?? '') === latest)
@@ -157,38 +147,20 @@ export function presentBehaviourByCourse(rows: CmsLearningBehaviour[]): Learning
     }));
 }
 
-export type CmsLearningGoal = CmsDocument & { goal_list: unknown; reflection_list: unknown };
-
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
-export function presentLearningGoal(row: CmsLearningGoal): LearningGoalRecord {
+export function presentLearningGoal(row: LearningGoal): LearningGoalRecord {
   return { goal_list: stringList(row.goal_list), reflection_list: stringList(row.reflection_list) };
 }
 
-export type CmsHomeroomComment = CmsDocument & { comment: string | null; home_class: string | null; home_teacher: string | null };
-
-export function presentHomeroomComment(row: CmsHomeroomComment): HomeroomCommentRecord {
+export function presentHomeroomComment(row: HomeroomComment): HomeroomCommentRecord {
   return { comment: row.comment ?? '', home_class: row.home_class ?? null, home_teacher: row.home_teacher ?? null };
 }
 
-type CmsPeriod = CmsDocument & {
-  username: string;
-  day_date: string;
-  period: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  course: string | null;
-  class_name: string | null;
-  room: string | null;
-};
-export type CmsMyDayPeriod = CmsPeriod & { teacher: string | null };
-export type CmsTeacherDayPeriod = CmsPeriod;
-
-/** 08:50:00.000 -> 08:50 */
-/** HH:MM of a CMS time (`HH:mm:ss.SSS`). */
+/** HH:MM of a CMS time (`HH:mm:ss.SSS`): 08:50:00.000 -> 08:50. */
 export const hoursAndMinutes = (time: string | null | undefined) => (time ? time.slice(0, 5) : null);
 
-function periodFields(row: CmsPeriod) {
+function periodFields(row: MyDayPeriod | TeacherDayPeriod) {
   return {
     username: row.username,
     day_date: row.day_date,
@@ -201,10 +173,33 @@ function periodFields(row: CmsPeriod) {
   };
 }
 
-export function presentMyDayPeriod(row: CmsMyDayPeriod): MyDayTimetableRecord {
+export function presentMyDayPeriod(row: MyDayPeriod): MyDayTimetableRecord {
   return { mydaytimetablesUid: row.documentId, ...periodFields(row), teacher: row.teacher ?? null };
 }
 
-export function presentTeacherDayPeriod(row: CmsTeacherDayPeriod): TeacherDayTimetableRecord {
+export function presentTeacherDayPeriod(row: TeacherDayPeriod): TeacherDayTimetableRecord {
   return { teacherdayUid: row.documentId, ...periodFields(row) };
+}
+
+/** How many upcoming tasks the 'My day' panel lists. */
+const UPCOMING_TASKS_SHOWN = 20;
+
+/** The upcoming tasks, one row per task (the CMS keeps a row per learning resource), soonest first as read. */
+export function presentUpcomingTasks(tasks: readonly MyDayCourseTask[]): UpcomingTaskRecord[] {
+  const seen = new Map<string, UpcomingTaskRecord>();
+  for (const task of tasks) {
+    // Read from today on: every task has its due date.
+    if (!task.DUE_DATE) continue;
+    const key = `${task.course_id}|${task.TASK}|${task.DUE_DATE}`;
+    if (seen.has(key)) continue;
+    seen.set(key, {
+      TASK: task.TASK,
+      course_id: task.course_id,
+      WEIGHTING: numberOf(task.WEIGHTING),
+      MARK_OUT_OF: task.MARK_OUT_OF ?? null,
+      SET_DATE: task.SET_DATE ?? null,
+      DUE_DATE: task.DUE_DATE,
+    });
+  }
+  return [...seen.values()].slice(0, UPCOMING_TASKS_SHOWN);
 }

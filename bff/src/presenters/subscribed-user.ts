@@ -1,17 +1,7 @@
 import type { SubscribedUserRecord } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
+import type { SubscribedUser } from '../models/records/subscribed-user.ts';
 
-export type CmsSubscribedUser = CmsDocument & {
-  name: string | null;
-  email: string | null;
-  campus: string | null;
-  users_userid: string | null;
-  users_username: string | null;
-  users_firstname: string | null;
-  users_lastname: string | null;
-};
-
-export function presentSubscribedUser(subscriber: CmsSubscribedUser): SubscribedUserRecord {
+export function presentSubscribedUser(subscriber: SubscribedUser): SubscribedUserRecord {
   return {
     subscribedusersUid: subscriber.documentId,
     name: subscriber.name ?? '',

@@ -1,27 +1,5 @@
 import type { PageLogRecord, UserLogRecord } from '@portal/contract';
-
-/** A row of the CMS's page summary (cms/src/api/web-log/services/summaries.ts). */
-export type CmsPageVisits = {
-  page_id: string;
-  title: string;
-  page_type: string;
-  visit_count: number;
-  publish_start: string | null;
-  publish_end: string | null;
-};
-
-/** A row of the CMS's users summary. */
-export type CmsUserVisit = {
-  document_id: string;
-  users_userid: string | null;
-  users_username: string | null;
-  title: string | null;
-  ip_address: string | null;
-  page_id: string | null;
-  os_name: string | null;
-  browser_name: string | null;
-  visited_at: string;
-};
+import type { CmsPageVisits, CmsUserVisit } from '../models/web-logs.ts';
 
 export function presentPageLog(row: CmsPageVisits): PageLogRecord {
   return {

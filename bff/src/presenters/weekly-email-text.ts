@@ -1,22 +1,10 @@
 import type { WeeklyEmailTextRecord } from '@portal/contract';
-import type { CmsDocument } from '../cms/cms-client.ts';
-
-export type CmsWeeklyEmailText = CmsDocument & {
-  email_text: string | null;
-  except_emails: string | null;
-  except_emails_list: unknown;
-  test_emails_list: unknown;
-  campus: string | null;
-  users_userid: string | null;
-  users_username: string | null;
-  users_firstname: string | null;
-  users_lastname: string | null;
-};
+import type { WeeklyEmailText } from '../models/records/weekly-email-text.ts';
 
 /** JSON columns hold whatever was written to them: only strings are addresses. */
 const addresses = (list: unknown): string[] => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []);
 
-export function presentWeeklyEmailText(text: CmsWeeklyEmailText): WeeklyEmailTextRecord {
+export function presentWeeklyEmailText(text: WeeklyEmailText): WeeklyEmailTextRecord {
   return {
     weeklyemailtextUid: text.documentId,
     email_text: text.email_text ?? '',

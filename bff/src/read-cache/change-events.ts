@@ -15,6 +15,12 @@ import type { BffConfig } from '../config.ts';
 type Logger = Pick<Console, 'error' | 'warn'>;
 
 type ChangeListener = (event: CacheEvent) => void;
+
+/**
+ * What every holder of cached reads (shared, personal and place reads, people's records) is told
+ * of a write the CMS reports: which records of which type changed.
+ */
+export type ContentChange = Pick<CacheEvent, 'type' | 'documentIds' | 'campuses'>;
 export type ChangeEvents = ReturnType<typeof createChangeEvents>;
 
 /** Where the CMS posts its events on one machine (outside /api: no envelope, no sign-in, no rate limit). */

@@ -1,8 +1,9 @@
 import type { CmsAll, CmsClient } from '../cms/cms-client.ts';
 import type { PortalUser } from '../auth/portal-users.ts';
-import { FAVOURITE_POPULATE, READ_POST_POPULATE, type CmsMark } from '../presenters/marks.ts';
+import { FAVOURITE_POPULATE, type Favourite } from '../models/records/favourite.ts';
+import { READ_POST_POPULATE, type ReadPost } from '../models/records/read-post.ts';
 import type { CachedRead, ReadCache } from './read-cache.ts';
-import type { ContentChange } from './shared-reads.ts';
+import type { ContentChange } from './change-events.ts';
 
 const KINDS = {
   'read-posts': { collection: 'read-posts', populate: READ_POST_POPULATE, changeType: 'read-post' },
@@ -10,6 +11,9 @@ const KINDS = {
 } as const;
 
 type MarkKind = keyof typeof KINDS;
+
+/** The record each kind of mark is read as. */
+type MarkOf = { 'read-posts': ReadPost; favourites: Favourite };
 
 /**
  * A person's own marks (read notices, favourites), cached under their record's id so that
@@ -21,10 +25,10 @@ export function createPersonalReads({ cms, cache }: { cms: CmsClient; cache: Rea
   const keyOf = (kind: MarkKind, user: PortalUser) => `marks:${kind}:${user.documentId}`;
 
   return {
-    marks(kind: MarkKind, user: PortalUser): Promise<CachedRead<CmsAll<CmsMark>>> {
+    marks<TKind extends MarkKind>(kind: TKind, user: PortalUser): Promise<CachedRead<CmsAll<MarkOf[TKind]>>> {
       const { collection, populate } = KINDS[kind];
       return cache.read(keyOf(kind, user), () =>
-        cms.findAll<CmsMark>(collection, {
+        cms.findAll<MarkOf[TKind]>(collection, {
           filters: { portal_user: { documentId: { $eq: user.documentId } } },
           populate,
           sort: ['createdAt:desc', 'id:desc'],

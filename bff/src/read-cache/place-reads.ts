@@ -12,7 +12,7 @@ import {
   type CmsPlace,
 } from '../presenters/place.ts';
 import type { CachedRead, ReadCache } from './read-cache.ts';
-import type { ContentChange } from './shared-reads.ts';
+import type { ContentChange } from './change-events.ts';
 
 const KEYS = {
   places: (campus: Campus) => `shared:places:${campus}`,

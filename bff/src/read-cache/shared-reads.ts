@@ -1,17 +1,15 @@
-import { CAMPUSES, INDEFINITE, type CacheEvent, type Campus } from '@portal/contract';
+import { CAMPUSES, INDEFINITE, type Campus } from '@portal/contract';
 import type { CmsAll, CmsClient } from '../cms/cms-client.ts';
-import type { CmsGroup } from '../auth/portal-users.ts';
-import type { CmsCalendarEvent } from '../presenters/calendar-event.ts';
-import type { CmsConnectionHeader } from '../presenters/connection-header.ts';
-import type { CmsEmergencyBroadcast } from '../presenters/emergency-broadcast.ts';
-import type { CmsPostCategory } from '../presenters/post-category.ts';
-import { POST_POPULATE, type CmsPost } from '../presenters/post.ts';
-import type { CmsSchoolSettings } from '../presenters/settings.ts';
+import type { CalendarEvent } from '../models/records/calendar-event.ts';
+import type { Group } from '../models/records/group.ts';
+import type { ConnectionHeader } from '../models/records/connection-header.ts';
+import type { EmergencyBroadcast } from '../models/records/emergency-broadcast.ts';
+import type { PostCategory } from '../models/records/post-category.ts';
+import { POST_POPULATE, type Post } from '../models/records/post.ts';
+import type { SchoolSettings } from '../models/records/school-setting.ts';
+import type { ContentChange } from './change-events.ts';
 import type { CachedRead, ReadCache } from './read-cache.ts';
 import { createPlaceReads } from './place-reads.ts';
-
-/** A write the CMS reports (the contract's CacheEvent): which records of which type changed. */
-export type ContentChange = Pick<CacheEvent, 'type' | 'documentIds' | 'campuses'>;
 
 /**
  * What every reader of a campus shares, read from the CMS once and kept until a change event
@@ -40,8 +38,8 @@ export function createSharedReads({ cms, cache, now, log = console }: { cms: Cms
    * set is replaced, never changed in place, so answers prepared from the old one go with it.
    */
   const patchPosts = (campus: Campus, documentIds: string[]) => async <T>(copy: T): Promise<T> => {
-    const set = copy as unknown as CmsAll<CmsPost>;
-    const changed = await cms.findAll<CmsPost>('posts', {
+    const set = copy as unknown as CmsAll<Post>;
+    const changed = await cms.findAll<Post>('posts', {
       filters: { ...postFilters(campus), documentId: { $in: documentIds } },
       populate: POST_POPULATE,
       sort: ['id:asc'],
@@ -52,48 +50,48 @@ export function createSharedReads({ cms, cache, now, log = console }: { cms: Cms
   };
 
   const reads = {
-    posts: (campus: Campus): Promise<CachedRead<CmsAll<CmsPost>>> =>
-      cache.read(campusKey('posts', campus), () => cms.findAll<CmsPost>('posts', { filters: postFilters(campus), populate: POST_POPULATE, sort: ['id:asc'] })),
+    posts: (campus: Campus): Promise<CachedRead<CmsAll<Post>>> =>
+      cache.read(campusKey('posts', campus), () => cms.findAll<Post>('posts', { filters: postFilters(campus), populate: POST_POPULATE, sort: ['id:asc'] })),
 
     /** Every event of the campus (and those for every campus): readers page through months. */
-    events: (campus: Campus): Promise<CachedRead<CmsAll<CmsCalendarEvent>>> =>
+    events: (campus: Campus): Promise<CachedRead<CmsAll<CalendarEvent>>> =>
       cache.read(campusKey('events', campus), () =>
-        cms.findAll<CmsCalendarEvent>('calendar-events', {
+        cms.findAll<CalendarEvent>('calendar-events', {
           filters: { $or: [{ campus: { $eq: campus } }, { campus: { $null: true } }] },
           sort: ['event_start:asc', 'title:asc', 'id:asc'],
         }),
       ),
 
-    settings: (campus: Campus): Promise<CachedRead<CmsSchoolSettings[]>> =>
+    settings: (campus: Campus): Promise<CachedRead<SchoolSettings[]>> =>
       cache.read(campusKey('settings', campus), async () =>
-        (await cms.find<CmsSchoolSettings>('school-settings', { filters: { campus: { $eq: campus } }, pagination: { pageSize: 10 } })).data,
+        (await cms.find<SchoolSettings>('school-settings', { filters: { campus: { $eq: campus } }, pagination: { pageSize: 10 } })).data,
       ),
 
     /** Newest first; a header without a campus belongs to every campus. */
-    connectionHeaders: (campus: Campus): Promise<CachedRead<CmsAll<CmsConnectionHeader>>> =>
+    connectionHeaders: (campus: Campus): Promise<CachedRead<CmsAll<ConnectionHeader>>> =>
       cache.read(campusKey('connection-headers', campus), () =>
-        cms.findAll<CmsConnectionHeader>('connection-headers', {
+        cms.findAll<ConnectionHeader>('connection-headers', {
           filters: { $or: [{ campus: { $eq: campus } }, { campus: { $null: true } }] },
           sort: ['createdAt:desc', 'id:desc'],
         }),
       ),
 
     /** Newest first (the banner shows the first). */
-    emergencyBroadcasts: (campus: Campus): Promise<CachedRead<CmsAll<CmsEmergencyBroadcast>>> =>
+    emergencyBroadcasts: (campus: Campus): Promise<CachedRead<CmsAll<EmergencyBroadcast>>> =>
       cache.read(campusKey('emergency-broadcasts', campus), () =>
-        cms.findAll<CmsEmergencyBroadcast>('emergency-broadcasts', {
+        cms.findAll<EmergencyBroadcast>('emergency-broadcasts', {
           filters: { campus: { $eq: campus } },
           sort: ['createdAt:desc', 'id:desc'],
         }),
       ),
 
-    postCategories: (): Promise<CachedRead<CmsAll<CmsPostCategory>>> =>
+    postCategories: (): Promise<CachedRead<CmsAll<PostCategory>>> =>
       cache.read('shared:post-categories', () =>
-        cms.findAll<CmsPostCategory>('post-categories', { sort: ['sort_order:asc', 'categoryname:asc', 'id:asc'] }),
+        cms.findAll<PostCategory>('post-categories', { sort: ['sort_order:asc', 'categoryname:asc', 'id:asc'] }),
       ),
 
-    groups: (): Promise<CachedRead<CmsAll<CmsGroup>>> =>
-      cache.read('shared:groups', () => cms.findAll<CmsGroup>('groups', { sort: ['grouptype:asc', 'groupname:asc', 'id:asc'] })),
+    groups: (): Promise<CachedRead<CmsAll<Group>>> =>
+      cache.read('shared:groups', () => cms.findAll<Group>('groups', { sort: ['grouptype:asc', 'groupname:asc', 'id:asc'] })),
   };
 
   /** The campuses a change touches: those it names, or all when it names none (a record for every campus). */

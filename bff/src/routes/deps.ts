@@ -8,11 +8,14 @@ import type { AbuseLimits } from '../middleware/abuse-limits.ts';
 import type { ReadCache } from '../read-cache/read-cache.ts';
 import type { SharedReads } from '../read-cache/shared-reads.ts';
 import type { PersonalReads } from '../read-cache/personal-reads.ts';
+import type { Models } from '../models/models.ts';
 
 /** What every route module is built from. */
 export type RouteDeps = {
   config: BffConfig;
   cms: CmsClient;
+  /** The records, one model each (bff/src/models): routes read and write through them. */
+  models: Models;
   /** The read cache: shared entries below, people's records and marks under their own keys. */
   cache: ReadCache;
   /** What every reader of a campus shares, cached until a change event drops it. */

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { prepareGradebookImport } from './gradebook';
 import { planImport } from './plan';
-import { readImportFolder, type RowError } from './read-folder';
+import { readImportFolder } from './read-folder';
+import type { RowError } from './rows';
 import { removeReportPdfs, storeReportPdfs, type ReportStore } from './report-files';
 import { writePlan, type ImportCounts, type WriteOptions } from './write';
 

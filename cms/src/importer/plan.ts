@@ -1,5 +1,6 @@
 import type { Campus, OneRosterRole, OneRosterUserRow } from '@portal/contract';
-import type { ExtraFile, ImportFolder, Mode, Row, RowError } from './read-folder';
+import type { ExtraFile, ImportFolder, Mode } from './read-folder';
+import type { Row, RowError } from './rows';
 import { recordFiles, type RecordFile } from './record-files';
 
 const CAMPUSES: readonly string[] = ['sydney', 'armidale'];

@@ -27,19 +27,9 @@ import {
   type OneRosterFile,
 } from '@portal/contract';
 import type { z } from 'zod';
+import type { Row, RowError } from './rows';
 import { checkReportPdfs } from './report-files';
 
-/** One bad row (or file): where it is and why, as the import report prints it. */
-export interface RowError {
-  file: string;
-  line: number;
-  reason: string;
-}
-
-export interface Row<T> {
-  line: number;
-  row: T;
-}
 
 type RowsOf<S extends z.ZodType> = Row<z.output<S>>[];
 

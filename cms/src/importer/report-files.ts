@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CUSTOM_REPORT_PATH } from '@portal/contract';
-import type { RowError, Row } from './read-folder';
+import type { RowError, Row } from './rows';
 
 /** A school's report runs to a few pages; anything far larger is not one. */
 export const REPORT_MAX_BYTES = 50 * 1024 * 1024;

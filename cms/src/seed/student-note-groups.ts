@@ -5,8 +5,8 @@ const PORTAL_USER = 'api::portal-user.portal-user';
 
 /**
  * The staff group student notes go to as the wellbeing group (the BFF's
- * routes/student-notes/note-recipients.ts): each campus's faculty in it. The counsellor staff
- * are no group: they are the BFF's configured counsellor addresses (policies/counsellor.ts).
+ * models/student-note-recipients.ts): each campus's faculty in it. The counsellor staff
+ * are no group: they are the BFF's configured counsellor addresses (models/counsellors.ts).
  * People are looked up by campus and username, whoever seeded or imported them; one not there
  * is left out.
  */

@@ -317,6 +317,7 @@ const seedNotesAndRequests = async (ctx: SeedContext, studentIds: Ids, users: Id
       note: note.note,
       noteType: note.noteType,
       created_by_username: 'teacher1',
+      author: idOf(users, 'syd-teacher1'),
       created_date: shiftDays(ctx.now, -note.daysAgo, 14, 20).toISOString(),
       student_userid: idOf(users, note.student),
       student_username: profile.username,
@@ -333,6 +334,7 @@ const seedNotesAndRequests = async (ctx: SeedContext, studentIds: Ids, users: Id
   await ctx.create('api::school-psychology-request.school-psychology-request', {
     student: idOf(studentIds, 'syd-student2'),
     requested_by_username: 'carer1',
+    requester: idOf(users, 'syd-carer1'),
     requester_name: personName('syd-carer1'),
     requester_email: personEmail('syd-carer1'),
     relationship: 'Parent',

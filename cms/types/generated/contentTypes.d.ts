@@ -1443,6 +1443,7 @@ export interface ApiSchoolPsychologyRequestSchoolPsychologyRequest extends Struc
     request_status: Schema.Attribute.Enumeration<['submitted', 'in_progress', 'closed']> &
       Schema.Attribute.DefaultTo<'submitted'>;
     requested_by_username: Schema.Attribute.String;
+    requester: Schema.Attribute.Relation<'manyToOne', 'api::portal-user.portal-user'>;
     requester_email: Schema.Attribute.Email;
     requester_name: Schema.Attribute.String;
     student: Schema.Attribute.Relation<'manyToOne', 'api::student.student'>;
@@ -1551,6 +1552,7 @@ export interface ApiStudentNoteStudentNote extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    author: Schema.Attribute.Relation<'manyToOne', 'api::portal-user.portal-user'>;
     created_by_username: Schema.Attribute.String;
     created_date: Schema.Attribute.DateTime;
     createdAt: Schema.Attribute.DateTime;
@@ -1569,6 +1571,7 @@ export interface ApiStudentNoteStudentNote extends Struct.CollectionTypeSchema {
     noteType: Schema.Attribute.Enumeration<['General', 'Uniform', 'Behaviour']> & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     sent_to: Schema.Attribute.JSON;
+    sent_to_people: Schema.Attribute.Relation<'manyToMany', 'api::portal-user.portal-user'>;
     student: Schema.Attribute.String;
     student_userid: Schema.Attribute.String;
     student_username: Schema.Attribute.String;

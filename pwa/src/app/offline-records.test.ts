@@ -1,8 +1,8 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { readFavourites } from '@/features/marks/lib/favourites.ts';
-import { readReadPosts } from '@/features/marks/lib/read-marks.ts';
-import { postList } from '@/features/posts/api/get-posts.ts';
+import { readFavourites } from '@/data/marks/lib/favourites.ts';
+import { readReadPosts } from '@/data/marks/lib/read-marks.ts';
+import { postList } from '@/data/posts/api/get-posts.ts';
 import { PortalDatabase } from '@/offline/database.ts';
 import { readDocument } from '@/offline/documents.ts';
 import { readSavedList } from '@/offline/saved-list.ts';

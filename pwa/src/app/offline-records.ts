@@ -1,9 +1,9 @@
 import { calendarOffline } from '@/features/calendar/offline.ts';
 import { connectionsOffline } from '@/features/connections/offline.ts';
-import { emergencyBroadcastOffline } from '@/features/emergency-broadcast/offline.ts';
-import { marksOffline } from '@/features/marks/offline.ts';
-import { postsOffline } from '@/features/posts/offline.ts';
-import { webLogsOffline } from '@/features/web-logs/offline.ts';
+import { emergencyBroadcastOffline } from '@/data/emergency-broadcasts/offline.ts';
+import { marksOffline } from '@/data/marks/offline.ts';
+import { postsOffline } from '@/data/posts/offline.ts';
+import { webLogsOffline } from '@/data/web-logs/offline.ts';
 import { placesOffline } from '@/features/places/offline.ts';
 import { absencesOffline } from '@/features/absences/offline.ts';
 import type { OfflineRecords } from '@/offline/declarations.ts';

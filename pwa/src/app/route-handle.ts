@@ -15,7 +15,7 @@ export type RouteHandle = {
   headingIcon?: HeadingIcon;
   /**
    * 'by-screen': the screen logs its own visit, naming the record it shows (a post's detail),
-   * instead of the guard logging the path (features/web-logs/hooks/use-page-visit.ts).
+   * instead of the guard logging the path (data/web-logs/hooks/use-page-visit.ts).
    */
   visit?: 'by-screen';
   /** Shows the header's post-category filter toggle. */

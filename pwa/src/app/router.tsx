@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { Navigate, matchRoutes, type RouteObject } from 'react-router';
 import { CALLBACK_PATH } from '@/features/auth/lib/sign-in-session.ts';
-import { getPostsQueryOptions } from '@/features/posts/api/get-posts.ts';
+import { getPostsQueryOptions } from '@/data/posts/api/get-posts.ts';
 import { lazyScreen, type LazyScreen, type ScreenModule } from '@/lib/lazy-screen.ts';
 import { PublicShell } from './layouts/public-shell.tsx';
 import { ReaderGuard } from './layouts/reader-guard.tsx';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ABSENCE_TYPE_LABELS, type AbsenceRecord, formatDay } from '@portal/contract';
 import type { PortalUser } from '../../auth/portal-users.ts';
-import type { CmsClient } from '../../cms/cms-client.ts';
-import type { CmsStudent } from '../../policies/student.ts';
+import type { TransactionalMessage } from '../../models/absences.ts';
+import type { Student } from '../../models/students.ts';
 
 /** The email type of these messages in the email logs (admin spec: Email Logs types). */
 export const NOTIFY_ABSENCE_KIND = 'Notify Absence';
@@ -33,32 +33,29 @@ function message(absence: AbsenceRecord, by: PortalUser) {
 }
 
 /**
- * The 'Notify Absence' email of a stored absence, through the email-sends plugin's
- * transactional path (recorded in the email statistics): to the person who notified it and to
- * the student's homeroom teacher. Tagged per absence and address, so calling it again (an
- * outbox replay) sends nothing twice. Answers how many addresses it went to.
+ * The 'Notify Absence' email of a stored absence, as messages of the email-sends plugin's
+ * transactional path (recorded in the email statistics; models/absences.ts sends them): to the
+ * person who notified it and to the student's homeroom teacher. Tagged per absence and address,
+ * so sending them again (an outbox replay) sends nothing twice.
  */
-export async function sendNotifyAbsenceEmail(cms: CmsClient, { absence, student, by }: { absence: AbsenceRecord; student: CmsStudent; by: PortalUser }): Promise<number> {
+export function notifyAbsenceMessages({ absence, student, by }: { absence: AbsenceRecord; student: Student; by: PortalUser }): TransactionalMessage[] {
   const addresses = [...new Set([by.email, student.homeroom_teacher_email].filter((a): a is string => Boolean(a)).map((a) => a.trim().toLowerCase()))];
   const { subject, text, html } = message(absence, by);
-  for (const to of addresses) {
-    await cms.post('email-sends/messages', {
-      kind: NOTIFY_ABSENCE_KIND,
-      campus: by.campus,
-      to,
-      subject,
-      html,
-      text,
-      tags: { send_id: `notify-absence-${absence.DAILY_ATTENDANCE_ID}`, recipient_id: recipientIdOf(to) },
-      details: {
-        user_id: by.documentId,
-        user_name: by.username,
-        student_id: absence.STUDENT_NUMBER,
-        student_name: absence.student,
-        absence_date: absence.absence_date,
-        ...(absence.reason ? { reason: absence.reason } : {}),
-      },
-    });
-  }
-  return addresses.length;
+  return addresses.map((to) => ({
+    kind: NOTIFY_ABSENCE_KIND,
+    campus: by.campus,
+    to,
+    subject,
+    html,
+    text,
+    tags: { send_id: `notify-absence-${absence.DAILY_ATTENDANCE_ID}`, recipient_id: recipientIdOf(to) },
+    details: {
+      user_id: by.documentId,
+      user_name: by.username,
+      student_id: absence.STUDENT_NUMBER,
+      student_name: absence.student,
+      absence_date: absence.absence_date,
+      ...(absence.reason ? { reason: absence.reason } : {}),
+    },
+  }));
 }

@@ -4,9 +4,7 @@ import { buildIcsCalendar, calendarEventIdParam, calendarQuery, calendarRange, i
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import type { Context } from 'koa';
-import { eventsFor, readableEvent } from '../../calendar/events.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
-import { createCalendarFeeds } from '../../calendar/feed-tokens.ts';
 import { icsEventOf, presentCalendarEvent, presentCalendarFeed } from '../../presenters/calendar-event.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
@@ -17,30 +15,26 @@ const one = { params: z.object({ id: calendarEventIdParam }) };
  * The calendar of the campus for the signed-in reader's audience, one event (also as an
  * .ics download), and their personal feed URL. The feed routes come before `:id`.
  */
-export function calendarRoutes({ cms, shared, config, now, limits }: RouteDeps) {
+export function calendarRoutes({ models, config, now, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
-  const feeds = createCalendarFeeds({ cms, secret: config.calendarFeedSecret, now });
 
   router.get('/calendar', validate(list), async (ctx) => {
-    const timeZone = config.timeZones[ctx.state.campus];
-    const range = calendarRange(inputOf(ctx, list).query, now(), timeZone);
-    const { data, truncated } = noteStale(ctx, await shared.events(ctx.state.campus));
+    const range = calendarRange(inputOf(ctx, list).query, now(), config.timeZones[ctx.state.campus]);
+    const { data, truncated } = noteStale(ctx, await models.calendarEvents.readableIn(ctx.state.user, range));
     markTruncated(ctx, truncated);
-    ctx.body = eventsFor(data, ctx.state.user, ctx.state.campus, range, timeZone).map(presentCalendarEvent);
+    ctx.body = data.map(presentCalendarEvent);
   });
 
   router.get('/calendar/feed', validate({}), async (ctx) => {
-    ctx.body = presentCalendarFeed(await feeds.current(ctx.state.user), config.portalUrls[ctx.state.campus]);
+    ctx.body = presentCalendarFeed(await models.calendarFeeds.current(ctx.state.user), config.portalUrls[ctx.state.campus]);
   });
 
   router.post('/calendar/feed/rotate', limits.writesPerPerson(), validate({}), async (ctx) => {
-    ctx.body = presentCalendarFeed(await feeds.rotate(ctx.state.user), config.portalUrls[ctx.state.campus]);
+    ctx.body = presentCalendarFeed(await models.calendarFeeds.rotate(ctx.state.user), config.portalUrls[ctx.state.campus]);
   });
 
-  const readable = async (ctx: Context & { state: SignedInState }) => {
-    const { data } = noteStale(ctx, await shared.events(ctx.state.campus));
-    return readableEvent(data, ctx.state.user, ctx.state.campus, inputOf(ctx, one).params.id);
-  };
+  const readable = async (ctx: Context & { state: SignedInState }) =>
+    noteStale(ctx, await models.calendarEvents.findReadable(ctx.state.user, inputOf(ctx, one).params.id));
 
   router.get('/calendar/:id', validate(one), async (ctx) => {
     const event = await readable(ctx);

@@ -1,13 +1,10 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { buildIcsCalendar, calendarFeedRange, calendarFeedToken } from '@portal/contract';
+import { buildIcsCalendar, calendarFeedRange } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
-import { eventsFor } from '../../calendar/events.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
-import { createCalendarFeeds } from '../../calendar/feed-tokens.ts';
 import { icsEventOf } from '../../presenters/calendar-event.ts';
-import { notFound } from '../../errors.ts';
 import type { RouteDeps } from '../deps.ts';
 
 const feedFile = { params: z.object({ token: z.string().max(200) }) };
@@ -18,22 +15,21 @@ const feedFile = { params: z.object({ token: z.string().max(200) }) };
  * as the calendar screen. An unknown, revoked or malformed token is a 404. The token is never
  * logged; only its hash reaches the CMS.
  */
-export function publicCalendarFeedRoutes({ cms, shared, config, now, limits }: RouteDeps) {
+export function publicCalendarFeedRoutes({ models, config, now, limits }: RouteDeps) {
   const router = new Router();
-  const feeds = createCalendarFeeds({ cms, secret: config.calendarFeedSecret, now });
 
   router.get('/calendar/feed/:token.ics', limits.feedMissesPerIp(), limits.feedPerToken(), validate(feedFile), async (ctx) => {
-    const { token } = inputOf(ctx, feedFile).params;
-    const owner = calendarFeedToken.safeParse(token).success ? await feeds.ownerOf(token) : null;
-    if (!owner) throw notFound();
+    const owner = await models.calendarFeeds.findOwner(inputOf(ctx, feedFile).params.token);
     // The owner's campus, whichever host the calendar app was given.
     const { campus } = owner;
     const at = now();
-    const [eventsRead, settingsRead] = await Promise.all([shared.events(campus), shared.settings(campus)]);
-    const { data, truncated } = noteStale(ctx, eventsRead);
-    const settings = noteStale(ctx, settingsRead);
     const timeZone = config.timeZones[campus];
-    const events = eventsFor(data, owner, campus, calendarFeedRange(at, timeZone), timeZone);
+    const [eventsRead, settingsRead] = await Promise.all([
+      models.calendarEvents.readableIn(owner, calendarFeedRange(at, timeZone)),
+      models.schoolSettings.readableBy(owner),
+    ]);
+    const { data: events, truncated } = noteStale(ctx, eventsRead);
+    const settings = noteStale(ctx, settingsRead);
     const school = settings[0]?.school_name;
     const ics = buildIcsCalendar({
       events: events.map((event) => icsEventOf(event, config.portalUrls[campus])),

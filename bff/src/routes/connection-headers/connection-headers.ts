@@ -15,11 +15,11 @@ const HEADERS_PAGE_SIZE_DEFAULT = 10;
  * The campus's Connections header images, newest first; `latest=true` gives only the live
  * one created last (a list of 0 or 1), the one the Connections screen shows.
  */
-export function connectionHeaderRoutes({ shared, now }: RouteDeps) {
+export function connectionHeaderRoutes({ models, now }: RouteDeps) {
   const router = new Router<SignedInState>();
   router.get('/connection-headers', validate(schemas), async (ctx) => {
     const { latest, page, page_size: pageSize = HEADERS_PAGE_SIZE_DEFAULT } = inputOf(ctx, schemas).query;
-    const { data: headers, truncated } = noteStale(ctx, await shared.connectionHeaders(ctx.state.campus));
+    const { data: headers, truncated } = noteStale(ctx, await models.connectionHeaders.readableOn(ctx.state.campus));
     markTruncated(ctx, truncated);
     const records = headers.map(presentConnectionHeader);
     if (latest) {

@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import {
   ALL_SUBSCRIBERS,
   CONNECTIONS_PDF_MESSAGES as M,
@@ -7,15 +6,11 @@ import {
   pdfEmailTemplateFields,
   sendConnectionsPdfEmailInput,
   type Campus,
-  type PdfEmailTemplateWrite,
 } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { requireAdmin } from '../../policies/admin.ts';
-import { presentPdfEmailTemplate, type CmsPdfEmailTemplate } from '../../presenters/pdf-email-template.ts';
-import type { CmsConnectionsPdf } from '../../presenters/connections-pdf.ts';
-import type { CmsSubscribedUser } from '../../presenters/subscribed-user.ts';
-import { CmsResponseError } from '../../cms/cms-client.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { presentPdfEmailTemplate } from '../../presenters/pdf-email-template.ts';
+import { badRequest } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { signedLinks } from '../../signed-links/signed-links.ts';
 import { connectionsPdfDownloadLink } from '../connections-pdf/download-link.ts';
@@ -23,8 +18,6 @@ import { pdfEmail } from './pdf-email-body.ts';
 
 const save = { body: pdfEmailTemplateFields };
 const send = { body: sendConnectionsPdfEmailInput };
-
-const COLLECTION = 'pdf-email-templates';
 
 /**
  * Admin spec 7 "PDF email template" and "Send PDF email", administrators only, per campus:
@@ -35,7 +28,7 @@ const COLLECTION = 'pdf-email-templates';
  * subscriber, through the transactional mail path: a campus's list may take minutes at SES's
  * rate, longer than a request should wait, and a job survives a restart without sending twice.
  */
-export function connectionsPdfEmailRoutes({ cms, limits, config, now }: RouteDeps) {
+export function connectionsPdfEmailRoutes({ models, limits, config, now }: RouteDeps) {
   const router = new Router<SignedInState>();
   const links = signedLinks(config.calendarFeedSecret, now);
   const contentOptions = {
@@ -43,60 +36,26 @@ export function connectionsPdfEmailRoutes({ cms, limits, config, now }: RouteDep
     mediaHosts: config.mediaOrigin ? [new URL(config.mediaOrigin).hostname] : [],
   };
 
-  async function campusTemplate(campus: Campus): Promise<CmsPdfEmailTemplate | undefined> {
-    const found = await cms.find<CmsPdfEmailTemplate>(COLLECTION, { filters: { campus: { $eq: campus } }, sort: ['id:asc'], pagination: { pageSize: 1 } });
-    return found.data[0];
-  }
-
-  function fieldsOf(template: PdfEmailTemplateWrite) {
-    return { subject: template.subject, email_html: applyContentRules(template.email_html, contentOptions), send_to: template.send_to };
-  }
-
-  /** The campus's template saved, audited by the CMS under the admin. */
-  function saveInto(ctx: Context, stored: CmsPdfEmailTemplate, template: PdfEmailTemplateWrite) {
-    return cms.as(ctx.state.user).update<CmsPdfEmailTemplate>(COLLECTION, stored.documentId, fieldsOf(template));
-  }
-
   router.get('/connectionpdfemailtext', requireAdmin(), validate({}), async (ctx) => {
-    const template = await campusTemplate(ctx.state.user.campus);
-    ctx.body = template ? [presentPdfEmailTemplate(template)] : [];
+    const template = await models.pdfEmailTemplates.ofCampus(ctx.state.user);
+    ctx.body = template ? [presentPdfEmailTemplate(template, ctx.state.user.campus)] : [];
   });
 
   router.post('/connectionpdfemailtext', limits.writesPerPerson(), requireAdmin(), validate(save), async (ctx) => {
     const template = inputOf(ctx, save).body;
-    const admin = ctx.state.user;
-    const existing = await campusTemplate(admin.campus);
-    if (existing) {
-      ctx.body = presentPdfEmailTemplate(await saveInto(ctx, existing, template));
-      return;
-    }
-    try {
-      const created = await cms.as(admin).create<CmsPdfEmailTemplate>(COLLECTION, {
-        ...fieldsOf(template),
-        campus: admin.campus,
-        users_userid: admin.documentId,
-        users_username: admin.username,
-      });
-      ctx.status = 201;
-      ctx.body = presentPdfEmailTemplate(created);
-    } catch (error) {
-      // Another admin's first save made the campus's template a moment before: save into it.
-      const madeMeanwhile = error instanceof CmsResponseError ? await campusTemplate(admin.campus) : undefined;
-      if (!madeMeanwhile) throw error;
-      ctx.body = presentPdfEmailTemplate(await saveInto(ctx, madeMeanwhile, template));
-    }
+    const { record, created } = await models.pdfEmailTemplates.save(ctx.state.user, { ...template, email_html: applyContentRules(template.email_html, contentOptions) });
+    if (created) ctx.status = 201;
+    ctx.body = presentPdfEmailTemplate(record, ctx.state.user.campus);
   });
 
   /** The addresses to send to, checked now: 'All' needs a subscriber, a chosen address must be one of the campus's. */
   async function recipientsOf(campus: Campus, sendTo: Array<{ value: string }>): Promise<'all' | string[]> {
     if (sendTo.some(({ value }) => value === ALL_SUBSCRIBERS)) {
-      const some = await cms.find<CmsSubscribedUser>('subscribed-users', { filters: { campus: { $eq: campus } }, fields: ['email'], pagination: { pageSize: 1 } });
-      if (some.data.length === 0) throw badRequest(M.noRecipients, { send_to: M.noRecipients });
+      if (!(await models.subscribedUsers.anyOn(campus))) throw badRequest(M.noRecipients, { send_to: M.noRecipients });
       return 'all';
     }
     const wanted = sendTo.map(({ value }) => value);
-    const found = await cms.findAll<CmsSubscribedUser>('subscribed-users', { filters: { campus: { $eq: campus }, email: { $in: wanted } }, fields: ['email'] });
-    const known = new Set(found.data.map((subscriber) => (subscriber.email ?? '').toLowerCase()));
+    const known = await models.subscribedUsers.subscribedAmong(campus, wanted);
     const unknown = wanted.filter((email) => !known.has(email));
     if (unknown.length > 0) throw badRequest(M.notSubscribers(unknown), { send_to: M.notSubscribers(unknown) });
     return wanted;
@@ -105,9 +64,7 @@ export function connectionsPdfEmailRoutes({ cms, limits, config, now }: RouteDep
   router.post('/send-connections-pdf-email', limits.writesPerPerson(), requireAdmin(), validate(send), async (ctx) => {
     const body = inputOf(ctx, send).body;
     const campus = ctx.state.user.campus;
-    const pdf = await cms.findOne<CmsConnectionsPdf>('connections-pdfs', body.connections_pdfUid);
-    // Another campus's PDF answers as one that does not exist.
-    if (pdf.campus !== campus) throw notFound();
+    const pdf = await models.connectionsPdfs.findAdministered(ctx.state.user, body.connections_pdfUid);
     if (pdf.status !== 'Completed') throw badRequest(M.notCompleted);
     if (pdf.emailed) throw badRequest(M.alreadyEmailed);
     const sendTo = await recipientsOf(campus, body.send_to);
@@ -121,16 +78,7 @@ export function connectionsPdfEmailRoutes({ cms, limits, config, now }: RouteDep
       origin,
       timeZone: config.timeZones[campus],
     });
-    try {
-      await cms.post(`pdf-queue/connections-pdfs/${encodeURIComponent(pdf.documentId)}/email`, { campus, subject: body.subject, ...email, sendTo });
-    } catch (error) {
-      // Emailed (or no longer Completed) between the check above and the CMS's conditional mark: a send at the same moment won.
-      if (error instanceof CmsResponseError && error.status === 409) {
-        const reason = (error.details as { error?: { message?: string } } | null)?.error?.message;
-        throw badRequest(reason === 'not-completed' ? M.notCompleted : M.alreadyEmailed);
-      }
-      throw error;
-    }
+    await models.connectionsPdfs.email(pdf, campus, { subject: body.subject, ...email, sendTo });
     ctx.body = { message: M.sent, connections_pdfUid: pdf.documentId, emailed: true };
   });
 

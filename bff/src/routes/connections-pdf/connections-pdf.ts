@@ -4,16 +4,15 @@ import { z } from 'zod';
 import { ADMIN_API_MESSAGES, formatSchoolDate, connectionsPdfListQuery, connectionsPdfOneQuery, connectionsPdfStartInput, uidSchema } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { requestBodyOf } from '../../middleware/request-body.ts';
-import { canAdministerRecord, requireAdmin } from '../../policies/admin.ts';
-import { presentConnectionsPdf, type CmsConnectionsPdf } from '../../presenters/connections-pdf.ts';
-import { cmsUnavailable, conflict, notFound } from '../../errors.ts';
-import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
+import { requireAdmin } from '../../policies/admin.ts';
+import { presentConnectionsPdf } from '../../presenters/connections-pdf.ts';
+import { conflict } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { sendPdfDownload } from '../pdf-download.ts';
 import { hostCampusOf } from '../../middleware/allowed-hosts.ts';
 import { signedLinks } from '../../signed-links/signed-links.ts';
 import { connectionsPdfDownloadLink } from './download-link.ts';
-import { answerCmsPage, cmsPagination } from '../paging.ts';
+import { answerCmsPage } from '../paging.ts';
 
 const list = { query: connectionsPdfListQuery };
 const one = { params: z.object({ id: uidSchema }), query: connectionsPdfOneQuery };
@@ -26,19 +25,12 @@ const PAGE_SIZE_DEFAULT = 10;
 /** The title of an issue started without one: the day it was made, in the school's words. */
 const datedTitle = (at: Date, timeZone: string) => `Connections ${formatSchoolDate(at, timeZone)}`;
 
-async function findOfCampus(cms: CmsClient, id: string, campus: string): Promise<CmsConnectionsPdf> {
-  const record = await cms.findOne<CmsConnectionsPdf>('connections-pdfs', id);
-  // Another campus's PDF answers as one that does not exist.
-  if (record.campus !== campus) throw notFound();
-  return record;
-}
-
 /**
  * Admin spec 7 "Connections PDF", administrators only: start one (a job in the CMS renders the
  * campus's current issue), list them newest first, read one or a signed link to its file, and
  * delete a Completed or failed one.
  */
-export function connectionsPdfRoutes({ cms, now, config, limits }: RouteDeps) {
+export function connectionsPdfRoutes({ models, now, config, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
   const links = signedLinks(config.calendarFeedSecret, now);
 
@@ -46,29 +38,20 @@ export function connectionsPdfRoutes({ cms, now, config, limits }: RouteDeps) {
   const startInput = (ctx: Context, next: Next) => validate(requestBodyOf(ctx) === undefined ? {} : start)(ctx, next);
   router.post('/connections-pdf', limits.writesPerPerson(), requireAdmin(), startInput, async (ctx) => {
     const admin = ctx.state.user;
-    const created = await cms.post<CmsConnectionsPdf>('pdf-queue/connections-pdfs', {
-      title: inputOf(ctx, start).body?.title ?? datedTitle(now(), config.timeZones[admin.campus]),
-      campus: admin.campus,
-      users_userid: admin.documentId,
-      users_username: admin.username,
-    });
+    const created = await models.connectionsPdfs.start(admin, inputOf(ctx, start).body?.title ?? datedTitle(now(), config.timeZones[admin.campus]));
     ctx.status = 201;
     ctx.body = presentConnectionsPdf(created);
   });
 
   router.get('/connections-pdf', requireAdmin(), validate(list), async (ctx) => {
     const { page = 1, page_size: pageSize = PAGE_SIZE_DEFAULT } = inputOf(ctx, list).query;
-    const found = await cms.find<CmsConnectionsPdf>('connections-pdfs', {
-      filters: { campus: { $eq: ctx.state.campus } },
-      sort: ['createdAt:desc', 'id:desc'],
-      ...cmsPagination({ page, pageSize }),
-    });
+    const found = await models.connectionsPdfs.pageOf(ctx.state.user.campus, { page, pageSize });
     ctx.body = answerCmsPage(ctx, { page, pageSize }, found).map(presentConnectionsPdf);
   });
 
   router.get('/connections-pdf/:id', requireAdmin(), validate(one), async (ctx: Context) => {
     const { params, query } = inputOf(ctx, one);
-    const record = await findOfCampus(cms, params.id, ctx.state.campus);
+    const record = await models.connectionsPdfs.findAdministered(ctx.state.user, params.id);
     if (query.generate_pdf_signed_url !== 'yes') {
       ctx.body = [presentConnectionsPdf(record)];
       return;
@@ -80,14 +63,8 @@ export function connectionsPdfRoutes({ cms, now, config, limits }: RouteDeps) {
   });
 
   router.delete('/connections-pdf/:id', limits.writesPerPerson(), requireAdmin(), validate(remove), async (ctx) => {
-    const record = await findOfCampus(cms, inputOf(ctx, remove).params.id, ctx.state.campus);
-    if (!canAdministerRecord(ctx.state.user, record)) throw notFound();
-    try {
-      await cms.remove('pdf-queue/connections-pdfs', record.documentId);
-    } catch (error) {
-      if (error instanceof CmsResponseError && error.status === 409) throw conflict(ADMIN_API_MESSAGES.connectionsPdfStillGenerating);
-      throw error;
-    }
+    const record = await models.connectionsPdfs.findAdministered(ctx.state.user, inputOf(ctx, remove).params.id);
+    await models.connectionsPdfs.remove(record);
     ctx.body = presentConnectionsPdf(record);
   });
 
@@ -98,18 +75,13 @@ export function connectionsPdfRoutes({ cms, now, config, limits }: RouteDeps) {
  * Public (no token): the PDF behind a signed link that `GET connections-pdf/{id}/?generate_pdf_signed_url=yes`
  * gave an administrator. An expired or altered link is refused with 403.
  */
-export function connectionsPdfDownloadRoutes({ cms, now, config, limits }: RouteDeps) {
+export function connectionsPdfDownloadRoutes({ models, now, config, limits }: RouteDeps) {
   const router = new Router();
   const links = signedLinks(config.calendarFeedSecret, now);
   router.get(connectionsPdfDownloadLink.path, limits.publicPerIp('connections-pdf-link'), validate(download), async (ctx) => {
     const link = links.verify(connectionsPdfDownloadLink, inputOf(ctx, download).query, hostCampusOf(ctx));
-    const record = await findOfCampus(cms, link.pdf, link.campus);
-    if (record.status !== 'Completed' || !record.pdf_file) throw notFound();
-    const answer = await cms.privateFile(record.pdf_file);
-    if (!answer.ok || !answer.body) {
-      await answer.body?.cancel();
-      throw cmsUnavailable();
-    }
+    const record = await models.connectionsPdfs.findLinked(link.pdf, link.campus);
+    const answer = await models.connectionsPdfs.file(record);
     sendPdfDownload(ctx, answer, record.pdf_file);
   });
   return router;

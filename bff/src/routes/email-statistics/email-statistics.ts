@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { emailStatisticsQuery, schoolDayEnd, schoolDayStart, type EmailStatisticCmsRow, type EmailStatisticRecord, type EmailStatisticsAnswer, type EmailStatisticsQuery, type EmailStatisticsSummary } from '@portal/contract';
+import { emailStatisticsQuery, schoolDayEnd, schoolDayStart, type EmailStatisticRecord, type EmailStatisticsAnswer, type EmailStatisticsQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { requireAdmin } from '../../policies/admin.ts';
@@ -9,8 +9,6 @@ import { EXPORT_MAX_ROWS, exportEmailLogs } from './export-files.ts';
 import { answerCountedPage, pageAskedBy } from '../paging.ts';
 
 const list = { query: emailStatisticsQuery };
-
-type CmsStatistics = { rows: EmailStatisticCmsRow[]; total: number | null; summary: EmailStatisticsSummary | null };
 
 /** Rows per CMS call while an export reads the whole filter. */
 const EXPORT_CHUNK = 1000;
@@ -27,25 +25,14 @@ function sentRange(query: EmailStatisticsQuery, timeZone: string): { from?: stri
  * summary of the whole filter; with `format` every row as email-logs.csv, .xlsx or .pdf. The
  * email-sends plugin's database query does the filtering, paging and counting.
  */
-export function emailStatisticsRoutes({ cms, config }: RouteDeps) {
+export function emailStatisticsRoutes({ models, config }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/emailstatistics', requireAdmin(), validate(list), async (ctx) => {
     const query = inputOf(ctx, list).query;
     const timeZone = config.timeZones[ctx.state.campus];
-    const ask = (page: number, pageSize: number, rowsOnly: boolean) =>
-      cms.get<CmsStatistics>('email-sends/statistics', {
-        campus: ctx.state.campus,
-        type: query.types,
-        ...sentRange(query, timeZone),
-        email: query.email || undefined,
-        postUid: query.postUid,
-        page,
-        pageSize,
-        sort: query.sort,
-        order: query.order,
-        ...(rowsOnly ? { rowsOnly: 'true' } : {}),
-      });
+    const filter = { campus: ctx.state.campus, type: query.types, ...sentRange(query, timeZone), email: query.email || undefined, postUid: query.postUid };
+    const ask = (page: number, pageSize: number, rowsOnly: boolean) => models.emailStatistics.pageOf(filter, { page, pageSize, sort: query.sort, order: query.order, rowsOnly });
 
     if (query.format) {
       // The first chunk comes before any byte of the file, so a CMS failure is still an error answer.

@@ -10,12 +10,12 @@ import type { RouteDeps, SignedInState } from '../deps.ts';
 const schemas = { query: emergencyBroadcastsQuery };
 
 /** Newest first: the chrome's banner shows the first one when its status is true. */
-export function emergencyBroadcastRoutes({ shared }: RouteDeps) {
+export function emergencyBroadcastRoutes({ models }: RouteDeps) {
   const router = new Router<SignedInState>();
   // Every open screen asks every minute: the same prepared answer serves the whole campus.
   const answerFor = createAnswerMemo();
   router.get('/emergencybroadcast', validate(schemas), async (ctx) => {
-    const broadcasts = noteStale(ctx, await shared.emergencyBroadcasts(ctx.state.campus));
+    const broadcasts = noteStale(ctx, await models.emergencyBroadcasts.readableOn(ctx.state.campus));
     markTruncated(ctx, broadcasts.truncated);
     ctx.body = answerFor(broadcasts, '', Date.now(), () => ({ records: broadcasts.data.map(presentEmergencyBroadcast) }));
   });

@@ -3,74 +3,37 @@ import { z } from 'zod';
 import { favouriteIdParam, favouriteInput, marksQuery, type FavouriteRemovedRecord } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
-import { markOnce } from '../../commands/mark-once.ts';
-import { readableEvent } from '../../calendar/events.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
-import { POST_POPULATE, type CmsPost } from '../../presenters/post.ts';
-import { FAVOURITE_POPULATE, presentFavourite, type CmsMark } from '../../presenters/marks.ts';
-import { canReadPost } from '../../policies/post.ts';
-import { ApiError, notFound } from '../../errors.ts';
+import { presentFavourite } from '../../presenters/marks.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const list = { query: marksQuery };
 const create = { body: favouriteInput };
 const one = { params: z.object({ id: favouriteIdParam }) };
 
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
 /** The signed-in person's favourite notices and calendar events. */
-export function favouriteRoutes({ cms, shared, personal, now, limits }: RouteDeps) {
+export function favouriteRoutes({ models, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/favorites', validate(list), async (ctx) => {
-    const { data: marks, truncated } = noteStale(ctx, await personal.marks('favourites', ctx.state.user));
+    const { data: marks, truncated } = noteStale(ctx, await models.favourites.ownBy(ctx.state.user));
     markTruncated(ctx, truncated);
-    // A favourite whose notice or event was deleted has nothing left to show.
-    ctx.body = marks.filter((mark) => mark.post || mark.calendar_event).map(presentFavourite);
+    ctx.body = marks.map(presentFavourite);
   });
 
   router.post('/favorites', limits.writesPerPerson(), validate(create), async (ctx) => {
     const { posts_postUid, EVENT_ID, clientMarkId } = inputOf(ctx, create).body.data;
-    const { user, campus } = ctx.state;
-    const item = posts_postUid
-      ? ({ relation: 'post', documentId: posts_postUid } as const)
-      : ({ relation: 'calendar_event', documentId: EVENT_ID! } as const);
-    const { mark, created } = await markOnce(cms, {
-      collection: 'favourites',
-      populate: FAVOURITE_POPULATE,
-      user,
-      item,
-      clientMarkId,
-      authorize: async () => {
-        if (item.relation === 'calendar_event') {
-          readableEvent((await shared.events(campus)).value.data, user, campus, item.documentId);
-          return;
-        }
-        const post = await cms.findOne<CmsPost>('posts', item.documentId, { populate: POST_POPULATE });
-        if (!canReadPost(user, post, now())) throw notFound();
-      },
-    });
-    personal.forget('favourites', user);
+    const item = posts_postUid ? { post: posts_postUid } : { calendarEvent: EVENT_ID! };
+    const { mark, created } = await models.favourites.add(ctx.state.user, item, clientMarkId);
     ctx.status = created ? 201 : 200;
     ctx.body = presentFavourite(mark);
   });
 
   router.delete('/favorites/:id', limits.writesPerPerson(), validate(one), async (ctx) => {
     const { id } = inputOf(ctx, one).params;
-    const { user } = ctx.state;
-    // Looked for among the person's own only: someone else's favourite answers exactly as an
-    // unknown or already deleted one (200, which an offline delete's replay relies on) and stays.
-    const own = await cms.find<CmsMark>('favourites', {
-      filters: { documentId: { $eq: id }, portal_user: { documentId: { $eq: user.documentId } } },
-      fields: ['documentId'],
-      pagination: { pageSize: 1 },
-    });
-    if (own.data.length > 0) {
-      await cms.remove('favourites', id).catch((error: unknown) => {
-        if (!isNotFound(error)) throw error;
-      });
-      personal.forget('favourites', user);
-    }
+    // Someone else's favourite answers exactly as an unknown or already deleted one (200, which
+    // an offline delete's replay relies on) and stays.
+    await models.favourites.removeOwn(ctx.state.user, id);
     ctx.body = { favoriteUid: id } satisfies FavouriteRemovedRecord;
   });
 

@@ -8,13 +8,13 @@ import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const schemas = { query: groupsQuery };
 
-export function groupRoutes({ shared }: RouteDeps) {
+export function groupRoutes({ models }: RouteDeps) {
   const router = new Router<SignedInState>();
   router.get('/groups', validate(schemas), async (ctx) => {
     const { grouptype } = inputOf(ctx, schemas).query;
-    const { data, truncated } = noteStale(ctx, await shared.groups());
+    const { data, truncated } = noteStale(ctx, await models.groups.list(grouptype));
     markTruncated(ctx, truncated);
-    ctx.body = (grouptype ? data.filter((group) => group.grouptype === grouptype) : data).map(presentGroup);
+    ctx.body = data.map(presentGroup);
   });
   return router;
 }

@@ -7,21 +7,19 @@ import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const query = { query: metricsQuery };
 
-type Counts = { active_people: number; notices_read: number; absences_notified: number };
-
 /**
  * Reader 2.1 Metrics, for staff and administrators only (403 otherwise; the PWA sends others
  * home): the campus's active people, notices read and absences notified over the last days,
  * counted by the database (the CMS's portal-metric summary).
  */
-export function metricsRoutes({ cms, now }: RouteDeps) {
+export function metricsRoutes({ models, now }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/metrics', validate(query), async (ctx) => {
     if (!isStaff(ctx.state.user)) throw forbidden();
     const { days } = inputOf(ctx, query).query;
     const since = new Date(now().getTime() - days * 86_400_000);
-    const counts = await cms.get<Counts>('portal-metrics/summary', { campus: ctx.state.campus, from: since.toISOString() });
+    const counts = await models.metrics.countsSince(ctx.state.user, since);
     ctx.body = { period_days: days, since: since.toISOString(), ...counts };
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Campus } from '@portal/contract';
 import { callApi, requestWithHost, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
-import { cmsFind } from '../../test/cms-records.ts';
+import { cmsCreate, cmsDelete, cmsFind } from '../../test/cms-records.ts';
 import { pdfDocumentTitle } from '../learning-virtues-goals/learning-virtues-goals-test-helpers.ts';
 
 type ErrorBody = { responceObject: { records: null; error: { id: string; message: string } } };
@@ -198,5 +198,32 @@ describe('what the dashboard shows', () => {
     const tasks = await callApi('upcoming-tasks/', { token: await tokenFor('teacher1'), method: 'POST', body: { username: 'teacher1' } });
     expect(answerOf('POST upcoming-tasks', tasks).every((t) => t.DUE_DATE >= new Date().toISOString().slice(0, 10))).toBe(true);
     expect((await callApi('upcoming-tasks/', { token: await tokenFor('student1'), method: 'POST', body: { username: 'teacher1' } })).status).toBe(404);
+  });
+});
+
+/**
+ * The school system files timetable periods under a username alone (the timetable records have
+ * no campus and no person), and portal people's usernames repeat across campuses (admin1 and
+ * carer1 are two people each): a namesake of the other campus never sees another's periods.
+ * (Student records' usernames are unique across campuses: Armidale's carer1 asking for Sydney's
+ * student1 is refused above, in 'per-student authorization'.)
+ */
+describe('timetables of namesakes', () => {
+  it("shows a teacher none of their namesake's periods of the other campus", async () => {
+    const day = '2099-03-02';
+    const id = await cmsCreate('teacher-day-timetables', {
+      username: 'admin1', day_date: day, period: 'Period 1', start_time: '08:50:00.000', end_time: '09:45:00.000', course: 'Sydney admin1’s class', class_name: '9ENG A', room: 'A10',
+    });
+    try {
+      const armidale = await send('admin1', `teacher-day-timetable/?username=admin1&day_date=${day}`, { campus: 'armidale' });
+      expect(answerOf('GET teacher-day-timetable', armidale)).toEqual([]);
+      // Nor the tasks of its classes.
+      expect(answerOf('POST upcoming-tasks', await send('admin1', 'upcoming-tasks/', { campus: 'armidale', method: 'POST', body: { username: 'admin1' } }))).toEqual([]);
+      // Whose the period is cannot be told while both campuses have an admin1: nobody's, the Sydney one's neither.
+      expect(answerOf('GET teacher-day-timetable', await get('admin1', `teacher-day-timetable/?username=admin1&day_date=${day}`))).toEqual([]);
+    } finally {
+      await cmsDelete('teacher-day-timetables', id);
+    }
+    expect((await get('admin1', `teacher-day-timetable/?username=teacher1&day_date=${day}`)).status).toBe(404);
   });
 });

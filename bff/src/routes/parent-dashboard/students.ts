@@ -2,27 +2,26 @@ import Router from '@koa/router';
 import { carerStudentsQuery, studentsQuery, type StudentListData } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
-import { notFound } from '../../errors.ts';
-import { linkedStudents, studentsVisibleTo, type CmsStudent } from '../../policies/student.ts';
+import type { Student } from '../../models/students.ts';
 import { presentCarerStudent, presentStudent } from '../../presenters/student-records.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const list = { query: studentsQuery };
 const carers = { query: carerStudentsQuery };
 
-const byName = (a: CmsStudent, b: CmsStudent) => (a.student ?? a.username).localeCompare(b.student ?? b.username);
+const byName = (a: Student, b: Student) => (a.student ?? a.username).localeCompare(b.student ?? b.username);
 
-/** Spec 2.6: whom the dashboard's student selection offers. */
-export function studentRoutes({ cms }: RouteDeps) {
+/**
+ * Spec 2.6: whom the dashboard's student selection offers (policies/student.ts: staff their
+ * campus, a carer their children, a student themself). A call naming another person
+ * (`auth_username`) is refused as unknown (policies/student-selection.ts).
+ */
+export function studentRoutes({ models }: RouteDeps) {
   const router = new Router<SignedInState>();
 
-  // Whom the person may see (policies/student.ts): staff their campus, a carer their children, a student themself.
   router.get('/students', validate(list), async (ctx) => {
     const { auth_username } = inputOf(ctx, list).query;
-    const { user } = ctx.state;
-    // Another person's username never widens or changes the answer: it is refused as unknown.
-    if (auth_username !== undefined && auth_username !== user.username) throw notFound();
-    const visible = await studentsVisibleTo(cms, user);
+    const visible = await models.students.selectionOf(ctx.state.user, auth_username);
     markTruncated(ctx, visible.truncated);
     const sorted = [...visible.data].sort(byName);
     const answer: StudentListData = {
@@ -34,9 +33,7 @@ export function studentRoutes({ cms }: RouteDeps) {
 
   router.get('/carerstudents', validate(carers), async (ctx) => {
     const { auth_username, student_group } = inputOf(ctx, carers).query;
-    const { user } = ctx.state;
-    if (auth_username !== user.username || user.type !== 'affiliate') throw notFound();
-    const students = await linkedStudents(cms, user);
+    const students = await models.students.linksOf(ctx.state.user, auth_username);
     ctx.body = students
       .filter((student) => (student.portal_user?.groups ?? []).some((group) => group.groupname === student_group))
       .sort(byName)

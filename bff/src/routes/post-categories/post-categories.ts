@@ -8,14 +8,14 @@ import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const schemas = { query: postCategoriesQuery };
 
-export function postCategoryRoutes({ shared }: RouteDeps) {
+export function postCategoryRoutes({ models }: RouteDeps) {
   const router = new Router<SignedInState>();
   router.get('/post-categories', validate(schemas), async (ctx) => {
     const { category_type } = inputOf(ctx, schemas).query;
-    const { data, truncated } = noteStale(ctx, await shared.postCategories());
+    // `All` (the reader's first filter) is every type.
+    const { data, truncated } = noteStale(ctx, await models.postCategories.list(category_type === 'All' ? undefined : category_type));
     markTruncated(ctx, truncated);
-    const ofType = category_type && category_type !== 'All' ? data.filter((category) => category.categorytype === category_type) : data;
-    ctx.body = ofType.map(presentPostCategory);
+    ctx.body = data.map(presentPostCategory);
   });
   return router;
 }

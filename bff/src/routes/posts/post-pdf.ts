@@ -4,7 +4,7 @@ import { postIdParam } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { sendPdfDownload } from '../pdf-download.ts';
-import { findReadablePost } from './posts.ts';
+import { noteStale } from '../../read-cache/read-cache.ts';
 
 const one = { params: z.object({ id: postIdParam }) };
 
@@ -13,11 +13,11 @@ const one = { params: z.object({ id: postIdParam }) };
  * Connections PDF's renderer. The read check is the detail screen's, so the PDF opens exactly
  * where the post does.
  */
-export function postPdfRoutes({ cms, shared, now }: RouteDeps) {
+export function postPdfRoutes({ models }: RouteDeps) {
   const router = new Router<SignedInState>();
   router.get('/posts/pdf/:id', validate(one), async (ctx) => {
-    const post = await findReadablePost({ cms, shared, now }, ctx, inputOf(ctx, one).params.id);
-    const answer = await cms.download(`pdf-queue/posts/${encodeURIComponent(post.documentId)}/pdf`);
+    const post = noteStale(ctx, await models.posts.findReadable(ctx.state.user, inputOf(ctx, one).params.id));
+    const answer = await models.posts.pdf(post);
     sendPdfDownload(ctx, answer, `${post.slug || post.documentId}.pdf`);
   });
   return router;

@@ -16,19 +16,16 @@ import {
 } from '@portal/contract';
 import { sanitiseRichText } from '@portal/contract/rich-text';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { canAdministerRecord, createdBy, requireAdmin } from '../../policies/admin.ts';
-import { POST_POPULATE, presentPost, type CmsPost } from '../../presenters/post.ts';
+import { createdBy, requireAdmin } from '../../policies/admin.ts';
+import type { PostFields } from '../../models/posts.ts';
+import { presentPost } from '../../presenters/post.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
-import { createOnce } from '../../commands/create-once.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const create = { body: postCreateInput };
 const update = { params: z.object({ id: postIdParam }), body: postWriteInput };
 const remove = { params: z.object({ id: postIdParam }) };
-
-/** The CMS fields of a post as an admin form wrote it (the relations by documentId). */
-type PostData = Record<string, unknown>;
 
 /**
  * Admin spec 7: create (POST posts), update (PUT posts/{postUid}) and delete (DELETE
@@ -37,7 +34,7 @@ type PostData = Record<string, unknown>;
  * admin (their writes name them);
  * the read cache is told at once, so readers see it on their next call.
  */
-export function postWriteRoutes({ cms, shared, now, limits, config }: RouteDeps) {
+export function postWriteRoutes({ models, now, limits, config }: RouteDeps) {
   const router = new Router<SignedInState>();
   const contentOptions = {
     internalHosts: Object.values(config.campuses).flatMap((campus) => campus.hosts),
@@ -46,11 +43,11 @@ export function postWriteRoutes({ cms, shared, now, limits, config }: RouteDeps)
 
   /** Refuses a category or group that does not exist, with the form's message, before the CMS is asked. */
   async function checkRelations(ctx: Context, post: PostWrite) {
-    const categories = noteStale(ctx, await shared.postCategories()).data;
+    const categories = noteStale(ctx, await models.postCategories.list()).data;
     if (!categories.some((category) => category.documentId === post.postcategory_categoryid)) {
       throw badRequest(POST_MESSAGES.category, { 'data.postcategory_categoryid': POST_MESSAGES.category });
     }
-    const groups = new Set(noteStale(ctx, await shared.groups()).data.map((group) => group.documentId));
+    const groups = new Set(noteStale(ctx, await models.groups.list()).data.map((group) => group.documentId));
     if (!post.group_ids.every((id) => groups.has(id))) throw badRequest(ADMIN_API_MESSAGES.unknownGroup, { 'data.group_ids': ADMIN_API_MESSAGES.unknownGroup });
   }
 
@@ -59,7 +56,7 @@ export function postWriteRoutes({ cms, shared, now, limits, config }: RouteDeps)
     if (issue) throw badRequest(issue.message, { [`data.${issue.path}`]: issue.message });
   }
 
-  function cmsData(post: PostWrite): PostData {
+  function postFields(post: PostWrite): PostFields {
     const content = applyContentRules(post.content_html, contentOptions);
     return {
       type: post.type,
@@ -84,61 +81,30 @@ export function postWriteRoutes({ cms, shared, now, limits, config }: RouteDeps)
     };
   }
 
-  /** The post as an administrator may change it, or 404 (missing, or another campus's). */
-  async function findAdministered(ctx: Context, id: string): Promise<CmsPost> {
-    const post = await cms.findOne<CmsPost>('posts', id, { populate: POST_POPULATE });
-    if (!canAdministerRecord(ctx.state.user, post)) throw notFound();
-    return post;
-  }
-
-  const told = (post: Pick<CmsPost, 'documentId' | 'campus'>) =>
-    shared.apply({ type: 'post', documentIds: [post.documentId], campuses: post.campus ? [post.campus as SignedInState['campus']] : [] });
-
   router.post('/posts', limits.writesPerPerson(), requireAdmin(), validate(create), async (ctx) => {
     const { client_id: clientId, clone_of: cloneOf, ...post } = inputOf(ctx, create).body.data;
     const admin = ctx.state.user;
     // Cloning keeps the start of the post cloned, even when it has passed.
-    const source = cloneOf ? await findAdministered(ctx, cloneOf) : null;
-    const { record, created } = await createOnce<CmsPost>(cms, {
-      collection: 'posts',
-      clientId,
-      populate: POST_POPULATE,
-      isSameWriter: (stored) => stored.users_userid === admin.documentId,
-      beforeCreate: async () => {
-        checkStart(post, source?.publish_start);
-        await checkRelations(ctx, post);
-      },
-      create: () =>
-        cms.as(admin).create<CmsPost>(
-          'posts',
-          {
-            ...cmsData(post),
-            campus: admin.campus,
-            client_id: clientId,
-            ...createdBy(admin),
-          },
-          { populate: POST_POPULATE },
-        ),
+    const source = cloneOf ? await models.posts.findAdministered(admin, cloneOf) : null;
+    const { post: record, created } = await models.posts.create(admin, clientId, { ...postFields(post), ...createdBy(admin) }, async () => {
+      checkStart(post, source?.publish_start);
+      await checkRelations(ctx, post);
     });
-    if (created) told(record);
     ctx.status = created ? 201 : 200;
     ctx.body = presentPost(record);
   });
 
   router.put('/posts/:id', limits.writesPerPerson(), requireAdmin(), validate(update), async (ctx) => {
     const { params, body } = inputOf(ctx, update);
-    const stored = await findAdministered(ctx, params.id);
+    const stored = await models.posts.findAdministered(ctx.state.user, params.id);
     checkStart(body.data, stored.publish_start);
     await checkRelations(ctx, body.data);
-    const updated = await cms.as(ctx.state.user).update<CmsPost>('posts', stored.documentId, cmsData(body.data), { populate: POST_POPULATE });
-    told(updated);
-    ctx.body = presentPost(updated);
+    ctx.body = presentPost(await models.posts.update(ctx.state.user, stored, postFields(body.data)));
   });
 
   router.delete('/posts/:id', limits.writesPerPerson(), requireAdmin(), validate(remove), async (ctx) => {
-    const stored = await findAdministered(ctx, inputOf(ctx, remove).params.id);
-    await cms.as(ctx.state.user).remove('posts', stored.documentId);
-    told(stored);
+    const stored = await models.posts.findAdministered(ctx.state.user, inputOf(ctx, remove).params.id);
+    await models.posts.remove(ctx.state.user, stored);
     ctx.body = presentPost(stored);
   });
 

@@ -2,44 +2,27 @@ import Router from '@koa/router';
 import { marksQuery, readPostInput } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
-import { markOnce } from '../../commands/mark-once.ts';
-import { POST_POPULATE, type CmsPost } from '../../presenters/post.ts';
-import { READ_POST_POPULATE, presentReadPost } from '../../presenters/marks.ts';
+import { presentReadPost } from '../../presenters/marks.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
-import { canReadPost } from '../../policies/post.ts';
-import { notFound } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const list = { query: marksQuery };
 const create = { body: readPostInput };
 
 /** The signed-in person's read marks: one per post, written once however often replayed. */
-export function readPostRoutes({ cms, personal, now, limits }: RouteDeps) {
+export function readPostRoutes({ models, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/readposts', validate(list), async (ctx) => {
-    const { data: marks, truncated } = noteStale(ctx, await personal.marks('read-posts', ctx.state.user));
+    const { data: marks, truncated } = noteStale(ctx, await models.readPosts.ownBy(ctx.state.user));
     markTruncated(ctx, truncated);
-    // A mark whose post was deleted has nothing left to mark.
-    ctx.body = marks.filter((mark) => mark.post).map(presentReadPost);
+    ctx.body = marks.map(presentReadPost);
   });
 
   router.post('/readposts', limits.writesPerPerson(), validate(create), async (ctx) => {
     const { posts_postUid, clientMarkId } = inputOf(ctx, create).body.data;
-    const user = ctx.state.user;
-    const { mark, created } = await markOnce(cms, {
-      collection: 'read-posts',
-      populate: READ_POST_POPULATE,
-      user,
-      item: { relation: 'post', documentId: posts_postUid },
-      clientMarkId,
-      authorize: async () => {
-        // Same answer whether the post does not exist or is not for this reader.
-        const post = await cms.findOne<CmsPost>('posts', posts_postUid, { populate: POST_POPULATE });
-        if (!canReadPost(user, post, now())) throw notFound();
-      },
-    });
-    personal.forget('read-posts', user);
+    // 404 whether the post does not exist or is not for this reader.
+    const { mark, created } = await models.readPosts.add(ctx.state.user, posts_postUid, clientMarkId);
     ctx.status = created ? 201 : 200;
     ctx.body = presentReadPost(mark);
   });

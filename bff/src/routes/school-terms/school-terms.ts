@@ -1,20 +1,17 @@
 import Router from '@koa/router';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { validate } from '../../middleware/validate.ts';
-import { presentSchoolTerm, type CmsSchoolTerm } from '../../presenters/school-term.ts';
+import { presentSchoolTerm } from '../../presenters/school-term.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 /**
  * `school-terms/`: the terms of the person's campus, as the school keeps them in the CMS. The
  * absence form asks to confirm a notice for a day outside them (contract rules/school-days.ts).
  */
-export function schoolTermRoutes({ cms }: RouteDeps) {
+export function schoolTermRoutes({ models }: RouteDeps) {
   const router = new Router<SignedInState>();
   router.get('/school-terms', validate({}), async (ctx) => {
-    const found = await cms.findAll<CmsSchoolTerm>('school-terms', {
-      filters: { campus: { $eq: ctx.state.campus } },
-      sort: ['first_day:asc', 'id:asc'],
-    });
+    const found = await models.schoolTerms.ofCampusOf(ctx.state.user);
     markTruncated(ctx, found.truncated);
     ctx.body = found.data.map(presentSchoolTerm);
   });

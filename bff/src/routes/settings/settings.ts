@@ -12,13 +12,13 @@ const schemas = { query: settingsQuery };
  * The school's settings for the person's campus, with the tiles meant for them (a tile may be
  * for some user types only; administrators get every tile, so the tile editor sees them all).
  */
-export function settingsRoutes({ shared }: RouteDeps) {
+export function settingsRoutes({ models }: RouteDeps) {
   const router = new Router<SignedInState>();
   const answerFor = createAnswerMemo();
   router.get('/settings', validate(schemas), async (ctx) => {
     const { schoolUid } = inputOf(ctx, schemas).query;
     const { user } = ctx.state;
-    const settings = noteStale(ctx, await shared.settings(ctx.state.campus));
+    const settings = noteStale(ctx, await models.schoolSettings.readableBy(user));
     ctx.body = answerFor(settings, `${schoolUid ?? ''}|${user.is_admin ? 'admin' : user.type}`, Date.now(), () => {
       const chosen = schoolUid ? settings.filter((one) => one.documentId === schoolUid) : settings;
       const forThisPerson = (record: SettingsRecord): SettingsRecord => ({

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { STUDENT_NOTE_MESSAGES as M, type StudentNotesAnswer } from '@portal/contract';
 import { callApi, callArmidale, fetchFile, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
-import { cmsFind } from '../../test/cms-records.ts';
+import { cmsFind, cmsUpdate } from '../../test/cms-records.ts';
+import { forgeToken } from '../../test/forge-token.ts';
 import { stackBffConfig } from '../../test/own-bff.ts';
 import { signedLinks } from '../../signed-links/signed-links.ts';
 import { studentNotesCsvLink } from './download-link.ts';
@@ -131,6 +132,43 @@ describe('student notes', () => {
     expect(await seen('editor1')).toEqual(expect.arrayContaining([shared, addressed]));
     expect(await seen('editor1')).not.toContain(secret);
     expect(await seen('admin1')).toEqual([shared]);
+  });
+
+  it("keeps a renamed author's notes theirs and changes no one else's rights: people are compared by id", async () => {
+    // A faculty member of Sydney as the campus's provider signs them in (a new portal person).
+    const signedInAs = (username: string, subject: string) =>
+      forgeToken(
+        { sub: subject, username, email: `${subject}@example.org`, given_name: 'Alex', family_name: 'Author', role: 'faculty', orgUnit: 'Staff' },
+        { issuer: stack.idpUrl, audience: 'urn:school-portal:bff' },
+      );
+    // A mark of its own, so that the other tests' notes of this run are not joined by this one.
+    const mark = randomUUID().slice(0, 8);
+    const before = `author-${mark}`;
+    const text = `Before the rename ${mark}`;
+    const sent = await callApi('student-notes', {
+      token: await signedInAs(before, `subject-${before}`),
+      method: 'POST',
+      body: { notesData: { student_userid: mia, noteType: 'Behaviour', note: text, email_recipients: [editor1Email] } },
+    });
+    expect(sent.status).toBe(201);
+
+    // The directory renames them: their record in the CMS, and what their provider says at their next sign-in.
+    const [record] = await cmsFind('portal-users', { username: { $eq: before }, campus: { $eq: 'sydney' } });
+    const after = `renamed-${mark}`;
+    await cmsUpdate('portal-users', record!.documentId, { username: after });
+    const renamed = await signedInAs(after, `subject-${before}`);
+    const seenBy = async (token: string, query = '') =>
+      answerOf('GET student-notes', await callApi(`student-notes?student_userid=${mia}${query}`, { token })).notes.filter((note) => note.note === text);
+
+    // Still theirs, under their new name.
+    expect((await seenBy(renamed)).map((note) => note.created_by)).toEqual([after]);
+    expect(await seenBy(renamed, `&created_by=${after}`)).toHaveLength(1);
+    expect(await seenBy(renamed, `&created_by=${before}`)).toEqual([]);
+    // Everyone else's rights are as they were: the recipient reads it, another teacher does not,
+    // and a newcomer who now has the old username is not its author.
+    expect(await seenBy(await tokenFor('editor1'))).toHaveLength(1);
+    expect(await seenBy(await tokenFor('teacher1'))).toEqual([]);
+    expect(await seenBy(await signedInAs(before, `subject-namesake-${mark}`))).toEqual([]);
   });
 
   it('answers 404 to carers and students, and for a student of another campus or none, on every call', async () => {

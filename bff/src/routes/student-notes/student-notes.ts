@@ -1,24 +1,10 @@
-import { createHash } from 'node:crypto';
 import Router from '@koa/router';
-import {
-  STUDENT_NOTE_MESSAGES as M,
-  sendStudentNoteInput,
-  studentNotesQuery,
-  type EmailLogType,
-  type StudentNotesAnswer,
-  type StudentNotesSort,
-} from '@portal/contract';
+import { STUDENT_NOTE_MESSAGES as M, sendStudentNoteInput, studentNotesQuery, type StudentNotesAnswer, type StudentNotesSort } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { ApiError, notFound } from '../../errors.ts';
-import type { CmsClient } from '../../cms/cms-client.ts';
-import type { PortalUser } from '../../auth/portal-users.ts';
-import { campusCounsellors } from '../../policies/counsellor.ts';
-import { findVisibleStudent } from '../../policies/student.ts';
-import { canReadStudentNote, mayUseStudentNotes } from '../../policies/student-note.ts';
-import { presentStudentNote, studentNotesCsv, type CmsStudentNote } from '../../presenters/student-note.ts';
+import { ApiError } from '../../errors.ts';
+import { presentStudentNote, studentNotesCsv } from '../../presenters/student-note.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { noteEmail } from './note-email.ts';
-import { noteRecipients } from './note-recipients.ts';
 import { hostCampusOf } from '../../middleware/allowed-hosts.ts';
 import { signedLinks } from '../../signed-links/signed-links.ts';
 import { studentNotesCsvLink } from './download-link.ts';
@@ -27,41 +13,25 @@ const list = { query: studentNotesQuery };
 const send = { body: sendStudentNoteInput };
 const download = { query: studentNotesCsvLink.query };
 
-/** The email log type of a note's messages (one of the Email Logs filter's types). */
-export const STUDENT_NOTE_EMAIL_KIND: EmailLogType = 'Student Note';
-
 const NEWEST_FIRST: StudentNotesSort = { sort_by: 'created_date', sort_order: 'desc' };
-
-/** The student's notes `reader` may read, in the asked order. */
-async function readableNotes(cms: CmsClient, reader: PortalUser, studentUserId: string, createdBy: string | undefined, sort: StudentNotesSort) {
-  const found = await cms.findAll<CmsStudentNote>('student-notes', {
-    filters: { student_userid: { $eq: studentUserId }, ...(createdBy ? { created_by_username: { $eq: createdBy } } : {}) },
-    sort: [`${sort.sort_by}:${sort.sort_order}`, `id:${sort.sort_order}`],
-  });
-  return found.data.filter((note) => canReadStudentNote(reader, note)).map(presentStudentNote);
-}
-
-const tagOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 /**
  * Reader spec 2.7 and 7 "Student notes" / "Send note", faculty of the student's campus only
  * (policies/student-note.ts says who reads which note). A note is saved, then emailed to each
- * recipient through the email-sends plugin's transactional path, one message per address
- * (tagged with the note and a hash of the address, so a retry of the same note does not send
- * twice). Notes are never changed once sent: PUT, PATCH and DELETE are refused.
+ * recipient (models/student-notes.ts). Notes are never changed once sent: PUT, PATCH and DELETE
+ * are refused.
  */
-export function studentNoteRoutes({ cms, config, now, limits }: RouteDeps) {
+export function studentNoteRoutes({ config, now, limits, models }: RouteDeps) {
   const router = new Router<SignedInState>();
   const links = signedLinks(config.calendarFeedSecret, now);
-  const counsellors = campusCounsellors(config);
 
   router.get('/student-notes', validate(list), async (ctx) => {
     const { student_userid, created_by, is_csv_export } = inputOf(ctx, list).query;
     const { user, campus } = ctx.state;
-    if (!mayUseStudentNotes(user)) throw notFound();
-    await findVisibleStudent(cms, user, { portalUserId: student_userid });
+    const student = await models.students.findVisible(user, { portalUserId: student_userid });
+    const notes = await models.studentNotes.readableBy(user, student, { createdBy: created_by, sort: NEWEST_FIRST });
     const answer: StudentNotesAnswer = {
-      notes: await readableNotes(cms, user, student_userid, created_by, NEWEST_FIRST),
+      notes: notes.map(presentStudentNote),
       is_download_notes: is_csv_export === true,
       pre_signed_URL: is_csv_export
         ? links.make(studentNotesCsvLink, config.portalUrls[campus], campus, { student: student_userid, viewer: user.documentId, created_by })
@@ -73,41 +43,13 @@ export function studentNoteRoutes({ cms, config, now, limits }: RouteDeps) {
   router.post('/student-notes', limits.writesPerPerson(), validate(send), async (ctx) => {
     const { notesData, sortData } = inputOf(ctx, send).body;
     const { user, campus } = ctx.state;
-    if (!mayUseStudentNotes(user)) throw notFound();
-    const student = await findVisibleStudent(cms, user, { portalUserId: notesData.student_userid });
-    const sentTo = await noteRecipients(cms, user, student, campus, counsellors.addresses(campus), notesData);
-    const created = await cms.create<CmsStudentNote>('student-notes', {
-      ...notesData,
-      created_by_username: user.username,
-      created_date: now().toISOString(),
-      student_username: student.username,
-      student: student.student ?? student.username,
-      is_recipients: notesData.email_recipients.length > 0,
-      type: 'note',
-      sent_to: sentTo,
-    });
-    const note = presentStudentNote(created);
-    const email = noteEmail(note, user, config.timeZones[campus]);
-    const sends = await Promise.allSettled(
-      sentTo.map((to) =>
-        cms.postUnwrapped('email-sends/messages', {
-          kind: STUDENT_NOTE_EMAIL_KIND,
-          campus,
-          to,
-          ...email,
-          tags: { send_id: `student-note-${created.documentId}`, recipient_id: tagOf(to) },
-          details: { user_id: user.documentId, user_name: user.username, student_id: student.STUDENT_NUMBER, student_name: note.student },
-        }),
-      ),
-    );
-    const failed = sends.filter((result) => result.status === 'rejected');
-    if (failed.length > 0) {
-      console.error(`Student note ${created.documentId}: ${failed.length} of ${sentTo.length} emails failed`, failed.map((result) => String(result.reason)));
-      throw new ApiError(502, 'email_failed', M.notAllSent);
-    }
+    const student = await models.students.findVisible(user, { portalUserId: notesData.student_userid });
+    const note = await models.studentNotes.write(user, student, notesData);
+    const failed = await models.studentNotes.email(user, note, student, noteEmail(presentStudentNote(note), user, config.timeZones[campus]));
+    if (failed > 0) throw new ApiError(502, 'email_failed', M.notAllSent);
     ctx.status = 201;
     const answer: StudentNotesAnswer = {
-      notes: await readableNotes(cms, user, notesData.student_userid, undefined, sortData),
+      notes: (await models.studentNotes.readableBy(user, student, { sort: sortData })).map(presentStudentNote),
       is_download_notes: false,
       pre_signed_URL: null,
     };
@@ -127,26 +69,20 @@ export function studentNoteRoutes({ cms, config, now, limits }: RouteDeps) {
 }
 
 /** The notes CSV behind a pre-signed link (no token: a browser download carries none). */
-export function studentNotesDownloadRoutes({ cms, config, now, limits }: RouteDeps) {
+export function studentNotesDownloadRoutes({ config, now, limits, models }: RouteDeps) {
   const router = new Router();
   const links = signedLinks(config.calendarFeedSecret, now);
 
   router.get(studentNotesCsvLink.path, limits.publicPerIp('student-notes-csv'), validate(download), async (ctx) => {
     const link = links.verify(studentNotesCsvLink, inputOf(ctx, download).query, hostCampusOf(ctx));
     // What the person may read now: a right lost since the link was made is lost for it too.
-    const found = await cms.find<PortalUser>('portal-users', {
-      filters: { documentId: { $eq: link.viewer }, campus: { $eq: link.campus } },
-      populate: { groups: { fields: ['groupname', 'grouptype'] } },
-      pagination: { pageSize: 1 },
-    });
-    const viewer = found.data[0];
-    if (!viewer || !mayUseStudentNotes(viewer)) throw notFound();
-    const student = await findVisibleStudent(cms, viewer, { portalUserId: link.student });
-    const notes = await readableNotes(cms, viewer, link.student, link.created_by, NEWEST_FIRST);
+    const viewer = await models.studentNotes.viewerOfLink(link.viewer, link.campus);
+    const student = await models.students.findVisible(viewer, { portalUserId: link.student });
+    const notes = await models.studentNotes.readableBy(viewer, student, { createdBy: link.created_by, sort: NEWEST_FIRST });
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`student-notes-${student.username}.csv`);
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = studentNotesCsv(notes, config.timeZones[viewer.campus]);
+    ctx.body = studentNotesCsv(notes.map(presentStudentNote), config.timeZones[viewer.campus]);
   });
   return router;
 }

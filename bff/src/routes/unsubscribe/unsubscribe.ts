@@ -3,7 +3,6 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { bodyRule } from '../../middleware/request-body.ts';
-import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
 import type { RouteDeps } from '../deps.ts';
 
 /** The address every unsubscribe link of bulk email points at (cms-plugins/email-sends/server/src/email-sending/unsubscribe-link.ts). */
@@ -33,29 +32,19 @@ ${body}
 const NOT_VALID = 'This unsubscribe link is not valid';
 const notValid = (ctx: Context) => page(ctx, 400, NOT_VALID, '<p>Please use the link in the latest email from the school, or ask the school office.</p>');
 
-/** The CMS's answer for a token, or null when it is not a genuine link (the only key to check it is the CMS plugin's). */
-async function ask<T>(cms: CmsClient, path: string, token: string): Promise<T | null> {
-  try {
-    return await cms.post<T>(path, { token });
-  } catch (error) {
-    if (error instanceof CmsResponseError && error.status === 400) return null;
-    throw error;
-  }
-}
-
 /**
  * Public, no sign-in: the unsubscribe link of every bulk email (digest, reminders, principal's
  * message) and its `List-Unsubscribe` header. GET shows what it will do and a button; POST
  * records the opt-out, from that button or a mail client's one-click (RFC 8058: the body is
  * `List-Unsubscribe=One-Click`, form-encoded). The link's token is signed by the CMS, which
- * checks it; later sends skip the address.
+ * checks it (the only key is the email-sends plugin's); later sends skip the address.
  */
-export function unsubscribeRoutes({ cms, limits }: RouteDeps) {
+export function unsubscribeRoutes({ models, limits }: RouteDeps) {
   const router = new Router();
 
   router.get(UNSUBSCRIBE_PATH, limits.publicPerIp('unsubscribe'), validate(link), async (ctx) => {
     const { t } = inputOf(ctx, link).query;
-    const found = await ask<{ email: string }>(cms, 'email-sends/opt-outs/check', t);
+    const found = await models.emailSends.optOutOf(t);
     if (!found) return notValid(ctx);
     page(
       ctx,
@@ -67,7 +56,7 @@ export function unsubscribeRoutes({ cms, limits }: RouteDeps) {
   });
 
   router.post(UNSUBSCRIBE_PATH, bodyRule({ type: 'application/x-www-form-urlencoded', maxBytes: 2000 }), limits.publicPerIp('unsubscribe'), validate(link), async (ctx) => {
-    const done = await ask<{ email: string }>(cms, 'email-sends/opt-outs', inputOf(ctx, link).query.t);
+    const done = await models.emailSends.optOut(inputOf(ctx, link).query.t);
     if (!done) return notValid(ctx);
     page(ctx, 200, 'You are unsubscribed', `<p>No more bulk emails from the school will be sent to <strong>${escapeHtml(done.email)}</strong>.</p>`);
   });

@@ -1,17 +1,14 @@
 import Router from '@koa/router';
-import { lastWeek, schoolDayEnd, schoolDayStart, webLogsQuery, type PageLogRecord, type PlatformLogsRecord, type UserLogRecord, type WebLogsQuery } from '@portal/contract';
+import { lastWeek, schoolDayEnd, schoolDayStart, webLogsQuery, type PageLogRecord, type WebLogsQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { requireAdmin } from '../../policies/admin.ts';
 import { pageLogsCsv, PAGE_LOGS_FILE_NAME } from '../../presenters/page-logs-csv.ts';
-import { presentPageLog, presentUserLog, type CmsPageVisits, type CmsUserVisit } from '../../presenters/web-log-summaries.ts';
-import type { CmsClient } from '../../cms/cms-client.ts';
+import { presentPageLog, presentUserLog } from '../../presenters/web-log-summaries.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { answerCountedPage, pageAskedBy } from '../paging.ts';
 
 const summaries = { query: webLogsQuery };
-
-type Paged<T> = { rows: T[]; total: number };
 
 /** Rows per CMS call while a CSV export reads every page of the summary. */
 const EXPORT_CHUNK = 1000;
@@ -28,24 +25,11 @@ function rangeOf(query: WebLogsQuery, now: Date, timeZone: string) {
 }
 
 /**
- * The person Users Logs asks about, by user id or username, among the admin's own campus:
- * another campus's people are not theirs to watch (undefined then, as for nobody).
- */
-async function personOnCampus(cms: CmsClient, campus: string, idOrUsername: string): Promise<string | undefined> {
-  const found = await cms.find('portal-users', {
-    filters: { campus: { $eq: campus }, $or: [{ documentId: { $eq: idOrUsername } }, { username: { $eq: idOrUsername } }] },
-    fields: ['documentId'],
-    pagination: { pageSize: 1 },
-  });
-  return found.data[0]?.documentId;
-}
-
-/**
  * GET weblogs (admin spec 2 "Web logs", 7): platform, page and users logs of the admin's
  * campus. The CMS's database does the counting (cms/src/api/web-log/services/summaries.ts);
  * the BFF checks who asks and what, and pages.
  */
-export function webLogSummaryRoutes({ cms, now, config }: RouteDeps) {
+export function webLogSummaryRoutes({ models, now, config }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   router.get('/weblogs', requireAdmin(), validate(summaries), async (ctx) => {
@@ -55,13 +39,12 @@ export function webLogSummaryRoutes({ cms, now, config }: RouteDeps) {
     const paging = { page: query.page, pageSize: query.page_size };
 
     if (query.log_type === 'platform_logs') {
-      ctx.body = await cms.get<PlatformLogsRecord>('web-logs/summaries/platform', range);
+      ctx.body = await models.webLogs.platformOf(range);
       return;
     }
 
     if (query.log_type === 'page_logs') {
-      const pages = (page: number, pageSize: number) =>
-        cms.get<Paged<CmsPageVisits>>('web-logs/summaries/pages', { ...range, page, pageSize, title: query.post_title });
+      const pages = (page: number, pageSize: number) => models.webLogs.pagesOf(range, { page, pageSize }, query.post_title);
       if (query.format === 'csv' || ctx.accepts('application/json', 'text/csv') === 'text/csv') {
         const rows: PageLogRecord[] = [];
         let total = Infinity;
@@ -84,13 +67,9 @@ export function webLogSummaryRoutes({ cms, now, config }: RouteDeps) {
       return;
     }
 
-    const userId = query.users_userid ? await personOnCampus(cms, ctx.state.campus, query.users_userid) : undefined;
-    if (query.users_userid && !userId) {
-      answerCountedPage(ctx, pageAskedBy(query), 0);
-      ctx.body = [] satisfies UserLogRecord[];
-      return;
-    }
-    const found = await cms.get<Paged<CmsUserVisit>>('web-logs/summaries/users', { ...range, ...paging, userId });
+    // One person's visits are asked for among the admin's campus only: another campus's person has none here, as nobody.
+    const userId = query.users_userid ? await models.users.idOnCampus(ctx.state.campus, query.users_userid) : undefined;
+    const found = query.users_userid && !userId ? { rows: [], total: 0 } : await models.webLogs.usersOf(range, paging, userId);
     answerCountedPage(ctx, pageAskedBy(query), found.total);
     ctx.body = found.rows.map(presentUserLog);
   });

@@ -1,26 +1,15 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { API_MESSAGES, webLogInput, type WebLogInput } from '@portal/contract';
-import { conflict } from '../../errors.ts';
+import { webLogInput, type WebLogInput } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { browserAndOs } from './user-agent.ts';
-import { CmsResponseError, type CmsClient } from '../../cms/cms-client.ts';
 import type { PortalUser } from '../../auth/portal-users.ts';
-import { presentWebLog, type CmsWebLog } from '../../presenters/web-log.ts';
+import { presentWebLog } from '../../presenters/web-log.ts';
 import { PreparedAnswer } from '../../read-cache/prepared-answer.ts';
+import { noteStale } from '../../read-cache/read-cache.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
-import { readablePost } from '../posts/posts.ts';
 
 const schemas = { body: webLogInput };
-
-/** A replayed visit, looked for among the caller's own visits only: ids are client-chosen. */
-async function findReplay(cms: CmsClient, userUid: string, clientVisitId: string): Promise<CmsWebLog | undefined> {
-  const found = await cms.find<CmsWebLog>('web-logs', {
-    filters: { client_visit_id: { $eq: clientVisitId }, users_userid: { $eq: userUid } },
-    pagination: { pageSize: 1 },
-  });
-  return found.data[0];
-}
 
 type Visited = Pick<WebLogInput['data'], 'pageId' | 'title' | 'pageType'>;
 
@@ -30,7 +19,7 @@ type Visited = Pick<WebLogInput['data'], 'pageId' | 'title' | 'pageType'>;
  * name), or a post the person may read, under the post's own title and type: what the admin's
  * Page Logs show is never what a client chose to write there.
  */
-export function webLogRoutes({ cms, shared, countryOf, now, limits }: RouteDeps) {
+export function webLogRoutes({ models, countryOf, now, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
 
   /** What the visit is stored as, or null for what the person may not open: an admin screen, or a post they may not read. */
@@ -40,14 +29,14 @@ export function webLogRoutes({ cms, shared, countryOf, now, limits }: RouteDeps)
       if (data.pageType === 'admin' && !user.is_admin) return null;
       return { pageId: data.pageId, title: data.title, pageType: data.pageType };
     }
-    const post = await readablePost({ cms, shared, now }, ctx, data.pageId);
+    const post = noteStale(ctx, await models.posts.readableBy(user, data.pageId));
     return post ? { pageId: post.documentId, title: post.title, pageType: post.type } : null;
   }
 
   router.post('/weblogs', limits.writesPerPerson(), validate(schemas), async (ctx) => {
     const { data } = inputOf(ctx, schemas).body;
     const user = ctx.state.user;
-    const replay = data.clientVisitId ? await findReplay(cms, user.documentId, data.clientVisitId) : undefined;
+    const replay = data.clientVisitId ? await models.webLogs.replayOf(user, data.clientVisitId) : undefined;
     if (replay) {
       ctx.body = presentWebLog(replay);
       return;
@@ -61,30 +50,17 @@ export function webLogRoutes({ cms, shared, countryOf, now, limits }: RouteDeps)
       ctx.body = new PreparedAnswer(null);
       return;
     }
-    const record = {
+    const { visit, created } = await models.webLogs.record(user, {
       ...page,
       ...browserAndOs(ctx.get('user-agent')),
       country_name: countryOf(ctx.ip),
       ip_address: ctx.ip,
       visited_at: now().toISOString(),
-      users_userid: user.documentId,
-      users_username: user.username,
-      users_firstname: user.firstname ?? '',
-      users_lastname: user.surname ?? '',
       campus: ctx.state.campus,
       client_visit_id: data.clientVisitId ?? null,
-    };
-    try {
-      ctx.body = presentWebLog(await cms.create<CmsWebLog>('web-logs', record));
-      ctx.status = 201;
-    } catch (error) {
-      // The same visit sent twice at once (a page left mid-send replays it): the unique
-      // client id kept the first one, which is the answer to both.
-      // Another person's visit holding the same id is not an answer: that clash stays an error.
-      const stored = error instanceof CmsResponseError && data.clientVisitId ? await findReplay(cms, user.documentId, data.clientVisitId) : undefined;
-      if (!stored) throw data.clientVisitId && error instanceof CmsResponseError ? conflict(API_MESSAGES.visitIdReused) : error;
-      ctx.body = presentWebLog(stored);
-    }
+    });
+    if (created) ctx.status = 201;
+    ctx.body = presentWebLog(visit);
   });
   return router;
 }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { subscribeWrites } from './lifecycles/subscribe-writes';
-import { getConfig, getService } from './utils';
+import { getConfig } from './config';
+import { getService } from './utils';
 
 /**
  * Subscribes before the app's own bootstrap runs (plugins bootstrap first), so the demo seed's

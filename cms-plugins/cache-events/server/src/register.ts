@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { getConfig } from './utils';
+import { getConfig } from './config';
 
 /** A cached type that is not a content type (a typo, a removed type) stops the start, before any write goes unreported. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -1,12 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type services from './services';
-import type { CacheEventsConfig } from './config';
 
 type Services = { [Name in keyof typeof services]: ReturnType<(typeof services)[Name]> };
 
 const PLUGIN = 'cache-events';
 
+/** A service of this plugin, typed (services import nothing from here, so the type-only import of their index makes no cycle). */
 export const getService = <Name extends keyof Services>(strapi: Core.Strapi, name: Name): Services[Name] =>
   strapi.plugin(PLUGIN).service(name) as Services[Name];
-
-export const getConfig = (strapi: Core.Strapi): CacheEventsConfig => strapi.config.get(`plugin::${PLUGIN}`) as CacheEventsConfig;

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { ImportFolder, RowError } from '../read-folder';
+import type { ImportFolder } from '../read-folder';
+import type { RowError } from '../rows';
 import type { ImportCounts, WriteOptions } from '../write';
 import { GRADEBOOK_FILES, planGradebook } from './plan-gradebook';
 import { knownPeopleOf, loadGradebook, loadStudents, writeGradebook } from './write-gradebook';

@@ -1,4 +1,5 @@
-import type { ImportFolder, RowError } from '../read-folder';
+import type { ImportFolder } from '../read-folder';
+import type { RowError } from '../rows';
 
 /** The OneRoster gradebook files, in the order their references go (a result needs its line item...). */
 export const GRADEBOOK_FILES = ['academicSessions', 'courses', 'classes', 'enrollments', 'lineItems', 'results'] as const;

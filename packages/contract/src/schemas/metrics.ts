@@ -21,3 +21,6 @@ export const metricsRecord = z.strictObject({
   absences_notified: z.number().int().min(0),
 });
 export type MetricsRecord = z.infer<typeof metricsRecord>;
+
+/** The counts as the CMS makes them (its portal-metric summary), which the BFF answers with their period. */
+export type MetricCounts = Pick<MetricsRecord, 'active_people' | 'notices_read' | 'absences_notified'>;

@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { useSettings } from '@/features/settings/api/get-settings.ts';
-import { usePageVisit } from '@/features/web-logs/hooks/use-page-visit.ts';
+import { usePageVisit } from '@/data/web-logs/hooks/use-page-visit.ts';
 import { markFirstScreenShown } from '@/lib/first-screen.ts';
 import { useRouteHandle } from '../route-handle.ts';
 

@@ -10,7 +10,7 @@ import { OfflineIndicator } from '@/components/pwa/offline-indicator.tsx';
 import { RefusedWritesStatus } from '@/components/pwa/refused-writes-status.tsx';
 import { UpdatePrompt } from '@/components/pwa/update-prompt.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
-import { useEmergencyBroadcasts } from '@/features/emergency-broadcast/api/get-emergency-broadcasts.ts';
+import { useEmergencyBroadcasts } from '@/data/emergency-broadcasts/api/get-emergency-broadcasts.ts';
 import { EmergencyBanner } from '@/features/emergency-broadcast/components/emergency-banner.tsx';
 import { useSettings } from '@/features/settings/api/get-settings.ts';
 import { useScreenDownloading } from '@/lib/lazy-screen.ts';

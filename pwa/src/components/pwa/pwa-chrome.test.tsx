@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { announceUpdate } from '@/lib/app-update.ts';
 import { isIosSafari } from '@/lib/platform.ts';
-import { markRead } from '@/features/marks/lib/read-marks.ts';
+import { markRead } from '@/data/marks/lib/read-marks.ts';
 import { flushOutbox } from '@/offline/outbox.ts';
 import { errorEnvelope, stubFetch } from '@/testing/fetch-stub.ts';
 import { openPersonDatabase } from '@/testing/render-app.tsx';

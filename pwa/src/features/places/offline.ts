@@ -1,6 +1,5 @@
 import type { OfflineFeature, SavedTable } from '@/offline/declarations.ts';
-import type { BlogEntryRecord, ClassroomRecord, CourseUnitRecord, KeyLearningAreaRecord, PageRecord, PlaceRecord } from '@portal/contract';
-import type { SavedCourseTask } from './api/get-course-tasks.ts';
+import type { BlogEntryRecord, ClassroomRecord, CourseTaskRecord, CourseUnitRecord, KeyLearningAreaRecord, PageRecord, PlaceRecord } from '@portal/contract';
 
 /**
  * The course directory and the place pages a person opened read offline (reader issue 15):
@@ -20,6 +19,12 @@ export const classroomsTable: SavedTable<ClassroomRecord & { course_id: number }
   key: 'classroom_urlUid',
   indexes: ['course_id'],
 };
+
+/**
+ * A task row as saved on the device: the server's rows have no id, so each is keyed by its
+ * course, year and place in the answer, and a year's rows are found by `courseYear`.
+ */
+export type SavedCourseTask = CourseTaskRecord & { taskKey: string; courseYear: string };
 export const courseTasksTable: SavedTable<SavedCourseTask, 'taskKey'> = { name: 'courseTasks', key: 'taskKey', indexes: ['courseYear'] };
 
 export const blogEntriesTable: SavedTable<BlogEntryRecord, 'blogEntryUid'> = { name: 'blogEntries', key: 'blogEntryUid', indexes: ['pageUid'] };

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { CACHE_EVENT_TYPES, CACHE_EVENTS_CHANNEL, type CacheEventType } from '@portal/contract';
 
 export interface CacheEventsConfig {
@@ -21,6 +22,9 @@ export interface CacheEventsConfig {
   /** How long one delivery may take before it counts as failed. */
   timeoutMs: number;
 }
+
+/** The plugin's configuration as Strapi merged it (cms/config/plugins.ts over the defaults below). */
+export const getConfig = (strapi: Core.Strapi): CacheEventsConfig => strapi.config.get('plugin::cache-events') as CacheEventsConfig;
 
 const defaults: CacheEventsConfig = {
   url: null,

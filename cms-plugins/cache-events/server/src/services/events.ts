@@ -4,7 +4,7 @@ import type { CacheEventsConfig } from '../config';
 import { httpTransport } from '../transports/http';
 import { redisTransport } from '../transports/redis';
 import { RefusedDelivery, type Transport } from '../transports/transport';
-import { getConfig } from '../utils';
+import { getConfig } from '../config';
 
 /** The most events one request carries (the contract's batch limit). */
 const EVENTS_PER_BATCH = 100;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { schoolDayOf } from '@portal/contract';
+import { schoolDayOf, type MetricCounts } from '@portal/contract';
 
 /** The campus's IANA zone, as configured for the plugins (SYDNEY_TIME_ZONE, ARMIDALE_TIME_ZONE; config/plugins.ts). */
 const timeZoneOf = (strapi: Core.Strapi, campus: string): string => {
@@ -17,7 +17,7 @@ const ABSENCE = 'api::absence.absence';
  * (read marks on the campus's posts) and absences notified by a carer, each since `from`.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async summary(campus: string, from: Date) {
+  async summary(campus: string, from: Date): Promise<MetricCounts> {
     const webLogs = strapi.db.metadata.get(WEB_LOG);
     const column = (attribute: string) => (webLogs.attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute;
     const [active] = (await strapi.db

@@ -1,7 +1,7 @@
 import { adminPaths } from '@portal/contract';
 import { useSearchParams } from 'react-router';
 import { AdminTabs, type AdminTab } from '@/features/admin/components/admin-tabs.tsx';
-import { usePageVisit } from '@/features/web-logs/hooks/use-page-visit.ts';
+import { usePageVisit } from '@/data/web-logs/hooks/use-page-visit.ts';
 import './blueprint-styles.ts';
 
 /** Admin spec 2: the tab strip; Posts is the default tab. */

@@ -4,7 +4,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Screen } from '@/components/layout/screen.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
-import { usePageVisit } from '@/features/web-logs/hooks/use-page-visit.ts';
+import { usePageVisit } from '@/data/web-logs/hooks/use-page-visit.ts';
 import { useRouteHandle } from '../../route-handle.ts';
 
 /**

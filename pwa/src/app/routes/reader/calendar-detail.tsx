@@ -1,9 +1,9 @@
 import type { CalendarEventRecord } from '@portal/contract';
 import { useParams } from 'react-router';
 import { EventDetail } from '@/features/calendar/components/event-detail.tsx';
-import { favouriteKey, useFavouriteKeys } from '@/features/marks/api/get-favourites.ts';
-import { useToggleFavourite } from '@/features/marks/api/toggle-favourite.ts';
-import { FavouriteStar } from '@/features/marks/components/favourite-star.tsx';
+import { favouriteKey, useFavouriteKeys } from '@/data/marks/api/get-favourites.ts';
+import { useToggleFavourite } from '@/data/marks/api/toggle-favourite.ts';
+import { FavouriteStar } from '@/data/marks/components/favourite-star.tsx';
 
 export default function CalendarDetailRoute() {
   const { id = '' } = useParams();

@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import { Screen } from '@/components/layout/screen.tsx';
 import { CalendarScreen } from '@/features/calendar/components/calendar-screen.tsx';
 import { FeedPanel } from '@/features/calendar/components/feed-panel.tsx';
-import { favouriteKey, useFavouriteKeys } from '@/features/marks/api/get-favourites.ts';
-import { useToggleFavourite } from '@/features/marks/api/toggle-favourite.ts';
-import { FavouriteStar } from '@/features/marks/components/favourite-star.tsx';
+import { favouriteKey, useFavouriteKeys } from '@/data/marks/api/get-favourites.ts';
+import { useToggleFavourite } from '@/data/marks/api/toggle-favourite.ts';
+import { FavouriteStar } from '@/data/marks/components/favourite-star.tsx';
 
 /** The calendar with favourite stars (the marks feature) and the feed panel, composed here. */
 export default function CalendarRoute() {

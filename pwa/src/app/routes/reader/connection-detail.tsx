@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ConnectionDetail } from '@/features/connections/components/connection-detail.tsx';
-import { usePost } from '@/features/posts/api/get-post.ts';
-import { usePostVisit } from '@/features/web-logs/hooks/use-page-visit.ts';
+import { usePost } from '@/data/posts/api/get-post.ts';
+import { usePostVisit } from '@/data/web-logs/hooks/use-page-visit.ts';
 
 export default function ConnectionDetailRoute() {
   const { id = '' } = useParams();

@@ -1,7 +1,7 @@
 import type { TileSetting } from '@portal/contract';
 import { Screen } from '@/components/layout/screen.tsx';
 import { TileGrid } from '@/features/dashboard/components/tile-grid.tsx';
-import { useReadPostIds } from '@/features/marks/api/get-read-posts.ts';
+import { useReadPostIds } from '@/data/marks/api/get-read-posts.ts';
 import { useUnreadNoticeCount } from '@/features/notices/hooks/use-unread-notice-count.ts';
 import { useSettings } from '@/features/settings/api/get-settings.ts';
 

@@ -1,13 +1,13 @@
 import type { PostRecord } from '@portal/contract';
 import { useParams } from 'react-router';
-import { useMarkRead } from '@/features/marks/api/create-read-post.ts';
-import { favouriteKey, useFavouriteKeys } from '@/features/marks/api/get-favourites.ts';
-import { useToggleFavourite } from '@/features/marks/api/toggle-favourite.ts';
-import { FavouriteStar } from '@/features/marks/components/favourite-star.tsx';
+import { useMarkRead } from '@/data/marks/api/create-read-post.ts';
+import { favouriteKey, useFavouriteKeys } from '@/data/marks/api/get-favourites.ts';
+import { useToggleFavourite } from '@/data/marks/api/toggle-favourite.ts';
+import { FavouriteStar } from '@/data/marks/components/favourite-star.tsx';
 import { NoticeDetail } from '@/features/notices/components/notice-detail.tsx';
-import { usePost } from '@/features/posts/api/get-post.ts';
-import { SavePdfButton } from '@/features/posts/components/save-pdf-button.tsx';
-import { usePostVisit } from '@/features/web-logs/hooks/use-page-visit.ts';
+import { usePost } from '@/data/posts/api/get-post.ts';
+import { SavePdfButton } from '@/data/posts/components/save-pdf-button.tsx';
+import { usePostVisit } from '@/data/web-logs/hooks/use-page-visit.ts';
 
 export default function NoticeDetailRoute() {
   const { id = '' } = useParams();

@@ -1,11 +1,11 @@
 import type { PostRecord } from '@portal/contract';
 import { useCallback } from 'react';
 import { Screen } from '@/components/layout/screen.tsx';
-import { useMarkRead } from '@/features/marks/api/create-read-post.ts';
-import { favouriteKey, useFavouriteKeys } from '@/features/marks/api/get-favourites.ts';
-import { useReadPostMarks } from '@/features/marks/api/get-read-posts.ts';
-import { useToggleFavourite } from '@/features/marks/api/toggle-favourite.ts';
-import { FavouriteStar } from '@/features/marks/components/favourite-star.tsx';
+import { useMarkRead } from '@/data/marks/api/create-read-post.ts';
+import { favouriteKey, useFavouriteKeys } from '@/data/marks/api/get-favourites.ts';
+import { useReadPostMarks } from '@/data/marks/api/get-read-posts.ts';
+import { useToggleFavourite } from '@/data/marks/api/toggle-favourite.ts';
+import { FavouriteStar } from '@/data/marks/components/favourite-star.tsx';
 import { NoticesList } from '@/features/notices/components/notices-list.tsx';
 import { PrincipalMessages } from '@/features/notices/components/principal-messages.tsx';
 

@@ -9,7 +9,7 @@ import { useAdminPosts } from '../api/get-admin-posts.ts';
 import { useAllPostCategories } from '../api/get-all-post-categories.ts';
 import { showAdminToast } from '../lib/admin-toaster.ts';
 import { savedPostOf } from '../lib/saved-post.ts';
-import { useAdminPost } from '../post-editor/api/admin-post.ts';
+import { useAdminPost } from '../api/admin-post.ts';
 import {
   NO_FILTER,
   addressOf,

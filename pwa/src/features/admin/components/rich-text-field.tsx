@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
-import { uploadImage } from '@/features/images/api/upload-image.ts';
+import { uploadImage } from '@/data/images/api/upload-image.ts';
 import './rich-text-field.css';
 
 type RichTextFieldProps = {

@@ -3,8 +3,8 @@ import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { usePost } from '@/features/posts/api/get-post.ts';
-import { SavePdfButton } from '@/features/posts/components/save-pdf-button.tsx';
+import { usePost } from '@/data/posts/api/get-post.ts';
+import { SavePdfButton } from '@/data/posts/components/save-pdf-button.tsx';
 import { ConnectionArticle } from './connection-article.tsx';
 import { ShareLinkButton } from './share-link-button.tsx';
 

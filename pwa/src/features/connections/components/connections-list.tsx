@@ -7,7 +7,7 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { formatDate, isoDate } from '@/lib/format-date.ts';
 import { useHiddenCategories } from '@/lib/hidden-categories.ts';
-import { usePosts } from '@/features/posts/api/get-posts.ts';
+import { usePosts } from '@/data/posts/api/get-posts.ts';
 
 function visibleTo(posts: readonly PostRecord[], hidden: ReadonlySet<string>): PostRecord[] {
   return posts.filter((post) => !post.postcategory_categoryid || !hidden.has(post.postcategory_categoryid));

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { buildBroadcast } from '@/testing/factories.ts';
 import { envelope, stubFetch } from '@/testing/fetch-stub.ts';
-import { BROADCAST_REFRESH_MS, getEmergencyBroadcastsQueryOptions } from '../api/get-emergency-broadcasts.ts';
+import { BROADCAST_REFRESH_MS, getEmergencyBroadcastsQueryOptions } from '@/data/emergency-broadcasts/api/get-emergency-broadcasts.ts';
 import { EmergencyBanner } from './emergency-banner.tsx';
 
 async function renderBanner(records: unknown[]) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AlertIcon } from '@/components/ui/icons.tsx';
-import { useEmergencyBroadcasts } from '../api/get-emergency-broadcasts.ts';
+import { useEmergencyBroadcasts } from '@/data/emergency-broadcasts/api/get-emergency-broadcasts.ts';
 import './emergency-banner.css';
 
 /** Most visits have no emergency: the scrolling message's code loads only when there is one. */

@@ -1,5 +1,5 @@
 import { useSavedList } from '@/offline/use-saved-list.ts';
-import { emergencyBroadcasts } from '../api/get-emergency-broadcasts.ts';
+import { emergencyBroadcasts } from '@/data/emergency-broadcasts/api/get-emergency-broadcasts.ts';
 
 /**
  * For the broadcasts screen: the saved history at once (also offline), then the server's.

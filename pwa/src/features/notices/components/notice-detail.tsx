@@ -6,7 +6,7 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatDate, isoDate } from '@/lib/format-date.ts';
-import { usePost } from '@/features/posts/api/get-post.ts';
+import { usePost } from '@/data/posts/api/get-post.ts';
 import './notice-detail.css';
 
 type NoticeDetailProps = {

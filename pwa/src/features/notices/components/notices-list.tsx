@@ -5,7 +5,7 @@ import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { useHiddenCategories } from '@/lib/hidden-categories.ts';
-import { usePosts } from '@/features/posts/api/get-posts.ts';
+import { usePosts } from '@/data/posts/api/get-posts.ts';
 import { withoutHidden } from '../lib/without-hidden.ts';
 import { PostCards, type PostMarks } from './post-cards.tsx';
 

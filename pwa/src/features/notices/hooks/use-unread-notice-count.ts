@@ -1,5 +1,5 @@
 import { useHiddenCategories } from '@/lib/hidden-categories.ts';
-import { usePosts } from '@/features/posts/api/get-posts.ts';
+import { usePosts } from '@/data/posts/api/get-posts.ts';
 import { withoutHidden } from '../lib/without-hidden.ts';
 
 /** How many live notices (not hidden by the filter) this reader has not read yet. */

@@ -2,15 +2,10 @@ import { api } from '@/lib/api-client.ts';
 import type { SavedList } from '@/offline/saved-list.ts';
 import { useSavedList } from '@/offline/use-saved-list.ts';
 import type { CourseTaskRecord } from '@portal/contract';
-import { courseTasksTable } from '../offline.ts';
+import { courseTasksTable, type SavedCourseTask } from '../offline.ts';
 
 type TasksOfYear = { courseId: number; year: number };
 
-/**
- * A task row as saved on the device: the server's rows have no id, so each is keyed by its
- * course, year and place in the answer, and a year's rows are found by `courseYear`.
- */
-export type SavedCourseTask = CourseTaskRecord & { taskKey: string; courseYear: string };
 
 const courseYear = ({ courseId, year }: TasksOfYear) => `${courseId}:${year}`;
 

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { usePageVisit } from '@/features/web-logs/hooks/use-page-visit.ts';
+import { usePageVisit } from '@/data/web-logs/hooks/use-page-visit.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useOnlineStatus } from '@/offline/use-online-status.ts';
 import { usePageAtAddress } from '../api/get-page-at-address.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { Loading } from '@/components/ui/loading.tsx';
-import { uploadImage } from '@/features/images/api/upload-image.ts';
+import { uploadImage } from '@/data/images/api/upload-image.ts';
 
 /** Quill and its styles load only when an editor opens rich text: readers never download them. */
 const RichTextEditor = lazy(() => import('@/components/rich-text-editor/rich-text-editor.tsx').then((module) => ({ default: module.RichTextEditor })));

@@ -1,6 +1,6 @@
 import type { EmergencyBroadcastRecord, EmergencyBroadcastWrite } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { emergencyBroadcasts } from '@/features/emergency-broadcast/api/get-emergency-broadcasts.ts';
+import { emergencyBroadcasts } from '@/data/emergency-broadcasts/api/get-emergency-broadcasts.ts';
 import { api } from '@/lib/api-client.ts';
 
 const broadcastsKey = ['admin-emergency-broadcasts'] as const;

@@ -8,7 +8,7 @@ import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { formErrors } from '@/features/admin/lib/form-errors.ts';
 import { fieldMessage, useFocusFirstMessage } from '@/features/admin/lib/field-message.tsx';
 import { formatAdminDate } from '@/features/admin/lib/format-admin-date.ts';
-import { FeaturedImageField } from '@/features/images/components/featured-image-field.tsx';
+import { FeaturedImageField } from '@/data/images/components/featured-image-field.tsx';
 import { HEADERS_PAGE_SIZE, useDeleteHeader, useHeaders, useSaveHeader } from '../api/headers.ts';
 import { TableHead } from '@/features/admin/components/table-head.tsx';
 import './newsletter-headers.css';

@@ -1,8 +1,8 @@
 import { Callout, FormGroup, HTMLSelect, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import { PLACE_ADMIN_MESSAGES, slugFromTitle } from '@portal/contract';
 import { useId } from 'react';
-import { useGroups } from '@/features/admin/post-editor/api/groups.ts';
-import { AudienceGroups } from '@/features/admin/post-editor/components/audience-groups.tsx';
+import { useGroups } from '@/features/admin/api/groups.ts';
+import { AudienceGroups } from '@/features/admin/components/audience-groups.tsx';
 import { useKeyLearningAreas } from '../api/key-learning-areas.ts';
 import { useAdminPlace, useSavePlace } from '../api/places.ts';
 import { emptyPlaceForm, placeFormErrors, placeFormOf } from '../lib/place-form.ts';

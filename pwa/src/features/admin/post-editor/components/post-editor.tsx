@@ -9,8 +9,8 @@ import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { fieldMessage, useFocusFirstMessage } from '@/features/admin/lib/field-message.tsx';
 import { savedPostOf, savedPostState } from '@/features/admin/lib/saved-post.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { adminPostKey, useAdminPost } from '../api/admin-post.ts';
-import { useGroups } from '../api/groups.ts';
+import { adminPostKey, useAdminPost } from '@/features/admin/api/admin-post.ts';
+import { useGroups } from '@/features/admin/api/groups.ts';
 import { CREATE_RETRY_DELAY_MS, createPost, updatePost } from '../api/save-post.ts';
 import {
   NOTICE_EDITOR_TYPES,
@@ -24,8 +24,8 @@ import {
   type PostForm,
   type PostFormErrors,
 } from '../lib/post-form.ts';
-import { AudienceGroups } from './audience-groups.tsx';
-import { FeaturedImageField } from '@/features/images/components/featured-image-field.tsx';
+import { AudienceGroups } from '@/features/admin/components/audience-groups.tsx';
+import { FeaturedImageField } from '@/data/images/components/featured-image-field.tsx';
 import { PublishDateField } from '@/features/admin/components/publish-date-field.tsx';
 import { RichTextField } from '@/features/admin/components/rich-text-field.tsx';
 import './post-editor.css';

@@ -3,7 +3,9 @@ import { formatWebLogDate, type PageLogRecord, type UserLogRecord, type WebLogSh
 import { useId, useState, type ReactNode } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { WEB_LOGS_PAGE_SIZE, useExportPageLogs, usePageLogs, usePlatformLogs, useUserLogs } from '../api/get-web-logs.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ApiPage } from '@/lib/api-page.ts';
+import { WEB_LOGS_PAGE_SIZE, useExportPageLogs, usePageLogs, usePlatformLogs, useUserLogs, type WebLogsRequest } from '../api/get-web-logs.ts';
 import { LogTable, Pager, type Column } from './log-table.tsx';
 import { WebLogsFilterForm, defaultWebLogsFilter } from './web-logs-filter.tsx';
 import './web-logs.css';
@@ -94,30 +96,36 @@ const PAGE_COLUMNS: Column<PageLogRecord>[] = [
   { header: 'Visit Count', cell: (row) => row.visit_count, numeric: true },
 ];
 
-function PageLogs({ open }: { open: boolean }) {
-  const [request, setRequest] = useState({ filter: defaultWebLogsFilter(), page: 1 });
-  const logs = usePageLogs(request, open);
+type PagedLogsProps<Row> = {
+  /** The section's name: the filter's, the pager's and the loading line's labels say it. */
+  name: 'Page Logs' | 'Users Logs';
+  id: string;
+  textField: 'post_title' | 'users_userid';
+  caption: string;
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string;
+  open: boolean;
+  useLogs: (request: WebLogsRequest, enabled: boolean) => UseQueryResult<ApiPage<Row[]>>;
+  /** Controls between the filter and the table, acting on the filter applied (Page Logs' Export CSV). */
+  actions?: (filter: WebLogsFilter) => ReactNode;
+};
+
+/** A section of log rows the server pages: its filter, its table and its pager (Page Logs, Users Logs). */
+function PagedLogs<Row>({ name, id, textField, caption, columns, rowKey, open, useLogs, actions }: PagedLogsProps<Row>) {
+  const [request, setRequest] = useState<WebLogsRequest>({ filter: defaultWebLogsFilter(), page: 1 });
+  const logs = useLogs(request, open);
   const apply = (filter: WebLogsFilter) => (sameFilter(filter, request.filter) && request.page === 1 ? void logs.refetch() : setRequest({ filter, page: 1 }));
-  const exportCsv = useExportPageLogs();
   return (
     <>
-      <WebLogsFilterForm id="page-logs" label="Page Logs filter" textField="post_title" busy={logs.isFetching} onApply={apply} />
-      <div className="web-logs__buttons">
-        <Button
-          icon="download"
-          text={exportCsv.isPending ? 'Export CSV...' : 'Export CSV'}
-          disabled={exportCsv.isPending}
-          onClick={() => exportCsv.mutate(request.filter)}
-        />
-      </div>
-      {exportCsv.error ? <ErrorMessage error={exportCsv.error} /> : null}
+      <WebLogsFilterForm id={id} label={`${name} filter`} textField={textField} busy={logs.isFetching} onApply={apply} />
+      {actions?.(request.filter)}
       {logs.error ? <ErrorMessage error={logs.error} onRetry={() => void logs.refetch()} /> : null}
-      {logs.isPending && open ? <Loading label="Loading page logs…" /> : null}
+      {logs.isPending && open ? <Loading label={`Loading ${name.toLowerCase()}…`} /> : null}
       {logs.data ? (
         <>
-          <LogTable caption="Page visits" columns={PAGE_COLUMNS} rows={logs.data.records} rowKey={(row) => row.postUid} />
+          <LogTable caption={caption} columns={columns} rows={logs.data.records} rowKey={rowKey} />
           <Pager
-            label="Page Logs pages"
+            label={`${name} pages`}
             page={request.page}
             pageSize={WEB_LOGS_PAGE_SIZE}
             total={logs.data.total}
@@ -129,6 +137,32 @@ function PageLogs({ open }: { open: boolean }) {
     </>
   );
 }
+
+function ExportPageLogs({ filter }: { filter: WebLogsFilter }) {
+  const exportCsv = useExportPageLogs();
+  return (
+    <>
+      <div className="web-logs__buttons">
+        <Button icon="download" text={exportCsv.isPending ? 'Export CSV...' : 'Export CSV'} disabled={exportCsv.isPending} onClick={() => exportCsv.mutate(filter)} />
+      </div>
+      {exportCsv.error ? <ErrorMessage error={exportCsv.error} /> : null}
+    </>
+  );
+}
+
+const PageLogs = ({ open }: { open: boolean }) => (
+  <PagedLogs
+    name="Page Logs"
+    id="page-logs"
+    textField="post_title"
+    caption="Page visits"
+    columns={PAGE_COLUMNS}
+    rowKey={(row) => row.postUid}
+    open={open}
+    useLogs={usePageLogs}
+    actions={(filter) => <ExportPageLogs filter={filter} />}
+  />
+);
 
 const USER_COLUMNS: Column<UserLogRecord>[] = [
   { header: 'User Id', cell: (row) => row.users_userid ?? '' },
@@ -140,31 +174,18 @@ const USER_COLUMNS: Column<UserLogRecord>[] = [
   { header: 'Visited Date', cell: (row) => <time dateTime={row.visited_at}>{formatWebLogDate(row.visited_at, schoolTimeZone())}</time> },
 ];
 
-function UsersLogs({ open }: { open: boolean }) {
-  const [request, setRequest] = useState({ filter: defaultWebLogsFilter(), page: 1 });
-  const logs = useUserLogs(request, open);
-  const apply = (filter: WebLogsFilter) => (sameFilter(filter, request.filter) && request.page === 1 ? void logs.refetch() : setRequest({ filter, page: 1 }));
-  return (
-    <>
-      <WebLogsFilterForm id="users-logs" label="Users Logs filter" textField="users_userid" busy={logs.isFetching} onApply={apply} />
-      {logs.error ? <ErrorMessage error={logs.error} onRetry={() => void logs.refetch()} /> : null}
-      {logs.isPending && open ? <Loading label="Loading users logs…" /> : null}
-      {logs.data ? (
-        <>
-          <LogTable caption="Visits, newest first" columns={USER_COLUMNS} rows={logs.data.records} rowKey={(row) => row.weblogsUid} />
-          <Pager
-            label="Users Logs pages"
-            page={request.page}
-            pageSize={WEB_LOGS_PAGE_SIZE}
-            total={logs.data.total}
-            busy={logs.isFetching}
-            onPage={(page) => setRequest({ ...request, page })}
-          />
-        </>
-      ) : null}
-    </>
-  );
-}
+const UsersLogs = ({ open }: { open: boolean }) => (
+  <PagedLogs
+    name="Users Logs"
+    id="users-logs"
+    textField="users_userid"
+    caption="Visits, newest first"
+    columns={USER_COLUMNS}
+    rowKey={(row) => row.weblogsUid}
+    open={open}
+    useLogs={useUserLogs}
+  />
+);
 
 type SectionId = 'platform' | 'pages' | 'users';
 

@@ -1,7 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { CmsClient } from '../cms/cms-client.ts';
+import { calendarFeedToken } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
-import { ApiError, internal } from '../errors.ts';
+import { internal, notFound } from '../errors.ts';
+import type { ModelDeps } from './model-deps.ts';
 
 type CalendarFeed = { token: string; created_at: string };
 
@@ -14,7 +15,8 @@ type StoredFeed = { created_at: string | null };
  * the owner of a feed URL) and that moment (private attributes). Rotating makes a new moment,
  * a new token and a new hash: the old URL stops working at once.
  */
-export function createCalendarFeeds({ cms, secret, now }: { cms: CmsClient; secret: string; now: () => Date }) {
+export function createCalendarFeeds({ cms, config, now }: Pick<ModelDeps, 'cms' | 'config' | 'now'>) {
+  const secret = config.calendarFeedSecret;
   const tokenOf = (user: PortalUser, createdAt: string) =>
     createHmac('sha256', secret).update(`calendar-feed\n${user.documentId}\n${new Date(createdAt).toISOString()}`).digest('base64url');
   const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -43,14 +45,16 @@ export function createCalendarFeeds({ cms, secret, now }: { cms: CmsClient; secr
       const next = previous && at.getTime() <= Date.parse(previous) ? new Date(Date.parse(previous) + 1) : at;
       return store(user, next, true);
     },
-    /** Whose feed a token opens, or null for an unknown or revoked one. */
-    async ownerOf(token: string): Promise<PortalUser | null> {
-      try {
-        return await cms.get<PortalUser>(`portal-users/by-calendar-feed/${hashOf(token)}`);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
+    /**
+     * Whose feed a token opens (their portal record, groups included, which the calendar's
+     * rules read); 404 for a malformed, unknown or revoked token, alike.
+     */
+    async findOwner(token: string): Promise<PortalUser> {
+      if (!calendarFeedToken.safeParse(token).success) throw notFound();
+      // The CMS answers an unknown hash with 404, which the client passes on as ours.
+      return cms.get<PortalUser>(`portal-users/by-calendar-feed/${hashOf(token)}`);
     },
   };
 }
+
+export type CalendarFeeds = ReturnType<typeof createCalendarFeeds>;

@@ -1,0 +1,127 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv, onPostgresServer, postgresDatabase, sqliteDatabase } from '../importer/run-import-command';
+
+// The compiled CMS loaded for real, on SQLite or with TEST_DATABASE=postgres (as the BFF's
+// suite) a PostgreSQL database made and dropped here. Its first start stores notes and
+// psychology requests as main stored them (people named by username and address only, no
+// relation to a person); its second start must give them their people by id. Needs
+// `npm run build --workspace cms` first.
+
+const cmsDir = path.resolve(__dirname, '..', '..');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'resolve-stored-people-db-test-'));
+const usePostgres = process.env.TEST_DATABASE === 'postgres';
+const postgresName = `resolve_stored_people_test_${process.pid}`;
+const database = usePostgres ? postgresDatabase(postgresName) : sqliteDatabase(path.join(work, 'cms.db'));
+const env = { ...loadEnv, ...process.env, ...database, PORTAL_SEED: 'off', STRAPI_TELEMETRY_DISABLED: 'true', PRIVATE_FILES_DIR: path.join(work, 'private-files') };
+
+/** People, a student, and notes and requests as main wrote them (through the query engine: no relation to a person). */
+const STORE_AS_MAIN = `
+const path = require('node:path');
+const { createStrapi } = require('@strapi/strapi');
+(async () => {
+  const strapi = await createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist') }).load();
+  try {
+    const person = (campus, username, type, email) => strapi.db.query('api::portal-user.portal-user').create({ data: { documentId: campus + '-' + username + '-' + type, campus, username, type, email } });
+    await person('sydney', 'teacher.a', 'faculty', 'Teacher.A@School.test');
+    await person('armidale', 'teacher.a', 'faculty', 'teacher.a@school.test');
+    await person('sydney', 'twin', 'faculty', 'twin1@school.test');
+    await person('sydney', 'twin', 'faculty', 'twin2@school.test');
+    await person('sydney', 'carer.a', 'affiliate', 'carer.a@school.test');
+    const mia = await person('sydney', 'mia', 'student', 'mia@school.test');
+    const student = await strapi.db.query('api::student.student').create({ data: { documentId: 'student-mia', STUDENT_NUMBER: 'S1', username: 'mia', campus: 'sydney' } });
+    const note = (documentId, created_by_username, student_userid, sent_to) =>
+      strapi.db.query('api::student-note.student-note').create({ data: { documentId, note: 'Text', noteType: 'General', created_by_username, student_userid, sent_to } });
+    await note('by-teacher', 'teacher.a', mia.documentId, ['teacher.a@school.test', 'counsellors@school.test', 'carer.a@school.test']);
+    await note('by-twin', 'twin', mia.documentId, ['twin2@school.test']);
+    await note('of-no-student', 'teacher.a', 'nobody', ['teacher.a@school.test']);
+    const request = (documentId, requested_by_username) =>
+      strapi.db.query('api::school-psychology-request.school-psychology-request').create({ data: { documentId, concerns: 'Sleep', requested_by_username, student: student.id } });
+    await request('by-carer', 'carer.a');
+    await request('by-nobody', 'nobody');
+  } finally {
+    await strapi.destroy();
+  }
+  process.exit(0);
+})().catch((error) => { console.error(error); process.exit(1); });`;
+
+/** A start of the CMS (its bootstrap resolves), then what the records name, and a second resolution's count; JSON on the last line. */
+const START_AND_READ = `
+const path = require('node:path');
+const { createStrapi } = require('@strapi/strapi');
+const { resolveStoredPeople } = require(path.join(process.cwd(), 'dist', 'src', 'people-ids', 'resolve-stored-people.js'));
+(async () => {
+  const strapi = await createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist') }).load();
+  const result = {};
+  try {
+    const who = (person) => person && person.campus + '/' + person.username + '/' + person.email;
+    const notes = await strapi.db.query('api::student-note.student-note').findMany({ populate: { author: true, sent_to_people: true }, orderBy: { id: 'asc' } });
+    result.notes = Object.fromEntries(notes.map((note) => [note.documentId, { author: who(note.author), sentToPeople: note.sent_to_people.map(who).sort() }]));
+    const requests = await strapi.db.query('api::school-psychology-request.school-psychology-request').findMany({ populate: { requester: true }, orderBy: { id: 'asc' } });
+    result.requests = Object.fromEntries(requests.map((request) => [request.documentId, who(request.requester)]));
+    result.again = await resolveStoredPeople(strapi);
+  } finally {
+    await strapi.destroy();
+  }
+  process.stdout.write('\\n' + JSON.stringify(result) + '\\n');
+  process.exit(0);
+})().catch((error) => { console.error(error); process.exit(1); });`;
+
+const run = (script: string) =>
+  new Promise<{ output: string; last: string }>((resolve, reject) => {
+    execFile(process.execPath, ['-e', script], { cwd: cmsDir, env, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`${error.message}\n${stdout}\n${stderr}`));
+      resolve({ output: `${stdout}\n${stderr}`, last: stdout.trim().split('\n').at(-1)! });
+    });
+  });
+
+type Outcome = {
+  notes: Record<string, { author: string | null; sentToPeople: string[] }>;
+  requests: Record<string, string | null>;
+  again: { notes: number; requests: number; unresolved: number };
+};
+
+let outcome: Outcome;
+let startLog: string;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(cmsDir, 'dist', 'src', 'people-ids', 'resolve-stored-people.js'))) throw new Error('Build the CMS first: npm run build --workspace cms');
+  if (usePostgres) await onPostgresServer(`CREATE DATABASE ${postgresName}`);
+  await run(STORE_AS_MAIN);
+  const started = await run(START_AND_READ);
+  startLog = started.output;
+  outcome = JSON.parse(started.last) as Outcome;
+}, 600_000);
+
+afterAll(async () => {
+  fs.rmSync(work, { recursive: true, force: true });
+  if (usePostgres) await onPostgresServer(`DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
+});
+
+describe('notes and psychology requests stored before people ids, at the next start', () => {
+  it("give a note its author (the one faculty member of the student's campus with that username) and the people its addresses were theirs", () => {
+    expect(outcome.notes['by-teacher']).toMatchObject({
+      author: 'sydney/teacher.a/Teacher.A@School.test',
+      // The shared inbox is nobody's: it gets no one a right. Armidale's teacher.a, with the same address, is of another campus.
+      sentToPeople: ['sydney/carer.a/carer.a@school.test', 'sydney/teacher.a/Teacher.A@School.test'],
+    });
+    expect(startLog).toContain('People ids: 1 stored student notes and 1 psychology requests now name their people by id.');
+  });
+
+  it('leave an author that is several people, or of a note whose student is no one, unresolved, and still set the people of its addresses', () => {
+    expect(outcome.notes['by-twin']).toMatchObject({ author: null, sentToPeople: ['sydney/twin/twin2@school.test'] });
+    expect(outcome.notes['of-no-student']).toMatchObject({ author: null, sentToPeople: [] });
+    expect(startLog).toContain('People ids: 2 student notes and 1 psychology requests name an author or requester that is no one');
+  });
+
+  it('give a request its requester, the one person of its student’s campus with that username', () => {
+    expect(outcome.requests).toEqual({ 'by-carer': 'sydney/carer.a/carer.a@school.test', 'by-nobody': null });
+  });
+
+  it('has nothing more to resolve afterwards but what matched no one', () => {
+    expect(outcome.again).toEqual({ notes: 0, requests: 0, unresolved: 3 });
+  });
+});
