@@ -79,6 +79,34 @@ export default {
       to: { path: '^(bff|pwa|tools|e2e)/' },
     },
     {
+      name: 'cms-plugins-only-the-cms-types',
+      severity: 'error',
+      comment:
+        'A plugin is built before the CMS and loaded by it: it reaches the CMS at run time through ' +
+        "Strapi (strapi.documents, strapi.plugin(name).service), never by importing the CMS's code. " +
+        'The one allowance: the record types Strapi generates (@portal/cms/types, cms/types/), so that ' +
+        'a plugin reads a record in the shape its content type gives it rather than a copy written by hand.',
+      from: { path: '^cms-plugins/' },
+      to: { path: '^cms/', pathNot: '^cms/types/' },
+    },
+    {
+      name: 'cms-plugins-cms-types-type-only',
+      severity: 'error',
+      comment: "cms/types/ is types alone: a plugin imports it with `import type`, so that none of Strapi's code reaches its bundle.",
+      from: { path: '^cms-plugins/' },
+      to: { path: '^cms/types/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'cms-plugins-share-types-only',
+      severity: 'error',
+      comment:
+        'Each plugin is built on its own and reaches another at run time through Strapi ' +
+        "(strapi.plugin('jobs').service<Jobs>('jobs')); what it needs of another is that one's types, " +
+        "from its package's ./types entry (server/src/types.ts, e.g. @portal/strapi-plugin-jobs/types), never its insides.",
+      from: { path: '^cms-plugins/([^/]+)/' },
+      to: { path: '^cms-plugins/', pathNot: ['^cms-plugins/$1/', '^cms-plugins/[^/]+/server/src/types\\.ts$'] },
+    },
+    {
       name: 'cms-below-bff-and-pwa',
       severity: 'error',
       comment: 'The CMS owns the records and knows nothing of the BFF and the PWA that read them.',

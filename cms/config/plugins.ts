@@ -30,17 +30,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
         channel: env('CACHE_EVENTS_CHANNEL'),
       },
     },
-    // Durable jobs and the Connections PDF (cms-plugins/pdf-queue). The lease is how long after a
-    // crash its job waits for another process: shorter heals sooner, but a job busier than its
-    // heartbeat (every third of it) could then be taken over while it still runs.
-    'pdf-queue': {
+    // The PDFs (Connections, Learning Virtues goals, a post) and the private store of files about
+    // people (cms-plugins/pdfs). Listed before the jobs plugin: plugins bootstrap in this order, and
+    // its bootstrap (moving PDFs an earlier version left public) ends before the worker starts.
+    pdfs: {
       enabled: true,
       config: {
-        leaseMs: env.int('JOBS_LEASE_SECONDS', 60) * 1000,
-        pollMs: env.int('JOBS_POLL_MS', 1000),
-        worker: env.bool('JOBS_WORKER', true),
-        // The daily 'Unverified Absence' emails (HH:MM of the Sydney campus's school day): once a day, whatever the number of processes.
-        unverifiedAbsenceEmailTime: env('UNVERIFIED_ABSENCE_EMAIL_TIME', '08:30'),
         privateFiles: privateFilesSettings(env),
         timeZones,
       },
@@ -67,6 +62,20 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
           unsubscribeSecret: env('UNSUBSCRIBE_SECRET', env('ENCRYPTION_KEY', '')),
           timeZones,
         },
+        // The daily 'Unverified Absence' emails (HH:MM of the Sydney campus's school day): once a day, whatever the number of processes.
+        unverifiedAbsenceEmailTime: env('UNVERIFIED_ABSENCE_EMAIL_TIME', '08:30'),
+      },
+    },
+    // Durable jobs (cms-plugins/jobs) of the kinds the plugins above register; its bootstrap starts
+    // the worker, so it comes after theirs. The lease is how long after a crash its job waits for
+    // another process: shorter heals sooner, but a job busier than its heartbeat (every third of
+    // it) could then be taken over while it still runs.
+    jobs: {
+      enabled: true,
+      config: {
+        leaseMs: env.int('JOBS_LEASE_SECONDS', 60) * 1000,
+        pollMs: env.int('JOBS_POLL_MS', 1000),
+        worker: env.bool('JOBS_WORKER', true),
       },
     },
     // Strapi's email plugin (transactional mail, the admin panel's test email): Amazon SES through

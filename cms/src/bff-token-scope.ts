@@ -65,30 +65,30 @@ export const BFF_TOKEN_SCOPE = [
   'api::web-log.web-log.pageSummary',
   'api::web-log.web-log.userVisits',
   // routes/connections-pdf: the list and one record; starting one (the record and its job in one
-  // transaction) and deleting one (with its file) go through the pdf-queue plugin
+  // transaction) and deleting one (with its file) go through the pdfs plugin
   'api::connections-pdf.connections-pdf.find',
   'api::connections-pdf.connections-pdf.findOne',
-  'plugin::pdf-queue.connections-pdfs.start',
-  'plugin::pdf-queue.connections-pdfs.remove',
+  'plugin::pdfs.connections-pdfs.start',
+  'plugin::pdfs.connections-pdfs.remove',
   // routes/learning-virtues-goals: the requests' list and one request (queue statistics, with their
   // PDFs); a request and its job (one transaction) and removing one (with its files) go through
-  // the pdf-queue plugin
+  // the pdfs plugin
   'api::queue-statistic.queue-statistic.find',
   'api::queue-statistic.queue-statistic.findOne',
-  'plugin::pdf-queue.learning-goals-pdfs.start',
-  'plugin::pdf-queue.learning-goals-pdfs.remove',
+  'plugin::pdfs.learning-virtues-goals-pdfs.start',
+  'plugin::pdfs.learning-virtues-goals-pdfs.remove',
   // the files behind the BFF's signed links (Connections PDF, goal PDFs' ZIP, academic reports):
   // read by key from the private file store, after the BFF's own per-record check
-  'plugin::pdf-queue.private-files.read',
+  'plugin::pdfs.private-files.read',
   // the Connections PDF email (routes/connections-pdf-email): the campus's template, audited; the
-  // send marks the PDF emailed and queues its messages in one transaction (the pdf-queue plugin)
+  // send marks the PDF emailed and queues its messages in one transaction (the email-sends plugin)
   'api::pdf-email-template.pdf-email-template.find',
   'api::pdf-email-template.pdf-email-template.findOne',
   'api::pdf-email-template.pdf-email-template.create',
   'api::pdf-email-template.pdf-email-template.update',
-  'plugin::pdf-queue.connections-pdfs.email',
+  'plugin::email-sends.connections-pdf-emails.create',
   // routes/posts/post-pdf: one post as a PDF, drawn when asked, after the BFF's read check
-  'plugin::pdf-queue.post-pdfs.render',
+  'plugin::pdfs.post-pdfs.render',
   // routes/email-statistics: the email logs' page and summary, counted by the database (email-sends plugin)
   'plugin::email-sends.statistics.find',
   // routes/email-sending: the weekly digest, daily reminders and principal's message (the send record

@@ -16,7 +16,7 @@ export default {
     // Strapi skips a plugin whose build is missing without a word; then no write would reach
     // the BFF's cache, which would answer with old records until it restarts, no email or SES
     // event would be handled, and a Connections PDF would stay Generating for ever.
-    for (const plugin of ['cache-events', 'email-sends', 'pdf-queue']) {
+    for (const plugin of ['cache-events', 'email-sends', 'jobs', 'pdfs']) {
       if (!strapi.plugin(plugin)) {
         throw new Error(`The ${plugin} plugin is not built: run \`npm run build --workspace cms-plugins\` (npm start does it).`);
       }

@@ -41,7 +41,7 @@ export const importSchoolFolder = async (strapi: Core.Strapi, folder: string, op
     Object.values(read.folder.extras).reduce((sum, rows) => sum + (rows?.length ?? 0), 0);
   options.onProgress?.(`Validated ${rows} rows; writing.`);
   const reports = read.folder.extras.academicReports ?? [];
-  const store = strapi.plugin('pdf-queue').service('private-files') as unknown as ReportStore;
+  const store = strapi.plugin('pdfs').service<ReportStore>('private-files');
   const storedReports = await storeReportPdfs(store, folder, reports);
   if (storedReports > 0) options.onProgress?.(`Stored ${storedReports} report PDFs in the private file store.`);
   const written = await writePlan(strapi, planned.plan, options);

@@ -15,7 +15,7 @@ interface ReportRow {
   FILE_PATH?: string | null;
 }
 
-/** The part of the pdf-queue plugin's private file store (cms-plugins/pdf-queue) the importer uses. */
+/** The part of the pdfs plugin's private file store (cms-plugins/pdfs) the importer uses. */
 export interface ReportStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;

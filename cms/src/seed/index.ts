@@ -129,6 +129,6 @@ export const wipePortalContent = async (strapi: Core.Strapi): Promise<void> => {
       await strapi.db.query(uid).deleteMany({});
     }
   });
-  const store = strapi.plugin('pdf-queue').service('private-files') as unknown as { remove(key: string): Promise<void> };
+  const store = strapi.plugin('pdfs').service<{ remove(key: string): Promise<void> }>('private-files');
   for (const key of files) await store.remove(key);
 };

@@ -624,7 +624,7 @@ export interface ApiConnectionHeaderConnectionHeader extends Struct.CollectionTy
 export interface ApiConnectionsPdfConnectionsPdf extends Struct.CollectionTypeSchema {
   collectionName: 'connections_pdfs';
   info: {
-    description: "Generated Connections PDF: the current newsletter issue of a campus, rendered by the pdf-queue plugin's job.";
+    description: 'Generated Connections PDF: the current newsletter issue of a campus, rendered by a job of the pdfs plugin.';
     displayName: 'Connections PDF';
     pluralName: 'connections-pdfs';
     singularName: 'connections-pdf';
@@ -1353,7 +1353,7 @@ export interface ApiPostPost extends Struct.CollectionTypeSchema {
 export interface ApiQueueStatisticQueueStatistic extends Struct.CollectionTypeSchema {
   collectionName: 'queue_statistics';
   info: {
-    description: "Learning Virtues goals PDF request (a year group or one student, a year and term), its progress and the PDFs made for it by the pdf-queue plugin's job.";
+    description: 'Learning Virtues goals PDF request (a year group or one student, a year and term), its progress and the PDFs made for it by a job of the pdfs plugin.';
     displayName: 'Queue statistics';
     pluralName: 'queue-statistics';
     singularName: 'queue-statistic';
@@ -1996,8 +1996,8 @@ export interface PluginI18NLocale extends Struct.CollectionTypeSchema {
   };
 }
 
-export interface PluginPdfQueueJob extends Struct.CollectionTypeSchema {
-  collectionName: 'pdf_queue_jobs';
+export interface PluginJobsJob extends Struct.CollectionTypeSchema {
+  collectionName: 'jobs';
   info: {
     description: 'A durable background job: claimed by one CMS process at a time, retried with backoff, resumed after a crash.';
     displayName: 'Job';
@@ -2021,10 +2021,11 @@ export interface PluginPdfQueueJob extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     dedupe_key: Schema.Attribute.String & Schema.Attribute.Required;
     finished_at: Schema.Attribute.BigInteger;
+    kind: Schema.Attribute.String & Schema.Attribute.Required;
     last_error: Schema.Attribute.Text;
     lease_until: Schema.Attribute.BigInteger;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::pdf-queue.job'> & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::jobs.job'> & Schema.Attribute.Private;
     locked_by: Schema.Attribute.String;
     max_attempts: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<5>;
     payload: Schema.Attribute.JSON;
@@ -2033,7 +2034,6 @@ export interface PluginPdfQueueJob extends Struct.CollectionTypeSchema {
     status: Schema.Attribute.Enumeration<['queued', 'running', 'completed', 'failed']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'queued'>;
-    type: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -2267,7 +2267,7 @@ declare module '@strapi/strapi' {
       'plugin::email-sends.sns-message': PluginEmailSendsSnsMessage;
       'plugin::email-sends.suppression': PluginEmailSendsSuppression;
       'plugin::i18n.locale': PluginI18NLocale;
-      'plugin::pdf-queue.job': PluginPdfQueueJob;
+      'plugin::jobs.job': PluginJobsJob;
       'plugin::review-workflows.workflow': PluginReviewWorkflowsWorkflow;
       'plugin::review-workflows.workflow-stage': PluginReviewWorkflowsWorkflowStage;
       'plugin::upload.file': PluginUploadFile;

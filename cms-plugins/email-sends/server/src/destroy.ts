@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { getService } from './utils';
+import { sendsOf } from './services/sends';
 
 /** Lets go of the SES client's sockets so that CLI commands end. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  getService(strapi, 'sends').close();
+  sendsOf(strapi).close();
 };

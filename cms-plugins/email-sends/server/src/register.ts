@@ -1,15 +1,22 @@
 import type { Core } from '@strapi/strapi';
-import { getService } from './utils';
+import { connectionsPdfEmailJob } from './jobs/connections-pdf-email';
+import { emailSendingJob } from './jobs/email-sending';
+import { unverifiedAbsenceEmailsJob } from './jobs/unverified-absence-emails';
+import { jobsOf } from './utils';
 
 /**
  * The statistics rows this plugin writes live in the app's email-statistic type; without it
- * nothing can be recorded. Bulk sends run as pdf-queue jobs, registered here so that the queue
- * knows them before its worker starts (and takes up a send a crash interrupted).
+ * nothing can be recorded. Bulk sends, the Connections PDF's email and the daily absence emails
+ * run as durable jobs of the jobs plugin, their kinds registered here so that the worker knows
+ * them before it starts (and takes up a send a crash interrupted).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   if (!('api::email-statistic.email-statistic' in strapi.contentTypes)) {
     throw new Error('email-sends: the CMS has no api::email-statistic.email-statistic content type.');
   }
-  if (!strapi.plugin('pdf-queue')) throw new Error('email-sends: bulk sends need the pdf-queue plugin (its durable jobs).');
-  getService(strapi, 'email-sending').registerJob();
+  if (!strapi.plugin('jobs')) throw new Error('email-sends: bulk sends need the jobs plugin (its durable jobs).');
+  const jobs = jobsOf(strapi);
+  jobs.registerJobKind(emailSendingJob);
+  jobs.registerJobKind(connectionsPdfEmailJob);
+  jobs.registerJobKind(unverifiedAbsenceEmailsJob);
 };

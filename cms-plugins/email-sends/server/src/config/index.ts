@@ -39,6 +39,8 @@ export interface EmailSendsConfig {
     /** The key of unsubscribe links (UNSUBSCRIBE_SECRET, else the CMS's ENCRYPTION_KEY, from which the link key is derived). */
     unsubscribeSecret: string;
   };
+  /** When the daily 'Unverified Absence' emails go out (UNVERIFIED_ABSENCE_EMAIL_TIME, HH:MM of the Sydney campus's school day). */
+  unverifiedAbsenceEmailTime: string;
 }
 
 const defaults: EmailSendsConfig = {
@@ -60,6 +62,7 @@ const defaults: EmailSendsConfig = {
     timeZones: { sydney: DEFAULT_SCHOOL_TIME_ZONE, armidale: DEFAULT_SCHOOL_TIME_ZONE },
     unsubscribeSecret: '',
   },
+  unverifiedAbsenceEmailTime: '08:30',
 };
 
 const TOPIC_ARN = /^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]+$/;
@@ -81,6 +84,9 @@ export default {
     for (const url of Object.values(emailSending.portalUrls)) new URL(url);
     for (const [campus, zone] of Object.entries(emailSending.timeZones)) {
       if (!isTimeZone(zone)) throw new Error(`${campus.toUpperCase()}_TIME_ZONE must be an IANA time zone such as "Australia/Sydney", not ${zone}`);
+    }
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(config.unverifiedAbsenceEmailTime)) {
+      throw new Error(`UNVERIFIED_ABSENCE_EMAIL_TIME must be HH:MM, not ${config.unverifiedAbsenceEmailTime}`);
     }
     if (emailSending.unsubscribeSecret.length < 16) throw new Error('UNSUBSCRIBE_SECRET (or ENCRYPTION_KEY) must give at least 16 characters to sign unsubscribe links with');
     if (config.sns.testCertOrigin) {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { campusSchema } from '@portal/contract';
-import { getService } from '../utils';
+import { sendsOf } from '../services/sends';
 
 const tagText = z.string().regex(/^[A-Za-z0-9_.-]{1,256}$/, 'letters, digits, _ - . only');
 
@@ -52,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return;
     }
     const { transport, ...message } = parsed.data;
-    const sends = getService(strapi, 'sends');
+    const sends = sendsOf(strapi);
     ctx.body = { data: transport === 'bulk' ? await sends.send(message) : await sends.sendTransactional(message) };
   },
 });

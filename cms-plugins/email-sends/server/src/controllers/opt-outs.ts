@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import { getService } from '../utils';
+import { emailSendingOf } from '../services/email-sending';
 
 interface Ctx {
   request: { body?: unknown };
@@ -18,7 +18,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Whether a token is genuine, and for which address: the confirmation page shows it before anything is recorded. */
   async check(ctx: Ctx) {
     const parsed = tokenBody.safeParse(ctx.request.body);
-    const link = parsed.success ? getService(strapi, 'email-sending').readOptOut(parsed.data.data.token) : null;
+    const link = parsed.success ? emailSendingOf(strapi).readOptOut(parsed.data.data.token) : null;
     if (!link) return ctx.badRequest('Not a valid unsubscribe link');
     ctx.body = { data: link };
   },
@@ -26,7 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Records the opt-out (one-click, RFC 8058, or the page's button): later bulk sends skip the address. */
   async create(ctx: Ctx) {
     const parsed = tokenBody.safeParse(ctx.request.body);
-    const done = parsed.success ? await getService(strapi, 'email-sending').optOut(parsed.data.data.token) : null;
+    const done = parsed.success ? await emailSendingOf(strapi).optOut(parsed.data.data.token) : null;
     if (!done) return ctx.badRequest('Not a valid unsubscribe link');
     ctx.body = { data: done };
   },

@@ -1,8 +1,8 @@
 import { factories, type Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { campusSchema } from '@portal/contract';
-import { NothingToSend } from '../services/email-sending';
-import { getService, SEND } from '../utils';
+import { emailSendingOf, NothingToSend } from '../services/email-sending';
+import { SEND } from '../utils';
 
 interface Ctx {
   request: { body?: unknown };
@@ -29,7 +29,7 @@ const startBody = z.strictObject({
  * content type's own; create starts a send (the record and its job). The BFF has checked that
  * the caller is an administrator of the campus and that a test address is one of the saved ones.
  */
-export default factories.createCoreController(SEND as never, ({ strapi }: { strapi: Core.Strapi }) => ({
+export default factories.createCoreController(SEND, ({ strapi }: { strapi: Core.Strapi }) => ({
   async create(context) {
     const ctx = context as unknown as Ctx;
     const parsed = startBody.safeParse(ctx.request.body);
@@ -37,7 +37,7 @@ export default factories.createCoreController(SEND as never, ({ strapi }: { stra
     if (parsed.data.data.testing && !parsed.data.data.test_recipient) return ctx.badRequest('A test send needs its test address');
     try {
       ctx.status = 201;
-      ctx.body = { data: await getService(strapi, 'email-sending').start(parsed.data.data) };
+      ctx.body = { data: await emailSendingOf(strapi).start(parsed.data.data) };
     } catch (error) {
       if (!(error instanceof NothingToSend)) throw error;
       // 422 with its own name, so that the BFF can tell "nobody to send to" from a bad request.

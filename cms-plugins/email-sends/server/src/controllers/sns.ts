@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { SnsRejection } from '../sns/verify';
-import { getService } from '../utils';
+import { snsEventsOf } from '../services/sns-events';
 
 /**
  * POST /api/email-sends/sns: Amazon SNS's HTTPS subscription. It carries no token; the message
@@ -8,7 +8,7 @@ import { getService } from '../utils';
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async receive(ctx: { request: { body?: unknown }; status: number; body: unknown }) {
-    const events = getService(strapi, 'sns-events');
+    const events = snsEventsOf(strapi);
     if (!events.enabled) {
       ctx.status = 403;
       ctx.body = { error: 'SES events are not set up (SNS_TOPIC_ARN)' };

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { campusSchema, EMAIL_LOG_SORT_FIELDS, EMAIL_LOG_TYPES, SORT_ORDERS } from '@portal/contract';
-import { getService } from '../utils';
+import { statisticsOf } from '../services/statistics';
 
 const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 
@@ -34,6 +34,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const parsed = statisticsQuery.safeParse(ctx.query);
     if (!parsed.success) return ctx.badRequest('Invalid email statistics query', { issues: parsed.error.issues });
     const { page, pageSize, sort, order, rowsOnly, ...filter } = parsed.data;
-    ctx.body = { data: await getService(strapi, 'statistics').find(filter, { page, pageSize, sort, order, rowsOnly: rowsOnly === 'true' }) };
+    ctx.body = { data: await statisticsOf(strapi).find(filter, { page, pageSize, sort, order, rowsOnly: rowsOnly === 'true' }) };
   },
 });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { audienceKindOf, canRead, comparePosts, isLive, type AudienceKind, type Campus, type PostAudience, type UserType } from '@portal/contract';
+import { audienceKindOf, canRead, comparePosts, isLive, type AudienceKind, type Campus, type PostAudience } from '@portal/contract';
+import type { CmsRecord } from '@portal/cms/types';
 import { SUPPRESSION } from '../utils';
 
 export const PORTAL_USER = 'api::portal-user.portal-user';
@@ -14,21 +15,11 @@ export const POST_TYPES_OF: Record<EmailSendingKind, readonly string[]> = {
   PRINCIPAL: ['principal'],
 };
 
-export interface EmailSendingPost {
-  documentId: string;
-  type: string;
-  title: string;
-  excerpt: string | null;
-  content_html: string | null;
-  published: boolean;
-  publish_start: string | null;
-  publish_end: string | null;
-  sort_order: number | null;
-  user_types: AudienceKind[] | null;
-  for_carer_only: boolean | null;
-  campus: string | null;
-  groups?: Array<{ groupname: string }>;
-}
+/** What a send reads of a post: these fields, and the names of its groups. */
+const POST_FIELDS = ['documentId', 'type', 'title', 'excerpt', 'content_html', 'published', 'publish_start', 'publish_end', 'sort_order', 'user_types', 'for_carer_only', 'campus'] as const;
+const GROUP_NAMES = { groups: { fields: ['groupname'] } } as const;
+
+export type EmailSendingPost = Pick<CmsRecord<typeof POST, typeof GROUP_NAMES, { user_types: AudienceKind[] }>, (typeof POST_FIELDS)[number] | 'groups'>;
 
 export interface Recipient {
   /** The portal user's documentId: the `recipient_id` tag that makes the send idempotent per person. */
@@ -39,8 +30,6 @@ export interface Recipient {
   posts: EmailSendingPost[];
 }
 
-const POST_FIELDS = ['documentId', 'type', 'title', 'excerpt', 'content_html', 'published', 'publish_start', 'publish_end', 'sort_order', 'user_types', 'for_carer_only', 'campus'];
-
 /**
  * The campus's posts of a kind that are live now (posts without a campus are every campus's, as
  * readers see them), in the portal's one order of posts (the contract's comparePosts).
@@ -48,8 +37,8 @@ const POST_FIELDS = ['documentId', 'type', 'title', 'excerpt', 'content_html', '
 export async function livePostsOf(strapi: Core.Strapi, campus: Campus, kind: EmailSendingKind, now: Date): Promise<EmailSendingPost[]> {
   const posts = (await strapi.db.query(POST).findMany({
     where: { type: { $in: POST_TYPES_OF[kind] }, published: true, $or: [{ campus }, { campus: { $null: true } }] },
-    select: POST_FIELDS,
-    populate: { groups: { select: ['groupname'] } },
+    select: [...POST_FIELDS],
+    populate: { groups: { select: [...GROUP_NAMES.groups.fields] } },
   })) as EmailSendingPost[];
   return posts.filter((post) => isLive(post, now)).sort(comparePosts);
 }
@@ -59,29 +48,24 @@ export async function postsByIds(strapi: Core.Strapi, documentIds: readonly stri
   if (documentIds.length === 0) return [];
   const posts = (await strapi.db.query(POST).findMany({
     where: { documentId: { $in: [...documentIds] } },
-    select: POST_FIELDS,
-    populate: { groups: { select: ['groupname'] } },
+    select: [...POST_FIELDS],
+    populate: { groups: { select: [...GROUP_NAMES.groups.fields] } },
   })) as EmailSendingPost[];
   return posts.sort(comparePosts);
 }
 
 const audienceOf = (post: EmailSendingPost): PostAudience => ({
   user_types: post.user_types ?? [],
-  group_names: (post.groups ?? []).map((group) => group.groupname),
+  group_names: post.groups.map((group) => group.groupname),
   for_carer_only: Boolean(post.for_carer_only),
 });
 
 /** Portal users per query: small enough to hold, large enough that 10,000 people are 50 queries. */
 const PAGE = 200;
 
-interface PortalUserRow {
-  id: number;
-  documentId: string;
-  email: string | null;
-  firstname: string | null;
-  type: UserType;
-  groups?: Array<{ groupname: string }>;
-}
+/** What a send reads of a portal user: these fields, and the names of their groups. */
+const READER_FIELDS = ['id', 'documentId', 'email', 'firstname', 'type'] as const;
+type PortalUserRow = Pick<CmsRecord<typeof PORTAL_USER, typeof GROUP_NAMES>, (typeof READER_FIELDS)[number] | 'groups'>;
 
 /**
  * Everyone of the campus who gets this send, streamed in pages (keyset on id, never the whole
@@ -105,8 +89,8 @@ export async function* recipientsOf(strapi: Core.Strapi, send: { campus: Campus;
         email: { $notNull: true },
         $or: [{ bulk_email_opt_out: false }, { bulk_email_opt_out: { $null: true } }],
       },
-      select: ['id', 'documentId', 'email', 'firstname', 'type'],
-      populate: { groups: { select: ['groupname'] } },
+      select: [...READER_FIELDS],
+      populate: { groups: { select: [...GROUP_NAMES.groups.fields] } },
       orderBy: { id: 'asc' },
       limit: PAGE,
     })) as PortalUserRow[];
@@ -115,12 +99,12 @@ export async function* recipientsOf(strapi: Core.Strapi, send: { campus: Campus;
 
     const addresses = [...new Set(page.map((user) => (user.email ?? '').trim().toLowerCase()).filter(Boolean))];
     const suppressed = new Set(
-      ((await strapi.db.query(SUPPRESSION).findMany({ where: { email: { $in: addresses } }, select: ['email'] })) as Array<{ email: string }>).map((row) => row.email),
+      ((await strapi.db.query(SUPPRESSION).findMany({ where: { email: { $in: addresses } }, select: ['email'] })) as Array<Pick<CmsRecord<typeof SUPPRESSION>, 'email'>>).map((row) => row.email),
     );
     for (const user of page) {
       const email = (user.email ?? '').trim().toLowerCase();
       if (!email || excluded.has(email) || suppressed.has(email) || seen.has(email)) continue;
-      const reader = { kind: audienceKindOf(user.type), groupNames: (user.groups ?? []).map((group) => group.groupname) };
+      const reader = { kind: audienceKindOf(user.type), groupNames: user.groups.map((group) => group.groupname) };
       const readable = audiences.filter(({ audience }) => canRead(reader, audience)).map(({ post }) => post);
       if (readable.length === 0) continue;
       seen.add(email);

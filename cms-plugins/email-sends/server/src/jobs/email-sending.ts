@@ -1,40 +1,21 @@
 import { createHash } from 'node:crypto';
-import type { Core } from '@strapi/strapi';
-import { getConfig, getService, SEND } from '../utils';
+import type { CmsRecord } from '@portal/cms/types';
+import type { JobKind } from '@portal/strapi-plugin-jobs/types';
+import { comingUpOf } from '../services/coming-up';
+import { sendsOf } from '../services/sends';
+import { getConfig, SEND } from '../utils';
 import { createPacer, isMessageRejected, withThrottleRetry } from '../email-sending/pacer';
-import { postsByIds, recipientsOf, type EmailSendingKind, type EmailSendingPost, type Recipient } from '../email-sending/recipients';
+import { postsByIds, recipientsOf, type EmailSendingPost, type Recipient } from '../email-sending/recipients';
 import { personalise, renderLayout, type EmailLayout } from '../email-sending/template';
-import type { Campus } from '@portal/contract';
 import { unsubscribeLinks } from '../email-sending/unsubscribe-link';
-
-/**
- * The job type of email sending (`strapi.plugin('pdf-queue').service('jobs')`), as stored in the
- * jobs table: sends queued by an earlier version carry this value, so it keeps its first name.
- */
-export const EMAIL_SENDING_JOB = 'email-bulk-send';
 
 export interface EmailSendingPayload {
   /** The send record (plugin::email-sends.send) this job works through. */
   sendId: string;
 }
 
-export interface SendRow {
-  id: number;
-  documentId: string;
-  kind: EmailSendingKind;
-  campus: Campus;
-  testing: boolean;
-  test_recipient: string | null;
-  except_for: string[] | null;
-  post_document_ids: string[] | null;
-  blurb: string | null;
-  status: 'Queued' | 'Sending' | 'Sent' | 'Failed';
-}
-
-/** The job's structural type, as pdf-queue's worker calls it. */
-interface JobContext {
-  log: { info(message: string): void; warn(message: string): void; error(message: string): void };
-}
+/** A send record; its JSON fields hold lists of addresses and of posts' documentIds. */
+type SendRow = CmsRecord<typeof SEND, Record<never, never>, { except_for: string[]; post_document_ids: string[] }>;
 
 /** How often progress is written to the send record while it runs. */
 const PROGRESS_EVERY_MS = 500;
@@ -57,11 +38,11 @@ async function* testRecipient(row: SendRow, posts: EmailSendingPost[]): AsyncGen
  * failed of total) is written as it goes; every run counts from the start, so the figures stay
  * right after a resume.
  */
-export const emailSendingJob = (strapi: Core.Strapi) => ({
-  type: EMAIL_SENDING_JOB,
+export const emailSendingJob: JobKind<EmailSendingPayload> = {
+  name: 'email-sending',
   maxAttempts: 5,
 
-  async run({ sendId }: EmailSendingPayload, { log }: JobContext): Promise<void> {
+  async run({ sendId }, { strapi, log }) {
     const sends = strapi.db.query(SEND);
     const row = (await sends.findOne({ where: { documentId: sendId } })) as SendRow | null;
     if (!row || row.status === 'Sent' || row.status === 'Failed') return;
@@ -74,7 +55,7 @@ export const emailSendingJob = (strapi: Core.Strapi) => ({
     const posts = await postsByIds(strapi, row.post_document_ids ?? []);
     const at = new Date();
     const timeZone = settings.timeZones[row.campus];
-    const events = row.kind === 'DIGEST' ? await getService(strapi, 'coming-up').events(row.campus, at, timeZone) : [];
+    const events = row.kind === 'DIGEST' ? await comingUpOf(strapi).events(row.campus, at, timeZone) : [];
     const layouts = new Map<string, EmailLayout>();
     const layoutFor = (readable: EmailSendingPost[]) => {
       const key = readable.map((post) => post.documentId).join(',');
@@ -95,7 +76,7 @@ export const emailSendingJob = (strapi: Core.Strapi) => ({
       await update({ ...counts });
     };
 
-    const service = getService(strapi, 'sends');
+    const service = sendsOf(strapi);
     const pacer = createPacer(settings);
     const recipients = row.testing ? testRecipient(row, posts) : recipientsOf(strapi, { campus: row.campus, except_for: row.except_for ?? [] }, posts);
     for await (const recipient of recipients) {
@@ -137,7 +118,7 @@ export const emailSendingJob = (strapi: Core.Strapi) => ({
     log.info(`Bulk send ${sendId} (${row.kind}, ${row.campus}): ${counts.sent} sent, ${counts.skipped} skipped, ${counts.failed} failed`);
   },
 
-  async onFailed({ sendId }: EmailSendingPayload, error: string): Promise<void> {
+  async onFailed({ sendId }, error, { strapi }) {
     await strapi.db.query(SEND).update({ where: { documentId: sendId }, data: { status: 'Failed', error, finished_at: new Date() } });
   },
-});
+};

@@ -13,6 +13,20 @@ export default {
       { method: 'POST', path: '/sends', handler: 'send.create' },
       { method: 'POST', path: '/opt-outs/check', handler: 'opt-outs.check' },
       { method: 'POST', path: '/opt-outs', handler: 'opt-outs.create' },
+      // A Connections PDF's email to the campus's subscribers: only the BFF's token.
+      { method: 'POST', path: '/connections-pdfs/:documentId/email', handler: 'connections-pdf-emails.create' },
+      // Not in the BFF's scope: the daily run of a day, again, for operators (and tests) with a full-access token.
+      { method: 'POST', path: '/unverified-absence-emails', handler: 'unverified-absence-emails.enqueue' },
+    ],
+  },
+  // The last two at the addresses they had in the pdf-queue plugin (/api/pdf-queue/…), which a BFF
+  // (and operators' scripts) of that time call: the same controllers, so the same scopes answer them.
+  'pdf-queue': {
+    type: 'content-api',
+    prefix: '/pdf-queue',
+    routes: [
+      { method: 'POST', path: '/connections-pdfs/:documentId/email', handler: 'connections-pdf-emails.create' },
+      { method: 'POST', path: '/unverified-absence-emails', handler: 'unverified-absence-emails.enqueue' },
     ],
   },
 };

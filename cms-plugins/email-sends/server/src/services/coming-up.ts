@@ -1,23 +1,34 @@
 import type { Core } from '@strapi/strapi';
-import { COMING_UP_DAYS, comingUp, type ComingUpEvent, type ComingUpSource } from '@portal/contract';
+import { COMING_UP_DAYS, comingUp, type Campus, type ComingUpEvent } from '@portal/contract';
+import type { CmsRecord } from '@portal/cms/types';
+import { PLUGIN } from '../utils';
+
+/** What "Coming up" shows of an event. */
+const EVENT_FIELDS = ['title', 'event_start', 'event_end', 'all_day', 'location', 'user_types'] as const;
 
 /** Events reaching back this far may still be under way (a camp of several days). */
 const UNDER_WAY_DAYS = 62;
 
 /**
  * "Coming up": the campus's family events of the week from `now`, their times at the school
- * (contract's comingUp). The digest lists them, and the Connections PDF (pdf-queue) asks here too.
+ * (contract's comingUp). The digest lists them, and the Connections PDF (the pdfs plugin) asks here too.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async events(campus: string, now: Date, timeZone: string): Promise<ComingUpEvent[]> {
+const comingUpService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  async events(campus: Campus, now: Date, timeZone: string): Promise<ComingUpEvent[]> {
     const events = (await strapi.documents('api::calendar-event.calendar-event').findMany({
       filters: {
         campus,
         event_start: { $gte: new Date(now.getTime() - UNDER_WAY_DAYS * 86_400_000).toISOString(), $lt: new Date(now.getTime() + (COMING_UP_DAYS + 1) * 86_400_000).toISOString() },
       },
-      fields: ['title', 'event_start', 'event_end', 'all_day', 'location', 'user_types'],
+      fields: [...EVENT_FIELDS],
       limit: -1,
-    } as never)) as unknown as ComingUpSource[];
+    })) as Array<Pick<CmsRecord<'api::calendar-event.calendar-event'>, (typeof EVENT_FIELDS)[number]>>;
     return comingUp(events, now, timeZone);
   },
 });
+
+export type ComingUp = ReturnType<typeof comingUpService>;
+
+export const comingUpOf = (strapi: Core.Strapi) => strapi.plugin(PLUGIN).service<ComingUp>('coming-up');
+
+export default comingUpService;

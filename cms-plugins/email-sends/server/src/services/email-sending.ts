@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
-import { EMAIL_SENDING_JOB, emailSendingJob, type EmailSendingPayload } from '../jobs/email-sending';
+import { emailSendingJob } from '../jobs/email-sending';
 import { countRecipients, livePostsOf, type EmailSendingKind } from '../email-sending/recipients';
 import type { Campus } from '@portal/contract';
 import { unsubscribeLinks } from '../email-sending/unsubscribe-link';
-import { getConfig, SEND } from '../utils';
+import { getConfig, jobsOf, PLUGIN, SEND } from '../utils';
 import { PORTAL_USER } from '../email-sending/recipients';
 
 export interface StartInput {
@@ -24,21 +23,8 @@ export interface StartInput {
 /** Answered by `start` when nobody would receive anything: no live post of the kind, or no one whose audience matches. */
 export class NothingToSend extends Error {}
 
-interface Jobs {
-  register(type: { type: string; maxAttempts?: number; run(payload: never, ctx: never): Promise<void>; onFailed?(payload: never, error: string, ctx: never): Promise<void> }): void;
-  enqueue(type: string, payload: unknown, options: { dedupeKey: string; trx?: Knex.Transaction }): Promise<unknown>;
-  wake(): void;
-}
-
-const jobsOf = (strapi: Core.Strapi) => strapi.plugin('pdf-queue').service('jobs') as unknown as Jobs;
-
 /** The weekly digest, daily reminders and principal's message: a send record and its durable job (README "Email sending"). */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Called from register(): the queue runs bulk sends from then on, including ones a crash interrupted. */
-  registerJob(): void {
-    jobsOf(strapi).register(emailSendingJob(strapi) as never);
-  },
-
+const emailSending = ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * The send (Queued, with the posts live now and how many people it reaches) and its job, in
    * one transaction: there is never one without the other.
@@ -56,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
     const jobs = jobsOf(strapi);
     const send = await strapi.db.transaction(async ({ trx }) => {
-      const created = await strapi.documents(SEND as never).create({
+      const created = await strapi.documents(SEND).create({
         data: {
           kind: input.kind,
           campus: input.campus,
@@ -74,8 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           users_username: input.users_username ?? null,
         } as never,
       });
-      const payload: EmailSendingPayload = { sendId: created.documentId };
-      await jobs.enqueue(EMAIL_SENDING_JOB, payload, { dedupeKey: `${EMAIL_SENDING_JOB}:${created.documentId}`, trx: trx as unknown as Knex.Transaction });
+      await jobs.enqueue(emailSendingJob, { sendId: created.documentId }, { dedupeKey: `${emailSendingJob.name}:${created.documentId}`, trx });
       return created;
     });
     jobs.wake();
@@ -98,3 +83,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return { ...link, people: count };
   },
 });
+
+export type EmailSending = ReturnType<typeof emailSending>;
+
+export const emailSendingOf = (strapi: Core.Strapi) => strapi.plugin(PLUGIN).service<EmailSending>('email-sending');
+
+export default emailSending;

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
-import emailSending from './email-sending';
 import comingUp from './coming-up';
+import connectionsPdfEmails from './connections-pdf-emails';
+import emailSending from './email-sending';
 import sends from './sends';
 import snsEvents from './sns-events';
 import statistics from './statistics';
@@ -8,4 +9,12 @@ import statistics from './statistics';
 import { SEND } from '../utils';
 
 // `send` is the send records' core service, which the core find and findOne of controllers/send.ts call.
-export default { sends, 'sns-events': snsEvents, statistics, 'email-sending': emailSending, 'coming-up': comingUp, send: factories.createCoreService(SEND as never) };
+export default {
+  sends,
+  'sns-events': snsEvents,
+  statistics,
+  'email-sending': emailSending,
+  'coming-up': comingUp,
+  'connections-pdf-emails': connectionsPdfEmails,
+  send: factories.createCoreService(SEND),
+};

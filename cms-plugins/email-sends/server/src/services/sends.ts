@@ -1,7 +1,7 @@
 import type { Campus } from '@portal/contract';
 import type { Core } from '@strapi/strapi';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { getConfig, STATISTIC, SUPPRESSION } from '../utils';
+import { getConfig, PLUGIN, STATISTIC, SUPPRESSION } from '../utils';
 
 /** Statistics fields a caller may fill for its kind of email (absences name the student, digests the posts). */
 export type StatisticDetails = {
@@ -66,7 +66,7 @@ type StatisticRow = { documentId: string; ses_message_id: string | null; SESSend
  * the call and gets the SES message id after it, so a crash between the two leaves a row without
  * an id: a retry of the same (send_id, recipient_id) sends again, and only such rows may repeat.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const sends = ({ strapi }: { strapi: Core.Strapi }) => {
   const { ses } = getConfig(strapi);
   const client = new SESv2Client({
     region: ses.region,
@@ -169,7 +169,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await statisticRow(input);
       if (row.SESSendTime) return { status: 'already-sent', statisticId: row.documentId };
       tags[STATISTIC_TAG] = row.documentId;
-      const email = strapi.plugin('email').service('email') as unknown as StrapiEmailService;
+      const email = strapi.plugin('email').service<StrapiEmailService>('email');
       await email.send({
         to: input.to,
         subject: input.subject,
@@ -187,3 +187,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export type Sends = ReturnType<typeof sends>;
+
+export const sendsOf = (strapi: Core.Strapi) => strapi.plugin(PLUGIN).service<Sends>('sends');
+
+export default sends;

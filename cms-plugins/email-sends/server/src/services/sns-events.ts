@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { getConfig, SNS_MESSAGE, STATISTIC, SUPPRESSION } from '../utils';
+import { getConfig, PLUGIN, SNS_MESSAGE, STATISTIC, SUPPRESSION } from '../utils';
 import { isSnsUrl, SnsRejection, topicRegion, verifySnsMessage, type SnsMessage } from '../sns/verify';
 import { normaliseAddress, STATISTIC_TAG } from './sends';
 
@@ -30,7 +30,7 @@ export type Outcome = 'confirmed' | 'applied' | 'duplicate' | 'ignored';
  * SES delivery events from Amazon SNS: each message verified (verifySnsMessage), a subscription
  * confirmed by fetching its SubscribeURL, and each notification applied once by its SNS MessageId.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const snsEvents = ({ strapi }: { strapi: Core.Strapi }) => {
   const { sns } = getConfig(strapi);
   // SNS signs with a handful of certificates: fetched once per URL and kept.
   const certificates = new Map<string, Promise<string>>();
@@ -170,3 +170,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export type SnsEvents = ReturnType<typeof snsEvents>;
+
+export const snsEventsOf = (strapi: Core.Strapi) => strapi.plugin(PLUGIN).service<SnsEvents>('sns-events');
+
+export default snsEvents;

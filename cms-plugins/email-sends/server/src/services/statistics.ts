@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { emailStatisticCmsRow, type EmailLogSortField, type EmailStatisticCmsRow, type EmailStatisticsCmsAnswer, type EmailStatisticsSummary, type SortOrder } from '@portal/contract';
-import { STATISTIC } from '../utils';
+import { PLUGIN, STATISTIC } from '../utils';
 
 /** Which messages the email logs list: one campus and type, sent in [from, to), optionally by address or post. */
 export interface StatisticsFilter {
@@ -67,7 +67,7 @@ const containsPattern = (text: string): string => `%${text.toLowerCase().replace
  * handed to SES are listed (a row gets its send time after the SES call; one without it is a
  * send that never happened or is still on its way).
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const statistics = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
 
   /** Column names as Strapi maps the attributes (read, not assumed). */
@@ -143,3 +143,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export type Statistics = ReturnType<typeof statistics>;
+
+export const statisticsOf = (strapi: Core.Strapi) => strapi.plugin(PLUGIN).service<Statistics>('statistics');
+
+export default statistics;

@@ -3,7 +3,7 @@ import { schoolDayOf, type MetricCounts } from '@portal/contract';
 
 /** The campus's IANA zone, as configured for the plugins (SYDNEY_TIME_ZONE, ARMIDALE_TIME_ZONE; config/plugins.ts). */
 const timeZoneOf = (strapi: Core.Strapi, campus: string): string => {
-  const { timeZones } = strapi.config.get('plugin::pdf-queue') as { timeZones: Record<string, string> };
+  const { timeZones } = strapi.config.get('plugin::pdfs') as { timeZones: Record<string, string> };
   return timeZones[campus] ?? timeZones.sydney!;
 };
 

@@ -1,0 +1,42 @@
+import type { Core } from '@strapi/strapi';
+import { z } from 'zod';
+import { campusSchema } from '@portal/contract';
+import { connectionsPdfEmailsOf, NotEmailable } from '../services/connections-pdf-emails';
+
+interface Ctx {
+  params: Record<string, string>;
+  request: { body?: unknown };
+  body: unknown;
+  status: number;
+  badRequest(message: string, details?: unknown): void;
+  notFound(message?: string): void;
+  conflict(message: string): void;
+}
+
+const emailBody = z.strictObject({
+  data: z.strictObject({
+    campus: campusSchema,
+    subject: z.string().trim().min(1).max(500),
+    html: z.string().min(1).max(500_000),
+    text: z.string().min(1).max(500_000),
+    sendTo: z.union([z.literal('all'), z.array(z.email().max(254).toLowerCase()).min(1).max(5000)]),
+  }),
+});
+
+/** Only the BFF calls this (its token's scope); it has checked that the caller is an administrator of the campus. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** 409 with the reason when it is not Completed or was emailed already; the BFF words it for the admin. */
+  async create(ctx: Ctx) {
+    const parsed = emailBody.safeParse(ctx.request.body);
+    if (!parsed.success) return ctx.badRequest('Invalid Connections PDF email', { issues: parsed.error.issues });
+    try {
+      const record = await connectionsPdfEmailsOf(strapi).email(ctx.params.documentId, parsed.data.data);
+      if (!record) return ctx.notFound();
+      ctx.status = 202;
+      ctx.body = { data: record };
+    } catch (error) {
+      if (error instanceof NotEmailable) return ctx.conflict(error.reason);
+      throw error;
+    }
+  },
+});

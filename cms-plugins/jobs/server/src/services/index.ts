@@ -1,0 +1,3 @@
+import jobs from './jobs';
+
+export default { jobs };

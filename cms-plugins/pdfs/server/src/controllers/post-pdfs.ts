@@ -1,0 +1,30 @@
+import type { Core } from '@strapi/strapi';
+import type { CmsRecord } from '@portal/cms/types';
+import { newsletterEntry } from '../connections-pdf/newsletter-entry';
+import { renderConnectionsPdf } from '../connections-pdf/render';
+import { getConfig } from '../utils';
+
+interface Ctx {
+  params: Record<string, string>;
+  body: unknown;
+  type: string;
+  notFound(message?: string): void;
+}
+
+/** The heading above the post, in the words the reader screens use for its kind. */
+const KIND_HEADINGS: Record<string, string> = { newsletter: 'Connections', notice: 'Notices', principal: 'Principal messages', dailyemail: 'Notices' };
+
+/**
+ * Reader spec 7 `posts/pdf/`: one post on A4, drawn by the Connections PDF's renderer so that a
+ * post printed alone looks as it does in the issue. Rendered on each call (a post is a page or
+ * two, well under a second) and never stored, so no file about the post outlives it. Only the
+ * BFF calls this (its token's scope), after deciding that the person may read the post.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async render(ctx: Ctx) {
+    const post = (await strapi.documents('api::post.post').findOne({ documentId: ctx.params.documentId })) as CmsRecord<'api::post.post'> | null;
+    if (!post) return ctx.notFound();
+    ctx.type = 'application/pdf';
+    ctx.body = await renderConnectionsPdf({ title: KIND_HEADINGS[post.type] ?? 'Notices', header: null, newsletters: [await newsletterEntry(strapi, post, strapi.log, getConfig(strapi).timeZones[post.campus ?? 'sydney'])] });
+  },
+});
