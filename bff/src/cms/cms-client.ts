@@ -182,13 +182,13 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
         return fetchFile(`${baseUrl}${path}`);
       },
       /**
-       * A file about a person, by its key in the CMS's private file store (the pdf-queue plugin's
+       * A file about a person, by its key in the CMS's private file store (the pdfs plugin's
        * route, open to this token only). The CMS answers the bytes, or (S3) a redirect to a
        * presigned GET that expires; that one is followed here without the token, which S3 neither
        * needs nor may see.
        */
       async privateFile(key: string): Promise<Response> {
-        const answer = await fetchFile(`${baseUrl}/api/pdf-queue/private-files/${encodeURIComponent(key)}`, { headers: { authorization: `Bearer ${apiToken}` }, redirect: 'manual' });
+        const answer = await fetchFile(`${baseUrl}/api/pdfs/private-files/${encodeURIComponent(key)}`, { headers: { authorization: `Bearer ${apiToken}` }, redirect: 'manual' });
         const location = answer.status === 307 ? answer.headers.get('location') : null;
         if (!location) return answer;
         await answer.body?.cancel();

@@ -10,8 +10,8 @@ import type { ConnectionsPdf } from './records/connections-pdf.ts';
 export type { ConnectionsPdf };
 
 const COLLECTION = 'connections-pdfs';
-/** The job engine's routes that start, email and delete a Connections PDF (the record and its job or file together). */
-const JOB_ROUTES = 'pdf-queue/connections-pdfs';
+/** The pdfs plugin's routes that start and delete a Connections PDF (the record and its job or file together). */
+const JOB_ROUTES = 'pdfs/connections-pdfs';
 
 /** A Connections PDF's email as the CMS sends it: to every subscriber of the campus, or to the addresses named. */
 export type ConnectionsPdfEmail = { subject: string; html: string; text: string; sendTo: 'all' | string[] };
@@ -70,7 +70,7 @@ export function createConnectionsPdfs({ cms }: Pick<ModelDeps, 'cms'>) {
      */
     async email(pdf: ConnectionsPdf, campus: Campus, message: ConnectionsPdfEmail): Promise<void> {
       try {
-        await cms.post(`${JOB_ROUTES}/${encodeURIComponent(pdf.documentId)}/email`, { campus, ...message });
+        await cms.post(`email-sends/connections-pdfs/${encodeURIComponent(pdf.documentId)}/email`, { campus, ...message });
       } catch (error) {
         // Emailed (or no longer Completed) between the caller's check and the CMS's conditional mark: a send at the same moment won.
         if (error instanceof CmsResponseError && error.status === 409) {

@@ -9,8 +9,8 @@ import type { LearningVirtuesGoalsRequest } from './records/learning-virtues-goa
 export type { LearningVirtuesGoalsRequest };
 
 const COLLECTION = 'queue-statistics';
-/** The job engine's route for these requests (the pdf-queue plugin's; its old name keeps answering). */
-const JOBS = 'pdf-queue/learning-goals-pdfs';
+/** The pdfs plugin's route for these requests. */
+const JOBS = 'pdfs/learning-virtues-goals-pdfs';
 
 /** What an administrator asks for: a year and term, and a year group or (year 13) one student. */
 export type LearningVirtuesGoalsAsked = { selected_year: number; semester: number; year: number; username?: string };

@@ -132,7 +132,7 @@ export function createPosts({ cms, shared, now }: Pick<ModelDeps, 'cms' | 'share
     },
 
     /** A post as a PDF, drawn by the CMS with the Connections PDF's renderer. */
-    pdf: (post: Post): Promise<Response> => cms.download(`pdf-queue/posts/${encodeURIComponent(post.documentId)}/pdf`),
+    pdf: (post: Post): Promise<Response> => cms.download(`pdfs/posts/${encodeURIComponent(post.documentId)}/pdf`),
   };
 }
 

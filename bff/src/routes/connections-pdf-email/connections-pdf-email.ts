@@ -24,7 +24,7 @@ const send = { body: sendConnectionsPdfEmailInput };
  * the campus's one template (a unique index; a POST saves into the one there is), and the
  * sending of a Completed Connections PDF to its subscribers. The send is refused once the PDF
  * is emailed; the CMS marks it and queues the messages in one transaction, so of two sends at
- * the same moment one goes. The messages go out in a durable job (pdf-queue), one per
+ * the same moment one goes. The messages go out in a durable job (the jobs plugin), one per
  * subscriber, through the transactional mail path: a campus's list may take minutes at SES's
  * rate, longer than a request should wait, and a job survives a restart without sending twice.
  */
