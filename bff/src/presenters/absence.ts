@@ -12,6 +12,7 @@ import {
 import type { Absence, AbsenceDay } from '../models/records/absence.ts';
 import type { Student } from '../models/records/student.ts';
 import { csvCell } from './page-logs-csv.ts';
+import { presentStudentIdentity } from './student-info.ts';
 import { hoursAndMinutes } from './student-records.ts';
 
 export function presentAbsence(absence: Absence): AbsenceRecord {
@@ -34,9 +35,7 @@ export function presentAbsence(absence: Absence): AbsenceRecord {
 export function presentStudentInfo(student: Student): StudentInfoRecord {
   return {
     studentUid: student.documentId,
-    STUDENT_NUMBER: student.STUDENT_NUMBER,
-    username: student.username,
-    student: student.student ?? student.username,
+    ...presentStudentIdentity(student),
     form_run: student.form_run ?? null,
     homeroom_teacher: student.homeroom_teacher ?? null,
   };

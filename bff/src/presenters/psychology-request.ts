@@ -1,14 +1,13 @@
 import type { PsychologyRequestRecord } from '@portal/contract';
 import type { PsychologyRequestOfReader } from '../models/records/psychology-request.ts';
+import { presentStudentIdentity } from './student-info.ts';
 
 /** A request as the reader portal's record, with its student as the reader sees them. */
 export function presentPsychologyRequest(request: PsychologyRequestOfReader): PsychologyRequestRecord {
   const { student } = request;
   return {
     schoolpsychologyrequestUid: request.documentId,
-    STUDENT_NUMBER: student.STUDENT_NUMBER,
-    username: student.username,
-    student: student.student ?? student.username,
+    ...presentStudentIdentity(student),
     requested_by_username: request.requested_by_username,
     requester_name: request.requester_name,
     requester_email: request.requester_email,

@@ -1,15 +1,14 @@
 import type { StudentGoalRecord } from '@portal/contract';
 import type { GoalOfStudent } from '../models/student-goals.ts';
 import { csvCell } from './page-logs-csv.ts';
+import { presentStudentIdentity } from './student-info.ts';
 
 /** A goal as the reader portal's record, with its student. */
 export function presentStudentGoal(goal: GoalOfStudent): StudentGoalRecord {
   const { student } = goal;
   return {
     studentgoalUid: goal.documentId,
-    STUDENT_NUMBER: student.STUDENT_NUMBER,
-    username: student.username,
-    student: student.student ?? student.username,
+    ...presentStudentIdentity(student),
     academic_year: goal.academic_year,
     semester: goal.semester,
     goal_area: goal.goal_area,

@@ -3,11 +3,16 @@ import type { FinancialInfo } from '../models/records/financial-info.ts';
 import type { Student } from '../models/records/student.ts';
 import type { YearInfo } from '../models/records/year-info.ts';
 
-const whoOf = (student: Student) => ({ STUDENT_NUMBER: student.STUDENT_NUMBER, username: student.username, student: student.student ?? student.username });
+/** How every record about a student names them on the wire: number, username and name (the username when the school system gives no name). */
+export const presentStudentIdentity = (student: Pick<Student, 'STUDENT_NUMBER' | 'username' | 'student'>) => ({
+  STUDENT_NUMBER: student.STUDENT_NUMBER,
+  username: student.username,
+  student: student.student ?? student.username,
+});
 
 export function presentYearInfo(info: YearInfo, student: Student): YearInfoRecord {
   return {
-    ...whoOf(student),
+    ...presentStudentIdentity(student),
     academic_year: info.academic_year,
     form_run: info.form_run ?? student.form_run,
     home_class: info.home_class,
@@ -30,7 +35,7 @@ export function presentFinancialInfo(info: FinancialInfo, student: Student): Fin
   const charged = sumOf(lines, 'charge');
   const paid = sumOf(lines, 'payment');
   return {
-    ...whoOf(student),
+    ...presentStudentIdentity(student),
     academic_year: info.academic_year,
     account_number: info.account_number,
     next_due_date: info.next_due_date,
