@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAMPUSES, type Campus } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import type { PsychologyRequestAccess } from '../models/records/psychology-request.ts';
-import { person } from '../test/people.ts';
-import { aStudent } from '../test/students.ts';
+import { person, studentRecord } from '../test/people.ts';
 import { authorize, can } from './authorize.ts';
 
 /** Who asks, as they stand to a Sydney student: the family (a linked carer, the student), another family, staff. */
@@ -22,7 +21,7 @@ function cast(campus: Campus) {
     counsellor: person('staff', campus),
     admin: person('admin', campus),
   };
-  const student = aStudent({ portalUserId: people.student.documentId, linkedCarers: [people.carer.documentId, people['other carer'].documentId] });
+  const student = studentRecord('sydney', [people.student, people.carer, people['other carer']]);
   const counsellors = [people.counsellor.documentId];
   return { people, student, counsellors };
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPUSES } from '@portal/contract';
-import { ROLES, person, type Role } from '../test/people.ts';
-import { aStudent } from '../test/students.ts';
+import { ROLES, person, studentRecord, type Role } from '../test/people.ts';
 import { authorize, can } from './authorize.ts';
-
-/** A Sydney student, with their portal person and the carers linked to them. */
-const studentOf = (self: string, carers: string[]) => aStudent({ portalUserId: self, linkedCarers: carers });
 
 /** Whose goal it is, as the asker stands to its student: their family's (their child, themself), or another family's. */
 const CASES: { name: string; ofFamily: boolean; allowed: Role[] }[] = [
@@ -19,7 +15,8 @@ describe('the student goal policy', () => {
       for (const campus of CAMPUSES) {
         for (const role of ROLES) {
           const asker = person(role, campus);
-          const student = testCase.ofFamily ? studentOf(asker.documentId, [asker.documentId]) : studentOf('someone-else', ['another-carer']);
+          // Their family's: the asker is the student or a carer linked to them (staff are neither).
+          const student = testCase.ofFamily ? studentRecord('sydney', [asker]) : studentRecord('sydney');
           const expected = campus === 'sydney' && testCase.allowed.includes(role);
           expect(can(asker, 'student-goal.read', { student }), `${role} of ${campus} reads`).toBe(expected);
           expect(can(asker, 'student-goal.write', { student }), `${role} of ${campus} writes`).toBe(expected);
@@ -29,6 +26,6 @@ describe('the student goal policy', () => {
   }
 
   it('answers a refusal as a goal that does not exist (404)', () => {
-    expect(() => authorize(person('carer'), 'student-goal.write', { student: studentOf('someone-else', []) })).toThrow(expect.objectContaining({ status: 404 }));
+    expect(() => authorize(person('carer'), 'student-goal.write', { student: studentRecord('sydney') })).toThrow(expect.objectContaining({ status: 404 }));
   });
 });
