@@ -2,16 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { campusSchema } from '@portal/contract';
 import { connectionsPdfsOf, StillGenerating } from '../services/connections-pdfs';
-
-interface Ctx {
-  params: Record<string, string>;
-  request: { body?: unknown };
-  body: unknown;
-  status: number;
-  badRequest(message: string, details?: unknown): void;
-  notFound(message?: string): void;
-  conflict(message: string): void;
-}
+import type { Ctx } from './job-request-context';
 
 const startBody = z.strictObject({
   data: z.strictObject({
