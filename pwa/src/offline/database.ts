@@ -1,5 +1,5 @@
 import Dexie, { liveQuery, type EntityTable, type Observable, type Table, type Transaction } from 'dexie';
-import type { OfflineRecords, SavedTable } from './declarations.ts';
+import type { OfflineDatabase, OfflineRecords, OutboxItem, SavedTable } from './declarations.ts';
 import { dismissRefusedWrite, flushOutbox, readRefusedWrites, startOutboxSync, type FlushResult, type RefusedWrite } from './outbox.ts';
 
 /**
@@ -21,25 +21,6 @@ type ListDate = { list: string; updatedAt: number };
 
 /** A single saved record the app needs before any screen, under the name its feature gives. */
 type SavedDocument = { key: string; value: unknown; updatedAt: number };
-
-/** The server refused a queued write for good: kept to tell the person, until dismissed. */
-export type Refusal = { status: number; message: string; at: number };
-
-/** A write waiting to be sent (offline/outbox.ts). */
-export type OutboxItem = {
-  /** Auto-increment: items are sent in the order they were queued. */
-  seq?: number;
-  /** Unique: queueing the same write twice keeps one. */
-  key: string;
-  kind: string;
-  payload: unknown;
-  queuedAt: number;
-  /** Failed tries so far (offline, 429, 5xx); the next waits longer. */
-  attempts: number;
-  /** Not sent again before this moment (ms). */
-  retryAt?: number;
-  refused?: Refusal;
-};
 
 /**
  * A GET's last answer with its ETag, by URL: the next visit asks `If-None-Match` and a 304
@@ -96,7 +77,7 @@ async function upgradeOutbox(transaction: Transaction, records: OfflineRecords):
     });
 }
 
-export class PortalDatabase extends Dexie {
+export class PortalDatabase extends Dexie implements OfflineDatabase {
   documents!: EntityTable<SavedDocument, 'key'>;
   meta!: EntityTable<ListDate, 'list'>;
   outbox!: EntityTable<OutboxItem, 'seq'>;

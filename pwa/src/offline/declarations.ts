@@ -1,5 +1,5 @@
-import type { Table, Transaction } from 'dexie';
-import type { PortalDatabase } from './database.ts';
+import type Dexie from 'dexie';
+import type { EntityTable, Table, Transaction } from 'dexie';
 
 /**
  * What a feature declares to keep its records on the device. The engine in this folder knows
@@ -32,11 +32,41 @@ export type SchemaUpgrade = {
   renameList: (from: string, to: string) => Promise<void>;
 };
 
+/** The server refused a queued write for good: kept to tell the person, until dismissed. */
+export type Refusal = { status: number; message: string; at: number };
+
+/** A write waiting to be sent (offline/outbox.ts). */
+export type OutboxItem = {
+  /** Auto-increment: items are sent in the order they were queued. */
+  seq?: number;
+  /** Unique: queueing the same write twice keeps one. */
+  key: string;
+  kind: string;
+  payload: unknown;
+  queuedAt: number;
+  /** Failed tries so far (offline, 429, 5xx); the next waits longer. */
+  attempts: number;
+  /** Not sent again before this moment (ms). */
+  retryAt?: number;
+  refused?: Refusal;
+};
+
+/**
+ * The open database as a feature's writes and the outbox see it. offline/database.ts builds
+ * it; declaring it here keeps this module the engine's bottom, importing nothing of its own.
+ */
+export interface OfflineDatabase extends Dexie {
+  outbox: EntityTable<OutboxItem, 'seq'>;
+  readonly records: OfflineRecords;
+  /** Sends what is queued now, in order. */
+  sendQueued(): Promise<unknown>;
+}
+
 /** Rows of a table kept in the order of the server's list: the row's place in it. */
 export type Positioned<R> = R & { position: number };
 
 /** The typed Dexie table of a declaration, in an open database. */
-export function tableOf<R, K extends keyof R & string>(db: PortalDatabase, declaration: SavedTable<R, K>): Table<R, R[K]> {
+export function tableOf<R, K extends keyof R & string>(db: OfflineDatabase, declaration: SavedTable<R, K>): Table<R, R[K]> {
   return db.table(declaration.name);
 }
 
@@ -53,9 +83,9 @@ export type QueuedWrite<P, A = unknown> = {
   /** Tables that applyAnswer and undo change (they run in one transaction with the outbox). */
   tables?: readonly SavedTable<never>[];
   /** What the server's answer changes locally (for example the id it gave). */
-  applyAnswer?: (db: PortalDatabase, payload: P, answer: A) => Promise<void>;
+  applyAnswer?: (db: OfflineDatabase, payload: P, answer: A) => Promise<void>;
   /** The server refused it for good: takes back the local change the person would otherwise keep seeing. */
-  undo?: (db: PortalDatabase, payload: P) => Promise<void>;
+  undo?: (db: OfflineDatabase, payload: P) => Promise<void>;
   /** Says to the person, in words, which change could not be saved. */
   describe: (payload: P) => string;
   /** A queued item of schema 2 (method, path, body) as this write's payload. */

@@ -1,6 +1,5 @@
 import { ApiError } from '@/lib/api-client.ts';
-import type { OutboxItem, PortalDatabase } from './database.ts';
-import type { QueuedWrite } from './declarations.ts';
+import type { OfflineDatabase, OutboxItem, QueuedWrite } from './declarations.ts';
 
 /**
  * Sending the writes made on this device. The feature changes its local tables and queues
@@ -25,9 +24,9 @@ import type { QueuedWrite } from './declarations.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyWrite = QueuedWrite<any, any>;
 
-const writesByDatabase = new WeakMap<PortalDatabase, Map<string, AnyWrite>>();
+const writesByDatabase = new WeakMap<OfflineDatabase, Map<string, AnyWrite>>();
 
-function writeOfKind(db: PortalDatabase, kind: string): AnyWrite | undefined {
+function writeOfKind(db: OfflineDatabase, kind: string): AnyWrite | undefined {
   let writes = writesByDatabase.get(db);
   if (!writes) {
     writes = new Map(db.records.features.flatMap((feature) => feature.writes ?? []).map((write) => [write.kind, write]));
@@ -65,11 +64,11 @@ export function retryDelay(attempts: number): number {
 
 const sendThroughDeclaration: Sender = (item, write) => write.send(item.payload);
 
-async function nextItem(db: PortalDatabase): Promise<OutboxItem | undefined> {
+async function nextItem(db: OfflineDatabase): Promise<OutboxItem | undefined> {
   return db.outbox.orderBy('seq').filter((item) => !item.refused).first();
 }
 
-async function drain(db: PortalDatabase, send: Sender, isOnline: () => boolean, now: () => number): Promise<FlushResult> {
+async function drain(db: OfflineDatabase, send: Sender, isOnline: () => boolean, now: () => number): Promise<FlushResult> {
   for (;;) {
     if (!isOnline()) return 'offline';
     const item = await nextItem(db);
@@ -110,13 +109,13 @@ async function drain(db: PortalDatabase, send: Sender, isOnline: () => boolean, 
 }
 
 type FlushState = { running: Promise<FlushResult> | null; again: boolean };
-const flushStates = new WeakMap<PortalDatabase, FlushState>();
+const flushStates = new WeakMap<OfflineDatabase, FlushState>();
 
 /**
  * Sends the queue in order, one item at a time. A call while a flush runs asks the running
  * flush to look again when it is done, so nothing is sent twice in parallel.
  */
-export function flushOutbox(db: PortalDatabase, options: FlushOptions = {}): Promise<FlushResult> {
+export function flushOutbox(db: OfflineDatabase, options: FlushOptions = {}): Promise<FlushResult> {
   const send = options.send ?? sendThroughDeclaration;
   const isOnline = options.isOnline ?? (() => navigator.onLine);
   const now = options.now ?? Date.now;
@@ -155,7 +154,7 @@ export function flushOutbox(db: PortalDatabase, options: FlushOptions = {}): Pro
 }
 
 /** When the first waiting item may be tried again (ms), or null. */
-async function nextRetryAt(db: PortalDatabase): Promise<number | null> {
+async function nextRetryAt(db: OfflineDatabase): Promise<number | null> {
   return (await nextItem(db))?.retryAt ?? null;
 }
 
@@ -166,7 +165,7 @@ const STORAGE_RETRY_MS = 30_000;
  * Keeps the queue moving while the app is open: now, whenever the browser comes back
  * online, and when the first waiting item's retry time comes. Returns the clean-up.
  */
-export function startOutboxSync(db: PortalDatabase, options: FlushOptions = {}): () => void {
+export function startOutboxSync(db: OfflineDatabase, options: FlushOptions = {}): () => void {
   let timer: number | undefined;
   let stopped = false;
   const now = options.now ?? Date.now;
@@ -191,7 +190,7 @@ export function startOutboxSync(db: PortalDatabase, options: FlushOptions = {}):
 /** A write the server refused for good, in words for the person. */
 export type RefusedWrite = { seq: number; description: string; status: number; message: string };
 
-export async function readRefusedWrites(db: PortalDatabase): Promise<RefusedWrite[]> {
+export async function readRefusedWrites(db: OfflineDatabase): Promise<RefusedWrite[]> {
   const items = await db.outbox.orderBy('seq').filter((item) => Boolean(item.refused)).toArray();
   return items.map((item) => ({
     seq: item.seq ?? 0,
@@ -202,6 +201,6 @@ export async function readRefusedWrites(db: PortalDatabase): Promise<RefusedWrit
 }
 
 /** The person has read about the refusal: it goes. */
-export async function dismissRefusedWrite(db: PortalDatabase, seq: number): Promise<void> {
+export async function dismissRefusedWrite(db: OfflineDatabase, seq: number): Promise<void> {
   await db.outbox.delete(seq);
 }

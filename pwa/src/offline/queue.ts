@@ -1,5 +1,4 @@
-import type { PortalDatabase } from './database.ts';
-import type { QueuedWrite } from './declarations.ts';
+import type { OfflineDatabase, QueuedWrite } from './declarations.ts';
 
 /**
  * Queueing a write made on this device, for the outbox (offline/outbox.ts) to send. A feature
@@ -8,7 +7,7 @@ import type { QueuedWrite } from './declarations.ts';
  */
 
 /** Queues a write inside the caller's transaction (which must include db.outbox); false when it was already queued. */
-export async function enqueueInTransaction<P, A>(db: PortalDatabase, write: QueuedWrite<P, A>, payload: P): Promise<boolean> {
+export async function enqueueInTransaction<P, A>(db: OfflineDatabase, write: QueuedWrite<P, A>, payload: P): Promise<boolean> {
   const key = write.key(payload);
   // The same write queued twice (a double tap, StrictMode's double effect) is sent once.
   if (await db.outbox.where('key').equals(key).first()) return false;
@@ -17,18 +16,18 @@ export async function enqueueInTransaction<P, A>(db: PortalDatabase, write: Queu
 }
 
 /** Queues a write and starts sending. */
-export async function enqueue<P, A>(db: PortalDatabase, write: QueuedWrite<P, A>, payload: P): Promise<void> {
+export async function enqueue<P, A>(db: OfflineDatabase, write: QueuedWrite<P, A>, payload: P): Promise<void> {
   await db.transaction('rw', db.outbox, () => enqueueInTransaction(db, write, payload));
   void db.sendQueued();
 }
 
 /** Takes a write off the queue before it is sent (inside the caller's transaction). */
-export async function dequeueInTransaction<P, A>(db: PortalDatabase, write: QueuedWrite<P, A>, payload: P): Promise<void> {
+export async function dequeueInTransaction<P, A>(db: OfflineDatabase, write: QueuedWrite<P, A>, payload: P): Promise<void> {
   await db.outbox.where('key').equals(write.key(payload)).delete();
 }
 
 /** The payloads of this kind still waiting to be sent (not those refused). */
-export async function pendingPayloads<P, A>(db: PortalDatabase, write: QueuedWrite<P, A>): Promise<P[]> {
+export async function pendingPayloads<P, A>(db: OfflineDatabase, write: QueuedWrite<P, A>): Promise<P[]> {
   const items = await db.outbox.where('kind').equals(write.kind).toArray();
   return items.filter((item) => !item.refused).map((item) => item.payload as P);
 }

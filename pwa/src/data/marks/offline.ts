@@ -1,7 +1,6 @@
 import type { FavouriteRecord } from '@portal/contract';
 import { api } from '@/lib/api-client.ts';
-import type { PortalDatabase } from '@/offline/database.ts';
-import { tableOf, type OfflineFeature, type QueuedWrite, type SavedTable } from '@/offline/declarations.ts';
+import { tableOf, type OfflineDatabase, type OfflineFeature, type QueuedWrite, type SavedTable } from '@/offline/declarations.ts';
 import { enqueueInTransaction } from '@/offline/queue.ts';
 
 /**
@@ -87,7 +86,7 @@ export const sendFavouriteRemoval: QueuedWrite<FavouriteRemoval> = {
 
 type FavouriteAddition = FavouriteTarget & { clientMarkId: string };
 
-async function confirmAddition(db: PortalDatabase, addition: FavouriteAddition, { favoriteUid }: FavouriteRecord): Promise<void> {
+async function confirmAddition(db: OfflineDatabase, addition: FavouriteAddition, { favoriteUid }: FavouriteRecord): Promise<void> {
   const favourites = tableOf(db, favouritesTable);
   const local = await favourites.where('clientMarkId').equals(addition.clientMarkId).first();
   if (local && !local.removed) {
