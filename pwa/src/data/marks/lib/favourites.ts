@@ -10,7 +10,7 @@ import {
   type FavouriteTarget,
   type SavedFavourite,
 } from '../offline.ts';
-import { newClientId, newerThan } from './local-changes.ts';
+import { newClientId, newerThan, replaceMarks } from './local-changes.ts';
 
 /**
  * Favourites on this device (posts and calendar events): each change is applied to the local
@@ -65,30 +65,17 @@ export async function toggleFavourite(db: PortalDatabase, target: FavouriteTarge
  * may not include yet: those still queued, and those made or confirmed after the list was
  * asked for (`askedAt`).
  */
-export async function replaceFavourites(db: PortalDatabase, records: readonly FavouriteRecord[], askedAt: number): Promise<void> {
-  const favourites = tableOf(db, favouritesTable);
-  await db.transaction('rw', favourites, db.outbox, db.meta, async () => {
-    const [additions, removals, saved] = await Promise.all([
-      pendingPayloads(db, sendFavouriteAddition),
-      pendingPayloads(db, sendFavouriteRemoval),
-      favourites.toArray(),
-    ]);
-    const queuedAdds = new Set(additions.map((addition) => addition.clientMarkId));
-    const queuedRemovals = new Set(removals.map((removal) => removal.favoriteUid));
+export function replaceFavourites(db: PortalDatabase, records: readonly FavouriteRecord[], askedAt: number): Promise<void> {
+  return replaceMarks(db, favouritesTable, async (saved) => {
+    const queuedAdds = new Set((await pendingPayloads(db, sendFavouriteAddition)).map((addition) => addition.clientMarkId));
+    const queuedRemovals = new Set((await pendingPayloads(db, sendFavouriteRemoval)).map((removal) => removal.favoriteUid));
     const rows = new Map<string, SavedFavourite>();
     for (const record of records) {
       if (queuedRemovals.has(record.favoriteUid)) continue;
       const target = record.posts_postUid ? `post:${record.posts_postUid}` : record.EVENT_ID ? `event:${record.EVENT_ID}` : null;
       if (!target) continue;
-      rows.set(target, {
-        target,
-        posts_postUid: record.posts_postUid,
-        EVENT_ID: record.EVENT_ID,
-        favoriteUid: record.favoriteUid,
-        clientMarkId: record.clientMarkId,
-        created_at: record.created_at,
-        changedAt: 0,
-      });
+      const { posts_postUid, EVENT_ID, favoriteUid, clientMarkId, created_at } = record;
+      rows.set(target, { target, posts_postUid, EVENT_ID, favoriteUid, clientMarkId, created_at, changedAt: 0 });
     }
     for (const favourite of saved) {
       const newer = newerThan(favourite, askedAt);
@@ -96,9 +83,7 @@ export async function replaceFavourites(db: PortalDatabase, records: readonly Fa
       if (newer) rows.set(favourite.target, favourite);
       else if (queuedAdd && !rows.has(favourite.target)) rows.set(favourite.target, favourite);
     }
-    await favourites.clear();
-    await favourites.bulkPut([...rows.values()]);
-    await db.meta.put({ list: favouritesTable.name, updatedAt: Date.now() });
+    return rows;
   });
 }
 

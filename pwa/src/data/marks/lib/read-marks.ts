@@ -3,7 +3,7 @@ import type { PortalDatabase } from '@/offline/database.ts';
 import { tableOf } from '@/offline/declarations.ts';
 import { enqueueInTransaction, pendingPayloads } from '@/offline/queue.ts';
 import { readPostsTable, sendReadMark, type SavedReadPost } from '../offline.ts';
-import { newClientId, newerThan } from './local-changes.ts';
+import { newClientId, newerThan, replaceMarks } from './local-changes.ts';
 
 /**
  * Read marks on this device: each is applied to the local table and queued in one
@@ -23,27 +23,16 @@ export async function markRead(db: PortalDatabase, postUid: string): Promise<boo
 }
 
 /** The server's read marks, plus those made here that it may not include yet. */
-export async function replaceReadPosts(db: PortalDatabase, records: readonly ReadPostRecord[], askedAt: number): Promise<void> {
-  const readPosts = tableOf(db, readPostsTable);
-  await db.transaction('rw', readPosts, db.outbox, db.meta, async () => {
-    const [queued, saved] = await Promise.all([pendingPayloads(db, sendReadMark), readPosts.toArray()]);
-    const queuedPosts = new Set(queued.map((mark) => mark.posts_postUid));
+export function replaceReadPosts(db: PortalDatabase, records: readonly ReadPostRecord[], askedAt: number): Promise<void> {
+  return replaceMarks(db, readPostsTable, async (saved) => {
+    const queuedPosts = new Set((await pendingPayloads(db, sendReadMark)).map((mark) => mark.posts_postUid));
     const rows = new Map<string, SavedReadPost>();
-    for (const record of records) {
-      rows.set(record.posts_postUid, {
-        posts_postUid: record.posts_postUid,
-        read_at: record.read_at,
-        clientMarkId: record.clientMarkId,
-        changedAt: 0,
-      });
-    }
+    for (const { posts_postUid, read_at, clientMarkId } of records) rows.set(posts_postUid, { posts_postUid, read_at, clientMarkId, changedAt: 0 });
     for (const mark of saved) {
       const newer = newerThan(mark, askedAt);
       if ((newer || queuedPosts.has(mark.posts_postUid)) && !rows.has(mark.posts_postUid)) rows.set(mark.posts_postUid, mark);
     }
-    await readPosts.clear();
-    await readPosts.bulkPut([...rows.values()]);
-    await db.meta.put({ list: readPostsTable.name, updatedAt: Date.now() });
+    return rows;
   });
 }
 
