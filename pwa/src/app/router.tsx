@@ -85,7 +85,8 @@ export const readerRoutes: RouteObject[] = [
   reader('calendar', 'Calendar', {
     heading: 'Calendar',
     headingIcon: 'calendar',
-    firstCalls: (client, url) => void loadFirstCalls('calendar').then(({ prefetchCalendarEvents }) => prefetchCalendarEvents(client, url)),
+    firstCalls: (client, url) =>
+      void loadFirstCalls('calendar').then(({ prefetchCalendarEvents }) => prefetchCalendarEvents(client, url)),
   }),
   reader('calendarEventDetails', 'Calendar event', {
     heading: 'Calendar',
@@ -96,10 +97,9 @@ export const readerRoutes: RouteObject[] = [
   reader('extendedLeave', 'Extended leave', { heading: 'Absences', headingIcon: 'clipboard' }),
   reader('extendedLeaveDetails', 'Extended leave', { heading: 'Absences', headingIcon: 'clipboard' }),
   reader('editAbsenceReason', 'Edit absence reason', {
-      heading: 'Absences',
-      headingIcon: 'clipboard',
-    },
-  ),
+    heading: 'Absences',
+    headingIcon: 'clipboard',
+  }),
   reader('financialInfo', 'Financial info', { heading: 'Financial info', headingIcon: 'dollar' }),
   reader('emergencyBroadcast', 'Emergency broadcast', {
     heading: 'Emergency broadcast',
@@ -114,10 +114,9 @@ export const readerRoutes: RouteObject[] = [
   reader('newStudents', 'New students', { heading: 'New students', headingIcon: 'people' }),
   reader('studentGoals', 'Student goals', { heading: 'Student goals', headingIcon: 'flag' }),
   reader('schoolPsychologyRequest', 'School psychology request', {
-      heading: 'School psychology request',
-      headingIcon: 'chat',
-    },
-  ),
+    heading: 'School psychology request',
+    headingIcon: 'chat',
+  }),
   reader('metrics', 'Metrics', { heading: 'Metrics', headingIcon: 'chart' }),
   ...eSignatureRoutes.map((route) => reader(route, 'Sign documents')),
 ];
@@ -136,7 +135,11 @@ export const adminRoutes: RouteObject[] = [
   admin(adminPaths.editNotice.pattern, 'Edit notice', noticeEditor),
   admin(adminPaths.newsletterHeaders.pattern, 'Newsletter headers', () => import('./routes/admin/newsletter-header.tsx')),
   admin(adminPaths.emailLogs.pattern, 'Email logs', () => import('./routes/admin/email-logs.tsx')),
-  admin(adminPaths.sendPrincipalEmails.pattern, 'Send principal emails', () => import('./routes/admin/send-principal-emails.tsx')),
+  admin(
+    adminPaths.sendPrincipalEmails.pattern,
+    'Send principal emails',
+    () => import('./routes/admin/send-principal-emails.tsx'),
+  ),
   admin(adminPaths.sendWeeklyEmails.pattern, 'Send weekly emails', () => import('./routes/admin/send-weekly-emails.tsx')),
   admin(adminPaths.webLogs.pattern, 'Web logs', () => import('./routes/admin/web-logs.tsx')),
 ];
