@@ -1,14 +1,5 @@
 import type { PageRecord, PageTypeRecord, PlaceRecord } from '@portal/contract';
-
-/** When and by whom a test record was stored: the same for all of them. */
-const STORED = {
-  created_at: '2026-02-01T00:00:00.000Z',
-  updated_at: '2026-02-01T00:00:00.000Z',
-  users_userid: null,
-  users_username: null,
-  users_firstname: null,
-  users_lastname: null,
-};
+import { STORED } from '@/testing/factories.ts';
 
 /** Records of the Places tab and its editors shaped as the contract says, for their tests only. */
 export function buildPlace(overrides: Partial<PlaceRecord> = {}): PlaceRecord {
