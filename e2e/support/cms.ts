@@ -28,6 +28,31 @@ export async function cmsCreate(collection: string, data: Record<string, unknown
   return ((await response.json()) as { data: CmsRow }).data;
 }
 
+/**
+ * Adds a notice that every Sydney reader sees, published a minute ago until taken down, whose
+ * one paragraph (and excerpt) is `text`; `fields` add to it or replace what differs (a picture,
+ * a category, an end).
+ */
+export function createLiveNotice(title: string, text: string, fields: Record<string, unknown> = {}): Promise<CmsRow> {
+  return cmsCreate('posts', {
+    type: 'notice',
+    title,
+    slug: title.toLowerCase().replace(/\s+/g, '-'),
+    content_html: `<p>${text}</p>`,
+    excerpt: text,
+    published: true,
+    make_public: false,
+    publish_start: new Date(Date.now() - 60_000).toISOString(),
+    publish_end: 'INDEFINITE',
+    sort_order: 1,
+    for_carer_only: false,
+    daily_flag: false,
+    user_types: [],
+    campus: 'sydney',
+    ...fields,
+  });
+}
+
 /** Waits until `check` holds, polling; fails with the last value seen. */
 export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const until = Date.now() + timeoutMs;

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { saveTestAddress } from '../support/admin-email.ts';
 import { signInAt, useBrowser } from '../support/browser.ts';
 import { cmsFind } from '../support/cms.ts';
 
@@ -29,9 +30,7 @@ it('admin1 adds a subscriber, then saves an exclusion list and a test address on
   await page.getByRole('button', { name: 'Save List' }).click();
   await page.getByText('List Saved successfully.').waitFor();
 
-  await page.getByRole('textbox', { name: 'Test address' }).fill('tester@wattlegrove.example.org');
-  await page.getByRole('button', { name: 'Save Address' }).click();
-  await page.getByText('Test address saved successfully').waitFor();
+  await saveTestAddress(page, 'tester@wattlegrove.example.org');
   assert.equal(await page.getByRole('combobox', { name: 'Send test emails to' }).inputValue(), 'tester@wattlegrove.example.org');
 
   // What reached the CMS: the subscriber once, the parsed exclusion list, the test address.

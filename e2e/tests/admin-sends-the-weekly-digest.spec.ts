@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { it } from 'node:test';
+import { saveTestAddress, sendDigestToTestAddress } from '../support/admin-email.ts';
 import { signInAt, useBrowser } from '../support/browser.ts';
 import { cmsFind } from '../support/cms.ts';
 import { sentEmails } from '../support/ses-inbox.ts';
@@ -20,17 +21,8 @@ it('admin1 writes the blurb, adds a test address, sends the Weekly Digest to it 
   await page.getByRole('textbox', { name: 'Blurb' }).fill(blurb);
   await page.getByRole('button', { name: 'Save Blurb' }).click();
   await page.getByText('Saved successfully.').first().waitFor();
-  await page.getByRole('textbox', { name: 'Test address' }).fill(testAddress);
-  await page.getByRole('button', { name: 'Save Address' }).click();
-  await page.getByText('Test address saved successfully').waitFor();
-
-  // Weekly Digest and Testing On are the defaults; the new address is the one chosen.
-  assert.equal(await page.getByRole('radio', { name: 'Weekly Digest' }).isChecked(), true);
-  assert.equal(await page.getByRole('radio', { name: 'On' }).isChecked(), true);
-  assert.equal(await page.getByRole('combobox', { name: 'Send test emails to' }).inputValue(), testAddress);
-  await page.getByRole('button', { name: 'Send Emails' }).click();
-  await page.getByText('Emails sent successfully').first().waitFor();
-  await page.getByText(`Latest send: Weekly Digest (test to ${testAddress}): Sent, 1 of 1 sent`).waitFor({ timeout: 30_000 });
+  await saveTestAddress(page, testAddress);
+  await sendDigestToTestAddress(page, testAddress);
   const tested = await withBlurb();
   assert.deepEqual(
     tested.map((email) => email.destination.to),

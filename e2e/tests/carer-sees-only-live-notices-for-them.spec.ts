@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { signInOnProviderPage, useBrowser } from '../support/browser.ts';
-import { cmsCreate, cmsFind } from '../support/cms.ts';
+import { cmsFind, createLiveNotice } from '../support/cms.ts';
 import { savedOnDevice } from '../support/offline.ts';
 import { stackEnv } from '../support/stack-env.ts';
 
@@ -21,22 +21,7 @@ async function signedInCarer() {
 it('an expired notice vanishes from the offline list at its publish end, with no network call', async () => {
   const title = `Early pick-up today ${Date.now()}`;
   const endsAt = new Date(Date.now() + 20_000);
-  await cmsCreate('posts', {
-    type: 'notice',
-    title,
-    slug: title.toLowerCase().replace(/\s+/g, '-'),
-    content_html: '<p>Pick-up from 2 pm today.</p>',
-    excerpt: 'Pick-up from 2 pm today.',
-    published: true,
-    make_public: false,
-    publish_start: new Date(Date.now() - 60_000).toISOString(),
-    publish_end: endsAt.toISOString(),
-    sort_order: 1,
-    for_carer_only: false,
-    daily_flag: false,
-    user_types: [],
-    campus: 'sydney',
-  });
+  await createLiveNotice(title, 'Pick-up from 2 pm today.', { publish_end: endsAt.toISOString() });
   const { page, context } = await signedInCarer();
   const card = page.getByRole('link', { name: title });
   await card.waitFor();

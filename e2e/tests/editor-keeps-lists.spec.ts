@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { signInAt, useBrowser } from '../support/browser.ts';
-import { cmsCreate, cmsDelete, cmsFind } from '../support/cms.ts';
+import { cmsDelete, cmsFind, createLiveNotice } from '../support/cms.ts';
 
 const browser = useBrowser();
 
@@ -84,24 +84,7 @@ async function nestedIsIndented(page: Page): Promise<boolean> {
 
 it('admin1 types bulleted, numbered and nested lists in the post editor; after saving and reloading the editor and the notice show the same lists', async () => {
   const [category] = await cmsFind('post-categories', { 'filters[categoryname][$eq]': 'General' });
-  const notice = await cmsCreate('posts', {
-    type: 'notice',
-    title: NOTICE,
-    slug: NOTICE.toLowerCase().replace(/\s+/g, '-'),
-    content_html: '<p>To come.</p>',
-    excerpt: 'To come.',
-    featured_img_url: PICTURE,
-    published: true,
-    make_public: false,
-    publish_start: new Date(Date.now() - 60_000).toISOString(),
-    publish_end: 'INDEFINITE',
-    sort_order: 1,
-    for_carer_only: false,
-    daily_flag: false,
-    user_types: [],
-    campus: 'sydney',
-    postcategory: category!.documentId,
-  });
+  const notice = await createLiveNotice(NOTICE, 'To come.', { featured_img_url: PICTURE, postcategory: category!.documentId });
 
   const { page } = await browser.newPage();
   await signInAt(page, `/admin/edit-notice/${notice.documentId}`, 'admin1');

@@ -5,6 +5,7 @@ import { it } from 'node:test';
 import ICAL from 'ical.js';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
+import { saveTestAddress, sendDigestToTestAddress } from '../support/admin-email.ts';
 import { signInAt, useBrowser } from '../support/browser.ts';
 import { eventually } from '../support/cms.ts';
 import { sentEmails } from '../support/ses-inbox.ts';
@@ -66,14 +67,8 @@ it('an admin in New York sends the Weekly Digest and makes the Connections PDF: 
   const page = await pageInNewYork();
   const testAddress = `school-time-${randomUUID().slice(0, 8)}@wattlegrove.example.org`;
   await signInAt(page, '/admin?tab=email', 'admin1');
-  await page.getByRole('textbox', { name: 'Test address' }).fill(testAddress);
-  await page.getByRole('button', { name: 'Save Address' }).click();
-  await page.getByText('Test address saved successfully').waitFor();
-  assert.equal(await page.getByRole('radio', { name: 'Weekly Digest' }).isChecked(), true);
-  assert.equal(await page.getByRole('radio', { name: 'On' }).isChecked(), true);
-  assert.equal(await page.getByRole('combobox', { name: 'Send test emails to' }).inputValue(), testAddress);
-  await page.getByRole('button', { name: 'Send Emails' }).click();
-  await page.getByText(`Latest send: Weekly Digest (test to ${testAddress}): Sent, 1 of 1 sent`).waitFor({ timeout: 30_000 });
+  await saveTestAddress(page, testAddress);
+  await sendDigestToTestAddress(page, testAddress);
   const [digest] = await eventually(
     async () => (await sentEmails()).filter((email) => email.destination.to.includes(testAddress)),
     (emails) => emails.length > 0,

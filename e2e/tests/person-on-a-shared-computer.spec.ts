@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { signInAt, useBrowser } from '../support/browser.ts';
-import { cmsCreate, eventually } from '../support/cms.ts';
+import { createLiveNotice, eventually } from '../support/cms.ts';
 import { stackEnv } from '../support/stack-env.ts';
 
 const browser = useBrowser();
@@ -14,23 +14,7 @@ const title = `Library open late on Thursday ${Date.now()}`;
 let noticePath: string;
 
 before(async () => {
-  const notice = await cmsCreate('posts', {
-    type: 'notice',
-    title,
-    slug: title.toLowerCase().replace(/\s+/g, '-'),
-    content_html: '<p>The library stays open until 6 pm.</p>',
-    excerpt: 'The library stays open until 6 pm.',
-    featured_img_url: PICTURE,
-    published: true,
-    make_public: false,
-    publish_start: new Date(Date.now() - 60_000).toISOString(),
-    publish_end: 'INDEFINITE',
-    sort_order: 1,
-    for_carer_only: false,
-    daily_flag: false,
-    user_types: [],
-    campus: 'sydney',
-  });
+  const notice = await createLiveNotice(title, 'The library stays open until 6 pm.', { featured_img_url: PICTURE });
   noticePath = `/notices/notice_details/${notice.documentId}`;
 });
 

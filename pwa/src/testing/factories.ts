@@ -14,6 +14,19 @@ import type {
   PdfEmailTemplateRecord,
 } from '@portal/contract';
 
+/**
+ * When and by whom a test record was stored, for the records that carry it: the first of
+ * February, by nobody the record names. Spread it first; a builder names what differs after it.
+ */
+export const STORED = {
+  created_at: '2026-02-01T00:00:00.000Z',
+  updated_at: '2026-02-01T00:00:00.000Z',
+  users_userid: null,
+  users_username: null,
+  users_firstname: null,
+  users_lastname: null,
+};
+
 /** Records shaped as the contract says, for tests only (the app itself shows no fake data). */
 export function buildUser(overrides: Partial<UserRecord> = {}): UserRecord {
   return {
@@ -115,12 +128,7 @@ export function buildConnectionHeader(overrides: Partial<ConnectionHeaderRecord>
     featured_img_type: 'jpeg',
     publish_start: '2026-02-01T00:00:00.000Z',
     publish_end: 'INDEFINITE',
-    created_at: '2026-02-01T00:00:00.000Z',
-    updated_at: '2026-02-01T00:00:00.000Z',
-    users_userid: null,
-    users_username: null,
-    users_firstname: null,
-    users_lastname: null,
+    ...STORED,
     ...overrides,
   };
 }
@@ -169,12 +177,8 @@ export function buildSubscribedUser(overrides: Partial<SubscribedUserRecord> = {
     subscribedusersUid: 'subscriber0001',
     name: 'Margaret Hughes',
     email: 'margaret.hughes@example.com',
-    created_at: '2026-02-01T00:00:00.000Z',
-    updated_at: '2026-02-01T00:00:00.000Z',
-    users_userid: null,
+    ...STORED,
     users_username: 'admin1',
-    users_firstname: null,
-    users_lastname: null,
     ...overrides,
   };
 }
@@ -186,12 +190,8 @@ export function buildWeeklyEmailText(overrides: Partial<WeeklyEmailTextRecord> =
     except_emails: 'former.family@example.com',
     except_emails_list: ['former.family@example.com'],
     test_emails_list: ['admin1@school.test'],
-    created_at: '2026-02-01T00:00:00.000Z',
-    updated_at: '2026-02-01T00:00:00.000Z',
-    users_userid: null,
+    ...STORED,
     users_username: 'admin1',
-    users_firstname: null,
-    users_lastname: null,
     ...overrides,
   };
 }

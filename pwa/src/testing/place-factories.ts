@@ -1,4 +1,5 @@
 import type { BlogEntryRecord, ClassroomRecord, CourseTaskRecord, CourseUnitRecord, PageRecord, PlaceRecord } from '@portal/contract';
+import { STORED } from './factories.ts';
 
 /** Place records shaped as the contract says, for tests only (after factories.ts). */
 const creator = { users_userid: 'user0000009', users_username: 'editor1', users_firstname: 'Eddie', users_lastname: 'Editor' };
@@ -17,8 +18,7 @@ export function buildPlace(overrides: Partial<PlaceRecord> = {}): PlaceRecord {
     key_learning_area: 'English',
     group_list: { groups: [] },
     can_edit: false,
-    created_at: '2026-02-01T00:00:00.000Z',
-    updated_at: '2026-02-01T00:00:00.000Z',
+    ...STORED,
     ...creator,
     ...overrides,
   };
@@ -47,8 +47,7 @@ export function buildPage(overrides: Partial<PageRecord> = {}): PageRecord {
     publish_end: null,
     pageTitle: null,
     editors: ['editor1'],
-    created_at: '2026-02-01T00:00:00.000Z',
-    updated_at: '2026-02-01T00:00:00.000Z',
+    ...STORED,
     ...creator,
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import type { FinancialInfoRecord, YearInfoRecord } from '@portal/contract';
+import type { AbsenceRecord, FinancialInfoRecord, YearInfoRecord } from '@portal/contract';
 
 export function buildYearInfo(overrides: Partial<YearInfoRecord> = {}): YearInfoRecord {
   return {
@@ -35,6 +35,25 @@ export function buildFinancialInfo(overrides: Partial<FinancialInfoRecord> = {})
     total_charged: 5550,
     total_paid: 2775,
     balance: 2775,
+    ...overrides,
+  };
+}
+
+/** A whole day away in term 2 of the tests' school year 2030, not yet explained or verified. */
+export function buildAbsence(overrides: Partial<AbsenceRecord> = {}): AbsenceRecord {
+  return {
+    DAILY_ATTENDANCE_ID: 'DA1001',
+    STUDENT_NUMBER: '20230141',
+    student: 'Mia Taylor',
+    absence_date: '2030-05-02',
+    end_date: null,
+    absence_type: 'whole_day',
+    departure_time: null,
+    arrival_time: null,
+    is_verified: false,
+    reason: null,
+    explanation: null,
+    notified_by_username: null,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { ABSENCE_MESSAGES, type AbsenceRecord, type SchoolTermRecord, type Stude
 import { envelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { buildSettings, buildUser } from '@/testing/factories.ts';
+import { buildAbsence } from '@/testing/student-factories.ts';
 import { formatAbsenceDay } from '../lib/absence-dates.ts';
 
 const students: StudentInfoRecord[] = [
@@ -106,20 +107,7 @@ describe('notify absence and extended leave', () => {
 
   it('after a notice for the second child, shows that child’s list with the new entry, counted', async () => {
     let noticeFor: AbsenceRecord | null = null;
-    const earlier: AbsenceRecord = {
-      DAILY_ATTENDANCE_ID: 'DA-NOAH-1',
-      STUDENT_NUMBER: '20210087',
-      student: 'Noah Taylor',
-      absence_date: '2030-05-02',
-      end_date: null,
-      absence_type: 'whole_day',
-      departure_time: null,
-      arrival_time: null,
-      is_verified: false,
-      reason: null,
-      explanation: null,
-      notified_by_username: null,
-    };
+    const earlier = buildAbsence({ DAILY_ATTENDANCE_ID: 'DA-NOAH-1', STUDENT_NUMBER: '20210087', student: 'Noah Taylor', absence_date: '2030-05-02' });
     // Last school year's: listed apart, counted nowhere (the dashboard and emails neither).
     const lastYear: AbsenceRecord = { ...earlier, DAILY_ATTENDANCE_ID: 'DA-NOAH-0', absence_date: '2029-11-19', reason: 'Flu' };
     stubFetch({

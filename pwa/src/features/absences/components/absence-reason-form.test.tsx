@@ -1,27 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AbsenceRecord } from '@portal/contract';
 import { envelope, errorEnvelope, stubFetch } from '@/testing/fetch-stub.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 import { buildSettings, buildUser } from '@/testing/factories.ts';
+import { buildAbsence } from '@/testing/student-factories.ts';
 
 const settings = { body: envelope([buildSettings({ tile_settings: [{ title: 'Absences', url: '/absences' }] })]) };
 const carer = buildUser({ username: 'carer1', type: 'affiliate', is_carer: true });
 
-const absence: AbsenceRecord = {
-  DAILY_ATTENDANCE_ID: 'DA1001',
-  STUDENT_NUMBER: '20230141',
-  student: 'Mia Taylor',
-  absence_date: '2030-05-02',
-  end_date: null,
-  absence_type: 'whole_day',
-  departure_time: null,
-  arrival_time: null,
-  is_verified: false,
-  reason: null,
-  explanation: null,
-  notified_by_username: null,
-};
+// Mia's absence, the one the address below names.
+const absence = buildAbsence({ DAILY_ATTENDANCE_ID: 'DA1001', STUDENT_NUMBER: '20230141', student: 'Mia Taylor' });
 
 describe('edit absence reason', () => {
   it("shows the absence of the person's own student with its reason field", async () => {

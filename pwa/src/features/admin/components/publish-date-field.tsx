@@ -79,3 +79,46 @@ export function PublishDateField({
     </FormGroup>
   );
 }
+
+type PublishDates = { publish_start: string | null; publish_end: string | null };
+
+type PublishDatesFieldsProps = {
+  value: PublishDates;
+  errors: Partial<Record<keyof PublishDates, string>>;
+  onChange: (bound: keyof PublishDates, value: string | null) => void;
+  disabled?: boolean;
+  /**
+   * Admin spec 5 for posts and headers: a new start may not be in the past, so the picker offers
+   * days from the school's today on. `keptStart` is the start of the record being edited, which
+   * may stay as it is, past or not (undefined for a new record). Left out (pages): any day.
+   */
+  noPastStart?: { keptStart: string | null | undefined };
+  /** Offers "Now" beside the start. */
+  offerNow?: boolean;
+};
+
+/** A record's Publish start and Publish end, in this order; the editor lays them out. */
+export function PublishDatesFields({ value, errors, onChange, disabled, noPastStart, offerNow }: PublishDatesFieldsProps) {
+  const keptStart = noPastStart?.keptStart;
+  const startIsKept = keptStart !== undefined && keptStart === value.publish_start;
+  return (
+    <>
+      <PublishDateField
+        label="Publish start"
+        value={value.publish_start}
+        onChange={(start) => onChange('publish_start', start)}
+        error={errors.publish_start}
+        minDate={noPastStart && !startIsKept ? schoolToday() : undefined}
+        disabled={disabled}
+        offerNow={offerNow}
+      />
+      <PublishDateField
+        label="Publish end"
+        value={value.publish_end}
+        onChange={(end) => onChange('publish_end', end)}
+        error={errors.publish_end}
+        disabled={disabled}
+      />
+    </>
+  );
+}

@@ -2,7 +2,6 @@ import { readerPaths, type PostRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { formatDate, isoDate } from '@/lib/format-date.ts';
 import { useLinkNavigation } from '@/lib/use-link-navigation.ts';
-import './post-cards.css';
 
 /** What the screen composing the list adds: read marks and per-item actions (the star). */
 export type PostMarks = {

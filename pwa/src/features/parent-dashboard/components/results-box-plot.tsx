@@ -108,7 +108,7 @@ export function ResultsBoxPlot({ username }: { username: string }) {
                 <ul className="box-plot__list">
                   {boxes.map((box) => (
                     <li key={box.key}>
-                      <button type="button" className="box-plot__course" onClick={() => openCourse(box.key)}>
+                      <button type="button" className="link-button" onClick={() => openCourse(box.key)}>
                         {box.label}
                       </button>
                       : {describeBox(box, 'median')}

@@ -1,7 +1,7 @@
 import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
 import { CAPTION_LOCATIONS, EMPTY, HEADER_MESSAGES, connectionHeaderFormSchema, isHeaderLive, type ConnectionHeaderRecord } from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { PublishDateField } from '@/features/admin/components/publish-date-field.tsx';
+import { PublishDatesFields } from '@/features/admin/components/publish-date-field.tsx';
 import { DeleteQuestion } from '@/features/admin/components/delete-question.tsx';
 import { Pager } from '@/features/admin/components/pager.tsx';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
@@ -12,7 +12,6 @@ import { FeaturedImageField } from '@/data/images/components/featured-image-fiel
 import { HEADERS_PAGE_SIZE, useDeleteHeader, useHeaders, useSaveHeader } from '../api/headers.ts';
 import { TableHead } from '@/features/admin/components/table-head.tsx';
 import './newsletter-headers.css';
-import { schoolToday } from '@/lib/school-today.ts';
 
 type HeaderForm = {
   caption: string;
@@ -120,15 +119,7 @@ export function NewsletterHeaders() {
         </FormGroup>
         <FeaturedImageField use="header" label="Header image" url={form.featured_img_url} onChange={(url) => set('featured_img_url', url)} error={errors.featured_img_url} />
         <div className="newsletter-header-form__dates">
-          <PublishDateField
-            label="Publish start"
-            value={form.publish_start}
-            onChange={(value) => set('publish_start', value)}
-            error={errors.publish_start}
-            minDate={editing && editing.publish_start === form.publish_start ? undefined : schoolToday()}
-            offerNow
-          />
-          <PublishDateField label="Publish end" value={form.publish_end} onChange={(value) => set('publish_end', value)} error={errors.publish_end} />
+          <PublishDatesFields value={form} errors={errors} onChange={set} noPastStart={{ keptStart: editing?.publish_start }} offerNow />
         </div>
         {save.isError && (
           <Callout intent={Intent.DANGER} title="The header was not saved">

@@ -12,7 +12,7 @@ import {
 import { PAGE_ADMIN_MESSAGES, PAGE_TYPE_NAMES, PLACE_ADMIN_MESSAGES, adminPaths, applyContentRules } from '@portal/contract';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import { PublishDateField } from '@/features/admin/components/publish-date-field.tsx';
+import { PublishDatesFields } from '@/features/admin/components/publish-date-field.tsx';
 import { RichTextField } from '@/features/admin/components/rich-text-field.tsx';
 import { useAdminPage, useSavePage } from '../api/pages.ts';
 import { usePageTypes } from '../api/page-types.ts';
@@ -171,20 +171,7 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
 
           <TextAreaField label="Description" maxLength={2000} {...textField('description', form)} />
           <div className="editor-form__dates">
-            <PublishDateField
-              label="Publish start"
-              value={form.publish_start}
-              onChange={(value) => set('publish_start', value)}
-              error={errors.publish_start}
-              disabled={busy}
-            />
-            <PublishDateField
-              label="Publish end"
-              value={form.publish_end}
-              onChange={(value) => set('publish_end', value)}
-              error={errors.publish_end}
-              disabled={busy}
-            />
+            <PublishDatesFields value={form} errors={errors} onChange={set} disabled={busy} />
           </div>
 
           <EditorActions noun="page" failure={save.error} busy={busy} busyLabel="save ..." onCancel={cancel} />

@@ -1,61 +1,36 @@
 import type { PageRecord, PageTypeRecord, PlaceRecord } from '@portal/contract';
+import { STORED } from '@/testing/factories.ts';
+import { buildPage as buildSharedPage, buildPlace as buildSharedPlace } from '@/testing/place-factories.ts';
 
-/** When and by whom a test record was stored: the same for all of them. */
-const STORED = {
-  created_at: '2026-02-01T00:00:00.000Z',
-  updated_at: '2026-02-01T00:00:00.000Z',
-  users_userid: null,
-  users_username: null,
-  users_firstname: null,
-  users_lastname: null,
-};
-
-/** Records of the Places tab and its editors shaped as the contract says, for their tests only. */
+/**
+ * Records of the Places tab and its editors, for their tests only: the shared test place and
+ * page (testing/place-factories.ts) with the admin's own ids, stored by nobody, and a place
+ * the admin may edit, with two editors and its group.
+ */
 export function buildPlace(overrides: Partial<PlaceRecord> = {}): PlaceRecord {
-  return {
+  return buildSharedPlace({
     placeUid: 'place0000001',
-    place: 'Year 9 English',
-    slug: 'year-9-english',
-    place_id: 901,
-    description: 'Texts, tasks and resources for Year 9 English.',
-    intended_audience: 'Year 9 students and carers',
     editors: ['editor1', 'tom.walsh'],
-    is_key_learning_area: true,
     klaUid: 'kla000000001',
-    key_learning_area: 'English',
     group_list: { groups: [{ groupUid: 'group0000009', groupname: 'Year 9' }] },
     can_edit: true,
     ...STORED,
     ...overrides,
-  };
+  });
 }
 
 export function buildPage(overrides: Partial<PageRecord> = {}): PageRecord {
-  return {
+  return buildSharedPage({
     pageUid: 'page00000001',
     placeUid: 'place0000001',
-    place_place: 'Year 9 English',
-    place_slug: 'year-9-english',
     pagetypeUid: 'pagetype0001',
-    pagetype_pagetype: 'Static Page',
     title: 'Welcome',
     slug: 'welcome',
-    navigation: true,
-    landing_page: false,
-    is_deleted: false,
-    pageHide: false,
     content_html: '<p>Welcome to Year 9 English.</p>',
-    google_drive_url: '',
-    file_view_type: 'list',
     description: 'Welcome of Year 9 English',
-    sort_order: 1,
-    publish_start: null,
-    publish_end: null,
-    pageTitle: null,
-    editors: ['editor1'],
     ...STORED,
     ...overrides,
-  };
+  });
 }
 
 export const PAGE_TYPES: PageTypeRecord[] = [

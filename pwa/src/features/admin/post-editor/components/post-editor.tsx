@@ -26,10 +26,9 @@ import {
 } from '../lib/post-form.ts';
 import { AudienceGroups } from '@/features/admin/components/audience-groups.tsx';
 import { FeaturedImageField } from '@/data/images/components/featured-image-field.tsx';
-import { PublishDateField } from '@/features/admin/components/publish-date-field.tsx';
+import { PublishDatesFields } from '@/features/admin/components/publish-date-field.tsx';
 import { RichTextField } from '@/features/admin/components/rich-text-field.tsx';
 import './post-editor.css';
-import { schoolToday } from '@/lib/school-today.ts';
 
 type SaveAction = 'save' | 'saveAndClose' | 'clone';
 
@@ -209,17 +208,7 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
       </RadioGroup>
 
       <div className="post-editor__dates">
-        <PublishDateField
-          label="Publish start"
-          value={form.publish_start}
-          onChange={(value) => set('publish_start', value)}
-          error={errors.publish_start}
-          // A kept start may lie in the past; a new one may not.
-          minDate={postUid && keptStart === form.publish_start ? undefined : schoolToday()}
-          disabled={busy}
-          offerNow
-        />
-        <PublishDateField label="Publish end" value={form.publish_end} onChange={(value) => set('publish_end', value)} error={errors.publish_end} disabled={busy} />
+        <PublishDatesFields value={form} errors={errors} onChange={set} disabled={busy} noPastStart={{ keptStart: postUid ? keptStart : undefined }} offerNow />
       </div>
 
       {noticeEditor && (

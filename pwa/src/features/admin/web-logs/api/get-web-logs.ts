@@ -24,28 +24,22 @@ export function getPlatformLogsQueryOptions(filter: WebLogsFilter) {
   });
 }
 
-export function getPageLogsQueryOptions({ filter, page }: WebLogsRequest) {
-  return queryOptions({
-    queryKey: ['weblogs', 'page_logs', filter, page],
-    queryFn: (): Promise<ApiPage<PageLogRecord[]>> =>
-      getPage<PageLogRecord[]>('weblogs', { query: { log_type: 'page_logs', ...filterQuery(filter), page, page_size: WEB_LOGS_PAGE_SIZE } }),
-  });
-}
+/** The logs whose rows the server pages (Page Logs, Users Logs), each with the record of its rows. */
+export type PagedLogRows = { page_logs: PageLogRecord; users_logs: UserLogRecord };
+export type PagedLogType = keyof PagedLogRows;
 
-export function getUserLogsQueryOptions({ filter, page }: WebLogsRequest) {
+export function getPagedLogsQueryOptions<T extends PagedLogType>(logType: T, { filter, page }: WebLogsRequest) {
   return queryOptions({
-    queryKey: ['weblogs', 'users_logs', filter, page],
-    queryFn: (): Promise<ApiPage<UserLogRecord[]>> =>
-      getPage<UserLogRecord[]>('weblogs', { query: { log_type: 'users_logs', ...filterQuery(filter), page, page_size: WEB_LOGS_PAGE_SIZE } }),
+    queryKey: ['weblogs', logType, filter, page],
+    queryFn: (): Promise<ApiPage<PagedLogRows[T][]>> =>
+      getPage<PagedLogRows[T][]>('weblogs', { query: { log_type: logType, ...filterQuery(filter), page, page_size: WEB_LOGS_PAGE_SIZE } }),
   });
 }
 
 /** The sections load only while open (`enabled`), like the admin tabs; a new page keeps the last one on screen until it arrives. */
 export const usePlatformLogs = (filter: WebLogsFilter, enabled: boolean) => useQuery({ ...getPlatformLogsQueryOptions(filter), enabled });
-export const usePageLogs = (request: WebLogsRequest, enabled: boolean) =>
-  useQuery({ ...getPageLogsQueryOptions(request), enabled, placeholderData: keepPreviousData });
-export const useUserLogs = (request: WebLogsRequest, enabled: boolean) =>
-  useQuery({ ...getUserLogsQueryOptions(request), enabled, placeholderData: keepPreviousData });
+export const usePagedLogs = <T extends PagedLogType>(logType: T, request: WebLogsRequest, enabled: boolean) =>
+  useQuery({ ...getPagedLogsQueryOptions(logType, request), enabled, placeholderData: keepPreviousData });
 
 /** Admin spec 2: the Page Logs export, every row of the filter, as page-logs.csv. */
 async function exportPageLogs(filter: WebLogsFilter): Promise<void> {

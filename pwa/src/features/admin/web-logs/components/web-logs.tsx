@@ -3,9 +3,15 @@ import { formatWebLogDate, type PageLogRecord, type UserLogRecord, type WebLogSh
 import { useId, useState, type ReactNode } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ApiPage } from '@/lib/api-page.ts';
-import { WEB_LOGS_PAGE_SIZE, useExportPageLogs, usePageLogs, usePlatformLogs, useUserLogs, type WebLogsRequest } from '../api/get-web-logs.ts';
+import {
+  WEB_LOGS_PAGE_SIZE,
+  useExportPageLogs,
+  usePagedLogs,
+  usePlatformLogs,
+  type PagedLogRows,
+  type PagedLogType,
+  type WebLogsRequest,
+} from '../api/get-web-logs.ts';
 import { LogTable, Pager, type Column } from './log-table.tsx';
 import { WebLogsFilterForm, defaultWebLogsFilter } from './web-logs-filter.tsx';
 import './web-logs.css';
@@ -96,24 +102,24 @@ const PAGE_COLUMNS: Column<PageLogRecord>[] = [
   { header: 'Visit Count', cell: (row) => row.visit_count, numeric: true },
 ];
 
-type PagedLogsProps<Row> = {
+type PagedLogsProps<T extends PagedLogType> = {
   /** The section's name: the filter's, the pager's and the loading line's labels say it. */
   name: 'Page Logs' | 'Users Logs';
   id: string;
+  logType: T;
   textField: 'post_title' | 'users_userid';
   caption: string;
-  columns: Column<Row>[];
-  rowKey: (row: Row) => string;
+  columns: Column<PagedLogRows[T]>[];
+  rowKey: (row: PagedLogRows[T]) => string;
   open: boolean;
-  useLogs: (request: WebLogsRequest, enabled: boolean) => UseQueryResult<ApiPage<Row[]>>;
   /** Controls between the filter and the table, acting on the filter applied (Page Logs' Export CSV). */
   actions?: (filter: WebLogsFilter) => ReactNode;
 };
 
 /** A section of log rows the server pages: its filter, its table and its pager (Page Logs, Users Logs). */
-function PagedLogs<Row>({ name, id, textField, caption, columns, rowKey, open, useLogs, actions }: PagedLogsProps<Row>) {
+function PagedLogs<T extends PagedLogType>({ name, id, logType, textField, caption, columns, rowKey, open, actions }: PagedLogsProps<T>) {
   const [request, setRequest] = useState<WebLogsRequest>({ filter: defaultWebLogsFilter(), page: 1 });
-  const logs = useLogs(request, open);
+  const logs = usePagedLogs(logType, request, open);
   const apply = (filter: WebLogsFilter) => (sameFilter(filter, request.filter) && request.page === 1 ? void logs.refetch() : setRequest({ filter, page: 1 }));
   return (
     <>
@@ -154,12 +160,12 @@ const PageLogs = ({ open }: { open: boolean }) => (
   <PagedLogs
     name="Page Logs"
     id="page-logs"
+    logType="page_logs"
     textField="post_title"
     caption="Page visits"
     columns={PAGE_COLUMNS}
     rowKey={(row) => row.postUid}
     open={open}
-    useLogs={usePageLogs}
     actions={(filter) => <ExportPageLogs filter={filter} />}
   />
 );
@@ -178,12 +184,12 @@ const UsersLogs = ({ open }: { open: boolean }) => (
   <PagedLogs
     name="Users Logs"
     id="users-logs"
+    logType="users_logs"
     textField="users_userid"
     caption="Visits, newest first"
     columns={USER_COLUMNS}
     rowKey={(row) => row.weblogsUid}
     open={open}
-    useLogs={useUserLogs}
   />
 );
 
