@@ -21,9 +21,7 @@ import type { RouteDeps, SignedInState } from '../deps.ts';
 import { hostCampusOf } from '../../middleware/allowed-hosts.ts';
 import { signedLinks } from '../../signed-links/signed-links.ts';
 import { learningVirtuesGoalsZipLink } from './zip-link.ts';
-import { answerCmsPage } from '../paging.ts';
-
-const PAGE_SIZE_DEFAULT = 10;
+import { mountCampusJobList } from '../campus-job-list.ts';
 
 /** The ZIP's name: what was asked for, so several downloads in one folder are told apart. */
 const zipName = (record: LearningVirtuesGoalsRequest) =>
@@ -40,7 +38,6 @@ export function learningVirtuesGoalsRoutes({ now, config, limits, models }: Rout
   const router = new Router<SignedInState>();
   const links = signedLinks(config.calendarFeedSecret, now);
   const start = { query: learningVirtuesGoalsQuery(() => now()) };
-  const list = { query: queueStatisticsListQuery };
   const one = { params: z.object({ id: uidSchema }), query: queueStatisticsOneQuery };
   const remove = { query: queueStatisticsRemoveQuery };
 
@@ -50,11 +47,7 @@ export function learningVirtuesGoalsRoutes({ now, config, limits, models }: Rout
     ctx.body = { message: LEARNING_VIRTUES_GOALS_MESSAGES.requested, queuestatistics: presentQueueStatistic(created) };
   });
 
-  router.get('/queuestatistics', requireAdmin(), validate(list), async (ctx) => {
-    const { page = 1, page_size: pageSize = PAGE_SIZE_DEFAULT } = inputOf(ctx, list).query;
-    const found = await requests.pageOfCampus(ctx.state.campus, { page, pageSize });
-    ctx.body = answerCmsPage(ctx, { page, pageSize }, found).map(presentQueueStatistic);
-  });
+  mountCampusJobList(router, { path: '/queuestatistics', query: queueStatisticsListQuery, model: requests, present: presentQueueStatistic });
 
   // Before ':id', so that 'remove' is never read as a request's id.
   router.post('/queuestatistics/remove', limits.writesPerPerson(), requireAdmin(), validate(remove), async (ctx) => {
