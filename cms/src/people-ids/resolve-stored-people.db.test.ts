@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv, onPostgresServer, postgresDatabase, sqliteDatabase } from '../importer/run-import-command';
+import { compiledCmsTest } from '../testing/compiled-cms';
 
 // The compiled CMS loaded for real, on SQLite or with TEST_DATABASE=postgres (as the BFF's
 // suite) a PostgreSQL database made and dropped here. Its first start stores notes and
@@ -11,12 +7,7 @@ import { loadEnv, onPostgresServer, postgresDatabase, sqliteDatabase } from '../
 // relation to a person); its second start must give them their people by id. Needs
 // `npm run build --workspace cms` first.
 
-const cmsDir = path.resolve(__dirname, '..', '..');
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'resolve-stored-people-db-test-'));
-const usePostgres = process.env.TEST_DATABASE === 'postgres';
-const postgresName = `resolve_stored_people_test_${process.pid}`;
-const database = usePostgres ? postgresDatabase(postgresName) : sqliteDatabase(path.join(work, 'cms.db'));
-const env = { ...loadEnv, ...process.env, ...database, PORTAL_SEED: 'off', STRAPI_TELEMETRY_DISABLED: 'true', PRIVATE_FILES_DIR: path.join(work, 'private-files') };
+const cms = compiledCmsTest('resolve-stored-people');
 
 /** People, a student, and notes and requests as main wrote them (through the query engine: no relation to a person). */
 const STORE_AS_MAIN = `
@@ -70,14 +61,6 @@ const { resolveStoredPeople } = require(path.join(process.cwd(), 'dist', 'src', 
   process.exit(0);
 })().catch((error) => { console.error(error); process.exit(1); });`;
 
-const run = (script: string) =>
-  new Promise<{ output: string; last: string }>((resolve, reject) => {
-    execFile(process.execPath, ['-e', script], { cwd: cmsDir, env, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`${error.message}\n${stdout}\n${stderr}`));
-      resolve({ output: `${stdout}\n${stderr}`, last: stdout.trim().split('\n').at(-1)! });
-    });
-  });
-
 type Outcome = {
   notes: Record<string, { author: string | null; sentToPeople: string[] }>;
   requests: Record<string, string | null>;
@@ -88,18 +71,14 @@ let outcome: Outcome;
 let startLog: string;
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(cmsDir, 'dist', 'src', 'people-ids', 'resolve-stored-people.js'))) throw new Error('Build the CMS first: npm run build --workspace cms');
-  if (usePostgres) await onPostgresServer(`CREATE DATABASE ${postgresName}`);
-  await run(STORE_AS_MAIN);
-  const started = await run(START_AND_READ);
+  await cms.setUp('people-ids/resolve-stored-people.js');
+  await cms.run(STORE_AS_MAIN);
+  const started = await cms.run(START_AND_READ);
   startLog = started.output;
   outcome = JSON.parse(started.last) as Outcome;
 }, 600_000);
 
-afterAll(async () => {
-  fs.rmSync(work, { recursive: true, force: true });
-  if (usePostgres) await onPostgresServer(`DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
-});
+afterAll(cms.tearDown);
 
 describe('notes and psychology requests stored before people ids, at the next start', () => {
   it("give a note its author (the one faculty member of the student's campus with that username) and the people its addresses were theirs", () => {
