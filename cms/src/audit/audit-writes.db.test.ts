@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compiledCmsTest } from '../testing/compiled-cms';
+import { cmsScript, compiledCmsTest } from '../testing/compiled-cms';
 
 // The compiled CMS loaded for real, on SQLite or with TEST_DATABASE=postgres (as the BFF's
 // suite) a PostgreSQL database made and dropped here, writing with no request behind it (the
@@ -11,22 +11,20 @@ const cms = compiledCmsTest('audit-writes');
 
 const MARKER = 'refused-by-audit-trigger';
 
+/** What the script uses besides Strapi: the guarded update, the post type and the database in use. */
+const USING = `
+const { updateIfUnchanged } = require(path.join(process.cwd(), 'dist', 'src', 'guarded-writes.js'));
+const POST = 'api::post.post';
+const postgres = process.env.DATABASE_CLIENT === 'postgres';`;
+
 /**
  * Loads the CMS, makes a post, updates it with the guarded update, then makes the database
  * refuse audit entries naming MARKER (a trigger) and tries a second guarded update and a plain
  * create; prints what was stored as JSON on its last line.
  */
-const SCRIPT = `
-const path = require('node:path');
-const { createStrapi } = require('@strapi/strapi');
-const { updateIfUnchanged } = require(path.join(process.cwd(), 'dist', 'src', 'guarded-writes.js'));
-const POST = 'api::post.post';
-const postgres = process.env.DATABASE_CLIENT === 'postgres';
-(async () => {
-  const strapi = await createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist') }).load();
-  const row = (documentId) => strapi.db.query(POST).findOne({ where: { documentId }, select: ['title', 'updatedAt'] });
-  const result = {};
-  try {
+const SCRIPT = cmsScript(
+  `
+    const row = (documentId) => strapi.db.query(POST).findOne({ where: { documentId }, select: ['title', 'updatedAt'] });
     const post = await strapi.documents(POST).create({ data: { type: 'notice', title: 'Guarded', campus: 'sydney' } });
     await updateIfUnchanged(strapi, POST, post.documentId, new Date((await row(post.documentId)).updatedAt), { title: 'Guarded v2' });
     const statements = postgres
@@ -49,13 +47,9 @@ const postgres = process.env.DATABASE_CLIENT === 'postgres';
       result.createRefusedWith = error.name;
     }
     result.createdCount = await strapi.db.query(POST).count({ where: { title: 'Never ${MARKER}' } });
-    result.entries = await strapi.db.query('api::audit-entry.audit-entry').findMany({ where: { record_id: post.documentId }, orderBy: { id: 'asc' } });
-  } finally {
-    await strapi.destroy();
-  }
-  process.stdout.write('\\n' + JSON.stringify(result) + '\\n');
-  process.exit(0);
-})().catch((error) => { console.error(error); process.exit(1); });`;
+    result.entries = await strapi.db.query('api::audit-entry.audit-entry').findMany({ where: { record_id: post.documentId }, orderBy: { id: 'asc' } });`,
+  USING,
+);
 
 type Outcome = {
   before: { title: string; updatedAt: string | number };

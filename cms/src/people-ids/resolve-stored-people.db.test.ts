@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compiledCmsTest } from '../testing/compiled-cms';
+import { cmsScript, compiledCmsTest } from '../testing/compiled-cms';
 
 // The compiled CMS loaded for real, on SQLite or with TEST_DATABASE=postgres (as the BFF's
 // suite) a PostgreSQL database made and dropped here. Its first start stores notes and
@@ -10,12 +10,7 @@ import { compiledCmsTest } from '../testing/compiled-cms';
 const cms = compiledCmsTest('resolve-stored-people');
 
 /** People, a student, and notes and requests as main wrote them (through the query engine: no relation to a person). */
-const STORE_AS_MAIN = `
-const path = require('node:path');
-const { createStrapi } = require('@strapi/strapi');
-(async () => {
-  const strapi = await createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist') }).load();
-  try {
+const STORE_AS_MAIN = cmsScript(`
     const person = (campus, username, type, email) => strapi.db.query('api::portal-user.portal-user').create({ data: { documentId: campus + '-' + username + '-' + type, campus, username, type, email } });
     await person('sydney', 'teacher.a', 'faculty', 'Teacher.A@School.test');
     await person('armidale', 'teacher.a', 'faculty', 'teacher.a@school.test');
@@ -32,34 +27,19 @@ const { createStrapi } = require('@strapi/strapi');
     const request = (documentId, requested_by_username) =>
       strapi.db.query('api::school-psychology-request.school-psychology-request').create({ data: { documentId, concerns: 'Sleep', requested_by_username, student: student.id } });
     await request('by-carer', 'carer.a');
-    await request('by-nobody', 'nobody');
-  } finally {
-    await strapi.destroy();
-  }
-  process.exit(0);
-})().catch((error) => { console.error(error); process.exit(1); });`;
+    await request('by-nobody', 'nobody');`);
 
 /** A start of the CMS (its bootstrap resolves), then what the records name, and a second resolution's count; JSON on the last line. */
-const START_AND_READ = `
-const path = require('node:path');
-const { createStrapi } = require('@strapi/strapi');
-const { resolveStoredPeople } = require(path.join(process.cwd(), 'dist', 'src', 'people-ids', 'resolve-stored-people.js'));
-(async () => {
-  const strapi = await createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist') }).load();
-  const result = {};
-  try {
+const START_AND_READ = cmsScript(
+  `
     const who = (person) => person && person.campus + '/' + person.username + '/' + person.email;
     const notes = await strapi.db.query('api::student-note.student-note').findMany({ populate: { author: true, sent_to_people: true }, orderBy: { id: 'asc' } });
     result.notes = Object.fromEntries(notes.map((note) => [note.documentId, { author: who(note.author), sentToPeople: note.sent_to_people.map(who).sort() }]));
     const requests = await strapi.db.query('api::school-psychology-request.school-psychology-request').findMany({ populate: { requester: true }, orderBy: { id: 'asc' } });
     result.requests = Object.fromEntries(requests.map((request) => [request.documentId, who(request.requester)]));
-    result.again = await resolveStoredPeople(strapi);
-  } finally {
-    await strapi.destroy();
-  }
-  process.stdout.write('\\n' + JSON.stringify(result) + '\\n');
-  process.exit(0);
-})().catch((error) => { console.error(error); process.exit(1); });`;
+    result.again = await resolveStoredPeople(strapi);`,
+  "const { resolveStoredPeople } = require(path.join(process.cwd(), 'dist', 'src', 'people-ids', 'resolve-stored-people.js'));",
+);
 
 type Outcome = {
   notes: Record<string, { author: string | null; sentToPeople: string[] }>;

@@ -6,11 +6,29 @@ import { loadEnv, onPostgresServer, postgresDatabase, sqliteDatabase } from '../
 
 const cmsDir = path.resolve(__dirname, '..', '..');
 
-/** Loads the CMS (its schema sync and bootstrap run, migrations among them) and stops it again. */
-const START_AND_STOP = `
+/**
+ * A script for `run`: loads the CMS (its schema sync and bootstrap run, migrations among them),
+ * runs `body` with `strapi` and an empty `result` in scope, stops the CMS again and prints
+ * `result` as JSON on its last line. `prelude` (requires, constants) comes before; `path` is there.
+ */
+export const cmsScript = (body: string, prelude = '') => `
+const path = require('node:path');
 const { createStrapi } = require('@strapi/strapi');
-createStrapi({ appDir: process.cwd(), distDir: require('node:path').join(process.cwd(), 'dist') }).load()
-  .then((strapi) => strapi.destroy()).then(() => process.exit(0), (error) => { console.error(error); process.exit(1); });`;
+${prelude}
+(async () => {
+  const strapi = await createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist') }).load();
+  const result = {};
+  try {
+${body}
+  } finally {
+    await strapi.destroy();
+  }
+  process.stdout.write('\\n' + JSON.stringify(result) + '\\n');
+  process.exit(0);
+})().catch((error) => { console.error(error); process.exit(1); });`;
+
+/** Loads the CMS and stops it again. */
+const START_AND_STOP = cmsScript('');
 
 /**
  * A database test of the compiled CMS (`npm run build --workspace cms` first): a database of the
