@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { unwrapRecords, type EmailSendRecord } from '@portal/contract';
 import { startStack } from '@portal/stack';
 import { signIn } from '../src/test/sign-in.ts';
+import { progress } from './bench-support.ts';
 
 /**
  * A weekly digest to 10,000 people at a configured 50 messages a second (issue 14): the rate
@@ -25,8 +26,6 @@ const RECIPIENTS = Number(process.env.BENCH_DIGEST_RECIPIENTS ?? 10_000);
 const RATE = Number(process.env.BENCH_DIGEST_RATE ?? 50);
 const GOALS = { rateRatio: 0.8, rssMb: 100 };
 const PORTS = { port: 3600, cmsPort: 1800, idpPort: 4600, sesPort: 8805 };
-
-const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
 function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

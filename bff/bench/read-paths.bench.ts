@@ -18,6 +18,7 @@ import { POST_POPULATE } from '../src/models/posts.ts';
 import { createCmsSetupToken } from '@portal/stack/cms-setup-token';
 import { devIssuersEnv, startStack, type Stack } from '@portal/stack';
 import { signIn } from '../src/test/sign-in.ts';
+import { median, progress } from './bench-support.ts';
 
 /**
  * The read paths of the "Fast everywhere" issue, side by side in one run, at the seeded size
@@ -80,9 +81,7 @@ type SizeResult = {
 };
 
 const MB = 1024 * 1024;
-const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const int = (value: number) => Math.round(value).toLocaleString('en-AU');
 const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : value < 10 ? `${value.toFixed(1)} ms` : `${int(value)} ms`);
 /** autocannon's latencies are whole milliseconds. */

@@ -1,12 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { DEFAULT_SCHOOL_TIME_ZONE, addDays, lastWeek, schoolDayOf, unwrapRecords, type PlatformLogsRecord } from '@portal/contract';
-import { REPO_ROOT, startStack } from '@portal/stack';
+import { DEFAULT_SCHOOL_TIME_ZONE, addDays, lastWeek, schoolDayOf, type PlatformLogsRecord } from '@portal/contract';
+import { REPO_ROOT } from '@portal/stack';
 import { signIn } from '../src/test/sign-in.ts';
+import { pgQuery, postgresEnv, printPageTimings, progress, startStackOnPostgres, timePages, timedAdminGet, type PageCase } from './bench-support.ts';
 
 /**
  * The admin's web log summaries over 1,000,000 visits on PostgreSQL (issue 13): each summary
@@ -25,20 +22,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const REUSED = process.env.BENCH_WEB_LOGS_DATABASE;
 const TARGET_MS = 500;
 const PORTS = { port: 3500, cmsPort: 1700, idpPort: 4500, sesPort: 8705 };
-const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };
-
-const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ ...PG, database: 'postgres' });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -48,39 +31,20 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   });
 }
 
-type Case = { name: string; query: string };
-
 async function main() {
   const database = REUSED ?? `portal_bench_web_logs_${process.pid}`;
-  const databaseEnv = {
-    DATABASE_CLIENT: 'postgres',
-    DATABASE_HOST: PG.host,
-    DATABASE_PORT: String(PG.port),
-    DATABASE_NAME: database,
-    DATABASE_USERNAME: PG.user,
-    DATABASE_PASSWORD: '',
-  };
-  if (!REUSED) await adminQuery(`CREATE DATABASE ${database}`);
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-logs-'));
-  progress(`starting the stack on PostgreSQL database ${database} (CMS log in ${workDir})...`);
-  const stack = await startStack({ ...PORTS, cmsEnv: { ...databaseEnv, PORTAL_SEED: 'demo' }, cmsLogFile: path.join(workDir, 'cms.log'), log: () => {} });
+  if (!REUSED) await pgQuery('postgres', `CREATE DATABASE ${database}`);
+  const stack = await startStackOnPostgres('web-logs', database, { ...PORTS, log: () => {} });
   try {
     if (!REUSED) {
       const started = performance.now();
       progress(`adding ${VISITS.toLocaleString('en-AU')} visits: npm run seed -- --visits ${VISITS}`);
-      await run('npm', ['run', 'seed', '--workspace', 'cms', '--', '--visits', String(VISITS)], databaseEnv);
+      await run('npm', ['run', 'seed', '--workspace', 'cms', '--', '--visits', String(VISITS)], postgresEnv(database));
       progress(`visits added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
 
     const { access_token: token } = await signIn({ idpUrl: stack.idpUrl!, appUrl: stack.url, username: 'admin1' });
-    const get = async (query: string) => {
-      const started = performance.now();
-      const response = await fetch(`${stack.url}/api/weblogs?${query}`, { headers: { authorization: `Bearer ${token}` } });
-      const body: unknown = await response.json();
-      const ms = performance.now() - started;
-      if (response.status !== 200) throw new Error(`GET weblogs?${query} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
-      return { ms, records: unwrapRecords<unknown>(body), total: response.headers.get('x-total-count') };
-    };
+    const get = timedAdminGet<unknown>(stack.url, 'weblogs', token);
 
     const now = new Date();
     const week = new URLSearchParams(lastWeek(now, DEFAULT_SCHOOL_TIME_ZONE)).toString();
@@ -89,7 +53,7 @@ async function main() {
     const platformYear = (await get(`log_type=platform_logs&${year}`)).records as PlatformLogsRecord;
     progress(`the year holds ${platformYear.total_visits.toLocaleString('en-AU')} visits of Sydney`);
 
-    const cases: Case[] = [
+    const cases: PageCase[] = [
       { name: 'platform logs, last week (the screen opens on it)', query: `log_type=platform_logs&${week}` },
       { name: 'platform logs, the whole year', query: `log_type=platform_logs&${year}` },
       { name: 'page logs, last week, page 1', query: `log_type=page_logs&${week}` },
@@ -99,31 +63,17 @@ async function main() {
       { name: 'users logs, everyone, last week, page 1', query: `log_type=users_logs&${week}` },
       { name: 'users logs, everyone, the whole year, page 40', query: `log_type=users_logs&${year}&page=40` },
     ];
-    const results: { name: string; medianMs: number; maxMs: number; total: string | null }[] = [];
-    for (const { name, query } of cases) {
-      await get(query);
-      const times: number[] = [];
-      let total: string | null = null;
-      for (let index = 0; index < RUNS; index += 1) {
-        const answer = await get(query);
-        times.push(answer.ms);
-        total = answer.total;
-      }
-      results.push({ name, medianMs: median(times), maxMs: Math.max(...times), total });
-      progress(`${name}: ${median(times).toFixed(0)} ms`);
-    }
+    const results = await timePages(cases, RUNS, get);
 
-    const pad = Math.max(...results.map((result) => result.name.length));
-    console.log(`\nWeb log summaries over ${platformYear.total_visits.toLocaleString('en-AU')} visits of the year (PostgreSQL, through the BFF; ${RUNS} runs, target < ${TARGET_MS} ms)\n`);
-    console.log(`${'summary'.padEnd(pad)}  median   slowest  rows matching  result`);
-    for (const result of results) {
-      const pass = result.maxMs < TARGET_MS;
-      console.log(`${result.name.padEnd(pad)}  ${`${result.medianMs.toFixed(0)} ms`.padStart(6)}  ${`${result.maxMs.toFixed(0)} ms`.padStart(7)}  ${(result.total ?? '-').padStart(13)}  ${pass ? 'PASS' : 'FAIL'}`);
-    }
-    if (results.some((result) => result.maxMs >= TARGET_MS)) process.exitCode = 1;
+    printPageTimings(
+      `Web log summaries over ${platformYear.total_visits.toLocaleString('en-AU')} visits of the year (PostgreSQL, through the BFF; ${RUNS} runs, target < ${TARGET_MS} ms)`,
+      'summary',
+      results,
+      TARGET_MS,
+    );
   } finally {
     await stack.stop();
-    if (!REUSED) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    if (!REUSED) await pgQuery('postgres', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   }
 }
 

@@ -1,11 +1,9 @@
 import type { PortalUser } from '../auth/portal-users.ts';
-import type { CmsAll } from '../cms/cms-client.ts';
-import { markOnce } from '../commands/mark-once.ts';
 import { ApiError } from '../errors.ts';
 import { can } from '../policies/authorize.ts';
-import type { CachedRead } from '../read-cache/read-cache.ts';
 import { createCalendarEvents } from './calendar-events.ts';
 import type { ModelDeps } from './model-deps.ts';
+import { personalMarks } from './personal-marks.ts';
 import { createPosts } from './posts.ts';
 import { FAVOURITE_POPULATE, type Favourite } from './records/favourite.ts';
 
@@ -24,33 +22,21 @@ export function createFavourites(deps: Pick<ModelDeps, 'cms' | 'shared' | 'perso
   const posts = createPosts(deps);
   const calendarEvents = createCalendarEvents(deps);
 
+  const marks = personalMarks(deps, {
+    kind: 'favourites',
+    populate: FAVOURITE_POPULATE,
+    hasItem: (mark) => Boolean(mark.post || mark.calendar_event),
+    relationOf: (item: FavouriteItem) =>
+      'post' in item ? { relation: 'post', documentId: item.post } : { relation: 'calendar_event', documentId: item.calendarEvent },
+    findReadable: (person, item) => ('post' in item ? posts.findReadable(person, item.post) : calendarEvents.findReadable(person, item.calendarEvent)),
+  });
+
   return {
     /** The person's favourites, newest first; one whose notice or event was deleted has nothing left to show and is left out. */
-    async ownBy(person: PortalUser): Promise<CachedRead<CmsAll<Favourite>>> {
-      const read = await personal.marks('favourites', person);
-      const data = read.value.data.filter((mark) => (mark.post || mark.calendar_event) && can(person, 'mark.read', mark));
-      return { value: { data, truncated: read.value.truncated }, staleSince: read.staleSince };
-    },
+    ownBy: marks.ownBy,
 
-    /**
-     * Favourites an item once however often the write is replayed (commands/mark-once.ts); 404,
-     * storing nothing, whether the item does not exist or is not for this person.
-     */
-    async add(person: PortalUser, item: FavouriteItem, clientMarkId: string): Promise<{ mark: Favourite; created: boolean }> {
-      const marked = await markOnce<Favourite>(cms, {
-        collection: 'favourites',
-        populate: FAVOURITE_POPULATE,
-        user: person,
-        item: 'post' in item ? { relation: 'post', documentId: item.post } : { relation: 'calendar_event', documentId: item.calendarEvent },
-        clientMarkId,
-        authorize: async () => {
-          if ('post' in item) await posts.findReadable(person, item.post);
-          else await calendarEvents.findReadable(person, item.calendarEvent);
-        },
-      });
-      personal.forget('favourites', person);
-      return marked;
-    },
+    /** Favourites a notice or event once (personal-marks.ts): 404, storing nothing, when the person may not read it. */
+    add: marks.add,
 
     /**
      * Deletes the person's favourite of this id. Looked for among their own only, and decided by

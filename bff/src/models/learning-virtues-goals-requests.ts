@@ -52,7 +52,7 @@ export function createLearningVirtuesGoalsRequests({ cms }: Pick<ModelDeps, 'cms
     },
 
     /** A page of the campus's requests, newest first, counted. */
-    pageOfCampus: (campus: Campus, { page, pageSize }: { page: number; pageSize: number }) =>
+    pageOf: (campus: Campus, { page, pageSize }: { page: number; pageSize: number }) =>
       cms.find<LearningVirtuesGoalsRequest>(COLLECTION, { filters: { campus: { $eq: campus } }, sort: ['createdAt:desc', 'id:desc'], pagination: { page, pageSize } }),
 
     /** The request as the admin may read, download or remove it, or 404 (missing, or not of their campus). */

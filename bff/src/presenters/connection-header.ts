@@ -1,5 +1,6 @@
 import type { ConnectionHeaderRecord } from '@portal/contract';
 import type { ConnectionHeader } from '../models/records/connection-header.ts';
+import { presentCreator } from './creator.ts';
 
 export function presentConnectionHeader(header: ConnectionHeader): ConnectionHeaderRecord {
   return {
@@ -13,9 +14,6 @@ export function presentConnectionHeader(header: ConnectionHeader): ConnectionHea
     publish_end: header.publish_end,
     created_at: header.createdAt,
     updated_at: header.updatedAt,
-    users_userid: header.users_userid,
-    users_username: header.users_username,
-    users_firstname: header.users_firstname,
-    users_lastname: header.users_lastname,
+    ...presentCreator(header),
   };
 }

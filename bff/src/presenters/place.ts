@@ -12,16 +12,8 @@ import type { BlogEntry } from '../models/blog-entries.ts';
 import type { Classroom, CourseTask, CourseUnit } from '../models/courses.ts';
 import type { Page } from '../models/pages.ts';
 import type { KeyLearningArea, PageType, Place, PlaceNames } from '../models/places.ts';
+import { presentCreator } from './creator.ts';
 import { presentRichText } from './rich-text.ts';
-
-type CreatorFields = Pick<Place, 'users_userid' | 'users_username' | 'users_firstname' | 'users_lastname'>;
-
-const creatorOf = (record: CreatorFields) => ({
-  users_userid: record.users_userid,
-  users_username: record.users_username,
-  users_firstname: record.users_firstname,
-  users_lastname: record.users_lastname,
-});
 
 /** Reader spec 1 and admin spec 5: a place's editors by username, as the people are named today. */
 const editorsOf = (place: Pick<Place, 'editor_people'>): string[] => place.editor_people.map((editor) => editor.username);
@@ -48,7 +40,7 @@ export function presentPlace(place: Place, names: PlaceNames, canEdit: boolean):
     can_edit: canEdit,
     created_at: place.createdAt,
     updated_at: place.updatedAt,
-    ...creatorOf(place),
+    ...presentCreator(place),
   };
 }
 
@@ -78,7 +70,7 @@ export function presentPage(page: Page, place: Place | null, names: PlaceNames):
     editors: place ? editorsOf(place) : [],
     created_at: page.createdAt,
     updated_at: page.updatedAt,
-    ...creatorOf(page),
+    ...presentCreator(page),
   };
 }
 
@@ -125,6 +117,6 @@ export function presentBlogEntry(entry: BlogEntry, pageUid: string): BlogEntryRe
     author: name || entry.users_username || '',
     created_at: entry.createdAt,
     updated_at: entry.updatedAt,
-    ...creatorOf(entry),
+    ...presentCreator(entry),
   };
 }

@@ -1,6 +1,7 @@
 import { AUDIENCE_KINDS, type PostRecord } from '@portal/contract';
 import type { Post } from '../models/posts.ts';
 import { presentRichText } from './rich-text.ts';
+import { presentCreator } from './creator.ts';
 
 export function presentPost(post: Post): PostRecord {
   const userTypes = post.user_types ?? [];
@@ -24,10 +25,7 @@ export function presentPost(post: Post): PostRecord {
     daily_flag: post.daily_flag,
     created_at: post.createdAt,
     updated_at: post.updatedAt,
-    users_userid: post.users_userid,
-    users_username: post.users_username,
-    users_firstname: post.users_firstname,
-    users_lastname: post.users_lastname,
+    ...presentCreator(post),
     group_list: {
       userTypes: AUDIENCE_KINDS.map((value, index) => ({ id: index + 1, value, isChecked: userTypes.includes(value) })),
       // The editors pick groups by id; readers see their names.

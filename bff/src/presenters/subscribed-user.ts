@@ -1,5 +1,6 @@
 import type { SubscribedUserRecord } from '@portal/contract';
 import type { SubscribedUser } from '../models/records/subscribed-user.ts';
+import { presentCreator } from './creator.ts';
 
 export function presentSubscribedUser(subscriber: SubscribedUser): SubscribedUserRecord {
   return {
@@ -8,9 +9,6 @@ export function presentSubscribedUser(subscriber: SubscribedUser): SubscribedUse
     email: subscriber.email ?? '',
     created_at: subscriber.createdAt,
     updated_at: subscriber.updatedAt,
-    users_userid: subscriber.users_userid,
-    users_username: subscriber.users_username,
-    users_firstname: subscriber.users_firstname,
-    users_lastname: subscriber.users_lastname,
+    ...presentCreator(subscriber),
   };
 }

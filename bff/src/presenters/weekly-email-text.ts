@@ -1,5 +1,6 @@
 import type { WeeklyEmailTextRecord } from '@portal/contract';
 import type { WeeklyEmailText } from '../models/records/weekly-email-text.ts';
+import { presentCreator } from './creator.ts';
 
 /** JSON columns hold whatever was written to them: only strings are addresses. */
 const addresses = (list: unknown): string[] => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []);
@@ -13,9 +14,6 @@ export function presentWeeklyEmailText(text: WeeklyEmailText): WeeklyEmailTextRe
     test_emails_list: addresses(text.test_emails_list),
     created_at: text.createdAt,
     updated_at: text.updatedAt,
-    users_userid: text.users_userid,
-    users_username: text.users_username,
-    users_firstname: text.users_firstname,
-    users_lastname: text.users_lastname,
+    ...presentCreator(text),
   };
 }

@@ -10,10 +10,11 @@ const KINDS = {
   favourites: { collection: 'favourites', populate: FAVOURITE_POPULATE, changeType: 'favourite' },
 } as const;
 
-type MarkKind = keyof typeof KINDS;
+/** A kind of mark, named as its collection. */
+export type MarkKind = keyof typeof KINDS;
 
 /** The record each kind of mark is read as. */
-type MarkOf = { 'read-posts': ReadPost; favourites: Favourite };
+export type MarkOf = { 'read-posts': ReadPost; favourites: Favourite };
 
 /**
  * A person's own marks (read notices, favourites), cached under their record's id so that

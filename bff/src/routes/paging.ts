@@ -7,7 +7,7 @@ export type PageAsked = { page: number; pageSize: number };
 export const pageAskedBy = (query: { page: number; page_size: number }): PageAsked => ({ page: query.page, pageSize: query.page_size });
 
 /** What the CMS says of a page it counted (Strapi's `meta.pagination`). */
-type CountedByCms<T> = { data: T[]; meta: { pagination?: { total: number } } };
+export type CountedByCms<T> = { data: T[]; meta: { pagination?: { total: number } } };
 
 /**
  * Every paged list of the API answers the same headers: the rows matching the whole filter

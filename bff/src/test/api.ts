@@ -58,48 +58,57 @@ export async function fetchFile(pathOrUrl: string, { token }: { token?: string }
 }
 
 /**
- * A request with another Host header (fetch will not send one), to test how the BFF treats
- * host names: campus choice, spoofing, the allow-list.
+ * A request to the stack with the Host header given (fetch will not send one): status, headers
+ * and the answer's text. Campus host names do not resolve here, so it always goes to 127.0.0.1.
  */
-export function requestWithHost<T = unknown>(
+export function sendWithHost(
+  pathAndQuery: string,
+  host: string,
+  { method = 'GET', headers = {}, payload }: { method?: string; headers?: Record<string, string>; payload?: string } = {},
+): Promise<{ status: number; headers: Headers; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { hostname: '127.0.0.1', port: new URL(inject('stack').url).port, path: pathAndQuery, method, headers: { host, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: new Headers(res.headers as Record<string, string>), text: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * A request with another Host header, to test how the BFF treats host names: campus choice,
+ * spoofing, the allow-list.
+ */
+export async function requestWithHost<T = unknown>(
   path: string,
   host: string,
   { token, headers = {}, method = 'GET', body }: { token?: string; headers?: Record<string, string>; method?: string; body?: unknown } = {},
 ): Promise<ApiAnswer<T>> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const url = new URL(path.startsWith('/') ? `${inject('stack').url}${path}` : `${inject('stack').url}/api/${path}`);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        hostname: '127.0.0.1',
-        port: url.port,
-        path: url.pathname + url.search,
-        method,
-        headers: {
-          host,
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let body: unknown = text;
-          try {
-            body = JSON.parse(text);
-          } catch {
-            // not JSON: kept as text (a static page, a plain-text refusal)
-          }
-          resolve({ status: res.statusCode ?? 0, headers: new Headers(res.headers as Record<string, string>), body: body as T });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+  const answer = await sendWithHost(url.pathname + url.search, host, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }),
+      ...headers,
+    },
+    payload,
   });
+  let parsed: unknown = answer.text;
+  try {
+    parsed = JSON.parse(answer.text);
+  } catch {
+    // not JSON: kept as text (a static page, a plain-text refusal)
+  }
+  return { status: answer.status, headers: answer.headers, body: parsed as T };
 }
 
 /** A call at the Armidale campus's host, as its PWA makes it. */

@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv, onPostgresServer, postgresDatabase, sqliteDatabase } from '../importer/run-import-command';
+import { cmsScript, compiledCmsTest } from '../testing/compiled-cms';
 
 // The compiled CMS loaded for real, on SQLite or with TEST_DATABASE=postgres (as the BFF's
 // suite) a PostgreSQL database made and dropped here, writing with no request behind it (the
@@ -11,31 +7,24 @@ import { loadEnv, onPostgresServer, postgresDatabase, sqliteDatabase } from '../
 // transaction of its own around the Document Service's. The BFF's suite tests the audit through
 // HTTP (bff/src/security/audit-trail.test.ts). Needs `npm run build --workspace cms` first.
 
-const cmsDir = path.resolve(__dirname, '..', '..');
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-writes-db-test-'));
-const usePostgres = process.env.TEST_DATABASE === 'postgres';
-const postgresName = `audit_writes_test_${process.pid}`;
-const database = usePostgres ? postgresDatabase(postgresName) : sqliteDatabase(path.join(work, 'cms.db'));
-const env = { ...loadEnv, ...process.env, ...database, PORTAL_SEED: 'off', STRAPI_TELEMETRY_DISABLED: 'true', PRIVATE_FILES_DIR: path.join(work, 'private-files') };
+const cms = compiledCmsTest('audit-writes');
 
 const MARKER = 'refused-by-audit-trigger';
+
+/** What the script uses besides Strapi: the guarded update, the post type and the database in use. */
+const USING = `
+const { updateIfUnchanged } = require(path.join(process.cwd(), 'dist', 'src', 'guarded-writes.js'));
+const POST = 'api::post.post';
+const postgres = process.env.DATABASE_CLIENT === 'postgres';`;
 
 /**
  * Loads the CMS, makes a post, updates it with the guarded update, then makes the database
  * refuse audit entries naming MARKER (a trigger) and tries a second guarded update and a plain
  * create; prints what was stored as JSON on its last line.
  */
-const SCRIPT = `
-const path = require('node:path');
-const { createStrapi } = require('@strapi/strapi');
-const { updateIfUnchanged } = require(path.join(process.cwd(), 'dist', 'src', 'guarded-writes.js'));
-const POST = 'api::post.post';
-const postgres = process.env.DATABASE_CLIENT === 'postgres';
-(async () => {
-  const strapi = await createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist') }).load();
-  const row = (documentId) => strapi.db.query(POST).findOne({ where: { documentId }, select: ['title', 'updatedAt'] });
-  const result = {};
-  try {
+const SCRIPT = cmsScript(
+  `
+    const row = (documentId) => strapi.db.query(POST).findOne({ where: { documentId }, select: ['title', 'updatedAt'] });
     const post = await strapi.documents(POST).create({ data: { type: 'notice', title: 'Guarded', campus: 'sydney' } });
     await updateIfUnchanged(strapi, POST, post.documentId, new Date((await row(post.documentId)).updatedAt), { title: 'Guarded v2' });
     const statements = postgres
@@ -58,13 +47,9 @@ const postgres = process.env.DATABASE_CLIENT === 'postgres';
       result.createRefusedWith = error.name;
     }
     result.createdCount = await strapi.db.query(POST).count({ where: { title: 'Never ${MARKER}' } });
-    result.entries = await strapi.db.query('api::audit-entry.audit-entry').findMany({ where: { record_id: post.documentId }, orderBy: { id: 'asc' } });
-  } finally {
-    await strapi.destroy();
-  }
-  process.stdout.write('\\n' + JSON.stringify(result) + '\\n');
-  process.exit(0);
-})().catch((error) => { console.error(error); process.exit(1); });`;
+    result.entries = await strapi.db.query('api::audit-entry.audit-entry').findMany({ where: { record_id: post.documentId }, orderBy: { id: 'asc' } });`,
+  USING,
+);
 
 type Outcome = {
   before: { title: string; updatedAt: string | number };
@@ -75,22 +60,10 @@ type Outcome = {
   entries: Array<{ action: string; actor_kind: string; users_userid: string; users_username: string; summary: string; campus: string }>;
 };
 
-const run = () =>
-  new Promise<Outcome>((resolve, reject) => {
-    execFile(process.execPath, ['-e', SCRIPT], { cwd: cmsDir, env, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`${error.message}\n${stdout}\n${stderr}`));
-      resolve(JSON.parse(stdout.trim().split('\n').at(-1)!) as Outcome);
-    });
-  });
+const run = async () => JSON.parse((await cms.run(SCRIPT)).last) as Outcome;
 
-beforeAll(async () => {
-  if (!fs.existsSync(path.join(cmsDir, 'dist', 'src', 'audit', 'audit-writes.js'))) throw new Error('Build the CMS first: npm run build --workspace cms');
-  if (usePostgres) await onPostgresServer(`CREATE DATABASE ${postgresName}`);
-});
-afterAll(async () => {
-  fs.rmSync(work, { recursive: true, force: true });
-  if (usePostgres) await onPostgresServer(`DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
-});
+beforeAll(() => cms.setUp('audit/audit-writes.js'));
+afterAll(cms.tearDown);
 
 describe("the audit of the CMS's own writes", { timeout: 300_000 }, () => {
   let outcome: Outcome;

@@ -1,33 +1,28 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manifestOf, writeImportFolder, type CsvFile } from './csv-files';
 import { generatedSchoolFolder } from './generate-school';
-import { POSTGRES_SERVER, onPostgresServer, postgresDatabase, runImportCommand, sqliteDatabase } from './run-import-command';
+import { compiledCmsTest } from '../testing/compiled-cms';
+import { POSTGRES_SERVER, runImportCommand } from './run-import-command';
 
 // The real command (`npm run import`) against the compiled CMS and a real database: what an
 // operator runs and reads. SQLite, or with TEST_DATABASE=postgres (as the BFF's suite) a
 // PostgreSQL database made and dropped here. Needs `npm run build --workspace cms` first.
 
-const cmsDir = path.resolve(__dirname, '..', '..');
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'importer-db-test-'));
-const usePostgres = process.env.TEST_DATABASE === 'postgres';
-const postgresName = `importer_test_${process.pid}`;
-const databaseFile = path.join(work, 'cms.db');
+const cms = compiledCmsTest('importer');
 // The private file store the command keeps report PDFs in (the CMS's PRIVATE_FILES_DIR).
-const privateFiles = path.join(work, 'private-files');
-const database = { ...(usePostgres ? postgresDatabase(postgresName) : sqliteDatabase(databaseFile)), PRIVATE_FILES_DIR: privateFiles };
+const privateFiles = cms.database.PRIVATE_FILES_DIR;
 
 const runImport = (files: Record<string, CsvFile>, name: string, otherFiles: Record<string, Buffer> = {}) =>
-  runImportCommand(writeImportFolder(path.join(work, name), files, otherFiles), database, { timeoutMs: 180_000 });
+  runImportCommand(writeImportFolder(path.join(cms.work, name), files, otherFiles), cms.database, { timeoutMs: 180_000 });
 
 /** Rows of a query written with `?` placeholders and Strapi's column names (STUDENT_NUMBER is student_number), on either database. */
 const query = async <T>(sql: string, ...params: unknown[]): Promise<T[]> => {
-  if (usePostgres) {
-    const client = new pg.Client({ ...POSTGRES_SERVER, database: postgresName });
+  if (cms.usePostgres) {
+    const client = new pg.Client({ ...POSTGRES_SERVER, database: cms.postgresName });
     await client.connect();
     try {
       let position = 0;
@@ -36,7 +31,7 @@ const query = async <T>(sql: string, ...params: unknown[]): Promise<T[]> => {
       await client.end();
     }
   }
-  const db = new Database(databaseFile, { readonly: true });
+  const db = new Database(cms.databaseFile, { readonly: true });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {
@@ -69,24 +64,24 @@ const groupsOf = async (directoryId: string) =>
   ).map((row) => row.groupname);
 
 /**
- * A student's plot results: course results as 'course_id result', task results as 'line item: result'.
- * PostgreSQL returns a decimal as text ('40.00'), SQLite as a number.
+ * A student's rows of one table of plot results (`course` or `task`): each its item (the course or
+ * line item) and result. PostgreSQL returns a decimal as text ('40.00'), SQLite as a number.
  */
+const plotResultsOf = async (kind: 'course' | 'task', itemColumn: 'course_id' | 'line_item_id', studentNumber: string) =>
+  (
+    await query<{ item: string; result: number | string }>(
+      `select p.${itemColumn} as item, p.result from plot_${kind}_results p
+         join plot_${kind}_results_student_lnk l on l.plot_${kind}_result_id = p.id
+         join students st on st.id = l.student_id
+       where st.student_number = ? order by p.${itemColumn}`,
+      studentNumber,
+    )
+  ).map((row) => ({ item: row.item, result: Number(row.result) }));
+
+/** A student's plot results: course results as 'course_id result', task results as 'line item: result'. */
 const plotsOf = async (studentNumber: string) => ({
-  courses: (await query<{ course_id: string; result: number | string }>(
-    `select p.course_id, p.result from plot_course_results p
-       join plot_course_results_student_lnk l on l.plot_course_result_id = p.id
-       join students st on st.id = l.student_id
-     where st.student_number = ? order by p.course_id`,
-    studentNumber,
-  )).map((row) => `${row.course_id} ${Number(row.result)}`),
-  tasks: (await query<{ line_item_id: string; result: number | string }>(
-    `select p.line_item_id, p.result from plot_task_results p
-       join plot_task_results_student_lnk l on l.plot_task_result_id = p.id
-       join students st on st.id = l.student_id
-     where st.student_number = ? order by p.line_item_id`,
-    studentNumber,
-  )).map((row) => `${row.line_item_id}: ${Number(row.result)}`),
+  courses: (await plotResultsOf('course', 'course_id', studentNumber)).map(({ item, result }) => `${item} ${result}`),
+  tasks: (await plotResultsOf('task', 'line_item_id', studentNumber)).map(({ item, result }) => `${item}: ${result}`),
 });
 
 /** A fee account: its number, its student's STUDENT_NUMBER (through the relation) and its lines' amounts. */
@@ -122,14 +117,8 @@ const expectNoMissingEvents = (output: string) => expect(output).not.toMatch(/on
 const school = generatedSchoolFolder({ students: 20, familyInfo: true });
 const rowsOf = (name: string) => [...school[name]!.rows];
 
-beforeAll(async () => {
-  if (!fs.existsSync(path.join(cmsDir, 'dist', 'src', 'index.js'))) throw new Error('Build the CMS first: npm run build --workspace cms');
-  if (usePostgres) await onPostgresServer(`CREATE DATABASE ${postgresName}`);
-});
-afterAll(async () => {
-  fs.rmSync(work, { recursive: true, force: true });
-  if (usePostgres) await onPostgresServer(`DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
-});
+beforeAll(() => cms.setUp('index.js'));
+afterAll(cms.tearDown);
 
 describe('npm run import against a real database', { timeout: 200_000 }, () => {
   it('imports nothing from a folder with bad rows, and lists every one of them', async () => {

@@ -1,42 +1,20 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POSTGRES_SERVER, loadEnv, onPostgresServer, postgresDatabase, sqliteDatabase } from '../importer/run-import-command';
+import { POSTGRES_SERVER } from '../importer/run-import-command';
+import { compiledCmsTest } from '../testing/compiled-cms';
 
 // The compiled CMS started for real on a database whose places hold their editors as the
 // `editors` JSON list of usernames, as a database from before editors were people holds them
 // (on SQLite, or with TEST_DATABASE=postgres on a PostgreSQL database made and dropped here).
 // Needs `npm run build --workspace cms` first.
 
-const cmsDir = path.resolve(__dirname, '..', '..');
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'place-editors-db-test-'));
-const usePostgres = process.env.TEST_DATABASE === 'postgres';
-const postgresName = `place_editors_test_${process.pid}`;
-const databaseFile = path.join(work, 'cms.db');
-const database = usePostgres ? postgresDatabase(postgresName) : sqliteDatabase(databaseFile);
-const env = { ...loadEnv, ...process.env, ...database, PORTAL_SEED: 'off', STRAPI_TELEMETRY_DISABLED: 'true', PRIVATE_FILES_DIR: path.join(work, 'private-files') };
-
-/** Loads the CMS (its schema sync and bootstrap run) and stops it again. */
-const START_AND_STOP = `
-const { createStrapi } = require('@strapi/strapi');
-createStrapi({ appDir: process.cwd(), distDir: require('node:path').join(process.cwd(), 'dist') }).load()
-  .then((strapi) => strapi.destroy()).then(() => process.exit(0), (error) => { console.error(error); process.exit(1); });`;
-
-const startCms = () =>
-  new Promise<string>((resolve, reject) => {
-    execFile(process.execPath, ['-e', START_AND_STOP], { cwd: cmsDir, env, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`${error.message}\n${stdout}\n${stderr}`)) : resolve(`${stdout}\n${stderr}`),
-    );
-  });
+const cms = compiledCmsTest('place-editors');
 
 /** Runs statements on the test's database, `?` for each parameter; answers the last one's rows. */
 async function onDatabase<T>(statements: [string, unknown[]?][]): Promise<T[]> {
-  if (!usePostgres) {
-    const db = new Database(databaseFile);
+  if (!cms.usePostgres) {
+    const db = new Database(cms.databaseFile);
     try {
       let rows: unknown[] = [];
       for (const [sql, params = []] of statements) {
@@ -48,7 +26,7 @@ async function onDatabase<T>(statements: [string, unknown[]?][]): Promise<T[]> {
       db.close();
     }
   }
-  const client = new pg.Client({ ...POSTGRES_SERVER, database: postgresName });
+  const client = new pg.Client({ ...POSTGRES_SERVER, database: cms.postgresName });
   await client.connect();
   try {
     let rows: unknown[] = [];
@@ -89,12 +67,11 @@ async function editorsByPlace(): Promise<Record<string, string[]>> {
 }
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(cmsDir, 'dist', 'src', 'people-ids', 'place-editor-usernames.js'))) throw new Error('Build the CMS first: npm run build --workspace cms');
-  if (usePostgres) await onPostgresServer(`CREATE DATABASE ${postgresName}`);
+  await cms.setUp('people-ids/place-editor-usernames.js');
   // The first start makes the tables; the places then get the column a database from before has.
-  await startCms();
+  await cms.startAndStop();
   await onDatabase([
-    [`alter table places add column editors ${usePostgres ? 'jsonb' : 'text'}`],
+    [`alter table places add column editors ${cms.usePostgres ? 'jsonb' : 'text'}`],
     person('syd-editor', 'editor1', 'sydney'),
     person('syd-tom', 'tom.walsh', 'sydney'),
     person('arm-sophie', 'sophie.martin', 'armidale'),
@@ -104,21 +81,18 @@ beforeAll(async () => {
   ]);
 }, 300_000);
 
-afterAll(async () => {
-  fs.rmSync(work, { recursive: true, force: true });
-  if (usePostgres) await onPostgresServer(`DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
-});
+afterAll(cms.tearDown);
 
 describe('places stored with their editors as usernames, when the CMS starts', () => {
   it("links each username to the person of the place's campus who has it, in order, and logs those nobody there has", async () => {
-    const log = await startCms();
+    const log = await cms.startAndStop();
     expect(await editorsByPlace()).toEqual({ english: ['tom.walsh', 'editor1'], boarding: ['sophie.martin'] });
     expect(log).toContain('Place english: nobody at sydney has the username teacher2, sophie.martin');
     expect(log).toContain('Place boarding: nobody at armidale has the username editor1');
     expect(log).toContain('the usernames of 2 places are now their campus');
 
     // Started again, there is nothing left to link, and what was linked stays.
-    expect(await startCms()).not.toContain('are now their campus');
+    expect(await cms.startAndStop()).not.toContain('are now their campus');
     expect(await editorsByPlace()).toEqual({ english: ['tom.walsh', 'editor1'], boarding: ['sophie.martin'] });
   }, 600_000);
 });

@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv, onPostgresServer, postgresDatabase, sqliteDatabase } from '../importer/run-import-command';
+import { cmsScript, compiledCmsTest } from '../testing/compiled-cms';
 
 // The compiled CMS loaded for real, on SQLite or with TEST_DATABASE=postgres (as the BFF's
 // suite) a PostgreSQL database made and dropped here. Its first start stores notes and
@@ -11,20 +7,10 @@ import { loadEnv, onPostgresServer, postgresDatabase, sqliteDatabase } from '../
 // relation to a person); its second start must give them their people by id. Needs
 // `npm run build --workspace cms` first.
 
-const cmsDir = path.resolve(__dirname, '..', '..');
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'resolve-stored-people-db-test-'));
-const usePostgres = process.env.TEST_DATABASE === 'postgres';
-const postgresName = `resolve_stored_people_test_${process.pid}`;
-const database = usePostgres ? postgresDatabase(postgresName) : sqliteDatabase(path.join(work, 'cms.db'));
-const env = { ...loadEnv, ...process.env, ...database, PORTAL_SEED: 'off', STRAPI_TELEMETRY_DISABLED: 'true', PRIVATE_FILES_DIR: path.join(work, 'private-files') };
+const cms = compiledCmsTest('resolve-stored-people');
 
 /** People, a student, and notes and requests as main wrote them (through the query engine: no relation to a person). */
-const STORE_AS_MAIN = `
-const path = require('node:path');
-const { createStrapi } = require('@strapi/strapi');
-(async () => {
-  const strapi = await createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist') }).load();
-  try {
+const STORE_AS_MAIN = cmsScript(`
     const person = (campus, username, type, email) => strapi.db.query('api::portal-user.portal-user').create({ data: { documentId: campus + '-' + username + '-' + type, campus, username, type, email } });
     await person('sydney', 'teacher.a', 'faculty', 'Teacher.A@School.test');
     await person('armidale', 'teacher.a', 'faculty', 'teacher.a@school.test');
@@ -41,42 +27,19 @@ const { createStrapi } = require('@strapi/strapi');
     const request = (documentId, requested_by_username) =>
       strapi.db.query('api::school-psychology-request.school-psychology-request').create({ data: { documentId, concerns: 'Sleep', requested_by_username, student: student.id } });
     await request('by-carer', 'carer.a');
-    await request('by-nobody', 'nobody');
-  } finally {
-    await strapi.destroy();
-  }
-  process.exit(0);
-})().catch((error) => { console.error(error); process.exit(1); });`;
+    await request('by-nobody', 'nobody');`);
 
 /** A start of the CMS (its bootstrap resolves), then what the records name, and a second resolution's count; JSON on the last line. */
-const START_AND_READ = `
-const path = require('node:path');
-const { createStrapi } = require('@strapi/strapi');
-const { resolveStoredPeople } = require(path.join(process.cwd(), 'dist', 'src', 'people-ids', 'resolve-stored-people.js'));
-(async () => {
-  const strapi = await createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist') }).load();
-  const result = {};
-  try {
+const START_AND_READ = cmsScript(
+  `
     const who = (person) => person && person.campus + '/' + person.username + '/' + person.email;
     const notes = await strapi.db.query('api::student-note.student-note').findMany({ populate: { author: true, sent_to_people: true }, orderBy: { id: 'asc' } });
     result.notes = Object.fromEntries(notes.map((note) => [note.documentId, { author: who(note.author), sentToPeople: note.sent_to_people.map(who).sort() }]));
     const requests = await strapi.db.query('api::school-psychology-request.school-psychology-request').findMany({ populate: { requester: true }, orderBy: { id: 'asc' } });
     result.requests = Object.fromEntries(requests.map((request) => [request.documentId, who(request.requester)]));
-    result.again = await resolveStoredPeople(strapi);
-  } finally {
-    await strapi.destroy();
-  }
-  process.stdout.write('\\n' + JSON.stringify(result) + '\\n');
-  process.exit(0);
-})().catch((error) => { console.error(error); process.exit(1); });`;
-
-const run = (script: string) =>
-  new Promise<{ output: string; last: string }>((resolve, reject) => {
-    execFile(process.execPath, ['-e', script], { cwd: cmsDir, env, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`${error.message}\n${stdout}\n${stderr}`));
-      resolve({ output: `${stdout}\n${stderr}`, last: stdout.trim().split('\n').at(-1)! });
-    });
-  });
+    result.again = await resolveStoredPeople(strapi);`,
+  "const { resolveStoredPeople } = require(path.join(process.cwd(), 'dist', 'src', 'people-ids', 'resolve-stored-people.js'));",
+);
 
 type Outcome = {
   notes: Record<string, { author: string | null; sentToPeople: string[] }>;
@@ -88,18 +51,14 @@ let outcome: Outcome;
 let startLog: string;
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(cmsDir, 'dist', 'src', 'people-ids', 'resolve-stored-people.js'))) throw new Error('Build the CMS first: npm run build --workspace cms');
-  if (usePostgres) await onPostgresServer(`CREATE DATABASE ${postgresName}`);
-  await run(STORE_AS_MAIN);
-  const started = await run(START_AND_READ);
+  await cms.setUp('people-ids/resolve-stored-people.js');
+  await cms.run(STORE_AS_MAIN);
+  const started = await cms.run(START_AND_READ);
   startLog = started.output;
   outcome = JSON.parse(started.last) as Outcome;
 }, 600_000);
 
-afterAll(async () => {
-  fs.rmSync(work, { recursive: true, force: true });
-  if (usePostgres) await onPostgresServer(`DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
-});
+afterAll(cms.tearDown);
 
 describe('notes and psychology requests stored before people ids, at the next start', () => {
   it("give a note its author (the one faculty member of the student's campus with that username) and the people its addresses were theirs", () => {

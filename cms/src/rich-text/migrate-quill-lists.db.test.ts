@@ -1,32 +1,13 @@
-import { execFile, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv, sqliteDatabase } from '../importer/run-import-command';
+import { compiledCmsTest } from '../testing/compiled-cms';
 
 // The compiled CMS started for real on a SQLite database that holds rich text as the editor
 // stored it before lists were semantic, as an operator's upgrade would find it. Needs
 // `npm run build --workspace cms` first.
 
-const cmsDir = path.resolve(__dirname, '..', '..');
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-lists-db-test-'));
-const databaseFile = path.join(work, 'cms.db');
-const env = { ...loadEnv, ...process.env, ...sqliteDatabase(databaseFile), PORTAL_SEED: 'off', STRAPI_TELEMETRY_DISABLED: 'true' };
-
-/** Loads the CMS (its bootstrap runs, the migration among it) and stops it again. */
-const START_AND_STOP = `
-const { createStrapi } = require('@strapi/strapi');
-createStrapi({ appDir: process.cwd(), distDir: require('node:path').join(process.cwd(), 'dist') }).load()
-  .then((strapi) => strapi.destroy()).then(() => process.exit(0), (error) => { console.error(error); process.exit(1); });`;
-
-const startCms = () =>
-  new Promise<string>((resolve, reject) => {
-    execFile(process.execPath, ['-e', START_AND_STOP], { cwd: cmsDir, env, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`${error.message}\n${stdout}\n${stderr}`)) : resolve(`${stdout}\n${stderr}`),
-    );
-  });
+// SQLite only: the test writes the old rows with better-sqlite3.
+const cms = compiledCmsTest('quill-lists', { postgres: false });
 
 const item = (kind: string, text: string, indent = 0) =>
   `<li data-list="${kind}"${indent ? ` class="ql-indent-${indent}"` : ''}><span class="ql-ui" contenteditable="false"></span>${text}</li>`;
@@ -50,7 +31,7 @@ const RICH_TEXT_COLUMNS = [
 ] as const;
 
 const withDatabase = <T>(use: (db: Database.Database) => T): T => {
-  const db = new Database(databaseFile);
+  const db = new Database(cms.databaseFile);
   db.pragma('busy_timeout = 10000');
   try {
     return use(db);
@@ -63,11 +44,12 @@ const textsOf = (table: string, column: string) =>
   withDatabase((db) => (db.prepare(`select ${column} as text from ${table} order by id`).all() as { text: string }[]).map((row) => row.text));
 
 beforeAll(async () => {
+  await cms.setUp('rich-text/migrate-quill-lists.js');
   // The first start makes the tables.
-  await startCms();
+  await cms.startAndStop();
 }, 300_000);
 
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+afterAll(cms.tearDown);
 
 describe('making stored lists semantic when the CMS starts', () => {
   it('converts bulleted, numbered and nested lists in every rich-text field, and leaves other text alone', async () => {
@@ -77,13 +59,13 @@ describe('making stored lists semantic when the CMS starts', () => {
         for (const [index, html] of [BULLETS, NUMBERS, NESTED, '<p>No list here</p>'].entries()) insert.run(`${table}-${index}`, html);
       }
     });
-    const log = await startCms();
+    const log = await cms.startAndStop();
     expect(log).toContain('the lists of 18 stored records were made semantic');
     for (const [table, column] of RICH_TEXT_COLUMNS) {
       expect(textsOf(table, column)).toEqual([SEMANTIC[BULLETS], SEMANTIC[NUMBERS], SEMANTIC[NESTED], '<p>No list here</p>']);
     }
     // Started again, it finds nothing left to do.
-    expect(await startCms()).not.toContain('were made semantic');
+    expect(await cms.startAndStop()).not.toContain('were made semantic');
     expect(textsOf('posts', 'content_html')).toEqual([SEMANTIC[BULLETS], SEMANTIC[NUMBERS], SEMANTIC[NESTED], '<p>No list here</p>']);
   }, 600_000);
 
@@ -99,14 +81,14 @@ describe('making stored lists semantic when the CMS starts', () => {
     });
     const converted = () => withDatabase((db) => (db.prepare(`select count(*) as n from posts where content_html not like '%data-list%'`).get() as { n: number }).n);
 
-    const cms = spawn(process.execPath, ['-e', START_AND_STOP], { cwd: cmsDir, env, stdio: 'ignore' });
-    const exited = new Promise((resolve) => cms.on('exit', resolve));
+    const killed = cms.spawnStartAndStop();
+    const exited = new Promise((resolve) => killed.on('exit', resolve));
     let seen = 0;
     while (seen === 0) {
       await new Promise((resolve) => setTimeout(resolve, 25));
       seen = converted();
     }
-    cms.kill('SIGKILL');
+    killed.kill('SIGKILL');
     await exited;
 
     const afterKill = withDatabase((db) => db.prepare('select content_html as text from posts order by id').all() as { text: string }[]);
@@ -116,7 +98,7 @@ describe('making stored lists semantic when the CMS starts', () => {
     // Each record is either as it was or wholly converted: nothing in between.
     expect(afterKill.every((row, index) => row.text === kinds[index % 3] || row.text === SEMANTIC[kinds[index % 3]!])).toBe(true);
 
-    expect(await startCms()).toContain(`the lists of ${count - convertedAtKill} stored records were made semantic`);
+    expect(await cms.startAndStop()).toContain(`the lists of ${count - convertedAtKill} stored records were made semantic`);
     expect(textsOf('posts', 'content_html')).toEqual(Array.from({ length: count }, (_, index) => SEMANTIC[kinds[index % 3]!]));
   }, 600_000);
 });

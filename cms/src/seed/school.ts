@@ -12,32 +12,28 @@ const SCHOOL_NAME = 'Wattle Grove School';
 export const STAFF_DOMAIN = 'wattlegrove.example.com';
 export const STUDENT_DOMAIN = 'students.wattlegrove.example.com';
 
-const schoolSettings = [
-  {
-    campus: 'sydney',
-    school_name: `${SCHOOL_NAME}, Sydney campus`,
-    tile_settings: DEMO_TILES,
-    favicon_icon: '/favicon.ico',
-    domain: `sydney.${STAFF_DOMAIN}`,
-    theme_colours: { header_colour: '#0B2545', footer_colour: '#13315C' },
-    phoneNumber: '(02) 5550 0100',
-    ribbon_logo: '/school/ribbon-logo-sydney.svg',
-    background_image: '/school/header-background-sydney.svg',
-    providerName: 'SydneyCampus',
-  },
-  {
-    campus: 'armidale',
-    school_name: `${SCHOOL_NAME}, Armidale campus`,
-    tile_settings: DEMO_TILES,
-    favicon_icon: '/favicon.ico',
-    domain: `armidale.${STAFF_DOMAIN}`,
-    theme_colours: { header_colour: '#1B4332', footer_colour: '#2D6A4F' },
-    phoneNumber: '(02) 5550 0200',
-    ribbon_logo: '/school/ribbon-logo-armidale.svg',
-    background_image: '/school/header-background-armidale.svg',
-    providerName: 'ArmidaleCampus',
-  },
-] as const;
+/** What sets the campuses' school settings apart; the rest follows from the campus. */
+const CAMPUS_SETTINGS: Record<Campus, { name: string; theme_colours: { header_colour: string; footer_colour: string }; phoneNumber: string }> = {
+  sydney: { name: 'Sydney', theme_colours: { header_colour: '#0B2545', footer_colour: '#13315C' }, phoneNumber: '(02) 5550 0100' },
+  armidale: { name: 'Armidale', theme_colours: { header_colour: '#1B4332', footer_colour: '#2D6A4F' }, phoneNumber: '(02) 5550 0200' },
+};
+
+/** The school's name at a campus, as its settings and the school system's org name it. */
+const campusSchoolName = (campus: Campus) => `${SCHOOL_NAME}, ${CAMPUS_SETTINGS[campus].name} campus`;
+
+/** A campus's school settings: every tile, and its own domain, colours, phone, logo, header image and provider name. */
+const schoolSettingsOf = (campus: Campus) => ({
+  campus,
+  school_name: campusSchoolName(campus),
+  tile_settings: DEMO_TILES,
+  favicon_icon: '/favicon.ico',
+  domain: `${campus}.${STAFF_DOMAIN}`,
+  theme_colours: CAMPUS_SETTINGS[campus].theme_colours,
+  phoneNumber: CAMPUS_SETTINGS[campus].phoneNumber,
+  ribbon_logo: `/school/ribbon-logo-${campus}.svg`,
+  background_image: `/school/header-background-${campus}.svg`,
+  providerName: `${CAMPUS_SETTINGS[campus].name}Campus`,
+});
 
 // Oldest first; the last one of each campus is the current, active broadcast.
 const broadcasts: { campus: Campus; message: string; status: boolean; daysAgo: number }[] = [
@@ -212,8 +208,8 @@ export const homeroomTeacherName = (year: number): string => homeroomContacts(ye
 
 /** Settings come first: they mark the database as seeded (see seedDemoSchoolIfEmpty). */
 export const seedSchoolSettings = async (ctx: SeedContext): Promise<void> => {
-  for (const settings of schoolSettings) {
-    await ctx.create('api::school-setting.school-setting', { ...settings });
+  for (const campus of CAMPUSES) {
+    await ctx.create('api::school-setting.school-setting', schoolSettingsOf(campus));
   }
 };
 
@@ -260,7 +256,7 @@ export const demoPeopleFolder = (): Record<string, CsvFile> => {
     manifest: manifestOf({ orgs: 'bulk', users: 'bulk', roles: 'bulk' }),
     orgs: {
       columns: ONEROSTER_COLUMNS.orgs,
-      rows: CAMPUSES.map((campus) => ({ sourcedId: orgOf(campus), name: `${SCHOOL_NAME}, ${campus === 'sydney' ? 'Sydney' : 'Armidale'} campus`, type: 'school', identifier: campus })),
+      rows: CAMPUSES.map((campus) => ({ sourcedId: orgOf(campus), name: campusSchoolName(campus), type: 'school', identifier: campus })),
     },
     users: {
       columns: ONEROSTER_COLUMNS.users,

@@ -12,15 +12,12 @@ import { sendPdfDownload } from '../pdf-download.ts';
 import { hostCampusOf } from '../../middleware/allowed-hosts.ts';
 import { signedLinks } from '../../signed-links/signed-links.ts';
 import { connectionsPdfDownloadLink } from './download-link.ts';
-import { answerCmsPage } from '../paging.ts';
+import { mountCampusJobList } from '../campus-job-list.ts';
 
-const list = { query: connectionsPdfListQuery };
 const one = { params: z.object({ id: uidSchema }), query: connectionsPdfOneQuery };
 const start = { body: connectionsPdfStartInput };
 const remove = { params: z.object({ id: uidSchema }) };
 const download = { query: connectionsPdfDownloadLink.query };
-
-const PAGE_SIZE_DEFAULT = 10;
 
 /** The title of an issue started without one: the day it was made, in the school's words. */
 const datedTitle = (at: Date, timeZone: string) => `Connections ${formatSchoolDate(at, timeZone)}`;
@@ -43,11 +40,7 @@ export function connectionsPdfRoutes({ models, now, config, limits }: RouteDeps)
     ctx.body = presentConnectionsPdf(created);
   });
 
-  router.get('/connections-pdf', requireAdmin(), validate(list), async (ctx) => {
-    const { page = 1, page_size: pageSize = PAGE_SIZE_DEFAULT } = inputOf(ctx, list).query;
-    const found = await models.connectionsPdfs.pageOf(ctx.state.user.campus, { page, pageSize });
-    ctx.body = answerCmsPage(ctx, { page, pageSize }, found).map(presentConnectionsPdf);
-  });
+  mountCampusJobList(router, { path: '/connections-pdf', query: connectionsPdfListQuery, model: models.connectionsPdfs, present: presentConnectionsPdf });
 
   router.get('/connections-pdf/:id', requireAdmin(), validate(one), async (ctx: Context) => {
     const { params, query } = inputOf(ctx, one);

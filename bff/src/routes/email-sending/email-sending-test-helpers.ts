@@ -1,7 +1,6 @@
-import { request } from 'node:http';
 import { inject } from 'vitest';
 import type { EmailSendRecord, Campus } from '@portal/contract';
-import { callApi, callArmidale, tokenFor, type ApiAnswer } from '../../test/api.ts';
+import { callApi, callArmidale, sendWithHost, tokenFor, type ApiAnswer } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 
 export type StoredEmail = {
@@ -50,25 +49,9 @@ export async function inParallel<T, R>(items: readonly T[], width: number, make:
 }
 
 /** A request to a link from an email, with the link's own host name in the Host header (campus host names do not resolve here). */
-export function openLink(link: string, { method = 'GET', form }: { method?: string; form?: string } = {}): Promise<{ status: number; text: string }> {
+export async function openLink(link: string, { method = 'GET', form }: { method?: string; form?: string } = {}): Promise<{ status: number; text: string }> {
   const url = new URL(link);
-  const stackUrl = new URL(inject('stack').url);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        hostname: '127.0.0.1',
-        port: stackUrl.port,
-        path: url.pathname + url.search,
-        method,
-        headers: { host: url.host, ...(form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(form)) }) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(form);
-  });
+  const headers: Record<string, string> = form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(form)) };
+  const { status, text } = await sendWithHost(url.pathname + url.search, url.host, { method, headers, payload: form });
+  return { status, text };
 }

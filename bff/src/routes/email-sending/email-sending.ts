@@ -6,13 +6,10 @@ import { requireAdmin } from '../../policies/admin.ts';
 import { presentEmailSend } from '../../presenters/email-send.ts';
 import { badRequest } from '../../errors.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
-import { answerCmsPage } from '../paging.ts';
+import { mountCampusJobList } from '../campus-job-list.ts';
 
 const start = { body: emailSendingInput };
-const list = { query: emailSendListQuery };
 const one = { params: z.object({ id: uidSchema }) };
-
-const PAGE_SIZE_DEFAULT = 10;
 
 /**
  * Admin spec 7 "Send emails" at `POST send-emails/` (the spec names no path), administrators
@@ -43,11 +40,7 @@ export function emailSendingRoutes({ models, limits }: RouteDeps) {
     ctx.body = presentEmailSend(created);
   });
 
-  router.get('/send-emails', requireAdmin(), validate(list), async (ctx) => {
-    const { page = 1, page_size: pageSize = PAGE_SIZE_DEFAULT } = inputOf(ctx, list).query;
-    const found = await models.emailSends.pageOf(ctx.state.user.campus, { page, pageSize });
-    ctx.body = answerCmsPage(ctx, { page, pageSize }, found).map(presentEmailSend);
-  });
+  mountCampusJobList(router, { path: '/send-emails', query: emailSendListQuery, model: models.emailSends, present: presentEmailSend });
 
   router.get('/send-emails/:id', requireAdmin(), validate(one), async (ctx) => {
     ctx.body = [presentEmailSend(await models.emailSends.findAdministered(ctx.state.user, inputOf(ctx, one).params.id))];

@@ -1,14 +1,8 @@
 import Router from '@koa/router';
-import { z } from 'zod';
-import { emergencyBroadcastWriteInput, uidSchema } from '@portal/contract';
-import { inputOf, validate } from '../../middleware/validate.ts';
-import { requireAdmin } from '../../policies/admin.ts';
+import { emergencyBroadcastWriteInput } from '@portal/contract';
 import { presentEmergencyBroadcast } from '../../presenters/emergency-broadcast.ts';
+import { mountAdministeredWrites } from '../administered-writes.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
-
-const create = { body: emergencyBroadcastWriteInput };
-const update = { params: z.object({ id: uidSchema }), body: emergencyBroadcastWriteInput };
-const remove = { params: z.object({ id: uidSchema }) };
 
 /**
  * Reader spec 7 "Emergency broadcasts: list, save, update": administrators raise one for their
@@ -18,24 +12,11 @@ const remove = { params: z.object({ id: uidSchema }) };
  */
 export function emergencyBroadcastWriteRoutes({ models, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
-
-  router.post('/emergencybroadcast', limits.writesPerPerson(), requireAdmin(), validate(create), async (ctx) => {
-    const created = await models.emergencyBroadcasts.create(ctx.state.user, inputOf(ctx, create).body.data);
-    ctx.status = 201;
-    ctx.body = presentEmergencyBroadcast(created);
+  mountAdministeredWrites(router, limits, {
+    path: '/emergencybroadcast',
+    model: models.emergencyBroadcasts,
+    writeInput: emergencyBroadcastWriteInput,
+    present: presentEmergencyBroadcast,
   });
-
-  router.put('/emergencybroadcast/:id', limits.writesPerPerson(), requireAdmin(), validate(update), async (ctx) => {
-    const { params, body } = inputOf(ctx, update);
-    const stored = await models.emergencyBroadcasts.findAdministered(ctx.state.user, params.id);
-    ctx.body = presentEmergencyBroadcast(await models.emergencyBroadcasts.update(ctx.state.user, stored, body.data));
-  });
-
-  router.delete('/emergencybroadcast/:id', limits.writesPerPerson(), requireAdmin(), validate(remove), async (ctx) => {
-    const stored = await models.emergencyBroadcasts.findAdministered(ctx.state.user, inputOf(ctx, remove).params.id);
-    await models.emergencyBroadcasts.remove(ctx.state.user, stored);
-    ctx.body = presentEmergencyBroadcast(stored);
-  });
-
   return router;
 }

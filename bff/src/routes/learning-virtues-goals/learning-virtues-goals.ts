@@ -14,16 +14,14 @@ import {
 } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { requireAdmin } from '../../policies/admin.ts';
-import { presentQueueStatistic } from '../../presenters/queue-statistic.ts';
+import { presentLearningVirtuesGoalsRequest } from '../../presenters/learning-virtues-goals-request.ts';
 import { conflict } from '../../errors.ts';
 import type { LearningVirtuesGoalsRequest } from '../../models/learning-virtues-goals-requests.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 import { hostCampusOf } from '../../middleware/allowed-hosts.ts';
 import { signedLinks } from '../../signed-links/signed-links.ts';
 import { learningVirtuesGoalsZipLink } from './zip-link.ts';
-import { answerCmsPage } from '../paging.ts';
-
-const PAGE_SIZE_DEFAULT = 10;
+import { mountCampusJobList } from '../campus-job-list.ts';
 
 /** The ZIP's name: what was asked for, so several downloads in one folder are told apart. */
 const zipName = (record: LearningVirtuesGoalsRequest) =>
@@ -40,34 +38,29 @@ export function learningVirtuesGoalsRoutes({ now, config, limits, models }: Rout
   const router = new Router<SignedInState>();
   const links = signedLinks(config.calendarFeedSecret, now);
   const start = { query: learningVirtuesGoalsQuery(() => now()) };
-  const list = { query: queueStatisticsListQuery };
   const one = { params: z.object({ id: uidSchema }), query: queueStatisticsOneQuery };
   const remove = { query: queueStatisticsRemoveQuery };
 
   router.post('/learning-virtues-pdf', limits.writesPerPerson(), requireAdmin(), validate(start), async (ctx) => {
     const created = await requests.request(ctx.state.user, inputOf(ctx, start).query);
     ctx.status = 201;
-    ctx.body = { message: LEARNING_VIRTUES_GOALS_MESSAGES.requested, queuestatistics: presentQueueStatistic(created) };
+    ctx.body = { message: LEARNING_VIRTUES_GOALS_MESSAGES.requested, queuestatistics: presentLearningVirtuesGoalsRequest(created) };
   });
 
-  router.get('/queuestatistics', requireAdmin(), validate(list), async (ctx) => {
-    const { page = 1, page_size: pageSize = PAGE_SIZE_DEFAULT } = inputOf(ctx, list).query;
-    const found = await requests.pageOfCampus(ctx.state.campus, { page, pageSize });
-    ctx.body = answerCmsPage(ctx, { page, pageSize }, found).map(presentQueueStatistic);
-  });
+  mountCampusJobList(router, { path: '/queuestatistics', query: queueStatisticsListQuery, model: requests, present: presentLearningVirtuesGoalsRequest });
 
   // Before ':id', so that 'remove' is never read as a request's id.
   router.post('/queuestatistics/remove', limits.writesPerPerson(), requireAdmin(), validate(remove), async (ctx) => {
     const record = await requests.findAdministered(ctx.state.user, inputOf(ctx, remove).query.queuestatisticsUid);
     await requests.remove(ctx.state.user, record);
-    ctx.body = presentQueueStatistic(record);
+    ctx.body = presentLearningVirtuesGoalsRequest(record);
   });
 
   router.get('/queuestatistics/:id', requireAdmin(), validate(one), async (ctx: Context) => {
     const { params, query } = inputOf(ctx, one);
     const record = await requests.findAdministered((ctx.state as SignedInState).user, params.id);
     if (query.generate_zip_signed_url !== 'yes') {
-      ctx.body = [presentQueueStatistic(record)];
+      ctx.body = [presentLearningVirtuesGoalsRequest(record)];
       return;
     }
     if (record.queue_status !== 'Complete') throw conflict(LEARNING_VIRTUES_GOALS_MESSAGES.notComplete);

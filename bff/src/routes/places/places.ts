@@ -4,14 +4,12 @@ import { placeIdParam, placeWriteInput, placesQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
-import { requireAdmin } from '../../policies/admin.ts';
 import { presentKeyLearningArea, presentPageType, presentPlace } from '../../presenters/place.ts';
+import { mountAdministeredWrites } from '../administered-writes.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const list = { query: placesQuery };
 const one = { params: z.object({ id: placeIdParam }) };
-const create = { body: placeWriteInput };
-const update = { params: z.object({ id: placeIdParam }), body: placeWriteInput };
 
 /**
  * Reader spec 7 and admin spec 7: places (`places/`), page types (`pagetypes/`) and key
@@ -54,23 +52,13 @@ export function placeRoutes({ models, limits }: RouteDeps) {
     ctx.body = [presentPlace(place, noteStale(ctx, await models.places.names()), canEdit)];
   });
 
-  router.post('/places', limits.writesPerPerson(), requireAdmin(), validate(create), async (ctx) => {
-    const created = await models.places.create(ctx.state.user, inputOf(ctx, create).body.data);
-    ctx.status = 201;
-    ctx.body = presentPlace(created, noteStale(ctx, await models.places.names()), true);
-  });
-
-  router.put('/places/:id', limits.writesPerPerson(), requireAdmin(), validate(update), async (ctx) => {
-    const { params, body } = inputOf(ctx, update);
-    const stored = await models.places.findAdministered(ctx.state.user, params.id);
-    const updated = await models.places.update(ctx.state.user, stored, body.data);
-    ctx.body = presentPlace(updated, noteStale(ctx, await models.places.names()), true);
-  });
-
-  router.delete('/places/:id', limits.writesPerPerson(), requireAdmin(), validate(one), async (ctx) => {
-    const stored = await models.places.findAdministered(ctx.state.user, inputOf(ctx, one).params.id);
-    await models.places.remove(ctx.state.user, stored);
-    ctx.body = presentPlace(stored, noteStale(ctx, await models.places.names()), true);
+  mountAdministeredWrites(router, limits, {
+    path: '/places',
+    model: models.places,
+    writeInput: placeWriteInput,
+    idParam: placeIdParam,
+    // The administrator may edit every place of their campus.
+    present: async (place, ctx) => presentPlace(place, noteStale(ctx, await models.places.names()), true),
   });
 
   router.get('/pagetypes', validate({}), async (ctx) => {

@@ -9,3 +9,4 @@
 export type { JobContext, JobKind } from './job-kind';
 export type { Job, JobStatus } from './job-store';
 export type { EnqueueOptions, Jobs } from './services/jobs';
+export type { JobRequestContext } from './job-request-context';

@@ -1,17 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { campusSchema } from '@portal/contract';
+import type { JobRequestContext } from '@portal/strapi-plugin-jobs/types';
 import { connectionsPdfEmailsOf, NotEmailable } from '../services/connections-pdf-emails';
-
-interface Ctx {
-  params: Record<string, string>;
-  request: { body?: unknown };
-  body: unknown;
-  status: number;
-  badRequest(message: string, details?: unknown): void;
-  notFound(message?: string): void;
-  conflict(message: string): void;
-}
 
 const emailBody = z.strictObject({
   data: z.strictObject({
@@ -26,7 +17,7 @@ const emailBody = z.strictObject({
 /** Only the BFF calls this (its token's scope); it has checked that the caller is an administrator of the campus. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** 409 with the reason when it is not Completed or was emailed already; the BFF words it for the admin. */
-  async create(ctx: Ctx) {
+  async create(ctx: JobRequestContext) {
     const parsed = emailBody.safeParse(ctx.request.body);
     if (!parsed.success) return ctx.badRequest('Invalid Connections PDF email', { issues: parsed.error.issues });
     try {

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { campusSchema } from '@portal/contract';
 import { connectionsPdfsOf, StillGenerating } from '../services/connections-pdfs';
-import type { Ctx } from './job-request-context';
+import type { JobRequestContext } from '@portal/strapi-plugin-jobs/types';
 
 const startBody = z.strictObject({
   data: z.strictObject({
@@ -15,14 +15,14 @@ const startBody = z.strictObject({
 
 /** Only the BFF calls these (its token's scope); it has checked that the caller is an administrator of the campus. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async start(ctx: Ctx) {
+  async start(ctx: JobRequestContext) {
     const parsed = startBody.safeParse(ctx.request.body);
     if (!parsed.success) return ctx.badRequest('Invalid Connections PDF request', { issues: parsed.error.issues });
     ctx.status = 201;
     ctx.body = { data: await connectionsPdfsOf(strapi).start(parsed.data.data) };
   },
 
-  async remove(ctx: Ctx) {
+  async remove(ctx: JobRequestContext) {
     try {
       const removed = await connectionsPdfsOf(strapi).remove(ctx.params.documentId);
       if (!removed) return ctx.notFound();

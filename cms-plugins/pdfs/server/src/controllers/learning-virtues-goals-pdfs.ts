@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { campusSchema, LEARNING_VIRTUES_GOALS_FIRST_YEAR, LEARNING_VIRTUES_GOALS_INDIVIDUAL } from '@portal/contract';
 import { learningVirtuesGoalsPdfsOf, StillPending, UnknownStudent } from '../services/learning-virtues-goals-pdfs';
-import type { Ctx } from './job-request-context';
+import type { JobRequestContext } from '@portal/strapi-plugin-jobs/types';
 
 const startBody = z.strictObject({
   data: z
@@ -20,7 +20,7 @@ const startBody = z.strictObject({
 
 /** Only the BFF calls these (its token's scope); it has checked that the caller is an administrator of the campus. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async start(ctx: Ctx) {
+  async start(ctx: JobRequestContext) {
     const parsed = startBody.safeParse(ctx.request.body);
     if (!parsed.success) return ctx.badRequest('Invalid Learning Virtues goals PDF request', { issues: parsed.error.issues });
     try {
@@ -33,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 
-  async remove(ctx: Ctx) {
+  async remove(ctx: JobRequestContext) {
     try {
       const removed = await learningVirtuesGoalsPdfsOf(strapi).remove(ctx.params.documentId);
       if (!removed) return ctx.notFound();

@@ -4,11 +4,11 @@ import type { JobKind } from '@portal/strapi-plugin-jobs/types';
 import { goalItems, reflectionTexts, renderLearningVirtuesGoalsPdf } from '../learning-virtues-goals/render';
 import { privateFilesOf } from '../services/private-files';
 
-/** A Learning Virtues goals PDF request is a queue statistics record (the admin spec's "queuestatistics"). */
-export const QUEUE_STATISTIC_UID = 'api::queue-statistic.queue-statistic';
+/** The content type of a Learning Virtues goals PDF request, which keeps the admin spec's name for it (a queue statistics record, "queuestatistics"). */
+export const LEARNING_VIRTUES_GOALS_REQUEST_UID = 'api::queue-statistic.queue-statistic';
 
 /** A request; `pdf_files` holds the keys of its PDFs in the private file store (each also the PDF's name in the ZIP). */
-export type LearningVirtuesGoalsRequest = CmsRecord<typeof QUEUE_STATISTIC_UID, Record<never, never>, { pdf_files: string[] }>;
+export type LearningVirtuesGoalsRequest = CmsRecord<typeof LEARNING_VIRTUES_GOALS_REQUEST_UID, Record<never, never>, { pdf_files: string[] }>;
 
 const GOAL_POPULATE = { student: { fields: ['documentId'] } } as const;
 type GoalRecord = CmsRecord<'api::learning-goal.learning-goal', typeof GOAL_POPULATE>;
@@ -48,7 +48,7 @@ export const learningVirtuesGoalsPdfsJob: JobKind<LearningVirtuesGoalsPdfsPayloa
   maxAttempts: 3,
 
   async run({ documentId }, { strapi, log }) {
-    const requests = strapi.documents(QUEUE_STATISTIC_UID);
+    const requests = strapi.documents(LEARNING_VIRTUES_GOALS_REQUEST_UID);
     const request = (await requests.findOne({ documentId })) as LearningVirtuesGoalsRequest | null;
     if (!request || request.queue_status === 'Complete') return;
     // The service fills in all four; a request without one of them is none this job can fill.
@@ -134,7 +134,7 @@ export const learningVirtuesGoalsPdfsJob: JobKind<LearningVirtuesGoalsPdfsPayloa
 
   // After the last attempt (the database gone, say): the request says so rather than staying Pending.
   async onFailed({ documentId }, error, { strapi }) {
-    const requests = strapi.documents(QUEUE_STATISTIC_UID);
+    const requests = strapi.documents(LEARNING_VIRTUES_GOALS_REQUEST_UID);
     if (await requests.findOne({ documentId })) {
       await requests.update({ documentId, data: { queue_status: 'Complete', is_error: true, message: `The PDFs could not be made: ${error}` } });
     }

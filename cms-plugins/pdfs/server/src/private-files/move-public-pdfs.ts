@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { readStoredFile } from '../connections-pdf/stored-files';
 import { CONNECTIONS_PDF_UID } from '../jobs/connections-pdf';
-import { QUEUE_STATISTIC_UID } from '../jobs/learning-virtues-goals-pdfs';
+import { LEARNING_VIRTUES_GOALS_REQUEST_UID } from '../jobs/learning-virtues-goals-pdfs';
 import type { PrivateFileStore } from './store';
 
 /** The names this plugin gave the PDFs it kept in the media library before they became private. */
@@ -48,10 +48,10 @@ export async function movePublicPdfs(strapi: Core.Strapi, store: PrivateFileStor
       for (const holder of holders) {
         if (holder.type === CONNECTIONS_PDF_UID) {
           await strapi.db.query(CONNECTIONS_PDF_UID).update({ where: { id: holder.id }, data: { pdf_file: file.name } });
-        } else if (holder.type === QUEUE_STATISTIC_UID) {
-          const request = (await strapi.db.query(QUEUE_STATISTIC_UID).findOne({ where: { id: holder.id }, select: ['pdf_files'] })) as { pdf_files: string[] | null } | null;
+        } else if (holder.type === LEARNING_VIRTUES_GOALS_REQUEST_UID) {
+          const request = (await strapi.db.query(LEARNING_VIRTUES_GOALS_REQUEST_UID).findOne({ where: { id: holder.id }, select: ['pdf_files'] })) as { pdf_files: string[] | null } | null;
           const keys = request?.pdf_files ?? [];
-          if (request && !keys.includes(file.name)) await strapi.db.query(QUEUE_STATISTIC_UID).update({ where: { id: holder.id }, data: { pdf_files: [...keys, file.name] } });
+          if (request && !keys.includes(file.name)) await strapi.db.query(LEARNING_VIRTUES_GOALS_REQUEST_UID).update({ where: { id: holder.id }, data: { pdf_files: [...keys, file.name] } });
         }
       }
       await upload.remove(file);

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { LEARNING_VIRTUES_GOALS_INDIVIDUAL, learningVirtuesGoalsYearLabel, type Campus } from '@portal/contract';
-import { learningVirtuesGoalsPdfsJob, QUEUE_STATISTIC_UID, type LearningVirtuesGoalsRequest } from '../jobs/learning-virtues-goals-pdfs';
+import { learningVirtuesGoalsPdfsJob, LEARNING_VIRTUES_GOALS_REQUEST_UID, type LearningVirtuesGoalsRequest } from '../jobs/learning-virtues-goals-pdfs';
 import { jobsOf, PLUGIN } from '../utils';
 import { privateFilesOf } from './private-files';
 
@@ -31,7 +31,7 @@ const learningVirtuesGoalsPdfs = ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const jobs = jobsOf(strapi);
     const request = await strapi.db.transaction(async ({ trx }) => {
-      const created = await strapi.documents(QUEUE_STATISTIC_UID).create({
+      const created = await strapi.documents(LEARNING_VIRTUES_GOALS_REQUEST_UID).create({
         data: {
           campus: input.campus,
           academic_year: String(input.academic_year),
@@ -64,7 +64,7 @@ const learningVirtuesGoalsPdfs = ({ strapi }: { strapi: Core.Strapi }) => ({
    * refused: its job may be writing files this very moment.
    */
   async remove(documentId: string) {
-    const requests = strapi.documents(QUEUE_STATISTIC_UID);
+    const requests = strapi.documents(LEARNING_VIRTUES_GOALS_REQUEST_UID);
     const request = (await requests.findOne({ documentId })) as LearningVirtuesGoalsRequest | null;
     if (!request) return null;
     if (request.queue_status !== 'Complete') throw new StillPending('The request is still being worked on.');
@@ -72,7 +72,7 @@ const learningVirtuesGoalsPdfs = ({ strapi }: { strapi: Core.Strapi }) => ({
     const keys = request.pdf_files ?? [];
     if (keys.length > 0) {
       // A key names the campus, year and term, so only requests of those can hold it too.
-      const others = (await strapi.db.query(QUEUE_STATISTIC_UID).findMany({
+      const others = (await strapi.db.query(LEARNING_VIRTUES_GOALS_REQUEST_UID).findMany({
         where: { campus: request.campus, academic_year: request.academic_year, semester: request.semester },
         select: ['pdf_files'],
       })) as Array<Pick<LearningVirtuesGoalsRequest, 'pdf_files'>>;

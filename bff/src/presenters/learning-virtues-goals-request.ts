@@ -2,7 +2,7 @@ import type { QueueStatisticsRecord } from '@portal/contract';
 import type { LearningVirtuesGoalsRequest } from '../models/records/learning-virtues-goals-request.ts';
 
 /** A Learning Virtues goals PDF request as the admin spec's queue statistics record (3), with its progress. */
-export function presentQueueStatistic(record: LearningVirtuesGoalsRequest): QueueStatisticsRecord {
+export function presentLearningVirtuesGoalsRequest(record: LearningVirtuesGoalsRequest): QueueStatisticsRecord {
   return {
     queuestatisticsUid: record.documentId,
     created_at: record.createdAt,
