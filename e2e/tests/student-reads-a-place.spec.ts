@@ -18,8 +18,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** The rows of the Assessment Tasks table: each task's name and its resources' names. */
-async function taskRows(page: Page): Promise<{ task: string; resources: string[] }[]> {
-  const table = page.getByRole('table', { name: /^Assessment tasks/ });
+/** The rows of one year's table: waiting for that year's, since the last year's leaves as it loads. */
+async function taskRows(page: Page, year: number): Promise<{ task: string; resources: string[] }[]> {
+  const table = page.getByRole('table', { name: `Assessment tasks ${year}`, exact: true });
   await table.waitFor();
   const rows = table.locator('tbody tr');
   const found = [];
@@ -69,7 +70,7 @@ it('student1 finds Year 9 English in the course directory, reads its pages, tabs
 
   // This year's Assessment Tasks: one row a task, its resources together.
   await tabs.getByRole('link', { name: 'Assessment Tasks' }).click();
-  assert.deepEqual(await taskRows(page), [
+  assert.deepEqual(await taskRows(page, year), [
     { task: 'Poetry portfolio', resources: ['Portfolio guidelines', 'Marking rubric'] },
     { task: 'Novel study essay', resources: ['Essay scaffold'] },
     { task: 'Persuasive speech', resources: ['Speech checklist'] },
@@ -94,7 +95,7 @@ it('student1 finds Year 9 English in the course directory, reads its pages, tabs
   await page.getByLabel('Year', { exact: true }).selectOption(String(year - 1));
   await page.waitForURL((url) => url.searchParams.get('year') === String(year - 1));
   assert.deepEqual(
-    (await taskRows(page)).map((row) => row.task),
+    (await taskRows(page, year - 1)).map((row) => row.task),
     ['Poetry portfolio', 'Novel study essay'],
   );
 
@@ -124,7 +125,7 @@ it('student1 finds Year 9 English in the course directory, reads its pages, tabs
   await page.locator('main .place-units h4').first().waitFor();
   await page.goto(`/places/year-9-english/assessment-tasks?year=${year - 1}`);
   assert.deepEqual(
-    (await taskRows(page)).map((row) => row.task),
+    (await taskRows(page, year - 1)).map((row) => row.task),
     ['Poetry portfolio', 'Novel study essay'],
   );
   await page.goto('/places/year-9-english/classrooms');
