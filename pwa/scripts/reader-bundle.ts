@@ -3,44 +3,54 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
- * Issue "Fast everywhere": every JavaScript file a signed-in carer's browser loads for `/`,
- * each counted once, gzipped at level 9 (the .gz files the BFF sends), at most 120 KB. KB are
- * 1,024 bytes, as in the figures the issue quotes. This is the one measure of it: the benches
- * leave it to the build.
+ * Issue 27's budget of what a signed-in carer's browser loads for `/` on their own device,
+ * each file counted once, gzipped at level 9 (the .gz files the BFF sends). KB are 1,024
+ * bytes, as in the figures the issues quote. This is the one measure of it: the benches leave
+ * it to the build.
+ * - In all, at most 140 KB: the visit that signs in (back from the identity provider: the
+ *   OIDC client finishes it, the device is asked "Is this a shared computer?" and answered
+ *   "own device", so the offline database loads), while an emergency is current.
+ * - At most 100 KB before the dashboard's first content shows on a visit with a session:
+ *   what loads after it (the offline database, the service worker's registration) is not
+ *   counted there.
+ * The sign-in visit's figure before its first screen is printed beside them.
  */
 const KB = 1024;
-const READER_HOME_JS_BUDGET_KB = 120;
+const READER_HOME_JS_BUDGET_KB = 140;
+const READER_FIRST_CONTENT_JS_BUDGET_KB = 100;
 
 const srcDir = fileURLToPath(new URL('../src/', import.meta.url));
 const inSrc = (path: string) => `${srcDir}${path}`;
 
 /**
- * Modules loaded with import() that a signed-in visit to `/` does not load: the other
- * screens (each loads when its route opens), the admin area, the OIDC client with the
- * signed-out redirect (loaded only to sign in, renew the token or sign out), the question
- * "Is this a shared computer?" (asked once per device), the header's category menu (on
- * notices and connections, when opened), the list of changes the server refused (shown
- * only after a refusal), the emergency banner's scrolling message (only while an emergency is current), the install
- * tip (only in Safari on iPhone and iPad) and
- * the calendar's first call (made when /calendar opens). Every other dynamic import reachable from the entry
- * is counted, so a new one is counted until it is deliberately listed here.
+ * Modules loaded with import() that no visit of a signed-in carer to `/` loads: the other
+ * screens (each loads when its route opens), the admin area, the signed-out redirect (before
+ * sign-in), the header's category menu (on notices and connections, when opened), the list
+ * of changes the server refused (shown only after a refusal) and the calendar's first call
+ * (made when /calendar opens). Every other dynamic import reachable from the entry is
+ * counted, so a new one is counted until it is deliberately listed here.
  */
-function loadedElsewhere(moduleId: string | null): boolean {
+function notLoadedForHome(moduleId: string | null): boolean {
   if (!moduleId) return false;
   if (moduleId === inSrc('app/routes/reader/dashboard.tsx')) return false;
   return [
     inSrc('app/routes/'),
     inSrc('features/admin/'),
     inSrc('features/auth/lib/start-sign-in.ts'),
-    inSrc('features/auth/lib/user-manager.ts'),
-    inSrc('features/auth/components/shared-computer-question.tsx'),
     inSrc('features/post-categories/components/category-filter.tsx'),
     inSrc('components/pwa/refused-writes.tsx'),
     inSrc('features/calendar/api/prefetch-calendar-events.ts'),
-    inSrc('features/emergency-broadcast/components/scrolling-text.tsx'),
-    inSrc('components/pwa/install-hint.tsx'),
   ].some((excluded) => moduleId.startsWith(excluded));
 }
+
+/** Loaded only on the visit that signs in: the OIDC client (the callback) and the device question. */
+const SIGN_IN_ONLY = [inSrc('features/auth/lib/user-manager.ts'), inSrc('features/auth/components/shared-computer-question.tsx')];
+
+/** Loaded once the first screen is shown (app/start-app.tsx: afterFirstScreen). */
+const AFTER_FIRST_CONTENT = [inSrc('offline/database.ts'), inSrc('lib/service-worker.ts')];
+
+const includesAny = (chunk: { moduleIds: readonly string[] }, modules: readonly string[]) =>
+  chunk.moduleIds.some((id) => modules.includes(id));
 
 const adminSourceDirs = [inSrc('app/routes/admin/'), inSrc('features/admin/')];
 
@@ -173,6 +183,7 @@ function screenParts(context: ModuleGraph, elsewhere: (id: string) => boolean): 
 type OutputChunk = {
   type: 'chunk';
   fileName: string;
+  moduleIds: readonly string[];
   code: string;
   isEntry: boolean;
   facadeModuleId: string | null;
@@ -203,10 +214,9 @@ function closure(
 
 /**
  * Two checks on the bundle graph, run by every build:
- * - the reader's JavaScript for `/`: the entry (index.html's script), its static imports,
- *   and every chunk loaded with import() on the way to the dashboard (the app, the dashboard
- *   screen, Dexie once the first screen is shown, the service-worker registration) with their
- *   static imports; over READER_HOME_JS_BUDGET the build fails;
+ * - the reader's JavaScript for `/` (see the budgets at the top): the entry (index.html's
+ *   script), its static imports, and every chunk loaded with import() on the way to the
+ *   dashboard, with their static imports; over a budget the build fails;
  * - `readerFiles`: which files the reader app can ever load, so the service worker precaches
  *   those and never the admin area's chunks (Blueprint and its icons), which still load from
  *   the network when an administrator opens /admin.
@@ -254,20 +264,30 @@ export function readerBundle(readerFiles: Set<string>): Plugin {
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       if (!entry) return;
 
-      const home = [...closure(chunks, entry, (target) => !loadedElsewhere(target.facadeModuleId))];
-      const sizes = home.map((chunk) => ({
-        name: chunk.fileName.replace(/^assets\//, ''),
-        gzip: gzipSync(chunk.code, { level: 9 }).length,
-      }));
-      const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
-      const measured = `${(total / KB).toFixed(1)} KB (${total} bytes) gzip in ${home.length} files (${sizes
-        .sort((a, b) => b.gzip - a.gzip)
-        .map(({ name, gzip }) => `${name} ${(gzip / KB).toFixed(1)}`)
-        .join(', ')})`;
-      if (total > READER_HOME_JS_BUDGET_KB * KB) {
-        this.error(`The reader's JavaScript for / is ${measured}: over the budget of ${READER_HOME_JS_BUDGET_KB} KB.`);
+      const measure = (follow: (chunk: OutputChunk) => boolean) => {
+        const files = [...closure(chunks, entry, (target) => !notLoadedForHome(target.facadeModuleId) && follow(target))];
+        const sizes = files.map((chunk) => ({ name: chunk.fileName.replace(/^assets\//, ''), gzip: gzipSync(chunk.code, { level: 9 }).length }));
+        const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+        const list = sizes
+          .sort((a, b) => b.gzip - a.gzip)
+          .map(({ name, gzip }) => `${name} ${(gzip / KB).toFixed(1)}`)
+          .join(', ');
+        return { total, text: `${(total / KB).toFixed(1)} KB (${total} bytes) gzip in ${files.length} files`, list };
+      };
+      const inAll = measure(() => true);
+      const firstContent = measure((chunk) => !includesAny(chunk, AFTER_FIRST_CONTENT) && !includesAny(chunk, SIGN_IN_ONLY));
+      const signInFirstScreen = measure((chunk) => !includesAny(chunk, AFTER_FIRST_CONTENT));
+      console.log(
+        `\nreader JavaScript for /: ${inAll.text} in all (${inAll.list}); budget ${READER_HOME_JS_BUDGET_KB} KB` +
+          `\n  before the dashboard's first content: ${firstContent.text}; budget ${READER_FIRST_CONTENT_JS_BUDGET_KB} KB` +
+          `\n  before the sign-in visit's first screen (the OIDC client's callback and the device question): ${signInFirstScreen.text}`,
+      );
+      if (inAll.total > READER_HOME_JS_BUDGET_KB * KB) {
+        this.error(`The reader's JavaScript for / is ${inAll.text} in all: over the budget of ${READER_HOME_JS_BUDGET_KB} KB.`);
       }
-      console.log(`\nreader JavaScript for /: ${measured}; budget ${READER_HOME_JS_BUDGET_KB} KB`);
+      if (firstContent.total > READER_FIRST_CONTENT_JS_BUDGET_KB * KB) {
+        this.error(`The reader's JavaScript before the dashboard's first content is ${firstContent.text}: over the budget of ${READER_FIRST_CONTENT_JS_BUDGET_KB} KB.`);
+      }
 
       readerFiles.clear();
       for (const chunk of closure(chunks, entry, (target) => !isAdminModule(target.facadeModuleId))) {

@@ -11,6 +11,7 @@ import { CALLBACK_PATH, hasLiveSession } from './features/auth/lib/sign-in-sessi
  * import here is what puts them in this stylesheet rather than in the app's chunk. A
  * feature's own sheet loads with its screen's chunk. The order below is the cascade order.
  */
+import './app/tokens.css';
 import './app/styles.css';
 import './components/ui/buttons.css';
 import './components/ui/icons.css';

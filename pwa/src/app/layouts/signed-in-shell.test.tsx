@@ -32,8 +32,8 @@ describe('signed-in chrome (spec 2.4)', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     const app = container.querySelector<HTMLElement>('.app');
-    expect(app?.style.getPropertyValue('--header-colour')).toBe('#123456');
-    expect(app?.style.getPropertyValue('--footer-colour')).toBe('#654321');
+    expect(app?.style.getPropertyValue('--colour-brand')).toBe('#123456');
+    expect(app?.style.getPropertyValue('--colour-footer')).toBe('#654321');
     expect(screen.getByRole('link', { name: 'School Portal home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();

@@ -107,8 +107,8 @@ export function SignedInShell() {
   if (bannerSettled && !screenShown) setScreenShown(true);
 
   const theme = {
-    ...(settings?.theme_colours.header_colour ? { '--header-colour': settings.theme_colours.header_colour } : {}),
-    ...(settings?.theme_colours.footer_colour ? { '--footer-colour': settings.theme_colours.footer_colour } : {}),
+    ...(settings?.theme_colours.header_colour ? { '--colour-brand': settings.theme_colours.header_colour } : {}),
+    ...(settings?.theme_colours.footer_colour ? { '--colour-footer': settings.theme_colours.footer_colour } : {}),
   } as CSSProperties;
 
   return (
