@@ -44,7 +44,7 @@ function notLoadedForHome(moduleId: string | null): boolean {
 }
 
 /** Loaded only on the visit that signs in: the OIDC client (the callback) and the device question. */
-const SIGN_IN_ONLY = [inSrc('features/auth/lib/user-manager.ts'), inSrc('features/auth/components/shared-computer-question.tsx')];
+const SIGN_IN_ONLY = [inSrc('features/auth/lib/sign-in-client.ts'), inSrc('features/auth/components/shared-computer-question.tsx')];
 
 /** Loaded once the first screen is shown (app/start-app.tsx: afterFirstScreen). */
 const AFTER_FIRST_CONTENT = [inSrc('offline/database.ts'), inSrc('lib/service-worker.ts')];
