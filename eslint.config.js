@@ -27,7 +27,21 @@ export default tseslint.config(
     files: ['pwa/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Use Link from '@/components/ui/link.tsx': React Router's brings its prefetching code into the reader's bundle.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The BFF's programs see Strapi's types through @portal/cms/types, and they declare a global

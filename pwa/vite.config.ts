@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.ts';
+import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
 import { adminChunks, adminPreloads, homeChunkName, readerBundle } from './scripts/reader-bundle.ts';
 
 const contractDir = fileURLToPath(new URL('../packages/contract/src/', import.meta.url));
@@ -13,6 +14,7 @@ const readerFiles = new Set<string>();
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    reactRouterTreeShaking(),
     adminChunks(),
     readerBundle(readerFiles),
     VitePWA({

@@ -1,5 +1,5 @@
 import { readerPaths } from '@portal/contract';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { HomeIcon, PhoneIcon } from '@/components/ui/icons.tsx';
 import type { DeviceAnswer } from '@/offline/device.ts';
 import './footer.css';

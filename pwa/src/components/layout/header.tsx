@@ -1,6 +1,7 @@
 import { readerPaths } from '@portal/contract';
 import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { ArrowLeftIcon, CloseIcon, FilterIcon } from '@/components/ui/icons.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import './header.css';

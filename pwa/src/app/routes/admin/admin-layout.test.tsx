@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSettings, buildUser } from '@/testing/factories.ts';
 import { envelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
@@ -58,6 +58,17 @@ describe('/admin', () => {
     renderApp('/admin/email-logs/send-weekly-emails', { user: buildUser({ is_admin: true }) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Send weekly emails' })).toBeInTheDocument();
+  });
+
+  it("marks the admin menu's entry for the current page", async () => {
+    stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) } });
+    renderApp('/admin/email-logs/send-weekly-emails', { user: buildUser({ is_admin: true }) });
+
+    const menu = await screen.findByRole('navigation', { name: 'Administration' });
+    expect(within(menu).getByRole('link', { name: 'Email Logs' })).toHaveAttribute('aria-current', 'page');
+    // Admin Home is the current page only at /admin itself.
+    expect(within(menu).getByRole('link', { name: 'Admin Home' })).not.toHaveAttribute('aria-current');
+    expect(within(menu).getByRole('link', { name: 'Web Logs' })).not.toHaveAttribute('aria-current');
   });
 
   it('records one visit for each tab an admin opens, named by the tab', async () => {

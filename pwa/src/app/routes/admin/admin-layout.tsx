@@ -1,11 +1,29 @@
 import { API_MESSAGES, adminPaths, readerPaths } from '@portal/contract';
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation, useResolvedPath } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { Screen } from '@/components/layout/screen.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { usePageVisit } from '@/data/web-logs/hooks/use-page-visit.ts';
 import { useRouteHandle } from '../../route-handle.ts';
+
+/**
+ * An entry of the admin menu, marked as the current page (aria-current, class 'active') on its
+ * path or, unless `end`, below it: React Router's NavLink rule (components/ui/link.tsx says
+ * why the portal has its own links).
+ */
+function NavLink({ to, end = false, children }: { to: string; end?: boolean; children: ReactNode }) {
+  const here = useLocation().pathname.toLowerCase();
+  const path = useResolvedPath(to).pathname.toLowerCase();
+  const endOfPath = path !== '/' && path.endsWith('/') ? path.length - 1 : path.length;
+  const active = here === path || (!end && here.startsWith(path) && here.charAt(endOfPath) === '/');
+  return (
+    <Link to={to} className={active ? 'active' : ''} aria-current={active ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
 
 /**
  * Every /admin route. Only users whose record has is_admin get in; the BFF refuses admin

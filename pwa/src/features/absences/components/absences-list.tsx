@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { ABSENCE_TYPE_LABELS, isCountedAbsence, isUnverifiedAbsence, isVerifiedAbsence, readerPaths, type AbsenceRecord, type UserType } from '@portal/contract';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';

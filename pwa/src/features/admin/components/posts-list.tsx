@@ -1,7 +1,8 @@
 import { Callout, Classes, Intent, Spinner } from '@blueprintjs/core';
 import { ADMIN_PAGE_SIZE_DEFAULT, POST_MESSAGES, adminPaths, type PostCategoryRecord, type PostRecord } from '@portal/contract';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { DeleteQuestion } from './delete-question.tsx';

@@ -1,5 +1,5 @@
 import { Button, Classes, Intent } from '@blueprintjs/core';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 
 type RowActionsProps = {
   /** The row as its buttons name it ('Term 4 highlights', 'place Visual Arts'). */

@@ -1,7 +1,6 @@
 import type { UserRecord } from '@portal/contract';
 import { render, screen, waitFor } from '@testing-library/react';
-import { UserManager } from 'oidc-client-ts';
-import type * as OidcClient from 'oidc-client-ts';
+import type { OidcClientSettings } from 'oidc-client-ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalDatabase } from '@/offline/database.ts';
@@ -11,24 +10,30 @@ import { offlineDatabaseName, openOfflineDatabase, useOfflineDatabase } from '@/
 import { buildUser } from '@/testing/factories.ts';
 import { envelope, errorEnvelope, stubFetch } from '@/testing/fetch-stub.ts';
 import { useAuth } from '../hooks/use-auth.ts';
+import { createSignInClient } from '../lib/sign-in-client.ts';
+import type * as SignInClientModule from '../lib/sign-in-client.ts';
 import { AuthProvider } from './auth-provider.tsx';
 
 const manager = vi.hoisted(() => ({
   signinRedirect: vi.fn(async () => {}),
   signinRedirectCallback: vi.fn(),
   signoutRedirect: vi.fn(async () => {}),
-  events: { addUserLoaded: vi.fn() },
-  settings: {} as Record<string, unknown>,
+  settings: null as OidcClientSettings | null,
 }));
 
-// The identity provider is outside a unit test: UserManager is replaced, fetch is stubbed.
-vi.mock('oidc-client-ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof OidcClient>()),
-  UserManager: vi.fn(function UserManager(settings: Record<string, unknown>) {
-    manager.settings = settings;
-    return manager;
-  }),
-}));
+// The identity provider is outside a unit test: the OIDC client is replaced (keeping the
+// settings it would give oidc-client-ts), fetch is stubbed. lib/sign-in-client.test.ts
+// runs the client itself against a stubbed provider.
+vi.mock('../lib/sign-in-client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof SignInClientModule>();
+  return {
+    ...actual,
+    createSignInClient: vi.fn((...[config, origin]: Parameters<typeof actual.createSignInClient>) => {
+      manager.settings = actual.oidcSettings(config, origin);
+      return manager;
+    }),
+  };
+});
 
 const campus = { campus: 'sydney', authority: 'https://idp.test', client_id: 'portal', scope: 'openid profile', time_zone: 'Australia/Sydney' };
 
@@ -148,7 +153,7 @@ describe('sign-in bootstrap (spec 2.3)', () => {
     expect(await screen.findByText('signed in as carer1 country []')).toBeInTheDocument();
     expect(manager.signinRedirect).not.toHaveBeenCalled();
     // The stored token is enough: the OIDC client is not even loaded.
-    expect(vi.mocked(UserManager)).not.toHaveBeenCalled();
+    expect(vi.mocked(createSignInClient)).not.toHaveBeenCalled();
     const userCall = fetchMock.mock.calls.find(([url]) => url === '/api/users/carer1');
     expect(new Headers(userCall?.[1]?.headers).get('Authorization')).toBe('Bearer access-1');
   });

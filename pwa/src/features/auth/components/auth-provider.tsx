@@ -1,6 +1,5 @@
 import type { UserRecord } from '@portal/contract';
 import { signedOutPath } from '@portal/contract/paths';
-import type { UserManager } from 'oidc-client-ts';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Loading } from '@/components/ui/loading.tsx';
 import { browser } from '@/lib/browser.ts';
@@ -35,6 +34,7 @@ import {
 } from '../lib/sign-in-session.ts';
 import { offlineReaderScope } from '../lib/offline-reader.ts';
 import { saveCampusConfig, savedCampusConfig } from '../lib/saved-campus-config.ts';
+import type { SignInClient } from '../lib/sign-in-client.ts';
 import { setSchoolTimeZone } from '@/lib/school-time-zone.ts';
 import './auth-provider.css';
 
@@ -73,7 +73,7 @@ function plainFrame(content: ReactNode) {
   );
 }
 
-/** Renewal starts this long before the access token expires (oidc-client-ts renews 60 s before). */
+/** The OIDC client loads this long before the access token expires (it renews 60 s before). */
 const RENEW_BEFORE_MS = 90_000;
 
 const OFFLINE_NO_SAVED_DATA =
@@ -112,7 +112,7 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
   const [state, setState] = useState<State>({ status: 'loading' });
   const configRef = useRef<CampusConfig | null>(null);
   /** The OIDC client, loaded only to sign in, finish the callback, renew or sign out. */
-  const managerRef = useRef<Promise<UserManager> | null>(null);
+  const clientRef = useRef<Promise<SignInClient> | null>(null);
   const tokenRef = useRef<string | null>(null);
   const startedRef = useRef(false);
   /** Who is here (campus and sub), for their saved data; null before sign-in. */
@@ -123,22 +123,22 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
   /** 'first': asked after sign-in while the device has no answer; 'asked': from the footer. */
   const [question, setQuestion] = useState<'first' | 'asked' | 'closed'>('first');
 
-  const loadManager = useCallback((): Promise<UserManager> => {
+  const loadClient = useCallback((): Promise<SignInClient> => {
     const config = configRef.current;
     if (!config) return Promise.reject(new Error('No campus settings'));
-    managerRef.current ??= import('../lib/user-manager.ts').then(({ createUserManager }) => {
-      const manager = createUserManager(config, window.location.origin);
-      // A renewed token (refresh token) replaces the one sent to the BFF.
-      manager.events.addUserLoaded((renewed) => {
-        tokenRef.current = renewed.access_token;
-      });
-      return manager;
-    });
-    return managerRef.current;
+    clientRef.current ??= import('../lib/sign-in-client.ts').then(({ createSignInClient }) =>
+      createSignInClient(config, window.location.origin, {
+        // A renewed token (refresh token) replaces the one sent to the BFF.
+        onUserLoaded: (renewed) => {
+          tokenRef.current = renewed.access_token;
+        },
+      }),
+    );
+    return clientRef.current;
   }, []);
 
   /**
-   * The OIDC client renews the token itself (automaticSilentRenew) once it is loaded; a visit
+   * The OIDC client renews the token itself once it is loaded (lib/sign-in-client.ts); a visit
    * that reused a stored session loads it shortly before the token expires.
    */
   const renewBeforeExpiry = useCallback(
@@ -146,10 +146,10 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
       if (session.expires_at === undefined) return;
       const delay = Math.max(session.expires_at * 1000 - Date.now() - RENEW_BEFORE_MS, 0);
       window.setTimeout(() => {
-        loadManager().catch((error: unknown) => console.warn('Token renewal could not start', error));
+        loadClient().catch((error: unknown) => console.warn('Token renewal could not start', error));
       }, delay);
     },
-    [loadManager],
+    [loadClient],
   );
 
   const sessionStartedRef = useRef(false);
@@ -255,7 +255,7 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
       if (pathname === CALLBACK_PATH) {
         let session: StoredSession;
         try {
-          const oidcUser = await (await loadManager()).signinRedirectCallback();
+          const oidcUser = await (await loadClient()).signinRedirectCallback();
           session = oidcUser;
           // The router must be on the restored path before the screens mount.
           await restorePath(safeReturnTo(oidcUser.state));
@@ -290,7 +290,7 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
       }
       setState({ status: 'signIn' });
     })();
-  }, [loadPortalUser, loadManager, renewBeforeExpiry, restorePath, adoptToken]);
+  }, [loadPortalUser, loadClient, renewBeforeExpiry, restorePath, adoptToken]);
 
   useEffect(() => {
     if (state.status !== 'signIn') return;
@@ -305,8 +305,8 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
     }
     const { pathname, search, hash } = window.location;
     const returnTo = state.returnTo ?? `${pathname}${search}${hash}`;
-    loadManager()
-      .then((manager) => manager.signinRedirect({ state: { returnTo } }))
+    loadClient()
+      .then((client) => client.signinRedirect({ state: { returnTo } }))
       .catch((error: unknown) => {
         console.error('Could not start sign-in', error);
         setState({
@@ -315,14 +315,14 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
           canRetrySignIn: true,
         });
       });
-  }, [state, loadManager]);
+  }, [state, loadClient]);
 
   const signOut = useCallback(async () => {
     const config = configRef.current;
     const idToken = config ? storedSession(config.authority, config.client_id)?.id_token : undefined;
     // The OIDC client loads first, while the session still works, so no call goes out
     // without a token (which would reload the app) between clearing it and leaving.
-    const manager = await loadManager().catch((error: unknown) => {
+    const client = await loadClient().catch((error: unknown) => {
       console.warn('Sign-in client not available; leaving locally', error);
       return null;
     });
@@ -333,13 +333,13 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
     await clearOfflineData(personRef.current);
     window.sessionStorage.clear();
     try {
-      if (!manager) throw new Error('No sign-in client');
-      await manager.signoutRedirect({ id_token_hint: idToken });
+      if (!client) throw new Error('No sign-in client');
+      await client.signoutRedirect({ id_token_hint: idToken });
     } catch (error) {
       console.warn('Provider sign-out failed; leaving locally', error);
       browser.assign(signedOutPath.href());
     }
-  }, [loadManager]);
+  }, [loadClient]);
 
   const answerDevice = useCallback((answer: DeviceAnswer) => {
     saveDeviceAnswer(answer);

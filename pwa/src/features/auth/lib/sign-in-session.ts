@@ -1,7 +1,7 @@
 /**
  * The session in this tab, read and cleared without oidc-client-ts: a signed-in visit needs
- * only the stored token, so the OIDC client (a sixth of the reader's JavaScript) loads only
- * to sign in, renew the token or sign out (lib/user-manager.ts).
+ * only the stored token, so the OIDC client (a twelfth of the reader's JavaScript) loads only
+ * to sign in, renew the token or sign out (lib/sign-in-client.ts).
  */
 export const CALLBACK_PATH = '/auth/callback';
 

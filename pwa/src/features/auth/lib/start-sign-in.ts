@@ -1,7 +1,7 @@
 import { getCampusConfig } from '../api/get-campus-config.ts';
 import { saveCampusConfig } from './saved-campus-config.ts';
 import { takeSignInAttempt } from './sign-in-session.ts';
-import { createUserManager } from './user-manager.ts';
+import { createSignInClient } from './sign-in-client.ts';
 
 /**
  * A signed-out visit (spec 2.3's signIn state): straight to the campus identity provider,
@@ -15,7 +15,7 @@ export async function startSignIn(): Promise<boolean> {
     saveCampusConfig(config);
     if (!takeSignInAttempt()) return false;
     const { pathname, search, hash } = window.location;
-    await createUserManager(config, window.location.origin).signinRedirect({
+    await createSignInClient(config, window.location.origin).signinRedirect({
       state: { returnTo: `${pathname}${search}${hash}` },
     });
     return true;

@@ -1,6 +1,6 @@
 import { eventTimes, readerPaths, type CalendarEventRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 import { dayKey, schoolDayAt, wholeDays } from '../lib/calendar-dates.ts';
 import { formatEventTime, formatLongDay } from '../lib/event-display.ts';

@@ -1,6 +1,6 @@
 import { readerPaths, type CalendarEventRecord } from '@portal/contract';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@/components/ui/content-icons.tsx';
 import { addDays, addMonths, dayKey, endOfMonth, monthGrid, sameMonth, startOfMonth, weekdayIndex } from '../lib/calendar-dates.ts';
 import { eventsByDay, formatLongDay, formatLongWeekday, formatMonth, formatShortWeekday } from '../lib/event-display.ts';

@@ -1,5 +1,5 @@
 import { readerPaths, type PostRecord } from '@portal/contract';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';

@@ -1,5 +1,5 @@
 import type { TileSetting } from '@portal/contract';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import '@/components/ui/tile-columns.css';
 import './tile-grid.css';

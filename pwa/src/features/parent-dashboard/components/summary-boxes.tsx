@@ -1,5 +1,5 @@
 import { attendanceBand, behaviourScaleLabel, EMPTY_CHART, readerPaths } from '@portal/contract';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { useAbsenceSummary } from '../api/get-absence-summary.ts';
 import { useAttendancePercentage } from '../api/get-attendance-percentage.ts';
 import { useLearningBehaviour } from '../api/get-learning-behaviour.ts';

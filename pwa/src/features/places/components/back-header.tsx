@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import './back-header.css';
 
 /** A screen's heading with the back link the spec gives it (reader spec 2.5 and 2.8). */

@@ -1,6 +1,6 @@
 import { readerPaths } from '@portal/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { useKeyLearningAreas } from '../api/get-key-learning-areas.ts';

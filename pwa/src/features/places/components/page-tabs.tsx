@@ -1,5 +1,6 @@
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import type { PlaceTab } from '../lib/place-tabs.ts';
 import { useWideScreen } from '../lib/use-wide-screen.ts';
 

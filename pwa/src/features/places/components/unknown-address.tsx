@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 
 /** An address that names no place or page this person may open: the spec's empty text and a way back. */

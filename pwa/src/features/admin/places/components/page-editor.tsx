@@ -11,7 +11,7 @@ import {
 } from '@blueprintjs/core';
 import { PAGE_ADMIN_MESSAGES, PAGE_TYPE_NAMES, PLACE_ADMIN_MESSAGES, adminPaths, applyContentRules } from '@portal/contract';
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { PublishDatesFields } from '@/features/admin/components/publish-date-field.tsx';
 import { RichTextField } from '@/features/admin/components/rich-text-field.tsx';
 import { useAdminPage, useSavePage } from '../api/pages.ts';

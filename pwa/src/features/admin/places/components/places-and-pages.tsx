@@ -8,7 +8,8 @@ import {
   type PlaceRecord,
 } from '@portal/contract';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { DeleteQuestion } from '@/features/admin/components/delete-question.tsx';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { useDeletePage, useAdminPages } from '../api/pages.ts';

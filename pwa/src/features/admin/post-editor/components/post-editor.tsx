@@ -2,7 +2,8 @@ import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, R
 import { AUDIENCE_KINDS, POST_MESSAGES, SORT_ORDER_MAX, SORT_ORDER_MIN, adminPaths, applyContentRules, type AudienceKind, type PostRecord } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { useAllPostCategories } from '@/features/admin/api/get-all-post-categories.ts';
 import { adminPostsKey } from '@/features/admin/api/get-admin-posts.ts';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
