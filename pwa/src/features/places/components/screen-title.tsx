@@ -1,16 +1,14 @@
-import { Link } from 'react-router';
-import './back-header.css';
+import { useBackTarget } from '@/components/layout/back-target.ts';
 
-/** A screen's heading with the back link the spec gives it (reader spec 2.5 and 2.8). */
-export function BackHeader({ title, backHref }: { title: string; backHref: string }) {
+/**
+ * A screen's heading whose way back the spec gives (reader spec 2.5 and 2.8: "Back goes to
+ * ..."): the header's back arrow goes there while it shows, the one way back on the screen.
+ */
+export function ScreenTitle({ title, backHref }: { title: string; backHref: string }) {
+  useBackTarget({ href: backHref });
   return (
-    <div className="back-header">
-      <Link className="back-header__back" to={backHref}>
-        Back
-      </Link>
-      <h1 className="page-title" id="screen-title">
-        {title}
-      </h1>
-    </div>
+    <h1 className="page-title" id="screen-title">
+      {title}
+    </h1>
   );
 }
