@@ -262,4 +262,22 @@ describe('the chrome on a phone (issue 27)', () => {
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it("remembers the school's logo, image and colour on the device for the page sign-out ends on", async () => {
+    stubFetch({
+      'GET /api/settings/': {
+        body: envelope([buildSettings({ banner_images: { ribbon_logo: '/school/ribbon.svg', background_image: '/school/header-background.svg' } })]),
+      },
+    });
+    renderApp('/');
+
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('portal.schoolBrand') ?? 'null')).toEqual({
+        logoUrl: '/school/ribbon.svg',
+        backgroundUrl: '/school/header-background.svg',
+        colour: '#123456',
+      }),
+    );
+  });
 });

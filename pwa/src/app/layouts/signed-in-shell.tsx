@@ -1,3 +1,4 @@
+import type { SettingsRecord } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -6,6 +7,7 @@ import { Footer } from '@/components/layout/footer.tsx';
 import { Header } from '@/components/layout/header.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { ScreenBoundary } from '@/components/layout/screen-boundary.tsx';
+import { rememberSchoolBrand } from '@/components/layout/school-brand.ts';
 import { SkipLink } from '@/components/layout/skip-link.tsx';
 import { OfflineIndicator } from '@/components/pwa/offline-indicator.tsx';
 import { RefusedWritesStatus } from '@/components/pwa/refused-writes-status.tsx';
@@ -27,8 +29,17 @@ const CategoryFilter = lazy(() =>
   import('@/features/post-categories/components/category-filter.tsx').then(({ CategoryFilter: Filter }) => ({ default: Filter })),
 );
 
-/** The browser chrome (address bar, task switcher) takes the school's header colour. */
-function useThemeColourMeta(colour: string | undefined) {
+/**
+ * The browser chrome (address bar, task switcher) takes the school's header colour; the
+ * school's look is remembered for the page sign-out ends on.
+ */
+function useSchoolBrand(settings: SettingsRecord | undefined) {
+  const colour = settings?.theme_colours.header_colour;
+  useEffect(() => {
+    if (!settings) return;
+    const { ribbon_logo: logoUrl, background_image: backgroundUrl } = settings.banner_images;
+    rememberSchoolBrand({ logoUrl, backgroundUrl, colour: colour ?? null });
+  }, [settings, colour]);
   useEffect(() => {
     if (!colour) return;
     const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
@@ -72,7 +83,7 @@ export function SignedInShell() {
   const { data: settings } = useSettings();
   useOfflineSession();
   useScrollRestoration();
-  useThemeColourMeta(settings?.theme_colours.header_colour);
+  useSchoolBrand(settings);
   const [back, setBack] = useState<BackTarget | null>(null);
   const handle = useRouteHandle();
   const screenDownloading = useScreenDownloading();
