@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { signedOutPath } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port.ts';
 import { createDevIdentityProvider } from './provider.ts';
 import { authorizationRequest, signInThroughProvider, type CookieJar } from './sign-in-flow.ts';
 
@@ -14,14 +14,6 @@ const SIGNED_OUT = `${APP_URL}${signedOutPath.href()}`;
 
 let idpUrl = '';
 let server: Server | undefined;
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   const port = await freePort();
