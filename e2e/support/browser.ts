@@ -8,13 +8,16 @@ export { signInOnProviderPage };
 
 let browser: Browser | undefined;
 
+/** What a journey may set on its page's context. */
+type PageOptions = Pick<BrowserContextOptions, 'serviceWorkers' | 'timezoneId' | 'viewport' | 'isMobile' | 'hasTouch' | 'reducedMotion'>;
+
 /**
  * One Debian Chromium per journey file, started on first use and closed when the file ends.
  * `options` go to the page's new context (`serviceWorkers: 'block'` for a page whose calls a
  * journey routes: a service worker's requests pass by page.route; `timezoneId` for a device
- * in another time zone).
+ * in another time zone; a phone's viewport, touch and motion setting).
  */
-export function useBrowser(): { newPage(options?: Pick<BrowserContextOptions, 'serviceWorkers' | 'timezoneId'>): Promise<{ page: Page; context: BrowserContext }> } {
+export function useBrowser(): { newPage(options?: PageOptions): Promise<{ page: Page; context: BrowserContext }> } {
   after(async () => {
     await browser?.close();
   });

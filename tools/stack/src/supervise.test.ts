@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { httpReady, supervise, type Supervised, type SuperviseOptions } from './supervise.ts';
+import { freePort } from './test/free-port.ts';
 
 /**
  * A real child: an HTTP server answering with its process id, which exits with code 3 after
@@ -18,14 +18,6 @@ setInterval(() => {}, 1000);
 
 function spawnServer(port: number, env: Record<string, string> = {}) {
   return spawn(process.execPath, ['-e', SERVER_SCRIPT], { env: { ...process.env, PORT: String(port), ...env }, stdio: 'ignore' });
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 const isRunning = (pid: number) => {

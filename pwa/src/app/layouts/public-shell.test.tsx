@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch-stub.ts';
@@ -37,6 +37,32 @@ describe('the signed-out page', () => {
     expect(screen.queryByText(/Logged in as/)).not.toBeInTheDocument();
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the school's logo, image and colour remembered on this device, with the title still said", async () => {
+    stubFetch();
+    window.localStorage.setItem(
+      'portal.schoolBrand',
+      JSON.stringify({ logoUrl: '/school/ribbon.svg', backgroundUrl: '/school/header-background.svg', colour: '#123456' }),
+    );
+    const { container } = render(<RouterProvider router={createMemoryRouter(publicRoutes, { initialEntries: ['/signed-out'] })} />);
+
+    await screen.findByRole('heading', { level: 1, name: 'You are signed out' });
+    const header = screen.getByRole('banner');
+    expect(header.querySelector('img.site-header__logo')).toHaveAttribute('src', '/school/ribbon.svg');
+    expect(header.querySelector('img.site-header__background')).toHaveAttribute('src', '/school/header-background.svg');
+    expect(within(header).getByText('School Portal')).toHaveClass('visually-hidden');
+    expect(container.querySelector<HTMLElement>('.app')?.style.getPropertyValue('--colour-brand')).toBe('#123456');
+  });
+
+  it("shows the portal's own mark on a device that has not seen the school", async () => {
+    stubFetch();
+    render(<RouterProvider router={createMemoryRouter(publicRoutes, { initialEntries: ['/signed-out'] })} />);
+
+    await screen.findByRole('heading', { level: 1, name: 'You are signed out' });
+    const header = screen.getByRole('banner');
+    expect(header.querySelector('img')).toBeNull();
+    expect(within(header).getByText('School Portal')).not.toHaveClass('visually-hidden');
   });
 
   it('says that signing in again needs a connection while offline', async () => {

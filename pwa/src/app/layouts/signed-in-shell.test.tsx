@@ -219,3 +219,65 @@ describe('signed-in chrome (spec 2.4)', () => {
     expect(screen.getByText(/^Last updated/)).toBeInTheDocument();
   });
 });
+
+describe('the chrome on a phone (issue 27)', () => {
+  it('keeps the header, the offline bar and the emergency banner together in the sticky top, above the screen', async () => {
+    stubFetch({
+      'GET /api/settings/': { body: envelope([buildSettings()]) },
+      'GET /api/emergencybroadcast/': { body: envelope([buildBroadcast({ status: true, message: 'Campus closes at 1 pm' })]) },
+    });
+    renderApp('/');
+
+    const banner = await screen.findByRole('region', { name: 'Emergency broadcast' });
+    const top = screen.getByRole('banner').closest('.top-chrome');
+    expect(top).toContainElement(banner);
+    expect(top).toContainElement(screen.getByRole('status', { name: 'Connection' }));
+    expect(top).not.toContainElement(screen.getByRole('main'));
+  });
+
+  it.each([
+    ['/key-learning-area', '/'],
+    ['/key-learning-area/kla00000001', '/key-learning-area'],
+  ])("goes back from %s through the header's arrow, the one way back on the screen, to the spec's address", async (path, back) => {
+    stubFetch({
+      'GET /api/settings/': { body: envelope([buildSettings()]) },
+      'GET /api/key-learning-area/': { body: envelope([{ klaUid: 'kla00000001', key_learning_area: 'English', imageUrl: null }]) },
+    });
+    renderApp(path);
+
+    await screen.findByRole('heading', { level: 1 });
+    const ways = screen.getAllByRole('link', { name: 'Back' });
+    expect(ways).toEqual([within(screen.getByRole('banner')).getByRole('link', { name: 'Back' })]);
+    expect(ways[0]).toHaveAttribute('href', back);
+    expect(screen.queryByRole('button', { name: /^Back/ })).not.toBeInTheDocument();
+  });
+
+  it('goes back to the previous screen from a screen that names no way back', async () => {
+    stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) } });
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('link', { name: /^Notices/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Notices' });
+
+    expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("remembers the school's logo, image and colour on the device for the page sign-out ends on", async () => {
+    stubFetch({
+      'GET /api/settings/': {
+        body: envelope([buildSettings({ banner_images: { ribbon_logo: '/school/ribbon.svg', background_image: '/school/header-background.svg' } })]),
+      },
+    });
+    renderApp('/');
+
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('portal.schoolBrand') ?? 'null')).toEqual({
+        logoUrl: '/school/ribbon.svg',
+        backgroundUrl: '/school/header-background.svg',
+        colour: '#123456',
+      }),
+    );
+  });
+});

@@ -1,10 +1,13 @@
+import type { SettingsRecord } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { BackTargetContext, type BackTarget } from '@/components/layout/back-target.ts';
 import { Footer } from '@/components/layout/footer.tsx';
 import { Header } from '@/components/layout/header.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { ScreenBoundary } from '@/components/layout/screen-boundary.tsx';
+import { rememberSchoolBrand } from '@/components/layout/school-brand.ts';
 import { SkipLink } from '@/components/layout/skip-link.tsx';
 import { OfflineIndicator } from '@/components/pwa/offline-indicator.tsx';
 import { RefusedWritesStatus } from '@/components/pwa/refused-writes-status.tsx';
@@ -14,7 +17,6 @@ import { useEmergencyBroadcasts } from '@/data/emergency-broadcasts/api/get-emer
 import { EmergencyBanner } from '@/features/emergency-broadcast/components/emergency-banner.tsx';
 import { useSettings } from '@/features/settings/api/get-settings.ts';
 import { useScreenDownloading } from '@/lib/lazy-screen.ts';
-import { isIosSafari, isStandalone } from '@/lib/platform.ts';
 import { useOfflineDatabase } from '@/offline/session.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
@@ -27,11 +29,17 @@ const CategoryFilter = lazy(() =>
   import('@/features/post-categories/components/category-filter.tsx').then(({ CategoryFilter: Filter }) => ({ default: Filter })),
 );
 
-/** The install tip: its code loads only in Safari on iPhone and iPad, the one browser that needs it. */
-const InstallHint = lazy(() => import('@/components/pwa/install-hint.tsx').then(({ InstallHint: Hint }) => ({ default: Hint })));
-
-/** The browser chrome (address bar, task switcher) takes the school's header colour. */
-function useThemeColourMeta(colour: string | undefined) {
+/**
+ * The browser chrome (address bar, task switcher) takes the school's header colour; the
+ * school's look is remembered for the page sign-out ends on.
+ */
+function useSchoolBrand(settings: SettingsRecord | undefined) {
+  const colour = settings?.theme_colours.header_colour;
+  useEffect(() => {
+    if (!settings) return;
+    const { ribbon_logo: logoUrl, background_image: backgroundUrl } = settings.banner_images;
+    rememberSchoolBrand({ logoUrl, backgroundUrl, colour: colour ?? null });
+  }, [settings, colour]);
   useEffect(() => {
     if (!colour) return;
     const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
@@ -75,7 +83,8 @@ export function SignedInShell() {
   const { data: settings } = useSettings();
   useOfflineSession();
   useScrollRestoration();
-  useThemeColourMeta(settings?.theme_colours.header_colour);
+  useSchoolBrand(settings);
+  const [back, setBack] = useState<BackTarget | null>(null);
   const handle = useRouteHandle();
   const screenDownloading = useScreenDownloading();
   const location = useLocation();
@@ -112,46 +121,46 @@ export function SignedInShell() {
   } as CSSProperties;
 
   return (
-    <div className="app" style={theme}>
-      <SkipLink />
-      <Header
-        logoUrl={settings?.banner_images.ribbon_logo}
-        backgroundUrl={settings?.banner_images.background_image}
-        title={APP_TITLE}
-        heading={handle?.heading}
-        headingIcon={handle?.headingIcon}
-        filterMenu={handle?.filter ? <CategoryFilter /> : undefined}
-      />
-      <OfflineIndicator />
-      <RefusedWritesStatus />
-      {bannerSettled ? (
-        <>
-          <EmergencyBanner />
-          <UpdatePrompt />
-          {isIosSafari() && !isStandalone() ? (
-            <Suspense fallback={null}>
-              <InstallHint />
-            </Suspense>
-          ) : null}
-          {screenDownloading ? <div className="route-progress" role="progressbar" aria-label="Loading the next screen" /> : null}
-          <main key="screen" id="main" ref={mainRef} tabIndex={-1} className="main">
-            <ScreenBoundary resetKey={location.pathname}>
-              <Outlet />
-            </ScreenBoundary>
-          </main>
-          <Footer
-            username={user?.username ?? ''}
-            phoneNumber={settings?.phoneNumber}
-            onSignOut={() => void signOut()}
-            deviceAnswer={deviceAnswer}
-            onChangeDevice={askAboutDevice}
+    <BackTargetContext.Provider value={setBack}>
+      <div className="app" style={theme}>
+        <SkipLink />
+        <div className="top-chrome">
+          <Header
+            logoUrl={settings?.banner_images.ribbon_logo}
+            backgroundUrl={settings?.banner_images.background_image}
+            title={APP_TITLE}
+            heading={handle?.heading}
+            headingIcon={handle?.headingIcon}
+            filterMenu={handle?.filter ? <CategoryFilter /> : undefined}
+            back={back}
           />
-        </>
-      ) : (
-        <main key="waiting" id="main" tabIndex={-1} className="main">
-          <Loading />
-        </main>
-      )}
-    </div>
+          <OfflineIndicator />
+          {bannerSettled ? <EmergencyBanner /> : null}
+        </div>
+        <RefusedWritesStatus />
+        {bannerSettled ? (
+          <>
+            <UpdatePrompt />
+            {screenDownloading ? <div className="route-progress" role="progressbar" aria-label="Loading the next screen" /> : null}
+            <main key="screen" id="main" ref={mainRef} tabIndex={-1} className="main">
+              <ScreenBoundary resetKey={location.pathname}>
+                <Outlet />
+              </ScreenBoundary>
+            </main>
+            <Footer
+              username={user?.username ?? ''}
+              phoneNumber={settings?.phoneNumber}
+              onSignOut={() => void signOut()}
+              deviceAnswer={deviceAnswer}
+              onChangeDevice={askAboutDevice}
+            />
+          </>
+        ) : (
+          <main key="waiting" id="main" tabIndex={-1} className="main">
+            <Loading />
+          </main>
+        )}
+      </div>
+    </BackTargetContext.Provider>
   );
 }

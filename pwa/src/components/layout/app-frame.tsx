@@ -1,28 +1,26 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { BrandRow } from './brand-row.tsx';
+import type { SchoolBrand } from './school-brand.ts';
 import { SkipLink } from './skip-link.tsx';
 import './app-frame.css';
 
 /**
- * The chrome before sign-in has finished (and on public pages): the header as the signed-in
- * chrome draws it, with the text mark and an empty bar of the same height, and the main
- * area. index.html paints the same markup before any script runs, so neither the first
- * script nor the signed-in chrome moves anything on the page.
+ * The chrome before sign-in has finished and on public pages: the header as the signed-in
+ * chrome draws it, with an empty bar of the same height, and the main area. index.html paints
+ * the same markup (with the text mark) before any script runs, so neither the first script nor
+ * the signed-in chrome moves anything on the page. Given the school's brand remembered on this
+ * device (the signed-out page), it shows the school's logo, image and colour.
  */
-export function AppFrame({ title, children }: { title: string; children: ReactNode }) {
+export function AppFrame({ title, brand, children }: { title: string; brand?: SchoolBrand | null; children: ReactNode }) {
   return (
-    <div className="app">
+    <div className="app" style={brand?.colour ? ({ '--colour-brand': brand.colour } as CSSProperties) : undefined}>
       <SkipLink />
-      <header className="site-header">
-        <div className="site-header__brand">
-          <span className="site-header__home">
-            <span className="site-header__mark" aria-hidden="true">
-              SP
-            </span>
-            <span className="site-header__title">{title}</span>
-          </span>
-        </div>
-        <div className="site-header__bar" />
-      </header>
+      <div className="top-chrome">
+        <header className="site-header">
+          <BrandRow title={title} logoUrl={brand?.logoUrl} backgroundUrl={brand?.backgroundUrl} />
+          <div className="site-header__bar" />
+        </header>
+      </div>
       <main id="main" tabIndex={-1} className="main">
         {children}
       </main>

@@ -1,9 +1,11 @@
 import { readerPaths } from '@portal/contract';
-import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/ui/link.tsx';
 import { ArrowLeftIcon, CloseIcon, FilterIcon } from '@/components/ui/icons.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
+import type { BackTarget } from './back-target.ts';
+import { BrandRow, type BrandRowProps } from './brand-row.tsx';
 import './header.css';
 
 /**
@@ -24,28 +26,15 @@ export type HeadingIcon =
   | 'chat'
   | 'chart';
 
-type HeaderProps = {
-  /** settings.banner_images.ribbon_logo; null shows a text mark instead. */
-  logoUrl: string | null | undefined;
-  /** settings.banner_images.background_image: shown across the brand row instead of the title. */
-  backgroundUrl?: string | null | undefined;
-  /** The portal's title, shown beside the logo (or read out only, over a background image). */
-  title: string;
+type HeaderProps = BrandRowProps & {
   /** Optional bar heading (spec 2.4: "an optional heading with an icon"). */
   heading?: string | undefined;
   headingIcon?: HeadingIcon | undefined;
   /** Content of the side menu; when given, the bar shows the filter toggle. */
   filterMenu?: ReactNode;
+  /** Where the back arrow goes on this screen; otherwise to the previous screen. */
+  back?: BackTarget | null;
 };
-
-/** Initials for the text mark ("School Portal" -> "SP"). */
-function initials(title: string): string {
-  const letters = title
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0]?.toUpperCase() ?? '');
-  return letters.slice(0, 3).join('') || 'SP';
-}
 
 /** react-router keeps its own index in history.state; 0 means this is the first entry. */
 function hasInAppHistory(): boolean {
@@ -54,35 +43,16 @@ function hasInAppHistory(): boolean {
 }
 
 /**
- * Spec 2.4 header: ribbon logo linking home, the school's background image or else the title,
- * a bar with a back arrow, an optional filter toggle opening a side menu, an optional heading
- * with its icon. It becomes fixed once the page has scrolled past its own height; a spacer of
- * that height keeps the content from jumping.
+ * Spec 2.4 header: the brand row (brand-row.tsx), then a bar with one back arrow, an optional
+ * heading with its icon and an optional filter toggle opening a side menu. The shell places it
+ * in the sticky top of the chrome (app-frame.css): the brand row scrolls away, the bar stays.
  */
-export function Header({ logoUrl, backgroundUrl, title, heading, headingIcon, filterMenu }: HeaderProps) {
+export function Header({ logoUrl, backgroundUrl, title, heading, headingIcon, filterMenu, back }: HeaderProps) {
   const navigate = useNavigate();
-  const headerRef = useRef<HTMLElement>(null);
-  const [height, setHeight] = useState(0);
-  const [fixed, setFixed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [logoFailed, setLogoFailed] = useState(false);
-  const [backgroundFailed, setBackgroundFailed] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-
-  useLayoutEffect(() => {
-    const element = headerRef.current;
-    if (!element || fixed) return;
-    setHeight(element.offsetHeight);
-  }, [fixed, heading, logoUrl]);
-
-  useEffect(() => {
-    const onScroll = () => setFixed(height > 0 && window.scrollY > height);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [height]);
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -104,46 +74,20 @@ export function Header({ logoUrl, backgroundUrl, title, heading, headingIcon, fi
     else navigate(readerPaths.home.href());
   };
 
-  const showLogo = Boolean(logoUrl) && !logoFailed;
-  const showBackground = Boolean(backgroundUrl) && !backgroundFailed;
-
   return (
     <>
-      {fixed ? <div className="site-header__spacer" style={{ height }} aria-hidden="true" /> : null}
-      <header ref={headerRef} className={fixed ? 'site-header is-fixed' : 'site-header'}>
-        <div className="site-header__band">
-          {/* Decorative: the home link still says the title. Laid over the band's own box, so
-              it moves nothing when it arrives; a broken one gives the title back. */}
-          {showBackground ? (
-            <img
-              className="site-header__background"
-              src={backgroundUrl ?? undefined}
-              alt=""
-              onError={() => setBackgroundFailed(true)}
-            />
-          ) : null}
-          <div className="site-header__brand">
-            <Link to={readerPaths.home.href()} className="site-header__home" aria-label={`${title} home`}>
-              {showLogo ? (
-                <img
-                  className="site-header__logo"
-                  src={logoUrl ?? undefined}
-                  alt=""
-                  onError={() => setLogoFailed(true)}
-                />
-              ) : (
-                <span className="site-header__mark" aria-hidden="true">
-                  {initials(title)}
-                </span>
-              )}
-              <span className={showBackground ? 'visually-hidden' : 'site-header__title'}>{title}</span>
-            </Link>
-          </div>
-        </div>
+      <header className="site-header">
+        <BrandRow logoUrl={logoUrl} backgroundUrl={backgroundUrl} title={title} linksHome />
         <div className="site-header__bar">
-          <button type="button" className="icon-button" onClick={goBack} aria-label="Back">
-            <ArrowLeftIcon />
-          </button>
+          {back && 'href' in back ? (
+            <Link to={back.href} className="icon-button" aria-label="Back">
+              <ArrowLeftIcon />
+            </Link>
+          ) : (
+            <button type="button" className="icon-button" onClick={back ? back.onBack : goBack} aria-label={back ? back.label : 'Back'}>
+              <ArrowLeftIcon />
+            </button>
+          )}
           {heading ? (
             <p className="site-header__heading">
               {headingIcon ? (

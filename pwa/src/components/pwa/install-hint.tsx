@@ -14,9 +14,9 @@ function wasDismissed(): boolean {
 }
 
 /**
- * Safari on iPhone and iPad offers no install prompt: this tip says how to add the portal to
- * the home screen. Shown only there, only in the browser (not once installed), and never
- * again once dismissed on this device.
+ * Safari on iPhone and iPad offers no install prompt: this card in the dashboard's content
+ * says how to add the portal to the home screen. Shown only there, only in the browser (not
+ * once installed), and never again once dismissed on this device.
  */
 export function InstallHint() {
   const [visible, setVisible] = useState(() => isIosSafari() && !isStandalone() && !wasDismissed());
@@ -32,8 +32,9 @@ export function InstallHint() {
   };
 
   return (
-    <aside className="install-hint" aria-label="Install the portal">
-      <p className="install-hint__text">Install: tap Share, then Add to Home Screen</p>
+    <aside className="install-card" aria-label="Install the portal">
+      <img className="install-card__icon" src="/icons/icon-192.png" alt="" width="40" height="40" />
+      <p className="install-card__text">Install: tap Share, then Add to Home Screen</p>
       <button type="button" className="icon-button icon-button--plain" aria-label="Dismiss install tip" onClick={dismiss}>
         <CloseIcon />
       </button>

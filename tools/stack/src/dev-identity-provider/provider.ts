@@ -1,14 +1,13 @@
-import { createServer } from 'node:http';
-import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { IncomingMessage } from 'node:http';
-import Provider, { type Configuration } from 'oidc-provider';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { signedOutPath, type Campus } from '@portal/contract';
 import { claimsOf, DEMO_DIRECTORY_CLAIM, demoAccountsOf, subjectOf } from './demo-accounts.ts';
-import { signInPage } from './sign-in-page.ts';
+import { signInPage, signOutPage } from './pages.ts';
 
 export type DevIdentityProviderOptions = {
   /** Whose people sign in here: each campus has its own provider and issuer. */
@@ -26,28 +25,40 @@ export type DevIdentityProviderOptions = {
 
 type ProviderState = { jwk: JWK; cookieKey: string };
 
-/** Submits the end-session form at once, agreeing to sign out (`logout=yes`). */
-const AUTO_SUBMIT = "document.getElementById('op.logoutForm').submit();";
-const AUTO_SUBMIT_HASH = `sha256-${createHash('sha256').update(AUTO_SUBMIT).digest('base64')}`;
+/** What confirming a sign-out takes: oidc-provider's confirm address and the session's xsrf token. */
+type SignOutConfirmation = { action: string; xsrf: string };
 
 /**
- * The end-session page: oidc-provider's form (its action and xsrf token) with the answer yes,
- * sent by the script at once; without script, one button does it.
+ * A sign-out request carrying an ID token this provider issued (oidc-provider has checked its
+ * signature and audience) to the person of this browser's session: as real providers do, it
+ * ends the session without asking. Anything else (no hint, or another person's) is asked.
  */
-function signOutPage(form: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Signing out - School Portal (development sign-in)</title></head>
-<body>
-<main>
-<h1>Signing out</h1>
-${form}
-<input type="hidden" form="op.logoutForm" name="logout" value="yes">
-<button type="submit" form="op.logoutForm">Sign out</button>
-</main>
-<script>${AUTO_SUBMIT}</script>
-</body>
-</html>`;
+function confirmedByHint(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint;
+  return hint !== undefined && typeof hint.payload.sub === 'string' && hint.payload.sub === ctx.oidc.session?.accountId;
+}
+
+/**
+ * Answers the end-session form on the browser's behalf, once the session with its sign-out
+ * state is saved (oidc-provider's session middleware has finished): the confirm endpoint
+ * ends the session and answers with the cookie that clears it and the redirect to the
+ * portal's signed-out page, which the browser gets in place of the question.
+ */
+async function endSessionAtOnce(ctx: KoaContextWithOIDC, { action, xsrf }: SignOutConfirmation): Promise<void> {
+  const answer = await fetch(action, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: ctx.get('cookie') },
+    body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+  });
+  const location = answer.headers.get('location');
+  // Not ended: the question stays, and the person answers it.
+  if (answer.status !== 303 || !location) return;
+  ctx.remove('Set-Cookie');
+  for (const cookie of answer.headers.getSetCookie()) ctx.append('Set-Cookie', cookie);
+  ctx.remove('Content-Security-Policy');
+  ctx.status = 303;
+  ctx.redirect(location);
 }
 
 async function loadState(stateDir: string, campus: Campus): Promise<ProviderState> {
@@ -129,11 +140,15 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        // A real end-session (the session is destroyed and the person sent to the portal's
-        // signed-out page), without stopping on the provider's "Do you want to sign-out?" page.
+        // With the session's own ID token as its hint the session ends at once (see
+        // endSessionAtOnce); otherwise the provider asks, on a page of its own.
         async logoutSource(ctx, form) {
-          ctx.set('Content-Security-Policy', `default-src 'none'; script-src '${AUTO_SUBMIT_HASH}'; form-action 'self' ${options.appOrigins.join(' ')}; frame-ancestors 'none'`);
-          ctx.body = signOutPage(form);
+          if (confirmedByHint(ctx)) {
+            const confirmation: SignOutConfirmation = { action: ctx.oidc.urlFor('end_session_confirm'), xsrf: String(ctx.oidc.session?.state?.secret) };
+            ctx.state.signOutConfirmation = confirmation;
+          }
+          ctx.set('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${options.appOrigins.join(' ')}; frame-ancestors 'none'`);
+          ctx.body = signOutPage({ campus: options.campus, form });
         },
       },
       resourceIndicators: {
@@ -168,6 +183,12 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
   provider.proxy = false;
 
   provider.use(async (ctx, next) => {
+    await next();
+    const confirmation = (ctx.state as { signOutConfirmation?: SignOutConfirmation }).signOutConfirmation;
+    if (confirmation) await endSessionAtOnce(ctx as KoaContextWithOIDC, confirmation);
+  });
+
+  provider.use(async (ctx, next) => {
     const match = /^\/interaction\/([\w-]+)$/.exec(ctx.path);
     if (!match) return next();
     const details = await provider.interactionDetails(ctx.req, ctx.res);
@@ -198,11 +219,11 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
   return {
     provider,
     /** Serves until its process ends (the launcher stops or restarts it: dev-identity-provider/serve.ts). */
-    listen(port: number, host = '127.0.0.1'): Promise<void> {
+    listen(port: number, host = '127.0.0.1'): Promise<Server> {
       const server = createServer(provider.callback());
       return new Promise((resolve, reject) => {
         server.once('error', reject);
-        server.listen(port, host, () => resolve());
+        server.listen(port, host, () => resolve(server));
       });
     },
   };

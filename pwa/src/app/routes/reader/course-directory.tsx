@@ -1,6 +1,6 @@
 import { readerPaths } from '@portal/contract';
 import '@/components/layout/screen.css';
-import { BackHeader } from '@/features/places/components/back-header.tsx';
+import { ScreenTitle } from '@/features/places/components/screen-title.tsx';
 import { CourseDirectory } from '@/features/places/components/course-directory.tsx';
 import { useSettings } from '@/features/settings/api/get-settings.ts';
 
@@ -9,7 +9,7 @@ export default function CourseDirectoryRoute() {
   const { data: settings } = useSettings();
   return (
     <section className="screen" aria-labelledby="screen-title">
-      <BackHeader title="Course directory" backHref={readerPaths.home.href()} />
+      <ScreenTitle title="Course directory" backHref={readerPaths.home.href()} />
       <CourseDirectory fallbackImage={settings?.banner_images.ribbon_logo} />
     </section>
   );

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSettings, buildUser } from '@/testing/factories.ts';
 import { envelope, stubFetch } from '@/testing/fetch-stub.ts';
 import { renderApp } from '@/testing/render-app.tsx';
@@ -9,6 +9,10 @@ const tile_settings = [
   { title: 'Year Info', url: '/year-info' },
 ];
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('the dashboard', () => {
   it('offers the tiles the BFF answers for this person, each a link to its screen', async () => {
     stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings({ tile_settings })]) } });
@@ -16,5 +20,20 @@ describe('the dashboard', () => {
 
     expect(await screen.findByRole('link', { name: 'Financial Info' })).toHaveAttribute('href', '/financial-info');
     expect(screen.getByRole('link', { name: 'Year Info' })).toHaveAttribute('href', '/year-info');
+  });
+
+  it('says how to install the portal in a card in its content, in Safari on iPhone, until dismissed', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    );
+    stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings({ tile_settings })]) } });
+    const { user } = renderApp('/');
+
+    const card = await screen.findByRole('complementary', { name: 'Install the portal' });
+    expect(screen.getByRole('main')).toContainElement(card);
+    expect(card).toHaveTextContent('Install: tap Share, then Add to Home Screen');
+    await user.click(within(card).getByRole('button', { name: 'Dismiss install tip' }));
+    expect(screen.queryByRole('complementary', { name: 'Install the portal' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Financial Info' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,14 @@
 import type { TileSetting } from '@portal/contract';
+import { lazy, Suspense } from 'react';
 import { Screen } from '@/components/layout/screen.tsx';
 import { TileGrid } from '@/features/dashboard/components/tile-grid.tsx';
 import { useReadPostIds } from '@/data/marks/api/get-read-posts.ts';
 import { useUnreadNoticeCount } from '@/features/notices/hooks/use-unread-notice-count.ts';
 import { useSettings } from '@/features/settings/api/get-settings.ts';
+import { isIosSafari, isStandalone } from '@/lib/platform.ts';
+
+/** The install tip: its code loads only in Safari on iPhone and iPad, the one browser that needs it. */
+const InstallHint = lazy(() => import('@/components/pwa/install-hint.tsx').then(({ InstallHint: Hint }) => ({ default: Hint })));
 
 function isNoticesTile(tile: TileSetting): boolean {
   return /^\/notices\/?$/.test(tile.url);
@@ -20,13 +25,19 @@ function TilesWithUnreadCount({ tiles }: { tiles: readonly TileSetting[] }) {
 /**
  * Home: the school's tiles for this person (the BFF leaves out those for other user types).
  * The reader guard has already loaded the settings. The notices tile carries the number of
- * unread notices.
+ * unread notices. In Safari on iPhone and iPad, a card above them says how to install the
+ * portal, until dismissed.
  */
 export default function DashboardRoute() {
   const { data: settings } = useSettings();
   const tiles = settings?.tile_settings ?? [];
   return (
     <Screen title="Dashboard">
+      {isIosSafari() && !isStandalone() ? (
+        <Suspense fallback={null}>
+          <InstallHint />
+        </Suspense>
+      ) : null}
       {tiles.some(isNoticesTile) ? <TilesWithUnreadCount tiles={tiles} /> : <TileGrid tiles={tiles} />}
     </Screen>
   );

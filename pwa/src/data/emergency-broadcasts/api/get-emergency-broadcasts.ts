@@ -24,8 +24,10 @@ export function getEmergencyBroadcastsQueryOptions() {
 }
 
 /**
- * For the chrome's banner: the server's answer only. A banner raised from a saved copy could
- * announce an emergency that has long ended.
+ * The chrome's call: the server's answer, every minute. The banner falls back on a saved copy
+ * only while the server cannot be asked, saying how old it is
+ * (features/emergency-broadcast/hooks/use-last-known-broadcast.ts): a copy shown as current
+ * could announce an emergency that has long ended.
  */
 export function useEmergencyBroadcasts() {
   return useQuery(getEmergencyBroadcastsQueryOptions());

@@ -11,20 +11,54 @@ const SCROLL_DELAY = 10;
 const EFFECTIVE_DELAY_MS = Math.max(SCROLL_DELAY, 60);
 const SCROLL_PX_PER_SECOND = (SCROLL_AMOUNT / EFFECTIVE_DELAY_MS) * 1000;
 
+/**
+ * When this message started scrolling and when it was paused, kept for the tab's session: the
+ * banner lives in the persistent shell, so moving between screens never restarts it, and a
+ * reload (or another page load of the portal) takes it up where it was, still paused if the
+ * person paused it. A new message starts from the beginning.
+ */
+type ScrollClock = { text: string; startedAt: number; pausedAt: number | null };
+
+const CLOCK_KEY = 'portal.emergencyScroll';
+
+function saveClock(clock: ScrollClock): ScrollClock {
+  try {
+    window.sessionStorage.setItem(CLOCK_KEY, JSON.stringify(clock));
+  } catch {
+    // Not kept: a reload starts the message again.
+  }
+  return clock;
+}
+
+function clockOf(text: string): ScrollClock {
+  try {
+    const saved = JSON.parse(window.sessionStorage.getItem(CLOCK_KEY) ?? 'null') as ScrollClock | null;
+    if (saved?.text === text && typeof saved.startedAt === 'number') return saved;
+  } catch {
+    // Unreadable: a fresh start.
+  }
+  return saveClock({ text, startedAt: Date.now(), pausedAt: null });
+}
+
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**
  * A CSS animation moves the text from the right edge until it has left on the left; its
- * duration follows from the distance so the speed stays the same for any message length.
- * With reduced motion the text simply wraps and stays still (the stylesheet does the same).
+ * duration follows from the distance so the speed stays the same for any message length, and
+ * a negative delay starts it where its clock says. WCAG 2.2.2: a Pause button stops it; with
+ * reduced motion the text simply wraps and stays still (the stylesheet does the same).
  */
 export function ScrollingText({ text }: { text: string }) {
   const trackRef = useRef<HTMLSpanElement>(null);
+  const [clock, setClock] = useState(() => clockOf(text));
+  // Seconds into the loop, set once: the animation runs from its first frame on, so a later
+  // delay would move it.
+  const [elapsed] = useState(() => ((clock.pausedAt ?? Date.now()) - clock.startedAt) / 1000);
   const [duration, setDuration] = useState<number | null>(null);
-  const [paused, setPaused] = useState(false);
   const [still] = useState(prefersReducedMotion);
+  const paused = clock.pausedAt !== null;
 
   useLayoutEffect(() => {
     const track = trackRef.current;
@@ -39,7 +73,7 @@ export function ScrollingText({ text }: { text: string }) {
     const observer = new ResizeObserver(measure);
     observer.observe(track);
     return () => observer.disconnect();
-  }, [text, still]);
+  }, [still]);
 
   if (still) {
     return (
@@ -49,6 +83,13 @@ export function ScrollingText({ text }: { text: string }) {
     );
   }
 
+  const toggle = () => {
+    const now = Date.now();
+    // Playing again shifts the start by the pause, so the clock keeps the shown position.
+    const next = clock.pausedAt === null ? { ...clock, pausedAt: now } : { ...clock, startedAt: clock.startedAt + now - clock.pausedAt, pausedAt: null };
+    setClock(saveClock(next));
+  };
+
   return (
     <div className={paused ? 'marquee is-paused' : 'marquee'}>
       {/* The alert holds only the message, so the pause control is not read out with it. */}
@@ -56,15 +97,14 @@ export function ScrollingText({ text }: { text: string }) {
         <span
           ref={trackRef}
           className="marquee__track"
-          style={duration ? { animationDuration: `${duration.toFixed(2)}s` } : undefined}
+          style={{ animationDelay: `${-elapsed}s`, ...(duration ? { animationDuration: `${duration.toFixed(2)}s` } : {}) }}
         >
           {text}
         </span>
       </div>
-      {/* WCAG 2.2.2: moving text that lasts needs a way to stop it. */}
-      <button type="button" className="marquee__toggle" aria-pressed={paused} onClick={() => setPaused(!paused)}>
+      {/* The name starts with the visible word (WCAG 2.5.3). */}
+      <button type="button" className="marquee__toggle" aria-label={`${paused ? 'Play' : 'Pause'} scrolling message`} onClick={toggle}>
         {paused ? 'Play' : 'Pause'}
-        <span className="visually-hidden"> scrolling message</span>
       </button>
     </div>
   );

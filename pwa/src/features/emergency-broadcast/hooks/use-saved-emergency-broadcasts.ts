@@ -3,8 +3,8 @@ import { emergencyBroadcasts } from '@/data/emergency-broadcasts/api/get-emergen
 
 /**
  * For the broadcasts screen: the saved history at once (also offline), then the server's.
- * Apart from the banner's hook because it reads the device's database, which the chrome
- * does not wait for.
+ * Apart from the banner's hook (use-last-known-broadcast.ts), which shows the server's answer
+ * and reads the saved copy only while the server cannot be asked.
  */
 export function useSavedEmergencyBroadcasts() {
   return useSavedList(emergencyBroadcasts, undefined);

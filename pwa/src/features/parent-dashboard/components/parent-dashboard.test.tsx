@@ -134,6 +134,21 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Learning Behaviours' })).toBeInTheDocument();
   });
 
+  it("returns from a view to the summary with the header's back arrow, the one way back on the screen", async () => {
+    stubDashboard();
+    const { user, router } = renderApp('/parent-dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Learning behaviour details' }));
+    const header = screen.getByRole('banner');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Learning Behaviours' })).toBeInTheDocument();
+    const ways = screen.getAllByRole('button', { name: /^Back/ });
+    expect(ways).toEqual([within(header).getByRole('button', { name: 'Back to summary' })]);
+
+    await user.click(ways[0]!);
+    expect(await screen.findByRole('button', { name: 'Learning behaviour details' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/parent-dashboard');
+    expect(within(header).getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
   it("shows the learning detail 'By Behaviour' per report period with its trend, and 'By Course' with each rating's trend", async () => {
     const periodRating = (learning_behaviour: string, report_period: string, perc: number, trending: LearningBehaviourRecord['trending']): LearningBehaviourRecord => ({
       report_period,

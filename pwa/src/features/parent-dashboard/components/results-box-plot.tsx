@@ -4,7 +4,7 @@ import { Bar, CartesianGrid, ComposedChart, ResponsiveContainer, Scatter, Toolti
 import { usePlotCourses } from '../api/get-plot-courses.ts';
 import { usePlotTasks } from '../api/get-plot-tasks.ts';
 import { CallState } from './call-state.tsx';
-import { ViewHeading } from './view-heading.tsx';
+import { ChartHeading } from './view-heading.tsx';
 
 const BOX_COLOUR = '#4f7cac';
 const WHISKER_COLOUR = '#b8c7d9';
@@ -59,7 +59,7 @@ function TaskResults({ username, courseId, course, onBack }: { username: string;
   const tasks = usePlotTasks(username, courseId);
   return (
     <>
-      <ViewHeading level={3} title={`${course}: task results`} backLabel="Back to course results" onBack={onBack} />
+      <ChartHeading title={`${course}: task results`} backLabel="Back to course results" onBack={onBack} />
       <CallState result={tasks}>
         {(list) => {
           if (list.length === 0) return <p>{EMPTY_CHART.noRecords}</p>;

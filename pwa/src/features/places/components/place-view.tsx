@@ -20,7 +20,7 @@ import { useTabReordering } from '../editing/use-tab-reordering.ts';
 import { activeTabOf, draggableOf, placeTabs, type PlaceTab } from '../lib/place-tabs.ts';
 import { chosenTaskYear } from '../lib/task-years.ts';
 import { AssessmentTasks } from './assessment-tasks.tsx';
-import { BackHeader as PlaceHeader } from './back-header.tsx';
+import { ScreenTitle } from './screen-title.tsx';
 import { NotReady } from './not-ready.tsx';
 import { PageBody } from './page-body.tsx';
 import { PageTabs } from './page-tabs.tsx';
@@ -47,7 +47,7 @@ export function PlaceView({ slug, pageSlug }: { slug: string; pageSlug: string |
   }
   return (
     <section className="screen" aria-labelledby="screen-title">
-      <PlaceHeader title="Place" backHref={readerPaths.courseDirectory.href()} />
+      <ScreenTitle title="Place" backHref={readerPaths.courseDirectory.href()} />
       {content}
     </section>
   );
@@ -68,7 +68,7 @@ function PlaceWithPages({ place, pageSlug }: { place: PlaceRecord; pageSlug: str
   }
   return (
     <section className="screen place" aria-labelledby="screen-title">
-      <PlaceHeader title={place.place} backHref={backHrefOf(place)} />
+      <ScreenTitle title={place.place} backHref={backHrefOf(place)} />
       {content}
     </section>
   );
@@ -94,7 +94,7 @@ function PageAtAddress({ place, pageSlug }: { place: PlaceRecord; pageSlug: stri
   else content = <UnknownAddress wayBack={{ href: readerPaths.place.href({ slug: place.slug }), label: `Go to the first page of ${place.place}` }} />;
   return (
     <section className="screen place" aria-labelledby="screen-title">
-      <PlaceHeader title={place.place} backHref={backHrefOf(place)} />
+      <ScreenTitle title={place.place} backHref={backHrefOf(place)} />
       {content}
     </section>
   );
@@ -137,7 +137,7 @@ function PlaceLayout({ place, pages, pageSlug, children }: PlaceLayoutProps) {
 
   return (
     <section className="screen place" aria-labelledby="screen-title">
-      <PlaceHeader title={place.place} backHref={backHrefOf(place)} />
+      <ScreenTitle title={place.place} backHref={backHrefOf(place)} />
       <EditModeSwitch />
       {editing.notice}
       <div className="place__layout">

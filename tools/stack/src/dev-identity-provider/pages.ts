@@ -4,17 +4,14 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-/** The dev provider's sign-in form: plain HTML, no script, labelled for screen readers. */
-type SignInPageProps = { action: string; campus: string; usernames: string[]; error?: string; username?: string };
-
-export function signInPage({ action, campus, usernames, error, username }: SignInPageProps): string {
-  const campusName = campus.charAt(0).toUpperCase() + campus.slice(1);
+/** The dev provider's pages: plain HTML, no script, labelled for screen readers. */
+function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in - School Portal ${escapeHtml(campusName)} (development sign-in)</title>
+<title>${escapeHtml(title)} (development sign-in)</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f3f5f9;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;padding:2rem;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.12);width:min(22rem,90vw)}
@@ -27,7 +24,21 @@ button:focus-visible,input:focus-visible{outline:3px solid #f2a900;outline-offse
 </head>
 <body>
 <main>
-<h1>Sign in</h1>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+type SignInPageProps = { action: string; campus: string; usernames: string[]; error?: string; username?: string };
+
+const campusNameOf = (campus: string) => campus.charAt(0).toUpperCase() + campus.slice(1);
+
+export function signInPage({ action, campus, usernames, error, username }: SignInPageProps): string {
+  const campusName = campusNameOf(campus);
+  return page(
+    `Sign in - School Portal ${campusName}`,
+    `<h1>Sign in</h1>
 <p>${escapeHtml(campusName)} campus</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" autocomplete="on">
@@ -37,8 +48,23 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button>
 </form>
-<p class="hint">Development sign-in: demo accounts ${escapeHtml(usernames.join(', '))} (password demo).</p>
-</main>
-</body>
-</html>`;
+<p class="hint">Development sign-in: demo accounts ${escapeHtml(usernames.join(', '))} (password demo).</p>`,
+  );
+}
+
+/**
+ * The question a sign-out asks when the request does not show who asked for it (no ID token
+ * of this session): oidc-provider's form (its action and xsrf token), answered yes by its one
+ * button. A request with one never shows it (provider.ts).
+ */
+export function signOutPage({ campus, form }: { campus: string; form: string }): string {
+  const campusName = campusNameOf(campus);
+  return page(
+    `Sign out - School Portal ${campusName}`,
+    `<h1>Sign out of the School Portal?</h1>
+<p>${escapeHtml(campusName)} campus</p>
+${form}
+<input type="hidden" form="op.logoutForm" name="logout" value="yes">
+<button type="submit" form="op.logoutForm">Sign out</button>`,
+  );
 }
