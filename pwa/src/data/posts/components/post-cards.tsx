@@ -28,6 +28,10 @@ function detailHref(post: PostRecord): string {
   return (post.type === 'newsletter' ? readerPaths.connectionDetails : readerPaths.noticeDetails).href({ id: post.postUid });
 }
 
+/** Read marks show only where they are kept (notices): a Connections article is neither. */
+const readState = (readIds: ReadonlySet<string> | undefined, unread: boolean) =>
+  readIds === undefined ? '' : unread ? ' card--unread' : ' card--read';
+
 /**
  * A list of posts as cards, each with its featured image (a newsletter's hero on top, a notice's
  * thumbnail beside its title: cards.css): unread ones are marked in words, not only by colour.
@@ -44,7 +48,7 @@ export function PostCards({ posts, readIds, onMarkRead, renderActions, headingLe
         const titleId = `post-${post.postUid}`;
         const image = post.featured_img_url ? ` card--${featuredImageUseOf(post.type)}` : '';
         return (
-          <li key={post.postUid} className={`card post-card${unread ? ' card--unread' : ' card--read'}${image}`}>
+          <li key={post.postUid} className={`card post-card${readState(readIds, unread)}${image}`}>
             <article aria-labelledby={titleId}>
               <FeaturedImage post={post} className="card__image" inList />
               <div className="card__head">
