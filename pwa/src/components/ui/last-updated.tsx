@@ -2,7 +2,7 @@ import { formatDateTime } from '@/lib/format-date.ts';
 import './last-updated.css';
 
 /** How fresh a saved copy on screen is (a saved list or record's updatedAt and stale). */
-type SavedCopy = { updatedAt: number | null; stale: boolean };
+export type SavedCopy = { updatedAt: number | null; stale: boolean };
 
 /**
  * One 'Last updated' for a screen showing several saved copies: the oldest copy's time, and
