@@ -5,6 +5,7 @@ import { createSeedContext, type SeedContext } from './context';
 import { parseSeedScale, seedLargerSchool } from './larger-school';
 import { seedMarks } from './marks';
 import { seedPlaces } from './places';
+import { removeSeedPictures } from './pictures';
 import { seedPosts } from './posts';
 import { seedEmergencyBroadcasts, seedPeople, seedSchoolSettings } from './school';
 import { seedStudentRecords } from './student-records';
@@ -120,7 +121,7 @@ const privateFilesOfRecords = async (strapi: Core.Strapi): Promise<string[]> => 
   return [...new Set(keys.filter((key): key is string => Boolean(key)))];
 };
 
-/** Deletes every record of the portal's own content types (not admin users or API tokens), and the private files they name. */
+/** Deletes every record of the portal's own content types (not admin users or API tokens), the private files they name and the seed's pictures. */
 export const wipePortalContent = async (strapi: Core.Strapi): Promise<void> => {
   const files = await privateFilesOfRecords(strapi);
   await strapi.db.transaction(async () => {
@@ -131,4 +132,5 @@ export const wipePortalContent = async (strapi: Core.Strapi): Promise<void> => {
   });
   const store = strapi.plugin('pdfs').service<{ remove(key: string): Promise<void> }>('private-files');
   for (const key of files) await store.remove(key);
+  await removeSeedPictures(strapi);
 };

@@ -2,9 +2,10 @@ import { isoDate, publishBound, schoolYear, shiftDays } from './clock';
 import type { Campus } from '@portal/contract';
 import { idOf, idsOf, type Ids, type SeedContext } from './context';
 import { escapeHtml, list, paragraph, slugify } from './html';
+import { areaPicture, storePicture } from './pictures';
 import { creatorFields, directoryIdOf } from './school';
 
-const KEY_LEARNING_AREAS = ['English', 'Mathematics', 'Science', 'HSIE', 'Creative Arts', 'PDHPE'];
+export const KEY_LEARNING_AREAS = ['English', 'Mathematics', 'Science', 'HSIE', 'Creative Arts', 'PDHPE'];
 
 const PAGE_TYPES = ['Static Page', 'Documents', 'Task Page', 'Classrooms Page', 'Blog Page'] as const;
 type PageType = (typeof PAGE_TYPES)[number];
@@ -151,7 +152,10 @@ const pagesOf = (place: PlaceSeed): PageSeed[] => [
 export const seedPlaces = async (ctx: SeedContext, groups: Ids, users: Ids): Promise<void> => {
   const klaIds: Ids = {};
   for (const name of KEY_LEARNING_AREAS) {
-    klaIds[name] = await ctx.create('api::key-learning-area.key-learning-area', { key_learning_area: name, imageUrl: null });
+    // Each area's own picture on its tile; the spec's fallback, the ribbon logo, is for an area without one.
+    const picture = areaPicture(name, slugify(name));
+    const imageUrl = picture ? await storePicture(ctx.strapi, picture) : null;
+    klaIds[name] = await ctx.create('api::key-learning-area.key-learning-area', { key_learning_area: name, imageUrl });
   }
   const pageTypeIds: Ids = {};
   for (const pageType of PAGE_TYPES) {

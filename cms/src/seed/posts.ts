@@ -1,7 +1,8 @@
-import type { AudienceKind, Campus, PostType } from '@portal/contract';
+import { featuredImageUseOf, type AudienceKind, type Campus, type PostType } from '@portal/contract';
 import { publishBound, shiftDays } from './clock';
 import { idOf, idsOf, type Ids, type SeedContext } from './context';
 import { escapeHtml, link, list, paragraph, plainText, slugify } from './html';
+import { postPicture, storePicture } from './pictures';
 import { creatorFields, STAFF_DOMAIN } from './school';
 
 /** Days from now, or one of the legacy special values. */
@@ -293,15 +294,26 @@ export const seedPosts = async (ctx: SeedContext, groups: Ids, users: Ids): Prom
     });
   }
 
+  const colours = new Map(categories.map((category) => [categoryKey(category.type, category.name), category.colour]));
   const postIds: Ids = {};
   for (const [index, post] of ALL_POSTS.entries()) {
     const html = contentHtml(post);
+    const slug = slugify(post.title);
+    // Every post has its featured image, as the editors' forms require (admin spec 5).
+    const picture = postPicture({
+      title: post.title,
+      slug,
+      category: post.category,
+      colour: colours.get(categoryKey(post.type, post.category)) ?? '#34495E',
+      use: featuredImageUseOf(post.type),
+    });
     const id = await ctx.create('api::post.post', {
       type: post.type,
       title: post.title,
-      slug: slugify(post.title),
+      slug,
       content_html: html,
       excerpt: plainText(html).slice(0, 150),
+      featured_img_url: await storePicture(ctx.strapi, picture),
       published: post.published ?? true,
       make_public: post.makePublic ?? false,
       publish_start: bound(ctx.now, post.window[0]),

@@ -23,6 +23,13 @@ describe('the demo school’s tiles', () => {
     }
   });
 
+  it('never name a tile after the page that shows them, and name the dashboard of each person in their words', () => {
+    expect(DEMO_TILES.map((tile) => tile.title)).not.toContain('Dashboard');
+    const dashboardOf = (type: UserType) =>
+      DEMO_TILES.filter((tile) => tile.url === '/parent-dashboard' && isTileFor(tile, { type, is_admin: false })).map((tile) => tile.title);
+    expect(USER_TYPES.map(dashboardOf)).toEqual([['Student Dashboard'], ['Parent Dashboard'], ['Faculty Dashboard']]);
+  });
+
   it('include Financial info and Year info', () => {
     expect(DEMO_TILES.map((tile) => tile.url)).toEqual(expect.arrayContaining(['/financial-info', '/year-info']));
   });

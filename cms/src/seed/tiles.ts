@@ -16,7 +16,11 @@ export const DEMO_TILES: TileSetting[] = [
   tile('Emergency', '/emergency-brodcast', 'warning-sign'),
   tile('Year Info', '/year-info', 'info-sign'),
   tile('Courses', '/key-learning-area', 'learning'),
-  tile('Dashboard', '/parent-dashboard', 'dashboard'),
+  // Spec 2.1's 'Parent, student and faculty dashboard', a tile for each in their own words: a
+  // tile called 'Dashboard' on the page called Dashboard read as the page itself.
+  tile('Parent Dashboard', '/parent-dashboard', 'dashboard', ['affiliate']),
+  tile('Student Dashboard', '/parent-dashboard', 'dashboard', ['student']),
+  tile('Faculty Dashboard', '/parent-dashboard', 'dashboard', ['faculty']),
   tile('New Students', '/new-students', 'new-person'),
   tile('Student Goals', '/student-goals', 'flag'),
   tile('Psychology Request', '/school-psychology-request', 'chat'),

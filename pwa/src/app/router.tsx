@@ -110,7 +110,7 @@ export const readerRoutes: RouteObject[] = [
   reader('placePage', 'Place', { visit: 'by-screen' }),
   reader('courseDirectory', 'Course directory'),
   reader('learningAreaCourses', 'Courses'),
-  reader('parentDashboard', 'Parent dashboard'),
+  reader('parentDashboard', 'Parent, student and faculty dashboard'),
   reader('newStudents', 'New students', { heading: 'New students', headingIcon: 'people' }),
   reader('studentGoals', 'Student goals', { heading: 'Student goals', headingIcon: 'flag' }),
   reader('schoolPsychologyRequest', 'School psychology request', {

@@ -53,14 +53,17 @@ function subscribe(listener: () => void): () => void {
 
 export function useHiddenCategories(): {
   hidden: ReadonlySet<string>;
-  toggle: (categoryId: string) => void;
+  /** Shows or hides the categories together (the menu's one row for a name of several). */
+  setShown: (categoryIds: readonly string[], shown: boolean) => void;
 } {
   const hidden = useSyncExternalStore(subscribe, read, read);
-  const toggle = useCallback((categoryId: string) => {
+  const setShown = useCallback((categoryIds: readonly string[], shown: boolean) => {
     const next = new Set(read());
-    if (next.has(categoryId)) next.delete(categoryId);
-    else next.add(categoryId);
+    for (const id of categoryIds) {
+      if (shown) next.delete(id);
+      else next.add(id);
+    }
     write(next);
   }, []);
-  return { hidden, toggle };
+  return { hidden, setShown };
 }

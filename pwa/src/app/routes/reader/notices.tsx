@@ -7,9 +7,8 @@ import { useReadPostMarks } from '@/data/marks/api/get-read-posts.ts';
 import { useToggleFavourite } from '@/data/marks/api/toggle-favourite.ts';
 import { FavouriteStar } from '@/data/marks/components/favourite-star.tsx';
 import { NoticesList } from '@/features/notices/components/notices-list.tsx';
-import { PrincipalMessages } from '@/features/notices/components/principal-messages.tsx';
 
-/** Notices with read marks and favourite stars (the marks feature), composed here. */
+/** Notices and the principal's messages with read marks and favourite stars (the marks feature), composed here. */
 export default function NoticesRoute() {
   const { readIds, loading: marksLoading } = useReadPostMarks();
   const markRead = useMarkRead();
@@ -29,13 +28,7 @@ export default function NoticesRoute() {
 
   return (
     <Screen title="Notices">
-      <NoticesList
-        readIds={readIds}
-        marksLoading={marksLoading}
-        onMarkRead={markRead}
-        renderActions={renderActions}
-        after={<PrincipalMessages readIds={readIds} onMarkRead={markRead} renderActions={renderActions} />}
-      />
+      <NoticesList readIds={readIds} marksLoading={marksLoading} onMarkRead={markRead} renderActions={renderActions} />
     </Screen>
   );
 }

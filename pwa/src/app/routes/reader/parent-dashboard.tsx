@@ -1,4 +1,4 @@
-import type { StudentRecord } from '@portal/contract';
+import type { StudentRecord, UserType } from '@portal/contract';
 import { Screen } from '@/components/layout/screen.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { ParentDashboard } from '@/features/parent-dashboard/components/parent-dashboard.tsx';
@@ -8,8 +8,19 @@ import { StudentNotesButton } from '@/features/student-notes/components/student-
 const renderStudentActions = (student: StudentRecord) =>
   student.userUid ? <StudentNotesButton student={{ userUid: student.userUid, student: student.student }} /> : null;
 
+/** Spec 2.1's 'Parent, student and faculty dashboard' in each person's own words: a student's is theirs. */
+const TITLES: Record<UserType, string> = {
+  affiliate: 'Parent dashboard',
+  student: 'Student dashboard',
+  faculty: 'Faculty dashboard',
+};
+
 /** Spec 2.6: the parent, student and faculty dashboard (its charts load with this route only). */
 export default function ParentDashboardRoute() {
   const { user } = useAuth();
-  return <Screen title="Parent dashboard">{user ? <ParentDashboard user={user} renderStudentActions={renderStudentActions} /> : null}</Screen>;
+  return (
+    <Screen title={user ? TITLES[user.type] : 'Parent, student and faculty dashboard'}>
+      {user ? <ParentDashboard user={user} renderStudentActions={renderStudentActions} /> : null}
+    </Screen>
+  );
 }

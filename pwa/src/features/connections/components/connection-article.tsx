@@ -1,6 +1,7 @@
 import type { PostRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { formatDate, isoDate } from '@/lib/format-date.ts';
+import { FeaturedImage } from '@/data/posts/components/featured-image.tsx';
 import './connection-article.css';
 
 /** A newsletter article: for signed-in readers and for the public share link alike. */
@@ -13,7 +14,7 @@ export function ConnectionArticle({ post, actions }: { post: PostRecord; actions
         <time dateTime={isoDate(post.publish_start)}>{formatDate(post.publish_start)}</time>
       </p>
       {actions ? <div className="connection__actions">{actions}</div> : null}
-      {post.featured_img_url ? <img className="connection__hero" src={post.featured_img_url} alt="" /> : null}
+      <FeaturedImage post={post} className="connection__hero" />
       {/* content_html is sanitised by the server before it is stored. */}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: post.content_html }} />
     </article>

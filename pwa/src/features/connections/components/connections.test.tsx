@@ -44,6 +44,24 @@ describe('connections', () => {
     expect(screen.getByText(/^Last updated/)).toBeInTheDocument();
   });
 
+  it("shows each article's hero image on its card, lazily and at its own size, with no name of its own", async () => {
+    stubFetch({
+      'GET /api/settings/': settings,
+      'GET /api/posts/?types=newsletter': { body: envelope([article]) },
+      'GET /api/connection-headers/?latest=true': { body: envelope([]) },
+    });
+    renderApp('/connections');
+
+    const link = await screen.findByRole('link', { name: 'Year 7 camp recap' });
+    const card = link.closest('li')!;
+    expect(card).toHaveClass('card--hero');
+    const image = card.querySelector('img')!;
+    expect(image).toHaveAttribute('src', 'https://media.example.test/camp.jpg');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['450', '320']);
+  });
+
   it('shows no caption for no_caption', async () => {
     stubFetch({
       'GET /api/settings/': settings,

@@ -14,16 +14,14 @@ function imageOf(tile: TileSetting): string | null {
   return source && /^(\/|https?:|data:image\/)/.test(source) ? source : null;
 }
 
-/** The tile's image, or its initial when the school gave none; a broken image is hidden. */
+/**
+ * The tile's image, or the icon it names (tile-grid.css draws each from public/icons, and a
+ * generic one for a name it does not know); a broken image is hidden. Decorative: the tile's
+ * title names the tile.
+ */
 function TileImage({ tile }: { tile: TileSetting }) {
   const source = imageOf(tile);
-  if (!source) {
-    return (
-      <span className="tile__image tile__image--initial" aria-hidden="true">
-        {tile.title.trim().charAt(0).toUpperCase()}
-      </span>
-    );
-  }
+  if (!source) return <span className="tile__icon" data-icon={tile.icon} aria-hidden="true" />;
   return (
     <img
       className="tile__image"

@@ -6,6 +6,7 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatDate, isoDate } from '@/lib/format-date.ts';
+import { FeaturedImage } from '@/data/posts/components/featured-image.tsx';
 import { usePost } from '@/data/posts/api/get-post.ts';
 import './notice-detail.css';
 
@@ -42,7 +43,7 @@ export function NoticeDetail({ postUid, onOpen, renderActions }: NoticeDetailPro
         {shown.postcategory_categoryname ? <span className="badge">{shown.postcategory_categoryname}</span> : null}
         <time dateTime={isoDate(shown.publish_start)}>{formatDate(shown.publish_start)}</time>
       </p>
-      {shown.featured_img_url ? <img className="notice__image" src={shown.featured_img_url} alt="" /> : null}
+      <FeaturedImage post={shown} className="notice__image" />
       {/* content_html is sanitised by the server before it is stored (architecture decision),
           so it can be rendered as HTML here. */}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: shown.content_html }} />

@@ -63,6 +63,46 @@ describe('notices', () => {
     expect(screen.getByText(/^Last updated/)).toBeInTheDocument();
   });
 
+  it('shows each notice with its thumbnail, loaded lazily at its own size, and its excerpt ending on a word', async () => {
+    const text = `${'Students need sturdy shoes and a raincoat. '.repeat(4)}Lunch is provided on both days.`;
+    stubFetch({
+      'GET /api/settings/': settings,
+      'GET /api/posts/?types=notice': {
+        body: envelope([
+          buildNotice({ postUid: 'notice00001', title: 'Geography field trip', content_html: `<p>${text}</p>`, excerpt: text.slice(0, 150), featured_img_url: '/uploads/thumbnail_trip.jpg' }),
+          buildNotice({ postUid: 'notice00002', title: 'Book week' }),
+        ]),
+      },
+    });
+    renderApp('/notices');
+
+    await screen.findByRole('link', { name: 'Geography field trip' });
+    const [withImage, withoutImage] = cards();
+    // Decorative beside the title that names the notice: no name of its own.
+    const image = withImage!.querySelector('img')!;
+    expect(image).toHaveAttribute('src', '/uploads/thumbnail_trip.jpg');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['150', '110']);
+    expect(withImage).toHaveClass('card--thumbnail');
+    expect(within(withImage!).getByText(`${'Students need sturdy shoes and a raincoat. '.repeat(3)}Students need sturdy\u2026`)).toBeInTheDocument();
+    expect(withoutImage!.querySelector('img')).toBeNull();
+    expect(within(withoutImage!).getByText('Bring a hat.')).toBeInTheDocument();
+  });
+
+  it("says once when the notices and the principal's messages were last updated", async () => {
+    stubFetch({
+      'GET /api/settings/': settings,
+      'GET /api/posts/?types=notice': { body: envelope([buildNotice({ title: 'Swimming carnival' })]) },
+      'GET /api/posts/?types=principal': { body: envelope([buildNotice({ postUid: 'principal01', type: 'principal', title: 'A message from the principal' })]) },
+    });
+    renderApp('/notices');
+
+    await screen.findByRole('heading', { level: 2, name: 'Principal messages' });
+    expect(screen.getAllByText(/^Last updated/)).toHaveLength(1);
+  });
+
   it("shows 'No records found!' when there are none", async () => {
     stubFetch({ 'GET /api/settings/': settings, 'GET /api/posts/?types=notice': { body: envelope([]) } });
     renderApp('/notices');

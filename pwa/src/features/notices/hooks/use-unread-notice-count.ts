@@ -1,6 +1,6 @@
 import { useHiddenCategories } from '@/lib/hidden-categories.ts';
 import { usePosts } from '@/data/posts/api/get-posts.ts';
-import { withoutHidden } from '../lib/without-hidden.ts';
+import { withoutHidden } from '@/data/posts/lib/without-hidden.ts';
 
 /** How many live notices (not hidden by the filter) this reader has not read yet. */
 export function useUnreadNoticeCount(readIds: ReadonlySet<string> | undefined): number | undefined {

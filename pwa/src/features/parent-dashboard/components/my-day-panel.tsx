@@ -4,6 +4,8 @@ import { useUpcomingTasks } from '../api/get-upcoming-tasks.ts';
 import { CallState } from './call-state.tsx';
 
 const dayName = (isoDay: string) => formatDay(isoDay, { weekday: 'long', day: 'numeric', month: 'long' });
+/** A due date may be next year's: it names its year ('Sunday 14 March 2027'). */
+const dueDay = (isoDay: string) => formatDay(isoDay, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Spec 2.6 and 7: today's timetable (or the next school day's) and the tasks coming up, for a student or a teacher. */
 export function MyDayPanel({ username, teacher }: { username: string; teacher: boolean }) {
@@ -45,7 +47,7 @@ export function MyDayPanel({ username, teacher }: { username: string; teacher: b
             <ul className="my-day__tasks">
               {list.map((task) => (
                 <li key={`${task.course_id}-${task.TASK}-${task.DUE_DATE}`}>
-                  <strong>{task.TASK}</strong>, due {dayName(task.DUE_DATE)}
+                  <strong>{task.TASK}</strong>, due {dueDay(task.DUE_DATE)}
                   {task.WEIGHTING === null ? '' : ` (${task.WEIGHTING}%)`}
                 </li>
               ))}

@@ -76,6 +76,7 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     const fetchMock = stubDashboard();
     const { user } = renderApp('/parent-dashboard');
     const select = await screen.findByRole('combobox', { name: 'Student' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Parent dashboard' })).toBeInTheDocument();
     expect(select).toHaveValue('student1');
     expect(await screen.findByText('Usually')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /5\s*Verified Absences/ })).toHaveAttribute('target', '_blank');
@@ -200,14 +201,27 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('img', { name: 'Learning behaviours by course, Term 3' })).toBeInTheDocument();
   });
 
-  it('shows a student only themself, with their day', async () => {
+  it('shows a student only themself, with their day, on their own dashboard', async () => {
     const fetchMock = stubDashboard({ 'GET /api/students': { body: envelope({ year_list: [9], students: [mia] }) } });
     renderApp('/parent-dashboard', { user: buildUser({ username: 'student1', type: 'student', is_carer: false }) });
     expect(await screen.findByRole('heading', { name: 'Mia Taylor' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Student dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Student' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My day' })).toBeInTheDocument();
     expect(calls(fetchMock)).toContain('GET /api/students?auth_username=student1');
     expect(calls(fetchMock).some((call) => call.includes('carerstudents'))).toBe(false);
+  });
+
+  it('names the year of each upcoming task, which may be next year', async () => {
+    stubDashboard({
+      'GET /api/students': { body: envelope({ year_list: [9], students: [mia] }) },
+      'POST /api/upcoming-tasks/': {
+        body: envelope([{ TASK: 'Poetry portfolio', course_id: 901, WEIGHTING: 30, MARK_OUT_OF: 40, SET_DATE: null, DUE_DATE: '2027-03-14' }]),
+      },
+    });
+    renderApp('/parent-dashboard', { user: buildUser({ username: 'student1', type: 'student', is_carer: false }) });
+    const task = await screen.findByText('Poetry portfolio');
+    expect(task.closest('li')).toHaveTextContent('Poetry portfolio, due Sunday 14 March 2027 (30%)');
   });
 
   it("shows 'No records found!' in each box, not data or an error to retry, when the BFF answers 404 for the student", async () => {
@@ -232,6 +246,7 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     const fetchMock = stubDashboard({ 'GET /api/students': { body: envelope({ year_list: [7, 9, 11], students: [oliver, mia, noah] }) } });
     const { user } = renderApp('/parent-dashboard', { user: buildUser({ username: 'teacher1', type: 'faculty', is_carer: false }) });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Year' }), '9');
+    expect(screen.getByRole('heading', { level: 1, name: 'Faculty dashboard' })).toBeInTheDocument();
     const year9 = screen.getByRole('list', { name: 'Year 9 students' });
     expect(within(year9).getAllByRole('button').map((button) => button.textContent)).toEqual(['Mia Taylor']);
     await user.click(within(year9).getByRole('button', { name: 'Mia Taylor' }));

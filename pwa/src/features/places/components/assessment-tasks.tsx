@@ -1,8 +1,9 @@
 import { PLACE_MESSAGES, mergeTaskRows, taskYears } from '@portal/contract';
-import { useId } from 'react';
-import { LastUpdated } from '@/components/ui/last-updated.tsx';
+import { useContext, useId } from 'react';
+import { LastUpdated, oldestCopy } from '@/components/ui/last-updated.tsx';
 import { formatDate } from '@/lib/format-date.ts';
 import { useCourseTasks } from '../api/get-course-tasks.ts';
+import { PlacePagesCopy } from '../lib/pages-copy.ts';
 import { NotReady } from './not-ready.tsx';
 
 type AssessmentTasksProps = {
@@ -39,9 +40,17 @@ export function AssessmentTasks({ courseId, year, onYearChange }: AssessmentTask
 /** A course's tasks of one year (also the Task Page's list, for the current year). */
 export function TaskTable({ courseId, year, caption }: { courseId: number; year: number; caption: string }) {
   const tasks = useCourseTasks(courseId, year);
+  const pagesCopy = useContext(PlacePagesCopy);
   if (!tasks.data) return <NotReady result={tasks} loading="Loading tasks…" />;
   const rows = mergeTaskRows(tasks.data);
-  if (rows.length === 0) return <p className="empty-state">{PLACE_MESSAGES.selectAnotherYear}</p>;
+  const updated = <LastUpdated {...oldestCopy(pagesCopy ? [tasks, pagesCopy] : [tasks])} />;
+  if (rows.length === 0)
+    return (
+      <>
+        <p className="empty-state">{PLACE_MESSAGES.selectAnotherYear}</p>
+        {updated}
+      </>
+    );
   return (
     <>
       <div className="place-table">
@@ -85,7 +94,7 @@ export function TaskTable({ courseId, year, caption }: { courseId: number; year:
           </tbody>
         </table>
       </div>
-      <LastUpdated at={tasks.updatedAt} stale={tasks.stale} />
+      {updated}
     </>
   );
 }

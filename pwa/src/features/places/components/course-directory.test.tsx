@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSettings } from '@/testing/factories.ts';
 import { envelope, stubFetch } from '@/testing/fetch-stub.ts';
@@ -38,5 +38,20 @@ describe('course directory', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'English' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/key-learning-area');
     expect(await screen.findByRole('link', { name: 'Year 9 English' })).toHaveAttribute('href', '/places/year-9-english');
+  });
+
+  it("shows each course with its key learning area's own picture, loaded lazily and named by the tile", async () => {
+    stubFetch({
+      'GET /api/settings/': { body: envelope([buildSettings({ banner_images: { ribbon_logo: 'https://media.example.test/ribbon.png', background_image: null } })]) },
+      'GET /api/key-learning-area/': { body: envelope(areas) },
+      'GET /api/places/?kla=kla00000002': { body: envelope([buildPlace({ place: 'Year 11 Biology', slug: 'year-11-biology' })]) },
+    });
+    renderApp('/key-learning-area/kla00000002');
+
+    const course = await screen.findByRole('link', { name: 'Year 11 Biology' });
+    await waitFor(() => expect(course.querySelector('img')).toHaveAttribute('src', 'https://media.example.test/science.png'));
+    const image = course.querySelector('img')!;
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('loading', 'lazy');
   });
 });

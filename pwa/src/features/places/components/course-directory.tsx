@@ -14,11 +14,27 @@ function byName<T>(name: (item: T) => string) {
   return (a: T, b: T) => name(a).localeCompare(name(b));
 }
 
-/** A tile's picture: the area's image, or the school's ribbon logo when it has none or it fails. */
-function TileImage({ src, fallback }: { src: string | null; fallback: string | null | undefined }) {
+/**
+ * A tile's picture: the area's image, or the school's ribbon logo when it has none or it fails
+ * (spec 2.5). Decorative: the tile's name names it. The logo is shown whole; a picture fills the
+ * tile's square.
+ */
+function TileImage({ src, fallback }: { src: string | null | undefined; fallback: string | null | undefined }) {
   const [failed, setFailed] = useState(false);
-  const shown = (!failed && src) || fallback;
-  return shown ? <img className="area-tile__image" src={shown} alt="" onError={() => setFailed(true)} /> : <span className="area-tile__image" aria-hidden="true" />;
+  const own = !failed && src;
+  // Undefined: not known yet (the directory is still loading), so no logo flashes before the picture.
+  const shown = own || (src === undefined ? null : fallback);
+  if (!shown) return <span className="area-tile__image" aria-hidden="true" />;
+  return (
+    <img
+      className={own ? 'area-tile__image area-tile__image--picture' : 'area-tile__image'}
+      src={shown}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /** Reader spec 2.5: the key learning areas by name, each tile opening its courses; 6, 3 or 2 a row by width. */
@@ -43,9 +59,11 @@ export function CourseDirectory({ fallbackImage }: { fallbackImage: string | nul
   );
 }
 
-/** The courses of one key learning area (/key-learning-area/:id), each opening its place. */
+/** The courses of one key learning area (/key-learning-area/:id), each opening its place, with the area's picture. */
 export function LearningAreaCourses({ klaUid, fallbackImage }: { klaUid: string; fallbackImage: string | null | undefined }) {
   const places = usePlacesOfArea(klaUid);
+  const areas = useKeyLearningAreas().data;
+  const areaImage = areas ? (areas.find((area) => area.klaUid === klaUid)?.imageUrl ?? null) : undefined;
   if (!places.data) return <NotReady result={places} loading="Loading courses…" />;
   if (places.data.length === 0) return <EmptyState />;
   return (
@@ -54,7 +72,7 @@ export function LearningAreaCourses({ klaUid, fallbackImage }: { klaUid: string;
         {[...places.data].sort(byName((place) => place.place)).map((place) => (
           <li key={place.placeUid}>
             <Link className="area-tile" to={readerPaths.place.href({ slug: place.slug })}>
-              <TileImage src={null} fallback={fallbackImage} />
+              <TileImage src={areaImage} fallback={fallbackImage} />
               <span className="area-tile__name">{place.place}</span>
             </Link>
           </li>

@@ -159,6 +159,30 @@ describe('place page view', () => {
     expect(router.state.location.search).toBe(`?year=${year + 1}`);
   });
 
+  it("says 'Last updated' once on a page with a task table, and once on any other", async () => {
+    stubPlace({ tasks: { [year]: [buildCourseTask()] } });
+    renderApp('/places/year-9-english/assessment-tasks');
+    await screen.findByRole('table', { name: `Assessment tasks ${year}` });
+    expect(screen.getAllByText(/^Last updated/)).toHaveLength(1);
+  });
+
+  it("lets a page's own opening heading head it: the page's title, named by the tabs, stays for screen readers", async () => {
+    const opening = buildPage({ ...welcome, content_html: '<h2>Welcome to Year 9 English</h2><p>Texts and tasks.</p>' });
+    stubFetch({
+      'GET /api/settings/': { body: envelope([buildSettings()]) },
+      'GET /api/places/?slug=year-9-english': { body: envelope([buildPlace()]) },
+      'GET /api/pages/?place=place000001': { body: envelope([opening, overview]) },
+      'GET /api/course-units/?course_id=901': { body: envelope([]) },
+    });
+    renderApp('/places/year-9-english');
+
+    const title = await screen.findByRole('heading', { level: 2, name: 'Welcome' });
+    expect(title).toHaveClass('visually-hidden');
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome to Year 9 English' })).not.toHaveClass('visually-hidden');
+    expect(screen.getByRole('region', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getAllByText(/^Last updated/)).toHaveLength(1);
+  });
+
   it('shows the classroom cards, each opening in a new tab', async () => {
     stubPlace({
       extraPages: [buildPage({ pageUid: 'page0000005', title: 'Classrooms', slug: 'classrooms', pagetype_pagetype: 'Classrooms Page', pageTitle: 'Google Classrooms', sort_order: 4 })],

@@ -1,9 +1,9 @@
-import { readerPaths, type PageRecord, type PlaceRecord } from '@portal/contract';
+import { PAGE_TYPE_NAMES, readerPaths, type PageRecord, type PlaceRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
-import { LastUpdated } from '@/components/ui/last-updated.tsx';
+import { LastUpdated, type SavedCopy } from '@/components/ui/last-updated.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { usePageVisit } from '@/data/web-logs/hooks/use-page-visit.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -18,6 +18,7 @@ import { PageEditBar } from '../editing/page-edit-bar.tsx';
 import { TabBadges } from '../editing/tab-badges.tsx';
 import { useTabReordering } from '../editing/use-tab-reordering.ts';
 import { activeTabOf, draggableOf, placeTabs, type PlaceTab } from '../lib/place-tabs.ts';
+import { PlacePagesCopy } from '../lib/pages-copy.ts';
 import { chosenTaskYear } from '../lib/task-years.ts';
 import { AssessmentTasks } from './assessment-tasks.tsx';
 import { ScreenTitle } from './screen-title.tsx';
@@ -60,11 +61,7 @@ function PlaceWithPages({ place, pageSlug }: { place: PlaceRecord; pageSlug: str
   else if (pageSlug !== undefined && !activeTabOf(placeTabs(place, pages.data), pageSlug)) {
     return <PageAtAddress place={place} pageSlug={pageSlug} />;
   } else {
-    return (
-      <PlaceLayout place={place} pages={pages.data} pageSlug={pageSlug}>
-        <LastUpdated at={pages.updatedAt} stale={pages.stale} />
-      </PlaceLayout>
-    );
+    return <PlaceLayout place={place} pages={pages.data} pagesCopy={pages} pageSlug={pageSlug} />;
   }
   return (
     <section className="screen place" aria-labelledby="screen-title">
@@ -100,9 +97,15 @@ function PageAtAddress({ place, pageSlug }: { place: PlaceRecord; pageSlug: stri
   );
 }
 
-type PlaceLayoutProps = { place: PlaceRecord; pages: readonly PageRecord[]; pageSlug: string | undefined; children: ReactNode };
+type PlaceLayoutProps = { place: PlaceRecord; pages: readonly PageRecord[]; pagesCopy: SavedCopy; pageSlug: string | undefined };
 
-function PlaceLayout({ place, pages, pageSlug, children }: PlaceLayoutProps) {
+/** Whether the tab shows a task table (the fixed Assessment Tasks or a Task Page of a course). */
+function showsTasks(place: PlaceRecord, tab: PlaceTab | undefined): boolean {
+  if (!tab || place.place_id === null) return false;
+  return tab.kind === 'fixed' || tab.page.pagetype_pagetype === PAGE_TYPE_NAMES.taskPage;
+}
+
+function PlaceLayout({ place, pages, pagesCopy, pageSlug }: PlaceLayoutProps) {
   const editing = usePlaceEditing();
   const tabs = placeTabs(place, pages);
   const active = activeTabOf(tabs, pageSlug);
@@ -151,8 +154,15 @@ function PlaceLayout({ place, pages, pageSlug, children }: PlaceLayoutProps) {
           after={editing.editMode ? <AddPageButtons place={place} draggable={draggableOf(tabs)} /> : null}
         />
         <div className="place__page">
-          {body}
-          {children}
+          {/* One 'Last updated' a screen: a task table's includes the pages'. */}
+          {showsTasks(place, active) ? (
+            <PlacePagesCopy.Provider value={pagesCopy}>{body}</PlacePagesCopy.Provider>
+          ) : (
+            <>
+              {body}
+              <LastUpdated at={pagesCopy.updatedAt} stale={pagesCopy.stale} />
+            </>
+          )}
         </div>
       </div>
     </section>

@@ -8,6 +8,9 @@ import { usePlaceEditing } from './place-editing.tsx';
 import { PublishPeriodPicker } from './publish-period-picker.tsx';
 import { TitleEditor } from './title-editor.tsx';
 
+/** Rich text whose first block is a heading. */
+const opensWithHeading = (html: string) => /^\s*<h[1-6][\s>]/i.test(html);
+
 /**
  * A page's heading, and for its editors in edit mode: retitle, hide or show, publish period,
  * delete. A deleted page's address answers 'No records found!' from then on, so its editor is
@@ -23,9 +26,15 @@ export function PageEditBar({ page, titleId, placeHref }: { page: PageRecord; ti
   const otherOpen = editing.field !== null && editing.field.pageUid !== page.pageUid;
   const idle = editing.enabled && !editing.busy && !otherOpen;
 
+  // The tabs already say which page this is: when its content opens with the editor's own
+  // heading ('Welcome to Year 9 English' on the 'Welcome' page), that heading heads the page, and
+  // the title stays for screen readers, naming the section. Editors see it, beside its controls.
+  const titleHidden = !editing.editMode && opensWithHeading(page.content_html);
   return (
     <div className="place-page__head">
-      <h2 id={titleId}>{page.title}</h2>
+      <h2 id={titleId} className={titleHidden ? 'visually-hidden' : undefined}>
+        {page.title}
+      </h2>
       {editing.editMode ? (
         <div className="place-page__controls" role="group" aria-label={`Edit ${page.title}`}>
           {canRetitlePageType(page.pagetype_pagetype) && !retitling ? (

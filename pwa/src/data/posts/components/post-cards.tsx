@@ -1,7 +1,8 @@
-import { readerPaths, type PostRecord } from '@portal/contract';
+import { excerptForDisplay, featuredImageUseOf, readerPaths, textOfHtml, type PostRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { formatDate, isoDate } from '@/lib/format-date.ts';
 import { useLinkNavigation } from '@/lib/use-link-navigation.ts';
+import { FeaturedImage } from './featured-image.tsx';
 
 /** What the screen composing the list adds: read marks and per-item actions (the star). */
 export type PostMarks = {
@@ -15,27 +16,44 @@ type PostCardsProps = PostMarks & {
   posts: readonly PostRecord[];
   /** 2 directly under the screen title, 3 inside a titled section. */
   headingLevel?: 2 | 3;
+  /** Two or three cards a row on wider screens (the Connections issue), rather than one. */
+  grid?: boolean;
 };
 
 /** From this many cards, those off screen skip layout and paint until scrolled near (cards.css). */
 const LONG_LIST = 100;
 
-/** A list of posts as cards: unread ones are marked in words, not only by colour. */
-export function PostCards({ posts, readIds, onMarkRead, renderActions, headingLevel = 2 }: PostCardsProps) {
+/** A newsletter opens as a Connections article, every other post as a notice. */
+function detailHref(post: PostRecord): string {
+  return (post.type === 'newsletter' ? readerPaths.connectionDetails : readerPaths.noticeDetails).href({ id: post.postUid });
+}
+
+/** Read marks show only where they are kept (notices): a Connections article is neither. */
+const readState = (readIds: ReadonlySet<string> | undefined, unread: boolean) =>
+  readIds === undefined ? '' : unread ? ' card--unread' : ' card--read';
+
+/**
+ * A list of posts as cards, each with its featured image (a newsletter's hero on top, a notice's
+ * thumbnail beside its title: cards.css): unread ones are marked in words, not only by colour.
+ */
+export function PostCards({ posts, readIds, onMarkRead, renderActions, headingLevel = 2, grid = false }: PostCardsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const navigateOnClick = useLinkNavigation();
+  const listClass = `card-list${grid ? ' card-list--grid' : ''}${posts.length >= LONG_LIST ? ' card-list--long' : ''}`;
   return (
     // The links' clicks (Enter on a link included) bubble to the list: see useLinkNavigation.
-    <ul className={posts.length >= LONG_LIST ? 'card-list card-list--long' : 'card-list'} onClick={navigateOnClick}>
+    <ul className={listClass} onClick={navigateOnClick}>
       {posts.map((post) => {
         const unread = readIds !== undefined && !readIds.has(post.postUid);
         const titleId = `post-${post.postUid}`;
+        const image = post.featured_img_url ? ` card--${featuredImageUseOf(post.type)}` : '';
         return (
-          <li key={post.postUid} className={unread ? 'card card--unread' : 'card card--read'}>
+          <li key={post.postUid} className={`card post-card${readState(readIds, unread)}${image}`}>
             <article aria-labelledby={titleId}>
+              <FeaturedImage post={post} className="card__image" inList />
               <div className="card__head">
                 <Heading className="card__title" id={titleId}>
-                  <a href={readerPaths.noticeDetails.href({ id: post.postUid })}>{post.title}</a>
+                  <a href={detailHref(post)}>{post.title}</a>
                 </Heading>
                 {renderActions ? <div className="card__actions">{renderActions(post)}</div> : null}
               </div>
@@ -44,7 +62,9 @@ export function PostCards({ posts, readIds, onMarkRead, renderActions, headingLe
                 {post.postcategory_categoryname ? <span className="badge">{post.postcategory_categoryname}</span> : null}
                 <time dateTime={isoDate(post.publish_start)}>{formatDate(post.publish_start)}</time>
               </p>
-              {post.excerpt ? <p className="card__body">{post.excerpt}</p> : null}
+              {post.excerpt ? (
+                <p className="card__body">{excerptForDisplay(post.excerpt, textOfHtml(post.content_html))}</p>
+              ) : null}
               {unread && onMarkRead ? (
                 <button
                   type="button"

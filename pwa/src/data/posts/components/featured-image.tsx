@@ -1,0 +1,23 @@
+import { IMAGE_SIZES, featuredImageUseOf, type PostRecord } from '@portal/contract';
+
+/**
+ * A post's featured image: a newsletter's hero or another post's thumbnail. The record carries
+ * one URL, of the size its use gives (the upload crops it so), so the width and height keep its
+ * place while it loads. The title beside it says what it is about and the record stores no
+ * description, so it is decorative (empty alt). In a list it loads as it nears the screen.
+ */
+export function FeaturedImage({ post, className, inList = false }: { post: PostRecord; className: string; inList?: boolean }) {
+  if (!post.featured_img_url) return null;
+  const { width, height } = IMAGE_SIZES[featuredImageUseOf(post.type)];
+  return (
+    <img
+      className={className}
+      src={post.featured_img_url}
+      alt=""
+      width={width}
+      height={height}
+      decoding="async"
+      loading={inList ? 'lazy' : undefined}
+    />
+  );
+}
