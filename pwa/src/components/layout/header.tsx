@@ -92,8 +92,8 @@ export function Header({ logoUrl, backgroundUrl, title, heading, headingIcon, fi
             <p className="site-header__heading">
               {headingIcon ? (
                 <span
-                  className={`heading-icon heading-icon--${headingIcon}`}
-                  style={{ '--heading-icon': `url('/icons/heading/${headingIcon}.svg')` } as CSSProperties}
+                  className={`heading-icon mask-icon heading-icon--${headingIcon}`}
+                  style={{ '--mask-icon': `url('/icons/heading/${headingIcon}.svg')` } as CSSProperties}
                   aria-hidden="true"
                 />
               ) : null}

@@ -21,7 +21,13 @@ function imageOf(tile: TileSetting): string | null {
  */
 function TileImage({ tile }: { tile: TileSetting }) {
   const source = imageOf(tile);
-  if (!source) return <span className="tile__icon" data-icon={tile.icon} aria-hidden="true" />;
+  if (!source) {
+    return (
+      <span className="tile__icon" data-icon={tile.icon} aria-hidden="true">
+        <span className="mask-icon" />
+      </span>
+    );
+  }
   return (
     <img
       className="tile__image"
