@@ -17,6 +17,7 @@ export * from './rules/audience.ts';
 export * from './rules/connection-header.ts';
 export * from './rules/calendar-range.ts';
 export * from './rules/excerpt.ts';
+export * from './rules/contrast.ts';
 export * from './rules/blurb.ts';
 export * from './rules/admin-posts-list.ts';
 export * from './rules/post-types.ts';

@@ -1,6 +1,6 @@
 import type { SettingsRecord } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BackTargetContext, type BackTarget } from '@/components/layout/back-target.ts';
 import { Footer } from '@/components/layout/footer.tsx';
@@ -8,6 +8,7 @@ import { Header } from '@/components/layout/header.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { ScreenBoundary } from '@/components/layout/screen-boundary.tsx';
 import { rememberSchoolBrand } from '@/components/layout/school-brand.ts';
+import { schoolTheme } from '@/components/layout/school-theme.ts';
 import { SkipLink } from '@/components/layout/skip-link.tsx';
 import { OfflineIndicator } from '@/components/pwa/offline-indicator.tsx';
 import { RefusedWritesStatus } from '@/components/pwa/refused-writes-status.tsx';
@@ -115,10 +116,7 @@ export function SignedInShell() {
   const bannerSettled = screenShown || !broadcasts.isPending || broadcasts.fetchStatus === 'paused';
   if (bannerSettled && !screenShown) setScreenShown(true);
 
-  const theme = {
-    ...(settings?.theme_colours.header_colour ? { '--colour-brand': settings.theme_colours.header_colour } : {}),
-    ...(settings?.theme_colours.footer_colour ? { '--colour-footer': settings.theme_colours.footer_colour } : {}),
-  } as CSSProperties;
+  const theme = schoolTheme(settings?.theme_colours);
 
   return (
     <BackTargetContext.Provider value={setBack}>

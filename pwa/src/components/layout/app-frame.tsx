@@ -1,5 +1,6 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BrandRow } from './brand-row.tsx';
+import { schoolTheme } from './school-theme.ts';
 import type { SchoolBrand } from './school-brand.ts';
 import { SkipLink } from './skip-link.tsx';
 import './app-frame.css';
@@ -13,7 +14,7 @@ import './app-frame.css';
  */
 export function AppFrame({ title, brand, children }: { title: string; brand?: SchoolBrand | null; children: ReactNode }) {
   return (
-    <div className="app" style={brand?.colour ? ({ '--colour-brand': brand.colour } as CSSProperties) : undefined}>
+    <div className="app" style={schoolTheme({ header_colour: brand?.colour ?? undefined })}>
       <SkipLink />
       <div className="top-chrome">
         <header className="site-header">
