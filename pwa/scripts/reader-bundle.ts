@@ -265,6 +265,8 @@ export function readerBundle(readerFiles: Set<string>): Plugin {
       }
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       if (!entry) return;
+      const shippedCatalogue = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => id.includes('/src/app/dev/')));
+      if (shippedCatalogue) this.error(`The development component catalogue (src/app/dev) was built into ${shippedCatalogue.fileName}: it must not ship.`);
 
       const measure = (follow: (chunk: OutputChunk) => boolean) => {
         const files = [...closure(chunks, entry, (target) => !notLoadedForHome(target.facadeModuleId) && follow(target))];

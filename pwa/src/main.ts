@@ -18,6 +18,7 @@ import './components/ui/icons.css';
 import './components/layout/skip-link.css';
 import './components/layout/app-frame.css';
 import './components/layout/screen.css';
+import './components/ui/page-header.css';
 import './components/layout/header.css';
 import './features/emergency-broadcast/components/emergency-banner.css';
 import './features/emergency-broadcast/components/scrolling-text.css';
@@ -60,4 +61,10 @@ async function start(): Promise<void> {
   startApp({ publicMode });
 }
 
-void start();
+// In development, /dev/components is the catalogue of our own components (app/dev): a
+// production build drops this branch and the catalogue with it (scripts/reader-bundle.ts checks).
+if (import.meta.env.DEV && pathname === '/dev/components') {
+  void import('./app/dev/component-catalogue.tsx').then(({ showComponentCatalogue }) => showComponentCatalogue());
+} else {
+  void start();
+}

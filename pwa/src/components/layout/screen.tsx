@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/ui/page-header.tsx';
 import './screen.css';
 
 /** A screen's own heading and content: every screen has exactly one h1. */
-export function Screen({ title, children }: { title: string; children?: ReactNode }) {
+export function Screen({ title, lead, actions, children }: { title: string; lead?: ReactNode; actions?: ReactNode; children?: ReactNode }) {
   return (
     <section className="screen" aria-labelledby="screen-title">
-      <h1 className="page-title" id="screen-title">
-        {title}
-      </h1>
+      <PageHeader title={title} lead={lead} actions={actions} />
       {children}
     </section>
   );

@@ -1,7 +1,16 @@
 import { EMPTY } from '@portal/contract';
+import type { ReactNode } from 'react';
 import './empty-state.css';
 
-/** The spec's empty-list text, 'No records found!', unless a screen needs another. */
-export function EmptyState({ message = EMPTY.noRecords }: { message?: string }) {
-  return <p className="empty-state">{message}</p>;
+/**
+ * A list with nothing in it: the spec's empty text ('No records found!', unless a screen's
+ * spec gives another), and, where it helps, what a person can do next in plain words.
+ */
+export function EmptyState({ message = EMPTY.noRecords, hint }: { message?: string; hint?: ReactNode }) {
+  return (
+    <div className="empty-state">
+      <p className="empty-state__message">{message}</p>
+      {hint ? <p className="empty-state__hint">{hint}</p> : null}
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/format-date.ts';
+import { DateDisplay } from './date-display.tsx';
 import './last-updated.css';
 
 /** How fresh a saved copy on screen is (a saved list or record's updatedAt and stale). */
@@ -21,7 +21,7 @@ export function LastUpdated({ at, stale = false }: { at: number | null; stale?: 
   if (at === null) return null;
   return (
     <p className="last-updated">
-      Last updated <time dateTime={new Date(at).toISOString()}>{formatDateTime(at)}</time>
+      Last updated <DateDisplay value={at} withTime />
       {stale ? <span> (could not refresh: showing saved content)</span> : null}
     </p>
   );

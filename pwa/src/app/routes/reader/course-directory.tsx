@@ -1,6 +1,6 @@
 import { readerPaths } from '@portal/contract';
 import '@/components/layout/screen.css';
-import { ScreenTitle } from '@/features/places/components/screen-title.tsx';
+import { PageHeaderWithBack } from '@/components/ui/page-header.tsx';
 import { CourseDirectory } from '@/features/places/components/course-directory.tsx';
 import { useSettings } from '@/features/settings/api/get-settings.ts';
 
@@ -9,7 +9,7 @@ export default function CourseDirectoryRoute() {
   const { data: settings } = useSettings();
   return (
     <section className="screen" aria-labelledby="screen-title">
-      <ScreenTitle title="Course directory" backHref={readerPaths.home.href()} />
+      <PageHeaderWithBack title="Course directory" backHref={readerPaths.home.href()} />
       <CourseDirectory fallbackImage={settings?.banner_images.ribbon_logo} />
     </section>
   );

@@ -1,7 +1,7 @@
 import { readerPaths } from '@portal/contract';
 import { useParams } from 'react-router';
 import '@/components/layout/screen.css';
-import { ScreenTitle } from '@/features/places/components/screen-title.tsx';
+import { PageHeaderWithBack } from '@/components/ui/page-header.tsx';
 import { LearningAreaCourses, useLearningAreaName } from '@/features/places/components/course-directory.tsx';
 import { useSettings } from '@/features/settings/api/get-settings.ts';
 
@@ -12,7 +12,7 @@ export default function LearningAreaCoursesRoute() {
   const name = useLearningAreaName(id);
   return (
     <section className="screen" aria-labelledby="screen-title">
-      <ScreenTitle title={name ?? 'Courses'} backHref={readerPaths.courseDirectory.href()} />
+      <PageHeaderWithBack title={name ?? 'Courses'} backHref={readerPaths.courseDirectory.href()} />
       <LearningAreaCourses klaUid={id} fallbackImage={settings?.banner_images.ribbon_logo} />
     </section>
   );

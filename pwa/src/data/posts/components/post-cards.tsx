@@ -1,6 +1,7 @@
 import { excerptForDisplay, featuredImageUseOf, readerPaths, textOfHtml, type PostRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { formatDate, isoDate } from '@/lib/format-date.ts';
+import { Card, CardList } from '@/components/ui/card.tsx';
+import { DateDisplay } from '@/components/ui/date-display.tsx';
 import { useLinkNavigation } from '@/lib/use-link-navigation.ts';
 import { FeaturedImage } from './featured-image.tsx';
 
@@ -37,48 +38,40 @@ const readState = (readIds: ReadonlySet<string> | undefined, unread: boolean) =>
  * thumbnail beside its title: cards.css): unread ones are marked in words, not only by colour.
  */
 export function PostCards({ posts, readIds, onMarkRead, renderActions, headingLevel = 2, grid = false }: PostCardsProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const navigateOnClick = useLinkNavigation();
-  const listClass = `card-list${grid ? ' card-list--grid' : ''}${posts.length >= LONG_LIST ? ' card-list--long' : ''}`;
   return (
     // The links' clicks (Enter on a link included) bubble to the list: see useLinkNavigation.
-    <ul className={listClass} onClick={navigateOnClick}>
+    <CardList grid={grid} className={posts.length >= LONG_LIST ? 'card-list--long' : undefined} onClick={navigateOnClick}>
       {posts.map((post) => {
         const unread = readIds !== undefined && !readIds.has(post.postUid);
         const titleId = `post-${post.postUid}`;
         const image = post.featured_img_url ? ` card--${featuredImageUseOf(post.type)}` : '';
         return (
-          <li key={post.postUid} className={`card post-card${readState(readIds, unread)}${image}`}>
-            <article aria-labelledby={titleId}>
-              <FeaturedImage post={post} className="card__image" inList />
-              <div className="card__head">
-                <Heading className="card__title" id={titleId}>
-                  <a href={detailHref(post)}>{post.title}</a>
-                </Heading>
-                {renderActions ? <div className="card__actions">{renderActions(post)}</div> : null}
-              </div>
-              <p className="card__meta">
+          <Card
+            key={post.postUid}
+            className={`post-card${readState(readIds, unread)}${image}`}
+            titleId={titleId}
+            headingLevel={headingLevel}
+            title={<a href={detailHref(post)}>{post.title}</a>}
+            image={<FeaturedImage post={post} className="card__image" inList />}
+            actions={renderActions?.(post)}
+            meta={
+              <>
                 {unread ? <span className="badge badge--unread">Unread</span> : null}
                 {post.postcategory_categoryname ? <span className="badge">{post.postcategory_categoryname}</span> : null}
-                <time dateTime={isoDate(post.publish_start)}>{formatDate(post.publish_start)}</time>
-              </p>
-              {post.excerpt ? (
-                <p className="card__body">{excerptForDisplay(post.excerpt, textOfHtml(post.content_html))}</p>
-              ) : null}
-              {unread && onMarkRead ? (
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={`Mark as read: ${post.title}`}
-                  onClick={() => onMarkRead(post.postUid)}
-                >
-                  Mark as read
-                </button>
-              ) : null}
-            </article>
-          </li>
+                <DateDisplay value={post.publish_start} />
+              </>
+            }
+          >
+            {post.excerpt ? <p className="card__body">{excerptForDisplay(post.excerpt, textOfHtml(post.content_html))}</p> : null}
+            {unread && onMarkRead ? (
+              <button type="button" className="link-button" aria-label={`Mark as read: ${post.title}`} onClick={() => onMarkRead(post.postUid)}>
+                Mark as read
+              </button>
+            ) : null}
+          </Card>
         );
       })}
-    </ul>
+    </CardList>
   );
 }

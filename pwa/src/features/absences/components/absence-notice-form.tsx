@@ -22,7 +22,8 @@ import { useSchoolTerms } from '../api/get-school-terms.ts';
 import { queueAbsenceNotice } from '../api/notify-absence.ts';
 import { localDay } from '../lib/absence-dates.ts';
 import { ConfirmNonSchoolDays } from './confirm-non-school-days.tsx';
-import { FormField, ReasonFields } from './form-field.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { ReasonFields } from './reason-fields.tsx';
 import './absences.css';
 
 type Errors = Partial<Record<'STUDENT_NUMBER' | 'absence_type' | 'absence_date' | 'end_date' | 'departure_time' | 'arrival_time' | 'reason' | 'explanation' | 'form', string>>;
@@ -132,7 +133,7 @@ export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLe
     <form className="absence-form" onSubmit={submit} noValidate>
       {errors.form ? <p role="alert">{errors.form}</p> : null}
       {Object.keys(errors).length > 0 && !errors.form ? (
-        <p role="alert" className="absence-form__error">
+        <p role="alert" className="field-error">
           Please check the fields marked below.
         </p>
       ) : null}

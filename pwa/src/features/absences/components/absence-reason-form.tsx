@@ -9,7 +9,7 @@ import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { useAbsences } from '../api/get-absences.ts';
 import { useSaveAbsenceReason } from '../api/save-absence-reason.ts';
 import { formatAbsencePeriod } from '../lib/absence-dates.ts';
-import { ReasonFields } from './form-field.tsx';
+import { ReasonFields } from './reason-fields.tsx';
 import './absences.css';
 
 /**

@@ -1,5 +1,6 @@
 import { eventTimes, readerPaths, type CalendarEventRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
+import { Card, CardList } from '@/components/ui/card.tsx';
 import { Link } from '@/components/ui/link.tsx';
 import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 import { dayKey, schoolDayAt, wholeDays } from '../lib/calendar-dates.ts';
@@ -33,25 +34,25 @@ export function EventList({ events, from, renderActions }: EventListProps) {
           <h2 className="event-list__day" id={`day-${key}`}>
             {formatLongDay(group.day)}
           </h2>
-          <ul className="card-list">
+          <CardList>
             {group.events.map((event) => (
-              <li key={event.EVENT_ID} className="card event-card">
-                <article aria-labelledby={`event-${event.EVENT_ID}`}>
-                  <div className="card__head">
-                    <h3 className="card__title" id={`event-${event.EVENT_ID}`}>
-                      <Link to={readerPaths.calendarEventDetails.href({ id: event.EVENT_ID })}>{event.title}</Link>
-                    </h3>
-                    {renderActions ? <div className="card__actions">{renderActions(event)}</div> : null}
-                  </div>
-                  <p className="card__meta">
+              <Card
+                key={event.EVENT_ID}
+                className="event-card"
+                titleId={`event-${event.EVENT_ID}`}
+                headingLevel={3}
+                title={<Link to={readerPaths.calendarEventDetails.href({ id: event.EVENT_ID })}>{event.title}</Link>}
+                actions={renderActions?.(event)}
+                meta={
+                  <>
                     <span>{formatEventTime(event)}</span>
                     {event.location ? <span>{event.location}</span> : null}
                     {event.category ? <span className="badge">{event.category}</span> : null}
-                  </p>
-                </article>
-              </li>
+                  </>
+                }
+              />
             ))}
-          </ul>
+          </CardList>
         </section>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import type { PostRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { formatDate, isoDate } from '@/lib/format-date.ts';
+import { DateDisplay } from '@/components/ui/date-display.tsx';
 import { FeaturedImage } from '@/data/posts/components/featured-image.tsx';
 import './connection-article.css';
 
@@ -11,7 +11,7 @@ export function ConnectionArticle({ post, actions }: { post: PostRecord; actions
       <h1 className="page-title">{post.title}</h1>
       <p className="card__meta">
         {post.postcategory_categoryname ? <span className="badge">{post.postcategory_categoryname}</span> : null}
-        <time dateTime={isoDate(post.publish_start)}>{formatDate(post.publish_start)}</time>
+        <DateDisplay value={post.publish_start} />
       </p>
       {actions ? <div className="connection__actions">{actions}</div> : null}
       <FeaturedImage post={post} className="connection__hero" />

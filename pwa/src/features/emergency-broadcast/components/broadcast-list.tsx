@@ -1,10 +1,11 @@
 import type { EmergencyBroadcastRecord } from '@portal/contract';
+import { Card, CardList } from '@/components/ui/card.tsx';
+import { DateDisplay } from '@/components/ui/date-display.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
-import { formatDate, isoDate } from '@/lib/format-date.ts';
 import { useSavedEmergencyBroadcasts } from '../hooks/use-saved-emergency-broadcasts.ts';
 
 /** The current broadcast (the first one, when its status is on) leads; the rest stay newest first. */
@@ -25,20 +26,25 @@ export function BroadcastList() {
   const currentUid = broadcasts[0]?.status ? broadcasts[0].emergencybroadcastUid : null;
   return (
     <>
-      <ul className="card-list">
+      <CardList>
         {broadcasts.map((broadcast) => {
           const isCurrent = broadcast.emergencybroadcastUid === currentUid;
           return (
-            <li key={broadcast.emergencybroadcastUid} className={isCurrent ? 'card card--alert' : 'card'}>
-              <p className="card__meta">
-                {isCurrent ? <strong className="badge badge--alert">Current</strong> : null}
-                <time dateTime={isoDate(broadcast.created_at)}>{formatDate(broadcast.created_at)}</time>
-              </p>
+            <Card
+              key={broadcast.emergencybroadcastUid}
+              className={isCurrent ? 'card--alert' : undefined}
+              meta={
+                <>
+                  {isCurrent ? <strong className="badge badge--alert">Current</strong> : null}
+                  <DateDisplay value={broadcast.created_at} />
+                </>
+              }
+            >
               <p className="card__body">{broadcast.message}</p>
-            </li>
+            </Card>
           );
         })}
-      </ul>
+      </CardList>
       <LastUpdated at={saved.updatedAt} stale={saved.stale} />
     </>
   );

@@ -1,6 +1,6 @@
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { SavedContent } from '@/components/ui/saved-content.tsx';
-import { formatDate, isoDate } from '@/lib/format-date.ts';
+import { DateDisplay } from '@/components/ui/date-display.tsx';
 import { useFinancialInfo } from '../api/get-financial-info.ts';
 import { formatMoney } from '../lib/money.ts';
 import './family-info.css';
@@ -40,7 +40,7 @@ export function FinancialAccounts() {
                       {account.lines.map((line, index) => (
                         <tr key={index}>
                           <td>
-                            <time dateTime={isoDate(line.date)}>{formatDate(line.date)}</time>
+                            <DateDisplay value={line.date} />
                           </td>
                           <td>{line.description}</td>
                           <td className="amount">{line.kind === 'payment' ? `−${formatMoney(line.amount)}` : formatMoney(line.amount)}</td>
@@ -54,7 +54,7 @@ export function FinancialAccounts() {
                 </p>
                 {account.balance > 0 && account.next_due_date ? (
                   <p className="card__body">
-                    Next payment due <time dateTime={isoDate(account.next_due_date)}>{formatDate(account.next_due_date)}</time>
+                    Next payment due <DateDisplay value={account.next_due_date} />
                   </p>
                 ) : null}
               </li>

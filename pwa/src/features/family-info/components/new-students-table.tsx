@@ -1,6 +1,6 @@
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { SavedContent } from '@/components/ui/saved-content.tsx';
-import { formatDate, isoDate } from '@/lib/format-date.ts';
+import { DateDisplay } from '@/components/ui/date-display.tsx';
 import { useNewStudents } from '../api/get-new-students.ts';
 import './family-info.css';
 
@@ -32,7 +32,7 @@ export function NewStudentsTable() {
                     <td>{student.form_run ?? '—'}</td>
                     <td>{student.home_class ?? '—'}</td>
                     <td>{student.homeroom_teacher ?? '—'}</td>
-                    <td>{student.start_date ? <time dateTime={isoDate(student.start_date)}>{formatDate(student.start_date)}</time> : '—'}</td>
+                    <td>{student.start_date ? <DateDisplay value={student.start_date} /> : '—'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,8 @@
 import type { YearInfoRecord } from '@portal/contract';
+import { ListRow, RowList } from '@/components/ui/list-row.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { SavedContent } from '@/components/ui/saved-content.tsx';
-import { formatDate, isoDate } from '@/lib/format-date.ts';
+import { DateDisplay } from '@/components/ui/date-display.tsx';
 import { useMyStudents } from '@/lib/my-students.ts';
 import './family-info.css';
 
@@ -39,13 +40,13 @@ function YearInfoCard({ info }: { info: YearInfoRecord }) {
       {info.key_dates.length === 0 ? (
         <EmptyState />
       ) : (
-        <ul className="key-dates">
+        <RowList label={`Key dates ${info.academic_year}`}>
           {info.key_dates.map((date) => (
-            <li key={`${date.date}-${date.title}`}>
-              <time dateTime={isoDate(date.date)}>{formatDate(date.date)}</time>: {date.title}
-            </li>
+            <ListRow key={`${date.date}-${date.title}`} leading={<DateDisplay value={date.date} />}>
+              {date.title}
+            </ListRow>
           ))}
-        </ul>
+        </RowList>
       )}
     </li>
   );

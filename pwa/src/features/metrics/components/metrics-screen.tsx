@@ -1,5 +1,6 @@
 import { METRIC_PERIODS } from '@portal/contract';
 import { useId, useState } from 'react';
+import { Stat, StatGroup } from '@/components/ui/stat.tsx';
 import { SavedContent } from '@/components/ui/saved-content.tsx';
 import { formatDate } from '@/lib/format-date.ts';
 import { useMetrics } from '../api/get-metrics.ts';
@@ -15,23 +16,11 @@ function MetricTiles({ days }: { days: number }) {
       {(counts) => (
         <>
           <p>Since {formatDate(counts.since)}, on your campus:</p>
-          <ul className="metric-tiles">
-            <li className="metric-tile">
-              <span className="metric-tile__value">{NUMBER.format(counts.active_people)}</span>
-              <span className="metric-tile__label">Active people</span>
-              <p className="metric-tile__hint">Carers, students and staff who opened the portal</p>
-            </li>
-            <li className="metric-tile">
-              <span className="metric-tile__value">{NUMBER.format(counts.notices_read)}</span>
-              <span className="metric-tile__label">Notices read</span>
-              <p className="metric-tile__hint">Notices marked as read</p>
-            </li>
-            <li className="metric-tile">
-              <span className="metric-tile__value">{NUMBER.format(counts.absences_notified)}</span>
-              <span className="metric-tile__label">Absences notified</span>
-              <p className="metric-tile__hint">Absences a carer gave a reason for</p>
-            </li>
-          </ul>
+          <StatGroup label="The campus's counts">
+            <Stat value={NUMBER.format(counts.active_people)} label="Active people" hint="Carers, students and staff who opened the portal" />
+            <Stat value={NUMBER.format(counts.notices_read)} label="Notices read" hint="Notices marked as read" />
+            <Stat value={NUMBER.format(counts.absences_notified)} label="Absences notified" hint="Absences a carer gave a reason for" />
+          </StatGroup>
         </>
       )}
     </SavedContent>

@@ -5,7 +5,7 @@ import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { formatDate, isoDate } from '@/lib/format-date.ts';
+import { DateDisplay } from '@/components/ui/date-display.tsx';
 import { FeaturedImage } from '@/data/posts/components/featured-image.tsx';
 import { usePost } from '@/data/posts/api/get-post.ts';
 import './notice-detail.css';
@@ -41,7 +41,7 @@ export function NoticeDetail({ postUid, onOpen, renderActions }: NoticeDetailPro
       </div>
       <p className="card__meta">
         {shown.postcategory_categoryname ? <span className="badge">{shown.postcategory_categoryname}</span> : null}
-        <time dateTime={isoDate(shown.publish_start)}>{formatDate(shown.publish_start)}</time>
+        <DateDisplay value={shown.publish_start} />
       </p>
       <FeaturedImage post={shown} className="notice__image" />
       {/* content_html is sanitised by the server before it is stored (architecture decision),

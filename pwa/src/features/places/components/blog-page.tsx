@@ -1,7 +1,7 @@
 import { PLACE_MESSAGES, type BlogEntryRecord, type PageRecord } from '@portal/contract';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { formatDate, isoDate } from '@/lib/format-date.ts';
+import { DateDisplay } from '@/components/ui/date-display.tsx';
 import { useBlogEntries, useBlogEntryWrites } from '../api/blog-entries.ts';
 import { BlogEntryForm } from '../editing/blog-entry-form.tsx';
 import { ConfirmDialog } from '../editing/confirm-dialog.tsx';
@@ -37,7 +37,7 @@ export function BlogPage({ page }: { page: PageRecord }) {
                 </h3>
                 <p className="card__meta">
                   <span>{entry.author}</span>
-                  <time dateTime={isoDate(entry.created_at)}>{formatDate(entry.created_at)}</time>
+                  <DateDisplay value={entry.created_at} />
                 </p>
                 {/* Sanitised by the server before it is stored. */}
                 <div className="rich-text" dangerouslySetInnerHTML={{ __html: entry.content_html }} />

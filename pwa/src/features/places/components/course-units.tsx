@@ -1,4 +1,5 @@
 import { hasComponentHtml, orderUnits } from '@portal/contract';
+import { Card, CardList } from '@/components/ui/card.tsx';
 import { useCourseUnits } from '../api/get-course-units.ts';
 import { NotReady } from './not-ready.tsx';
 
@@ -10,15 +11,14 @@ export function CourseUnits({ courseId }: { courseId: number }) {
   return (
     <section className="place-units" aria-labelledby="course-units-title">
       <h3 id="course-units-title">Course units</h3>
-      <ul className="card-list card-list--grid">
+      <CardList grid>
         {orderUnits(units.data).map((unit) => (
-          <li key={unit.unit_id} className="card">
-            <h4 className="card__title">{unit.unit_name}</h4>
+          <Card key={unit.unit_id} title={unit.unit_name} titleId={`unit-${unit.unit_id}`} headingLevel={4}>
             {/* Sanitised by the server, as every rich text it sends. */}
             {hasComponentHtml(unit.component_html) ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: unit.component_html ?? '' }} /> : null}
-          </li>
+          </Card>
         ))}
-      </ul>
+      </CardList>
     </section>
   );
 }

@@ -21,7 +21,7 @@ import { activeTabOf, draggableOf, placeTabs, type PlaceTab } from '../lib/place
 import { PlacePagesCopy } from '../lib/pages-copy.ts';
 import { chosenTaskYear } from '../lib/task-years.ts';
 import { AssessmentTasks } from './assessment-tasks.tsx';
-import { ScreenTitle } from './screen-title.tsx';
+import { PageHeaderWithBack } from '@/components/ui/page-header.tsx';
 import { NotReady } from './not-ready.tsx';
 import { PageBody } from './page-body.tsx';
 import { PageTabs } from './page-tabs.tsx';
@@ -48,7 +48,7 @@ export function PlaceView({ slug, pageSlug }: { slug: string; pageSlug: string |
   }
   return (
     <section className="screen" aria-labelledby="screen-title">
-      <ScreenTitle title="Place" backHref={readerPaths.courseDirectory.href()} />
+      <PageHeaderWithBack title="Place" backHref={readerPaths.courseDirectory.href()} />
       {content}
     </section>
   );
@@ -65,7 +65,7 @@ function PlaceWithPages({ place, pageSlug }: { place: PlaceRecord; pageSlug: str
   }
   return (
     <section className="screen place" aria-labelledby="screen-title">
-      <ScreenTitle title={place.place} backHref={backHrefOf(place)} />
+      <PageHeaderWithBack title={place.place} backHref={backHrefOf(place)} />
       {content}
     </section>
   );
@@ -91,7 +91,7 @@ function PageAtAddress({ place, pageSlug }: { place: PlaceRecord; pageSlug: stri
   else content = <UnknownAddress wayBack={{ href: readerPaths.place.href({ slug: place.slug }), label: `Go to the first page of ${place.place}` }} />;
   return (
     <section className="screen place" aria-labelledby="screen-title">
-      <ScreenTitle title={place.place} backHref={backHrefOf(place)} />
+      <PageHeaderWithBack title={place.place} backHref={backHrefOf(place)} />
       {content}
     </section>
   );
@@ -140,7 +140,7 @@ function PlaceLayout({ place, pages, pagesCopy, pageSlug }: PlaceLayoutProps) {
 
   return (
     <section className="screen place" aria-labelledby="screen-title">
-      <ScreenTitle title={place.place} backHref={backHrefOf(place)} />
+      <PageHeaderWithBack title={place.place} backHref={backHrefOf(place)} />
       <EditModeSwitch />
       {editing.notice}
       <div className="place__layout">

@@ -1,5 +1,6 @@
 import { PLACE_MESSAGES, type PageRecord } from '@portal/contract';
 import { useId, useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { useUpdatePage } from '../api/update-page.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FieldForm } from './field-form.tsx';
@@ -16,7 +17,7 @@ export function DriveLinkEditor({ page }: { page: PageRecord }) {
 
   if (!editing.editMode) return null;
   // One field at a time: while another is open an empty repository only says what it wants.
-  if (!page.google_drive_url && other) return <p className="empty-state">{PLACE_MESSAGES.enterDriveUrl}</p>;
+  if (!page.google_drive_url && other) return <EmptyState message={PLACE_MESSAGES.enterDriveUrl} />;
   if (open || !page.google_drive_url) {
     return <DriveUrlForm page={page} onDone={() => editing.openField(null)} />;
   }

@@ -1,11 +1,12 @@
 import { PSYCHOLOGY_REQUEST_MESSAGES, REQUEST_RELATIONSHIPS, psychologyRequestFields, type PsychologyRequestRecord, type YearInfoRecord } from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
+import { Card, CardList } from '@/components/ui/card.tsx';
+import { DateDisplay } from '@/components/ui/date-display.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { fieldErrorProps } from '@/components/ui/field-error.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { SavedContent } from '@/components/ui/saved-content.tsx';
 import { fieldErrorsOf } from '@/lib/field-errors.ts';
-import { formatDateTime } from '@/lib/format-date.ts';
 import { useMyStudents } from '@/lib/my-students.ts';
 import { usePsychologyRequests } from '../api/get-psychology-requests.ts';
 import { useSendPsychologyRequest } from '../api/send-psychology-request.ts';
@@ -119,14 +120,21 @@ function RequestList() {
           {requests.length === 0 ? (
             <EmptyState />
           ) : (
-            <ul className="card-list">
+            <CardList>
               {requests.map((request) => (
-                <li key={request.schoolpsychologyrequestUid} className="card">
-                  <p className="card__meta">
-                    <span className="badge">{STATUS_LABELS[request.request_status]}</span>
-                    <time dateTime={request.created_at}>{formatDateTime(Date.parse(request.created_at))}</time>
-                  </p>
-                  <h3 className="card__title">{request.student}</h3>
+                <Card
+                  key={request.schoolpsychologyrequestUid}
+                  title={request.student}
+                  titleId={`request-${request.schoolpsychologyrequestUid}`}
+                  headingLevel={3}
+                  metaFirst
+                  meta={
+                    <>
+                      <span className="badge">{STATUS_LABELS[request.request_status]}</span>
+                      <DateDisplay value={request.created_at} withTime />
+                    </>
+                  }
+                >
                   <p className="card__body">
                     From {request.requester_name ?? request.requested_by_username} ({request.relationship})
                     {is_counsellor && request.requester_email ? (
@@ -138,9 +146,9 @@ function RequestList() {
                     {request.preferred_contact ? `; contact: ${request.preferred_contact}` : ''}
                   </p>
                   <p className="card__body request-concerns">{request.concerns}</p>
-                </li>
+                </Card>
               ))}
-            </ul>
+            </CardList>
           )}
         </section>
       )}

@@ -1,5 +1,6 @@
 import { GOAL_AREAS, SEMESTERS, STUDENT_GOALS_DOWNLOAD_MESSAGE, STUDENT_GOAL_MESSAGES, semesterOfTerm, studentGoalFields, termFromMonth } from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
+import { Card, CardList } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { fieldErrorProps } from '@/components/ui/field-error.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
@@ -26,21 +27,28 @@ function GoalsList({ filter }: { filter: GoalsFilter }) {
         goals.length === 0 ? (
           <EmptyState />
         ) : (
-          <ul className="card-list">
+          <CardList>
             {goals.map((goal) => (
-              <li key={goal.studentgoalUid} className="card">
-                <p className="card__meta">
-                  {goal.goal_area ? <span className="badge">{goal.goal_area}</span> : null}
-                  <span>
-                    {goal.semester} {goal.academic_year}
-                  </span>
-                </p>
-                <h3 className="card__title">{goal.goal}</h3>
+              <Card
+                key={goal.studentgoalUid}
+                title={goal.goal}
+                titleId={`goal-${goal.studentgoalUid}`}
+                headingLevel={3}
+                metaFirst
+                meta={
+                  <>
+                    {goal.goal_area ? <span className="badge">{goal.goal_area}</span> : null}
+                    <span>
+                      {goal.semester} {goal.academic_year}
+                    </span>
+                  </>
+                }
+              >
                 {goal.strategies ? <p className="card__body">Strategies: {goal.strategies}</p> : null}
                 {goal.reflection ? <p className="card__body">Reflection: {goal.reflection}</p> : null}
-              </li>
+              </Card>
             ))}
-          </ul>
+          </CardList>
         )
       }
     </SavedContent>

@@ -1,4 +1,5 @@
 import { EMPTY, formatNoteTimestamp, type StudentNoteRecord } from '@portal/contract';
+import { DateDisplay } from '@/components/ui/date-display.tsx';
 import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 
 /** Who a note went to, in words: the ticked groups, then the extra addresses. */
@@ -33,7 +34,7 @@ export function StudentNotesList({ notes, student }: { notes: readonly StudentNo
         {notes.map((note) => (
           <tr key={note.studentnoteUid}>
             <td>
-              <time dateTime={note.created_date}>{formatNoteTimestamp(note.created_date, schoolTimeZone())}</time>
+              <DateDisplay value={note.created_date} text={formatNoteTimestamp(note.created_date, schoolTimeZone())} />
             </td>
             <td>{note.noteType}</td>
             <td className="student-notes__text">{note.note}</td>

@@ -1,0 +1,27 @@
+import { FormField } from '@/components/ui/form-field.tsx';
+
+/** The reason and the optional details for the school: both absence forms ask for them. */
+export function ReasonFields({
+  reason,
+  explanation,
+  errors,
+  onReason,
+  onExplanation,
+}: {
+  reason: string;
+  explanation: string;
+  errors: { reason?: string | undefined; explanation?: string | undefined };
+  onReason: (value: string) => void;
+  onExplanation: (value: string) => void;
+}) {
+  return (
+    <>
+      <FormField id="reason" label="Reason" error={errors.reason}>
+        {(control) => <input {...control} value={reason} maxLength={200} onChange={(e) => onReason(e.target.value)} />}
+      </FormField>
+      <FormField id="explanation" label="Details for the school (optional)" error={errors.explanation}>
+        {(control) => <textarea {...control} rows={4} value={explanation} onChange={(e) => onExplanation(e.target.value)} />}
+      </FormField>
+    </>
+  );
+}
