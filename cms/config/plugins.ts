@@ -18,6 +18,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
   // Each campus's IANA zone (SYDNEY_TIME_ZONE, ARMIDALE_TIME_ZONE), as the BFF reads them: the
   // dates and times of emails, PDFs and the daily run. An unknown zone stops the start here.
   const timeZones = schoolTimeZonesFrom({ SYDNEY_TIME_ZONE: env('SYDNEY_TIME_ZONE'), ARMIDALE_TIME_ZONE: env('ARMIDALE_TIME_ZONE') });
+  // Each campus's public portal origin: links in emails, unsubscribe, and where the PDFs read a school logo kept with the portal.
+  const portalUrls = {
+    sydney: env('PORTAL_URL_SYDNEY', 'http://localhost:3000'),
+    armidale: env('PORTAL_URL_ARMIDALE', 'http://armidale.localhost:3000'),
+  };
   return {
     // Change events for the BFF's read cache (cms-plugins/cache-events): one machine posts them
     // to the BFF, signed; with REDIS_URL they are published for every BFF replica instead.
@@ -38,6 +43,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
       config: {
         privateFiles: privateFilesSettings(env),
         timeZones,
+        portalUrls,
       },
     },
     // Email statistics, SES events from SNS and the suppression list (cms-plugins/email-sends); its
@@ -55,10 +61,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
         emailSending: {
           perSecond: env.float('EMAIL_SENDS_PER_SECOND', 14),
           inFlight: env.int('EMAIL_SENDS_IN_FLIGHT', 8),
-          portalUrls: {
-            sydney: env('PORTAL_URL_SYDNEY', 'http://localhost:3000'),
-            armidale: env('PORTAL_URL_ARMIDALE', 'http://armidale.localhost:3000'),
-          },
+          portalUrls,
           unsubscribeSecret: env('UNSUBSCRIBE_SECRET', env('ENCRYPTION_KEY', '')),
           timeZones,
         },

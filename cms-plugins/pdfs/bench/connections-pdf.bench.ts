@@ -30,6 +30,8 @@ async function issue(): Promise<ConnectionsIssue> {
   const [header, hero] = await Promise.all([photo(1600, 690), photo(450, 320)]);
   return {
     title: 'Connections 25 November 2026',
+    school: { name: 'Wattle Grove School', logo: null },
+    date: '25 November 2026',
     header: { image: { data: header, alt: 'The oval' }, caption: 'Term 4 at Wattle Grove' },
     newsletters: Array.from({ length: NEWSLETTERS }, (_, index) => ({
       title: `Newsletter article ${index + 1}: science week wrap-up`,

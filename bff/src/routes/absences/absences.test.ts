@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ABSENCE_MESSAGES, ABSENCES_CSV_COLUMNS, DEFAULT_SCHOOL_TIME_ZONE, addDays, countAbsences, schoolDayOf, type AbsenceRecord } from '@portal/contract';
+import { ABSENCE_MESSAGES, ABSENCES_CSV_COLUMNS, DEFAULT_SCHOOL_TIME_ZONE, addDays, countAbsences, formatDay, schoolDayOf, type AbsenceRecord } from '@portal/contract';
 import { callApi, callArmidale, fetchFile, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsDelete, cmsFind, cmsUpdate } from '../../test/cms-records.ts';
@@ -192,9 +192,13 @@ describe('absences: notices, reasons and the Notify Absence email', () => {
     expect(rows.every((row) => row.type === 'Notify Absence' && row.student_id === MIA)).toBe(true);
     expect(rows.map((row) => row.SESDestinationAddress)).toContain(CARER1_EMAIL);
     for (const { SESDestinationAddress } of rows) {
-      const mails = (await inbox(SESDestinationAddress)).filter((email) => email.subject === 'Absence notified: Mia Taylor' && email.body.text?.includes(notice.DAILY_ATTENDANCE_ID));
+      const day = formatDay(notice.absence_date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+      const mails = (await inbox(SESDestinationAddress)).filter((email) => email.subject === 'Absence notified: Mia Taylor' && email.body.text?.includes(`Date: ${day}`));
       expect(mails, SESDestinationAddress).toHaveLength(1);
-      expect(mails[0]!.body.text).toContain('Medical appointment');
+      expect(mails[0]!.body.text).toContain('Reason: Medical appointment');
+      // People read the child and the day, not the record's id.
+      expect(mails[0]!.body.text).not.toContain(notice.DAILY_ATTENDANCE_ID);
+      expect(mails[0]!.body.html).not.toContain(notice.DAILY_ATTENDANCE_ID);
     }
 
     const other = { data: { STUDENT_NUMBER: NOAH, DAILY_ATTENDANCE_ID: notice.DAILY_ATTENDANCE_ID } };

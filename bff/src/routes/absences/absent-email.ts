@@ -14,21 +14,33 @@ const recipientIdOf = (email: string) => createHash('sha256').update(email.trim(
 
 const dayLabel = (isoDay: string) => formatDay(isoDay, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-function message(absence: AbsenceRecord, by: PortalUser) {
+/**
+ * The message names the absence the way the family and the school speak of it (the child and
+ * the day or days), never by its record id: an id such as NA-3f2a… is no reference anyone can
+ * read, and the child and the date already single the absence out.
+ */
+export function notifyAbsenceMessage(absence: AbsenceRecord, by: PortalUser) {
   const when = absence.end_date ? `from ${dayLabel(absence.absence_date)} to ${dayLabel(absence.end_date)}` : `on ${dayLabel(absence.absence_date)}`;
   const notifier = [by.firstname, by.surname].filter(Boolean).join(' ') || by.username;
-  const lines = [
-    `${notifier} has notified the school that ${absence.student} (${absence.STUDENT_NUMBER}) will be absent ${when}.`,
-    `Kind: ${ABSENCE_TYPE_LABELS[absence.absence_type]}`,
-    ...(absence.departure_time && absence.arrival_time ? [`Leaves school at ${absence.departure_time}, back at school at ${absence.arrival_time}`] : []),
-    `Reason: ${absence.reason ?? ''}`,
-    ...(absence.explanation ? [`Details: ${absence.explanation}`] : []),
-    `Reference: ${absence.DAILY_ATTENDANCE_ID}`,
+  const intro = `${notifier} has notified the school that ${absence.student} will be absent ${when}.`;
+  const rows: Array<[string, string]> = [
+    ['Student', `${absence.student} (student number ${absence.STUDENT_NUMBER})`],
+    [absence.end_date ? 'Dates' : 'Date', absence.end_date ? `${dayLabel(absence.absence_date)} to ${dayLabel(absence.end_date)}` : dayLabel(absence.absence_date)],
+    ['Kind', ABSENCE_TYPE_LABELS[absence.absence_type]],
+    ...(absence.departure_time && absence.arrival_time ? [['Times', `Leaves school at ${absence.departure_time}, back at school at ${absence.arrival_time}`] as [string, string]] : []),
+    ['Reason', absence.reason ?? ''],
+    ...(absence.explanation ? [['Details', absence.explanation] as [string, string]] : []),
   ];
+  // Mail readers (Outlook, older Gmail) know physical properties only, not the logical ones of the portal's sheets.
+  const cell = 'padding:6px 12px 6px 0;vertical-align:top;border-bottom:1px solid #d0d7de';
   return {
     subject: `Absence notified: ${absence.student}`,
-    text: lines.join('\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    text: [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n'),
+    html:
+      `<p>${escapeHtml(intro)}</p>` +
+      `<table role="presentation" style="border-collapse:collapse;width:100%">${rows
+        .map(([label, value]) => `<tr><th scope="row" style="${cell};text-align:left;font-weight:bold;white-space:nowrap">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`)
+        .join('')}</table>`,
   };
 }
 
@@ -40,7 +52,7 @@ function message(absence: AbsenceRecord, by: PortalUser) {
  */
 export function notifyAbsenceMessages({ absence, student, by }: { absence: AbsenceRecord; student: Student; by: PortalUser }): TransactionalMessage[] {
   const addresses = [...new Set([by.email, student.homeroom_teacher_email].filter((a): a is string => Boolean(a)).map((a) => a.trim().toLowerCase()))];
-  const { subject, text, html } = message(absence, by);
+  const { subject, text, html } = notifyAbsenceMessage(absence, by);
   return addresses.map((to) => ({
     kind: NOTIFY_ABSENCE_KIND,
     campus: by.campus,

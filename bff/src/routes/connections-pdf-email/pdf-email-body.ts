@@ -31,7 +31,7 @@ export function pdfEmail({ html, title, link, expires, origin, timeZone }: { htm
   const body = sanitiseRichText(html).replace(/(<img\s[^>]*src=")(\/[^"/][^"]*)"/gi, (_, start: string, path: string) => `${start}${origin}${path}"`);
   const until = formatSchoolDate(expires, timeZone);
   return {
-    html: `${body}\n<p><a href="${escapeHtml(link)}" style="color:#C41425">Download ${escapeHtml(title)} (PDF)</a></p>\n<p style="color:#555555;font-size:12px">The link opens until ${until}.</p>`,
+    html: `${body}\n<p><a href="${escapeHtml(link)}" style="font-weight:bold">Download ${escapeHtml(title)} (PDF)</a></p>\n<p style="color:#555555;font-size:12px">The link opens until ${until}.</p>`,
     text: `${textOf(body)}\n\nDownload ${title} (PDF): ${link}\nThe link opens until ${until}.\n`,
   };
 }

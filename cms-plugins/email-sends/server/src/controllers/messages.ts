@@ -2,11 +2,21 @@ import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { campusSchema } from '@portal/contract';
 import { sendsOf } from '../services/sends';
+import { brandedMessage } from '../email-layout/layout';
+import { campusBrandOf } from '../email-layout/school-brand';
 
 const tagText = z.string().regex(/^[A-Za-z0-9_.-]{1,256}$/, 'letters, digits, _ - . only');
 
+/** The address of a List-Unsubscribe header (`<https://…>`), for the footer's visible link. */
+const unsubscribeUrlOf = (headers: Record<string, string> | undefined) => {
+  const header = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'list-unsubscribe')?.[1];
+  return /<(https:\/\/[^>]+)>/.exec(header ?? '')?.[1] ?? null;
+};
+
 /**
- * One email, as the BFF sends it for a person (absence and note emails, test sends). It goes the
+ * One email, as the BFF sends it for a person (absence and note emails, test sends): its `html`
+ * and `text` are the message's body, which goes out inside the campus's school layout
+ * (email-layout/layout.ts: name, logo, colours, footer). It goes the
  * transactional way (Strapi's email plugin) unless `transport` is 'bulk' (SES v2, with headers and
  * the message id), which mail with a List-Unsubscribe header needs.
  */
@@ -51,7 +61,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ctx.body = { error: { status: 400, name: 'ValidationError', message: z.prettifyError(parsed.error) } };
       return;
     }
-    const { transport, ...message } = parsed.data;
+    const { transport, ...body } = parsed.data;
+    const message = { ...body, ...brandedMessage(await campusBrandOf(strapi, body.campus), { ...body, unsubscribeUrl: unsubscribeUrlOf(body.headers) }) };
     const sends = sendsOf(strapi);
     ctx.body = { data: transport === 'bulk' ? await sends.send(message) : await sends.sendTransactional(message) };
   },

@@ -15,11 +15,30 @@ export const POST_TYPES_OF: Record<EmailSendingKind, readonly string[]> = {
   PRINCIPAL: ['principal'],
 };
 
-/** What a send reads of a post: these fields, and the names of its groups. */
-const POST_FIELDS = ['documentId', 'type', 'title', 'excerpt', 'content_html', 'published', 'publish_start', 'publish_end', 'sort_order', 'user_types', 'for_carer_only', 'campus'] as const;
+/** What a send reads of a post: these fields, the names of its groups, and its category (the digest groups by it). */
+const POST_FIELDS = ['documentId', 'type', 'title', 'excerpt', 'content_html', 'featured_img_url', 'published', 'publish_start', 'publish_end', 'sort_order', 'user_types', 'for_carer_only', 'campus'] as const;
 const GROUP_NAMES = { groups: { fields: ['groupname'] } } as const;
+const POST_POPULATE = { ...GROUP_NAMES, postcategory: { fields: ['categoryname', 'sort_order'] } } as const;
+const UPLOAD_FILE = 'plugin::upload.file';
 
-export type EmailSendingPost = Pick<CmsRecord<typeof POST, typeof GROUP_NAMES, { user_types: AudienceKind[] }>, (typeof POST_FIELDS)[number] | 'groups'>;
+export type EmailSendingPost = Pick<CmsRecord<typeof POST, typeof POST_POPULATE, { user_types: AudienceKind[] }>, (typeof POST_FIELDS)[number] | 'groups' | 'postcategory'> & {
+  /** The media library's alternative text of the featured image, when it has one. */
+  image_alt?: string | null;
+};
+
+const populatePost = {
+  groups: { select: [...POST_POPULATE.groups.fields] },
+  postcategory: { select: [...POST_POPULATE.postcategory.fields] },
+};
+
+/** Each post with its picture's alternative text, as the editor gave it in the media library (one query for all). */
+async function withImageAlts(strapi: Core.Strapi, posts: EmailSendingPost[]): Promise<EmailSendingPost[]> {
+  const urls = [...new Set(posts.map((post) => post.featured_img_url).filter((url): url is string => Boolean(url)))];
+  if (urls.length === 0) return posts;
+  const files = (await strapi.db.query(UPLOAD_FILE).findMany({ where: { url: { $in: urls } }, select: ['url', 'alternativeText'] })) as Array<{ url: string; alternativeText: string | null }>;
+  const alts = new Map(files.map((file) => [file.url, file.alternativeText]));
+  return posts.map((post) => ({ ...post, image_alt: post.featured_img_url ? (alts.get(post.featured_img_url) ?? null) : null }));
+}
 
 export interface Recipient {
   /** The portal user's documentId: the `recipient_id` tag that makes the send idempotent per person. */
@@ -38,9 +57,9 @@ export async function livePostsOf(strapi: Core.Strapi, campus: Campus, kind: Ema
   const posts = (await strapi.db.query(POST).findMany({
     where: { type: { $in: POST_TYPES_OF[kind] }, published: true, $or: [{ campus }, { campus: { $null: true } }] },
     select: [...POST_FIELDS],
-    populate: { groups: { select: [...GROUP_NAMES.groups.fields] } },
+    populate: populatePost,
   })) as EmailSendingPost[];
-  return posts.filter((post) => isLive(post, now)).sort(comparePosts);
+  return withImageAlts(strapi, posts.filter((post) => isLive(post, now)).sort(comparePosts));
 }
 
 /** The send's posts as they are now (a post deleted since the request is left out). */
@@ -49,9 +68,9 @@ export async function postsByIds(strapi: Core.Strapi, documentIds: readonly stri
   const posts = (await strapi.db.query(POST).findMany({
     where: { documentId: { $in: [...documentIds] } },
     select: [...POST_FIELDS],
-    populate: { groups: { select: [...GROUP_NAMES.groups.fields] } },
+    populate: populatePost,
   })) as EmailSendingPost[];
-  return posts.sort(comparePosts);
+  return withImageAlts(strapi, posts.sort(comparePosts));
 }
 
 const audienceOf = (post: EmailSendingPost): PostAudience => ({

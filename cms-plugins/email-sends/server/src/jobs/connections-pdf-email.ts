@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Campus } from '@portal/contract';
 import type { JobKind } from '@portal/strapi-plugin-jobs/types';
 import { sendsOf } from '../services/sends';
+import { brandedMessage } from '../email-layout/layout';
+import { campusBrandOf } from '../email-layout/school-brand';
 import { CONNECTIONS_PDF, SUBSCRIBER } from '../utils';
 
 /** The email type of these messages in the email statistics. */
@@ -48,6 +50,8 @@ export const connectionsPdfEmailJob: JobKind<ConnectionsPdfEmailPayload> = {
     // Deleted since: its link no longer opens, so there is nothing left to send.
     if (!pdf) return;
     const chosen = payload.sendTo === 'all' ? null : payload.sendTo;
+    // The template's text and the PDF's link in the school's layout, made once for every subscriber.
+    const { html, text } = brandedMessage(await campusBrandOf(strapi, payload.campus), payload);
     let sent = 0;
     for (let offset = 0; ; offset += PAGE) {
       const subscribers = (await strapi.db.query(SUBSCRIBER).findMany({
@@ -65,8 +69,8 @@ export const connectionsPdfEmailJob: JobKind<ConnectionsPdfEmailPayload> = {
               campus: payload.campus,
               to: email,
               subject: payload.subject,
-              html: payload.html,
-              text: payload.text,
+              html,
+              text,
               tags: { send_id: `connections-pdf-${payload.documentId}`, recipient_id: recipientIdOf(email) },
             });
             if (result.status === 'sent') sent += 1;

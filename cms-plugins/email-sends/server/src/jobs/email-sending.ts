@@ -8,6 +8,7 @@ import { createPacer, isMessageRejected, withThrottleRetry } from '../email-send
 import { postsByIds, recipientsOf, type EmailSendingPost, type Recipient } from '../email-sending/recipients';
 import { personalise, renderLayout, type EmailLayout } from '../email-sending/template';
 import { unsubscribeLinks } from '../email-sending/unsubscribe-link';
+import { schoolBrandOf } from '../email-layout/school-brand';
 
 export interface EmailSendingPayload {
   /** The send record (plugin::email-sends.send) this job works through. */
@@ -56,13 +57,15 @@ export const emailSendingJob: JobKind<EmailSendingPayload> = {
     const at = new Date();
     const timeZone = settings.timeZones[row.campus];
     const events = row.kind === 'DIGEST' ? await comingUpOf(strapi).events(row.campus, at, timeZone) : [];
+    // Read once per run: every message of the send shows the school as it was when the run began.
+    const brand = await schoolBrandOf(strapi, row.campus, portalUrl);
     const layouts = new Map<string, EmailLayout>();
     const layoutFor = (readable: EmailSendingPost[]) => {
       const key = readable.map((post) => post.documentId).join(',');
       let layout = layouts.get(key);
       if (!layout) {
         if (layouts.size >= LAYOUTS_KEPT) layouts.clear();
-        layout = renderLayout({ kind: row.kind, posts: readable, blurb: row.blurb, portalUrl, at, timeZone, comingUp: events });
+        layout = renderLayout({ kind: row.kind, posts: readable, blurb: row.blurb, brand, at, timeZone, comingUp: events });
         layouts.set(key, layout);
       }
       return layout;

@@ -1,10 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { addDays, countAbsences, instantOfSchoolTime, isUnverifiedAbsence, schoolDayOf, schoolYearDays } from '@portal/contract';
+import type { Campus } from '@portal/contract';
+import { addDays, countAbsences, formatDay, instantOfSchoolTime, isUnverifiedAbsence, schoolDayOf, schoolYearDays } from '@portal/contract';
 import type { CmsRecord } from '@portal/cms/types';
 import type { JobKind, Jobs } from '@portal/strapi-plugin-jobs/types';
 import { sendsOf } from '../services/sends';
 import { getConfig, jobsOf } from '../utils';
 import { recipientIdOf } from './connections-pdf-email';
+import { brandedMessage, escapeHtml } from '../email-layout/layout';
+import { campusBrandOf, type SchoolBrand } from '../email-layout/school-brand';
 
 const ABSENCE = 'api::absence.absence';
 const CARER_STUDENT = 'api::carer-student.carer-student';
@@ -29,8 +32,6 @@ type Absence = Pick<CmsRecord<typeof ABSENCE, typeof ABSENCE_POPULATE>, (typeof 
 const CARER_POPULATE = { carer: { fields: ['documentId', 'username', 'firstname', 'email', 'campus'] } } as const;
 type CarerLink = Pick<CmsRecord<typeof CARER_STUDENT, typeof CARER_POPULATE>, 'carer'>;
 type Carer = NonNullable<CarerLink['carer']>;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * When the next run is due: today at the configured time (UNVERIFIED_ABSENCE_EMAIL_TIME, HH:MM of
@@ -62,20 +63,28 @@ export async function scheduleUnverifiedAbsenceEmails(strapi: Core.Strapi, jobs:
   await enqueueUnverifiedAbsenceEmails(jobs, day, Math.max(0, at.getTime() - now.getTime()));
 }
 
-function message(carer: Carer, absences: Absence[], unverifiedThisYear: number, portalUrl: string) {
-  const name = absences[0]!.student!.student ?? absences[0]!.student!.username;
-  const days = absences.map((absence) => {
-    const link = `${portalUrl}/absences/edit-absence-reason/${encodeURIComponent(absence.student!.STUDENT_NUMBER)}/${encodeURIComponent(absence.DAILY_ATTENDANCE_ID)}`;
-    return { day: absence.absence_date, link };
-  });
+/** An absence's day as people say it: "Monday 23 November 2026". */
+const dayLabel = (day: string) => formatDay(day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The message to one carer about one student's absences: the days by date, each with its link to give the reason. */
+export function unverifiedAbsenceMessage(carer: Pick<Carer, 'firstname' | 'username'>, student: { name: string; studentNumber: string }, days: readonly { absence_date: string; DAILY_ATTENDANCE_ID: string }[], unverifiedThisYear: number, brand: SchoolBrand) {
+  const name = student.name;
+  const items = days.map((absence) => ({
+    day: dayLabel(absence.absence_date),
+    link: `${brand.portalUrl}/absences/edit-absence-reason/${encodeURIComponent(student.studentNumber)}/${encodeURIComponent(absence.DAILY_ATTENDANCE_ID)}`,
+  }));
   const greeting = `Dear ${carer.firstname || carer.username},`;
   // The count the portal shows on /absences and the dashboard, by the same rule.
   const count = `${name} has ${unverifiedThisYear} unverified ${unverifiedThisYear === 1 ? 'absence' : 'absences'} this school year.`;
   const intro = `${name} was absent from school on the following day(s) and no reason has been given yet. Please give the reason in the portal:`;
+  const subject = `Unverified absence: ${name}`;
   return {
-    subject: `Unverified absence: ${name}`,
-    text: [greeting, '', count, intro, ...days.map((d) => `- ${d.day}: ${d.link}`)].join('\n'),
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(count)}</p><p>${escapeHtml(intro)}</p><ul>${days.map((d) => `<li><a href="${escapeHtml(d.link)}">${escapeHtml(d.day)}</a></li>`).join('')}</ul>`,
+    subject,
+    ...brandedMessage(brand, {
+      subject,
+      text: [greeting, '', count, intro, '', ...items.map((item) => `- ${item.day}: give the reason at ${item.link}`)].join('\n'),
+      html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(count)}</p><p>${escapeHtml(intro)}</p><ul>${items.map((item) => `<li style="margin-bottom:8px"><strong>${escapeHtml(item.day)}</strong>: <a href="${escapeHtml(item.link)}">Give the reason</a></li>`).join('')}</ul>`,
+    }),
   };
 }
 
@@ -103,7 +112,8 @@ export const unverifiedAbsenceEmailsJob: JobKind<UnverifiedAbsenceEmailsPayload>
 
   async run({ day }, { strapi, log }) {
     const sends = sendsOf(strapi);
-    const { portalUrls } = getConfig(strapi).emailSending;
+    const brands = new Map<Campus, Promise<SchoolBrand>>();
+    const brandOf = (campus: Campus) => brands.get(campus) ?? brands.set(campus, campusBrandOf(strapi, campus)).get(campus)!;
     const candidates = (await strapi.db.query(ABSENCE).findMany({
       select: [...ABSENCE_FIELDS],
       where: {
@@ -141,7 +151,7 @@ export const unverifiedAbsenceEmailsJob: JobKind<UnverifiedAbsenceEmailsPayload>
           kind: UNVERIFIED_ABSENCE_KIND,
           campus: carer.campus,
           to,
-          ...message(carer, ofStudent, unverified, portalUrls[carer.campus]),
+          ...unverifiedAbsenceMessage(carer, { name: student.student ?? student.username, studentNumber: student.STUDENT_NUMBER }, ofStudent, unverified, await brandOf(carer.campus)),
           tags: { send_id: `unverified-absence-${day}-${student.STUDENT_NUMBER}`.replace(/[^A-Za-z0-9_.-]/g, '-'), recipient_id: recipientIdOf(to) },
           details: {
             user_id: carer.documentId,

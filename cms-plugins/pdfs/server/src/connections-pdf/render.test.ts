@@ -4,12 +4,16 @@ import { htmlToParagraphs } from '@portal/contract';
 import { pdfTextLines } from '../pdf/pdf-text.test-helper';
 import { renderConnectionsPdf } from './render';
 
+const school = { name: 'Portal Demo School', logo: null };
+
 describe('Connections PDF layout', () => {
   it('is A4 with the font embedded, and bookmarks each newsletter in order', async () => {
     const image = await sharp({ create: { width: 450, height: 320, channels: 3, background: '#336699' } }).jpeg().toBuffer();
     const pdf = await renderConnectionsPdf(
       {
         title: 'Connections 23 November 2026',
+        school,
+        date: '23 November 2026',
         header: { image: { data: image, alt: 'Oval' }, caption: 'Term 4 begins' },
         newsletters: [
           { title: 'Science week', date: '1 May 2026', image: { data: image, alt: '' }, paragraphs: ['Bridges from pasta.'] },
@@ -32,7 +36,7 @@ describe('Connections PDF layout', () => {
 
   it('ends with the week\'s family events under a "Coming up" bookmark when there are any', async () => {
     const bookmarks = async (comingUp: { title: string; when: string; location: string | null }[]) => {
-      const pdf = await renderConnectionsPdf({ title: 'Connections', header: null, newsletters: [{ title: 'Science week', date: null, image: null, paragraphs: [] }], comingUp });
+      const pdf = await renderConnectionsPdf({ title: 'Connections', school, date: null, header: null, newsletters: [{ title: 'Science week', date: null, image: null, paragraphs: [] }], comingUp });
       return [...pdf.toString('latin1').matchAll(/\/Title \(([^)]*)\)/g)].length;
     };
     const withEvents = await bookmarks([{ title: 'Year 9 camp information evening', when: 'Friday 27 November 2026, 6:00 pm – 7:30 pm', location: 'Great Hall' }]);
@@ -52,11 +56,55 @@ describe('Connections PDF layout', () => {
 
   it('prints bulleted lists with bullets, numbered lists with numbers, and nested lists indented under their item', async () => {
     const html = '<p>Bring</p><ul><li>Hat</li><li>Towel</li></ul><ol><li>Arrive</li><li>Sign in<ul><li>At the office</li></ul></li></ol><ul><li>Wear<ol><li>Blue</li></ol></li></ul>';
-    const pdf = await renderConnectionsPdf({ title: 'Notices', header: null, newsletters: [{ title: 'Swimming carnival', date: null, image: null, paragraphs: htmlToParagraphs(html) }] });
-    const lines = pdfTextLines(pdf);
+    const pdf = await renderConnectionsPdf({ title: 'Notices', school, date: null, header: null, newsletters: [{ title: 'Swimming carnival', date: null, image: null, paragraphs: htmlToParagraphs(html) }] });
+    const lines = pdfTextLines(pdf).filter((line) => !/^Page \d+ of \d+$/.test(line.text));
     const body = lines.slice(lines.findIndex((line) => line.text === 'Bring'));
     expect(body.map((line) => line.text)).toEqual(['Bring', '• Hat', '• Towel', '1. Arrive', '2. Sign in', '• At the office', '• Wear', '1. Blue']);
     const left = body[0]!.x;
     expect(body.map((line) => line.x - left)).toEqual([0, 0, 0, 0, 0, 15, 0, 15]);
+  });
+
+  describe('pages', () => {
+    const sentence = 'Students in Year 9 spent the week building bridges from pasta and glue, testing each design until it held the weight of a full water bottle. ';
+    const issueOf = async (paragraphs: number) => {
+      const logo = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#0b2545' } }).png().toBuffer();
+      return renderConnectionsPdf({
+        title: 'Connections 23 November 2026',
+        school: { name: 'Portal Demo School', logo },
+        date: '23 November 2026',
+        header: null,
+        newsletters: [
+          { title: 'Science week', date: '20 November 2026', image: null, paragraphs: Array.from({ length: paragraphs }, (_, n) => `${n + 1}. ${sentence.repeat(1 + (n % 3))}`) },
+          { title: 'Athletics carnival', date: null, image: null, paragraphs: ['Results are in the portal.'] },
+        ],
+      });
+    };
+
+    it('open with a masthead (the school, the issue and its date) and say "Page N of M" at the foot of every page', async () => {
+      const lines = pdfTextLines(await issueOf(30));
+      expect(lines.slice(0, 3).map((line) => [line.page, line.text])).toEqual([
+        [1, 'Portal Demo School'],
+        [1, 'Connections 23 November 2026'],
+        [1, '23 November 2026'],
+      ]);
+      const pages = Math.max(...lines.map((line) => line.page));
+      expect(pages).toBeGreaterThan(1);
+      for (let page = 1; page <= pages; page += 1) expect(lines.filter((line) => line.page === page).at(-1)?.text).toBe(`Page ${page} of ${pages}`);
+    });
+
+    it('never end on a page of a line or two, and never leave a title at the foot of a page without its text', async () => {
+      // Issues of every length across a page break or two: wherever the natural break falls, the last page holds more than a handful of lines.
+      for (let paragraphs = 10; paragraphs <= 40; paragraphs += 1) {
+        const lines = pdfTextLines(await issueOf(paragraphs)).filter((line) => !/^Page \d+ of \d+$/.test(line.text));
+        const pages = Math.max(...lines.map((line) => line.page));
+        const onLast = lines.filter((line) => line.page === pages);
+        expect(pages === 1 || onLast.length > 5, `${paragraphs} paragraphs: the last of ${pages} pages holds ${onLast.length} lines`).toBe(true);
+        for (const title of ['Science week', 'Athletics carnival']) {
+          const at = lines.findIndex((line) => line.text === title);
+          const next = lines.slice(at + 1).find((line) => line.text !== '20 November 2026');
+          expect(next?.page, `${paragraphs} paragraphs: "${title}" keeps its text`).toBe(lines[at]!.page);
+        }
+      }
+    }, 60_000);
   });
 });

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { CmsRecord } from '@portal/cms/types';
 import { newsletterEntry } from '../connections-pdf/newsletter-entry';
+import { pdfSchoolOf } from '../pdf/school';
 import { renderConnectionsPdf } from '../connections-pdf/render';
 import { getConfig } from '../utils';
 
@@ -25,6 +26,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const post = (await strapi.documents('api::post.post').findOne({ documentId: ctx.params.documentId })) as CmsRecord<'api::post.post'> | null;
     if (!post) return ctx.notFound();
     ctx.type = 'application/pdf';
-    ctx.body = await renderConnectionsPdf({ title: KIND_HEADINGS[post.type] ?? 'Notices', header: null, newsletters: [await newsletterEntry(strapi, post, strapi.log, getConfig(strapi).timeZones[post.campus ?? 'sydney'])] });
+    const campus = post.campus ?? 'sydney';
+    const entry = await newsletterEntry(strapi, post, strapi.log, getConfig(strapi).timeZones[campus]);
+    ctx.body = await renderConnectionsPdf({ title: KIND_HEADINGS[post.type] ?? 'Notices', school: await pdfSchoolOf(strapi, campus, strapi.log), date: entry.date, header: null, newsletters: [entry] });
   },
 });

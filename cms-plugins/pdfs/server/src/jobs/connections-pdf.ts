@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { comparePosts, isLive, latestLiveHeader, type Campus, type ComingUpEvent } from '@portal/contract';
+import { comparePosts, formatSchoolDate, isLive, latestLiveHeader, type Campus, type ComingUpEvent } from '@portal/contract';
 import type { CmsRecord } from '@portal/cms/types';
 import type { JobKind } from '@portal/strapi-plugin-jobs/types';
 import { newsletterEntry, pdfImage } from '../connections-pdf/newsletter-entry';
+import { pdfSchoolOf } from '../pdf/school';
 import { renderConnectionsPdf } from '../connections-pdf/render';
 import { privateFilesOf } from '../services/private-files';
 import { getConfig } from '../utils';
@@ -59,6 +60,8 @@ export const connectionsPdfJob: JobKind<ConnectionsPdfPayload> = {
     const pdf = await renderConnectionsPdf(
       {
         title: record.title,
+        school: await pdfSchoolOf(strapi, campus ?? 'sydney', log),
+        date: formatSchoolDate(now, timeZone),
         header: header && {
           image: await pdfImage(strapi, header.featured_img_url, header.alttext ?? '', log),
           caption: header.caption_location === 'no_caption' ? null : header.caption,

@@ -1,6 +1,7 @@
 import { LEARNING_VIRTUES_GOALS_INDIVIDUAL, learningVirtuesGoalsYearLabel, semesterOfTerm } from '@portal/contract';
 import type { CmsRecord } from '@portal/cms/types';
 import type { JobKind } from '@portal/strapi-plugin-jobs/types';
+import { pdfSchoolOf } from '../pdf/school';
 import { goalItems, reflectionTexts, renderLearningVirtuesGoalsPdf } from '../learning-virtues-goals/render';
 import { privateFilesOf } from '../services/private-files';
 
@@ -86,6 +87,8 @@ export const learningVirtuesGoalsPdfsJob: JobKind<LearningVirtuesGoalsPdfsPayloa
     await requests.update({ documentId, data: { progress_total: withGoals.length, progress_done: doneOf() } });
 
     const failures: string[] = [];
+    // Read once: every sheet of the request carries the same masthead.
+    const school = withGoals.length > 0 ? await pdfSchoolOf(strapi, campus, log) : undefined;
     for (const student of withGoals) {
       const name = learningVirtuesGoalsPdfName(campus, yearText, termText, student.username);
       if (held.has(name)) continue;
@@ -102,7 +105,7 @@ export const learningVirtuesGoalsPdfsJob: JobKind<LearningVirtuesGoalsPdfsPayloa
           goals: records.flatMap((record) => goalItems(record.goal_list)),
           reflections: records.flatMap((record) => reflectionTexts(record.reflection_list)),
         };
-        const pdf = await renderLearningVirtuesGoalsPdf(sheet);
+        const pdf = await renderLearningVirtuesGoalsPdf(sheet, school);
         await store.put(name, pdf, 'application/pdf');
         held.add(name);
         // The file and the count move together: a run after a crash finds both or neither.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pdfTextLines } from '../pdf/pdf-text.test-helper';
 import { goalItems, reflectionTexts, renderLearningVirtuesGoalsPdf } from './render';
 
 const LITERAL = String.raw`\(((?:\\[\s\S]|[^\\)])*)\)`;
@@ -54,5 +55,21 @@ describe('Learning Virtues goals PDF', () => {
     ]);
     expect(goalItems('not a list')).toEqual([]);
     expect(reflectionTexts(['Went well', { reflection: 'Asked more questions' }, { text: 'Read more' }, {}])).toEqual(['Went well', 'Asked more questions', 'Read more']);
+  });
+
+  it('opens with the school\'s masthead and numbers its pages', async () => {
+    const goals = goalItems(Array.from({ length: 40 }, (_, n) => ({ goal_area: 'Persistence', goal: `Goal number ${n + 1}: attempt every question`, strategies: 'Worked examples and a planner', reflection: 'It helped.' })));
+    const pdf = await renderLearningVirtuesGoalsPdf({ student: 'Mia Taylor', username: 'student1', yearGroup: 9, term: 3, academicYear: 2026, semester: 'Semester 2', homeroomTeacher: null, goals, reflections: [] }, { name: 'Portal Demo School', logo: null });
+    const lines = pdfTextLines(pdf);
+    expect(lines.slice(0, 4).map((line) => [line.page, line.text])).toEqual([
+      [1, 'Portal Demo School'],
+      [1, 'Learning Virtues Goals'],
+      [1, 'Term 3 2026 (Semester 2)'],
+      [1, 'Mia Taylor'],
+    ]);
+    const pages = Math.max(...lines.map((line) => line.page));
+    expect(pages).toBeGreaterThan(1);
+    for (let page = 1; page <= pages; page += 1) expect(lines.filter((line) => line.page === page).at(-1)?.text).toBe(`Page ${page} of ${pages}`);
+    expect(lines.filter((line) => line.page === pages).length).toBeGreaterThan(6);
   });
 });

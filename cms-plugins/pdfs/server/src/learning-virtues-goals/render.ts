@@ -1,4 +1,5 @@
-import { BRAND, pdfBytes, pdfDocument } from '@portal/pdf-document';
+import { BRAND, renderFlowingPdf } from '@portal/pdf-document';
+import type { PdfSchool } from '../pdf/school';
 
 /** One goal as a goal record may hold it: the text alone, or with its area, strategies and reflection. */
 export interface GoalItem {
@@ -55,42 +56,45 @@ export const sheetTitle = (sheet: Pick<StudentGoalsSheet, 'student' | 'yearGroup
   `Learning Virtues goals: ${sheet.student}${sheet.yearGroup ? `, Year ${sheet.yearGroup}` : ''}, Term ${sheet.term} ${sheet.academicYear}`;
 
 /**
- * One student's Learning Virtues goals for a term on A4: who and when, then each goal with its
- * area, strategies and reflection, then the student's reflections. Each goal is a bookmark, and the
- * document's title names the student, so a folder of these reads well in any PDF viewer.
+ * One student's Learning Virtues goals for a term on A4: a masthead (the school, its logo, the
+ * sheet's name and term), who, then each goal with its area, strategies and reflection, then the
+ * student's reflections, with "Page N of M" on every page and no last page of a line or two
+ * (renderFlowingPdf). Each goal is a bookmark, and the document's title names the student, so a
+ * folder of these reads well in any PDF viewer.
  */
-export function renderLearningVirtuesGoalsPdf(sheet: StudentGoalsSheet): Promise<Buffer> {
-  const { doc, contentWidth, bottom } = pdfDocument({ title: sheetTitle(sheet) });
-  const bytes = pdfBytes(doc);
-  const line = (font: 'regular' | 'bold', size: number, colour: string, value: string, gap = 2) =>
-    doc.font(font).fontSize(size).fillColor(colour).text(value, { width: contentWidth, paragraphGap: gap });
+export function renderLearningVirtuesGoalsPdf(sheet: StudentGoalsSheet, school: PdfSchool = { name: 'School portal', logo: null }): Promise<Buffer> {
+  const masthead = { school: school.name, logo: school.logo, title: 'Learning Virtues Goals', date: `Term ${sheet.term} ${sheet.academicYear} (${sheet.semester})` };
+  return renderFlowingPdf({ title: sheetTitle(sheet), author: school.name, masthead }, ({ doc, contentWidth, margin }, flow) => {
+    const line = (font: 'regular' | 'bold', size: number, colour: string, value: string, gap = 2) =>
+      doc.font(font).fontSize(size).fillColor(colour).text(value, margin, doc.y, { width: contentWidth, paragraphGap: gap });
 
-  line('bold', 22, BRAND, 'Learning Virtues Goals');
-  line('bold', 16, '#000000', sheet.student);
-  const about = [sheet.yearGroup ? `Year ${sheet.yearGroup}` : null, `Term ${sheet.term} ${sheet.academicYear} (${sheet.semester})`, sheet.homeroomTeacher ? `Homeroom teacher: ${sheet.homeroomTeacher}` : null];
-  line('regular', 10.5, '#444444', about.filter(Boolean).join('  ·  '));
-  line('regular', 9, '#666666', `Username: ${sheet.username}`);
-  doc.moveDown();
+    flow.block(() => {
+      line('bold', 16, '#000000', sheet.student);
+      const about = [sheet.yearGroup ? `Year ${sheet.yearGroup}` : null, sheet.homeroomTeacher ? `Homeroom teacher: ${sheet.homeroomTeacher}` : null];
+      if (about.some(Boolean)) line('regular', 10.5, '#444444', about.filter(Boolean).join('  ·  '));
+      line('regular', 9, '#666666', `Username: ${sheet.username}`);
+      doc.moveDown();
+    });
 
-  line('bold', 14, BRAND, 'Goals', 6);
-  if (sheet.goals.length === 0) line('regular', 11, '#000000', 'No goals are recorded for this term.');
-  for (const [index, goal] of sheet.goals.entries()) {
-    // A goal's heading is not left alone at the foot of a page.
-    if (doc.y + 60 > bottom()) doc.addPage();
-    doc.outline.addItem(`Goal ${index + 1}: ${goal.goal}`);
-    line('bold', 11.5, '#000000', `${index + 1}. ${goal.area ? `${goal.area}: ` : ''}${goal.goal}`, 3);
-    if (goal.strategies) line('regular', 10.5, '#222222', `Strategies: ${goal.strategies}`);
-    if (goal.reflection) line('regular', 10.5, '#222222', `Reflection: ${goal.reflection}`);
-    doc.moveDown(0.6);
-  }
+    flow.block(() => line('bold', 14, BRAND, 'Goals', 6), { needs: 60, keepWithNext: true });
+    if (sheet.goals.length === 0) flow.block(() => line('regular', 11, '#000000', 'No goals are recorded for this term.'));
+    for (const [index, goal] of sheet.goals.entries()) {
+      flow.block(
+        () => {
+          doc.outline.addItem(`Goal ${index + 1}: ${goal.goal}`);
+          line('bold', 11.5, '#000000', `${index + 1}. ${goal.area ? `${goal.area}: ` : ''}${goal.goal}`, 3);
+        },
+        { needs: 60, keepWithNext: Boolean(goal.strategies || goal.reflection) },
+      );
+      if (goal.strategies) flow.block(() => line('regular', 10.5, '#222222', `Strategies: ${goal.strategies}`));
+      if (goal.reflection) flow.block(() => line('regular', 10.5, '#222222', `Reflection: ${goal.reflection}`));
+      doc.moveDown(0.6);
+    }
 
-  if (sheet.reflections.length > 0) {
-    doc.moveDown(0.4);
-    if (doc.y + 60 > bottom()) doc.addPage();
-    line('bold', 14, BRAND, 'Reflections', 6);
-    for (const reflection of sheet.reflections) line('regular', 10.5, '#000000', `• ${reflection}`, 4);
-  }
-
-  doc.end();
-  return bytes;
+    if (sheet.reflections.length > 0) {
+      doc.moveDown(0.4);
+      flow.block(() => line('bold', 14, BRAND, 'Reflections', 6), { needs: 60, keepWithNext: true });
+      for (const reflection of sheet.reflections) flow.block(() => line('regular', 10.5, '#000000', `• ${reflection}`, 4));
+    }
+  });
 }

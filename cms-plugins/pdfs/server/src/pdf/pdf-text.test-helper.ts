@@ -2,10 +2,11 @@ import { inflateSync } from 'node:zlib';
 
 /**
  * The lines of text of a PDF as pdfkit writes them, for tests: each text object (BT … ET) with
- * its left edge, its glyphs mapped back to characters through its font's ToUnicode map. Enough
- * for pdfkit's output (subset fonts, 2-byte codes, one line per text object), not a PDF reader.
+ * its page (from 1, in the page tree's order), its left edge, and its glyphs mapped back to
+ * characters through its font's ToUnicode map. Enough for pdfkit's output (subset fonts, 2-byte
+ * codes, one line per text object), not a PDF reader.
  */
-export function pdfTextLines(pdf: Buffer): { x: number; text: string }[] {
+export function pdfTextLines(pdf: Buffer): { page: number; x: number; text: string }[] {
   const source = pdf.toString('latin1');
   const objects = new Map<string, { dict: string; stream: string | null }>();
   for (const match of source.matchAll(/(\d+) 0 obj\s*/g)) {
@@ -44,8 +45,11 @@ export function pdfTextLines(pdf: Buffer): { x: number; text: string }[] {
     return map;
   };
 
-  const lines: { x: number; text: string }[] = [];
-  for (const page of [...objects.values()].filter((object) => /\/Type \/Page\b/.test(object.dict))) {
+  const lines: { page: number; x: number; text: string }[] = [];
+  // The pages in reading order: the page tree's Kids (pdfkit writes one flat tree).
+  const tree = [...objects.values()].find((object) => /\/Type \/Pages\b/.test(object.dict));
+  const kids = [...(/\/Kids \[([^\]]*)\]/.exec(tree?.dict ?? '')?.[1] ?? '').matchAll(/(\d+) 0 R/g)].map(([, id]) => objects.get(id!)!);
+  for (const [index, page] of kids.entries()) {
     const resources = objects.get(ref(page.dict, 'Resources') ?? '')?.dict ?? page.dict;
     const fonts = new Map([...resources.matchAll(/\/(F\d+) (\d+) 0 R/g)].map(([, name, id]) => [name!, cmapOf(id!)]));
     const content = objects.get(ref(page.dict, 'Contents') ?? '')?.stream ?? '';
@@ -55,7 +59,7 @@ export function pdfTextLines(pdf: Buffer): { x: number; text: string }[] {
       const text = [...block!.matchAll(/<([0-9a-f]+)>/gi)]
         .map(([, hex]) => (hex!.match(/.{4}/g) ?? []).map((code) => cmap.get(code.toLowerCase()) ?? '').join(''))
         .join('');
-      if (text.trim()) lines.push({ x, text });
+      if (text.trim()) lines.push({ page: index + 1, x, text });
     }
   }
   return lines;
