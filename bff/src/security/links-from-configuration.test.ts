@@ -122,7 +122,13 @@ describe('links built from the configured portal address, never from the Host he
     expect(mine.length).toBeGreaterThanOrEqual(5);
     for (const email of mine) {
       expect(textOf(email), email.subject).not.toContain(String(FORGED_PORT));
-      const links = [...textOf(email).matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((match) => match[0]);
+      // The links a person can follow or that load: every address in the text part, and the HTML's
+      // href and src attributes (not the namespace URIs of the email layout's <html> element).
+      const links = [
+        ...[...(email.body.text ?? '').matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((match) => match[0]),
+        ...[...(email.body.html ?? '').matchAll(/(?:href|src)="(https?:\/\/[^"]+)"/g)].map((match) => match[1]!),
+      ];
+      expect(links.length, email.subject).toBeGreaterThan(0);
       for (const link of links) expect(link.startsWith(`${stack.portalUrls.sydney}/`), `${email.subject}: ${link}`).toBe(true);
     }
     const counsellors = mine.find((email) => email.subject.startsWith('School psychology request'))!;

@@ -25,7 +25,9 @@ describe('the layout of every email', () => {
     expect(html).toMatch(new RegExp(`font-size:20px;[^"]*color:${LIGHT_TEXT_COLOUR};"\\s*>Portal Demo School<`, 'i'));
     // The footer: the school again, on its footer colour, with the portal's link.
     expect(html).toContain('background:#13315C');
-    expect(html).toContain('href="https://portal.example"');
+    expect(html).toContain('href="https://portal.example/"');
+    // Nothing loads from elsewhere: no web font from Google's font service.
+    expect(html).not.toContain('fonts.googleapis.com');
   });
 
   it("writes dark text on a pale school colour, so the school's name stays readable", () => {
@@ -58,7 +60,7 @@ describe('the layout of every email', () => {
         '',
         '-- ',
         'Portal Demo School',
-        'https://portal.example',
+        'https://portal.example/',
       ].join('\n'),
     );
   });

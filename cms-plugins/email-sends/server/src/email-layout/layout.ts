@@ -68,7 +68,9 @@ export const bodySection = (content: string, padding = '8px 24px') => `<mj-secti
 export function renderEmail(brand: SchoolBrand, content: EmailContent): EmailBodies {
   const colours = emailColours(brand);
   const name = escapeHtml(brand.name);
-  const portal = escapeHtml(brand.portalUrl);
+  // The portal's home page, as every link in an email: an address with its path, never a bare origin.
+  const home = `${brand.portalUrl.replace(/\/+$/, '')}/`;
+  const portal = escapeHtml(home);
   const unsubscribe = content.unsubscribeUrl ? escapeHtml(content.unsubscribeUrl) : null;
   // The logo sits beside the name, which says the same: it is decorative (empty alt), and a mail
   // reader that blocks images (or SVG) still shows the school's name.
@@ -120,7 +122,8 @@ export function renderEmail(brand: SchoolBrand, content: EmailContent): EmailBod
     </mj-section>
   </mj-body>
 </mjml>`;
-  const { html, errors } = mjml2html(source, { validationLevel: 'soft', keepComments: false });
+  // No web fonts: the system's faces need no request to Google's font service from a family's mail reader.
+  const { html, errors } = mjml2html(source, { validationLevel: 'soft', keepComments: false, fonts: {} });
   if (!html) throw new Error(`email layout: ${errors.map((error) => error.formattedMessage).join('; ')}`);
 
   const underline = (line: string, mark: string) => mark.repeat(Math.min(Math.max(line.length, 3), 60));
@@ -135,7 +138,7 @@ export function renderEmail(brand: SchoolBrand, content: EmailContent): EmailBod
     '',
     '-- ',
     brand.name,
-    brand.portalUrl,
+    home,
     ...(content.footerNote ? [content.footerNote] : []),
     ...(content.unsubscribeUrl ? [`Unsubscribe from these emails: ${content.unsubscribeUrl}`] : []),
   ].join('\n');

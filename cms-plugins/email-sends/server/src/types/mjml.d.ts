@@ -4,5 +4,5 @@ declare module 'mjml' {
     html: string;
     errors: Array<{ formattedMessage: string }>;
   }
-  export default function mjml2html(source: string, options?: { validationLevel?: 'strict' | 'soft' | 'skip'; keepComments?: boolean; minify?: boolean }): MjmlResult;
+  export default function mjml2html(source: string, options?: { validationLevel?: 'strict' | 'soft' | 'skip'; keepComments?: boolean; minify?: boolean; fonts?: Record<string, string> }): MjmlResult;
 }
