@@ -86,13 +86,13 @@ it("carer1 picks a child, reads their learning, absences, results, goals and com
   const colours = { green: 'rgb(30, 123, 52)', orange: 'rgb(178, 84, 0)', red: 'rgb(176, 0, 32)' };
   assert.equal(await rate.evaluate((element) => getComputedStyle(element).color), colours[band]);
 
-  // The box plot of Noah's courses; a course opens its task results and the arrow comes back.
+  // The box plot of Noah's courses; a course opens its task results and the header's arrow comes back.
   const results = page.getByRole('region', { name: 'Assessment Results' });
-  await results.getByRole('img', { name: 'Course results' }).waitFor();
+  await results.getByRole('figure', { name: 'Course results' }).waitFor();
   await results.getByRole('button', { name: 'Biology' }).click();
   await results.getByRole('heading', { name: 'Biology: task results' }).waitFor();
-  await results.getByRole('list').getByText('Task 2: in-class test').waitFor();
-  await results.getByRole('button', { name: 'Back to course results' }).click();
+  await results.getByRole('table', { name: 'Biology task results' }).getByRole('rowheader', { name: 'Task 2: in-class test' }).waitFor();
+  await page.getByRole('banner').getByRole('button', { name: 'Back to course results' }).click();
   await results.getByRole('button', { name: 'Biology' }).waitFor();
 
   // Learning detail: by behaviour and by course.

@@ -49,6 +49,10 @@ it('teacher1 picks a year, opens a student, writes a Behaviour note to the homer
   await dialog.getByRole('combobox', { name: 'Note type' }).selectOption('Behaviour');
   await dialog.getByRole('textbox', { name: 'Note' }).fill(text);
   await dialog.getByRole('checkbox', { name: 'Homeroom teacher' }).check();
+  // A box a finger can find (WCAG 2.5.8: 24 px or more; the browser's own is 13).
+  for (const box of await dialog.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.getBoundingClientRect()))) {
+    assert.ok(box.width >= 24 && box.height >= 24, `a note form's checkbox is ${box.width}×${box.height} px`);
+  }
   const extraField = dialog.getByRole('textbox', { name: 'Extra recipients (comma-separated)' });
   await extraField.fill(`${extras[0]}, learning support`);
   await dialog.getByRole('button', { name: 'Send' }).click();

@@ -1,4 +1,6 @@
 import {
+  compareReportPeriods,
+  learningBehaviourSummaryRecords,
   trendingOf,
   type AcademicReportRecord,
   type CarerStudentRecord,
@@ -94,8 +96,6 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
   return groups;
 }
 
-const periodOrder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
-
 /**
  * One averaged rating per `by` value and report period, its trending read from the period
  * before (so 'Up' means the average rose since the last report).
@@ -104,7 +104,7 @@ function averagedByPeriod(rows: LearningBehaviour[], by: 'learning_behaviour' | 
   const records: LearningBehaviourRecord[] = [];
   for (const [name, ofName] of groupBy(rows, (row) => row[by] ?? '')) {
     let previous: number | null = null;
-    const periods = [...groupBy(ofName, (row) => row.report_period ?? '')].sort(([a], [b]) => periodOrder(a, b));
+    const periods = [...groupBy(ofName, (row) => row.report_period ?? '')].sort(([a], [b]) => compareReportPeriods(a, b));
     for (const [period, ofPeriod] of periods) {
       const perc = average(ofPeriod.map((row) => numberOf(row.perc)));
       records.push({
@@ -121,20 +121,15 @@ function averagedByPeriod(rows: LearningBehaviour[], by: 'learning_behaviour' | 
   return records;
 }
 
-/** The latest report period of each behaviour, as the summary box and the 'By Behaviour' view read it. */
-function annual(rows: LearningBehaviour[]): LearningBehaviourRecord[] {
-  const byBehaviour = groupBy(averagedByPeriod(rows, 'learning_behaviour'), (record) => record.learning_behaviour ?? '');
-  return [...byBehaviour.values()].map((periods) => periods[periods.length - 1]!);
-}
-
 export function presentLearningBehaviour(rows: LearningBehaviour[], type: LearningBehaviourType): LearningBehaviourRecord[] {
-  if (type === 'LEARNING_BEHAVIOUR_ANNUAL') return annual(rows);
+  // The summary is read off the 'By Behaviour' rows by the contract's one rule, as the PWA's box does.
+  if (type === 'LEARNING_BEHAVIOUR_ANNUAL') return learningBehaviourSummaryRecords(averagedByPeriod(rows, 'learning_behaviour'));
   return averagedByPeriod(rows, type === 'LEARNING_BY_BEHAVIOUR' ? 'learning_behaviour' : 'course');
 }
 
 /** Each course and behaviour in the latest report period (the 'By Course' table). */
 export function presentBehaviourByCourse(rows: LearningBehaviour[]): LearningBehaviourRecord[] {
-  const latest = [...new Set(rows.map((row) => row.report_period ?? ''))].sort(periodOrder).at(-1);
+  const latest = [...new Set(rows.map((row) => row.report_period ?? ''))].sort(compareReportPeriods).at(-1);
   return rows
     .filter((row) => (row.report_period ?? '') === latest)
     .map((row) => ({

@@ -70,6 +70,7 @@ export * from './schemas/page-admin-form.ts';
 export * from './schemas/blog-entry.ts';
 export * from './schemas/school-import.ts';
 export * from './rules/parent-dashboard.ts';
+export * from './rules/learning-behaviour-summary.ts';
 export * from './rules/absence-counts.ts';
 export * from './rules/school-days.ts';
 export * from './schemas/parent-dashboard.ts';

@@ -154,6 +154,11 @@ describe('what the dashboard shows', () => {
     }
     const byBehaviour = answerOf('GET student-learning-behaviour', await get('carer1', 'student-learning-behaviour/?username=student1&type=LEARNING_BY_BEHAVIOUR'));
     expect(byBehaviour).toHaveLength(4 * 3);
+    // The summary says what the detail's latest report and Trending columns say.
+    for (const rating of annual) {
+      const inDetail = byBehaviour.find((r) => r.learning_behaviour === rating.learning_behaviour && r.report_period === 'Term 3');
+      expect([rating.report_period, rating.perc, rating.trending]).toEqual(['Term 3', inDetail?.perc, inDetail?.trending]);
+    }
     const byCourse = answerOf('GET student-learning-behaviour', await get('carer1', 'student-learning-behaviour/?username=student1&type=LEARNING_BY_COURSE'));
     expect(byCourse).toHaveLength(6 * 3);
     expect(byCourse.every((r) => r.course !== null && r.learning_behaviour === null)).toBe(true);

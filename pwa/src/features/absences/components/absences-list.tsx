@@ -42,7 +42,7 @@ function AbsenceTable({ caption, absences, showStudent, canGiveReason }: { capti
               <td>
                 {/* Other school years' rows may be verified: only an unverified absence takes a reason. */}
                 {absence.is_verified ? null : (
-                  <Link to={readerPaths.editAbsenceReason.href({ stduentNumber: absence.STUDENT_NUMBER, id: absence.DAILY_ATTENDANCE_ID })}>
+                  <Link className="absences__reason-link" to={readerPaths.editAbsenceReason.href({ stduentNumber: absence.STUDENT_NUMBER, id: absence.DAILY_ATTENDANCE_ID })}>
                     {absence.reason ? 'Change reason' : 'Give reason'}
                     <span className="visually-hidden"> for {formatAbsenceDay(absence.absence_date)}</span>
                   </Link>

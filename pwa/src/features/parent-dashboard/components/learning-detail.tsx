@@ -1,9 +1,10 @@
-import { BEHAVIOUR_AXIS, BEHAVIOUR_SCALE, behaviourScaleLabel, EMPTY_CHART, type LearningBehaviourRecord } from '@portal/contract';
+import { BEHAVIOUR_SCALE, behaviourScaleLabel, EMPTY_CHART, reportPeriodsOf } from '@portal/contract';
 import { useState, type ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { StackedTable } from '@/components/ui/stacked-table.tsx';
 import { useBehaviourByCourse } from '../api/get-behaviour-by-course.ts';
 import { useLearningBehaviour } from '../api/get-learning-behaviour.ts';
 import { CallState } from './call-state.tsx';
+import { RatingBars, type RatingBarsProps } from './rating-bars.tsx';
 import { ViewHeading } from './view-heading.tsx';
 
 type Mode = 'behaviour' | 'course';
@@ -13,38 +14,8 @@ const MODES: { value: Mode; label: string }[] = [
   { value: 'course', label: 'By Course' },
 ];
 
-const scaleTick = (value: number) => BEHAVIOUR_SCALE.find((step) => step.value === value)?.label ?? String(value);
-
-type RatingChartProps = {
-  data: { name: string; perc: number | null }[];
-  nameKey: string;
-  title: string;
-};
-
-/** Ratings on the 0-100 axis, ticked with the scale's words (Rarely 25 ... Consistently 100). */
-function RatingChart({ data, nameKey, title }: RatingChartProps) {
-  return (
-    <div className="learning-detail__chart" role="img" aria-label={title}>
-      <ResponsiveContainer width="100%" height={260}>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 24 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="name" interval={0} tick={{ fontSize: 12 }} name={nameKey} />
-          <YAxis
-            domain={[BEHAVIOUR_AXIS.min, BEHAVIOUR_AXIS.max]}
-            ticks={[...BEHAVIOUR_AXIS.ticks]}
-            tickFormatter={scaleTick}
-            width={96}
-          />
-          <Tooltip />
-          <Bar dataKey="perc" name="Rating" fill="#4f7cac" isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
-  );
-}
-
 type RatingTableProps = {
-  /** The table's caption, and the name of the region it scrolls in. */
+  /** The table's caption. */
   label: string;
   /** The heading of the row headers' column. */
   rowsAre: string;
@@ -54,45 +25,22 @@ type RatingTableProps = {
 
 /**
  * A view of the learning detail: the latest period's chart (when there is one) above the
- * whole table of ratings. A wide table scrolls sideways on a phone; the scrolling area is
- * focusable, so keyboards scroll it too.
+ * whole table of ratings, whose rows stack on a phone rather than scroll sideways.
  */
-function Ratings({ chart, table }: { chart: RatingChartProps | null; table: RatingTableProps }) {
+function Ratings({ chart, table }: { chart: RatingBarsProps | null; table: RatingTableProps }) {
   return (
     <>
-      {chart ? <RatingChart {...chart} /> : null}
-      <div className="learning-detail__scroll" role="region" aria-label={table.label} tabIndex={0}>
-        <table className="learning-detail__table">
-          <caption className="visually-hidden">{table.label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{table.rowsAre}</th>
-              {table.columns.map((column) => (
-                <th scope="col" key={column}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.name}>
-                <th scope="row">{row.name}</th>
-                {row.cells.map((cell, index) => (
-                  <td key={table.columns[index]}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {chart ? <RatingBars {...chart} /> : null}
+      <StackedTable
+        caption={table.label}
+        columns={[table.rowsAre, ...table.columns]}
+        rows={table.rows.map((row) => ({ key: row.name, name: row.name, cells: row.cells }))}
+      />
     </>
   );
 }
 
 const noDataYet = <p className="parent-dashboard__no-data">{EMPTY_CHART.noDataYet}</p>;
-
-const periodsOf = (rows: LearningBehaviourRecord[]) => [...new Set(rows.map((row) => row.report_period ?? ''))].filter(Boolean);
 
 /** Each behaviour's rating per report period, and how it is trending. */
 function ByBehaviour({ username }: { username: string }) {
@@ -101,7 +49,7 @@ function ByBehaviour({ username }: { username: string }) {
     <CallState result={rows}>
       {(list) => {
         if (list.length === 0) return noDataYet;
-        const periods = periodsOf(list);
+        const periods = reportPeriodsOf(list);
         const behaviours = [...new Set(list.map((row) => row.learning_behaviour ?? ''))];
         const latest = periods.at(-1);
         const cell = (behaviour: string, period: string) =>
@@ -110,7 +58,7 @@ function ByBehaviour({ username }: { username: string }) {
           <Ratings
             chart={{
               title: `Learning behaviours, ${latest ?? ''}`,
-              nameKey: 'Behaviour',
+              rowsAre: 'Behaviour',
               data: behaviours.map((behaviour) => ({
                 name: behaviour,
                 perc: latest ? (cell(behaviour, latest)?.perc ?? null) : null,
@@ -147,14 +95,14 @@ function ByCourse({ username }: { username: string }) {
         const behaviours = [...new Set(list.map((row) => row.learning_behaviour ?? ''))];
         const cell = (course: string, behaviour: string) =>
           list.find((row) => row.course === course && row.learning_behaviour === behaviour);
-        const latest = periodsOf(perCourse.data ?? []).at(-1);
+        const latest = reportPeriodsOf(perCourse.data ?? []).at(-1);
         return (
           <Ratings
             chart={
               perCourse.data && latest
                 ? {
-                    title: `Learning behaviours by course, ${latest}`,
-                    nameKey: 'Course',
+                    title: `Average rating per course, ${latest}`,
+                    rowsAre: 'Course',
                     data: perCourse.data.filter((row) => row.report_period === latest).map((row) => ({ name: row.course ?? '', perc: row.perc })),
                   }
                 : null

@@ -35,6 +35,12 @@ const rating = (learning_behaviour: string, perc: number | null): LearningBehavi
 });
 const english: PlotCourseRecord = { courseId: '9ENG', course: 'English', minimum: 30, q1: 50, median: 60, q3: 70, maximum: 95, result: 66 };
 
+/** A table's rows as its cells' texts (a stacked cell's column name, for eyes only, left out). */
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.querySelector('.stacked-table__value') ?? cell).textContent));
+
 function stubDashboard(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
     'GET /api/settings/': { body: envelope([buildSettings()]) },
@@ -45,8 +51,8 @@ function stubDashboard(extra: Parameters<typeof stubFetch>[0] = {}) {
         { firstname: 'Noah', surname: 'Taylor', username: 'student2', userUid: null, orgunit: null, STUDENT_NUMBER: '20210087' },
       ]),
     },
-    'GET /api/student-learning-behaviour/?username=student1&type=LEARNING_BEHAVIOUR_ANNUAL': { body: envelope([rating('Organisation', 75), rating('Respect', 100)]) },
-    'GET /api/student-learning-behaviour/?username=student2&type=LEARNING_BEHAVIOUR_ANNUAL': { body: envelope([]) },
+    'GET /api/student-learning-behaviour/?username=student1&type=LEARNING_BY_BEHAVIOUR': { body: envelope([rating('Organisation', 75), rating('Respect', 100)]) },
+    'GET /api/student-learning-behaviour/?username=student2&type=LEARNING_BY_BEHAVIOUR': { body: envelope([]) },
     'GET /api/absences/absence-summary/': { body: envelope({ green: 5, red: 2, percentage: 97.2 }) },
     'GET /api/absences/percentage/?username=student1': { body: envelope({ STUDENT_NUMBER: '20230141', percentage: 97.2 }) },
     'GET /api/absences/percentage/?username=student2': { body: envelope({ STUDENT_NUMBER: '20210087', percentage: 45 }) },
@@ -89,14 +95,84 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByText('45%')).toHaveAttribute('data-band', 'orange');
   });
 
-  it('opens a course’s task results from the box plot and comes back', async () => {
+  it("draws the course results in plain words, with a legend and the numbers as a table, and no statistics' names", async () => {
+    stubDashboard();
+    const { user } = renderApp('/parent-dashboard');
+    const results = await screen.findByRole('figure', { name: 'Course results' });
+    const legend = within(results).getByRole('list', { name: 'What the chart shows' });
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      "Mia's result",
+      'Most of the class scored between',
+      "The class's middle mark",
+      "The class's lowest and highest marks",
+    ]);
+    expect(within(results).getByRole('button', { name: 'English' })).toHaveAccessibleDescription(
+      "Mia's result 66; most of the class scored between 50 to 70; the class's middle mark 60; the class's lowest and highest marks 30 to 95.",
+    );
+    expect(document.body.textContent).not.toMatch(/quartile|median/i);
+
+    // The table is there for screen readers all along, and shown on request.
+    const table = within(results).getByRole('table', { name: 'Course results' });
+    expect(rowsOf(table)).toEqual([
+      ['Course', "Mia's result", 'Most of the class scored between', "The class's middle mark", "The class's lowest and highest marks"],
+      ['English', '66', '50 to 70', '60', '30 to 95'],
+    ]);
+    const toggle = within(results).getByRole('button', { name: 'Show as a table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(table.closest('.visually-hidden')).not.toBeNull();
+    await user.click(toggle);
+    expect(within(results).getByRole('button', { name: 'Hide the table' })).toHaveAttribute('aria-expanded', 'true');
+    expect(table.closest('.visually-hidden')).toBeNull();
+  });
+
+  it("says 'Your result' on a student's own dashboard", async () => {
+    stubDashboard({ 'GET /api/students': { body: envelope({ year_list: [9], students: [mia] }) } });
+    renderApp('/parent-dashboard', { user: buildUser({ username: 'student1', type: 'student', is_carer: false }) });
+    const results = await screen.findByRole('figure', { name: 'Course results' });
+    expect(within(results).getByRole('list', { name: 'What the chart shows' })).toHaveTextContent(/^Your result/);
+  });
+
+  it("opens a course's task results from the box plot, and the header's back arrow, the one way back, returns to the course", async () => {
     stubDashboard();
     const { user } = renderApp('/parent-dashboard');
     await user.click(await screen.findByRole('button', { name: 'English' }));
-    expect(await screen.findByRole('heading', { name: 'English: task results' })).toBeInTheDocument();
-    expect(await screen.findByText(/Task 1: research/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to course results' }));
-    expect(await screen.findByRole('button', { name: 'English' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'English: task results' });
+    expect(heading).toHaveFocus();
+    const tasks = await screen.findByRole('figure', { name: 'English task results' });
+    expect(within(tasks).getByRole('list', { name: 'What the chart shows' })).toHaveTextContent("The class's average mark");
+    expect(rowsOf(within(tasks).getByRole('table', { name: 'English task results' }))[1]).toEqual(['Task 1: research', '61', '40 to 70', '55', '20 to 90']);
+    const header = screen.getByRole('banner');
+    const ways = screen.getAllByRole('button', { name: /^Back/ });
+    expect(ways).toEqual([within(header).getByRole('button', { name: 'Back to course results' })]);
+    await user.click(ways[0]!);
+    expect(await screen.findByRole('button', { name: 'English' })).toHaveFocus();
+    expect(within(header).getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it("says in the Learning Behaviours box what the detail's latest report says, where the year's average said otherwise", async () => {
+    const term = (report_period: string, perc: number, trending: LearningBehaviourRecord['trending'], this_year: number): LearningBehaviourRecord => ({
+      report_period,
+      learning_behaviour: 'Organisation',
+      course: null,
+      perc,
+      this_year,
+      trending,
+    });
+    // Sometimes, Usually, Consistently: the year's average of 75 read 'Usually (Up)' here.
+    stubDashboard({
+      'GET /api/student-learning-behaviour/?username=student1&type=LEARNING_BY_BEHAVIOUR': {
+        body: envelope([term('Term 1', 50, 'Maintaining', 50), term('Term 2', 75, 'Up', 62.5), term('Term 3', 100, 'Up', 75)]),
+      },
+    });
+    const { user } = renderApp('/parent-dashboard');
+    const box = await screen.findByRole('region', { name: 'Learning Behaviours' });
+    expect(await within(box).findByText('From the Term 3 report')).toBeInTheDocument();
+    expect(within(box).getByRole('definition')).toHaveTextContent('Consistently (Up)');
+    expect(within(box).queryByText(/Usually/)).not.toBeInTheDocument();
+
+    await user.click(within(box).getByRole('button', { name: 'Learning behaviour details' }));
+    const detail = await screen.findByRole('table', { name: 'Learning behaviours by report period' });
+    expect(rowsOf(detail)[1]).toEqual(['Organisation', 'Sometimes', 'Usually', 'Consistently', 'Up']);
   });
 
   it("says 'No records found' when there are no results", async () => {
@@ -182,13 +258,17 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Learning behaviour details' }));
     expect(await screen.findByRole('button', { name: 'By Behaviour' })).toHaveAttribute('aria-pressed', 'true');
     const byPeriod = await screen.findByRole('table', { name: 'Learning behaviours by report period' });
-    const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rowsOf(byPeriod)).toEqual([
       ['Behaviour', 'Term 2', 'Term 3', 'Trending'],
       ['Organisation', 'Sometimes', 'Usually', 'Up'],
       ['Respect', '–', 'Consistently', 'Maintaining'],
     ]);
-    expect(screen.getByRole('img', { name: 'Learning behaviours, Term 3' })).toBeInTheDocument();
+    const chart = screen.getByRole('figure', { name: 'Learning behaviours, Term 3' });
+    expect(rowsOf(within(chart).getByRole('table', { name: 'Learning behaviours, Term 3' }))).toEqual([
+      ['Behaviour', 'Rating'],
+      ['Organisation', 'Usually (75)'],
+      ['Respect', 'Consistently (100)'],
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'By Course' }));
     expect(screen.getByRole('button', { name: 'By Course' })).toHaveAttribute('aria-pressed', 'true');
@@ -198,7 +278,7 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
       ['English', 'Usually (Up)', 'Consistently'],
       ['Science', 'Rarely (Down)', '–'],
     ]);
-    expect(await screen.findByRole('img', { name: 'Learning behaviours by course, Term 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Average rating per course, Term 3' })).toBeInTheDocument();
   });
 
   it('shows a student only themself, with their day, on their own dashboard', async () => {
@@ -228,7 +308,7 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     const notFound = { status: 404, body: errorEnvelope('not_found', 'No records found!') };
     stubDashboard({
       'GET /api/students': { body: envelope({ year_list: [9], students: [mia] }) },
-      'GET /api/student-learning-behaviour/?username=student1&type=LEARNING_BEHAVIOUR_ANNUAL': notFound,
+      'GET /api/student-learning-behaviour/?username=student1&type=LEARNING_BY_BEHAVIOUR': notFound,
       'GET /api/absences/absence-summary/': notFound,
       'GET /api/absences/percentage/?username=student1': notFound,
       'GET /api/plotcourse/': notFound,

@@ -11,9 +11,10 @@ import { StudentSidePanel } from './student-side-panel.tsx';
 import type { StudentActions } from './student-row.tsx';
 import { SummaryBoxes } from './summary-boxes.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
+import { resultWords } from '../lib/plain-words.ts';
 import './parent-dashboard.css';
 
-// The charts (recharts) come in a chunk of their own: the boxes show while it downloads.
+// The charts come in a chunk of their own: the boxes show while it downloads.
 const LearningDetail = lazy(() => import('./learning-detail.tsx').then((module) => ({ default: module.LearningDetail })));
 const ResultsBoxPlot = lazy(() => import('./results-box-plot.tsx').then((module) => ({ default: module.ResultsBoxPlot })));
 
@@ -21,7 +22,7 @@ const ResultsBoxPlot = lazy(() => import('./results-box-plot.tsx').then((module)
 type View = 'summary' | 'learning' | 'goals';
 
 /** The chosen student's data in the current view: choosing another student reloads it in the same view. */
-function StudentData({ student, view, setView }: { student: StudentRecord; view: View; setView: (view: View) => void }) {
+function StudentData({ student, ownDashboard, view, setView }: { student: StudentRecord; ownDashboard: boolean; view: View; setView: (view: View) => void }) {
   if (view === 'learning')
     return (
       <Suspense fallback={<Loading />}>
@@ -33,7 +34,7 @@ function StudentData({ student, view, setView }: { student: StudentRecord; view:
     <>
       <SummaryBoxes key={`boxes-${student.username}`} username={student.username} onLearning={() => setView('learning')} onGoals={() => setView('goals')} />
       <Suspense fallback={<Loading />}>
-        <ResultsBoxPlot key={`plot-${student.username}`} username={student.username} />
+        <ResultsBoxPlot key={`plot-${student.username}`} username={student.username} resultName={resultWords(student.student, ownDashboard)} />
       </Suspense>
     </>
   );
@@ -112,7 +113,7 @@ export function ParentDashboard({ user, renderStudentActions }: { user: UserReco
                     ) : (
                       <h2 className="parent-dashboard__student">{selected.student}</h2>
                     )}
-                    <StudentData student={selected} view={view} setView={setView} />
+                    <StudentData student={selected} ownDashboard={user.type === 'student'} view={view} setView={setView} />
                   </>
                 )}
                 <LastUpdated at={list.updatedAt} stale={list.stale} />

@@ -1,4 +1,4 @@
-import { attendanceBand, behaviourScaleLabel, EMPTY_CHART, readerPaths } from '@portal/contract';
+import { attendanceBand, EMPTY_CHART, learningBehaviourSummary, readerPaths } from '@portal/contract';
 import { Link } from '@/components/ui/link.tsx';
 import { useAbsenceSummary } from '../api/get-absence-summary.ts';
 import { useAttendancePercentage } from '../api/get-attendance-percentage.ts';
@@ -6,26 +6,33 @@ import { useLearningBehaviour } from '../api/get-learning-behaviour.ts';
 import { AcademicReportBox } from './academic-report-box.tsx';
 import { CallState } from './call-state.tsx';
 
-/** Spec 2.6: Learning Behaviours; 'No data yet!' while no behaviour has a rating this year. */
+/**
+ * Spec 2.6: Learning Behaviours; 'No data yet!' while no behaviour has a rating this year. The
+ * box reads the same rows as the 'By Behaviour' detail, through the contract's one summary
+ * rule, so it says what the detail's latest report and Trending columns say.
+ */
 function LearningBehavioursBox({ username, onOpen }: { username: string; onOpen: () => void }) {
-  const annual = useLearningBehaviour(username, 'LEARNING_BEHAVIOUR_ANNUAL');
+  const byBehaviour = useLearningBehaviour(username, 'LEARNING_BY_BEHAVIOUR');
   return (
     <section className="parent-dashboard__box" aria-labelledby="learning-behaviours-title">
       <h2 id="learning-behaviours-title" className="parent-dashboard__box-title">
         Learning Behaviours
       </h2>
-      <CallState result={annual}>
-        {(ratings) => {
-          const rated = ratings.filter((rating) => rating.this_year !== null);
+      <CallState result={byBehaviour}>
+        {(rows) => {
+          const summary = learningBehaviourSummary(rows);
+          const rated = summary.lines.filter((line) => line.this_year !== null);
           if (rated.length === 0) return <p className="parent-dashboard__no-data">{EMPTY_CHART.noDataYet}</p>;
           return (
             <>
+              <p className="parent-dashboard__note">From the {summary.report_period} report</p>
               <dl className="parent-dashboard__ratings">
-                {rated.map((rating) => (
-                  <div key={rating.learning_behaviour ?? ''}>
-                    <dt>{rating.learning_behaviour}</dt>
+                {rated.map((line) => (
+                  <div key={line.learning_behaviour}>
+                    <dt>{line.learning_behaviour}</dt>
                     <dd>
-                      {behaviourScaleLabel(rating.this_year)} <span className="parent-dashboard__note">({rating.trending})</span>
+                      {line.rating}
+                      {line.trending ? <span className="parent-dashboard__note"> ({line.trending})</span> : null}
                     </dd>
                   </div>
                 ))}

@@ -1,6 +1,7 @@
 import { PLACE_MESSAGES, mergeTaskRows, taskYears } from '@portal/contract';
 import { useContext, useId } from 'react';
 import { LastUpdated, oldestCopy } from '@/components/ui/last-updated.tsx';
+import { StackedTable } from '@/components/ui/stacked-table.tsx';
 import { formatDate } from '@/lib/format-date.ts';
 import { useCourseTasks } from '../api/get-course-tasks.ts';
 import { PlacePagesCopy } from '../lib/pages-copy.ts';
@@ -53,47 +54,34 @@ export function TaskTable({ courseId, year, caption }: { courseId: number; year:
     );
   return (
     <>
-      <div className="place-table">
-        <table>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Task Name</th>
-              <th scope="col">Weighting</th>
-              <th scope="col">Mark Out Of</th>
-              <th scope="col">Set Date</th>
-              <th scope="col">Due Date</th>
-              <th scope="col">Resources</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.TASK}>
-                <th scope="row">{row.TASK}</th>
-                <td>{row.WEIGHTING === null ? '' : `${row.WEIGHTING}%`}</td>
-                <td>{row.MARK_OUT_OF === null ? '' : Math.round(row.MARK_OUT_OF)}</td>
-                <td>{formatDate(row.SET_DATE)}</td>
-                <td>{formatDate(row.DUE_DATE)}</td>
-                <td>
-                  <ul className="place-table__resources">
-                    {row.resources.map((resource) => (
-                      <li key={resource.name}>
-                        {resource.url ? (
-                          <a href={resource.url} target="_blank" rel="noreferrer">
-                            {resource.name}
-                          </a>
-                        ) : (
-                          resource.name
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StackedTable
+        caption={caption}
+        captionHidden
+        columns={['Task Name', 'Weighting', 'Mark Out Of', 'Set Date', 'Due Date', 'Resources']}
+        rows={rows.map((row) => ({
+          key: row.TASK,
+          name: row.TASK,
+          cells: [
+            row.WEIGHTING === null ? '' : `${row.WEIGHTING}%`,
+            row.MARK_OUT_OF === null ? '' : Math.round(row.MARK_OUT_OF),
+            formatDate(row.SET_DATE),
+            formatDate(row.DUE_DATE),
+            <ul key="resources" className="place-table__resources">
+              {row.resources.map((resource) => (
+                <li key={resource.name}>
+                  {resource.url ? (
+                    <a href={resource.url} target="_blank" rel="noreferrer">
+                      {resource.name}
+                    </a>
+                  ) : (
+                    resource.name
+                  )}
+                </li>
+              ))}
+            </ul>,
+          ],
+        }))}
+      />
       {updated}
     </>
   );
