@@ -7,9 +7,9 @@ import Video from 'quill/formats/video';
  * writes the HTML the portal's own editor writes (pwa/src/components/rich-text-editor/
  * quill-formats.ts): paragraphs, headings, preformatted text, addresses and divisions as block
  * tags; the custom styles as `ql-style-…` classes; frames with the spec's fixed attributes. The
- * same names, tags, classes and attributes as there, which the contract's allow-list keeps
- * (rich-text-formats.test.ts checks them against it). The CMS cannot import the PWA's module
- * (the import rules keep the CMS below the PWA): one shared module is the next step.
+ * same names, tags, classes and attributes as there, which the contract's allow-list keeps. A
+ * copy, because the CMS may not import the PWA's module (the import rules keep the CMS below
+ * the PWA): moving both onto one shared module is the next step.
  */
 class PreformattedBlock extends Block {
   static override blotName = 'preformatted';
