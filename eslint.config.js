@@ -55,4 +55,11 @@ export default tseslint.config(
     files: ['cms/**/*.{ts,js}'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
+  {
+    // The CMS's admin panel customisation (custom fields, list hooks): React in the browser.
+    files: ['cms/src/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
 );

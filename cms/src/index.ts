@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { ensureBffApiTokens } from './bff-api-token';
 import { ensureDevelopmentAccounts, ensureEditorRole, ensureReadOnlyAuditTrail } from './admin-panel-access';
+import { applyContentManagerConfiguration } from './admin-panel/apply-content-manager-configuration';
+import { registerCustomFields } from './admin-panel/custom-fields';
 import { auditWrites, fillAuditActorKinds } from './audit/audit-writes';
 import { registerCoreApis } from './register-core-apis';
 import { keepPlaceEditorsThroughUpgrade } from './people-ids/place-editor-usernames';
@@ -22,6 +24,8 @@ export default {
       }
     }
     registerCoreApis(strapi);
+    // Before the schemas load: the rich-text and audience attributes use these field types.
+    registerCustomFields(strapi);
     // Here, before Strapi syncs the schema: a database from before keeps its places' editors.
     keepPlaceEditorsThroughUpgrade(strapi);
     // Here, before bootstrap: the seed's writes are audited too.
@@ -40,6 +44,7 @@ export default {
     await resolveStoredPeople(strapi);
     const editor = await ensureEditorRole(strapi);
     await ensureDevelopmentAccounts(strapi, editor);
+    await applyContentManagerConfiguration(strapi);
     // Opt-in, so that a production database is never filled with the demo school by accident.
     if (process.env.PORTAL_SEED === 'demo') {
       await seedDemoSchoolIfEmpty(strapi);

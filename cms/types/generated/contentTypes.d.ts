@@ -489,7 +489,7 @@ export interface ApiBlogEntryBlogEntry extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    content_html: Schema.Attribute.RichText;
+    content_html: Schema.Attribute.RichText & Schema.Attribute.CustomField<'global::rich-text'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -523,7 +523,7 @@ export interface ApiCalendarEventCalendarEvent extends Struct.CollectionTypeSche
     category: Schema.Attribute.String;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    description: Schema.Attribute.RichText;
+    description: Schema.Attribute.RichText & Schema.Attribute.CustomField<'global::rich-text'>;
     event_end: Schema.Attribute.DateTime;
     event_start: Schema.Attribute.DateTime & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -533,7 +533,7 @@ export interface ApiCalendarEventCalendarEvent extends Struct.CollectionTypeSche
     title: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    user_types: Schema.Attribute.JSON;
+    user_types: Schema.Attribute.JSON & Schema.Attribute.CustomField<'global::audience'>;
   };
 }
 
@@ -694,7 +694,7 @@ export interface ApiCourseUnitCourseUnit extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    component_html: Schema.Attribute.RichText;
+    component_html: Schema.Attribute.RichText & Schema.Attribute.CustomField<'global::rich-text'>;
     course_id: Schema.Attribute.Integer;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1067,7 +1067,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    content_html: Schema.Attribute.RichText;
+    content_html: Schema.Attribute.RichText & Schema.Attribute.CustomField<'global::rich-text'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     description: Schema.Attribute.Text;
@@ -1113,7 +1113,7 @@ export interface ApiPdfEmailTemplatePdfEmailTemplate extends Struct.CollectionTy
     campus: Schema.Attribute.Enumeration<['sydney', 'armidale']>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    email_html: Schema.Attribute.RichText;
+    email_html: Schema.Attribute.RichText & Schema.Attribute.CustomField<'global::rich-text'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::pdf-email-template.pdf-email-template'> &
       Schema.Attribute.Private;
@@ -1313,7 +1313,7 @@ export interface ApiPostPost extends Struct.CollectionTypeSchema {
     campus: Schema.Attribute.Enumeration<['sydney', 'armidale']>;
     client_id: Schema.Attribute.String & Schema.Attribute.Unique;
     clone: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    content_html: Schema.Attribute.RichText;
+    content_html: Schema.Attribute.RichText & Schema.Attribute.CustomField<'global::rich-text'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     daily_flag: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
@@ -1342,7 +1342,7 @@ export interface ApiPostPost extends Struct.CollectionTypeSchema {
     type: Schema.Attribute.Enumeration<['newsletter', 'notice', 'principal', 'dailyemail']> & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    user_types: Schema.Attribute.JSON;
+    user_types: Schema.Attribute.JSON & Schema.Attribute.CustomField<'global::audience'>;
     users_firstname: Schema.Attribute.String;
     users_lastname: Schema.Attribute.String;
     users_userid: Schema.Attribute.String;

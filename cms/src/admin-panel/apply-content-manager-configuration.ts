@@ -1,0 +1,104 @@
+import type { Core } from '@strapi/strapi';
+import blogEntry from './content-manager/blog-entry.json';
+import calendarEvent from './content-manager/calendar-event.json';
+import connectionHeader from './content-manager/connection-header.json';
+import emergencyBroadcast from './content-manager/emergency-broadcast.json';
+import page from './content-manager/page.json';
+import post from './content-manager/post.json';
+
+/**
+ * How the admin panel's content manager shows the records editors work on (issue 27): labels
+ * and help in plain words, the edit form's order, the list's columns, internal fields hidden or
+ * read-only. Strapi keeps this in its core store, where "Configure the view" changes it; here it
+ * lives in the repository (content-manager/<type>.json) and every start merges it over what is
+ * stored, so a fresh clone and every server show the same panel. What a file sets wins; what it
+ * leaves out (another field's width, a label of a type not listed) stays as stored.
+ */
+
+type FieldMetadata = { edit?: Record<string, unknown>; list?: Record<string, unknown> };
+type EditRow = { name: string; size: number }[];
+
+export type ViewConfiguration = {
+  settings?: Record<string, unknown>;
+  metadatas: Record<string, FieldMetadata>;
+  layouts: { list: string[]; edit: EditRow[] };
+};
+
+type StoredConfiguration = {
+  settings: Record<string, unknown>;
+  metadatas: Record<string, FieldMetadata>;
+  layouts: { list: string[]; edit: EditRow[] };
+};
+
+export const CONTENT_MANAGER_VIEWS: Readonly<Record<string, ViewConfiguration>> = {
+  'api::post.post': post,
+  'api::blog-entry.blog-entry': blogEntry,
+  'api::page.page': page,
+  'api::calendar-event.calendar-event': calendarEvent,
+  'api::emergency-broadcast.emergency-broadcast': emergencyBroadcast,
+  'api::connection-header.connection-header': connectionHeader,
+};
+
+/** The fields Strapi gives every record besides its schema's attributes: a view may label them; the form never shows them. */
+const SYSTEM_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt'];
+
+type Attribute = { type: string; private?: boolean; visible?: boolean; writable?: boolean; mappedBy?: string };
+
+/**
+ * What is wrong with a view for a content type's attributes, in words (empty when nothing):
+ * a field it names that the type does not have (a renamed attribute), an edit row wider than
+ * Strapi's 12 columns, or an attribute neither placed on the edit form nor hidden there (a new
+ * attribute an editor could not reach).
+ */
+export function problemsOfView(uid: string, view: ViewConfiguration, attributes: Record<string, Attribute>): string[] {
+  const problems: string[] = [];
+  const known = new Set([...Object.keys(attributes), ...SYSTEM_FIELDS]);
+  const named = [...Object.keys(view.metadatas), ...view.layouts.list, ...view.layouts.edit.flat().map((field) => field.name)];
+  for (const name of new Set(named)) if (!known.has(name)) problems.push(`${uid}: "${name}" is not a field of the type`);
+  for (const row of view.layouts.edit) {
+    const width = row.reduce((sum, field) => sum + field.size, 0);
+    if (width > 12) problems.push(`${uid}: the edit row ${row.map((field) => field.name).join(', ')} is ${width} columns wide (at most 12)`);
+  }
+  const placed = new Set(view.layouts.edit.flat().map((field) => field.name));
+  for (const [name, attribute] of Object.entries(attributes)) {
+    const hidden = view.metadatas[name]?.edit?.visible === false;
+    // Strapi's own fields (timestamps, createdBy, locale...), private attributes and relations
+    // held by the other side are never on the form.
+    const shown = !SYSTEM_FIELDS.includes(name) && !attribute.private && attribute.visible !== false && attribute.writable !== false && !(attribute.type === 'relation' && attribute.mappedBy);
+    if (shown && !hidden && !placed.has(name)) problems.push(`${uid}: "${name}" is neither on the edit form nor hidden`);
+  }
+  return problems;
+}
+
+/** The stored configuration with the view's settings, field metadata and layouts over it. */
+export function mergeView(stored: StoredConfiguration, view: ViewConfiguration): StoredConfiguration {
+  const metadatas = { ...stored.metadatas };
+  for (const [name, metadata] of Object.entries(view.metadatas)) {
+    const current = metadatas[name] ?? {};
+    metadatas[name] = { ...current, edit: { ...current.edit, ...metadata.edit }, list: { ...current.list, ...metadata.list } };
+  }
+  return { settings: { ...stored.settings, ...view.settings }, metadatas, layouts: { ...stored.layouts, list: view.layouts.list, edit: view.layouts.edit } };
+}
+
+type ContentTypesService = {
+  findContentType(uid: string): { uid: string } | undefined;
+  findConfiguration(contentType: { uid: string }): Promise<StoredConfiguration>;
+  updateConfiguration(contentType: { uid: string }, configuration: StoredConfiguration): Promise<unknown>;
+};
+
+/**
+ * Applies every view at start, after the content manager has synced its own configurations with
+ * the schemas (its bootstrap runs before the app's). Idempotent: Strapi writes the store only
+ * when the merged configuration differs from it. A view that no longer fits its type stops the
+ * start, naming the field, rather than leaving editors a form without it.
+ */
+export async function applyContentManagerConfiguration(strapi: Core.Strapi): Promise<void> {
+  const contentTypes = strapi.plugin('content-manager').service('content-types') as unknown as ContentTypesService;
+  for (const [uid, view] of Object.entries(CONTENT_MANAGER_VIEWS)) {
+    const problems = problemsOfView(uid, view, strapi.contentTypes[uid as keyof typeof strapi.contentTypes].attributes as never);
+    if (problems.length > 0) throw new Error(`The admin panel's view of ${uid} (src/admin-panel/content-manager) does not fit its schema:\n${problems.join('\n')}`);
+    const contentType = contentTypes.findContentType(uid)!;
+    const stored = await contentTypes.findConfiguration(contentType);
+    await contentTypes.updateConfiguration(contentType, mergeView(stored, view));
+  }
+}
