@@ -6,4 +6,3 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 // After Blueprint's stylesheet: its data: URL icons, refused by the CSP, come from this origin.
 import './blueprint-icons.css';
-import './admin.css';

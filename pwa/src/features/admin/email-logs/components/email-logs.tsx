@@ -15,6 +15,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
+import { AdminDateInput } from '@/features/admin/components/admin-date-input.tsx';
 import { Pager } from '@/features/admin/components/pager.tsx';
 import { EMAIL_LOGS_PAGE_SIZE, useEmailStatistics, useExportEmailLogs, type EmailLogsFilter, type EmailLogsRequest } from '../api/get-email-statistics.ts';
 import './email-logs.css';
@@ -137,16 +138,15 @@ export function EmailLogs() {
           ) : undefined
         }
       >
-        <InputGroup
+        <AdminDateInput
+          precision="day"
           id={inputId}
-          type="date"
           value={draft[field]}
           // The picker offers no end before the start (the rules still check typed dates).
-          min={field === 'end_date' ? draft.start_date || undefined : undefined}
-          intent={error ? Intent.DANGER : Intent.NONE}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          onChange={(event) => setField(field, event.target.value)}
+          minDay={field === 'end_date' ? draft.start_date || undefined : undefined}
+          invalid={Boolean(error)}
+          describedBy={error ? `${inputId}-error` : undefined}
+          onChange={(day) => setField(field, day)}
         />
       </FormGroup>
     );

@@ -72,7 +72,7 @@ describe('the LV Goals PDFs tab', () => {
     stubFetch({ 'GET /api/settings/': settings, 'GET /api/queuestatistics/': listOf([]) });
     renderApp('/admin?tab=lv-goals-pdfs', { user: admin });
     expect(await screen.findByRole('button', { name: 'Create/Replace PDFs' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'LV Goals PDFs' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'LV Goals PDFs' })).toHaveAttribute('aria-current', 'page');
   });
 
   it.each([

@@ -3,7 +3,6 @@ import { AUDIENCE_KINDS, POST_MESSAGES, SORT_ORDER_MAX, SORT_ORDER_MIN, adminPat
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Link } from '@/components/ui/link.tsx';
 import { useAllPostCategories } from '@/features/admin/api/get-all-post-categories.ts';
 import { adminPostsKey } from '@/features/admin/api/get-admin-posts.ts';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
@@ -159,13 +158,6 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
 
   return (
     <form ref={formRef} className="post-editor" aria-labelledby="screen-title" noValidate onSubmit={(event) => { event.preventDefault(); void run('save'); }}>
-      <nav aria-label="Administration">
-        <ul className="admin-nav">
-          <li><Link to={adminPaths.home.href()}>Admin Home</Link></li>
-          <li><Link to={adminPaths.emailLogs.href()}>Email Logs</Link></li>
-          <li><Link to={adminPaths.webLogs.href()}>Web Logs</Link></li>
-        </ul>
-      </nav>
 
       {noticeEditor && (
         <FormGroup label="Type" labelFor={`${id}-type`}>
