@@ -165,8 +165,9 @@ export function EmailLogs() {
         <div className="email-logs__fields">
           {dateField('start_date', 'Sent Date From')}
           {dateField('end_date', 'Sent Date To')}
-          <FormGroup label="postUid" labelFor={`${id}-postUid`}>
-            <InputGroup id={`${id}-postUid`} value={draft.postUid} maxLength={40} onValueChange={(value) => setField('postUid', value)} />
+          {/* The spec names this filter postUid; the hint says it in plain words. */}
+          <FormGroup label="postUid" labelFor={`${id}-postUid`} helperText={<span id={`${id}-postUid-hint`}>A post's id, as in the Post Id List column</span>}>
+            <InputGroup id={`${id}-postUid`} value={draft.postUid} maxLength={40} aria-describedby={`${id}-postUid-hint`} onValueChange={(value) => setField('postUid', value)} />
           </FormGroup>
           <FormGroup label="Email" labelFor={`${id}-email`}>
             <InputGroup id={`${id}-email`} value={draft.email} maxLength={254} onValueChange={(value) => setField('email', value)} />
