@@ -8,6 +8,11 @@ export async function saveTestAddress(page: Page, address: string): Promise<void
   await page.getByText('Test address saved successfully').waitFor();
 }
 
+/** Answers the question Send Emails asks before anything goes out. */
+export async function confirmSend(page: Page): Promise<void> {
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Send Emails' }).click();
+}
+
 /**
  * On the admin's Email tab as it opens, after saveTestAddress: checks that Weekly Digest and
  * Testing On are the defaults and the new address the one chosen, sends, and waits until the
@@ -18,6 +23,7 @@ export async function sendDigestToTestAddress(page: Page, address: string): Prom
   assert.equal(await page.getByRole('radio', { name: 'On' }).isChecked(), true);
   assert.equal(await page.getByRole('combobox', { name: 'Send test emails to' }).inputValue(), address);
   await page.getByRole('button', { name: 'Send Emails' }).click();
+  await confirmSend(page);
   await page.getByText('Emails sent successfully').first().waitFor();
   await page.getByText(`Latest send: Weekly Digest (test to ${address}): Sent, 1 of 1 sent`).waitFor({ timeout: 30_000 });
 }

@@ -22,7 +22,7 @@ it('admin1 adds a subscriber, then saves an exclusion list and a test address on
   await form.getByRole('button', { name: 'Save' }).click();
   await page.getByText('[ERROR] Subscribed user already exist in database').waitFor();
 
-  await page.getByRole('tab', { name: 'Email', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Email', exact: true }).click();
   await page.getByRole('radio', { name: 'Weekly Digest' }).waitFor();
   assert.equal(await page.getByRole('radio', { name: 'On' }).isChecked(), true, 'testing is On by default');
   const list = page.getByRole('textbox', { name: "Don't send emails to people in this list" });

@@ -5,22 +5,24 @@ import { stackEnv } from '../support/stack-env.ts';
 
 const browser = useBrowser();
 
-it('admin1 opens /admin and sees the tab strip with Posts chosen, loading only the chosen tab', async () => {
+it('admin1 opens /admin and sees the tab strip with Posts chosen, and stays under it on Web Logs', async () => {
   const { page } = await browser.newPage();
   await page.goto('/admin');
   await page.waitForURL((url) => url.origin === new URL(stackEnv.idpUrl).origin);
   await signInOnProviderPage(page, 'admin1');
   await page.waitForURL((url) => url.origin === stackEnv.appUrl && url.pathname === '/admin');
 
-  const tabs = page.getByRole('tab');
+  const strip = page.getByRole('navigation', { name: 'Administration' });
+  const tabs = strip.getByRole('link');
   await tabs.first().waitFor();
   assert.deepEqual(await tabs.allInnerTexts(), ['Dashboard', 'Places', 'Posts', 'Email', 'Email Logs', 'Web Logs', 'Subscribed', 'LV Goals PDFs']);
-  assert.equal(await page.getByRole('tab', { name: 'Posts' }).getAttribute('aria-selected'), 'true');
-  assert.equal(await page.getByRole('tabpanel').count(), 1, 'only the active tab has content');
+  assert.equal(await strip.getByRole('link', { name: 'Posts' }).getAttribute('aria-current'), 'page');
+  await page.getByRole('heading', { level: 2, name: 'Posts' }).waitFor();
 
-  await page.getByRole('tab', { name: 'Web Logs' }).click();
-  // The tab strip follows the route, which changes a moment after the click.
-  await page.getByRole('tab', { name: 'Web Logs', selected: true }).waitFor();
-  assert.equal(await page.getByRole('tab', { name: 'Web Logs' }).getAttribute('aria-selected'), 'true');
-  assert.equal(await page.getByRole('tabpanel').count(), 1);
+  await strip.getByRole('link', { name: 'Web Logs' }).click();
+  // Web Logs has its own address, under the same strip, its tab marked.
+  await page.waitForURL((url) => url.pathname === '/admin/web-logs/');
+  await page.getByRole('heading', { level: 1, name: 'Web logs' }).waitFor();
+  assert.equal(await strip.getByRole('link', { name: 'Web Logs' }).getAttribute('aria-current'), 'page');
+  assert.equal(await strip.locator('[aria-current="page"]').count(), 1);
 });

@@ -23,8 +23,9 @@ it('admin1 opens the Email Logs tab, finds a message just sent, filters by Email
 
   const { page } = await browser.newPage();
   await signInAt(page, '/admin', 'admin1');
-  await page.getByRole('tab', { name: 'Email Logs' }).click();
-  const panel = page.getByRole('tabpanel');
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Email Logs' }).click();
+  await page.getByRole('heading', { level: 1, name: 'EMAIL LOGS' }).waitFor();
+  const panel = page.getByRole('main');
 
   // It opens on PRINCIPAL, newest send first: the message just sent is there.
   assert.equal(await panel.getByRole('radio', { name: 'PRINCIPAL' }).isChecked(), true);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { it } from 'node:test';
-import { saveTestAddress, sendDigestToTestAddress } from '../support/admin-email.ts';
+import { confirmSend, saveTestAddress, sendDigestToTestAddress } from '../support/admin-email.ts';
 import { signInAt, useBrowser } from '../support/browser.ts';
 import { cmsFind } from '../support/cms.ts';
 import { sentEmails } from '../support/ses-inbox.ts';
@@ -34,6 +34,9 @@ it('admin1 writes the blurb, adds a test address, sends the Weekly Digest to it 
   await page.getByText('Off', { exact: true }).click();
   assert.equal(await page.getByRole('radio', { name: 'Off' }).isChecked(), true);
   await page.getByRole('button', { name: 'Send Emails' }).click();
+  // Testing Off goes to the whole campus: the question says so before anything is sent.
+  await page.getByRole('alertdialog').getByText(/to the whole campus/).waitFor();
+  await confirmSend(page);
   await page.getByText(/^Latest send: Weekly Digest \(to the campus\): Sent, /).waitFor({ timeout: 60_000 });
   const sent = await withBlurb();
   assert.equal(sent.filter((email) => email.destination.to.includes(carerAddress)).length, 1, "carer1's address receives the digest once");

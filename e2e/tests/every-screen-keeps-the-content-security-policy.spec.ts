@@ -102,7 +102,7 @@ describe('every screen keeps the Content-Security-Policy', () => {
     const { page } = admin;
     for (const tab of ['dashboard', 'places', 'posts', 'email', 'email-logs', 'web-logs', 'subscribed', 'learning-virtues-goals']) {
       await visit(page, `/admin?tab=${tab}`);
-      await page.getByRole('tab', { selected: true }).waitFor();
+      await page.getByRole('navigation', { name: 'Administration' }).locator('[aria-current="page"]').waitFor();
     }
     await visitAll(admin, [
       '/admin/add-place',

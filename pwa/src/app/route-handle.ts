@@ -18,6 +18,8 @@ export type RouteHandle = {
    * instead of the guard logging the path (data/web-logs/hooks/use-page-visit.ts).
    */
   visit?: 'by-screen';
+  /** An admin screen's tab in the admin tab strip (the home's tabs come from its address). */
+  adminTab?: string;
   /** Shows the header's post-category filter toggle. */
   filter?: boolean;
   /**

@@ -121,27 +121,28 @@ export const readerRoutes: RouteObject[] = [
   ...eSignatureRoutes.map((route) => reader(route, 'Sign documents')),
 ];
 
-/** Admin spec 2, exactly. */
+/** Admin spec 2, exactly; each screen names its tab in the admin tab strip. */
 export const adminRoutes: RouteObject[] = [
   // Admin spec 1: each tab is a screen of its own, so the home logs a visit per tab it opens.
   admin(adminPaths.home.pattern, 'Administration', () => import('./routes/admin/admin-home.tsx'), { visit: 'by-screen' }),
-  admin(adminPaths.addPlace.pattern, 'Add place', placeEditor),
-  admin(adminPaths.editPlace.pattern, 'Edit place', placeEditor),
-  admin(adminPaths.addPage.pattern, 'Create page', pageEditor),
-  admin(adminPaths.editPage.pattern, 'Edit page', pageEditor),
-  admin(adminPaths.addNewsletter.pattern, 'Add newsletter', newsletterEditor),
-  admin(adminPaths.editNewsletter.pattern, 'Edit newsletter', newsletterEditor),
-  admin(adminPaths.addNotice.pattern, 'Add notice', noticeEditor),
-  admin(adminPaths.editNotice.pattern, 'Edit notice', noticeEditor),
-  admin(adminPaths.newsletterHeaders.pattern, 'Newsletter headers', () => import('./routes/admin/newsletter-header.tsx')),
-  admin(adminPaths.emailLogs.pattern, 'Email logs', () => import('./routes/admin/email-logs.tsx')),
+  admin(adminPaths.addPlace.pattern, 'Add place', placeEditor, { adminTab: 'places' }),
+  admin(adminPaths.editPlace.pattern, 'Edit place', placeEditor, { adminTab: 'places' }),
+  admin(adminPaths.addPage.pattern, 'Create page', pageEditor, { adminTab: 'places' }),
+  admin(adminPaths.editPage.pattern, 'Edit page', pageEditor, { adminTab: 'places' }),
+  admin(adminPaths.addNewsletter.pattern, 'Add newsletter', newsletterEditor, { adminTab: 'posts' }),
+  admin(adminPaths.editNewsletter.pattern, 'Edit newsletter', newsletterEditor, { adminTab: 'posts' }),
+  admin(adminPaths.addNotice.pattern, 'Add notice', noticeEditor, { adminTab: 'posts' }),
+  admin(adminPaths.editNotice.pattern, 'Edit notice', noticeEditor, { adminTab: 'posts' }),
+  admin(adminPaths.newsletterHeaders.pattern, 'Newsletter headers', () => import('./routes/admin/newsletter-header.tsx'), { adminTab: 'posts' }),
+  admin(adminPaths.emailLogs.pattern, 'Email logs', () => import('./routes/admin/email-logs.tsx'), { adminTab: 'email-logs' }),
   admin(
     adminPaths.sendPrincipalEmails.pattern,
     'Send principal emails',
     () => import('./routes/admin/send-principal-emails.tsx'),
+    { adminTab: 'email' },
   ),
-  admin(adminPaths.sendWeeklyEmails.pattern, 'Send weekly emails', () => import('./routes/admin/send-weekly-emails.tsx')),
-  admin(adminPaths.webLogs.pattern, 'Web logs', () => import('./routes/admin/web-logs.tsx')),
+  admin(adminPaths.sendWeeklyEmails.pattern, 'Send weekly emails', () => import('./routes/admin/send-weekly-emails.tsx'), { adminTab: 'email' }),
+  admin(adminPaths.webLogs.pattern, 'Web logs', () => import('./routes/admin/web-logs.tsx'), { adminTab: 'web-logs' }),
 ];
 
 /** Everything under the signed-in chrome; tests mount this under a stand-in for sign-in. */

@@ -1,25 +1,19 @@
 import { adminPaths } from '@portal/contract';
-import { useSearchParams } from 'react-router';
-import { AdminTabs, type AdminTab } from '@/features/admin/components/admin-tabs.tsx';
+import { Spinner } from '@blueprintjs/core';
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { usePageVisit } from '@/data/web-logs/hooks/use-page-visit.ts';
+import { ADMIN_TABS, homeTabOf } from './admin-tab-list.ts';
 import './blueprint-styles.ts';
 
-/** Admin spec 2: the tab strip; Posts is the default tab. */
-export const ADMIN_TABS: readonly AdminTab[] = [
-  { id: 'dashboard', title: 'Dashboard', load: () => import('./tabs/dashboard-tab.tsx') },
-  { id: 'places', title: 'Places', load: () => import('./tabs/places-tab.tsx') },
-  { id: 'posts', title: 'Posts', load: () => import('./tabs/posts-tab.tsx') },
-  { id: 'email', title: 'Email', load: () => import('./tabs/email-tab.tsx') },
-  { id: 'email-logs', title: 'Email Logs', load: () => import('./tabs/email-logs-tab.tsx') },
-  { id: 'web-logs', title: 'Web Logs', load: () => import('./tabs/web-logs-tab.tsx') },
-  { id: 'subscribed', title: 'Subscribed', load: () => import('./tabs/subscribed-tab.tsx') },
-  { id: 'learning-virtues-goals', title: 'LV Goals PDFs', load: () => import('./tabs/learning-virtues-goals-tab.tsx') },
-];
-
-export const DEFAULT_ADMIN_TAB = 'posts';
-
-/** Tab ids an earlier version put in the URL: bookmarks and shared links to them still open their tab. */
-const FORMER_TAB_IDS: ReadonlyMap<string, string> = new Map([['lv-goals-pdfs', 'learning-virtues-goals']]);
+/**
+ * Admin spec 2: a tab's content loads only while it is active. Each panel is a lazy component
+ * made once, so neither its code nor its calls run until the tab is chosen; leaving a tab
+ * unmounts it.
+ */
+const PANELS: ReadonlyMap<string, LazyExoticComponent<ComponentType>> = new Map(
+  ADMIN_TABS.flatMap((tab) => (tab.load ? [[tab.id, lazy(tab.load)] as const] : [])),
+);
 
 /**
  * Admin spec 1: opening a tab is opening a screen. Rendered keyed by the tab, so each time a
@@ -31,24 +25,22 @@ function TabVisit({ title }: { title: string }) {
 }
 
 export default function AdminHomeRoute() {
-  // The open tab lives in the URL, so a reload or a shared link reopens it.
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
-  const requested = (asked && FORMER_TAB_IDS.get(asked)) ?? asked;
-  const selected = ADMIN_TABS.find((tab) => tab.id === requested)?.id ?? DEFAULT_ADMIN_TAB;
-  const selectedTitle = ADMIN_TABS.find((tab) => tab.id === selected)?.title ?? selected;
+  // The open tab lives in the URL (the layout's tab strip links to it), so a reload or a shared link reopens it.
+  const [params] = useSearchParams();
+  const tab = homeTabOf(params);
+  const Panel = PANELS.get(tab.id);
+  // An old link to a tab that now has its own address (?tab=email-logs) opens that address.
+  if (!Panel) return <Navigate to={tab.href} replace />;
 
   return (
     <section aria-labelledby="screen-title">
-      <TabVisit key={selected} title={selectedTitle} />
+      <TabVisit key={tab.id} title={tab.title} />
       <h1 className="page-title" id="screen-title">
         Administration
       </h1>
-      <AdminTabs
-        tabs={ADMIN_TABS}
-        selectedTabId={selected}
-        onChange={(tabId) => setParams(tabId === DEFAULT_ADMIN_TAB ? {} : { tab: tabId }, { replace: true })}
-      />
+      <Suspense fallback={<Spinner size={40} aria-label="Loading" />}>
+        <Panel />
+      </Suspense>
     </section>
   );
 }

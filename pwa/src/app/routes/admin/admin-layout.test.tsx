@@ -37,8 +37,8 @@ describe('/admin', () => {
     stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) } });
     renderApp('/admin', { user: buildUser({ username: 'admin1', is_admin: true }) });
 
-    const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
+    const strip = await screen.findByRole('navigation', { name: 'Administration' });
+    expect(within(strip).getAllByRole('link').map((tab) => tab.textContent)).toEqual([
       'Dashboard',
       'Places',
       'Posts',
@@ -48,7 +48,7 @@ describe('/admin', () => {
       'Subscribed',
       'LV Goals PDFs',
     ]);
-    expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(strip).getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Posts' })).toBeInTheDocument();
     expect(await screen.findByText('No records found!')).toBeInTheDocument();
   });
@@ -60,18 +60,29 @@ describe('/admin', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Send weekly emails' })).toBeInTheDocument();
   });
 
-  it("marks the admin menu's entry for the current page", async () => {
+  it.each([
+    ['/admin/email-logs/send-weekly-emails', 'Email'],
+    ['/admin/add-notice', 'Posts'],
+    ['/admin/edit-newsletter/news0000001', 'Posts'],
+    ['/admin/add-newsletter-header', 'Posts'],
+    ['/admin/add-place', 'Places'],
+    ['/admin/add-page', 'Places'],
+  ])("keeps %s inside the tab strip, its tab (%s) marked, with one Admin Home link", async (path, tab) => {
     stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) } });
-    renderApp('/admin/email-logs/send-weekly-emails', { user: buildUser({ is_admin: true }) });
+    renderApp(path, { user: buildUser({ is_admin: true }) });
 
-    const menu = await screen.findByRole('navigation', { name: 'Administration' });
-    expect(within(menu).getByRole('link', { name: 'Email Logs' })).toHaveAttribute('aria-current', 'page');
-    // Admin Home is the current page only at /admin itself.
-    expect(within(menu).getByRole('link', { name: 'Admin Home' })).not.toHaveAttribute('aria-current');
-    expect(within(menu).getByRole('link', { name: 'Web Logs' })).not.toHaveAttribute('aria-current');
+    await screen.findByRole('heading', { level: 1 });
+    const strip = screen.getByRole('navigation', { name: 'Administration' });
+    expect(within(strip).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+    expect(within(strip).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
+    expect(within(strip).getByRole('link', { name: 'Admin Home' })).toHaveAttribute('href', '/admin');
+    // One row of links: the editors once had a second one of their own above the form.
+    expect(screen.getAllByRole('navigation', { name: 'Administration' })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Email Logs' })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Email Logs' })).toHaveAttribute('href', '/admin/email-logs');
   });
 
-  it('records one visit for each tab an admin opens, named by the tab', async () => {
+  it('records one visit for each tab an admin opens, named by the tab or its screen', async () => {
     const fetchMock = stubAdminScreens();
     const { user } = renderApp('/admin', { user: buildUser({ is_admin: true }) });
     const visits = () => sentBodies(fetchMock, 'POST /api/weblogs/') as { data: Record<string, string> }[];
@@ -79,13 +90,25 @@ describe('/admin', () => {
     await waitFor(() => expect(visits()).toHaveLength(1));
     const opened = ['Dashboard', 'Places', 'Email', 'Email Logs', 'Web Logs', 'Subscribed', 'LV Goals PDFs', 'Posts'];
     for (const [index, name] of opened.entries()) {
-      await user.click(await screen.findByRole('tab', { name }));
+      const strip = await screen.findByRole('navigation', { name: 'Administration' });
+      await user.click(within(strip).getByRole('link', { name }));
       await waitFor(() => expect(visits()).toHaveLength(index + 2));
     }
 
-    // Posts twice: opened by default, and again when chosen after the others.
-    expect(visits().map(({ data }) => data.title)).toEqual(['Posts', ...opened]);
-    for (const { data } of visits()) expect(data).toMatchObject({ pageId: '/admin', pageType: 'admin' });
+    // Posts twice: opened by default, and again when chosen after the others. Email Logs and
+    // Web Logs are screens with addresses of their own, logged by their path.
+    expect(visits().map(({ data }) => [data.pageId, data.title])).toEqual([
+      ['/admin', 'Posts'],
+      ['/admin', 'Dashboard'],
+      ['/admin', 'Places'],
+      ['/admin', 'Email'],
+      ['/admin/email-logs', 'Email logs'],
+      ['/admin/web-logs/', 'Web logs'],
+      ['/admin', 'Subscribed'],
+      ['/admin', 'LV Goals PDFs'],
+      ['/admin', 'Posts'],
+    ]);
+    for (const { data } of visits()) expect(data).toMatchObject({ pageType: 'admin' });
   });
 
   it('records one visit for each editor and screen an admin opens, named by its path', async () => {

@@ -1,29 +1,15 @@
 import { API_MESSAGES, adminPaths, readerPaths } from '@portal/contract';
-import { Suspense, type ReactNode } from 'react';
-import { Outlet, useLocation, useResolvedPath } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link.tsx';
 import { Screen } from '@/components/layout/screen.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { usePageVisit } from '@/data/web-logs/hooks/use-page-visit.ts';
+import { AdminTabStrip } from '@/features/admin/components/admin-tab-strip.tsx';
 import { useRouteHandle } from '../../route-handle.ts';
-
-/**
- * An entry of the admin menu, marked as the current page (aria-current, class 'active') on its
- * path or, unless `end`, below it: React Router's NavLink rule (components/ui/link.tsx says
- * why the portal has its own links).
- */
-function NavLink({ to, end = false, children }: { to: string; end?: boolean; children: ReactNode }) {
-  const here = useLocation().pathname.toLowerCase();
-  const path = useResolvedPath(to).pathname.toLowerCase();
-  const endOfPath = path !== '/' && path.endsWith('/') ? path.length - 1 : path.length;
-  const active = here === path || (!end && here.startsWith(path) && here.charAt(endOfPath) === '/');
-  return (
-    <Link to={to} className={active ? 'active' : ''} aria-current={active ? 'page' : undefined}>
-      {children}
-    </Link>
-  );
-}
+import { ADMIN_TABS, homeTabOf } from './admin-tab-list.ts';
+import './admin.css';
 
 /**
  * Every /admin route. Only users whose record has is_admin get in; the BFF refuses admin
@@ -31,11 +17,15 @@ function NavLink({ to, end = false, children }: { to: string; end?: boolean; chi
  * code and styles come with the child screens, so a refused reader never loads them.
  * Admin spec 1: every screen an admin opens records its visit, here by its path unless the
  * screen logs its own (the home logs each tab it opens); a refused person's records none.
+ * Every admin screen sits under the tab strip, its own tab marked: the home's chosen tab, or
+ * the tab a screen belongs to (its route's `adminTab`).
  */
 export default function AdminLayout() {
   const { user } = useAuth();
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const handle = useRouteHandle();
+  const atHome = handle?.adminTab === undefined;
   const isAdmin = user?.is_admin === true;
   const loggedHere = isAdmin && handle?.visit !== 'by-screen';
   usePageVisit(loggedHere ? { pageId: pathname, title: handle?.title ?? pathname, pageType: 'admin' } : null);
@@ -53,21 +43,11 @@ export default function AdminLayout() {
 
   return (
     <div className="admin">
-      <nav aria-label="Administration">
-        <ul className="admin-nav">
-          <li>
-            <NavLink to={adminPaths.home.href()} end>
-              Admin Home
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={adminPaths.emailLogs.href()}>Email Logs</NavLink>
-          </li>
-          <li>
-            <NavLink to={adminPaths.webLogs.href()}>Web Logs</NavLink>
-          </li>
-        </ul>
-      </nav>
+      <AdminTabStrip
+        tabs={ADMIN_TABS}
+        currentTabId={handle?.adminTab ?? homeTabOf(params).id}
+        homeLink={atHome ? null : { id: 'home', title: 'Admin Home', href: adminPaths.home.href() }}
+      />
       {/* The admin screens are lazy components: they start loading only here. */}
       <Suspense fallback={<Loading />}>
         <Outlet />

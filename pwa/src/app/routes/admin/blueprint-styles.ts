@@ -6,4 +6,5 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 // After Blueprint's stylesheet: its data: URL icons, refused by the CSP, come from this origin.
 import './blueprint-icons.css';
-import './admin.css';
+// Then the portal's theme of it: Blueprint's colours, corners, type and focus ring from the tokens.
+import './blueprint-theme.css';

@@ -5,7 +5,7 @@ import './blueprint-styles.ts';
 export default function WebLogsRoute() {
   return (
     <Screen title="Web logs">
-      <WebLogs headingLevel={2} />
+      <WebLogs />
     </Screen>
   );
 }

@@ -1,22 +1,8 @@
 import { Button, Checkbox, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { DateInput } from '@blueprintjs/datetime';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { POST_TYPES, type PostCategoryRecord, type PostType } from '@portal/contract';
-import { parse } from 'date-fns';
-import { enAU } from 'date-fns/locale';
 import { useId, type FormEvent } from 'react';
-import { schoolToday } from '@/lib/school-today.ts';
+import { AdminDateInput } from './admin-date-input.tsx';
 import type { PostsFilter, PostsFilterErrors } from '../lib/posts-filter.ts';
-
-const FILTER_DATE = 'yyyy-MM-dd';
-// Posts are planned years ahead and kept for years; the picker's own range is narrower.
-const EARLIEST = new Date(2000, 0, 1);
-const LATEST = new Date(schoolToday().getFullYear() + 10, 11, 31);
-
-/** The picker works with local date-times; the filter keeps the day alone. */
-const dayOf = (isoDateTime: string | null) => (isoDateTime ? isoDateTime.slice(0, 10) : '');
-const asPickerValue = (day: string) => (day ? `${day}T00:00:00` : null);
-const asDate = (day: string) => (day ? parse(day, FILTER_DATE, new Date()) : undefined);
 
 type PostsFilterFormProps = {
   value: PostsFilter;
@@ -53,15 +39,12 @@ export function PostsFilterForm({ value, onChange, errors, categories, busy, onF
           intent={errors.liveFrom ? Intent.DANGER : Intent.NONE}
           helperText={alertOf(errors.liveFrom)}
         >
-          <DateInput
-            value={asPickerValue(value.liveFrom)}
-            onChange={(next) => set({ liveFrom: dayOf(next) })}
-            dateFnsFormat={FILTER_DATE}
-            locale={enAU}
-            placeholder="YYYY-MM-DD"
-            minDate={EARLIEST}
-            maxDate={LATEST}
-            inputProps={{ id: `${id}-from`, 'aria-invalid': Boolean(errors.liveFrom) }}
+          <AdminDateInput
+            precision="day"
+            id={`${id}-from`}
+            value={value.liveFrom}
+            onChange={(liveFrom) => set({ liveFrom })}
+            invalid={Boolean(errors.liveFrom)}
           />
         </FormGroup>
         <FormGroup
@@ -70,17 +53,14 @@ export function PostsFilterForm({ value, onChange, errors, categories, busy, onF
           intent={errors.liveTo ? Intent.DANGER : Intent.NONE}
           helperText={alertOf(errors.liveTo)}
         >
-          <DateInput
-            value={asPickerValue(value.liveTo)}
-            onChange={(next) => set({ liveTo: dayOf(next) })}
-            dateFnsFormat={FILTER_DATE}
-            locale={enAU}
-            placeholder="YYYY-MM-DD"
+          <AdminDateInput
+            precision="day"
+            id={`${id}-to`}
+            value={value.liveTo}
+            onChange={(liveTo) => set({ liveTo })}
             // Admin spec 5: the picker offers no day before Live From, and opens on its month.
-            minDate={asDate(value.liveFrom) ?? EARLIEST}
-            initialMonth={asDate(value.liveFrom)}
-            maxDate={LATEST}
-            inputProps={{ id: `${id}-to`, 'aria-invalid': Boolean(errors.liveTo) }}
+            minDay={value.liveFrom || undefined}
+            invalid={Boolean(errors.liveTo)}
           />
         </FormGroup>
       </div>

@@ -1,13 +1,9 @@
 import { Button, FormGroup } from '@blueprintjs/core';
-import { DateInput, TimePrecision } from '@blueprintjs/datetime';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { INDEFINITE, UNPUBLISHED } from '@portal/contract';
-import { enAU } from 'date-fns/locale';
 import { useId } from 'react';
-import { ADMIN_DATE_FORMAT } from '@/features/admin/lib/format-admin-date.ts';
 import { fieldMessage } from '@/features/admin/lib/field-message.tsx';
-import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 import { schoolToday } from '@/lib/school-today.ts';
+import { AdminDateInput } from './admin-date-input.tsx';
 import './publish-date-field.css';
 
 // Posts are planned a few years ahead at most.
@@ -52,25 +48,16 @@ export function PublishDateField({
   return (
     <FormGroup label={label} labelFor={id} {...fieldMessage(error, isWord(value) ? `Stored as ${value}` : undefined)}>
       <div className="publish-date-field">
-        <DateInput
+        <AdminDateInput
+          precision="minute"
+          id={id}
           value={isWord(value) ? null : value}
-          onChange={(next) => onChange(next ? new Date(next).toISOString() : null)}
-          dateFnsFormat={ADMIN_DATE_FORMAT}
-          locale={enAU}
-          timePrecision={TimePrecision.MINUTE}
-          // Dates are the school's own: read and written in its zone, whatever the admin's device
-          // says. Blueprint's time zone picker would offer others, and its target puts
-          // aria-controls on a role-less div (axe fails it).
-          timezone={schoolTimeZone()}
-          showTimezoneSelect={false}
-          timePickerProps={{ useAmPm: true, showArrowButtons: true }}
-          closeOnSelection={false}
-          placeholder={isWord(value) ? String(value) : 'Choose a date and time'}
+          onChange={onChange}
+          placeholder={isWord(value) ? String(value) : undefined}
           minDate={minDate}
           maxDate={LATEST}
           disabled={disabled}
-          canClearSelection
-          inputProps={{ id, 'aria-invalid': Boolean(error) }}
+          invalid={Boolean(error)}
         />
         {offerNow && (
           <Button text="Now" aria-label={`${label}: now`} disabled={disabled} onClick={() => onChange(thisMinute())} />

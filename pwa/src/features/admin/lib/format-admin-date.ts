@@ -1,15 +1,28 @@
-import { INDEFINITE, UNPUBLISHED, zonedParts } from '@portal/contract';
+import { INDEFINITE, UNPUBLISHED, formatWebLogDate, zonedParts } from '@portal/contract';
 import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 
-/** Admin spec 9: the editors' date format, with a 12-hour clock. */
-export const ADMIN_DATE_FORMAT = 'MMMM d, yyyy h:mm aa';
+/**
+ * Every date the admin area shows or takes, in one place and in the school's time zone:
+ * - the editors' date and time, 'MMMM d, yyyy h:mm aa' (admin spec 9), which is also the one
+ *   format of every other admin date the spec gives none for (lists of posts, headers, PDFs,
+ *   requests, broadcasts), so a date reads the same in a list and in its editor;
+ * - Email Logs and Web Logs dates, 'YYYY-MM-DD hh:mm am/pm' (admin spec 2 and 9), the
+ *   contract's rule, shared with their exports;
+ * - the filters' days, YYYY-MM-DD (admin spec 9).
+ * (The spec's third format, 'DD-MM-YYYY h:mm A', is the reader's student notes, not the admin's.)
+ */
+
+/** Admin spec 9: the editors' date format, with a 12-hour clock (a date-fns pattern). */
+export const ADMIN_EDITOR_DATE_FORMAT = 'MMMM d, yyyy h:mm aa';
+
+/** Admin spec 9: the date filters' format (a date-fns pattern). */
+export const ADMIN_FILTER_DATE_FORMAT = 'yyyy-MM-dd';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
- * A date and time with a 12-hour clock at the school (ADMIN_DATE_FORMAT, in the school's zone
- * whatever the admin's device says); the publish words UNPUBLISHED and INDEFINITE, and anything
- * unreadable, as they are (admin spec 2).
+ * A date and time as ADMIN_EDITOR_DATE_FORMAT writes it ('November 25, 2026 10:30 AM'); the
+ * publish words UNPUBLISHED and INDEFINITE, and anything unreadable, as they are (admin spec 2).
  */
 export function formatAdminDate(value: string | null): string {
   if (!value) return '';
@@ -18,4 +31,9 @@ export function formatAdminDate(value: string | null): string {
   if (Number.isNaN(time)) return value;
   const { year, month, day, hour, minute } = zonedParts(new Date(time), schoolTimeZone());
   return `${MONTHS[month - 1]} ${day}, ${year} ${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Email Logs and Web Logs: 'YYYY-MM-DD hh:mm am/pm' ('2026-11-25 10:30 am'); UNPUBLISHED and INDEFINITE as they are. */
+export function formatLogDate(value: string | null): string {
+  return formatWebLogDate(value, schoolTimeZone());
 }

@@ -15,6 +15,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
+import { AdminDateInput } from '@/features/admin/components/admin-date-input.tsx';
 import { Pager } from '@/features/admin/components/pager.tsx';
 import { EMAIL_LOGS_PAGE_SIZE, useEmailStatistics, useExportEmailLogs, type EmailLogsFilter, type EmailLogsRequest } from '../api/get-email-statistics.ts';
 import './email-logs.css';
@@ -137,16 +138,15 @@ export function EmailLogs() {
           ) : undefined
         }
       >
-        <InputGroup
+        <AdminDateInput
+          precision="day"
           id={inputId}
-          type="date"
           value={draft[field]}
           // The picker offers no end before the start (the rules still check typed dates).
-          min={field === 'end_date' ? draft.start_date || undefined : undefined}
-          intent={error ? Intent.DANGER : Intent.NONE}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          onChange={(event) => setField(field, event.target.value)}
+          minDay={field === 'end_date' ? draft.start_date || undefined : undefined}
+          invalid={Boolean(error)}
+          describedBy={error ? `${inputId}-error` : undefined}
+          onChange={(day) => setField(field, day)}
         />
       </FormGroup>
     );
@@ -165,8 +165,9 @@ export function EmailLogs() {
         <div className="email-logs__fields">
           {dateField('start_date', 'Sent Date From')}
           {dateField('end_date', 'Sent Date To')}
-          <FormGroup label="postUid" labelFor={`${id}-postUid`}>
-            <InputGroup id={`${id}-postUid`} value={draft.postUid} maxLength={40} onValueChange={(value) => setField('postUid', value)} />
+          {/* The spec names this filter postUid; the hint says it in plain words. */}
+          <FormGroup label="postUid" labelFor={`${id}-postUid`} helperText={<span id={`${id}-postUid-hint`}>A post's id, as in the Post Id List column</span>}>
+            <InputGroup id={`${id}-postUid`} value={draft.postUid} maxLength={40} aria-describedby={`${id}-postUid-hint`} onValueChange={(value) => setField('postUid', value)} />
           </FormGroup>
           <FormGroup label="Email" labelFor={`${id}-email`}>
             <InputGroup id={`${id}-email`} value={draft.email} maxLength={254} onValueChange={(value) => setField('email', value)} />

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { Classes } from '@blueprintjs/core';
+import { screen, waitFor, within } from '@testing-library/react';
 import { EMAIL_SENDING_MESSAGES as SEND, WEEKLY_EMAIL_TEXT_MESSAGES as M, type EmailSendRecord, type WeeklyEmailTextRecord } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildSettings, buildUser, buildWeeklyEmailText } from '@/testing/factories.ts';
@@ -120,6 +121,9 @@ describe('the Email tab', () => {
     await user.click(await screen.findByRole('radio', { name: 'Principals Message' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Send test emails to' }), 'editor1@school.test');
     await user.click(screen.getByRole('button', { name: 'Send Emails' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent("Send a test of the principal's message to editor1@school.test only?");
+    await user.click(within(question).getByRole('button', { name: 'Send Emails' }));
     expect(await screen.findByText(SEND.sent)).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/send-emails/')).toEqual([{ type: 'Principal', email_testing: true, recipient: 'editor1@school.test', except_for: ['gone@example.com'] }]);
     expect(screen.getByText(/^Latest send:/)).toHaveTextContent('Latest send: Principals Message (test to editor1@school.test): Sending, 0 of 1 sent');
@@ -136,7 +140,35 @@ describe('the Email tab', () => {
     expect(await screen.findByText(SEND.recipientRequired)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Off' }));
     await user.click(screen.getByRole('button', { name: 'Send Emails' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send Emails' }));
     expect(await screen.findByText(SEND.emptyQueue)).toBeInTheDocument();
+  });
+
+  it('asks before Send Emails, naming the send; Cancel (or Escape) sends nothing and returns to the button', async () => {
+    const fetchMock = stubFetch({
+      ...weeklyTextServer(buildWeeklyEmailText({ except_emails: 'gone@example.com\nmoved@example.org', test_emails_list: ['admin1@school.test'] })),
+      'GET /api/send-emails/': { body: envelope([]) },
+      'POST /api/send-emails/': { status: 201, body: envelope(buildSend({})) },
+    });
+    const { user } = renderApp('/admin?tab=email', { user: admin });
+    await user.click(await screen.findByRole('radio', { name: 'Off' }));
+    const send = screen.getByRole('button', { name: 'Send Emails' });
+
+    await user.click(send);
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Send the weekly digest to everyone it is for? Testing is off: this goes to the whole campus and cannot be called back.');
+    expect(question).toHaveTextContent('2 addresses on the list above will not get it.');
+    // The dialog takes the focus, so a keyboard or screen reader user is in it.
+    await waitFor(() => expect(document.activeElement?.closest(`.${Classes.OVERLAY}`)).toBeTruthy());
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(send).toHaveFocus());
+
+    await user.click(send);
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls(fetchMock).filter((call) => call.startsWith('POST /api/send-emails'))).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent, Radio, Spinner, TextArea } from '@blueprintjs/core';
+import { Alert, Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent, Radio, Spinner, TextArea } from '@blueprintjs/core';
 import {
   EMAIL_SENDING_MESSAGES as SEND,
   EMAIL_SENDING_TOAST_MS,
@@ -64,6 +64,8 @@ function EmailSendingForm({ record, initialType }: { record: WeeklyEmailTextReco
   const [recipient, setRecipient] = useState(record?.test_emails_list[0] ?? '');
   const [errors, setErrors] = useState<Partial<Record<Part, string>>>({});
   const [saving, setSaving] = useState<Part | null>(null);
+  // Send Emails asks first: a send cannot be called back once it is queued.
+  const [confirming, setConfirming] = useState(false);
   const testAddresses = record?.test_emails_list ?? [];
 
   function saveOne(part: Part, data: WeeklyEmailTextSave, saved: string, after?: () => void) {
@@ -106,9 +108,14 @@ function EmailSendingForm({ record, initialType }: { record: WeeklyEmailTextReco
     });
   };
 
-  const submitSend = () => {
+  const askToSend = () => {
     const listIssue = list.trim() ? issueOf(exclusionList, list) : undefined;
     if (!check('list', listIssue) || !check('send', testing && !recipient ? SEND.recipientRequired : undefined)) return;
+    setConfirming(true);
+  };
+
+  const send = () => {
+    setConfirming(false);
     startSending.mutate(
       { type, email_testing: testing, ...(testing ? { recipient } : {}), except_for: list.trim() ? exclusionListOf(list) : [] },
       {
@@ -192,7 +199,7 @@ function EmailSendingForm({ record, initialType }: { record: WeeklyEmailTextReco
           disabled={startSending.isPending}
           aria-invalid={Boolean(errors.send)}
           aria-describedby={errors.send ? `${id}-send-error` : undefined}
-          onClick={submitSend}
+          onClick={askToSend}
         />
         {errors.send && (
           <p id={`${id}-send-error`} className="email-sending__note" role="alert">
@@ -201,9 +208,32 @@ function EmailSendingForm({ record, initialType }: { record: WeeklyEmailTextReco
         )}
         <SendProgress send={latest.data} />
       </div>
+
+      <Alert
+        isOpen={confirming}
+        intent={Intent.PRIMARY}
+        icon="envelope"
+        confirmButtonText="Send Emails"
+        cancelButtonText="Cancel"
+        canEscapeKeyCancel
+        canOutsideClickCancel
+        onConfirm={send}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{sendQuestion(type, testing ? recipient : null)}</p>
+        {!testing && list.trim() ? <p>{excludedNote(exclusionListOf(list).length)}</p> : null}
+      </Alert>
     </div>
   );
 }
+
+/** What Send Emails is about to do, in plain words: a test to one address, or the real send to the campus. */
+function sendQuestion(type: EmailType, testRecipient: string | null): string {
+  const what = { Weekly: 'the weekly digest', Daily: 'the daily reminders', Principal: "the principal's message" }[type];
+  return testRecipient ? `Send a test of ${what} to ${testRecipient} only?` : `Send ${what} to everyone it is for? Testing is off: this goes to the whole campus and cannot be called back.`;
+}
+
+const excludedNote = (count: number) => `${count === 1 ? '1 address' : `${count} addresses`} on the list above will not get it.`;
 
 /**
  * Admin spec 2 "Email sending": the email type, the weekly blurb, the exclusion list and the

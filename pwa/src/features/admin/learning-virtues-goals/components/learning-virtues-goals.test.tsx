@@ -72,7 +72,7 @@ describe('the LV Goals PDFs tab', () => {
     stubFetch({ 'GET /api/settings/': settings, 'GET /api/queuestatistics/': listOf([]) });
     renderApp('/admin?tab=lv-goals-pdfs', { user: admin });
     expect(await screen.findByRole('button', { name: 'Create/Replace PDFs' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'LV Goals PDFs' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'LV Goals PDFs' })).toHaveAttribute('aria-current', 'page');
   });
 
   it.each([
@@ -165,6 +165,33 @@ describe('the LV Goals PDFs tab', () => {
     await waitFor(() => expect(tagOf(pendingRow, 'Complete')).toHaveClass('bp6-intent-success'));
     expect(within(pendingRow).getByText('4 of 4')).toBeInTheDocument();
     expect(calls(fetchMock).filter((call) => call.startsWith('GET /api/queuestatistics/')).length).toBe(before + 1);
+  });
+
+  it("shows a Complete request that ended in an error as one (is error: Yes), and its dates as 'MMMM d, yyyy h:mm aa'", async () => {
+    const failed = buildRequest({
+      queue_status: 'Complete',
+      is_error: true,
+      message: 'No student with the username student9.',
+      created_at: '2026-08-10T01:05:00.000Z',
+      updated_at: '2026-08-10T03:30:00.000Z',
+    });
+    stubFetch({ 'GET /api/settings/': settings, 'GET /api/queuestatistics/': listOf([failed]) });
+    renderApp(TAB, { user: admin });
+
+    const row = (await screen.findByRole('rowheader', { name: failed.queuestatisticsUid }, { timeout: 10_000 })).closest('tr')!;
+    const table = row.closest('table')!;
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const cellOf = (header: string) => row.querySelectorAll('th, td')[headers.indexOf(header)];
+    // Both spec fields stay: is error says Yes, the status says Complete...
+    expect(cellOf('Is error')).toHaveTextContent('Yes');
+    const tag = within(row).getByText('Complete').closest('.bp6-tag');
+    // ...but the badge is not the green of a request that went well, and says why in words.
+    expect(tag).toHaveClass('bp6-intent-danger');
+    expect(tag).not.toHaveClass('bp6-intent-success');
+    expect(within(row).getByText('Finished with an error: see the message.')).toBeInTheDocument();
+    // The school's time (Sydney, UTC+10 in August).
+    expect(cellOf('Created at')).toHaveTextContent('August 10, 2026 11:05 AM');
+    expect(cellOf('Updated at')).toHaveTextContent('August 10, 2026 1:30 PM');
   });
 
   it('downloads the PDFs of a Complete request through its signed link, and removes a request after asking', async () => {

@@ -39,10 +39,26 @@ const sameSelection = (record: QueueStatisticsRecord, form: RequestForm) =>
   record.form_run === learningVirtuesGoalsYearLabel(form.students) &&
   (form.students !== LEARNING_VIRTUES_GOALS_INDIVIDUAL || record.student_username === form.username.trim());
 
-/** Admin spec 9: Complete green, Pending blue; the word is always there, so colour is never the only sign. */
-function StatusTag({ status }: { status: QueueStatisticsRecord['queue_status'] }) {
+/**
+ * Admin spec 2: Complete green, Pending blue; the word is always there, so colour is never the
+ * only sign. A request that ended with an error is Complete too (queue_status) yet says "is
+ * error: Yes": green beside that would say all went well, so its badge is the error colour with
+ * the words saying what happened; both fields stay as the spec gives them.
+ */
+function StatusTag({ record }: { record: QueueStatisticsRecord }) {
+  const status = record.queue_status;
+  if (record.is_error) {
+    return (
+      <span className="learning-virtues-goals-status">
+        <Tag intent={Intent.DANGER} icon="error" minimal={false} className="learning-virtues-goals-status--error">
+          {status}
+        </Tag>
+        <span className="learning-virtues-goals-status__note">{status === 'Complete' ? 'Finished with an error: see the message.' : 'An error so far: see the message.'}</span>
+      </span>
+    );
+  }
   return (
-    <Tag intent={status === 'Complete' ? Intent.SUCCESS : Intent.PRIMARY} className={`learning-virtues-goals-status learning-virtues-goals-status--${status.toLowerCase()}`} minimal={false}>
+    <Tag intent={status === 'Complete' ? Intent.SUCCESS : Intent.PRIMARY} className={`learning-virtues-goals-status--${status.toLowerCase()}`} minimal={false}>
       {status}
     </Tag>
   );
@@ -186,7 +202,7 @@ export function LearningVirtuesGoals() {
                   <td>{record.is_error ? 'Yes' : 'No'}</td>
                   <td>{record.message}</td>
                   <td>
-                    <StatusTag status={record.queue_status} />
+                    <StatusTag record={record} />
                   </td>
                   <td>{formatAdminDate(record.updated_at)}</td>
                   <td>Term {record.semester}</td>

@@ -38,7 +38,7 @@ describe('the Page editor (CREATE PAGE)', () => {
     const fetchMock = stubPageCalls();
     const { user } = renderApp('/admin/add-page', { user: admin });
     expect(await screen.findByRole('heading', { name: 'CREATE PAGE', level: 1 }, SCREEN_LOAD)).toBeInTheDocument();
-    const tabs = screen.getByRole('navigation', { name: 'Page editor tabs' });
+    const tabs = screen.getByRole('navigation', { name: 'Administration' });
     expect(within(tabs).getByRole('link', { name: 'Admin Home' })).toHaveAttribute('href', '/admin');
     expect(within(tabs).getByRole('link', { name: 'Places' })).toHaveAttribute('href', '/admin?tab=places');
     // The places are offered by name.

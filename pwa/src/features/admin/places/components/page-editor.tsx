@@ -9,9 +9,8 @@ import {
   RadioGroup,
   Spinner,
 } from '@blueprintjs/core';
-import { PAGE_ADMIN_MESSAGES, PAGE_TYPE_NAMES, PLACE_ADMIN_MESSAGES, adminPaths, applyContentRules } from '@portal/contract';
+import { PAGE_ADMIN_MESSAGES, PAGE_TYPE_NAMES, PLACE_ADMIN_MESSAGES, applyContentRules } from '@portal/contract';
 import { useId, useMemo } from 'react';
-import { Link } from '@/components/ui/link.tsx';
 import { PublishDatesFields } from '@/features/admin/components/publish-date-field.tsx';
 import { RichTextField } from '@/features/admin/components/rich-text-field.tsx';
 import { useAdminPage, useSavePage } from '../api/pages.ts';
@@ -27,7 +26,6 @@ import {
 } from '../lib/page-form.ts';
 import { NO_PLACES_FILTER, byPlaceName } from '../lib/places-filter.ts';
 import { fieldMessage } from '@/features/admin/lib/field-message.tsx';
-import { PLACES_TAB_HREF } from '../lib/places-tab.ts';
 import { useEditorForm } from '../lib/use-editor-form.ts';
 import { EditorActions } from './editor-actions.tsx';
 import { TextAreaField, TextField } from './editor-fields.tsx';
@@ -77,16 +75,6 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
 
   return (
     <div className="page-editor">
-      <nav aria-label="Page editor tabs">
-        <ul className="admin-nav">
-          <li>
-            <Link to={adminPaths.home.href()}>Admin Home</Link>
-          </li>
-          <li>
-            <Link to={PLACES_TAB_HREF}>Places</Link>
-          </li>
-        </ul>
-      </nav>
       {!form ? (
         <Spinner size={40} aria-label="Loading" />
       ) : (

@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { POST_MESSAGES } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -102,7 +103,11 @@ describe('the notice editor', () => {
     await user.type(title, 'Year 9 camp forms due');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(POST_MESSAGES.noticeSaved)).toBeInTheDocument();
+    // Save stays on the editor and says so in the admin's toast, read out politely.
+    const toast = (await screen.findByText(POST_MESSAGES.noticeSaved)).closest(`.${Classes.TOAST}`);
+    expect(toast).not.toBeNull();
+    expect(toast?.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit notice' })).toBeInTheDocument();
     const [body] = sentBodies(fetchMock, 'PUT /api/posts/notice00042') as [{ data: Record<string, unknown> }];
     // The stored start has passed; keeping it is allowed.
     expect(body.data).toMatchObject({ title: 'Year 9 camp forms due', publish_start: started, user_types: ['carer'], group_ids: ['group0000009'] });

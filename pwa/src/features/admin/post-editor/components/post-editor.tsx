@@ -2,13 +2,12 @@ import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, R
 import { AUDIENCE_KINDS, POST_MESSAGES, SORT_ORDER_MAX, SORT_ORDER_MIN, adminPaths, applyContentRules, type AudienceKind, type PostRecord } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { Link } from '@/components/ui/link.tsx';
+import { useNavigate } from 'react-router';
 import { useAllPostCategories } from '@/features/admin/api/get-all-post-categories.ts';
 import { adminPostsKey } from '@/features/admin/api/get-admin-posts.ts';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { fieldMessage, useFocusFirstMessage } from '@/features/admin/lib/field-message.tsx';
-import { savedPostOf, savedPostState } from '@/features/admin/lib/saved-post.ts';
+import { savedPostState } from '@/features/admin/lib/saved-post.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { adminPostKey, useAdminPost } from '@/features/admin/api/admin-post.ts';
 import { useGroups } from '@/features/admin/api/groups.ts';
@@ -69,7 +68,6 @@ type PostEditorProps = { kind: EditorKind; postUid?: string };
  */
 export function PostEditor({ kind, postUid }: PostEditorProps) {
   const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const stored = useAdminPost(postUid);
   const categories = useAllPostCategories();
@@ -79,8 +77,6 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
   const [pending, setPending] = useState<SaveAction | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // A first save moves to the edit address (a new screen): it carries the "saved" message there.
-  const [saved, setSaved] = useState<string | null>(() => savedPostOf(location.state)?.saved ?? null);
   const { ref: formRef, focusFirstMessage } = useFocusFirstMessage<HTMLFormElement>();
   // One creation, one client id: every try of it (and a double click) makes one post.
   const clientId = useRef(crypto.randomUUID());
@@ -112,7 +108,6 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
     const found = postFormErrors(form, { now: new Date(), keptStart: postUid ? keptStart : null });
     setErrors(found);
     setFailure(null);
-    setSaved(null);
     if (Object.keys(found).length > 0) {
       focusFirstMessage();
       return;
@@ -132,16 +127,15 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
       void queryClient.invalidateQueries({ queryKey: adminPostsKey });
       queryClient.setQueryData(adminPostKey(written.postUid), written);
       const message = SAVED_MESSAGE[kind];
+      // Every save says so in the admin's toast, which outlives the screen a save moves away from.
+      showAdminToast({ message, intent: Intent.SUCCESS });
       if (action === 'saveAndClose' || action === 'clone') {
-        // Told on the admin home, whose Posts list shows this post first.
-        showAdminToast({ message, intent: Intent.SUCCESS });
+        // The admin home's Posts list shows this post first.
         navigate(adminPaths.home.href(), { state: savedPostState(written.postUid, message) });
       } else if (!postUid) {
-        setSaved(message);
         navigate(editRoute(kind, written.postUid), { replace: true, state: savedPostState(written.postUid, message) });
       } else {
         setForm(postFormOf(written));
-        setSaved(message);
       }
     } catch (error) {
       setFailure(error instanceof ApiError || error instanceof Error ? error.message : 'The post was not saved.');
@@ -159,13 +153,6 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
 
   return (
     <form ref={formRef} className="post-editor" aria-labelledby="screen-title" noValidate onSubmit={(event) => { event.preventDefault(); void run('save'); }}>
-      <nav aria-label="Administration">
-        <ul className="admin-nav">
-          <li><Link to={adminPaths.home.href()}>Admin Home</Link></li>
-          <li><Link to={adminPaths.emailLogs.href()}>Email Logs</Link></li>
-          <li><Link to={adminPaths.webLogs.href()}>Web Logs</Link></li>
-        </ul>
-      </nav>
 
       {noticeEditor && (
         <FormGroup label="Type" labelFor={`${id}-type`}>
@@ -260,7 +247,6 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
       <AudienceGroups groups={groups.data ?? []} selected={form.group_ids} onChange={(groupIds) => set('group_ids', groupIds)} disabled={busy} />
 
       <div aria-live="polite" className="post-editor__status">
-        {saved && <Callout intent={Intent.SUCCESS}>{saved}</Callout>}
         {retrying && <Callout intent={Intent.WARNING}>{retrying}</Callout>}
         {failure && (
           <Callout intent={Intent.DANGER} title="The post was not saved">

@@ -1,6 +1,7 @@
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { lastWeek, webLogsDateIssues, type WebLogsFilter } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
+import { AdminDateInput } from '@/features/admin/components/admin-date-input.tsx';
 import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 
 type FilterField = keyof WebLogsFilter;
@@ -81,18 +82,28 @@ export function WebLogsFilterForm({ id, label, textField, busy, onApply }: WebLo
           const isDate = field === 'visit_from_date' || field === 'visit_to_date';
           return (
             <FormGroup key={field} label={LABELS[field]} labelFor={inputId} intent={errors[field] ? Intent.DANGER : Intent.NONE}>
-              <InputGroup
-                id={inputId}
-                type={isDate ? 'date' : 'text'}
-                value={draft[field]}
-                // The picker offers no To before From (the schema still checks typed dates).
-                min={field === 'visit_to_date' ? draft.visit_from_date || undefined : undefined}
-                maxLength={MAX_LENGTH[field]}
-                intent={errors[field] ? Intent.DANGER : Intent.NONE}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={errors[field] ? `${inputId}-error` : undefined}
-                onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-              />
+              {isDate ? (
+                <AdminDateInput
+                  precision="day"
+                  id={inputId}
+                  value={draft[field]}
+                  // The picker offers no To before From (the schema still checks typed dates).
+                  minDay={field === 'visit_to_date' ? draft.visit_from_date || undefined : undefined}
+                  invalid={Boolean(errors[field])}
+                  describedBy={errors[field] ? `${inputId}-error` : undefined}
+                  onChange={(day) => setDraft({ ...draft, [field]: day })}
+                />
+              ) : (
+                <InputGroup
+                  id={inputId}
+                  value={draft[field]}
+                  maxLength={MAX_LENGTH[field]}
+                  intent={errors[field] ? Intent.DANGER : Intent.NONE}
+                  aria-invalid={errors[field] ? true : undefined}
+                  aria-describedby={errors[field] ? `${inputId}-error` : undefined}
+                  onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+                />
+              )}
             </FormGroup>
           );
         })}

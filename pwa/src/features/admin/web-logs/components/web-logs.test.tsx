@@ -93,8 +93,10 @@ describe('Web Logs (admin spec 2)', () => {
     await screen.findByRole('table', { name: 'Operating systems' });
     const platform = section('Platform Logs');
 
-    setField(platform, 'From Date', from);
+    // The picker offers no To before From: typed in, From can still end up after To.
+    setField(platform, 'From Date', '');
     setField(platform, 'To Date', to);
+    setField(platform, 'From Date', from);
     fireEvent.click(within(platform).getByRole('button', { name: 'Filter' }));
 
     const shown = await within(platform).findByText(message);
@@ -177,11 +179,26 @@ describe('Web Logs (admin spec 2)', () => {
     expect(callsOf('users_logs').at(-1)?.get('users_userid')).toBe('nobody');
   });
 
-  it("is also the admin home's Web Logs tab", async () => {
+  it('sits in the admin tab strip with Web Logs marked, and the strip opens it', async () => {
     stubWebLogs();
-    renderApp('/admin?tab=web-logs', { user: buildUser({ username: 'admin1', is_admin: true }) });
+    const { user, router } = renderApp('/admin', { user: buildUser({ username: 'admin1', is_admin: true }) });
+    const strip = await screen.findByRole('navigation', { name: 'Administration' });
 
-    expect(await screen.findByRole('heading', { level: 3, name: 'Platform Logs' })).toBeInTheDocument();
+    await user.click(within(strip).getByRole('link', { name: 'Web Logs' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Web logs' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/web-logs/');
     expect(await screen.findByRole('table', { name: 'Operating systems' })).toBeInTheDocument();
+    const tabs = within(screen.getByRole('navigation', { name: 'Administration' }));
+    expect(tabs.getByRole('link', { name: 'Web Logs' })).toHaveAttribute('aria-current', 'page');
+    expect(tabs.getByRole('link', { name: 'Posts' })).not.toHaveAttribute('aria-current');
+    expect(tabs.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
+  });
+
+  it("takes an old link to the home's Web Logs tab to the screen", async () => {
+    stubWebLogs();
+    const { router } = renderApp('/admin?tab=web-logs', { user: buildUser({ username: 'admin1', is_admin: true }) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Platform Logs' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/web-logs/');
   });
 });

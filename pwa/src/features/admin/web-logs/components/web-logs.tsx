@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { formatWebLogDate, type PageLogRecord, type UserLogRecord, type WebLogShareRecord, type WebLogsFilter } from '@portal/contract';
+import { type PageLogRecord, type UserLogRecord, type WebLogShareRecord, type WebLogsFilter } from '@portal/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
@@ -15,22 +15,19 @@ import {
 import { LogTable, Pager, type Column } from './log-table.tsx';
 import { WebLogsFilterForm, defaultWebLogsFilter } from './web-logs-filter.tsx';
 import './web-logs.css';
-import { schoolTimeZone } from '@/lib/school-time-zone.ts';
-
-type HeadingLevel = 2 | 3;
+import { formatLogDate } from '@/features/admin/lib/format-admin-date.ts';
 
 /** Rows per page of the platform tables (a few dozen names at most, already counted by the server). */
 const SHARES_PAGE_SIZE = 10;
 
-type AccordionSectionProps = { title: string; level: HeadingLevel; open: boolean; onToggle: () => void; children: ReactNode };
+type AccordionSectionProps = { title: string; open: boolean; onToggle: () => void; children: ReactNode };
 
 /** One accordion section (WAI-ARIA accordion: a heading holding the button that shows its panel). */
-function AccordionSection({ title, level, open, onToggle, children }: AccordionSectionProps) {
+function AccordionSection({ title, open, onToggle, children }: AccordionSectionProps) {
   const id = useId();
-  const Heading = `h${level}` as const;
   return (
     <section className="web-logs__section">
-      <Heading className="web-logs__heading">
+      <h2 className="web-logs__heading">
         <Button
           id={`${id}-button`}
           variant="minimal"
@@ -42,7 +39,7 @@ function AccordionSection({ title, level, open, onToggle, children }: AccordionS
           onClick={onToggle}
           text={title}
         />
-      </Heading>
+      </h2>
       {/* Hidden, not unmounted: a section keeps its filter and page while closed, and asks nothing. */}
       <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-button`} hidden={!open} className="web-logs__panel">
         {children}
@@ -94,8 +91,8 @@ function PlatformLogs({ open }: { open: boolean }) {
 }
 
 const PAGE_COLUMNS: Column<PageLogRecord>[] = [
-  { header: 'Live From', cell: (row) => formatWebLogDate(row.publish_start, schoolTimeZone()) },
-  { header: 'Live To', cell: (row) => formatWebLogDate(row.publish_end, schoolTimeZone()) },
+  { header: 'Live From', cell: (row) => formatLogDate(row.publish_start) },
+  { header: 'Live To', cell: (row) => formatLogDate(row.publish_end) },
   { header: 'Post Uid', cell: (row) => row.postUid },
   { header: 'Title', cell: (row) => row.title },
   { header: 'Page Type', cell: (row) => row.pageType },
@@ -177,7 +174,7 @@ const USER_COLUMNS: Column<UserLogRecord>[] = [
   { header: 'Page Id', cell: (row) => row.pageId ?? '' },
   { header: 'OS', cell: (row) => row.osName ?? '' },
   { header: 'Browser', cell: (row) => row.browserName ?? '' },
-  { header: 'Visited Date', cell: (row) => <time dateTime={row.visited_at}>{formatWebLogDate(row.visited_at, schoolTimeZone())}</time> },
+  { header: 'Visited Date', cell: (row) => <time dateTime={row.visited_at}>{formatLogDate(row.visited_at)}</time> },
 ];
 
 const UsersLogs = ({ open }: { open: boolean }) => (
@@ -200,18 +197,18 @@ type SectionId = 'platform' | 'pages' | 'users';
  * its own filter (the last week to start with). Platform Logs is open; a section asks the
  * server for its rows only once it has been opened.
  */
-export function WebLogs({ headingLevel = 2 }: { headingLevel?: HeadingLevel }) {
+export function WebLogs() {
   const [open, setOpen] = useState<Record<SectionId, boolean>>({ platform: true, pages: false, users: false });
   const toggle = (section: SectionId) => () => setOpen({ ...open, [section]: !open[section] });
   return (
     <div className="web-logs">
-      <AccordionSection title="Platform Logs" level={headingLevel} open={open.platform} onToggle={toggle('platform')}>
+      <AccordionSection title="Platform Logs" open={open.platform} onToggle={toggle('platform')}>
         <PlatformLogs open={open.platform} />
       </AccordionSection>
-      <AccordionSection title="Page Logs" level={headingLevel} open={open.pages} onToggle={toggle('pages')}>
+      <AccordionSection title="Page Logs" open={open.pages} onToggle={toggle('pages')}>
         <PageLogs open={open.pages} />
       </AccordionSection>
-      <AccordionSection title="Users Logs" level={headingLevel} open={open.users} onToggle={toggle('users')}>
+      <AccordionSection title="Users Logs" open={open.users} onToggle={toggle('users')}>
         <UsersLogs open={open.users} />
       </AccordionSection>
     </div>
