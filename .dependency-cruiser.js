@@ -42,6 +42,9 @@ export default {
     forbid('pdf-document-imports-no-workspace', '^packages/pdf-document/', '^(bff|pwa|cms|cms-plugins|tools|e2e|packages/contract)/',
       'The PDF document helper sits below the BFF, the CMS and the plugins that draw PDFs with it; ' +
       'it knows nothing of what they draw, so it imports none of them (nor the contract).'),
+    forbid('quill-formats-imports-no-workspace', '^packages/quill-formats/', '^(bff|pwa|cms|cms-plugins|tools|e2e|packages/contract|packages/pdf-document)/',
+      'The rich-text formats are registered by both editors that write rich text (the PWA\'s and the ' +
+      'CMS panel\'s field); they sit below both and know only Quill.'),
     forbid('stack-uses-bff-entry-only', '^tools/stack/', { path: '^(bff|pwa|cms|cms-plugins|e2e)/', pathNot: '^bff/src/index\\.ts$' },
       'The launcher embeds the BFF through its public entry (bff/src/index.ts) and starts the CMS ' +
       'and the PWA build as processes: reaching into any other file of another workspace would tie ' +
@@ -63,8 +66,8 @@ export default {
     forbid('cms-below-bff-and-pwa', '^cms/', '^(bff|pwa|tools|e2e)/',
       'The CMS owns the records and knows nothing of the BFF and the PWA that read them.'),
     forbid('pwa-imports-only-the-contract', '^pwa/', '^(bff|cms|cms-plugins|tools|e2e|packages/pdf-document)/',
-      'The PWA talks to the BFF over HTTP only; the one workspace it shares code with is ' +
-      '@portal/contract. Server code in the browser bundle would also leak what only servers may know.'),
+      'The PWA talks to the BFF over HTTP only; the workspaces it shares code with are ' +
+      '@portal/contract and the editors\' @portal/quill-formats. Server code in the browser bundle would also leak what only servers may know.'),
     forbid('bff-not-the-pwa', '^bff/', '^pwa/',
       'The BFF serves the PWA as built files and shares code with it only through @portal/contract.'),
     forbid('bff-no-cms-runtime', '^bff/', { path: '^(cms|cms-plugins)/', dependencyTypesNot: ['type-only'] },

@@ -7,7 +7,7 @@ import { Button, Field, Flex, TextInput, Typography } from '@strapi/design-syste
 import { useStrapiApp } from '@strapi/strapi/admin';
 import { CONTENT_LINK_COLOUR, semanticLists, videoPlayerUrl } from '@portal/contract';
 import { styled } from 'styled-components';
-import { BLOCK_FORMATS, CUSTOM_STYLES, EDITOR_FORMATS, registerPortalFormats } from './quill-formats';
+import { BLOCK_FORMATS, CUSTOM_STYLES, EDITOR_FORMATS, registerPortalFormats } from '@portal/quill-formats';
 
 registerPortalFormats();
 

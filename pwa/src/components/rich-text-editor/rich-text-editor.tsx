@@ -3,7 +3,7 @@ import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import type Quill from 'quill';
 import { semanticLists, videoPlayerUrl } from '@portal/contract';
-import { BLOCK_FORMATS, CUSTOM_STYLES, EDITOR_FORMATS, registerPortalFormats } from './quill-formats.ts';
+import { BLOCK_FORMATS, CUSTOM_STYLES, EDITOR_FORMATS, registerPortalFormats } from '@portal/quill-formats';
 import './rich-text-editor.css';
 
 registerPortalFormats();

@@ -3,13 +3,12 @@ import Block, { BlockEmbed } from 'quill/blots/block';
 import Video from 'quill/formats/video';
 
 /**
- * The portal's rich-text formats, registered in the admin panel's Quill so that an editor here
- * writes the HTML the portal's own editor writes (pwa/src/components/rich-text-editor/
- * quill-formats.ts): paragraphs, headings, preformatted text, addresses and divisions as block
- * tags; the custom styles as `ql-style-…` classes; frames with the spec's fixed attributes. The
- * same names, tags, classes and attributes as there, which the contract's allow-list keeps. A
- * copy, because the CMS may not import the PWA's module (the import rules keep the CMS below
- * the PWA): moving both onto one shared module is the next step.
+ * The formats of every rich-text editor of the portal (reader spec 9): paragraphs, headings
+ * 1 to 6, preformatted text, addresses and divisions as block tags; the custom styles Content
+ * title, Content Info, Text Gray and Anchor Red as classes; embedded frames with the spec's
+ * fixed attributes. They are Quill 2 blots of our own, registered once by each editor that
+ * writes rich text (the portal's, and the CMS panel's rich-text field), so both write the same
+ * HTML, which the contract's rich-text allow-list keeps.
  */
 class PreformattedBlock extends Block {
   static override blotName = 'preformatted';
@@ -28,7 +27,7 @@ class DivisionBlock extends Block {
   static override className = 'ql-division';
 }
 
-/** Custom style → its class suffix (`ql-style-…`). */
+/** Custom style → its class suffix (`ql-style-…`, in the allow-list's editor classes). */
 export const CUSTOM_STYLES = [
   { label: 'Content title', value: 'content-title' },
   { label: 'Content Info', value: 'content-info' },
@@ -41,7 +40,7 @@ const customStyle = new Parchment.ClassAttributor('custom-style', 'ql-style', {
   whitelist: CUSTOM_STYLES.map((style) => style.value),
 });
 
-/** Reader spec 7: a frame gets these attributes; only its address is asked for. */
+/** Reader spec 7: the frame dialog asks only for the address; the rest keeps these defaults. */
 export const FRAME_DEFAULTS = { width: '100%', height: '180', scrolling: 'yes', frameborder: '1' } as const;
 
 class FrameEmbed extends BlockEmbed {
@@ -62,7 +61,10 @@ class FrameEmbed extends BlockEmbed {
   }
 }
 
-/** A YouTube or Vimeo player, named for screen readers as a frame must be. */
+/**
+ * Reader spec 7: a YouTube or Vimeo player (the contract's videoPlayerUrl gives its address),
+ * kept as Quill's own video embed, named for screen readers as a frame must be.
+ */
 class PlayerEmbed extends Video {
   static override create(src: string): HTMLElement {
     const node = super.create(src) as HTMLElement;
@@ -71,7 +73,7 @@ class PlayerEmbed extends Video {
   }
 }
 
-/** Block formats of the Format select, in the spec's order (the value is Quill's format). */
+/** Block formats offered by the Format select, in the spec's order (the value is Quill's format). */
 export const BLOCK_FORMATS = [
   { label: 'Paragraph', format: null },
   ...[1, 2, 3, 4, 5, 6].map((level) => ({ label: `Heading ${level}`, format: { header: level } })),
@@ -85,20 +87,17 @@ let registered = false;
 export function registerPortalFormats(): void {
   if (registered) return;
   registered = true;
-  Quill.register(
-    {
-      'formats/preformatted': PreformattedBlock,
-      'formats/address': AddressBlock,
-      'formats/division': DivisionBlock,
-      'formats/custom-style': customStyle,
-      'formats/frame': FrameEmbed,
-      'formats/video': PlayerEmbed,
-    },
-    true,
-  );
+  Quill.register({
+    'formats/preformatted': PreformattedBlock,
+    'formats/address': AddressBlock,
+    'formats/division': DivisionBlock,
+    'formats/custom-style': customStyle,
+    'formats/frame': FrameEmbed,
+    'formats/video': PlayerEmbed,
+  }, true);
 }
 
-/** Every format the editor allows (Quill drops anything else from pasted content). */
+/** Every format the editors allow (Quill drops anything else from pasted content). */
 export const EDITOR_FORMATS = [
   'bold', 'italic', 'underline', 'strike', 'link', 'list', 'indent', 'align', 'image',
   'header', 'preformatted', 'address', 'division', 'custom-style', 'frame', 'video',
