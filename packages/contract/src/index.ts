@@ -18,6 +18,7 @@ export * from './rules/connection-header.ts';
 export * from './rules/calendar-range.ts';
 export * from './rules/excerpt.ts';
 export * from './rules/contrast.ts';
+export * from './rules/admin-date-format.ts';
 export * from './rules/blurb.ts';
 export * from './rules/admin-posts-list.ts';
 export * from './rules/post-types.ts';

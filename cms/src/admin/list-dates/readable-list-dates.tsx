@@ -1,33 +1,13 @@
 import { Typography } from '@strapi/design-system';
-import { DEFAULT_SCHOOL_TIME_ZONE, INDEFINITE, UNPUBLISHED, zonedParts } from '@portal/contract';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { DEFAULT_SCHOOL_TIME_ZONE, formatAdminEditorDate } from '@portal/contract';
 
 /**
- * A stored date as the portal's admin area shows it (admin spec 9, 'MMMM d, yyyy h:mm aa'),
- * in the school's time zone: "June 1, 2026 6:30 PM". UNPUBLISHED, INDEFINITE and anything
- * unreadable are shown as they are (admin spec 2), nothing as a dash.
+ * A stored date as the portal's admin area shows it (the contract's one admin format, admin spec
+ * 9), at the school: "June 1, 2026 6:30 PM"; nothing as a dash.
  */
 export function formatPanelDate(value: unknown): string {
-  if (typeof value !== 'string' || value === '') return '-';
-  if (value === UNPUBLISHED || value === INDEFINITE) return value;
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return value;
-  const { year, month, day, hour, minute } = zonedParts(new Date(time), DEFAULT_SCHOOL_TIME_ZONE);
-  return `${MONTHS[month - 1]} ${day}, ${year} ${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  if (typeof value !== 'string') return '-';
+  return formatAdminEditorDate(value, DEFAULT_SCHOOL_TIME_ZONE) || '-';
 }
 
 /** The list columns that hold dates: publish windows are strings (CONTENT-MODEL.md), the rest Strapi's own. */

@@ -1,4 +1,4 @@
-import { INDEFINITE, UNPUBLISHED, formatWebLogDate, zonedParts } from '@portal/contract';
+import { formatAdminEditorDate, formatWebLogDate } from '@portal/contract';
 import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 
 /**
@@ -12,25 +12,14 @@ import { schoolTimeZone } from '@/lib/school-time-zone.ts';
  * (The spec's third format, 'DD-MM-YYYY h:mm A', is the reader's student notes, not the admin's.)
  */
 
-/** Admin spec 9: the editors' date format, with a 12-hour clock (a date-fns pattern). */
-export const ADMIN_EDITOR_DATE_FORMAT = 'MMMM d, yyyy h:mm aa';
+export { ADMIN_EDITOR_DATE_FORMAT } from '@portal/contract';
 
 /** Admin spec 9: the date filters' format (a date-fns pattern). */
 export const ADMIN_FILTER_DATE_FORMAT = 'yyyy-MM-dd';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/**
- * A date and time as ADMIN_EDITOR_DATE_FORMAT writes it ('November 25, 2026 10:30 AM'); the
- * publish words UNPUBLISHED and INDEFINITE, and anything unreadable, as they are (admin spec 2).
- */
+/** A date and time as the editors write it ('November 25, 2026 10:30 AM'): the contract's one admin format, at the school. */
 export function formatAdminDate(value: string | null): string {
-  if (!value) return '';
-  if (value === UNPUBLISHED || value === INDEFINITE) return value;
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return value;
-  const { year, month, day, hour, minute } = zonedParts(new Date(time), schoolTimeZone());
-  return `${MONTHS[month - 1]} ${day}, ${year} ${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  return formatAdminEditorDate(value, schoolTimeZone());
 }
 
 /** Email Logs and Web Logs: 'YYYY-MM-DD hh:mm am/pm' ('2026-11-25 10:30 am'); UNPUBLISHED and INDEFINITE as they are. */
