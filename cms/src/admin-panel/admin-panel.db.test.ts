@@ -51,7 +51,7 @@ const startAndRead = async (): Promise<Read> => JSON.parse((await cms.run(START_
 describe("the admin panel's view of posts, from the repository", () => {
   it('is applied on a fresh start: plain labels, internal fields hidden or read-only, the list columns and the form order of the file', async () => {
     const read = await startAndRead();
-    expect(read.list).toEqual(['title', 'type', 'postcategory', 'publish_start', 'publish_end', 'published']);
+    expect(read.list).toEqual(['title', 'type', 'postcategory', 'publish_start', 'published']);
     expect(read.editRows).toEqual(post.layouts.edit.map((row) => row.map((field) => field.name)));
     expect(read.settings).toMatchObject({ mainField: 'title', defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' });
     expect(read.edit.content_html).toMatchObject({ label: 'Content', visible: true, editable: true });
