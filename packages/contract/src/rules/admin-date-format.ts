@@ -1,10 +1,19 @@
 import { INDEFINITE, UNPUBLISHED } from './live-window.ts';
-import { zonedParts } from './school-time.ts';
 
 /** Admin spec 9: the editors' date format, with a 12-hour clock (a date-fns pattern). */
 export const ADMIN_EDITOR_DATE_FORMAT = 'MMMM d, yyyy h:mm aa';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The parts of an instant at the school (month in words, 12-hour clock); formats are kept per zone. */
+function partsAt(at: Date, timeZone: string): Record<string, string> {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+    formats.set(timeZone, format);
+  }
+  return Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
+}
 
 /**
  * A date and time as ADMIN_EDITOR_DATE_FORMAT writes it ('November 25, 2026 10:30 AM') in the
@@ -17,6 +26,7 @@ export function formatAdminEditorDate(value: string | null | undefined, timeZone
   if (value === UNPUBLISHED || value === INDEFINITE) return value;
   const time = Date.parse(value);
   if (Number.isNaN(time)) return value;
-  const { year, month, day, hour, minute } = zonedParts(new Date(time), timeZone);
-  return `${MONTHS[month - 1]} ${day}, ${year} ${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  // Built from Intl's parts rather than the school-time rules, which the reader's first screen does not load.
+  const { month, day, year, hour, minute, dayPeriod } = partsAt(new Date(time), timeZone);
+  return `${month} ${day}, ${year} ${hour}:${minute} ${dayPeriod?.toUpperCase()}`;
 }
