@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { ListRow, RowList } from '@/components/ui/list-row.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { StackedTable } from '@/components/ui/stacked-table.tsx';
 import { Stat, StatGroup } from '@/components/ui/stat.tsx';
 import '@/components/ui/stat.css';
 import '@/components/ui/list-row.css';
@@ -171,6 +172,19 @@ export function ComponentCatalogue() {
           <Stat value="96%" label="Attendance this term" tone="good" />
           <Stat value="3" label="Absences without a reason" hint="Give a reason on the Absences screen" tone="attention" />
         </StatGroup>
+      </Entry>
+
+      <Entry id="stacked-table" name="Stacked table" file="components/ui/stacked-table.tsx">
+        <State name="A table that becomes cards on a narrow screen (make the window narrower than 36rem)">
+          <StackedTable
+            caption="Assessment tasks, 2026"
+            columns={['Task Name', 'Weighting', 'Mark Out Of', 'Due Date']}
+            rows={[
+              { key: 'essay', name: 'Persuasive essay', cells: ['30%', '40', <DateDisplay key="d" value="2026-03-20" />] },
+              { key: 'exam', name: 'Half-yearly examination', cells: ['40%', '100', <DateDisplay key="d" value="2026-06-12" />] },
+            ]}
+          />
+        </State>
       </Entry>
 
       <Entry id="empty-state" name="Empty state" file="components/ui/empty-state.tsx">

@@ -77,7 +77,7 @@ describe('our own components', () => {
   it('the catalogue shows every component of the set in its states', () => {
     render(<ComponentCatalogue />);
     const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(names).toEqual(['Page header', 'Card (with image)', 'List row', 'Stat', 'Empty state', 'Form field', 'Date display']);
+    expect(names).toEqual(['Page header', 'Card (with image)', 'List row', 'Stat', 'Stacked table', 'Empty state', 'Form field', 'Date display']);
     const forms = screen.getByRole('region', { name: 'Form field' });
     expect(within(forms).getByRole('textbox', { name: 'Reason' })).toBeInTheDocument();
     expect(within(forms).getByText('Please enter a date.')).toBeInTheDocument();
