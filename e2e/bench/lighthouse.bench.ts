@@ -15,7 +15,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
  * "Is this a shared computer?" lives).
  */
 const ROUTES = ['/', '/notices', '/calendar'];
-const TARGETS = { performance: 90, accessibility: 100, bestPractices: 100, fcpMs: 2000, lcpMs: 2500, cls: 0.05 };
+/** Issue 27: Performance ≥ 95 with LCP ≤ 2.0 s and TBT ≤ 150 ms (mobile, cold, median of 5); the rest kept from before. */
+const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, fcpMs: 2000, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 
 type Figures = {
   performance: number;
@@ -23,6 +24,7 @@ type Figures = {
   bestPractices: number;
   fcpMs: number;
   lcpMs: number;
+  tbtMs: number;
   cls: number;
   /** Scripts as sent (brotli) and as parsed, in bytes. */
   scriptSent: number;
@@ -47,6 +49,7 @@ function figures(lhr: Result): Figures {
     bestPractices: score(lhr, 'best-practices'),
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     scriptSent: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     scriptSize: scripts.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0),
@@ -126,6 +129,7 @@ try {
       bestPractices: m('bestPractices'),
       fcpMs: m('fcpMs'),
       lcpMs: m('lcpMs'),
+      tbtMs: m('tbtMs'),
       cls: m('cls'),
     };
     const ok =
@@ -134,18 +138,19 @@ try {
       result.bestPractices >= TARGETS.bestPractices &&
       result.fcpMs <= TARGETS.fcpMs &&
       result.lcpMs <= TARGETS.lcpMs &&
+      result.tbtMs <= TARGETS.tbtMs &&
       result.cls <= TARGETS.cls;
     if (!ok) missed = true;
     console.log(
       `${route.padEnd(10)} Performance ${result.performance}, Accessibility ${result.accessibility}, Best Practices ${result.bestPractices}, ` +
-        `FCP ${(result.fcpMs / 1000).toFixed(2)} s, LCP ${(result.lcpMs / 1000).toFixed(2)} s, CLS ${result.cls.toFixed(3)}; ` +
+        `FCP ${(result.fcpMs / 1000).toFixed(2)} s, LCP ${(result.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}; ` +
         `scripts ${(m('scriptSent') / 1000).toFixed(1)} kB sent (${(m('scriptSize') / 1000).toFixed(1)} kB uncompressed)` +
         `${ok ? '' : '  << misses a target'}` +
         `${failures.size ? `\n           audits lost in some run: ${[...failures].join(', ')}` : ''}`,
     );
   }
   console.log(
-    `targets: Performance ≥ ${TARGETS.performance}, Accessibility and Best Practices ${TARGETS.accessibility}, FCP ≤ ${TARGETS.fcpMs / 1000} s, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}`,
+    `targets: Performance ≥ ${TARGETS.performance}, Accessibility and Best Practices ${TARGETS.accessibility}, FCP ≤ ${TARGETS.fcpMs / 1000} s, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`,
   );
   if (missed) process.exitCode = 1;
 } finally {
