@@ -17,11 +17,19 @@ type PageOptions = Pick<BrowserContextOptions, 'serviceWorkers' | 'timezoneId' |
  * journey routes: a service worker's requests pass by page.route; `timezoneId` for a device
  * in another time zone; a phone's viewport, touch and motion setting).
  */
-export function useBrowser(): { newPage(options?: PageOptions): Promise<{ page: Page; context: BrowserContext }> } {
+export function useBrowser(): {
+  newPage(options?: PageOptions): Promise<{ page: Page; context: BrowserContext }>;
+  /** The running Chromium's version ('140.0.7339.185'). */
+  version(): Promise<string>;
+} {
   after(async () => {
     await browser?.close();
   });
   return {
+    async version() {
+      browser ??= await launchChromium();
+      return browser.version();
+    },
     async newPage(options = {}) {
       browser ??= await launchChromium();
       const context = await browser.newContext({ ...options, baseURL: stackEnv.appUrl });

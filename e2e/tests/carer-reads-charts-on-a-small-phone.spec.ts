@@ -4,6 +4,7 @@ import path from 'node:path';
 import { it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { signInAt, useBrowser } from '../support/browser.ts';
+import { scrollsSideways } from '../support/fit.ts';
 
 const browser = useBrowser();
 
@@ -34,17 +35,6 @@ async function overlappingLabels(page: Page, labels: Locator, where: string): Pr
     for (const other of boxes.slice(index + 1)) if (overlap(box, other)) found.push(`${where}: '${box.text}' overlaps '${other.text}'`);
   });
   return found;
-}
-
-/**
- * Wider than the screen: the page scrolls sideways (WCAG 1.4.10). A phone lays a page that is
- * too wide out at its full width and zooms out, so innerWidth grows with it: the screen's own
- * width is the measure, and innerWidth must still be it.
- */
-async function scrollsSideways(page: Page, where: string): Promise<string[]> {
-  const screenWidth = page.viewportSize()!.width;
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  return Math.max(scrollWidth, innerWidth) <= screenWidth ? [] : [`${where} at ${screenWidth} px is ${Math.max(scrollWidth, innerWidth)} px wide`];
 }
 
 /** Targets smaller than `min` px either way (WCAG 2.5.8: 24 for all, 44 for primary actions on touch). */

@@ -2,13 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { firstLink, signInAt, useBrowser } from '../support/browser.ts';
-import { stackEnv } from '../support/stack-env.ts';
+import { watchCspRefusals } from '../support/csp.ts';
 
 /**
  * Every screen of both specs under the portal's Content-Security-Policy: nothing it loads (a
- * script, a style, a font, an icon) is refused. Chromium reports a refusal twice, as a
- * `securitypolicyviolation` event in the page and as a "Refused to ..." console error; either
- * fails the journey. Each screen is visited by a demo person who may open it.
+ * script, a style, a font, an icon) is refused (watchCspRefusals). Each screen is visited by
+ * a demo person who may open it.
  */
 const browser = useBrowser();
 
@@ -17,22 +16,7 @@ type Watched = { page: Page; context: BrowserContext; refused: string[] };
 /** A signed-in page whose CSP refusals on the portal's own origin are collected, across navigations. */
 async function signedInAs(username: string, firstPath: string): Promise<Watched> {
   const { page, context } = await browser.newPage();
-  const refused: string[] = [];
-  await context.exposeBinding('reportCspViolation', ({ frame }, text: string) => {
-    if (new URL(frame.url()).origin === stackEnv.appUrl) refused.push(`${new URL(frame.url()).pathname}: ${text}`);
-  });
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      void (window as unknown as { reportCspViolation: (text: string) => Promise<void> }).reportCspViolation(
-        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile || 'document'})`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/Refused to|Content[- ]Security[- ]Policy/i.test(text) && page.url().startsWith(stackEnv.appUrl))
-      refused.push(`${new URL(page.url()).pathname}: ${text}`);
-  });
+  const refused = await watchCspRefusals(page, context);
   await signInAt(page, firstPath, username);
   return { page, context, refused };
 }
