@@ -36,6 +36,7 @@ function fakeNotice(index: number) {
     content_html: `<p>Notice ${index} body text for the offline benchmark.</p>`,
     excerpt: `Notice ${index} body text`,
     featured_img_url: null,
+    featured_img_alt: null,
     published: true,
     make_public: false,
     publish_start: new Date(Date.now() - 86_400_000).toISOString(),

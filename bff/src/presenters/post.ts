@@ -14,6 +14,8 @@ export function presentPost(post: Post): PostRecord {
     content_html: presentRichText(post, 'content_html'),
     excerpt: post.excerpt ?? '',
     featured_img_url: post.featured_img_url,
+    // A post stored before the field existed has none: its picture stays decorative.
+    featured_img_alt: post.featured_img_alt ?? null,
     published: post.published,
     make_public: post.make_public,
     publish_start: post.publish_start,

@@ -314,6 +314,8 @@ export const seedPosts = async (ctx: SeedContext, groups: Ids, users: Ids): Prom
       content_html: html,
       excerpt: plainText(html).slice(0, 150),
       featured_img_url: await storePicture(ctx.strapi, picture),
+      // The same words as the media library's alternative text: the post's own, which every <img> of it reads.
+      featured_img_alt: picture.alt,
       published: post.published ?? true,
       make_public: post.makePublic ?? false,
       publish_start: bound(ctx.now, post.window[0]),

@@ -1318,6 +1318,10 @@ export interface ApiPostPost extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     daily_flag: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     excerpt: Schema.Attribute.Text;
+    featured_img_alt: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
+      }>;
     featured_img_url: Schema.Attribute.String;
     for_carer_only: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     groups: Schema.Attribute.Relation<'manyToMany', 'api::group.group'>;

@@ -21,6 +21,15 @@ export const POST_MESSAGES = {
 } as const;
 
 /**
+ * The description of a post's picture (issue 27: the spec has no such field, so its words are
+ * ours). The CMS's post type holds as many characters (`featured_img_alt`, maxLength 250).
+ */
+export const PICTURE_DESCRIPTION_MAX = 250;
+export const PICTURE_DESCRIPTION_MESSAGES = {
+  tooLong: `Shorten the picture description to at most ${PICTURE_DESCRIPTION_MAX} characters: a sentence saying what the picture shows.`,
+} as const;
+
+/**
  * Why a publish date was refused. The spec words only '*Please select valid date.' for
  * several mistakes; each reason is said beside it (`withReason`), so a person knows which
  * date is wrong and what to choose instead.

@@ -73,6 +73,7 @@ export function buildNotice(overrides: Partial<PostRecord> = {}): PostRecord {
     content_html: '<p>Bring a hat.</p>',
     excerpt: 'Bring a hat.',
     featured_img_url: null,
+    featured_img_alt: null,
     published: true,
     make_public: false,
     publish_start: '2026-02-03T09:00:00.000Z',

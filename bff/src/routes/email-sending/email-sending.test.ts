@@ -56,6 +56,8 @@ describe('send-emails (admin spec 7 "Send emails")', () => {
     expect(message!.body.text).toContain(text!.email_text.split('\n')[0]!.replace(/\*\*/g, '').slice(0, 20));
     expect(started.post_ids.length).toBeGreaterThan(1);
     expect(message!.body.html).toMatch(/<html/);
+    // Each picture read out in the words its post carries (the demo seed's descriptions).
+    expect(message!.body.html).toMatch(/<img\s+alt="Drawing of [^"]+"/);
     expect(headerOf(message!, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost:\d+\/api\/unsubscribe\?t=[\w.-]+>$/);
     expect(headerOf(message!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(message!.body.html).toContain('Unsubscribe');

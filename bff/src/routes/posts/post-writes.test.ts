@@ -137,6 +137,21 @@ describe('creating a notice', () => {
     expect((noCategory.body as ErrorBody).responceObject.error.message).toBe('*Please select one category.');
   });
 
+  it("stores the picture's description, shows it to readers, and refuses one over 250 characters with its message", async () => {
+    const described = answerOf('POST posts', await createAsAdmin(yearNineCarerNotice({ featured_img_alt: '  Year 9 tents pitched by the river  ' })));
+    expect(described.featured_img_alt).toBe('Year 9 tents pitched by the river');
+    const carerView = postListOf(await callApi('posts/?types=notice', { token: await tokenFor('carer1') }));
+    expect(carerView.find((post) => post.postUid === described.postUid)?.featured_img_alt).toBe('Year 9 tents pitched by the river');
+    // None given (an older editor) or blank: the picture only decorates.
+    expect(answerOf('POST posts', await createAsAdmin(yearNineCarerNotice())).featured_img_alt).toBeNull();
+    expect(answerOf('POST posts', await createAsAdmin(yearNineCarerNotice({ featured_img_alt: ' ' }))).featured_img_alt).toBeNull();
+
+    const tooLong = await createAsAdmin(yearNineCarerNotice({ featured_img_alt: 'x'.repeat(251) }));
+    expect(tooLong.status).toBe(400);
+    const message = 'Shorten the picture description to at most 250 characters: a sentence saying what the picture shows.';
+    expect((tooLong.body as ErrorBody).responceObject.error).toMatchObject({ message, fields: { 'data.featured_img_alt': message } });
+  });
+
   it('publishes now: a start in the current minute is accepted, as is one chosen a few minutes before the save', async () => {
     const thisMinute = new Date();
     thisMinute.setSeconds(0, 0);
@@ -223,6 +238,16 @@ describe('updating, cloning and deleting a notice', () => {
     user_types: ['carer'],
     group_ids: [year9],
     ...overrides,
+  });
+
+  it("changes the picture's description, and clears it", async () => {
+    const token = await tokenFor('admin1');
+    const changed = await callApi(`posts/${live.postUid}`, { method: 'PUT', token, body: { data: asForm(live, { featured_img_alt: 'Camp forms on a desk' }) } });
+    expect(answerOf('PUT posts/:id', changed).featured_img_alt).toBe('Camp forms on a desk');
+    const detail = await callApi(`posts/${live.postUid}`, { token: await tokenFor('carer1') });
+    expect(answerOf('GET posts/:id', detail)[0].featured_img_alt).toBe('Camp forms on a desk');
+    const cleared = await callApi(`posts/${live.postUid}`, { method: 'PUT', token, body: { data: asForm(live, { featured_img_alt: '' }) } });
+    expect(answerOf('PUT posts/:id', cleared).featured_img_alt).toBeNull();
   });
 
   it('keeps a past start when editing, and readers see the change at once', async () => {

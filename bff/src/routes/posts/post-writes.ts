@@ -66,6 +66,7 @@ export function postWriteRoutes({ models, now, limits, config }: RouteDeps) {
       // From the text as it will be stored: what a script held is no excerpt.
       excerpt: post.excerpt.trim() || excerptFromHtml(sanitiseRichText(content)),
       featured_img_url: post.featured_img_url,
+      featured_img_alt: post.featured_img_alt,
       published: post.published,
       make_public: post.make_public,
       // A draft without dates says so, as the posts list shows it (admin spec 2).

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { SORT_ORDER_DEFAULT, type PostRecord } from '@portal/contract';
 import { callApi, callArmidale, tokenFor } from '../../test/api.ts';
 import { answerOf, postListOf } from '../../test/answer-shape.ts';
@@ -50,6 +50,32 @@ describe('reader posts list', () => {
     const answer = await callApi<ErrorBody>('posts/?types=memo', { token: await tokenFor('carer1') });
     expect(answer.status).toBe(400);
     expect(answer.body.responceObject.error.message).toEqual(expect.any(String));
+  });
+});
+
+describe("the demo school's pictures", () => {
+  /** The media library's alternative text of each seeded picture, by its address. */
+  async function mediaLibraryAlts(): Promise<Map<string, string>> {
+    const stack = inject('stack');
+    const response = await fetch(`${stack.cmsUrl}/api/upload/files?filters[name][$startsWith]=seed-&pagination[pageSize]=500`, {
+      headers: { authorization: `Bearer ${stack.cmsSetupToken}` },
+    });
+    expect(response.status).toBe(200);
+    const files = (await response.json()) as Array<{ url: string; alternativeText: string | null }>;
+    return new Map(files.map((file) => [file.url, file.alternativeText ?? '']));
+  }
+
+  it("carry their description, the media library's words, in the list and in the detail", async () => {
+    const alts = await mediaLibraryAlts();
+    const token = await tokenFor('carer1');
+    // Other tests add posts of their own as this one runs: the seed's are those with a seeded picture.
+    const seeded = postListOf(await callApi<Posts>('posts/?types=notice,newsletter', { token })).filter((post) => alts.has(post.featured_img_url ?? ''));
+    expect(seeded.map((post) => post.title)).toContain(CARER_NOTICE);
+    expect(seeded.length).toBeGreaterThan(5);
+    for (const post of seeded) expect(post.featured_img_alt, post.title).toBe(alts.get(post.featured_img_url!));
+    const detail = answerOf('GET posts/:id', await callApi(`posts/${await postIdByTitle(CARER_NOTICE)}`, { token }))[0];
+    expect(detail.featured_img_alt).toBe(`Drawing of a trophy, for "${CARER_NOTICE}"`);
+    expect(alts.get(detail.featured_img_url!)).toBe(detail.featured_img_alt);
   });
 });
 
@@ -171,7 +197,7 @@ describe('a post made in the CMS without a slug, excerpt or category', () => {
         async () => postListOf(await callApi('posts/?types=notice', { token })),
         (records) => records.some((post) => post.postUid === id),
       );
-      expect(notices.find((post) => post.postUid === id)).toMatchObject({ slug: null, excerpt: '', postcategory_categoryid: null });
+      expect(notices.find((post) => post.postUid === id)).toMatchObject({ slug: null, excerpt: '', postcategory_categoryid: null, featured_img_url: null, featured_img_alt: null });
     } finally {
       await cmsDelete('posts', id);
     }

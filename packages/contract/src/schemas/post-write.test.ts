@@ -46,6 +46,20 @@ describe('post write body', () => {
     });
   });
 
+  it('keeps the picture description trimmed, and stores none when it is blank or not sent (a decorative picture)', () => {
+    expect(postWriteInput.parse({ data: { ...notice, featured_img_alt: '  Students rowing on the river  ' } }).data.featured_img_alt).toBe('Students rowing on the river');
+    expect(postWriteInput.parse({ data: { ...notice, featured_img_alt: '   ' } }).data.featured_img_alt).toBeNull();
+    expect(postWriteInput.parse({ data: notice }).data.featured_img_alt).toBeNull();
+  });
+
+  it('refuses a picture description over 250 characters with its message, beside the form\'s other messages', () => {
+    expect(postWriteInput.safeParse({ data: { ...notice, featured_img_alt: 'a'.repeat(250) } }).success).toBe(true);
+    expect(messages(postWriteInput.safeParse({ data: { ...notice, title: '', featured_img_alt: 'a'.repeat(251) } }))).toEqual({
+      'data.title': '*Please enter title.',
+      'data.featured_img_alt': 'Shorten the picture description to at most 250 characters: a sentence saying what the picture shows.',
+    });
+  });
+
   it("uses the newsletter's own content message, and keeps make public and no sort order for it", () => {
     expect(messages(postWriteInput.safeParse({ data: { ...notice, type: 'newsletter', content_html: '' } }))).toEqual({
       'data.content_html': '*Please enter content html',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POST_MESSAGES } from '../admin-messages.ts';
+import { PICTURE_DESCRIPTION_MAX, PICTURE_DESCRIPTION_MESSAGES, POST_MESSAGES } from '../admin-messages.ts';
 import { hasContent } from '../rules/excerpt.ts';
 import { SORT_ORDER_DEFAULT, SORT_ORDER_MAX, SORT_ORDER_MIN } from '../rules/post-order.ts';
 import { slugFromTitle } from '../rules/slug.ts';
@@ -24,6 +24,11 @@ const postFields = z.strictObject({
   excerpt: z.string().max(1000).optional().default(''),
   /** The address the image upload answered (records.url), or the post's own when kept. */
   featured_img_url: z.string().max(2000).nullable(),
+  /**
+   * What the picture shows, read out to people who cannot see it; none when it only decorates.
+   * Its length has a rule below (a message beside the others); this bound only stops abuse.
+   */
+  featured_img_alt: z.string().max(10_000).nullable().optional().default(null),
   published: z.boolean(),
   make_public: z.boolean().optional().default(false),
   publish_start: publishBoundInput,
@@ -53,6 +58,7 @@ function postRules<T extends PostFields>(post: T, ctx: z.core.$RefinementCtx<T>)
   if (!hasContent(post.content_html)) issue('content_html', post.type === 'newsletter' ? POST_MESSAGES.newsletterContent : POST_MESSAGES.noticeContent);
   if (!post.postcategory_categoryid || !uidSchema.safeParse(post.postcategory_categoryid).success) issue('postcategory_categoryid', POST_MESSAGES.category);
   if (!post.featured_img_url || !isSafeImageSource(post.featured_img_url)) issue('featured_img_url', POST_MESSAGES.image);
+  if ((post.featured_img_alt?.trim().length ?? 0) > PICTURE_DESCRIPTION_MAX) issue('featured_img_alt', PICTURE_DESCRIPTION_MESSAGES.tooLong);
   if (usesNoticeEditor(post.type) && post.sort_order !== undefined) {
     const order = post.sort_order;
     if (order === null || !Number.isInteger(order) || order < SORT_ORDER_MIN || order > SORT_ORDER_MAX) issue('sort_order', POST_MESSAGES.sortOrder);
@@ -66,6 +72,8 @@ function normalise<T extends PostFields>(post: T) {
   return {
     ...post,
     title: post.title.trim(),
+    // Blank is no description: the picture is decorative.
+    featured_img_alt: post.featured_img_alt?.trim() || null,
     make_public: post.type === 'newsletter' && post.make_public,
     for_carer_only: noticeEditor && post.for_carer_only,
     sort_order: noticeEditor ? (post.sort_order ?? SORT_ORDER_DEFAULT) : null,

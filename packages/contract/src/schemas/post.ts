@@ -17,6 +17,8 @@ export const postRecord = z.strictObject({
   content_html: z.string(),
   excerpt: z.string(),
   featured_img_url: z.string().nullable(),
+  /** The picture's description (its alt text); null when it only decorates. Not in the spec: issue 27. */
+  featured_img_alt: z.string().nullable(),
   published: z.boolean(),
   make_public: z.boolean(),
   publish_start: z.string().nullable(),

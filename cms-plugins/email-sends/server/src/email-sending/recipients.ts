@@ -15,30 +15,20 @@ export const POST_TYPES_OF: Record<EmailSendingKind, readonly string[]> = {
   PRINCIPAL: ['principal'],
 };
 
-/** What a send reads of a post: these fields, the names of its groups, and its category (the digest groups by it). */
-const POST_FIELDS = ['documentId', 'type', 'title', 'excerpt', 'content_html', 'featured_img_url', 'published', 'publish_start', 'publish_end', 'sort_order', 'user_types', 'for_carer_only', 'campus'] as const;
+/**
+ * What a send reads of a post: these fields (the picture's description is the post's own, as the
+ * portal shows it), the names of its groups, and its category (the digest groups by it).
+ */
+const POST_FIELDS = ['documentId', 'type', 'title', 'excerpt', 'content_html', 'featured_img_url', 'featured_img_alt', 'published', 'publish_start', 'publish_end', 'sort_order', 'user_types', 'for_carer_only', 'campus'] as const;
 const GROUP_NAMES = { groups: { fields: ['groupname'] } } as const;
 const POST_POPULATE = { ...GROUP_NAMES, postcategory: { fields: ['categoryname', 'sort_order'] } } as const;
-const UPLOAD_FILE = 'plugin::upload.file';
 
-export type EmailSendingPost = Pick<CmsRecord<typeof POST, typeof POST_POPULATE, { user_types: AudienceKind[] }>, (typeof POST_FIELDS)[number] | 'groups' | 'postcategory'> & {
-  /** The media library's alternative text of the featured image, when it has one. */
-  image_alt?: string | null;
-};
+export type EmailSendingPost = Pick<CmsRecord<typeof POST, typeof POST_POPULATE, { user_types: AudienceKind[] }>, (typeof POST_FIELDS)[number] | 'groups' | 'postcategory'>;
 
 const populatePost = {
   groups: { select: [...POST_POPULATE.groups.fields] },
   postcategory: { select: [...POST_POPULATE.postcategory.fields] },
 };
-
-/** Each post with its picture's alternative text, as the editor gave it in the media library (one query for all). */
-async function withImageAlts(strapi: Core.Strapi, posts: EmailSendingPost[]): Promise<EmailSendingPost[]> {
-  const urls = [...new Set(posts.map((post) => post.featured_img_url).filter((url): url is string => Boolean(url)))];
-  if (urls.length === 0) return posts;
-  const files = (await strapi.db.query(UPLOAD_FILE).findMany({ where: { url: { $in: urls } }, select: ['url', 'alternativeText'] })) as Array<{ url: string; alternativeText: string | null }>;
-  const alts = new Map(files.map((file) => [file.url, file.alternativeText]));
-  return posts.map((post) => ({ ...post, image_alt: post.featured_img_url ? (alts.get(post.featured_img_url) ?? null) : null }));
-}
 
 export interface Recipient {
   /** The portal user's documentId: the `recipient_id` tag that makes the send idempotent per person. */
@@ -59,7 +49,7 @@ export async function livePostsOf(strapi: Core.Strapi, campus: Campus, kind: Ema
     select: [...POST_FIELDS],
     populate: populatePost,
   })) as EmailSendingPost[];
-  return withImageAlts(strapi, posts.filter((post) => isLive(post, now)).sort(comparePosts));
+  return posts.filter((post) => isLive(post, now)).sort(comparePosts);
 }
 
 /** The send's posts as they are now (a post deleted since the request is left out). */
@@ -70,7 +60,7 @@ export async function postsByIds(strapi: Core.Strapi, documentIds: readonly stri
     select: [...POST_FIELDS],
     populate: populatePost,
   })) as EmailSendingPost[];
-  return withImageAlts(strapi, posts.sort(comparePosts));
+  return posts.sort(comparePosts);
 }
 
 const audienceOf = (post: EmailSendingPost): PostAudience => ({

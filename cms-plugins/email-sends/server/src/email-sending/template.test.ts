@@ -10,6 +10,7 @@ const post = (overrides: Partial<EmailSendingPost>): EmailSendingPost => ({
   excerpt: null,
   content_html: '<p>Bring a hat &amp; water.</p>',
   featured_img_url: null,
+  featured_img_alt: null,
   postcategory: null,
   published: true,
   publish_start: '2026-11-20T00:00:00.000Z',
@@ -93,7 +94,7 @@ describe('the bodies of email sending', () => {
   describe('the weekly digest', () => {
     const category = (categoryname: string, sort_order: number) => ({ categoryname, sort_order }) as EmailSendingPost['postcategory'];
     const posts = [
-      post({ documentId: 'n1', type: 'newsletter', title: 'Science week', postcategory: category('Learning', 1), featured_img_url: '/uploads/science.jpg', image_alt: 'Pasta bridges on a bench' }),
+      post({ documentId: 'n1', type: 'newsletter', title: 'Science week', postcategory: category('Learning', 1), featured_img_url: '/uploads/science.jpg', featured_img_alt: 'Pasta bridges on a bench' }),
       post({ documentId: 'n2', type: 'newsletter', title: 'Athletics results', postcategory: category('Sport', 2), featured_img_url: 'https://cdn.example/athletics.jpg' }),
       post({ documentId: 'x1', type: 'notice', title: 'Uniform shop hours', postcategory: null }),
       post({ documentId: 'x2', type: 'notice', title: 'Swimming carnival', postcategory: category('Sport', 7), featured_img_url: '/uploads/swim.jpg' }),

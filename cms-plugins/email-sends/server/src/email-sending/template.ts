@@ -79,7 +79,7 @@ function pictureOf(post: EmailSendingPost, portalUrl: string): { src: string; al
   const src = /^https?:\/\//i.test(url) ? url : url.startsWith('/') && !url.startsWith('//') ? `${portalUrl}${url}` : null;
   if (!src) return null;
   const size = IMAGE_SIZES[featuredImageUseOf(post.type as Parameters<typeof featuredImageUseOf>[0])];
-  return { src, alt: post.image_alt?.trim() ?? '', width: DIGEST_IMAGE_WIDTH, height: Math.round((DIGEST_IMAGE_WIDTH * size.height) / size.width) };
+  return { src, alt: post.featured_img_alt?.trim() ?? '', width: DIGEST_IMAGE_WIDTH, height: Math.round((DIGEST_IMAGE_WIDTH * size.height) / size.width) };
 }
 
 /** One digest item: its picture beside the title, excerpt and a quiet "Read more" link (a column above on a phone). */

@@ -3,8 +3,9 @@ import { IMAGE_SIZES, featuredImageUseOf, type PostRecord } from '@portal/contra
 /**
  * A post's featured image: a newsletter's hero or another post's thumbnail. The record carries
  * one URL, of the size its use gives (the upload crops it so), so the width and height keep its
- * place while it loads. The title beside it says what it is about and the record stores no
- * description, so it is decorative (empty alt). In a list it loads as it nears the screen.
+ * place while it loads. Its alt text is the description the editor gave the picture; without one
+ * (or a record saved offline before posts had it) it only decorates (empty alt), as the title
+ * beside it says what the post is about. In a list it loads as it nears the screen.
  */
 export function FeaturedImage({ post, className, inList = false }: { post: PostRecord; className: string; inList?: boolean }) {
   if (!post.featured_img_url) return null;
@@ -13,7 +14,7 @@ export function FeaturedImage({ post, className, inList = false }: { post: PostR
     <img
       className={className}
       src={post.featured_img_url}
-      alt=""
+      alt={post.featured_img_alt ?? ''}
       width={width}
       height={height}
       decoding="async"

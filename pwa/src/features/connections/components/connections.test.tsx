@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
@@ -44,10 +44,12 @@ describe('connections', () => {
     expect(screen.getByText(/^Last updated/)).toBeInTheDocument();
   });
 
-  it("shows each article's hero image on its card, lazily and at its own size, with no name of its own", async () => {
+  it("shows each article's hero image on its card, lazily and at its own size, described in its editor's words", async () => {
+    const described = { ...article, featured_img_alt: 'Tents pitched beside a river' };
+    const undescribed = buildNotice({ postUid: 'newsletter02', type: 'newsletter', title: 'Library news', featured_img_url: 'https://media.example.test/library.jpg' });
     stubFetch({
       'GET /api/settings/': settings,
-      'GET /api/posts/?types=newsletter': { body: envelope([article]) },
+      'GET /api/posts/?types=newsletter': { body: envelope([described, undescribed]) },
       'GET /api/connection-headers/?latest=true': { body: envelope([]) },
     });
     renderApp('/connections');
@@ -55,11 +57,13 @@ describe('connections', () => {
     const link = await screen.findByRole('link', { name: 'Year 7 camp recap' });
     const card = link.closest('li')!;
     expect(card).toHaveClass('card--hero');
-    const image = card.querySelector('img')!;
+    const image = within(card).getByRole('img', { name: 'Tents pitched beside a river' });
     expect(image).toHaveAttribute('src', 'https://media.example.test/camp.jpg');
-    expect(image).toHaveAttribute('alt', '');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['450', '320']);
+    // No description: the picture only decorates, with no name of its own.
+    const plain = screen.getByRole('link', { name: 'Library news' }).closest('li')!.querySelector('img')!;
+    expect(plain).toHaveAttribute('alt', '');
   });
 
   it('shows no caption for no_caption', async () => {
@@ -84,13 +88,14 @@ describe('connections', () => {
     expect(await screen.findByText('No records found!')).toBeInTheDocument();
   });
 
-  it('shows an article and copies the share link of a public one', async () => {
+  it('shows an article with its picture described, and copies the share link of a public one', async () => {
     const copyText = vi.spyOn(browser, 'copyText').mockResolvedValue();
-    stubFetch({ 'GET /api/settings/': settings, 'GET /api/posts/newsletter01': { body: envelope([article]) } });
+    stubFetch({ 'GET /api/settings/': settings, 'GET /api/posts/newsletter01': { body: envelope([{ ...article, featured_img_alt: 'Tents pitched beside a river' }]) } });
     const { user } = renderApp('/connections/connection_details/newsletter01');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Year 7 camp recap' })).toBeInTheDocument();
     expect(screen.getByText('sunshine').tagName).toBe('EM');
+    expect(screen.getByRole('img', { name: 'Tents pitched beside a river' })).toHaveAttribute('src', 'https://media.example.test/camp.jpg');
     await user.click(screen.getByRole('button', { name: 'Copy share link' }));
     expect(copyText).toHaveBeenCalledWith(`${window.location.origin}/public/connections/newsletter01`);
     expect(await screen.findByText('Link copied')).toBeInTheDocument();

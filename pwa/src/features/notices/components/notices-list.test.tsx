@@ -69,19 +69,26 @@ describe('notices', () => {
       'GET /api/settings/': settings,
       'GET /api/posts/?types=notice': {
         body: envelope([
-          buildNotice({ postUid: 'notice00001', title: 'Geography field trip', content_html: `<p>${text}</p>`, excerpt: text.slice(0, 150), featured_img_url: '/uploads/thumbnail_trip.jpg' }),
+          buildNotice({
+            postUid: 'notice00001',
+            title: 'Geography field trip',
+            content_html: `<p>${text}</p>`,
+            excerpt: text.slice(0, 150),
+            featured_img_url: '/uploads/thumbnail_trip.jpg',
+            featured_img_alt: 'Year 8 students measuring the creek',
+          }),
           buildNotice({ postUid: 'notice00002', title: 'Book week' }),
+          buildNotice({ postUid: 'notice00003', title: 'Canteen menu', featured_img_url: '/uploads/thumbnail_menu.jpg' }),
         ]),
       },
     });
     renderApp('/notices');
 
     await screen.findByRole('link', { name: 'Geography field trip' });
-    const [withImage, withoutImage] = cards();
-    // Decorative beside the title that names the notice: no name of its own.
-    const image = withImage!.querySelector('img')!;
+    const [withImage, withoutImage, withDecorativeImage] = cards();
+    // The picture is read out in the words its editor gave it.
+    const image = within(withImage!).getByRole('img', { name: 'Year 8 students measuring the creek' });
     expect(image).toHaveAttribute('src', '/uploads/thumbnail_trip.jpg');
-    expect(image).toHaveAttribute('alt', '');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('decoding', 'async');
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['150', '110']);
@@ -89,6 +96,11 @@ describe('notices', () => {
     expect(within(withImage!).getByText(`${'Students need sturdy shoes and a raincoat. '.repeat(3)}Students need sturdy\u2026`)).toBeInTheDocument();
     expect(withoutImage!.querySelector('img')).toBeNull();
     expect(within(withoutImage!).getByText('Bring a hat.')).toBeInTheDocument();
+    // Without a description the picture only decorates, beside the title that names the notice.
+    const decorative = withDecorativeImage!.querySelector('img')!;
+    expect(decorative).toHaveAttribute('src', '/uploads/thumbnail_menu.jpg');
+    expect(decorative).toHaveAttribute('alt', '');
+    expect(within(withDecorativeImage!).queryByRole('img')).toBeNull();
   });
 
   it("says once when the notices and the principal's messages were last updated", async () => {
@@ -146,15 +158,18 @@ describe('notices', () => {
     expect(within(section).queryByRole('link', { name: 'Swimming carnival' })).not.toBeInTheDocument();
   });
 
-  it('shows a notice with its content', async () => {
+  it('shows a notice with its content and its picture, described', async () => {
     stubFetch({
       'GET /api/settings/': settings,
-      'GET /api/posts/notice00001': { body: envelope([buildNotice({ content_html: '<p>Bring a <strong>hat</strong>.</p>' })]) },
+      'GET /api/posts/notice00001': {
+        body: envelope([buildNotice({ content_html: '<p>Bring a <strong>hat</strong>.</p>', featured_img_url: '/uploads/thumbnail_pool.jpg', featured_img_alt: 'The school pool' })]),
+      },
     });
     renderApp('/notices/notice_details/notice00001');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Swimming carnival' })).toBeInTheDocument();
     expect(screen.getByText('hat').tagName).toBe('STRONG');
+    expect(screen.getByRole('img', { name: 'The school pool' })).toHaveAttribute('src', '/uploads/thumbnail_pool.jpg');
   });
 
   it('saves a notice as a PDF from its screen', async () => {

@@ -213,6 +213,32 @@ describe('the notice editor', () => {
     expect(new Set(bodies.map((body) => body.data.client_id)).size).toBe(1);
   });
 
+  it("keeps the picture's description beside it, sends it with the post, and says when it is too long", async () => {
+    const fetchMock = stubAdminCalls({
+      'GET /api/posts/notice00042': { body: envelope([{ ...stored, featured_img_alt: 'Tents by the river' }]) },
+      'PUT /api/posts/notice00042': (request) => ({ body: envelope({ ...stored, ...(request.body as { data: object }).data }) }),
+    });
+    const { user } = renderApp('/admin/edit-notice/notice00042', { user: admin });
+    await storedNoticeOpened();
+    const description = screen.getByRole('textbox', { name: 'Picture description' });
+    expect(description).toHaveValue('Tents by the river');
+    expect(screen.getByText('Read out to people who cannot see the picture; leave empty if it only decorates.')).toBeInTheDocument();
+
+    await user.clear(description);
+    await user.click(description);
+    await user.paste('x'.repeat(251));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Shorten the picture description to at most 250 characters: a sentence saying what the picture shows.')).toBeInTheDocument();
+    expect(calls(fetchMock)).not.toContain('PUT /api/posts/notice00042');
+
+    await user.clear(description);
+    await user.type(description, 'Year 9 tents pitched by the river');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(POST_MESSAGES.noticeSaved);
+    const [body] = sentBodies(fetchMock, 'PUT /api/posts/notice00042') as [{ data: Record<string, unknown> }];
+    expect(body.data).toMatchObject({ featured_img_alt: 'Year 9 tents pitched by the river' });
+  });
+
   it('uploads the thumbnail and previews it', async () => {
     const fetchMock = stubAdminCalls({ 'POST /api/posts/image': { status: 201, body: envelope({ url: '/uploads/thumb_1.jpg' }) } });
     renderApp('/admin/add-notice', { user: admin });

@@ -224,6 +224,19 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
         error={errors.featured_img_url}
         disabled={busy}
       />
+      <FormGroup
+        label="Picture description"
+        labelFor={`${id}-picture-description`}
+        {...fieldMessage(errors.featured_img_alt, 'Read out to people who cannot see the picture; leave empty if it only decorates.')}
+      >
+        <InputGroup
+          id={`${id}-picture-description`}
+          value={form.featured_img_alt}
+          disabled={busy}
+          aria-invalid={Boolean(errors.featured_img_alt)}
+          onValueChange={(description) => set('featured_img_alt', description)}
+        />
+      </FormGroup>
 
       {noticeEditor && (
         <fieldset className="post-editor__user-types">

@@ -30,6 +30,8 @@ export type PostForm = {
   /** Admin spec 5: the excerpt follows the content until someone edits it. */
   excerptEdited: boolean;
   featured_img_url: string | null;
+  /** The picture's description (its alt text); empty: the picture only decorates. */
+  featured_img_alt: string;
   published: boolean;
   make_public: boolean;
   publish_start: string | null;
@@ -49,6 +51,7 @@ export function emptyPostForm(kind: EditorKind): PostForm {
     excerpt: '',
     excerptEdited: false,
     featured_img_url: null,
+    featured_img_alt: '',
     published: true,
     make_public: false,
     publish_start: null,
@@ -70,6 +73,7 @@ export function postFormOf(post: PostRecord): PostForm {
     // A stored excerpt someone wrote differs from the one the content gives.
     excerptEdited: post.excerpt !== '' && post.excerpt !== excerptFromHtml(post.content_html),
     featured_img_url: post.featured_img_url,
+    featured_img_alt: post.featured_img_alt ?? '',
     published: post.published,
     make_public: post.make_public,
     publish_start: post.publish_start,
