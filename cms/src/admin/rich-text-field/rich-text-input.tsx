@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
@@ -7,7 +7,7 @@ import { Button, Field, Flex, TextInput, Typography } from '@strapi/design-syste
 import { useStrapiApp } from '@strapi/strapi/admin';
 import { CONTENT_LINK_COLOUR, semanticLists, videoPlayerUrl } from '@portal/contract';
 import { styled } from 'styled-components';
-import { BLOCK_FORMATS, CUSTOM_STYLES, EDITOR_FORMATS, registerPortalFormats } from '@portal/quill-formats';
+import { BLOCK_FORMATS, CUSTOM_STYLES, EDITOR_FORMATS, registerPortalFormats, useFormatToolbar } from '@portal/quill-formats';
 
 registerPortalFormats();
 
@@ -25,18 +25,6 @@ type RichTextInputProps = {
 
 type Asset = { url: string; alternativeText?: string | null; name: string; mime: string };
 type MediaLibraryProps = { allowedTypes: string[]; onClose: () => void; onSelectAssets: (assets: Asset[]) => void };
-
-type Toolbar = { block: number; style: string; bold: boolean; italic: boolean; underline: boolean; list: string | null };
-
-const EMPTY_TOOLBAR: Toolbar = { block: 0, style: '', bold: false, italic: false, underline: false, list: null };
-
-function blockIndex(formats: Record<string, unknown>): number {
-  if (typeof formats.header === 'number') return formats.header;
-  if (formats.preformatted) return 7;
-  if (formats.address) return 8;
-  if (formats.division) return 9;
-  return 0;
-}
 
 /** An uploaded file's address as stored: the media library's own path, without the panel's host. */
 function storedAddress(url: string): string {
@@ -68,7 +56,6 @@ export default function RichTextInput({
   const quillRef = useRef<ReactQuill>(null);
   const linkDialogRef = useRef<HTMLDialogElement>(null);
   const frameDialogRef = useRef<HTMLDialogElement>(null);
-  const [toolbar, setToolbar] = useState<Toolbar>(EMPTY_TOOLBAR);
   const [choosingImage, setChoosingImage] = useState(false);
   const labelId = useId();
   const linkUrlId = useId();
@@ -77,6 +64,7 @@ export default function RichTextInput({
   const MediaLibrary = components['media-library'] as unknown as ((props: MediaLibraryProps) => ReactNode) | undefined;
 
   const editor = (): Quill | undefined => quillRef.current?.getEditor();
+  const { toolbar, readFormats, apply, applyBlock } = useFormatToolbar(editor);
 
   // While the form holds what this editor last gave it, the editor is shown its own HTML again:
   // given the semantic form, react-quill-new would load the whole text anew on every keystroke.
@@ -90,43 +78,6 @@ export default function RichTextInput({
     lastChange.current = { given, own };
     onChange(name, given);
   };
-
-  const readFormats = useCallback(() => {
-    const quill = editor();
-    const range = quill?.getSelection();
-    if (!quill || !range) return;
-    const formats = quill.getFormat(range);
-    setToolbar({
-      block: blockIndex(formats),
-      style: typeof formats['custom-style'] === 'string' ? formats['custom-style'] : '',
-      bold: Boolean(formats.bold),
-      italic: Boolean(formats.italic),
-      underline: Boolean(formats.underline),
-      list: typeof formats.list === 'string' ? formats.list : null,
-    });
-  }, []);
-
-  function apply(format: string, formatValue: unknown) {
-    const quill = editor();
-    if (!quill) return;
-    quill.focus();
-    quill.format(format, formatValue, 'user');
-    readFormats();
-  }
-
-  function applyBlock(index: number) {
-    const quill = editor();
-    const range = quill?.getSelection(true);
-    if (!quill || !range) return;
-    // One block format at a time: the others are cleared first.
-    for (const format of ['header', 'preformatted', 'address', 'division'])
-      quill.formatLine(range.index, range.length, format, false, 'user');
-    const chosen = BLOCK_FORMATS[index]?.format;
-    if (chosen)
-      for (const [format, formatValue] of Object.entries(chosen))
-        quill.formatLine(range.index, range.length, format, formatValue, 'user');
-    readFormats();
-  }
 
   function insertImages(assets: Asset[]) {
     setChoosingImage(false);

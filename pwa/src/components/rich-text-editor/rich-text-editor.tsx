@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import type Quill from 'quill';
 import { semanticLists, videoPlayerUrl } from '@portal/contract';
-import { BLOCK_FORMATS, CUSTOM_STYLES, EDITOR_FORMATS, registerPortalFormats } from '@portal/quill-formats';
+import { BLOCK_FORMATS, CUSTOM_STYLES, EDITOR_FORMATS, registerPortalFormats, useFormatToolbar } from '@portal/quill-formats';
 import './rich-text-editor.css';
 
 registerPortalFormats();
@@ -20,18 +20,6 @@ type RichTextEditorProps = {
   disabled?: boolean;
 };
 
-type Toolbar = { block: number; style: string; bold: boolean; italic: boolean; underline: boolean; list: string | null };
-
-const EMPTY_TOOLBAR: Toolbar = { block: 0, style: '', bold: false, italic: false, underline: false, list: null };
-
-function blockIndex(formats: Record<string, unknown>): number {
-  if (typeof formats.header === 'number') return formats.header;
-  if (formats.preformatted) return 7;
-  if (formats.address) return 8;
-  if (formats.division) return 9;
-  return 0;
-}
-
 /**
  * The portal's rich-text editor (Quill 2 through react-quill-new), shared by every form that
  * edits content. Its toolbar is ordinary buttons and selects with names, so it works with the
@@ -44,7 +32,6 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
   const fileRef = useRef<HTMLInputElement>(null);
   const frameDialogRef = useRef<HTMLDialogElement>(null);
   const linkDialogRef = useRef<HTMLDialogElement>(null);
-  const [toolbar, setToolbar] = useState<Toolbar>(EMPTY_TOOLBAR);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const statusId = useId();
@@ -52,6 +39,7 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
   const linkUrlId = useId();
 
   const editor = (): Quill | undefined => quillRef.current?.getEditor();
+  const { toolbar, readFormats, apply, applyBlock } = useFormatToolbar(editor);
 
   // What the form was last given and the editing area's own HTML it came from. While the form
   // holds that, the editor is given its own HTML back: handing it the semantic form would make
@@ -63,42 +51,6 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
     lastChange.current = { given, own };
     onChange(given);
   };
-
-  const readFormats = useCallback(() => {
-    const quill = editor();
-    const range = quill?.getSelection();
-    if (!quill || !range) return;
-    const formats = quill.getFormat(range);
-    setToolbar({
-      block: blockIndex(formats),
-      style: typeof formats['custom-style'] === 'string' ? formats['custom-style'] : '',
-      bold: Boolean(formats.bold),
-      italic: Boolean(formats.italic),
-      underline: Boolean(formats.underline),
-      list: typeof formats.list === 'string' ? formats.list : null,
-    });
-  }, []);
-
-  /** Applies a format where the cursor is, keeping the focus in the text. */
-  function apply(name: string, formatValue: unknown) {
-    const quill = editor();
-    if (!quill) return;
-    quill.focus();
-    quill.format(name, formatValue, 'user');
-    readFormats();
-  }
-
-  function applyBlock(index: number) {
-    const quill = editor();
-    const range = quill?.getSelection(true);
-    if (!quill || !range) return;
-    // One block format at a time: the others are cleared first.
-    quill.removeFormat(range.index, 0, 'user');
-    for (const name of ['header', 'preformatted', 'address', 'division']) quill.formatLine(range.index, range.length, name, false, 'user');
-    const chosen = BLOCK_FORMATS[index]?.format;
-    if (chosen) for (const [name, formatValue] of Object.entries(chosen)) quill.formatLine(range.index, range.length, name, formatValue, 'user');
-    readFormats();
-  }
 
   async function insertImage(file: File) {
     const quill = editor();

@@ -1,0 +1,2 @@
+export * from './quill-formats.ts';
+export * from './format-toolbar.ts';
