@@ -64,7 +64,7 @@ const VARIES = '\u2592\u2592\u2592';
 
 /**
  * Takes out of the page what depends on the day the demo school was seeded (its dates are
- * relative to today) and on the seed itself: every date, time and year, a <time>'s words, and
+ * relative to today) and on the seed itself: every date, time, half of the day, day of the week and year, a <time>'s words, and
  * record ids (Strapi's 24-character document ids, UUIDs) become VARIES, so the layout keeps
  * one width whatever the date; a field holding one is hidden. Words and numbers stay.
  */
@@ -76,7 +76,10 @@ function steadyTexts(varies: string): void {
       `\\b${weekday}\\d{1,2}(?:st|nd|rd|th)?\\s+${month}\\.?(?:,?\\s+\\d{4})?\\b`,
       `\\b${weekday}${month}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?\\b`,
       `\\b${month}\\s+\\d{4}\\b`,
-      '\\b\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?Z?)?',
+      // A log's 'YYYY-MM-DD hh:mm am/pm': its half of the day too, which depends on the hour of the run.
+      '\\b\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?Z?(?:\\s?[ap]\\.?m\\b\\.?)?)?',
+      // A day of the week on its own ('due Monday', a timetable's day).
+      '\\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\\b',
       '\\b\\d{1,2}[-/.]\\d{1,2}[-/.]\\d{2,4}\\b',
       '\\b\\d{1,2}:\\d{2}(?:\\s?[ap]\\.?m\\b\\.?)?',
       // A year, also inside a name ('Mia_Taylor_Semester_1_2026.pdf').
