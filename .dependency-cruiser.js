@@ -42,9 +42,9 @@ export default {
     forbid('pdf-document-imports-no-workspace', '^packages/pdf-document/', '^(bff|pwa|cms|cms-plugins|tools|e2e|packages/contract)/',
       'The PDF document helper sits below the BFF, the CMS and the plugins that draw PDFs with it; ' +
       'it knows nothing of what they draw, so it imports none of them (nor the contract).'),
-    forbid('quill-formats-imports-no-workspace', '^packages/quill-formats/', '^(bff|pwa|cms|cms-plugins|tools|e2e|packages/contract|packages/pdf-document)/',
+    forbid('quill-formats-imports-no-workspace', '^packages/quill-formats/', '^(bff|pwa|cms|cms-plugins|tools|e2e|packages/pdf-document)/',
       'The rich-text formats are registered by both editors that write rich text (the PWA\'s and the ' +
-      'CMS panel\'s field); they sit below both and know only Quill.'),
+      'CMS panel\'s field); they sit below both and know only Quill and the contract\'s rules (a video link\'s player).'),
     forbid('stack-uses-bff-entry-only', '^tools/stack/', { path: '^(bff|pwa|cms|cms-plugins|e2e)/', pathNot: '^bff/src/index\\.ts$' },
       'The launcher embeds the BFF through its public entry (bff/src/index.ts) and starts the CMS ' +
       'and the PWA build as processes: reaching into any other file of another workspace would tie ' +

@@ -1,4 +1,5 @@
 import type Quill from 'quill';
+import { videoPlayerUrl } from '@portal/contract';
 import { useCallback, useState } from 'react';
 import { BLOCK_FORMATS } from './quill-formats.ts';
 
@@ -65,5 +66,14 @@ export function useFormatToolbar(editor: () => Quill | undefined) {
     readFormats();
   }
 
-  return { toolbar, readFormats, apply, applyBlock };
+  /** Embeds a frame at the cursor; a YouTube or Vimeo page link as its player (reader spec 7). */
+  function insertFrame(url: string) {
+    const quill = editor();
+    if (!quill || !url.trim()) return;
+    const at = quill.getSelection(true)?.index ?? quill.getLength();
+    const player = videoPlayerUrl(url);
+    quill.insertEmbed(at, player ? 'video' : 'frame', player ?? url.trim(), 'user');
+  }
+
+  return { toolbar, readFormats, apply, applyBlock, insertFrame };
 }

@@ -5,7 +5,7 @@ import 'react-quill-new/dist/quill.snow.css';
 import type Quill from 'quill';
 import { Button, Field, Flex, TextInput, Typography } from '@strapi/design-system';
 import { useStrapiApp } from '@strapi/strapi/admin';
-import { CONTENT_LINK_COLOUR, semanticLists, videoPlayerUrl } from '@portal/contract';
+import { CONTENT_LINK_COLOUR, semanticLists } from '@portal/contract';
 import { styled } from 'styled-components';
 import { BLOCK_FORMATS, CUSTOM_STYLES, EDITOR_FORMATS, registerPortalFormats, useFormatToolbar } from '@portal/quill-formats';
 
@@ -64,7 +64,7 @@ export default function RichTextInput({
   const MediaLibrary = components['media-library'] as unknown as ((props: MediaLibraryProps) => ReactNode) | undefined;
 
   const editor = (): Quill | undefined => quillRef.current?.getEditor();
-  const { toolbar, readFormats, apply, applyBlock } = useFormatToolbar(editor);
+  const { toolbar, readFormats, apply, applyBlock, insertFrame: insertFrameAtCursor } = useFormatToolbar(editor);
 
   // While the form holds what this editor last gave it, the editor is shown its own HTML again:
   // given the semantic form, react-quill-new would load the whole text anew on every keystroke.
@@ -108,12 +108,7 @@ export default function RichTextInput({
     event.stopPropagation();
     const url = new FormData(event.currentTarget).get('url');
     frameDialogRef.current?.close();
-    const quill = editor();
-    if (!quill || typeof url !== 'string' || !url.trim()) return;
-    const at = quill.getSelection(true)?.index ?? quill.getLength();
-    // A YouTube or Vimeo page link is embedded as its player (reader spec 7).
-    const player = videoPlayerUrl(url);
-    quill.insertEmbed(at, player ? 'video' : 'frame', player ?? url.trim(), 'user');
+    if (typeof url === 'string') insertFrameAtCursor(url);
     event.currentTarget.reset();
   }
 

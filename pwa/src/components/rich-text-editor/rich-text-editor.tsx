@@ -39,7 +39,7 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
   const linkUrlId = useId();
 
   const editor = (): Quill | undefined => quillRef.current?.getEditor();
-  const { toolbar, readFormats, apply, applyBlock } = useFormatToolbar(editor);
+  const { toolbar, readFormats, apply, applyBlock, insertFrame: insertFrameAtCursor } = useFormatToolbar(editor);
 
   // What the form was last given and the editing area's own HTML it came from. While the form
   // holds that, the editor is given its own HTML back: handing it the semantic form would make
@@ -76,12 +76,7 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
     event.stopPropagation();
     const url = new FormData(event.currentTarget).get('url');
     frameDialogRef.current?.close();
-    const quill = editor();
-    if (!quill || typeof url !== 'string' || !url.trim()) return;
-    const at = quill.getSelection(true)?.index ?? quill.getLength();
-    // A YouTube or Vimeo page link is embedded as its player (reader spec 7).
-    const player = videoPlayerUrl(url);
-    quill.insertEmbed(at, player ? 'video' : 'frame', player ?? url.trim(), 'user');
+    if (typeof url === 'string') insertFrameAtCursor(url);
     event.currentTarget.reset();
   }
 
