@@ -2,7 +2,9 @@
 import './lib/zod-without-eval.ts';
 import { isPublicESignatureUrl } from '@portal/contract/routes';
 import { isPublicConnectionPath, isSignedOutPath } from './app/public-paths.ts';
-import { startReaderScreenDownload } from './app/reader-screens.ts';
+import { startEarlyCalls } from './app/early-calls.ts';
+import { prepaintSchoolBrand } from './components/layout/school-brand.ts';
+import { readerRouteOf, startReaderScreenDownload } from './app/reader-screens.ts';
 import { CALLBACK_PATH, hasLiveSession } from './features/auth/lib/sign-in-session.ts';
 /*
  * The styles of the first paint. index.html links this entry's stylesheet, so these load
@@ -55,8 +57,12 @@ async function start(): Promise<void> {
     const { startSignIn } = await import('./features/auth/lib/start-sign-in.ts');
     if (await startSignIn()) return;
   }
-  // The screen of this address downloads alongside the app, not once the app has run.
-  if (!publicMode) startReaderScreenDownload(pathname);
+  prepaintSchoolBrand();
+  // The screen of this address and its first calls go out alongside the app, not once the app has run.
+  if (!publicMode) {
+    startEarlyCalls(readerRouteOf(pathname));
+    startReaderScreenDownload(pathname);
+  }
   const { startApp } = await import('./app/start-app.tsx');
   startApp({ publicMode });
 }

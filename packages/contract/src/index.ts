@@ -22,6 +22,7 @@ export * from './rules/admin-date-format.ts';
 export * from './rules/blurb.ts';
 export * from './rules/admin-posts-list.ts';
 export * from './rules/post-types.ts';
+export * from './rules/images.ts';
 export * from './rules/post-order.ts';
 export * from './rules/web-logs-filter.ts';
 export * from './rules/email-address.ts';

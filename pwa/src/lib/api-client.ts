@@ -1,6 +1,7 @@
 import { isApiErrorBody, unwrapRecords } from '@portal/contract/envelope';
 import { apiCallOf, parseAnswer } from '@portal/contract/responses';
 import { browser } from './browser.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
 
 /**
  * The one place that knows the BFF's `responceObject` envelope, the bearer token and the
@@ -108,15 +109,19 @@ export async function send(path: string, options: SendOptions, accept: string): 
     if (token) headers.Authorization = `Bearer ${token}`;
   }
 
+  const url = buildUrl(path, query);
+  // The first script may have asked already, while this code was downloading.
+  const early = method === 'GET' && accept === 'application/json' ? takeEarlyAnswer(url) : null;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      credentials: 'same-origin',
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        credentials: 'same-origin',
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_MESSAGE);
@@ -183,7 +188,9 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
   const etag = response.headers.get('ETag');
   if (key && etag) {
     remember(key, { etag, records });
-    config.savedAnswers?.save(url, etag, records).catch((error: unknown) => console.warn('Answer not kept for the next visit', error));
+    config.savedAnswers
+      ?.save(url, etag, records)
+      .catch((error: unknown) => console.warn('Answer not kept for the next visit', error));
   }
   return records;
 }
