@@ -7,6 +7,7 @@ import { callApi, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsFind, cmsUpdate } from '../../test/cms-records.ts';
 import { eventually } from '../../test/eventually.ts';
+import { messagesOf, waitForSend } from '../email-sending/email-sending-test-helpers.ts';
 
 type Logo = { status: number; headers: IncomingHttpHeaders; bytes: Buffer };
 type Settings = { documentId: string; ribbon_logo: string | null };
@@ -129,5 +130,25 @@ describe(`GET ${EMAIL_LOGO.apiPath} (the school's logo in every email)`, () => {
       }
       expect(asked).toEqual([]);
     });
+  });
+
+  it('is the logo a sent digest shows: its address on the campus’s portal answers the PNG', async () => {
+    const token = await tokenFor('admin1');
+    const [text] = answerOf('GET weeklyemailtext', await callApi('weeklyemailtext/', { token }));
+    const started = answerOf(
+      'POST send-emails',
+      await callApi('send-emails/', { token, method: 'POST', body: { type: 'Weekly', email_testing: true, recipient: text!.test_emails_list[0]!, except_for: [] } }),
+    );
+    expect(await waitForSend('sydney', started.emailsendUid)).toMatchObject({ status: 'Sent', sent: 1 });
+    const [message] = await messagesOf(started.emailsendUid);
+    const html = message!.body.html!;
+    expect(html).not.toMatch(/\.svg/);
+    const src = /<img\s+alt="" src="([^"]+)"[^>]*width="48" height="48"/.exec(html)?.[1];
+    expect(src).toMatch(new RegExp(`^${inject('stack').portalUrls.sydney}/api${EMAIL_LOGO.apiPath.replace('.', '\\.')}\\?v=[0-9a-f]{12}$`));
+    const link = new URL(src!);
+    const logo = await get(link.pathname + link.search, link.host);
+    expect(logo.status).toBe(200);
+    const image = await sharp(logo.bytes).metadata();
+    expect([image.format, image.width, image.height]).toEqual(['png', 96, 96]);
   });
 });
