@@ -51,6 +51,7 @@ import { connectionsPdfEmailRoutes } from './routes/connections-pdf-email/connec
 import { emailStatisticsRoutes } from './routes/email-statistics/email-statistics.ts';
 import { emailSendingRoutes } from './routes/email-sending/email-sending.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.ts';
+import { ribbonLogoRoutes } from './routes/ribbon-logo/ribbon-logo.ts';
 import { placeRoutes } from './routes/places/places.ts';
 import { pageRoutes } from './routes/places/pages.ts';
 import { courseRoutes } from './routes/places/courses.ts';
@@ -122,7 +123,7 @@ export function createApp({
     reads.personal.apply(change);
   });
 
-  // Public: no token (the share link of a public newsletter, the secret calendar feed URL).
+  // Public: no token (the share link of a public newsletter, the secret calendar feed URL, the logo in emails).
   const publicRouters = [
     healthRoutes(deps),
     campusConfigRoutes(deps),
@@ -132,6 +133,7 @@ export function createApp({
     connectionsPdfDownloadRoutes(deps),
     learningVirtuesGoalsZipRoutes(deps),
     unsubscribeRoutes(deps),
+    ribbonLogoRoutes(deps),
     studentNotesDownloadRoutes(deps),
     studentGoalsCsvRoutes(deps),
     absencesExportRoutes(deps),

@@ -24,6 +24,15 @@ export function createSchoolSettings({ cms, shared }: Pick<ModelDeps, 'cms' | 's
       return readable.length === read.value.length ? read : { value: readable, staleSince: read.staleSince };
     },
 
+    /**
+     * The campus's ribbon logo as its settings name it (a path of the portal, an upload's URL), or
+     * null. Public by design, as every page and email of the school shows it: no person to decide for.
+     */
+    async ribbonLogoOf(campus: Campus): Promise<CachedRead<string | null>> {
+      const read = await shared.settings(campus);
+      return { value: read.value[0]?.ribbon_logo?.trim() || null, staleSince: read.staleSince };
+    },
+
     /** The id of a campus's settings (a person's record names it as their school), read at once; null when the campus has none. */
     async idOf(campus: Campus): Promise<string | null> {
       const found = await cms.find<Pick<SchoolSettings, 'campus'>>('school-settings', {

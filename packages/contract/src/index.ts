@@ -26,6 +26,7 @@ export * from './rules/images.ts';
 export * from './rules/post-order.ts';
 export * from './rules/web-logs-filter.ts';
 export * from './rules/email-address.ts';
+export * from './rules/email-logo.ts';
 export * from './formats/ics.ts';
 export * from './schemas/common.ts';
 export * from './schemas/group.ts';

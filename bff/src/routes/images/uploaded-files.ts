@@ -4,7 +4,7 @@ import type { Context, Next } from 'koa';
 import type { Images } from '../../models/images.ts';
 
 /** A file the upload plugin stored: one name, no folders (so nothing else of the CMS is reachable). */
-const UPLOADED_FILE = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+export const UPLOADED_FILE = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
 /** What the CMS may answer for an upload; anything else is not passed on as it is. */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DARK_TEXT_COLOUR, LIGHT_TEXT_COLOUR } from '@portal/contract';
 import { unverifiedAbsenceMessage } from '../jobs/unverified-absence-emails';
 import { bodySection, brandedMessage, renderEmail } from './layout';
-import { absoluteImageUrl, DEFAULT_SCHOOL_NAME, schoolBrand } from './school-brand';
+import { DEFAULT_SCHOOL_NAME, emailLogoUrl, schoolBrand } from './school-brand';
 
 const sydney = schoolBrand({ school_name: 'Portal Demo School', ribbon_logo: '/school/ribbon-logo-sydney.svg', theme_colours: { header_colour: '#0B2545', footer_colour: '#13315C' } }, 'https://portal.example/');
 
@@ -17,10 +17,11 @@ const visibleText = (html: string) =>
     .trim();
 
 describe('the layout of every email', () => {
-  it("heads the message with the school's name and ribbon logo (an absolute URL) on its header colour, the text on it white where white reads", () => {
+  it("heads the message with the school's name and ribbon logo (the portal's PNG of it, never the SVG) on its header colour, the text on it white where white reads", () => {
     const { html } = renderEmail(sydney, { subject: 'Hello', heading: 'Hello', body: bodySection('<mj-text>Body</mj-text>'), text: 'Body' });
     expect(visibleText(html).startsWith('Portal Demo School Hello Body')).toBe(true);
-    expect(html).toMatch(/<img\s+alt="" src="https:\/\/portal\.example\/school\/ribbon-logo-sydney\.svg"[^>]+width="48" height="48"/);
+    expect(html).toMatch(/<img\s+alt="" src="https:\/\/portal\.example\/api\/public\/ribbon-logo\.png\?v=[0-9a-f]{12}"[^>]+width="48" height="48"/);
+    expect(html).not.toContain('.svg');
     expect(html).toContain('background:#0B2545');
     expect(html).toMatch(new RegExp(`font-size:20px;[^"]*color:${LIGHT_TEXT_COLOUR};"\\s*>Portal Demo School<`, 'i'));
     // The footer: the school again, on its footer colour, with the portal's link.
@@ -40,9 +41,20 @@ describe('the layout of every email', () => {
   it('falls back to the portal name and colour for a campus without settings, and refuses logos a mail reader should not load', () => {
     expect(schoolBrand(null, 'https://portal.example')).toEqual({ name: DEFAULT_SCHOOL_NAME, logoUrl: null, headerColour: '#1f3864', footerColour: '#1f3864', portalUrl: 'https://portal.example' });
     expect(schoolBrand({ theme_colours: { header_colour: 'red; background:url(x)' } }, 'https://p.example').headerColour).toBe('#1f3864');
-    expect(absoluteImageUrl('https://cdn.example/logo.png', 'https://p.example')).toBe('https://cdn.example/logo.png');
-    expect(absoluteImageUrl('/uploads/logo.png', 'https://p.example/')).toBe('https://p.example/uploads/logo.png');
-    for (const unsafe of ['//evil.example/x.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'logo.png', '/x" onerror="y']) expect(absoluteImageUrl(unsafe, 'https://p.example')).toBeNull();
+    // A PNG or JPEG elsewhere (a cloud upload) shows in every mail reader as it is; an SVG there would not, and the portal does not fetch it.
+    expect(emailLogoUrl('https://cdn.example/logo.png', 'https://p.example')).toBe('https://cdn.example/logo.png');
+    expect(emailLogoUrl('https://cdn.example/logo.JPG?w=2', 'https://p.example')).toBe('https://cdn.example/logo.JPG?w=2');
+    expect(emailLogoUrl('https://cdn.example/logo.svg', 'https://p.example')).toBeNull();
+    for (const unsafe of ['//evil.example/x.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'logo.png', '/x" onerror="y', 'http://[x.png']) expect(emailLogoUrl(unsafe, 'https://p.example')).toBeNull();
+  });
+
+  it("loads a logo of the portal's own (the demo's SVG, an upload) as the portal's PNG, on a new address when the school changes it", () => {
+    const svg = emailLogoUrl('/school/ribbon-logo-sydney.svg', 'https://p.example/');
+    const upload = emailLogoUrl('/uploads/logo_3f2a.png', 'https://p.example');
+    expect(svg).toMatch(/^https:\/\/p\.example\/api\/public\/ribbon-logo\.png\?v=[0-9a-f]{12}$/);
+    expect(upload).toMatch(/^https:\/\/p\.example\/api\/public\/ribbon-logo\.png\?v=[0-9a-f]{12}$/);
+    expect(upload).not.toBe(svg);
+    expect(emailLogoUrl(' /school/ribbon-logo-sydney.svg ', 'https://p.example')).toBe(svg);
   });
 
   it('has a plain-text part that says the same in the same order, without any markup', () => {

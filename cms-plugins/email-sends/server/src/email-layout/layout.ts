@@ -1,5 +1,5 @@
 import mjml2html from 'mjml';
-import { readableOn, textColourOn } from '@portal/contract';
+import { EMAIL_LOGO, readableOn, textColourOn } from '@portal/contract';
 import type { SchoolBrand } from './school-brand';
 
 /** Text made safe inside HTML elements and attribute values. */
@@ -9,7 +9,7 @@ export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(
 export const EMAIL_COLOURS = { surface: '#ffffff', page: '#f3f4f6', text: '#1f2328', muted: '#57606a', border: '#d0d7de' } as const;
 /** The system's sans-serif faces: no web font to fetch, and never the mail reader's default serif. */
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-const LOGO_SIZE = 48;
+const LOGO_SIZE = EMAIL_LOGO.drawnPixels;
 
 export interface EmailContent {
   subject: string;
@@ -73,7 +73,7 @@ export function renderEmail(brand: SchoolBrand, content: EmailContent): EmailBod
   const portal = escapeHtml(home);
   const unsubscribe = content.unsubscribeUrl ? escapeHtml(content.unsubscribeUrl) : null;
   // The logo sits beside the name, which says the same: it is decorative (empty alt), and a mail
-  // reader that blocks images (or SVG) still shows the school's name.
+  // reader that blocks images still shows the school's name.
   const logo = brand.logoUrl
     ? `<mj-column width="${LOGO_SIZE + 16}px" vertical-align="middle"><mj-image src="${escapeHtml(brand.logoUrl)}" alt="" width="${LOGO_SIZE}px" height="${LOGO_SIZE}px" padding="0" align="left" /></mj-column>`
     : '';

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { parseHexColour, type Campus } from '@portal/contract';
+import { EMAIL_LOGO, parseHexColour, type Campus } from '@portal/contract';
 import { getConfig } from '../utils';
 
 const SCHOOL_SETTING = 'api::school-setting.school-setting';
@@ -7,7 +8,7 @@ const SCHOOL_SETTING = 'api::school-setting.school-setting';
 /** What every email of a campus shows of its school: the name, the ribbon logo and the theme colours. */
 export interface SchoolBrand {
   name: string;
-  /** The ribbon logo as an absolute URL (a mail reader has no portal origin), or null. */
+  /** The ribbon logo as an absolute URL of an image every mail reader shows (a mail reader has no portal origin), or null. */
   logoUrl: string | null;
   headerColour: string;
   footerColour: string;
@@ -29,24 +30,38 @@ export const DEFAULT_SCHOOL_NAME = 'School portal';
 
 const colourOr = (value: string | null | undefined) => (value && parseHexColour(value) ? value.trim() : DEFAULT_THEME_COLOUR);
 
+/** Whether an absolute URL names an image every mail reader shows, by its path's ending: Gmail and Outlook drop SVG. */
+function isMailReaderImage(url: string): boolean {
+  try {
+    return /\.(png|jpe?g|gif)$/i.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
 /**
- * An image address a mail reader can load: an absolute http(s) URL as it is, a path of the portal
- * (`/school/ribbon-logo-sydney.svg`) on the portal's origin; anything else (data:, javascript:,
- * protocol-relative) is no logo.
+ * The address an email loads the ribbon logo from. A path of the portal (the demo's
+ * `/school/ribbon-logo-sydney.svg`, an upload's `/uploads/…`) becomes the BFF's PNG of the
+ * campus's logo on the portal's origin (`EMAIL_LOGO.apiPath`), whatever the file's format; the
+ * `v` names the setting, so that a school's new logo is a new address no mail reader or proxy
+ * holds an old copy of. An absolute http(s) URL of a PNG, JPEG or GIF (a cloud upload) is used
+ * as it is. Anything else (an SVG elsewhere, data:, javascript:, protocol-relative) is no logo:
+ * the name beside it says whose mail it is.
  */
-export function absoluteImageUrl(source: string | null | undefined, portalUrl: string): string | null {
+export function emailLogoUrl(source: string | null | undefined, portalUrl: string): string | null {
   const value = source?.trim();
   if (!value) return null;
-  if (/^https?:\/\/[^\s"'<>]+$/i.test(value)) return value;
-  if (/^\/(?!\/)[^\s"'<>]*$/.test(value)) return `${portalUrl.replace(/\/+$/, '')}${value}`;
-  return null;
+  if (/^https?:\/\/[^\s"'<>]+$/i.test(value)) return isMailReaderImage(value) ? value : null;
+  if (!/^\/(?!\/)[^\s"'<>]*$/.test(value)) return null;
+  const version = createHash('sha256').update(value).digest('hex').slice(0, 12);
+  return `${portalUrl.replace(/\/+$/, '')}/api${EMAIL_LOGO.apiPath}?v=${version}`;
 }
 
 export function schoolBrand(settings: BrandSettings | null, portalUrl: string): SchoolBrand {
   const origin = portalUrl.replace(/\/+$/, '');
   return {
     name: settings?.school_name?.trim() || DEFAULT_SCHOOL_NAME,
-    logoUrl: absoluteImageUrl(settings?.ribbon_logo, origin),
+    logoUrl: emailLogoUrl(settings?.ribbon_logo, origin),
     headerColour: colourOr(settings?.theme_colours?.header_colour),
     footerColour: colourOr(settings?.theme_colours?.footer_colour),
     portalUrl: origin,

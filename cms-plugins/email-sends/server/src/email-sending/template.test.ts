@@ -134,7 +134,9 @@ describe('the bodies of email sending', () => {
 
     it("opens with the school's name and logo, the digest's name and date", () => {
       const { html, text } = digest();
-      expect(html.indexOf('ribbon-logo-sydney.svg')).toBeLessThan(html.indexOf('Weekly Digest</h1>'));
+      const logo = html.indexOf('src="https://portal.example/api/public/ribbon-logo.png?v=');
+      expect(logo).toBeGreaterThan(-1);
+      expect(logo).toBeLessThan(html.indexOf('Weekly Digest</h1>'));
       expect(html.indexOf('>Portal Demo School<')).toBeLessThan(html.indexOf('Weekly Digest</h1>'));
       expect(text.startsWith('Portal Demo School\n==================\n\nWeekly Digest\n25 November 2026\n')).toBe(true);
     });
