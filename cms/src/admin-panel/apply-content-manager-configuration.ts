@@ -1,42 +1,23 @@
 import type { Core } from '@strapi/strapi';
-import blogEntry from './content-manager/blog-entry.json';
-import calendarEvent from './content-manager/calendar-event.json';
-import connectionHeader from './content-manager/connection-header.json';
-import emergencyBroadcast from './content-manager/emergency-broadcast.json';
-import page from './content-manager/page.json';
-import post from './content-manager/post.json';
+import { CONTENT_MANAGER_VIEWS, type ViewConfiguration } from './content-manager-views';
 
 /**
  * How the admin panel's content manager shows the records editors work on (issue 27): labels
  * and help in plain words, the edit form's order, the list's columns, internal fields hidden or
  * read-only. Strapi keeps this in its core store, where "Configure the view" changes it; here it
- * lives in the repository (content-manager/<type>.json) and every start merges it over what is
- * stored, so a fresh clone and every server show the same panel. What a file sets wins; what it
- * leaves out (another field's width, a label of a type not listed) stays as stored.
+ * lives in the repository (content-manager/<type>.json, listed in content-manager-views.ts) and
+ * every start merges it over what is stored, so a fresh clone and every server show the same
+ * panel. What a file sets wins; what it leaves out (another field's width, a label of a type not
+ * listed) stays as stored.
  */
 
 type FieldMetadata = { edit?: Record<string, unknown>; list?: Record<string, unknown> };
 type EditRow = { name: string; size: number }[];
 
-export type ViewConfiguration = {
-  settings?: Record<string, unknown>;
-  metadatas: Record<string, FieldMetadata>;
-  layouts: { list: string[]; edit: EditRow[] };
-};
-
 type StoredConfiguration = {
   settings: Record<string, unknown>;
   metadatas: Record<string, FieldMetadata>;
   layouts: { list: string[]; edit: EditRow[] };
-};
-
-export const CONTENT_MANAGER_VIEWS: Readonly<Record<string, ViewConfiguration>> = {
-  'api::post.post': post,
-  'api::blog-entry.blog-entry': blogEntry,
-  'api::page.page': page,
-  'api::calendar-event.calendar-event': calendarEvent,
-  'api::emergency-broadcast.emergency-broadcast': emergencyBroadcast,
-  'api::connection-header.connection-header': connectionHeader,
 };
 
 /** The fields Strapi gives every record besides its schema's attributes: a view may label them; the form never shows them. */

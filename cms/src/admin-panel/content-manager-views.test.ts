@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_MANAGER_VIEWS, mergeView, problemsOfView } from './apply-content-manager-configuration';
+import { EDITOR_LOOKUPS, EDITOR_SUBJECTS } from '../admin-panel-access';
+import { mergeView, problemsOfView } from './apply-content-manager-configuration';
+import { CONTENT_MANAGER_VIEWS } from './content-manager-views';
 
 const schemaOf = (uid: string) => {
   const name = uid.split('.').at(-1)!;
@@ -12,6 +14,17 @@ const schemaOf = (uid: string) => {
 describe('the content manager views in the repository', () => {
   it.each(Object.keys(CONTENT_MANAGER_VIEWS))('%s names only fields of its type, fits 12 columns a row, and places or hides every attribute', (uid) => {
     expect(problemsOfView(uid, CONTENT_MANAGER_VIEWS[uid]!, schemaOf(uid).attributes)).toEqual([]);
+  });
+
+  it('covers every type the Editor role works on or reads', () => {
+    expect(Object.keys(CONTENT_MANAGER_VIEWS).sort()).toEqual([...EDITOR_SUBJECTS, ...EDITOR_LOOKUPS].sort());
+  });
+
+  it('hides the internal fields of a place from the form, and keeps the course number, maker and editors read-only', () => {
+    const { metadatas } = CONTENT_MANAGER_VIEWS['api::place.place']!;
+    for (const internal of ['users_userid', 'users_firstname', 'users_lastname']) expect(metadatas[internal]!.edit, internal).toMatchObject({ visible: false, editable: false });
+    for (const readOnly of ['place_id', 'users_username', 'editor_people', 'pages']) expect(metadatas[readOnly]!.edit, readOnly).toMatchObject({ editable: false });
+    expect(metadatas.editor_people!.edit!.description).toMatch(/portal's admin area/);
   });
 
   it('tells a view that has fallen behind its schema', () => {
