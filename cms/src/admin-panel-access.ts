@@ -34,7 +34,8 @@ const EDITOR_CODE = 'strapi-editor';
 
 type Role = { id: number; code: string };
 type Action = { actionId: string };
-type Permission = { action: string; subject?: string | null };
+type Permission = { action: string; subject?: string | null; properties?: { fields?: string[] } };
+type Attribute = { type: string; target?: string };
 type AdminUser = { id: number; password: string; roles?: Role[] };
 
 interface RoleService {
@@ -52,10 +53,28 @@ export async function ensureReadOnlyAuditTrail(strapi: Core.Strapi): Promise<voi
 }
 
 /**
+ * A permission without the fields that link to records the role may not read: the panel would
+ * show such a link by its bare id, and its picker would offer every record of the other type by
+ * id (every portal person of both campuses, for a place's editors). Without the field, the panel
+ * shows it as not permitted, with its description, and drops it from what the role saves.
+ */
+function withoutLinksOutside(permission: Permission, readable: readonly string[], attributesOf: (uid: string) => Record<string, Attribute>): Permission {
+  const fields = permission.properties?.fields;
+  if (!fields || !permission.subject) return permission;
+  const attributes = attributesOf(permission.subject);
+  const linksOutside = (field: string) => {
+    const attribute = attributes[field];
+    return attribute?.type === 'relation' && attribute.target !== undefined && !readable.includes(attribute.target);
+  };
+  return { ...permission, properties: { ...permission.properties, fields: fields.filter((field) => !linksOutside(field)) } };
+}
+
+/**
  * The Editor role: read, create, update, delete (and publish where a type has drafts) posts,
  * newsletter headers, places, pages, calendar events and emergency broadcasts, every field of
- * them, reading what they link to, and nothing else (Strapi's default Editor may touch every
- * type, portal users included).
+ * them but the links to records it may not read (a place's editors, who are portal people; a
+ * group's members), reading what they link to, and nothing else (Strapi's default Editor may
+ * touch every type, portal users included).
  */
 export async function ensureEditorRole(strapi: Core.Strapi): Promise<Role> {
   const roles = strapi.service('admin::role') as unknown as RoleService;
@@ -65,13 +84,16 @@ export async function ensureEditorRole(strapi: Core.Strapi): Promise<Role> {
   const { actionProvider } = strapi.service('admin::permission') as unknown as { actionProvider: { values(): Action[] } };
   const actions = actionProvider.values().filter((action) => EDITOR_ACTIONS.includes(action.actionId));
   const contentTypes = strapi.service('admin::content-type') as unknown as { getPermissionsWithNestedFields(actions: Action[]): Permission[] };
+  const readable: readonly string[] = [...EDITOR_SUBJECTS, ...EDITOR_LOOKUPS];
+  const attributesOf = (uid: string) => strapi.contentTypes[uid as keyof typeof strapi.contentTypes].attributes as Record<string, Attribute>;
   const permissions = contentTypes
     .getPermissionsWithNestedFields(actions)
     .filter(
       (permission) =>
         (EDITOR_SUBJECTS as readonly unknown[]).includes(permission.subject) ||
         ((EDITOR_LOOKUPS as readonly unknown[]).includes(permission.subject) && permission.action === `${CONTENT_MANAGER}.read`),
-    );
+    )
+    .map((permission) => withoutLinksOutside(permission, readable, attributesOf));
   await roles.assignPermissions(role.id, permissions);
   return role;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsScript, compiledCmsTest } from '../testing/compiled-cms';
 import { RICH_TEXT_FIELDS } from '../rich-text/sanitise-rich-text';
+import place from './content-manager/place.json';
 import post from './content-manager/post.json';
 
 // The compiled CMS loaded for real on a database of its own: what an editor's admin panel gets
@@ -9,7 +10,10 @@ import post from './content-manager/post.json';
 
 const cms = compiledCmsTest('admin-panel', { postgres: false });
 
-/** A start, then the stored view of posts, the custom fields and the attributes that use them; JSON on the last line. */
+/**
+ * A start, then the stored views of posts and places, the fields the Editor role may read and
+ * update, the custom fields and the attributes that use them; JSON on the last line.
+ */
 const START_AND_READ = cmsScript(`
     const contentTypes = strapi.plugin('content-manager').service('content-types');
     const view = await contentTypes.findConfiguration(contentTypes.findContentType('api::post.post'));
@@ -17,6 +21,16 @@ const START_AND_READ = cmsScript(`
     result.list = view.layouts.list;
     result.editRows = view.layouts.edit.map((row) => row.map((field) => field.name));
     result.edit = Object.fromEntries(Object.entries(view.metadatas).map(([name, metadata]) => [name, metadata.edit]));
+    const placeView = await contentTypes.findConfiguration(contentTypes.findContentType('api::place.place'));
+    result.place = {
+      settings: placeView.settings,
+      list: placeView.layouts.list,
+      editRows: placeView.layouts.edit.map((row) => row.map((field) => field.name)),
+      edit: Object.fromEntries(Object.entries(placeView.metadatas).map(([name, metadata]) => [name, metadata.edit])),
+    };
+    const editorPermissions = await strapi.db.query('admin::permission').findMany({ where: { role: { code: 'strapi-editor' } } });
+    result.editorFields = Object.fromEntries(editorPermissions.filter((permission) => permission.properties && permission.properties.fields)
+      .map((permission) => [permission.subject + ' ' + permission.action.split('.').at(-1), permission.properties.fields]));
     result.customFields = Object.fromEntries(Object.entries(strapi.get('custom-fields').getAll()).map(([uid, field]) => [uid, field.type]));
     result.attributes = Object.fromEntries(Object.entries(strapi.contentTypes).flatMap(([uid, type]) =>
       Object.entries(type.attributes).filter(([, attribute]) => attribute.customField).map(([name, attribute]) => [uid + '.' + name, attribute.customField + ' ' + attribute.type])));`);
@@ -37,11 +51,17 @@ beforeAll(async () => {
 
 afterAll(cms.tearDown);
 
-type Read = {
+type View = {
   settings: Record<string, unknown>;
   list: string[];
   editRows: string[][];
-  edit: Record<string, { label: string; description: string; visible: boolean; editable: boolean }>;
+  edit: Record<string, { label: string; description: string; visible: boolean; editable: boolean; mainField?: string }>;
+};
+
+type Read = View & {
+  place: View;
+  /** "<type uid> <action>": the fields the Editor role may read, create or update. */
+  editorFields: Record<string, string[]>;
   customFields: Record<string, string>;
   attributes: Record<string, string>;
 };
@@ -71,6 +91,37 @@ describe("the admin panel's view of posts, from the repository", () => {
     expect(read.edit.clone!.visible).toBe(false);
     expect(read.list).toEqual(post.layouts.list);
   }, 300_000);
+});
+
+describe("the admin panel's view of places, from the repository", () => {
+  let read: Read;
+  beforeAll(async () => {
+    read = await startAndRead();
+  }, 300_000);
+
+  it('names the fields in words, keeps the course number, maker and editors read-only, and lists places by name', () => {
+    expect(read.place.list).toEqual(['place', 'description', 'intended_audience', 'kla', 'campus']);
+    expect(read.place.editRows).toEqual(place.layouts.edit.map((row) => row.map((field) => field.name)));
+    expect(read.place.settings).toMatchObject({ mainField: 'place', defaultSortBy: 'place', defaultSortOrder: 'ASC' });
+    expect(read.place.edit.place).toMatchObject({ label: 'Name', visible: true, editable: true });
+    expect(read.place.edit.kla).toMatchObject({ label: 'Key learning area', mainField: 'key_learning_area', editable: true });
+    for (const internal of ['users_userid', 'users_firstname', 'users_lastname']) {
+      expect(read.place.edit[internal], internal).toMatchObject({ visible: false, editable: false });
+    }
+    expect(read.place.edit.place_id).toMatchObject({ label: 'Course number', visible: true, editable: false });
+    expect(read.place.edit.editor_people).toMatchObject({ label: 'Editors', visible: true, editable: false, mainField: 'username' });
+  });
+
+  it("gives the Editor role no field that links to portal people, whom it may not read: a place's editors, a group's members", () => {
+    for (const action of ['read', 'create', 'update']) {
+      const fields = read.editorFields[`api::place.place ${action}`]!;
+      expect(fields, action).toEqual(expect.arrayContaining(['place', 'slug', 'campus', 'kla', 'groups', 'pages']));
+      expect(fields, action).not.toContain('editor_people');
+    }
+    expect(read.editorFields['api::group.group read']).toEqual(expect.arrayContaining(['groupname', 'grouptype', 'posts', 'places']));
+    expect(read.editorFields['api::group.group read']).not.toContain('portal_users');
+    expect(read.editorFields['api::post.post update']).toEqual(expect.arrayContaining(['groups', 'postcategory', 'user_types']));
+  });
 });
 
 describe("the panel's own field types", () => {

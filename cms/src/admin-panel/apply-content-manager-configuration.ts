@@ -1,28 +1,18 @@
 import type { Core } from '@strapi/strapi';
-import blogEntry from './content-manager/blog-entry.json';
-import calendarEvent from './content-manager/calendar-event.json';
-import connectionHeader from './content-manager/connection-header.json';
-import emergencyBroadcast from './content-manager/emergency-broadcast.json';
-import page from './content-manager/page.json';
-import post from './content-manager/post.json';
+import { CONTENT_MANAGER_VIEWS, type ViewConfiguration } from './content-manager-views';
 
 /**
  * How the admin panel's content manager shows the records editors work on (issue 27): labels
  * and help in plain words, the edit form's order, the list's columns, internal fields hidden or
  * read-only. Strapi keeps this in its core store, where "Configure the view" changes it; here it
- * lives in the repository (content-manager/<type>.json) and every start merges it over what is
- * stored, so a fresh clone and every server show the same panel. What a file sets wins; what it
- * leaves out (another field's width, a label of a type not listed) stays as stored.
+ * lives in the repository (content-manager/<type>.json, listed in content-manager-views.ts) and
+ * every start merges it over what is stored, so a fresh clone and every server show the same
+ * panel. What a file sets wins; what it leaves out (another field's width, a label of a type not
+ * listed) stays as stored.
  */
 
 type FieldMetadata = { edit?: Record<string, unknown>; list?: Record<string, unknown> };
 type EditRow = { name: string; size: number }[];
-
-export type ViewConfiguration = {
-  settings?: Record<string, unknown>;
-  metadatas: Record<string, FieldMetadata>;
-  layouts: { list: string[]; edit: EditRow[] };
-};
 
 type StoredConfiguration = {
   settings: Record<string, unknown>;
@@ -30,30 +20,22 @@ type StoredConfiguration = {
   layouts: { list: string[]; edit: EditRow[] };
 };
 
-export const CONTENT_MANAGER_VIEWS: Readonly<Record<string, ViewConfiguration>> = {
-  'api::post.post': post,
-  'api::blog-entry.blog-entry': blogEntry,
-  'api::page.page': page,
-  'api::calendar-event.calendar-event': calendarEvent,
-  'api::emergency-broadcast.emergency-broadcast': emergencyBroadcast,
-  'api::connection-header.connection-header': connectionHeader,
-};
-
 /** The fields Strapi gives every record besides its schema's attributes: a view may label them; the form never shows them. */
 const SYSTEM_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt'];
 
-type Attribute = { type: string; private?: boolean; visible?: boolean; writable?: boolean; mappedBy?: string };
+type Attribute = { type: string; enum?: string[]; private?: boolean; visible?: boolean; writable?: boolean; mappedBy?: string };
 
 /**
  * What is wrong with a view for a content type's attributes, in words (empty when nothing):
  * a field it names that the type does not have (a renamed attribute), an edit row wider than
- * Strapi's 12 columns, or an attribute neither placed on the edit form nor hidden there (a new
- * attribute an editor could not reach).
+ * Strapi's 12 columns, an attribute neither placed on the edit form nor hidden there (a new
+ * attribute an editor could not reach), or a stored choice a list would show as it is stored
+ * (an enumeration, or a value of one, without words; words for a field that is no choice).
  */
 export function problemsOfView(uid: string, view: ViewConfiguration, attributes: Record<string, Attribute>): string[] {
   const problems: string[] = [];
   const known = new Set([...Object.keys(attributes), ...SYSTEM_FIELDS]);
-  const named = [...Object.keys(view.metadatas), ...view.layouts.list, ...view.layouts.edit.flat().map((field) => field.name)];
+  const named = [...Object.keys(view.metadatas), ...Object.keys(view.choiceLabels ?? {}), ...view.layouts.list, ...view.layouts.edit.flat().map((field) => field.name)];
   for (const name of new Set(named)) if (!known.has(name)) problems.push(`${uid}: "${name}" is not a field of the type`);
   for (const row of view.layouts.edit) {
     const width = row.reduce((sum, field) => sum + field.size, 0);
@@ -66,6 +48,32 @@ export function problemsOfView(uid: string, view: ViewConfiguration, attributes:
     // held by the other side are never on the form.
     const shown = !SYSTEM_FIELDS.includes(name) && !attribute.private && attribute.visible !== false && attribute.writable !== false && !(attribute.type === 'relation' && attribute.mappedBy);
     if (shown && !hidden && !placed.has(name)) problems.push(`${uid}: "${name}" is neither on the edit form nor hidden`);
+  }
+  return [...problems, ...problemsOfChoiceLabels(uid, view, attributes)];
+}
+
+/**
+ * Every enumeration has words for each of its values, whether or not it is a list column today:
+ * an editor may add any field to the list from its "displayed fields" menu. Words may also name
+ * the values of a string that holds one of a fixed set (a category's kind of post).
+ */
+function problemsOfChoiceLabels(uid: string, view: ViewConfiguration, attributes: Record<string, Attribute>): string[] {
+  const problems: string[] = [];
+  const labelled = view.choiceLabels ?? {};
+  for (const [name, labels] of Object.entries(labelled)) {
+    const type = attributes[name]?.type;
+    if (type !== undefined && type !== 'enumeration' && type !== 'string') problems.push(`${uid}: "${name}" is a ${type}, which has no choices to put in words`);
+    for (const [value, label] of Object.entries(labels)) if (label.trim() === '') problems.push(`${uid}: the choice "${value}" of "${name}" has empty words`);
+  }
+  for (const [name, attribute] of Object.entries(attributes)) {
+    if (attribute.type !== 'enumeration') continue;
+    const labels = labelled[name];
+    if (!labels) {
+      problems.push(`${uid}: the enumeration "${name}" has no words for its choices (the list would show ${attribute.enum?.join(', ')})`);
+      continue;
+    }
+    for (const value of attribute.enum ?? []) if (!Object.hasOwn(labels, value)) problems.push(`${uid}: the choice "${value}" of "${name}" has no words`);
+    for (const value of Object.keys(labels)) if (!attribute.enum?.includes(value)) problems.push(`${uid}: "${value}" is not a choice of "${name}"`);
   }
   return problems;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { AUDIENCE_FIELD, RICH_TEXT_FIELD } from '../admin-panel/custom-fields';
+import { readableListChoices } from './list-choices/readable-list-choices';
 import { readableListDates } from './list-dates/readable-list-dates';
 
 /**
@@ -12,8 +13,9 @@ const fieldInput = (load: () => Promise<{ default: ComponentType<never> }>) => a
 /**
  * The admin panel as the school's editors use it (issue 27, "Editors at home in Strapi"): the
  * portal's rich-text editor and an audience picker as custom fields (registered on the server
- * by src/admin-panel/custom-fields.ts under the same names), and readable dates in the lists.
- * The labels, field order and list columns are configured from src/admin-panel/content-manager.
+ * by src/admin-panel/custom-fields.ts under the same names), and readable dates and choices in
+ * the lists. The labels, field order, list columns and the words of each choice are configured
+ * from src/admin-panel/content-manager.
  */
 export default {
   config: {
@@ -41,5 +43,6 @@ export default {
   },
   bootstrap(app: StrapiApp) {
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', readableListDates);
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', readableListChoices);
   },
 };
