@@ -92,9 +92,10 @@ export const BFF_TOKEN_SCOPE = [
   // routes/email-statistics: the email logs' page and summary, counted by the database (email-sends plugin)
   'plugin::email-sends.statistics.find',
   // routes/email-sending: the weekly digest, daily reminders and principal's message (the send record
-  // and its job in one transaction) and their progress;
+  // and its job in one transaction), how many people one would reach, and their progress;
   // routes/unsubscribe: the public unsubscribe page hands the link's token to the plugin that signed it
   'plugin::email-sends.send.create',
+  'plugin::email-sends.send.recipientCount',
   'plugin::email-sends.send.find',
   'plugin::email-sends.send.findOne',
   'plugin::email-sends.opt-outs.check',

@@ -16,6 +16,9 @@ const OPT_OUTS = 'email-sends/opt-outs';
 /** What a send carries, as the admin asked for it with their campus's weekly email text. */
 export type EmailSendStart = Pick<EmailSend, 'kind' | 'testing' | 'test_recipient' | 'blurb'> & { except_for: string[] };
 
+/** Who a send to the admin's whole campus is for: its kind, less the excluded addresses. */
+export type CampusSendScope = Pick<EmailSendStart, 'kind' | 'except_for'>;
+
 /**
  * Bulk email sends (admin spec 7 "Send emails"): the weekly digest, daily reminders or
  * principal's message of a campus, made with their durable job in one transaction by the
@@ -42,6 +45,11 @@ export function createEmailSends({ cms }: Pick<ModelDeps, 'cms'>) {
         if (error instanceof CmsResponseError && error.status === 422) throw badRequest(EMAIL_SENDING_MESSAGES.emptyQueue);
         throw error;
       }
+    },
+
+    /** How many people of the admin's campus a send would reach if started now: the plugin counts them by the rule the send itself uses. */
+    async recipientCount(admin: PortalUser, scope: CampusSendScope): Promise<number> {
+      return (await cms.post<{ recipients: number }>(`${SENDS}/recipient-count`, { ...scope, campus: admin.campus })).recipients;
     },
 
     /** One page of the campus's sends, newest first, with the plugin's count. */

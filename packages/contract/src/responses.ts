@@ -19,7 +19,7 @@ import { connectionsPdfRecord } from './schemas/connections-pdf.ts';
 import { learningVirtuesGoalsStarted, queueStatisticsRecord } from './schemas/learning-virtues-goals.ts';
 import { connectionsPdfEmailSentRecord, pdfEmailTemplateRecord } from './schemas/pdf-email-template.ts';
 import { emailStatisticsAnswer } from './schemas/email-statistic.ts';
-import { emailSendRecord } from './schemas/email-sending.ts';
+import { emailSendRecipientCount, emailSendRecord } from './schemas/email-sending.ts';
 import { classroomRecord, courseTaskRecord, courseUnitRecord, keyLearningAreaRecord, pageTypeRecord, placeRecord } from './schemas/place.ts';
 import { pageRecord } from './schemas/page.ts';
 import { blogEntryRecord } from './schemas/blog-entry.ts';
@@ -121,6 +121,7 @@ export const responseSchemas = {
   'POST send-emails': emailSendRecord,
   'GET send-emails': z.array(emailSendRecord),
   'GET send-emails/:id': z.tuple([emailSendRecord]),
+  'GET send-emails/recipient-count': emailSendRecipientCount,
   // Places and their pages (issue 15): reads filtered per person, writes for the place's editors and the campus's admins.
   'GET places': z.array(placeRecord),
   'POST places': placeRecord,

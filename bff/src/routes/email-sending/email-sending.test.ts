@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EMAIL_SENDING_MESSAGES as M, type EmailSendRecord } from '@portal/contract';
-import { callApi, callArmidale, tokenFor } from '../../test/api.ts';
+import { callApi, callArmidale, getWithHost, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsCreate, cmsDelete, cmsFind, cmsUpdate } from '../../test/cms-records.ts';
 import { signInCmsAdmin } from '@portal/stack/cms-setup-token';
@@ -16,6 +16,28 @@ describe('send-emails (admin spec 7 "Send emails")', () => {
     expect((await callApi('send-emails/', { token, method: 'POST', body: { type: 'Weekly', email_testing: true, recipient: 'a@b.example.com' } })).status).toBe(403);
     expect((await callApi('send-emails/', { token })).status).toBe(403);
     expect((await callApi('send-emails/abcdefghij1234567890abcd', { token })).status).toBe(403);
+    expect((await callApi('send-emails/recipient-count?type=Weekly', { token })).status).toBe(403);
+  });
+
+  it("refuses to count with a query it cannot read, with the contract's message", async () => {
+    const token = await tokenFor('admin1');
+    const refusals = [
+      ['', M.type],
+      ['type=Monthly', M.type],
+      ['type=Weekly&except_for=not%20an%20address', M.exceptForInvalid],
+      ['type=Weekly&campus=armidale', ''],
+    ] as const;
+    for (const [query, message] of refusals) {
+      const answer = await callApi<{ responceObject: { records: null; error: { message: string } } }>(`send-emails/recipient-count?${query}`, { token });
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.responceObject.records, query).toBeNull();
+      expect(answer.body.responceObject.error.message, query).toContain(message);
+    }
+  });
+
+  it("counts only the admin's own campus: a token of the other campus is refused at this campus's host", async () => {
+    expect((await getWithHost('send-emails/recipient-count?type=Weekly', 'armidale.localhost', await tokenFor('admin1', 'sydney'))).status).toBe(401);
+    expect((await getWithHost('send-emails/recipient-count?type=Weekly', 'localhost', await tokenFor('admin1', 'armidale'))).status).toBe(401);
   });
 
   it('refuses a body it cannot send, with a message and nothing queued', async () => {
@@ -103,7 +125,7 @@ describe('send-emails (admin spec 7 "Send emails")', () => {
       groupOne = await cmsCreate('groups', { groupname: `Send test one ${tag}` });
       groupTwo = await cmsCreate('groups', { groupname: `Send test two ${tag}` });
       made.push(['groups', groupOne], ['groups', groupTwo]);
-      const people: Array<{ name: string; type: string; groups: string[]; email?: string }> = [
+      const people: Array<{ name: string; type: string; groups: string[]; email?: string; campus?: 'sydney' }> = [
         { name: 'carer-a', type: 'affiliate', groups: [groupOne] },
         { name: 'student-a', type: 'student', groups: [groupOne] },
         { name: 'staff-a', type: 'faculty', groups: [groupTwo] },
@@ -114,10 +136,12 @@ describe('send-emails (admin spec 7 "Send emails")', () => {
         { name: 'suppressed', type: 'affiliate', groups: [groupOne] },
         { name: 'leaver', type: 'affiliate', groups: [groupOne] },
         { name: 'no-email', type: 'affiliate', groups: [groupOne], email: '' },
+        // In the group, but of the other campus: never reached, nor counted, from Armidale.
+        { name: 'sydney-carer', type: 'affiliate', groups: [groupOne], campus: 'sydney' },
       ];
       for (const person of people) {
         const email = person.email ?? address(person.name);
-        const id = await cmsCreate('portal-users', { username: `${person.name}-${tag}`, type: person.type, is_carer: person.type === 'affiliate', campus: 'armidale', groups: person.groups, ...(email ? { email } : {}) });
+        const id = await cmsCreate('portal-users', { username: `${person.name}-${tag}`, type: person.type, is_carer: person.type === 'affiliate', campus: person.campus ?? 'armidale', groups: person.groups, ...(email ? { email } : {}) });
         made.push(['portal-users', id]);
       }
       made.push(['posts', await cmsCreate('posts', { type: 'dailyemail', title: carersPost, content_html: `<p>For carers &amp; ${tag}</p>`, campus: 'armidale', groups: [groupOne], for_carer_only: true, ...window() })]);
@@ -184,6 +208,43 @@ describe('send-emails (admin spec 7 "Send emails")', () => {
 
       const after = await send();
       expect(after.messages.map((email) => email.destination.to[0]).sort()).toEqual([address('carer-a'), address('staff-a'), address('twice')]);
+    });
+
+    const count = async (query: string) => answerOf('GET send-emails/recipient-count', await callArmidale(`send-emails/recipient-count?${query}`, { username: 'admin1' }));
+
+    it('counts beforehand the people the send then reaches, leaving out typed and saved exclusions as the send does', { timeout: 90_000 }, async () => {
+      const typed = `type=Daily&except_for=${encodeURIComponent(address('excluded').toUpperCase())}`;
+      const everyone = await count('type=Daily');
+      expect(everyone.type).toBe('Daily');
+      const counted = (await count(typed)).recipients;
+      expect(counted, 'the typed address is left out').toBe(everyone.recipients - 1);
+      const { started, done } = await send();
+      expect(started.total).toBe(counted);
+      expect(done.sent + done.skipped + done.failed).toBe(counted);
+
+      // The campus's saved exclusion list is left out without being typed, as the send leaves it out.
+      const [stored] = await cmsFind<{ documentId: string; except_emails: string; except_emails_list: string[] }>('weekly-email-texts', { campus: { $eq: 'armidale' } });
+      const saved = [...(stored?.except_emails_list ?? []), address('carer-a')];
+      const textId = stored ? stored.documentId : await cmsCreate('weekly-email-texts', { campus: 'armidale', email_text: '', except_emails: '', except_emails_list: [], test_emails_list: [] });
+      try {
+        await cmsUpdate('weekly-email-texts', textId, { except_emails: saved.join('\n'), except_emails_list: saved });
+        await expect.poll(async () => (await count(typed)).recipients).toBe(counted - 1);
+        const savedToo = await send();
+        expect(savedToo.started.total).toBe(counted - 1);
+        expect(savedToo.messages.map((email) => email.destination.to[0])).not.toContain(address('carer-a'));
+      } finally {
+        if (stored) await cmsUpdate('weekly-email-texts', textId, { except_emails: stored.except_emails, except_emails_list: stored.except_emails_list });
+        else await cmsDelete('weekly-email-texts', textId);
+      }
+
+      // Nothing of the kind live: nobody, which is what the send answers with 'No any user was in queue'.
+      const principals = (await cmsFind<{ documentId: string }>('posts', { campus: { $eq: 'armidale' }, type: { $eq: 'principal' }, published: { $eq: true } })).map((post) => post.documentId);
+      for (const id of principals) await cmsUpdate('posts', id, { published: false });
+      try {
+        expect(await count('type=Principal')).toEqual({ type: 'Principal', recipients: 0 });
+      } finally {
+        for (const id of principals) await cmsUpdate('posts', id, { published: true });
+      }
     });
   });
 });

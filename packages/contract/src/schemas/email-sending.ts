@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_SENDING_MESSAGES as M } from '../admin-messages.ts';
 import { isEmailAddress } from '../rules/email-address.ts';
-import { isoDateTime } from './common.ts';
+import { commaList, isoDateTime } from './common.ts';
 import { EMAIL_LIST_MAX } from './weekly-email-text.ts';
 
 // Admin only (the Email tab): apart from the reader's schemas so that the reader bundle leaves it out.
@@ -43,6 +43,26 @@ export const emailSendingInput = z
     except_for: [...new Set(input.except_for)],
   }));
 export type EmailSendingInput = z.output<typeof emailSendingInput>;
+
+/**
+ * GET send-emails/recipient-count: how many people a send of `type` to the whole campus would
+ * reach if it were started now (Testing Off). `except_for` holds, comma separated, the addresses
+ * typed into the exclusion list but not saved yet; the server adds the saved list, as it does
+ * for the send itself.
+ */
+export const emailSendRecipientCountQuery = z.strictObject({
+  type: z.enum(EMAIL_SENDING_TYPES, M.type),
+  // No limit of its own: a query string is bounded by the server's header size (16 KiB in Node).
+  except_for: commaList(address).optional(),
+});
+export type EmailSendRecipientCountQuery = z.input<typeof emailSendRecipientCountQuery>;
+
+/** The answer: the send asked about and how many people it would reach (0: no live post of it, or no one it is for). */
+export const emailSendRecipientCount = z.strictObject({
+  type: z.enum(EMAIL_SENDING_TYPES),
+  recipients: z.number().int().nonnegative(),
+});
+export type EmailSendRecipientCount = z.infer<typeof emailSendRecipientCount>;
 
 /** One send and its progress: `sent` of `total` so far. */
 export const emailSendRecord = z.strictObject({

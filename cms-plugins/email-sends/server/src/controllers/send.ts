@@ -11,23 +11,31 @@ interface Ctx {
   badRequest(message: string, details?: unknown): void;
 }
 
+/** Who a campus send is for: the same fields for starting one and for counting its people. */
+const campusScope = {
+  kind: z.enum(['DIGEST', 'DAILYEMAIL', 'PRINCIPAL']),
+  campus: campusSchema,
+  except_for: z.array(z.string().max(254)).max(10_000),
+};
+
 const startBody = z.strictObject({
   data: z.strictObject({
-    kind: z.enum(['DIGEST', 'DAILYEMAIL', 'PRINCIPAL']),
-    campus: campusSchema,
+    ...campusScope,
     testing: z.boolean(),
     test_recipient: z.email().nullable().optional(),
-    except_for: z.array(z.string().max(254)).max(10_000),
     blurb: z.string().max(10_000).nullable().optional(),
     users_userid: z.string().max(255).optional(),
     users_username: z.string().max(255).optional(),
   }),
 });
 
+const countBody = z.strictObject({ data: z.strictObject(campusScope) });
+
 /**
  * Bulk sends for the BFF's token only (cms/src/bff-token-scope.ts): find and findOne are the
- * content type's own; create starts a send (the record and its job). The BFF has checked that
- * the caller is an administrator of the campus and that a test address is one of the saved ones.
+ * content type's own; create starts a send (the record and its job); recipientCount tells how
+ * many people a send to the campus would reach, nothing sent. The BFF has checked that the
+ * caller is an administrator of the campus and that a test address is one of the saved ones.
  */
 export default factories.createCoreController(SEND, ({ strapi }: { strapi: Core.Strapi }) => ({
   async create(context) {
@@ -44,5 +52,13 @@ export default factories.createCoreController(SEND, ({ strapi }: { strapi: Core.
       ctx.status = 422;
       ctx.body = { data: null, error: { status: 422, name: 'NothingToSend', message: error.message } };
     }
+  },
+
+  /** A POST although it changes nothing: the exclusion list it carries can be thousands of addresses, too long for a query string. */
+  async recipientCount(context) {
+    const ctx = context as unknown as Ctx;
+    const parsed = countBody.safeParse(ctx.request.body);
+    if (!parsed.success) return ctx.badRequest('Invalid recipient count request', { issues: parsed.error.issues });
+    ctx.body = { data: { recipients: await emailSendingOf(strapi).recipientCount(parsed.data.data) } };
   },
 }));

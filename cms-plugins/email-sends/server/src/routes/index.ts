@@ -11,6 +11,7 @@ export default {
       { method: 'GET', path: '/sends', handler: 'send.find' },
       { method: 'GET', path: '/sends/:id', handler: 'send.findOne' },
       { method: 'POST', path: '/sends', handler: 'send.create' },
+      { method: 'POST', path: '/sends/recipient-count', handler: 'send.recipientCount' },
       { method: 'POST', path: '/opt-outs/check', handler: 'opt-outs.check' },
       { method: 'POST', path: '/opt-outs', handler: 'opt-outs.create' },
       // A Connections PDF's email to the campus's subscribers: only the BFF's token.

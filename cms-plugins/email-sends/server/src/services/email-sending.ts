@@ -20,8 +20,21 @@ export interface StartInput {
   users_username?: string;
 }
 
+/** A send to the whole campus, as far as who gets it goes. */
+export type CampusSendScope = Pick<StartInput, 'kind' | 'campus' | 'except_for'>;
+
 /** Answered by `start` when nobody would receive anything: no live post of the kind, or no one whose audience matches. */
 export class NothingToSend extends Error {}
+
+/**
+ * The posts of a kind live now and how many people of the campus they reach (recipients.ts's
+ * rule, nothing sent): what `start` records as a campus send's total, and what the admin is told
+ * before asking for it, so that the two cannot disagree.
+ */
+async function campusReach(strapi: Core.Strapi, scope: CampusSendScope, now: Date) {
+  const posts = await livePostsOf(strapi, scope.campus, scope.kind, now);
+  return { posts, total: await countRecipients(strapi, scope, posts) };
+}
 
 /** The weekly digest, daily reminders and principal's message: a send record and its durable job (README "Email sending"). */
 const emailSending = ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -30,15 +43,13 @@ const emailSending = ({ strapi }: { strapi: Core.Strapi }) => ({
    * one transaction: there is never one without the other.
    */
   async start(input: StartInput) {
-    const posts = await livePostsOf(strapi, input.campus, input.kind, new Date());
+    const now = new Date();
+    const { posts, total } = input.testing
+      ? { posts: await livePostsOf(strapi, input.campus, input.kind, now), total: input.test_recipient ? 1 : 0 }
+      : await campusReach(strapi, input, now);
     if (posts.length === 0) throw new NothingToSend(`no live post for ${input.kind}`);
-    const exceptFor = [...new Set(input.except_for.map((address) => address.trim().toLowerCase()))];
-    const total = input.testing
-      ? input.test_recipient
-        ? 1
-        : 0
-      : await countRecipients(strapi, { campus: input.campus, except_for: exceptFor }, posts);
     if (total === 0) throw new NothingToSend(`nobody to send ${input.kind} to`);
+    const exceptFor = [...new Set(input.except_for.map((address) => address.trim().toLowerCase()))];
 
     const jobs = jobsOf(strapi);
     const send = await strapi.db.transaction(async ({ trx }) => {
@@ -65,6 +76,11 @@ const emailSending = ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     jobs.wake();
     return send;
+  },
+
+  /** How many people a send to the whole campus would reach if it were started now (0: no live post, or no one it is for). */
+  async recipientCount(scope: CampusSendScope): Promise<number> {
+    return (await campusReach(strapi, scope, new Date())).total;
   },
 
   /** The address and campus of an unsubscribe link's token, or null when it is not genuine. */

@@ -1,7 +1,8 @@
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { EMAIL_SENDING_MESSAGES as SEND, WEEKLY_EMAIL_TEXT_MESSAGES as M, type EmailSendRecord, type WeeklyEmailTextRecord } from '@portal/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { dismissAdminToasts } from '@/features/admin/lib/admin-toaster.ts';
 import { buildSettings, buildUser, buildWeeklyEmailText } from '@/testing/factories.ts';
 import { calls, envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
 import { renderApp } from '@/testing/render-app.tsx';
@@ -147,20 +148,25 @@ describe('the Email tab', () => {
   // Blueprint's overlay leaves after its closing transition: on a busy machine that is more than waitFor's default second.
   const DIALOG_CLOSED = { timeout: 5000 };
 
-  it('asks before Send Emails, naming the send; Cancel (or Escape) sends nothing and returns to the button', async () => {
+  it('asks before Send Emails, naming the send and how many people it reaches; Cancel (or Escape) sends nothing and returns to the button', async () => {
     const fetchMock = stubFetch({
-      ...weeklyTextServer(buildWeeklyEmailText({ except_emails: 'gone@example.com\nmoved@example.org', test_emails_list: ['admin1@school.test'] })),
+      ...weeklyTextServer(buildWeeklyEmailText({ except_emails: 'gone@example.com\nmoved@example.org', except_emails_list: ['gone@example.com', 'moved@example.org'], test_emails_list: ['admin1@school.test'] })),
       'GET /api/send-emails/': { body: envelope([]) },
+      'GET /api/send-emails/recipient-count': { body: envelope({ type: 'Weekly', recipients: 1234 }) },
       'POST /api/send-emails/': { status: 201, body: envelope(buildSend({})) },
     });
     const { user } = renderApp('/admin?tab=email', { user: admin });
     await user.click(await screen.findByRole('radio', { name: 'Off' }));
+    // Typed but not saved: the send leaves it out, so the count must too.
+    await user.type(screen.getByRole('textbox', { name: "Don't send emails to people in this list" }), '{Enter}New@Example.com');
     const send = screen.getByRole('button', { name: 'Send Emails' });
 
     await user.click(send);
     const question = await screen.findByRole('alertdialog');
-    expect(question).toHaveTextContent('Send the weekly digest to everyone it is for? Testing is off: this goes to the whole campus and cannot be called back.');
-    expect(question).toHaveTextContent('2 addresses on the list above will not get it.');
+    await waitFor(() => expect(question).toHaveTextContent('Send the weekly digest to 1,234 people? Testing is off: this goes to the whole campus and cannot be called back.'));
+    expect(question).toHaveTextContent('3 addresses on the list above will not get it.');
+    // Only what the saved list lacks goes in the query: the server adds the saved list itself, as for the send.
+    expect(calls(fetchMock).filter((call) => call.includes('recipient-count'))).toEqual(['GET /api/send-emails/recipient-count?type=Weekly&except_for=new%40example.com']);
     // The dialog takes the focus, so a keyboard or screen reader user is in it.
     await waitFor(() => expect(document.activeElement?.closest(`.${Classes.OVERLAY}`)).toBeTruthy());
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
@@ -174,6 +180,57 @@ describe('the Email tab', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), DIALOG_CLOSED);
     expect(calls(fetchMock).filter((call) => call.startsWith('POST /api/send-emails'))).toEqual([]);
+  });
+});
+
+describe('the number of people in the question before a send to the whole campus', () => {
+  // The admin toaster outlives each screen: an earlier test's 'Emails sent successfully' would still show.
+  beforeEach(dismissAdminToasts);
+  const textServer = () => weeklyTextServer(buildWeeklyEmailText({ except_emails: '', except_emails_list: [] }));
+
+  it('says it is still counting until the number arrives, then says the number', async () => {
+    let answer: (reply: Response) => void = () => {};
+    const fetchMock = stubFetch({ ...textServer(), 'GET /api/send-emails/': { body: envelope([]) } });
+    const stubbed = fetchMock.getMockImplementation()!;
+    // The count's answer waits for the test; every other call is answered at once.
+    fetchMock.mockImplementation((input, init) => (String(input).includes('recipient-count') ? new Promise<Response>((resolve) => (answer = resolve)) : stubbed(input, init)));
+    const { user } = renderApp('/admin?tab=email', { user: admin });
+    await user.click(await screen.findByRole('radio', { name: 'Daily Reminders' }));
+    await user.click(screen.getByRole('radio', { name: 'Off' }));
+    await user.click(screen.getByRole('button', { name: 'Send Emails' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Send the daily reminders to everyone it is for? Still counting how many people that is. Testing is off: this goes to the whole campus and cannot be called back.');
+
+    await waitFor(() => expect(calls(fetchMock)).toContain('GET /api/send-emails/recipient-count?type=Daily'));
+    answer(new Response(JSON.stringify(envelope({ type: 'Daily', recipients: 1 })), { headers: { 'Content-Type': 'application/json' } }));
+    await waitFor(() => expect(question).toHaveTextContent('Send the daily reminders to 1 person? Testing is off'));
+  });
+
+  it('still asks, and sends, when the count fails', async () => {
+    const fetchMock = stubFetch({
+      ...textServer(),
+      'GET /api/send-emails/': { body: envelope([]) },
+      'GET /api/send-emails/recipient-count': { status: 502, body: errorEnvelope('cms_unavailable', 'The CMS cannot be reached.') },
+      'POST /api/send-emails/': { status: 201, body: envelope(buildSend({ type: 'Principal', email_testing: false, recipient: null })) },
+    });
+    const { user } = renderApp('/admin?tab=email', { user: admin });
+    await user.click(await screen.findByRole('radio', { name: 'Principals Message' }));
+    await user.click(screen.getByRole('radio', { name: 'Off' }));
+    await user.click(screen.getByRole('button', { name: 'Send Emails' }));
+    const question = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(question).toHaveTextContent("Send the principal's message to everyone it is for? How many people that is could not be counted just now. Testing is off"));
+    await user.click(within(question).getByRole('button', { name: 'Send Emails' }));
+    expect(await screen.findByText(SEND.sent)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /api/send-emails/')).toEqual([{ type: 'Principal', email_testing: false, except_for: [] }]);
+  });
+
+  it('says plainly when the send would reach nobody', async () => {
+    stubFetch({ ...textServer(), 'GET /api/send-emails/': { body: envelope([]) }, 'GET /api/send-emails/recipient-count': { body: envelope({ type: 'Weekly', recipients: 0 }) } });
+    const { user } = renderApp('/admin?tab=email', { user: admin });
+    await user.click(await screen.findByRole('radio', { name: 'Off' }));
+    await user.click(screen.getByRole('button', { name: 'Send Emails' }));
+    const question = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(question).toHaveTextContent('Send the weekly digest? It would reach nobody now: no post of it is live, or no one it is for.'));
   });
 });
 

@@ -15,6 +15,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { useSaveWeeklyEmailText, useWeeklyEmailText, type WeeklyEmailTextSave } from '../api/weekly-email-text.ts';
 import { useLatestSend, useStartEmailSending } from '../api/email-sending.ts';
+import { useRecipientCount } from '../api/recipient-count.ts';
 import './email-sending.css';
 
 /** Admin spec 2 "Email sending": the three sends, Weekly Digest by default (spec 9). Radios in a fieldset rather than Blueprint's RadioGroup: one Blueprint module fewer shared across admin chunks, whose file name the reader's first script lists. */
@@ -67,6 +68,9 @@ function EmailSendingForm({ record, initialType }: { record: WeeklyEmailTextReco
   // Send Emails asks first: a send cannot be called back once it is queued.
   const [confirming, setConfirming] = useState(false);
   const testAddresses = record?.test_emails_list ?? [];
+  const askingCampus = confirming && !testing;
+  const recipientCount = useRecipientCount({ type, unsaved: askingCampus ? unsavedExclusions(list, record) : [], enabled: askingCampus });
+  const reach: Reach = recipientCount.isFetching ? 'counting' : recipientCount.isSuccess ? recipientCount.data : 'unknown';
 
   function saveOne(part: Part, data: WeeklyEmailTextSave, saved: string, after?: () => void) {
     setSaving(part);
@@ -220,17 +224,41 @@ function EmailSendingForm({ record, initialType }: { record: WeeklyEmailTextReco
         onConfirm={send}
         onCancel={() => setConfirming(false)}
       >
-        <p>{sendQuestion(type, testing ? recipient : null)}</p>
+        {/* Polite: the number arrives after the question opens, and is read out when it does. */}
+        <p aria-live="polite">{testing ? testQuestion(type, recipient) : campusQuestion(type, reach)}</p>
         {!testing && list.trim() ? <p>{excludedNote(exclusionListOf(list).length)}</p> : null}
       </Alert>
     </div>
   );
 }
 
-/** What Send Emails is about to do, in plain words: a test to one address, or the real send to the campus. */
-function sendQuestion(type: EmailType, testRecipient: string | null): string {
-  const what = { Weekly: 'the weekly digest', Daily: 'the daily reminders', Principal: "the principal's message" }[type];
-  return testRecipient ? `Send a test of ${what} to ${testRecipient} only?` : `Send ${what} to everyone it is for? Testing is off: this goes to the whole campus and cannot be called back.`;
+/**
+ * The typed exclusion list's addresses that the saved list lacks. The send leaves out both lists
+ * (the server adds the saved one), so these are all the count needs to be told, which keeps its
+ * query string short.
+ */
+function unsavedExclusions(list: string, record: WeeklyEmailTextRecord | null): string[] {
+  if (!list.trim()) return [];
+  const saved = new Set((record?.except_emails_list ?? []).map((address) => address.toLowerCase()));
+  return exclusionListOf(list).filter((address) => !saved.has(address));
+}
+
+/** How many people a send to the campus reaches: a number, still being counted, or not known (the count failed). */
+type Reach = number | 'counting' | 'unknown';
+
+const whatIsSent = (type: EmailType) => ({ Weekly: 'the weekly digest', Daily: 'the daily reminders', Principal: "the principal's message" })[type];
+
+/** What Send Emails is about to do with Testing On, in plain words. */
+const testQuestion = (type: EmailType, testRecipient: string) => `Send a test of ${whatIsSent(type)} to ${testRecipient} only?`;
+
+/** What Send Emails is about to do with Testing Off, in plain words, with how many people that is once it is counted. */
+function campusQuestion(type: EmailType, reach: Reach): string {
+  const what = whatIsSent(type);
+  const warning = 'Testing is off: this goes to the whole campus and cannot be called back.';
+  if (reach === 'counting') return `Send ${what} to everyone it is for? Still counting how many people that is. ${warning}`;
+  if (reach === 'unknown') return `Send ${what} to everyone it is for? How many people that is could not be counted just now. ${warning}`;
+  if (reach === 0) return `Send ${what}? It would reach nobody now: no post of it is live, or no one it is for.`;
+  return `Send ${what} to ${reach === 1 ? '1 person' : `${reach.toLocaleString('en-AU')} people`}? ${warning}`;
 }
 
 const excludedNote = (count: number) => `${count === 1 ? '1 address' : `${count} addresses`} on the list above will not get it.`;
