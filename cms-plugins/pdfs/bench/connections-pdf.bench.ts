@@ -5,11 +5,11 @@
  * embedded Noto Sans. The median of BENCH_RUNS (7) runs after one warm-up run; the rendering
  * alone, as `connections-pdf` jobs call it (reading stored images and storing the PDF are not in it).
  *
- *   npx tsx cms-plugins/pdf-queue/bench/connections-pdf.bench.ts
+ *   node --import tsx cms-plugins/pdfs/bench/connections-pdf.bench.ts
  */
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { htmlToParagraphs } from '../server/src/connections-pdf/html-text';
+import { htmlToParagraphs } from '@portal/contract';
 import { renderConnectionsPdf, type ConnectionsIssue } from '../server/src/connections-pdf/render';
 
 const NEWSLETTERS = Number(process.env.BENCH_NEWSLETTERS ?? 30);
@@ -56,7 +56,7 @@ async function main() {
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)]!;
   console.log(
-    `Connections PDF of ${NEWSLETTERS} newsletters: median ${median.toFixed(0)} ms over ${RUNS} runs (min ${times[0]!.toFixed(0)}, max ${times.at(-1)!.toFixed(0)}), ${(bytes / 1024).toFixed(0)} KB`,
+    `Connections PDF of ${NEWSLETTERS} newsletters: median ${median.toFixed(0)} ms over ${RUNS} runs (min ${times[0]!.toFixed(0)}, max ${times.at(-1)!.toFixed(0)}), ${(bytes / 1024).toFixed(0)} KB; peak memory (RSS) ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
   );
 }
 
