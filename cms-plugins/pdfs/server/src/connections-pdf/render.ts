@@ -35,7 +35,7 @@ const NEWSLETTER_IMAGE = { width: 225, height: 160 }; // the hero's 450×320, ha
 const HEADER_IMAGE_MAX_HEIGHT = 240;
 /** A picture of an article's text is at most this tall (about 12 cm), so that a portrait photo leaves room for text on its page. */
 const CONTENT_IMAGE_MAX_HEIGHT = 340;
-/** The space under a picture. */
+/** The space under a picture (and half of it above a picture of an article's text, as far as a paragraph is off the next). */
 const IMAGE_GAP = 8;
 /** Room for a title's first lines below it: a title is never the last thing on a page. */
 const FIRST_LINES = 40;
