@@ -21,6 +21,9 @@ async function read(bytes: Buffer) {
   return { pages, title: info.Title, author: info.Author, created: info.CreationDate };
 }
 
+/** An 8×8 PNG in the portal's navy, for a logo or a figure. */
+const SQUARE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPgVnXFihiGlgQAX+0dQcGRKCMAAAAASUVORK5CYII=', 'base64');
+
 describe('pdfDocument', () => {
   it('draws A4 pages in embedded Noto Sans, whose text (accents, dashes, €) reads back as written', async () => {
     const { doc, contentWidth, bottom } = pdfDocument({ title: 'Connections: Term 2' });
@@ -73,5 +76,56 @@ describe('pdfDocument', () => {
       created: expect.stringMatching(/^D:20260620060000Z/),
     });
     expect(file.toString('latin1')).not.toMatch(/\/FontFile/);
+  });
+
+  it('tags a tagged document for screen readers: the masthead, headings, paragraphs and figures with their alt text, and marks page numbers as no content', async () => {
+    const pdf = pdfDocument({ title: 'Connections', tagged: true, pageNumbers: true, masthead: { school: 'Portal Demo School', logo: SQUARE, title: 'Connections 23 November', date: '23 November 2026' } });
+    const { doc, margin, contentWidth, tag } = pdf;
+    const bytes = pdfBytes(doc);
+    tag('H2', () => doc.font('bold').fontSize(16).text('Science week', margin, doc.y, { width: contentWidth }));
+    tag('Figure', () => doc.image(SQUARE, margin, doc.y, { width: 60 }), { alt: 'Bridges of pasta on a bench' });
+    tag('P', () => doc.font('regular').fontSize(10.5).text('Bridges from pasta. '.repeat(300), margin, doc.y, { width: contentWidth }));
+    pdf.finish();
+
+    const reader = await getDocument({ data: new Uint8Array(await bytes), useSystemFonts: false }).promise;
+    expect(reader.numPages).toBe(2);
+    type Node = { role?: string; alt?: string; type?: string; id?: string; children?: Node[] };
+    const roles: string[] = [];
+    const tagged = new Set<string>();
+    const lines: { text: string; mark: string | undefined }[] = [];
+    const walk = (node: Node) => {
+      if (node.type === 'content' && node.id) tagged.add(node.id);
+      if (node.role && node.role !== 'Root') roles.push(node.alt ? `${node.role}: ${node.alt}` : node.role);
+      node.children?.forEach(walk);
+    };
+    for (let number = 1; number <= reader.numPages; number += 1) {
+      const page = await reader.getPage(number);
+      walk((await page.getStructTree()) as Node);
+      // Each line of text is inside a tagged element, except the page number, which is an artifact.
+      const marks: string[] = [];
+      for (const item of (await page.getTextContent({ includeMarkedContent: true })).items) {
+        if ('str' in item) {
+          if (item.str.trim()) lines.push({ text: item.str, mark: marks.at(-1) });
+          continue;
+        }
+        // pdfjs gives a marked content's tag too, which its types leave out.
+        const { type, id, tag } = item as { type: string; id?: string; tag?: string };
+        if (type === 'endMarkedContent') marks.pop();
+        else marks.push(tag === 'Artifact' ? tag : (id ?? String(tag)));
+      }
+    }
+    const pageNumber = /^Page \d of 2$/;
+    expect(lines.filter(({ text }) => pageNumber.test(text)).map(({ mark }) => mark)).toEqual(['Artifact', 'Artifact']);
+    expect(lines.filter(({ text, mark }) => !pageNumber.test(text) && !tagged.has(mark ?? '')).map(({ text }) => text)).toEqual([]);
+    expect(roles).toEqual(['P', 'H1', 'P', 'H2', 'Figure: Bridges of pasta on a bench', 'P', 'P']);
+  });
+
+  it('leaves an untagged document without a structure', async () => {
+    const { doc, tag } = pdfDocument({ title: 'Email logs' });
+    const bytes = pdfBytes(doc);
+    tag('P', () => doc.text('Email'));
+    doc.end();
+    const reader = await getDocument({ data: new Uint8Array(await bytes), useSystemFonts: false }).promise;
+    expect(await (await reader.getPage(1)).getStructTree()).toBeNull();
   });
 });

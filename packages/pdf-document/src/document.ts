@@ -19,6 +19,17 @@ export interface PdfDocumentOptions {
   masthead?: PdfMasthead;
   /** "Page N of M" at the foot of every page, written when the document is finished. */
   pageNumbers?: boolean;
+  /**
+   * A tagged PDF: screen readers follow its structure (headings, paragraphs, figures with their
+   * alternative text) rather than guess it. Whoever draws it then puts every piece of content in
+   * `tag` or `artifact`, since a reader of a tagged PDF skips what is in neither.
+   */
+  tagged?: boolean;
+}
+
+/** What a structure element of a tagged PDF may carry: a figure's alternative text. */
+export interface PdfTagOptions {
+  alt?: string;
 }
 
 /** What heads a portal PDF's first page, so a printed page says whose it is and what it is. */
@@ -41,47 +52,77 @@ export interface PdfDocument {
   bottom: () => number;
   /** Ends the document: numbers its pages (when asked), then `doc.end()`. */
   finish: () => void;
+  /** Draws content as one structure element ('H1', 'H2', 'P', 'Figure'…) of a tagged document; just draws it otherwise. */
+  tag: (type: string, draw: () => void, options?: PdfTagOptions) => void;
+  /** Draws what is not content (page numbers, rules, a logo beside the name it shows) as an artifact of a tagged document; just draws it otherwise. */
+  artifact: (draw: () => void, type?: 'Pagination' | 'Layout') => void;
+}
+
+type Tagging = Pick<PdfDocument, 'tag' | 'artifact'>;
+
+function taggingOf(doc: PDFKit.PDFDocument, tagged: boolean): Tagging {
+  if (!tagged) return { tag: (_type, draw) => draw(), artifact: (draw) => draw() };
+  return {
+    tag: (type, draw, options = {}) => {
+      doc.addStructure(doc.struct(type, options, [draw]));
+    },
+    artifact: (draw, type = 'Layout') => {
+      doc.markContent('Artifact', { type });
+      try {
+        draw();
+      } finally {
+        doc.endMarkedContent();
+      }
+    },
+  };
 }
 
 const MASTHEAD_LOGO = 44;
 const MUTED = '#555555';
 const RULE = '#d0d7de';
 
-function drawMasthead(doc: PDFKit.PDFDocument, masthead: PdfMasthead, margin: number, contentWidth: number): void {
+function drawMasthead(doc: PDFKit.PDFDocument, { tag, artifact }: Tagging, masthead: PdfMasthead, margin: number, contentWidth: number): void {
   const top = doc.y;
   let textLeft = margin;
-  if (masthead.logo) {
+  const logo = masthead.logo;
+  if (logo) {
     try {
-      doc.image(masthead.logo, margin, top, { fit: [MASTHEAD_LOGO, MASTHEAD_LOGO] });
+      // The logo beside the school's name says nothing the name does not: no figure for readers.
+      artifact(() => doc.image(logo, margin, top, { fit: [MASTHEAD_LOGO, MASTHEAD_LOGO] }));
       textLeft = margin + MASTHEAD_LOGO + 12;
     } catch {
       // A logo pdfkit cannot read leaves the name alone rather than failing the document.
     }
   }
   const width = contentWidth - (textLeft - margin);
-  doc.font('bold').fontSize(11).fillColor(MUTED).text(masthead.school, textLeft, top, { width });
-  doc.font('bold').fontSize(22).fillColor(BRAND).text(masthead.title, textLeft, doc.y + 2, { width });
-  if (masthead.date) doc.font('regular').fontSize(10).fillColor(MUTED).text(masthead.date, textLeft, doc.y + 1, { width });
-  const below = Math.max(doc.y, masthead.logo && textLeft > margin ? top + MASTHEAD_LOGO : 0) + 10;
-  doc.moveTo(margin, below).lineTo(margin + contentWidth, below).lineWidth(0.75).strokeColor(RULE).stroke();
+  tag('P', () => doc.font('bold').fontSize(11).fillColor(MUTED).text(masthead.school, textLeft, top, { width }));
+  tag('H1', () => doc.font('bold').fontSize(22).fillColor(BRAND).text(masthead.title, textLeft, doc.y + 2, { width }));
+  const date = masthead.date;
+  if (date) tag('P', () => doc.font('regular').fontSize(10).fillColor(MUTED).text(date, textLeft, doc.y + 1, { width }));
+  const below = Math.max(doc.y, logo && textLeft > margin ? top + MASTHEAD_LOGO : 0) + 10;
+  artifact(() => doc.moveTo(margin, below).lineTo(margin + contentWidth, below).lineWidth(0.75).strokeColor(RULE).stroke());
   doc.x = margin;
   doc.y = below + 14;
   doc.fillColor('#000000');
 }
 
 /** "Page N of M" in the bottom margin of every page (the pages are buffered until the count is known). */
-function numberPages(doc: PDFKit.PDFDocument, margin: number, contentWidth: number): void {
+function numberPages(doc: PDFKit.PDFDocument, { artifact }: Tagging, margin: number, contentWidth: number): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
     // Writing below the bottom margin would make pdfkit turn the page: lift the margin while writing.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc
-      .font('regular')
-      .fontSize(8.5)
-      .fillColor(MUTED)
-      .text(`Page ${index - start + 1} of ${count}`, margin, doc.page.height - margin / 2 - 6, { width: contentWidth, align: 'center', lineBreak: false });
+    artifact(
+      () =>
+        doc
+          .font('regular')
+          .fontSize(8.5)
+          .fillColor(MUTED)
+          .text(`Page ${index - start + 1} of ${count}`, margin, doc.page.height - margin / 2 - 6, { width: contentWidth, align: 'center', lineBreak: false }),
+      'Pagination',
+    );
     doc.page.margins.bottom = bottomMargin;
   }
 }
@@ -91,7 +132,8 @@ function numberPages(doc: PDFKit.PDFDocument, margin: number, contentWidth: numb
  * (Australia), its fonts registered as 'regular' and 'bold' (Noto Sans, embedded, unless others
  * are given). Every PDF the portal draws starts here: the Connections PDF and a post's PDF, the
  * Learning Virtues goals, the email logs export and the demo school's reports. A masthead heads
- * the first page when given; page numbers are written by `finish()` when asked for.
+ * the first page when given; page numbers are written by `finish()` when asked for. A tagged
+ * document tags its masthead (the title as its H1) and marks its page numbers as artifacts.
  */
 export function pdfDocument({
   title,
@@ -102,6 +144,7 @@ export function pdfDocument({
   fonts = notoSans,
   masthead,
   pageNumbers = false,
+  tagged = false,
 }: PdfDocumentOptions): PdfDocument {
   const doc = new PDFDocument({
     size: 'A4',
@@ -111,20 +154,23 @@ export function pdfDocument({
     displayTitle: true,
     lang: 'en-AU',
     bufferPages: pageNumbers,
+    tagged,
   });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
   const contentWidth = doc.page.width - 2 * margin;
-  if (masthead) drawMasthead(doc, masthead, margin, contentWidth);
+  const tagging = taggingOf(doc, tagged);
+  if (masthead) drawMasthead(doc, tagging, masthead, margin, contentWidth);
   return {
     doc,
     margin,
     contentWidth,
     bottom: () => doc.page.height - margin,
     finish: () => {
-      if (pageNumbers) numberPages(doc, margin, contentWidth);
+      if (pageNumbers) numberPages(doc, tagging, margin, contentWidth);
       doc.end();
     },
+    ...tagging,
   };
 }
 

@@ -18,18 +18,20 @@ export async function waitForCompleted(token: string, id: string, timeoutMs: num
   }
 }
 
-/**
- * The bookmark titles of a PDF (pdfkit writes each outline entry's /Title as a literal string
- * outside any compressed stream): the newsletters the issue holds, in order.
- */
-export function pdfOutlineTitles(pdf: Buffer): string[] {
+/** Each literal string a PDF gives `key` outside its compressed streams, decoded (PDFDocEncoding, or UTF-16BE after a byte order mark). */
+function pdfStringsOf(pdf: Buffer, key: string): string[] {
   const text = pdf.toString('latin1');
-  return [...text.matchAll(/\/Title \(((?:\\[\s\S]|[^\\)])*)\)/g)].map((match) => {
+  return [...text.matchAll(new RegExp(`/${key} \\(((?:\\\\[\\s\\S]|[^\\\\)])*)\\)`, 'g'))].map((match) => {
     const raw = Buffer.from(match[1]!.replace(/\\([\s\S])/g, '$1'), 'latin1');
-    // Text strings are PDFDocEncoding, or UTF-16BE after a byte order mark.
     return raw[0] === 0xfe && raw[1] === 0xff ? raw.subarray(2).swap16().toString('utf16le') : raw.toString('latin1');
   });
 }
+
+/** The bookmark titles of a PDF (pdfkit writes each outline entry's /Title as a literal string): the newsletters the issue holds, in order. */
+export const pdfOutlineTitles = (pdf: Buffer): string[] => pdfStringsOf(pdf, 'Title');
+
+/** The alternative texts of a tagged PDF's pictures (each Figure's /Alt), as a screen reader reads them. */
+export const pdfFigureAlts = (pdf: Buffer): string[] => pdfStringsOf(pdf, 'Alt');
 
 /** A Connections PDF's files in the CMS's private file store (test check only). */
 export async function storedPdfFiles(id: string): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, fetchFile, requestWithHost, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
@@ -6,19 +7,35 @@ import { cmsCreate, cmsDelete, cmsFind } from '../../test/cms-records.ts';
 import { stackBffConfig } from '../../test/own-bff.ts';
 import { signedLinks } from '../../signed-links/signed-links.ts';
 import { connectionsPdfDownloadLink } from './download-link.ts';
-import { pdfOutlineTitles, storedPdfFiles, waitForCompleted } from './connections-pdf-test-helpers.ts';
+import { pdfFigureAlts, pdfOutlineTitles, storedPdfFiles, waitForCompleted } from './connections-pdf-test-helpers.ts';
 
 type ErrorBody = { responceObject: { error: { id: string; message: string } } };
 
-const TITLE = `Science week wrap-up ${randomUUID().slice(0, 8)}`;
+const RUN = randomUUID().slice(0, 8);
+const TITLE = `Science week wrap-up ${RUN}`;
+const HERO_ALT = `Year 9 with their pasta bridges ${RUN}`;
+const PICTURE_ALT = `The winning bridge holding a bottle ${RUN}`;
+const OUTSIDE_ALT = `A picture on another site ${RUN}`;
 let newsletterId: string;
 
+/** A picture uploaded as an editor uploads one (the editor's posts/image), its stored URL. */
+async function uploaded(use: 'hero' | 'content', picture: Buffer, type: string): Promise<string> {
+  const answer = await callApi('posts/image', { token: await tokenFor('admin1'), method: 'POST', body: { base64ImageUrl: `data:${type};base64,${picture.toString('base64')}`, use } });
+  return answerOf('POST posts/image', answer).url;
+}
+
 beforeAll(async () => {
+  const photo = (background: string) => sharp({ create: { width: 900, height: 600, channels: 3, background } });
+  const hero = await uploaded('hero', await photo('#336699').jpeg().toBuffer(), 'image/jpeg');
+  // A WebP stays WebP in the media library; the PDF makes it JPEG.
+  const picture = await uploaded('content', await photo('#884422').webp().toBuffer(), 'image/webp');
   newsletterId = await cmsCreate('posts', {
     type: 'newsletter',
     title: TITLE,
     slug: TITLE.toLowerCase().replace(/\W+/g, '-'),
-    content_html: '<p>Year 9 built <strong>bridges</strong> from pasta &amp; glue.</p>',
+    content_html: `<p>Year 9 built <strong>bridges</strong> from pasta &amp; glue.</p><p><img src="${picture}" alt="${PICTURE_ALT}"></p><p><img src="https://old-site.school.test/choir.jpg" alt="${OUTSIDE_ALT}"></p>`,
+    featured_img_url: hero,
+    featured_img_alt: HERO_ALT,
     published: true,
     publish_start: new Date(Date.now() - 60_000).toISOString(),
     publish_end: 'INDEFINITE',
@@ -44,7 +61,7 @@ describe('Connections PDF calls', () => {
     expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403]);
   });
 
-  it('generates the current issue within seconds, lists it newest first and downloads it through a signed link without a token', async () => {
+  it("generates the current issue within seconds, with the newsletters' pictures, lists it newest first and downloads it through a signed link without a token", async () => {
     const admin = await tokenFor('admin1');
     const started = await callApi('connections-pdf', { method: 'POST', token: admin, body: { title: 'Connections test issue' } });
     expect(started.status).toBe(201);
@@ -68,6 +85,10 @@ describe('Connections PDF calls', () => {
     const pdf = Buffer.from(await response.arrayBuffer());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfOutlineTitles(pdf)).toContain(TITLE);
+    // The hero and the picture of the text, each with its alt text; a picture that is not one of the CMS's uploads is left out.
+    const alts = pdfFigureAlts(pdf);
+    expect(alts).toEqual(expect.arrayContaining([HERO_ALT, PICTURE_ALT]));
+    expect(alts).not.toContain(OUTSIDE_ALT);
 
     const altered = new URL(link as string);
     altered.searchParams.set('expires', String(Number(altered.searchParams.get('expires')) + 60_000));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToParagraphs } from './plain-text.ts';
+import { htmlToParagraphs, htmlToParagraphsAndImages } from './plain-text.ts';
 
 describe('htmlToParagraphs', () => {
   it('reads blocks, breaks and entities as paragraphs, and frames and scripts as nothing', () => {
@@ -31,5 +31,21 @@ describe('htmlToParagraphs', () => {
 
   it("reads Quill's own list form the same way", () => {
     expect(htmlToParagraphs('<ol><li data-list="bullet">Bring</li><li data-list="ordered" class="ql-indent-1">Hat</li></ol>')).toEqual(['• Bring', '   1. Hat']);
+  });
+
+  it('ends a caption with its figure, so it is not run into the next paragraph', () => {
+    expect(htmlToParagraphs('<figure><img src="/uploads/a.jpg"><figcaption>The choir</figcaption></figure><p>Next</p>')).toEqual(['The choir', 'Next']);
+  });
+});
+
+describe('htmlToParagraphsAndImages', () => {
+  it('puts each picture where it stands among the paragraphs, with its alternative text decoded', () => {
+    expect(
+      htmlToParagraphsAndImages('<h2>Choir</h2><p>Before <img src="/uploads/choir.jpg" alt="The choir &amp; band"> after</p><p><img alt="" src=\'https://cdn.example/a.png\'></p><p>End</p>'),
+    ).toEqual(['Choir', 'Before', { src: '/uploads/choir.jpg', alt: 'The choir & band' }, 'after', { src: 'https://cdn.example/a.png', alt: '' }, 'End']);
+  });
+
+  it('leaves out a picture with no address, and keeps a list item going after its picture at its indent', () => {
+    expect(htmlToParagraphsAndImages('<ul><li>Hat<img src="/uploads/hat.png">blue</li></ul><p><img alt="nothing"></p>')).toEqual(['• Hat', { src: '/uploads/hat.png', alt: '' }, '  blue']);
   });
 });

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { htmlToParagraphs } from '@portal/contract';
-import { pdfTextLines } from '../pdf/pdf-text.test-helper';
-import { renderConnectionsPdf } from './render';
+import { pdfContent, pdfDrawnImages, pdfTextLines } from '../pdf/pdf-text.test-helper';
+import { renderConnectionsPdf, type NewsletterEntry } from './render';
 
 const school = { name: 'Portal Demo School', logo: null };
 
@@ -16,8 +16,8 @@ describe('Connections PDF layout', () => {
         date: '23 November 2026',
         header: { image: { data: image, alt: 'Oval' }, caption: 'Term 4 begins' },
         newsletters: [
-          { title: 'Science week', date: '1 May 2026', image: { data: image, alt: '' }, paragraphs: ['Bridges from pasta.'] },
-          { title: 'Athletics carnival', date: null, image: null, paragraphs: [] },
+          { title: 'Science week', date: '1 May 2026', image: { data: image, alt: '' }, content: ['Bridges from pasta.'] },
+          { title: 'Athletics carnival', date: null, image: null, content: [] },
         ],
       },
     );
@@ -36,7 +36,7 @@ describe('Connections PDF layout', () => {
 
   it('ends with the week\'s family events under a "Coming up" bookmark when there are any', async () => {
     const bookmarks = async (comingUp: { title: string; when: string; location: string | null }[]) => {
-      const pdf = await renderConnectionsPdf({ title: 'Connections', school, date: null, header: null, newsletters: [{ title: 'Science week', date: null, image: null, paragraphs: [] }], comingUp });
+      const pdf = await renderConnectionsPdf({ title: 'Connections', school, date: null, header: null, newsletters: [{ title: 'Science week', date: null, image: null, content: [] }], comingUp });
       return [...pdf.toString('latin1').matchAll(/\/Title \(([^)]*)\)/g)].length;
     };
     const withEvents = await bookmarks([{ title: 'Year 9 camp information evening', when: 'Friday 27 November 2026, 6:00 pm – 7:30 pm', location: 'Great Hall' }]);
@@ -56,7 +56,7 @@ describe('Connections PDF layout', () => {
 
   it('prints bulleted lists with bullets, numbered lists with numbers, and nested lists indented under their item', async () => {
     const html = '<p>Bring</p><ul><li>Hat</li><li>Towel</li></ul><ol><li>Arrive</li><li>Sign in<ul><li>At the office</li></ul></li></ol><ul><li>Wear<ol><li>Blue</li></ol></li></ul>';
-    const pdf = await renderConnectionsPdf({ title: 'Notices', school, date: null, header: null, newsletters: [{ title: 'Swimming carnival', date: null, image: null, paragraphs: htmlToParagraphs(html) }] });
+    const pdf = await renderConnectionsPdf({ title: 'Notices', school, date: null, header: null, newsletters: [{ title: 'Swimming carnival', date: null, image: null, content: htmlToParagraphs(html) }] });
     const lines = pdfTextLines(pdf).filter((line) => !/^Page \d+ of \d+$/.test(line.text));
     const body = lines.slice(lines.findIndex((line) => line.text === 'Bring'));
     expect(body.map((line) => line.text)).toEqual(['Bring', '• Hat', '• Towel', '1. Arrive', '2. Sign in', '• At the office', '• Wear', '1. Blue']);
@@ -74,8 +74,8 @@ describe('Connections PDF layout', () => {
         date: '23 November 2026',
         header: null,
         newsletters: [
-          { title: 'Science week', date: '20 November 2026', image: null, paragraphs: Array.from({ length: paragraphs }, (_, n) => `${n + 1}. ${sentence.repeat(1 + (n % 3))}`) },
-          { title: 'Athletics carnival', date: null, image: null, paragraphs: ['Results are in the portal.'] },
+          { title: 'Science week', date: '20 November 2026', image: null, content: Array.from({ length: paragraphs }, (_, n) => `${n + 1}. ${sentence.repeat(1 + (n % 3))}`) },
+          { title: 'Athletics carnival', date: null, image: null, content: ['Results are in the portal.'] },
         ],
       });
     };
@@ -106,5 +106,64 @@ describe('Connections PDF layout', () => {
         }
       }
     }, 60_000);
+  });
+
+  describe('pictures', () => {
+    const COLUMN = 595.28 - 2 * 50;
+    const PAGE_BOTTOM = 841.89 - 50;
+    const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const issueWith = (newsletters: NewsletterEntry[]) => renderConnectionsPdf({ title: 'Connections', school, date: null, header: null, newsletters });
+    const round = (value: number) => Math.round(value * 100) / 100;
+
+    it("draws the hero and then the text's pictures where they stand, to the column's width with their aspect kept, each with its alternative text", async () => {
+      const [hero, wide, small] = await Promise.all([jpeg(450, 320), jpeg(1600, 800), jpeg(200, 100)]);
+      const pdf = await issueWith([
+        {
+          title: 'Science week',
+          date: null,
+          image: { data: hero, alt: 'Bridges of pasta on a bench' },
+          content: ['Bridges from pasta.', { data: wide, alt: 'The winning bridge holding a bottle' }, 'It held 1.5 kg.', { data: small, alt: '' }, 'See you next year.'],
+        },
+      ]);
+      const reading = pdfContent(pdf).map((item) => (item.kind === 'text' ? item.text : `[${item.alt ?? 'decoration'} ${round(item.width)}×${round(item.height)}]`));
+      expect(reading.slice(reading.indexOf('Science week'))).toEqual([
+        'Science week',
+        '[Bridges of pasta on a bench 225×160]',
+        'Bridges from pasta.',
+        `[The winning bridge holding a bottle ${round(COLUMN)}×${round(COLUMN / 2)}]`,
+        'It held 1.5 kg.',
+        // Not enlarged past its own pixels (it would only blur), and passed over by screen readers: it has no alternative text.
+        '[decoration 200×100]',
+        'See you next year.',
+        'Page 1 of 1',
+      ]);
+      expect(pdfDrawnImages(pdf).every(({ x }) => x === 50)).toBe(true);
+    });
+
+    it('caps the height of a tall picture, keeping its aspect', async () => {
+      const pdf = await issueWith([{ title: 'Portrait', date: null, image: null, content: [{ data: await jpeg(800, 1600), alt: 'The captain' }] }]);
+      expect(pdfDrawnImages(pdf).map(({ width, height }) => [width, height])).toEqual([[170, 340]]);
+    });
+
+    it('never cuts a picture at a page break, and never leaves a title at the foot of a page without the picture that opens its text', async () => {
+      const sentence = 'Students in Year 9 spent the week building bridges from pasta and glue. ';
+      const photo = await jpeg(1600, 1000);
+      for (let paragraphs = 1; paragraphs <= 24; paragraphs += 1) {
+        const pdf = await issueWith([
+          { title: 'Science week', date: null, image: null, content: [...Array.from({ length: paragraphs }, (_, n) => sentence.repeat(1 + (n % 4))), { data: photo, alt: 'The bridge' }, 'The end.'] },
+          { title: 'Athletics carnival', date: null, image: null, content: [{ data: photo, alt: 'The relay' }, 'Results are in the portal.'] },
+        ]);
+        const content = pdfContent(pdf);
+        for (const image of pdfDrawnImages(pdf)) expect(image.top + image.height, `${paragraphs} paragraphs: ${image.alt}`).toBeLessThanOrEqual(PAGE_BOTTOM + 0.01);
+        const title = content.findIndex((item) => item.kind === 'text' && item.text === 'Athletics carnival');
+        expect(content[title + 1], `${paragraphs} paragraphs`).toMatchObject({ kind: 'image', alt: 'The relay', page: content[title]!.page });
+      }
+    }, 30_000);
+
+    it('leaves out a picture pdfkit cannot read, and draws the rest of the issue', async () => {
+      const pdf = await issueWith([{ title: 'Science week', date: null, image: { data: Buffer.from('not a picture'), alt: 'Broken' }, content: ['Before', { data: Buffer.from('\x89PNG but not really'), alt: 'Broken too' }, 'After'] }]);
+      expect(pdfDrawnImages(pdf)).toEqual([]);
+      expect(pdfTextLines(pdf).map(({ text }) => text).slice(-4)).toEqual(['Science week', 'Before', 'After', 'Page 1 of 1']);
+    });
   });
 });

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { CmsRecord } from '@portal/cms/types';
-import { newsletterEntry } from '../connections-pdf/newsletter-entry';
+import { newsletterEntry, pdfImages } from '../connections-pdf/newsletter-entry';
 import { pdfSchoolOf } from '../pdf/school';
 import { renderConnectionsPdf } from '../connections-pdf/render';
+import { uploadSourcesOf } from '../connections-pdf/uploads';
 import { getConfig } from '../utils';
 
 interface Ctx {
@@ -27,7 +28,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!post) return ctx.notFound();
     ctx.type = 'application/pdf';
     const campus = post.campus ?? 'sydney';
-    const entry = await newsletterEntry(strapi, post, strapi.log, getConfig(strapi).timeZones[campus]);
+    const { portalUrls, timeZones } = getConfig(strapi);
+    const entry = await newsletterEntry(post, pdfImages(uploadSourcesOf(strapi, Object.values(portalUrls)), strapi.log), timeZones[campus]);
     ctx.body = await renderConnectionsPdf({ title: KIND_HEADINGS[post.type] ?? 'Notices', school: await pdfSchoolOf(strapi, campus, strapi.log), date: entry.date, header: null, newsletters: [entry] });
   },
 });

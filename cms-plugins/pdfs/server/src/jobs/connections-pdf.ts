@@ -2,9 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { comparePosts, formatSchoolDate, isLive, latestLiveHeader, type Campus, type ComingUpEvent } from '@portal/contract';
 import type { CmsRecord } from '@portal/cms/types';
 import type { JobKind } from '@portal/strapi-plugin-jobs/types';
-import { newsletterEntry, pdfImage } from '../connections-pdf/newsletter-entry';
+import { newsletterEntry, pdfImages } from '../connections-pdf/newsletter-entry';
 import { pdfSchoolOf } from '../pdf/school';
-import { renderConnectionsPdf } from '../connections-pdf/render';
+import { renderConnectionsPdf, type NewsletterEntry } from '../connections-pdf/render';
+import { uploadSourcesOf } from '../connections-pdf/uploads';
 import { privateFilesOf } from '../services/private-files';
 import { getConfig } from '../utils';
 
@@ -56,6 +57,10 @@ export const connectionsPdfJob: JobKind<ConnectionsPdfPayload> = {
     );
     const posts = (await strapi.documents('api::post.post').findMany({ filters: { type: 'newsletter', published: true, ...(campus ? { campus } : {}) }, limit: -1 })) as Newsletter[];
     const live = posts.filter((post) => isLive(post, now)).sort(comparePosts);
+    const images = pdfImages(uploadSourcesOf(strapi, Object.values(getConfig(strapi).portalUrls)), log);
+    // One newsletter after another: an issue's pictures are read and converted one at a time.
+    const newsletters: NewsletterEntry[] = [];
+    for (const post of live) newsletters.push(await newsletterEntry(post, images, timeZone));
 
     const pdf = await renderConnectionsPdf(
       {
@@ -63,10 +68,10 @@ export const connectionsPdfJob: JobKind<ConnectionsPdfPayload> = {
         school: await pdfSchoolOf(strapi, campus ?? 'sydney', log),
         date: formatSchoolDate(now, timeZone),
         header: header && {
-          image: await pdfImage(strapi, header.featured_img_url, header.alttext ?? '', log),
+          image: await images(header.featured_img_url, header.alttext),
           caption: header.caption_location === 'no_caption' ? null : header.caption,
         },
-        newsletters: await Promise.all(live.map((post) => newsletterEntry(strapi, post, log, timeZone))),
+        newsletters,
         comingUp: campus ? await comingUpEvents(strapi, campus, now, timeZone) : [],
       },
     );
