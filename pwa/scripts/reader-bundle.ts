@@ -118,6 +118,20 @@ const BARREL_ONLY_ON_HOME = [
 ];
 
 /**
+ * The contract's rules that several reader screens use and `/` does not run (dates at the
+ * school, the calendar's range, what is coming up, post types, excerpts): one chunk,
+ * 'screen-rules', instead of a file each. Each file is a request, and on a phone's six
+ * connections to the portal a screen's dozen small files went out in waves, a round trip each.
+ */
+const SCREEN_RULES = [
+  /\/packages\/contract\/src\/rules\/(school-time|calendar-range|coming-up|post-types|excerpt)\.ts$/,
+];
+
+const contractDir = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
+/** The portal's own modules (not a library's): the app's and the contract's. */
+const isPortalCode = (id: string) => id.startsWith(srcDir) || id.startsWith(contractDir);
+
+/**
  * Chunking for `/`: the app and the dashboard with everything they import go into one chunk,
  * 'app', instead of a dozen small shared chunks (each a request, and gzip compresses one file
  * better than many: about 5 kB on this set). What the first script or the signed-out redirect
@@ -132,10 +146,11 @@ const BARREL_ONLY_ON_HOME = [
  * declarations the screens share.
  */
 export function homeChunkName(): (id: string, context: ModuleGraph) => string | null {
-  let chunks: { app: Set<string>; offline: Set<string>; screenParts: Set<string> } | null = null;
+  let chunks: { app: Set<string>; offline: Set<string>; screenParts: Set<string>; signInShared: Set<string> } | null = null;
   return (id, context) => {
     if (!chunks) {
       const app = staticClosure(context, [inSrc('app/start-app.tsx'), inSrc('app/routes/reader/dashboard.tsx')]);
+      const entry = staticClosure(context, [inSrc('main.ts')]);
       const first = staticClosure(context, [inSrc('main.ts'), inSrc('features/auth/lib/start-sign-in.ts')]);
       const home = new Set([...app].filter((module) => !first.has(module)));
       // The features' declarations go with the app instead: a screen imports its own (the
@@ -148,8 +163,11 @@ export function homeChunkName(): (id: string, context: ModuleGraph) => string | 
         app: appModules,
         offline: offlineModules,
         screenParts: screenParts(context, (module) => appModules.has(module) || first.has(module) || offlineModules.has(module)),
+        signInShared: new Set([...first].filter((module) => !entry.has(module) && app.has(module) && isPortalCode(module) && !isValidation(module))),
       };
     }
+    if (chunks.signInShared.has(id)) return 'sign-in-shared';
+    if (SCREEN_RULES.some((pattern) => pattern.test(id))) return 'screen-rules';
     if (chunks.app.has(id)) return BARREL_ONLY_ON_HOME.some((pattern) => pattern.test(id)) || isValidation(id) ? null : 'app';
     if (chunks.screenParts.has(id)) return 'screen-parts';
     return chunks.offline.has(id) ? 'offline-database' : null;

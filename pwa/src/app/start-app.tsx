@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppFrame } from '@/components/layout/app-frame.tsx';
@@ -81,21 +81,26 @@ export function startApp({ publicMode }: { publicMode: boolean }): void {
       .then(({ registerServiceWorker }) => registerServiceWorker());
   }
 
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        {publicMode ? (
-          <BrowserRouter>
-            <AppRoutes routes={publicRoutes} />
-          </BrowserRouter>
-        ) : (
-          <AuthProvider restorePath={restorePath} onSession={startFirstCalls} frame={frame}>
+  // The first render is a transition, which React draws in slices with the browser free in
+  // between, rather than in one long task a phone's main thread cannot answer taps during.
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          {publicMode ? (
             <BrowserRouter>
-              <AppRoutes routes={signedInRoutes} />
+              <AppRoutes routes={publicRoutes} />
             </BrowserRouter>
-          </AuthProvider>
-        )}
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+          ) : (
+            <AuthProvider restorePath={restorePath} onSession={startFirstCalls} frame={frame}>
+              <BrowserRouter>
+                <AppRoutes routes={signedInRoutes} />
+              </BrowserRouter>
+            </AuthProvider>
+          )}
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 }
