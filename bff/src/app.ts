@@ -1,4 +1,4 @@
-import Koa from 'koa';
+import Koa, { type Context } from 'koa';
 import compose from 'koa-compose';
 import type { BffConfig } from './config.ts';
 import { createCmsClient, type CmsClient } from './cms/cms-client.ts';
@@ -14,7 +14,8 @@ import { campusAuth } from './middleware/campus-auth.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { jsonAnswers } from './middleware/json-answers.ts';
 import { trustedProxy } from './middleware/trusted-proxy.ts';
-import { allowedHosts } from './middleware/allowed-hosts.ts';
+import { allowedHosts, hostCampusOf } from './middleware/allowed-hosts.ts';
+import { presentBannerImages } from './presenters/settings.ts';
 import { servePwa } from './middleware/serve-pwa.ts';
 import { requestBodies } from './middleware/request-body.ts';
 import { createAbuseLimits, type AbuseLimits } from './middleware/abuse-limits.ts';
@@ -213,7 +214,14 @@ export function createApp({
     return next();
   });
   app.use(serveUploadedFiles({ images: deps.models.images }));
-  if (withPwa) app.use(servePwa({ root: config.pwaDist }));
+  if (withPwa) {
+    const { schoolSettings } = deps.models;
+    const brandOf = async (ctx: Context) => {
+      const settings = await schoolSettings.publicOf(hostCampusOf(ctx));
+      return settings && presentBannerImages(settings);
+    };
+    app.use(servePwa({ root: config.pwaDist, brandOf }));
+  }
   // The routers it serves, for whoever checks every route (the request-bodies test).
   // changeEvents: the read cache listens there (`app.changeEvents.onChange`).
   return Object.assign(app, { apiRouters, changeEvents });

@@ -9,7 +9,7 @@ export { signInOnProviderPage };
 let browser: Browser | undefined;
 
 /** What a journey may set on its page's context. */
-type PageOptions = Pick<BrowserContextOptions, 'serviceWorkers' | 'timezoneId' | 'viewport' | 'isMobile' | 'hasTouch' | 'reducedMotion'>;
+type PageOptions = Pick<BrowserContextOptions, 'serviceWorkers' | 'timezoneId' | 'viewport' | 'isMobile' | 'hasTouch' | 'reducedMotion' | 'javaScriptEnabled'>;
 
 /**
  * One Debian Chromium per journey file, started on first use and closed when the file ends.

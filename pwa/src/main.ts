@@ -3,7 +3,6 @@ import './lib/zod-without-eval.ts';
 import { isPublicESignatureUrl } from '@portal/contract/routes';
 import { isPublicConnectionPath, isSignedOutPath } from './app/public-paths.ts';
 import { startEarlyCalls } from './app/early-calls.ts';
-import { prepaintSchoolBrand } from './components/layout/school-brand.ts';
 import { readerRouteOf, startReaderScreenDownload } from './app/reader-screens.ts';
 import { CALLBACK_PATH, hasLiveSession } from './features/auth/lib/sign-in-session.ts';
 /*
@@ -57,7 +56,6 @@ async function start(): Promise<void> {
     const { startSignIn } = await import('./features/auth/lib/start-sign-in.ts');
     if (await startSignIn()) return;
   }
-  prepaintSchoolBrand();
   // The screen of this address and its first calls go out alongside the app, not once the app has run.
   if (!publicMode) {
     startEarlyCalls(readerRouteOf(pathname));

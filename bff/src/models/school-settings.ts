@@ -33,6 +33,11 @@ export function createSchoolSettings({ cms, shared }: Pick<ModelDeps, 'cms' | 's
       return { value: read.value[0]?.ribbon_logo?.trim() || null, staleSince: read.staleSince };
     },
 
+    /** The campus's settings record, or null: for what every page of the school shows (the app shell's header), with no person to decide for. */
+    async publicOf(campus: Campus): Promise<SchoolSettings | null> {
+      return (await shared.settings(campus)).value[0] ?? null;
+    },
+
     /** The id of a campus's settings (a person's record names it as their school), read at once; null when the campus has none. */
     async idOf(campus: Campus): Promise<string | null> {
       const found = await cms.find<Pick<SchoolSettings, 'campus'>>('school-settings', {

@@ -15,6 +15,11 @@ function presentTile({ title, url, icon, image, roles }: TileSetting): TileSetti
 /** Image addresses are typed by hand in the CMS: one the page could not safely load is left out. */
 const imageOrNull = (source: string | null | undefined) => (source && isSafeImageSource(source) ? source : null);
 
+/** The school's images the header shows (reader spec: settings' banner_images). */
+export function presentBannerImages(settings: SchoolSettings): SettingsRecord['banner_images'] {
+  return { ribbon_logo: imageOrNull(settings.ribbon_logo), background_image: imageOrNull(settings.background_image) };
+}
+
 export function presentSettings(settings: SchoolSettings): SettingsRecord {
   return {
     schoolUid: settings.documentId,
@@ -29,7 +34,7 @@ export function presentSettings(settings: SchoolSettings): SettingsRecord {
       footer_colour: settings.theme_colours?.footer_colour ?? '#1f3864',
     },
     phoneNumber: settings.phoneNumber ?? '',
-    banner_images: { ribbon_logo: imageOrNull(settings.ribbon_logo), background_image: imageOrNull(settings.background_image) },
+    banner_images: presentBannerImages(settings),
     providerName: settings.providerName,
   };
 }

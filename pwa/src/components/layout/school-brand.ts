@@ -26,28 +26,3 @@ export function rememberedSchoolBrand(): SchoolBrand | null {
     return null;
   }
 }
-
-/**
- * Draws the remembered school's background image and ribbon logo into the chrome that
- * index.html paints before any script runs, so a returning visit shows its school from the
- * first moments rather than the portal's mark until the app has downloaded and run (a second
- * or more on a phone's slow network). The markup is BrandRow's (brand-row.tsx), which the app
- * then draws from the school's current settings in its place; the images are loaded by then.
- */
-export function prepaintSchoolBrand(root: ParentNode = document): void {
-  const brand = rememberedSchoolBrand();
-  const band = root.querySelector('.site-header__band');
-  if (!brand || !band) return;
-  const image = (className: string, src: string) => {
-    const element = document.createElement('img');
-    element.className = className;
-    element.src = src;
-    element.alt = '';
-    return element;
-  };
-  if (brand.backgroundUrl) {
-    band.prepend(image('site-header__background', brand.backgroundUrl));
-    band.querySelector('.site-header__title')?.setAttribute('class', 'visually-hidden');
-  }
-  if (brand.logoUrl) band.querySelector('.site-header__mark')?.replaceWith(image('site-header__logo', brand.logoUrl));
-}
