@@ -89,6 +89,10 @@ export function AdminDateInput(props: AdminDateInputProps) {
       placeholder={props.placeholder ?? 'Choose a date and time'}
       minDate={props.minDate ?? EARLIEST}
       maxDate={props.maxDate ?? LATEST}
+      // Blueprint opens on the device's today, or halfway to maxDate when that day is before
+      // minDate: on a device whose date is behind the school's (a laptop on UTC in Sydney's
+      // morning), the picker showed a month years ahead. The school's first allowed day, then.
+      initialMonth={props.minDate}
       disabled={disabled}
       canClearSelection
       inputProps={inputProps}

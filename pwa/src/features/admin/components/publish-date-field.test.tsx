@@ -39,6 +39,19 @@ describe('publish dates fields', () => {
     expect(await earlierMonthsOffered(user)).toBe(false);
   });
 
+  it("opens the start's picker on the school's month when the device's date is still the day before (a laptop on UTC in Sydney's morning)", async () => {
+    // 7 December 01:00 in Sydney is 6 December 14:00 UTC: the school's today is after the device's.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-06T14:00:00Z') });
+    try {
+      const { user } = renderDates({ noPastStart: { keptStart: undefined } });
+      await user.click(screen.getByLabelText('Publish start'));
+      const picker = await screen.findByRole('dialog', { name: 'date picker' });
+      expect(within(picker).getAllByRole('combobox').map((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent).slice(0, 2)).toEqual(['December', '2026']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lets an edited record keep its past start', async () => {
     const { user } = renderDates({ value: { publish_start: PAST_START, publish_end: null }, noPastStart: { keptStart: PAST_START } });
     expect(await earlierMonthsOffered(user)).toBe(true);
