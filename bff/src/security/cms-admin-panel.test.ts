@@ -7,6 +7,13 @@ import { signInCmsAdmin } from '@portal/stack/cms-setup-token';
 
 const CONTENT_MANAGER = 'content-manager/collection-types';
 
+/**
+ * The editor's panel session, signed in once for this file: Strapi limits sign-ins per account
+ * (a few a minute), and the last tests here sign in on purpose.
+ */
+let editorSession: ReturnType<typeof signInCmsAdmin> | null = null;
+const signInEditor = () => (editorSession ??= signInCmsAdmin(inject('stack').cmsUrl, inject('stack').cmsEditor));
+
 /** A call to the Strapi admin API as the admin panel makes it, with a session token. */
 async function adminApi(token: string, method: string, path: string, body?: object) {
   const response = await fetch(`${inject('stack').cmsUrl}/${path}`, {
@@ -19,7 +26,7 @@ async function adminApi(token: string, method: string, path: string, body?: obje
 
 describe('the seeded development editor in the Strapi admin panel', () => {
   it('signs in and edits a notice, which the portal then shows', async () => {
-    const { token } = await signInCmsAdmin(inject('stack').cmsUrl, inject('stack').cmsEditor);
+    const { token } = await signInEditor();
     const [notice] = await cmsFind<{ documentId: string; title: string }>('posts', { title: { $eq: 'Athletics carnival: permission notes due Friday' } });
     const title = `Athletics carnival: permission notes due Monday ${Date.now()}`;
     try {
@@ -36,7 +43,7 @@ describe('the seeded development editor in the Strapi admin panel', () => {
   });
 
   it('may work on headers, places, pages, events and broadcasts, read what they link to, and not touch portal users, email statistics or the audit trail', async () => {
-    const { token } = await signInCmsAdmin(inject('stack').cmsUrl, inject('stack').cmsEditor);
+    const { token } = await signInEditor();
     for (const type of ['connection-header', 'place', 'page', 'calendar-event', 'emergency-broadcast']) {
       expect((await adminApi(token, 'GET', `${CONTENT_MANAGER}/api::${type}.${type}`)).status, type).toBe(200);
     }
@@ -65,7 +72,7 @@ describe("a place's editors in the Strapi admin panel", () => {
   }
 
   it('are not shown to the editor, who cannot read portal people, nor offered to choose from, nor changed by their save', async () => {
-    const { token } = await signInCmsAdmin(inject('stack').cmsUrl, inject('stack').cmsEditor);
+    const { token } = await signInEditor();
     const place = await editorsOfYear9English();
     expect(place.editors).toEqual(['editor1', 'tom.walsh']);
     const opened = await adminApi(token, 'GET', `${CONTENT_MANAGER}/api::place.place/${place.documentId}`);
