@@ -15,7 +15,7 @@ export function median(values: number[]): number {
  * The real stack on a bench's own ports, with a fresh CMS database in a temporary folder and no log.
  * TEST_PORT_OFFSET moves every port, as in the tests, so a bench can run beside another stack.
  */
-export function startBenchStack(name: string, ports: { port: number; cmsPort: number; idpPort: number; sesPort: number }) {
+export function startBenchStack(name: string, ports: { port: number; cmsPort: number; idpPort: number; sesPort: number }, frontOrigins: string[] = []) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), `portal-${name}-bench-`));
   const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
   return startStack({
@@ -25,6 +25,7 @@ export function startBenchStack(name: string, ports: { port: number; cmsPort: nu
     sesPort: ports.sesPort + offset,
     cmsEnv: { DATABASE_FILENAME: path.join(workDir, 'cms.db') },
     cmsLogFile: path.join(workDir, 'cms.log'),
+    frontOrigins,
     log: () => {},
   });
 }

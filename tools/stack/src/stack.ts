@@ -31,6 +31,11 @@ export type StackOptions = {
   cmsLogFile?: string;
   /** Build the CMS admin and the PWA first when missing or older than their sources. */
   buildIfNeeded?: boolean;
+  /**
+   * Addresses in front of the BFF that also serve Sydney's portal (an HTTPS front, as production
+   * has): the development identity provider accepts sign-ins that return there.
+   */
+  frontOrigins?: string[];
   log?: (line: string) => void;
 };
 
@@ -216,7 +221,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     stoppers.push(() => cms.stop());
 
-    const sydneyOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+    const sydneyOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(options.frontOrigins ?? [])];
     const armidaleOrigins = [`http://armidale.localhost:${port}`];
     let idpUrl: string | null = null;
     let armidaleIdpUrl: string | null = null;

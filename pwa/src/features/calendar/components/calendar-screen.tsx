@@ -9,7 +9,7 @@ import { NotSavedYet } from '@/components/ui/not-saved-yet.tsx';
 import { useCalendarEvents } from '../api/get-calendar-events.ts';
 import { calendarMonth, calendarRange, calendarView } from '../lib/calendar-address.ts';
 import { schoolTimeZone } from '@/lib/school-time-zone.ts';
-import { endOfMonth, monthKey, schoolToday, wholeDays } from '../lib/calendar-dates.ts';
+import { endOfMonth, monthKey, parseMonthKey, schoolToday, startOfMonth, wholeDays } from '../lib/calendar-dates.ts';
 import { EventList } from './event-list.tsx';
 import { MonthGrid } from './month-grid.tsx';
 import './calendar-screen.css';
@@ -50,10 +50,19 @@ export function CalendarScreen({ isFavourite, renderActions }: CalendarScreenPro
 
   const changeMonth = (next: Date) => update({ month: monthKey(next) === monthKey(today) ? null : monthKey(next) });
 
-  const shown = (events.data ?? []).filter((event) => !favouritesOnly || isFavourite(event.EVENT_ID));
-  const zone = schoolTimeZone();
-  const inMonth = shown.filter((event) => eventOverlaps(event, wholeDays({ from: month, to: endOfMonth(month) }), zone));
-  const upcoming = shown.filter((event) => eventOverlaps(event, { from: wholeDays({ from: today, to: today }).from, to: FAR_FUTURE }, zone));
+  // Each event's days are read in the school's zone, for a year of events: worked out again only
+  // when the events, the month or the filter change, not on every render of the screen (the
+  // saved copy, the server's answer and the favourites each render it on a phone's first visit).
+  const monthKeyShown = monthKey(month);
+  const { inMonth, upcoming } = useMemo(() => {
+    const shown = (events.data ?? []).filter((event) => !favouritesOnly || isFavourite(event.EVENT_ID));
+    const zone = schoolTimeZone();
+    const first = parseMonthKey(monthKeyShown) ?? startOfMonth(today);
+    return {
+      inMonth: shown.filter((event) => eventOverlaps(event, wholeDays({ from: first, to: endOfMonth(first) }), zone)),
+      upcoming: shown.filter((event) => eventOverlaps(event, { from: wholeDays({ from: today, to: today }).from, to: FAR_FUTURE }, zone)),
+    };
+  }, [events.data, favouritesOnly, isFavourite, monthKeyShown, today]);
 
   return (
     <div className="calendar">
