@@ -15,27 +15,43 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 
  * The certificate is made for localhost with openssl, for this run only; the browser is told
  * to accept it. Requests pass to the BFF unchanged, with their Host.
  */
-export async function startHttpsFront({ port, target }: { port: number; target: string }): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startHttpsFront({
+  port,
+  target,
+}: {
+  port: number;
+  target: string;
+}): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-https-front-'));
   const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'],
+    { stdio: 'ignore' },
+  );
   const upstream = new URL(target);
-  const server = http2.createSecureServer({ key: readFileSync(key), cert: readFileSync(cert), allowHTTP1: true }, (request, response) => {
-    const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(request.headers)) if (!name.startsWith(':')) headers[name] = value;
-    headers.host = request.headers[':authority'] ?? request.headers.host;
-    const forwarded = http.request({ host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers }, (answer) => {
-      const answerHeaders = { ...answer.headers };
-      for (const name of HOP_BY_HOP) delete answerHeaders[name];
-      response.writeHead(answer.statusCode ?? 502, answerHeaders);
-      answer.pipe(response);
-    });
-    forwarded.on('error', () => {
-      response.writeHead(502);
-      response.end();
-    });
-    request.pipe(forwarded);
-  });
+  const server = http2.createSecureServer(
+    { key: readFileSync(key), cert: readFileSync(cert), allowHTTP1: true },
+    (request, response) => {
+      const headers: http.OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(request.headers)) if (!name.startsWith(':')) headers[name] = value;
+      headers.host = request.headers[':authority'] ?? request.headers.host;
+      const forwarded = http.request(
+        { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers },
+        (answer) => {
+          const answerHeaders = { ...answer.headers };
+          for (const name of HOP_BY_HOP) delete answerHeaders[name];
+          response.writeHead(answer.statusCode ?? 502, answerHeaders);
+          answer.pipe(response);
+        },
+      );
+      forwarded.on('error', () => {
+        response.writeHead(502);
+        response.end();
+      });
+      request.pipe(forwarded);
+    },
+  );
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `https://localhost:${port}`,

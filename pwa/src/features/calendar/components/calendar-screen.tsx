@@ -60,7 +60,9 @@ export function CalendarScreen({ isFavourite, renderActions }: CalendarScreenPro
     const first = parseMonthKey(monthKeyShown) ?? startOfMonth(today);
     return {
       inMonth: shown.filter((event) => eventOverlaps(event, wholeDays({ from: first, to: endOfMonth(first) }), zone)),
-      upcoming: shown.filter((event) => eventOverlaps(event, { from: wholeDays({ from: today, to: today }).from, to: FAR_FUTURE }, zone)),
+      upcoming: shown.filter((event) =>
+        eventOverlaps(event, { from: wholeDays({ from: today, to: today }).from, to: FAR_FUTURE }, zone),
+      ),
     };
   }, [events.data, favouritesOnly, isFavourite, monthKeyShown, today]);
 
