@@ -18,7 +18,8 @@ const MAX_ACCEPT_ENCODINGS_KEPT = 100;
 /** What each Accept-Encoding header chose: browsers send a handful of distinct short ones. */
 const chosenEncodings = new Map<string, Encoding | null>();
 
-function preferredEncoding(ctx: Context): Encoding | null {
+/** The compression the request accepts that the BFF sends (br, then gzip), or null for none. */
+export function preferredEncoding(ctx: Context): Encoding | null {
   const header = ctx.get('accept-encoding');
   const known = chosenEncodings.get(header);
   if (known !== undefined) return known;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +5,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
 import { brandedAppShell, type ShellBrand } from '../presenters/app-shell.ts';
+import { preferredEncoding } from './json-answers.ts';
+import { answerTaggedBytes, strongEtagOf } from './tagged-bytes.ts';
 
 const ONE_YEAR_MS = 31_536_000_000;
 /** Answers kept ready to send: a campus's shell, as the browser accepts it, a few versions of each. */
@@ -46,7 +47,7 @@ export function servePwa({ root, brandOf }: { root: string; brandOf?: (ctx: Cont
     if (!answer) {
       const identity = Buffer.from(body);
       answer = {
-        etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+        etag: strongEtagOf(identity),
         identity,
         br: brotliCompressSync(identity),
         gzip: gzipSync(identity, { level: 9 }),
@@ -59,18 +60,14 @@ export function servePwa({ root, brandOf }: { root: string; brandOf?: (ctx: Cont
 
   async function sendShell(ctx: Context): Promise<void> {
     const answer = await shellAnswer(ctx);
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.set('ETag', answer.etag);
-    ctx.type = 'html';
-    // Koa compares the ETag only on a successful answer.
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-    if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
-    ctx.body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.identity;
+    const encoding = preferredEncoding(ctx);
+    answerTaggedBytes(ctx, {
+      etag: answer.etag,
+      type: 'html',
+      cacheControl: 'no-cache',
+      body: encoding ? answer[encoding] : answer.identity,
+    });
+    if (encoding && ctx.status === 200) ctx.set('Content-Encoding', encoding);
   }
 
   return async function servePwaMiddleware(ctx: Context, next: Next) {

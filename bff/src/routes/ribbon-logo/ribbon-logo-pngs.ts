@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { EMAIL_LOGO, IMAGE_MAX_BYTES } from '@portal/contract';
 import { cmsUnavailable } from '../../errors.ts';
+import { strongEtagOf } from '../../middleware/tagged-bytes.ts';
 import type { Images } from '../../models/images.ts';
 import { UPLOADED_FILE } from '../images/uploaded-files.ts';
 
@@ -80,7 +80,7 @@ export function createRibbonLogoPngs({ pwaRoot, images }: { pwaRoot: string; ima
   async function draw(source: string): Promise<RibbonLogoPng | null> {
     const bytes = UPLOADED_FILE.test(source) ? await uploadedFile(source) : PORTAL_IMAGE.test(source) ? await buildFile(source) : null;
     const png = bytes && (await drawPng(bytes));
-    return png && { bytes: png, etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"` };
+    return png && { bytes: png, etag: strongEtagOf(png) };
   }
 
   return {

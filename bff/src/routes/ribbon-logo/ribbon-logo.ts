@@ -3,13 +3,21 @@ import { z } from 'zod';
 import { EMAIL_LOGO } from '@portal/contract';
 import { notFound } from '../../errors.ts';
 import { hostCampusOf, type HostState } from '../../middleware/allowed-hosts.ts';
+import { answerTaggedBytes } from '../../middleware/tagged-bytes.ts';
 import { validate } from '../../middleware/validate.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
 import type { RouteDeps } from '../deps.ts';
 import { createRibbonLogoPngs } from './ribbon-logo-pngs.ts';
 
 /** `v` names the logo setting the email was made with (a new logo, a new address for mail readers' caches); whatever it names, the campus's logo of now is answered. */
-const logo = { query: z.strictObject({ v: z.string().regex(/^[0-9a-f]{1,64}$/).optional() }) };
+const logo = {
+  query: z.strictObject({
+    v: z
+      .string()
+      .regex(/^[0-9a-f]{1,64}$/)
+      .optional(),
+  }),
+};
 
 /** A day: a mail reader or its image proxy asks again after that (a 304 while the logo is the same). */
 const MAX_AGE_SECONDS = 86_400;
@@ -30,16 +38,12 @@ export function ribbonLogoRoutes({ models, config }: RouteDeps) {
     const source = noteStale(ctx, await models.schoolSettings.ribbonLogoOf(hostCampusOf(ctx)));
     const png = source ? await pngs.pngOf(source) : null;
     if (!png) throw notFound();
-    ctx.set('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
-    ctx.set('ETag', png.etag);
-    ctx.type = 'image/png';
-    // Koa compares the ETag only on a successful answer.
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.body = png.bytes;
+    answerTaggedBytes(ctx, {
+      etag: png.etag,
+      type: 'image/png',
+      cacheControl: `public, max-age=${MAX_AGE_SECONDS}`,
+      body: png.bytes,
+    });
   });
 
   return router;
