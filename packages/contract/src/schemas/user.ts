@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../rules/audience.ts';
+import { LANGUAGES } from '../rules/languages.ts';
 import { groupRecord } from './group.ts';
 
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -9,6 +10,8 @@ export const campusSchema = z.enum(CAMPUSES);
 export type Campus = z.infer<typeof campusSchema>;
 /** Whether a value read from outside (a query, a token, an import file) names one of the campuses. */
 export const isCampus = (value: unknown): value is Campus => (CAMPUSES as readonly unknown[]).includes(value);
+
+export const languageSchema = z.enum(LANGUAGES, { error: 'Not a language of the portal.' });
 
 export const userRecord = z.strictObject({
   userUid: z.string(),
@@ -25,7 +28,18 @@ export const userRecord = z.strictObject({
   schoolUid: z.string().nullable(),
   campus: campusSchema,
   group_list: z.array(groupRecord),
+  /**
+   * The language the person reads the portal and their emails in (issue 28): their own choice,
+   * else the school system's, else their browser's at first sign-in, else English.
+   */
+  language: languageSchema,
 });
 export type UserRecord = z.infer<typeof userRecord>;
 
 export const usernameParam = z.string().regex(/^[A-Za-z0-9._@-]{1,100}$/, 'Not a valid username.');
+
+/** `PUT users/{username}/language`: the person chooses the language of the portal and of their emails. */
+export const languageChoiceInput = z.object({
+  data: z.strictObject({ language: languageSchema }),
+});
+export type LanguageChoiceInput = z.infer<typeof languageChoiceInput>;
