@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { linguiMessages } from './scripts/lingui-messages.ts';
 import { precompress } from './scripts/precompress.ts';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
 import { adminChunks, adminPreloads, homeChunkName, readerBundle } from './scripts/reader-bundle.ts';
@@ -13,7 +15,10 @@ const readerFiles = new Set<string>();
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    linguiMessages(),
     react(),
+    // Compiles a language's catalog (src/locales/<language>/<part>.po) when it is imported.
+    lingui({ failOnCompileError: true }),
     reactRouterTreeShaking(),
     adminChunks(),
     readerBundle(readerFiles),
@@ -68,7 +73,12 @@ export default defineConfig(({ command }) => ({
       // React Router's package maps only its development build, which keeps warnings for
       // developers; the production build beside it differs only in leaving them out (0.5 kB gzip).
       ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+          ]
         : []),
       { find: /^dexie$/, replacement: fileURLToPath(new URL('../node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)) },
     ],

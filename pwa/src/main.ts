@@ -62,7 +62,7 @@ async function start(): Promise<void> {
     startReaderScreenDownload(pathname);
   }
   const { startApp } = await import('./app/start-app.tsx');
-  startApp({ publicMode });
+  await startApp({ publicMode });
 }
 
 // In development, /dev/components is the catalogue of our own components (app/dev): a

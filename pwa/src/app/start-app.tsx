@@ -3,12 +3,14 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppFrame } from '@/components/layout/app-frame.tsx';
+import { LanguageProvider } from '@/components/layout/language-provider.tsx';
 import { AuthProvider } from '@/features/auth/components/auth-provider.tsx';
 import { openSavedDataWhenStartingOffline } from '@/features/auth/lib/offline-reader.ts';
 import { getEmergencyBroadcastsQueryOptions } from '@/data/emergency-broadcasts/api/get-emergency-broadcasts.ts';
 import { getReadPostsQueryOptions } from '@/data/marks/api/get-read-posts.ts';
 import { getSettingsQueryOptions } from '@/features/settings/api/get-settings.ts';
 import { afterFirstScreen, markFirstScreenShown } from '@/lib/first-screen.ts';
+import { showEnglishNow, showInterfaceIn, startingLanguage } from '@/lib/interface-language.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { configureOfflineRecords, holdOfflineDatabase, releaseOfflineDatabase } from '@/offline/session.ts';
 import { AppRoutes } from './app-routes.tsx';
@@ -47,10 +49,22 @@ function startFirstCalls(): void {
   preloadReaderScreen(new URL(window.location.href), queryClient);
 }
 
+/**
+ * The first screen is drawn in the language this device last showed (or the browser's), its
+ * translations loaded first; the person's record may change it once read (features/auth).
+ */
+async function showStartingLanguage(): Promise<void> {
+  showEnglishNow();
+  const language = startingLanguage();
+  if (language === 'en') return;
+  await showInterfaceIn(language).catch((error: unknown) => console.warn('The starting language could not be shown', error));
+}
+
 /** Renders the app into index.html's #root (replacing the chrome it painted). */
-export function startApp({ publicMode }: { publicMode: boolean }): void {
+export async function startApp({ publicMode }: { publicMode: boolean }): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  const languageShown = showStartingLanguage();
 
   if (publicMode) {
     // A public page is light and has no reader guard to say when it is shown: what waits
@@ -83,23 +97,26 @@ export function startApp({ publicMode }: { publicMode: boolean }): void {
 
   // The first render is a transition, which React draws in slices with the browser free in
   // between, rather than in one long task a phone's main thread cannot answer taps during.
+  await languageShown;
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          {publicMode ? (
-            <BrowserRouter>
-              <AppRoutes routes={publicRoutes} />
-            </BrowserRouter>
-          ) : (
-            <AuthProvider restorePath={restorePath} onSession={startFirstCalls} frame={frame}>
+        <LanguageProvider>
+          <QueryClientProvider client={queryClient}>
+            {publicMode ? (
               <BrowserRouter>
-                <AppRoutes routes={signedInRoutes} />
+                <AppRoutes routes={publicRoutes} />
               </BrowserRouter>
-            </AuthProvider>
-          )}
-        </QueryClientProvider>
+            ) : (
+              <AuthProvider restorePath={restorePath} onSession={startFirstCalls} frame={frame}>
+                <BrowserRouter>
+                  <AppRoutes routes={signedInRoutes} />
+                </BrowserRouter>
+              </AuthProvider>
+            )}
+          </QueryClientProvider>
+        </LanguageProvider>
       </StrictMode>,
     );
   });

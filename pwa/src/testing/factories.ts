@@ -42,6 +42,7 @@ export function buildUser(overrides: Partial<UserRecord> = {}): UserRecord {
     schoolUid: 'school00001',
     campus: 'sydney',
     group_list: [],
+    language: 'en',
     ...overrides,
   };
 }

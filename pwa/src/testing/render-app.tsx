@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppRoutes } from '@/app/app-routes.tsx';
 import { signedInRoutes } from '@/app/router.tsx';
+import { LanguageProvider } from '@/components/layout/language-provider.tsx';
+import { saveLanguageChoice } from '@/features/auth/api/choose-language.ts';
 import { AuthContext } from '@/features/auth/hooks/use-auth.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { saveDeviceAnswer } from '@/offline/device.ts';
@@ -58,7 +60,16 @@ export function renderApp(
         path: '*',
         element: (
           <AuthContext.Provider
-            value={{ status: 'signedIn', user, signOut, deviceAnswer: device === 'own' ? 'own' : null, askAboutDevice }}
+            value={{
+              status: 'signedIn',
+              user,
+              signOut,
+              deviceAnswer: device === 'own' ? 'own' : null,
+              askAboutDevice,
+              chooseLanguage: async (language) => {
+                await saveLanguageChoice(user.username, language);
+              },
+            }}
           >
             <AppRoutes routes={signedInRoutes} />
           </AuthContext.Provider>
@@ -70,11 +81,13 @@ export function renderApp(
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <AfterDatabaseSettles>
-        <RouterProvider router={router} />
-      </AfterDatabaseSettles>
-    </QueryClientProvider>,
+    <LanguageProvider>
+      <QueryClientProvider client={queryClient}>
+        <AfterDatabaseSettles>
+          <RouterProvider router={router} />
+        </AfterDatabaseSettles>
+      </QueryClientProvider>
+    </LanguageProvider>,
   );
   return { ...view, router, queryClient, user: userEvent.setup() };
 }

@@ -5,8 +5,12 @@ import { afterAll, afterEach, vi } from 'vitest';
 import { announceUpdate } from '@/lib/app-update.ts';
 import { offlineRecords } from '@/app/offline-records.ts';
 import { configureOfflineRecords, deleteOfflineDatabase } from '@/offline/session.ts';
+import { showEnglishNow } from '@/lib/interface-language.ts';
 
 configureOfflineRecords(async () => offlineRecords);
+
+// The app shows English before its first render (app/start-app.tsx); so does every test.
+showEnglishNow();
 
 // Lazy screens are transformed on first import in a test run; that can exceed the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,6 +38,10 @@ afterEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   announceUpdate(null);
+  // A test that showed another language leaves English for the next.
+  showEnglishNow();
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
   // Every test starts with empty IndexedDB (fake-indexeddb keeps databases between tests).
   await deleteOfflineDatabase();
   const databases = await indexedDB.databases();

@@ -42,7 +42,11 @@ describe('signed-in chrome (spec 2.4)', () => {
   it("shows the school's background image across the header in place of the title, which the home link still says", async () => {
     stubFetch({
       'GET /api/settings/': {
-        body: envelope([buildSettings({ banner_images: { ribbon_logo: '/school/ribbon.svg', background_image: '/school/header-background.svg' } })]),
+        body: envelope([
+          buildSettings({
+            banner_images: { ribbon_logo: '/school/ribbon.svg', background_image: '/school/header-background.svg' },
+          }),
+        ]),
       },
     });
     renderApp('/');
@@ -185,7 +189,9 @@ describe('signed-in chrome (spec 2.4)', () => {
     stubFetch({
       'GET /api/settings/': () => (connected ? { body: envelope([buildSettings()]) } : { networkError: true }),
       'GET /api/emergencybroadcast/': () =>
-        connected ? { body: envelope([buildBroadcast({ status: true, message: 'Campus closes at 1 pm' })]) } : { networkError: true },
+        connected
+          ? { body: envelope([buildBroadcast({ status: true, message: 'Campus closes at 1 pm' })]) }
+          : { networkError: true },
     });
     renderApp('/');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
@@ -238,19 +244,24 @@ describe('the chrome on a phone (issue 27)', () => {
   it.each([
     ['/key-learning-area', '/'],
     ['/key-learning-area/kla00000001', '/key-learning-area'],
-  ])("goes back from %s through the header's arrow, the one way back on the screen, to the spec's address", async (path, back) => {
-    stubFetch({
-      'GET /api/settings/': { body: envelope([buildSettings()]) },
-      'GET /api/key-learning-area/': { body: envelope([{ klaUid: 'kla00000001', key_learning_area: 'English', imageUrl: null }]) },
-    });
-    renderApp(path);
+  ])(
+    "goes back from %s through the header's arrow, the one way back on the screen, to the spec's address",
+    async (path, back) => {
+      stubFetch({
+        'GET /api/settings/': { body: envelope([buildSettings()]) },
+        'GET /api/key-learning-area/': {
+          body: envelope([{ klaUid: 'kla00000001', key_learning_area: 'English', imageUrl: null }]),
+        },
+      });
+      renderApp(path);
 
-    // The screen names its way back once it has rendered, after its heading may be shown.
-    const ways = await screen.findAllByRole('link', { name: 'Back' });
-    expect(ways).toEqual([within(screen.getByRole('banner')).getByRole('link', { name: 'Back' })]);
-    expect(ways[0]).toHaveAttribute('href', back);
-    expect(screen.queryByRole('button', { name: /^Back/ })).not.toBeInTheDocument();
-  });
+      // The screen names its way back once it has rendered, after its heading may be shown.
+      const ways = await screen.findAllByRole('link', { name: 'Back' });
+      expect(ways).toEqual([within(screen.getByRole('banner')).getByRole('link', { name: 'Back' })]);
+      expect(ways[0]).toHaveAttribute('href', back);
+      expect(screen.queryByRole('button', { name: /^Back/ })).not.toBeInTheDocument();
+    },
+  );
 
   it('goes back to the previous screen from a screen that names no way back', async () => {
     stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) } });
@@ -266,7 +277,11 @@ describe('the chrome on a phone (issue 27)', () => {
   it("remembers the school's logo, image and colour on the device for the page sign-out ends on", async () => {
     stubFetch({
       'GET /api/settings/': {
-        body: envelope([buildSettings({ banner_images: { ribbon_logo: '/school/ribbon.svg', background_image: '/school/header-background.svg' } })]),
+        body: envelope([
+          buildSettings({
+            banner_images: { ribbon_logo: '/school/ribbon.svg', background_image: '/school/header-background.svg' },
+          }),
+        ]),
       },
     });
     renderApp('/');
@@ -279,5 +294,44 @@ describe('the chrome on a phone (issue 27)', () => {
         colour: '#123456',
       }),
     );
+  });
+
+  it("offers the Language control in the footer, each language named in itself, and saves the choice on the person's record", async () => {
+    const fetchMock = stubFetch({
+      'GET /api/settings/': { body: envelope([buildSettings()]) },
+      'PUT /api/users/carer1/language': { body: envelope([buildUser({ username: 'carer1', language: 'ar' })]) },
+    });
+    const { user } = renderApp('/', { user: buildUser({ username: 'carer1' }) });
+
+    const control = await within(await screen.findByRole('contentinfo')).findByRole('combobox', { name: 'Language' });
+    const options = within(control).getAllByRole('option');
+    expect(options.map((option) => [option.textContent, option.getAttribute('lang')])).toEqual([
+      ['English', 'en'],
+      ['العربية', 'ar'],
+      ['简体中文', 'zh-Hans'],
+      ['Tiếng Việt', 'vi'],
+    ]);
+    await user.selectOptions(control, 'العربية');
+
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    await waitFor(() => expect(sentBodies(fetchMock, 'PUT /api/users/carer1/language')).toEqual([{ data: { language: 'ar' } }]));
+    // The next visit on this device starts in it, before the record is read.
+    expect(window.localStorage.getItem('portal.language')).toBe('ar');
+  });
+
+  it('says so when the language chosen could not be saved on the record', async () => {
+    stubFetch({
+      'GET /api/settings/': { body: envelope([buildSettings()]) },
+      'PUT /api/users/carer1/language': { networkError: true },
+    });
+    const { user } = renderApp('/', { user: buildUser({ username: 'carer1' }) });
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'Tiếng Việt');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Shown on this device only: your choice could not be saved to your account.',
+    );
+    expect(document.documentElement).toHaveAttribute('lang', 'vi');
   });
 });

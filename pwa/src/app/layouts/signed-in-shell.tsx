@@ -4,6 +4,7 @@ import { lazy, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BackTargetContext, type BackTarget } from '@/components/layout/back-target.ts';
 import { Footer } from '@/components/layout/footer.tsx';
+import { LanguageControl } from '@/components/ui/language-control.tsx';
 import { Header } from '@/components/layout/header.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { ScreenBoundary } from '@/components/layout/screen-boundary.tsx';
@@ -80,7 +81,7 @@ function useOfflineSession(): void {
  * has opened (after the first screen, or at once when the network fails).
  */
 export function SignedInShell() {
-  const { user, signOut, deviceAnswer, askAboutDevice } = useAuth();
+  const { user, signOut, deviceAnswer, askAboutDevice, chooseLanguage } = useAuth();
   const { data: settings } = useSettings();
   useOfflineSession();
   useScrollRestoration();
@@ -139,7 +140,9 @@ export function SignedInShell() {
         {bannerSettled ? (
           <>
             <UpdatePrompt />
-            {screenDownloading ? <div className="route-progress" role="progressbar" aria-label="Loading the next screen" /> : null}
+            {screenDownloading ? (
+              <div className="route-progress" role="progressbar" aria-label="Loading the next screen" />
+            ) : null}
             <main key="screen" id="main" ref={mainRef} tabIndex={-1} className="main">
               <ScreenBoundary resetKey={location.pathname}>
                 <Outlet />
@@ -151,6 +154,7 @@ export function SignedInShell() {
               onSignOut={() => void signOut()}
               deviceAnswer={deviceAnswer}
               onChangeDevice={askAboutDevice}
+              languageControl={<LanguageControl onChosen={chooseLanguage} />}
             />
           </>
         ) : (

@@ -1,4 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { readerPaths } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link.tsx';
 import { HomeIcon, PhoneIcon } from '@/components/ui/icons.tsx';
 import type { DeviceAnswer } from '@/offline/device.ts';
@@ -10,12 +14,14 @@ type FooterProps = {
   onSignOut: () => void;
   deviceAnswer: DeviceAnswer | null;
   onChangeDevice: () => void;
+  /** The Language control (issue 28), bound to the person's record by the app. */
+  languageControl: ReactNode;
 };
 
-const DEVICE_LABELS: Record<DeviceAnswer | 'none', string> = {
-  shared: 'Shared computer: Yes',
-  own: 'Shared computer: No',
-  none: 'Shared computer: not answered',
+const DEVICE_LABELS: Record<DeviceAnswer | 'none', MessageDescriptor> = {
+  shared: msg`Shared computer: Yes`,
+  own: msg`Shared computer: No`,
+  none: msg`Shared computer: not answered`,
 };
 
 /** `tel:` URIs take digits and a leading +; spaces and brackets are for people only. */
@@ -25,28 +31,35 @@ function telHref(phoneNumber: string): string {
 
 /**
  * Spec 2.4: a home link, 'Logged in as:' plus the username, and the school's phone link.
- * Beside sign-out, the answer to "Is this a shared computer?", which opens the question again.
+ * Beside sign-out, the answer to "Is this a shared computer?", which opens the question again,
+ * and the Language control.
  */
-export function Footer({ username, phoneNumber, onSignOut, deviceAnswer, onChangeDevice }: FooterProps) {
+export function Footer({ username, phoneNumber, onSignOut, deviceAnswer, onChangeDevice, languageControl }: FooterProps) {
+  const { t, i18n } = useLingui();
   return (
     <footer className="site-footer">
-      <nav className="site-footer__inner" aria-label="Footer">
+      <nav className="site-footer__inner" aria-label={t`Footer`}>
         <Link to={readerPaths.home.href()} className="site-footer__link">
           <HomeIcon />
-          <span>Home</span>
+          <span>
+            <Trans>Home</Trans>
+          </span>
         </Link>
-        <p className="site-footer__user">Logged in as: {username}</p>
+        <p className="site-footer__user">
+          <Trans>Logged in as: {username}</Trans>
+        </p>
         {phoneNumber ? (
-          <a className="site-footer__link" href={telHref(phoneNumber)} aria-label={`Call the school on ${phoneNumber}`}>
+          <a className="site-footer__link" href={telHref(phoneNumber)} aria-label={t`Call the school on ${phoneNumber}`}>
             <PhoneIcon />
             <span>{phoneNumber}</span>
           </a>
         ) : null}
         <button type="button" className="site-footer__button" aria-haspopup="dialog" onClick={onChangeDevice}>
-          {DEVICE_LABELS[deviceAnswer ?? 'none']}
+          {i18n._(DEVICE_LABELS[deviceAnswer ?? 'none'])}
         </button>
+        {languageControl}
         <button type="button" className="site-footer__button" onClick={onSignOut}>
-          Sign out
+          <Trans>Sign out</Trans>
         </button>
       </nav>
     </footer>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@/testing/render.ts';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import Quill from 'quill';

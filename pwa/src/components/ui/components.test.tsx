@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@/testing/render.ts';
 import { describe, expect, it } from 'vitest';
 import { ComponentCatalogue } from '@/app/dev/component-catalogue.tsx';
 import { Card, CardList } from './card.tsx';

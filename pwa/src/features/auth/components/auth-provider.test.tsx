@@ -1,5 +1,5 @@
 import type { UserRecord } from '@portal/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@/testing/render.ts';
 import type { OidcClientSettings } from 'oidc-client-ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { offlineRecords } from '@/app/offline-records.ts';
 import { readDocument, saveDocument } from '@/offline/documents.ts';
 import { offlineDatabaseName, openOfflineDatabase, useOfflineDatabase } from '@/offline/session.ts';
 import { buildUser } from '@/testing/factories.ts';
-import { envelope, errorEnvelope, stubFetch } from '@/testing/fetch-stub.ts';
+import { envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 import { createSignInClient } from '../lib/sign-in-client.ts';
 import type * as SignInClientModule from '../lib/sign-in-client.ts';
@@ -35,7 +35,13 @@ vi.mock('../lib/sign-in-client.ts', async (importOriginal) => {
   };
 });
 
-const campus = { campus: 'sydney', authority: 'https://idp.test', client_id: 'portal', scope: 'openid profile', time_zone: 'Australia/Sydney' };
+const campus = {
+  campus: 'sydney',
+  authority: 'https://idp.test',
+  client_id: 'portal',
+  scope: 'openid profile',
+  time_zone: 'Australia/Sydney',
+};
 
 function oidcUser(overrides: Record<string, unknown> = {}) {
   return {
@@ -223,6 +229,44 @@ describe('sign-in bootstrap (spec 2.3)', () => {
 
     expect(await screen.findByText('signed in as student7 country []')).toBeInTheDocument();
     expect(restorePath).toHaveBeenCalledWith('/notices');
+  });
+
+  it('on the visit back from the provider, asks about the device at once, with the Language control, while sign-in finishes', async () => {
+    window.history.replaceState(null, '', '/auth/callback?code=abc&state=xyz');
+    let finishCallback: (user: ReturnType<typeof oidcUser>) => void = () => {};
+    manager.signinRedirectCallback.mockReturnValue(new Promise((resolve) => (finishCallback = resolve)));
+    const fetchMock = stubFetch({
+      'GET /api/campus-config': { body: envelope(campus) },
+      'GET /api/users/carer1': { body: envelope([buildUser({ username: 'carer1', language: 'en' })]) },
+      'PUT /api/users/carer1/language': { body: envelope([buildUser({ username: 'carer1', language: 'vi' })]) },
+    });
+    renderProvider();
+
+    const question = await screen.findByRole('dialog', QUESTION);
+    expect(screen.queryByText(/signed in as/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(within(question).getByRole('combobox', { name: 'Language' }), 'Tiếng Việt');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'vi'));
+
+    finishCallback(oidcUser());
+    expect(await screen.findByText('signed in as carer1 country []')).toBeInTheDocument();
+    // The choice made before the record was read wins over the record's, and is saved on it.
+    await waitFor(() => expect(sentBodies(fetchMock, 'PUT /api/users/carer1/language')).toEqual([{ data: { language: 'vi' } }]));
+    expect(document.documentElement).toHaveAttribute('lang', 'vi');
+  });
+
+  it("shows the portal in the language on the person's record, chosen on another device", async () => {
+    ownDevice();
+    storeSession(oidcUser());
+    stubFetch({
+      'GET /api/campus-config': { body: envelope(campus) },
+      'GET /api/users/carer1': { body: envelope([buildUser({ username: 'carer1', language: 'zh-Hans' })]) },
+    });
+    renderProvider();
+
+    expect(await screen.findByText('signed in as carer1 country []')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'zh-Hans');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(window.localStorage.getItem('portal.language')).toBe('zh-Hans');
   });
 
   it('starts sign-in again when the user lookup fails', async () => {

@@ -1,8 +1,12 @@
-import type { UserRecord } from '@portal/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Language, UserRecord } from '@portal/contract';
 import { signedOutPath } from '@portal/contract/paths';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Loading } from '@/components/ui/loading.tsx';
 import { browser } from '@/lib/browser.ts';
+import { showInterfaceIn, shownLanguage } from '@/lib/interface-language.ts';
 import { configureApiClient, isNetworkError } from '@/lib/api-client.ts';
 import { clearAllOfflineData, clearOfflineData, removeOfflineDataPastItsTime } from '@/offline/clear-offline-data.ts';
 import type { PortalDatabase } from '@/offline/database.ts';
@@ -19,6 +23,7 @@ import { savedAnswers } from '@/offline/saved-answers.ts';
 import { openOfflineDatabase, whenDatabaseReady, type OfflineScope } from '@/offline/session.ts';
 import { getCampusConfig, type CampusConfig } from '../api/get-campus-config.ts';
 import { getUser } from '../api/get-user.ts';
+import { saveLanguageChoice } from '../api/choose-language.ts';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth.ts';
 import {
   CALLBACK_PATH,
@@ -47,7 +52,7 @@ type State =
   | { status: 'loading' }
   | { status: 'signIn'; returnTo?: string }
   | { status: 'signedIn'; user: UserRecord }
-  | { status: 'error'; message: string; canRetrySignIn: boolean };
+  | { status: 'error'; message: MessageDescriptor; canRetrySignIn: boolean };
 
 type AuthProviderProps = {
   children: ReactNode;
@@ -76,8 +81,19 @@ function plainFrame(content: ReactNode) {
 /** The OIDC client loads this long before the access token expires (it renews 60 s before). */
 const RENEW_BEFORE_MS = 90_000;
 
-const OFFLINE_NO_SAVED_DATA =
-  'You are offline, and nothing has been saved on this device yet. Please try again when you are online.';
+/**
+ * The portal is shown in the language on the person's record: their choice on another device
+ * follows them here. When its translations cannot load (offline, never shown here before),
+ * the page stays in the language it is in.
+ */
+async function showLanguageOf(record: UserRecord): Promise<void> {
+  if (!record.language || record.language === shownLanguage()) return;
+  await showInterfaceIn(record.language).catch((error: unknown) =>
+    console.warn('The language of the person could not be shown', error),
+  );
+}
+
+const OFFLINE_NO_SAVED_DATA = msg`You are offline, and nothing has been saved on this device yet. Please try again when you are online.`;
 
 /** The name the person's user record is saved under on the device. */
 const USER_DOCUMENT = 'user';
@@ -109,6 +125,7 @@ function keepOnThisDevice(person: OfflineScope, record: UserRecord): void {
  * It sits outside the router so that sign-in and the first screen's code load in parallel.
  */
 export function AuthProvider({ children, restorePath, onSession, frame = plainFrame }: AuthProviderProps) {
+  const { t, i18n } = useLingui();
   const [state, setState] = useState<State>({ status: 'loading' });
   const configRef = useRef<CampusConfig | null>(null);
   /** The OIDC client, loaded only to sign in, finish the callback, renew or sign out. */
@@ -120,8 +137,14 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
   /** Their user record, once the portal has accepted their session (never from saved data). */
   const acceptedRef = useRef<UserRecord | null>(null);
   const [device, setDevice] = useState(deviceAnswer);
-  /** 'first': asked after sign-in while the device has no answer; 'asked': from the footer. */
+  /**
+   * 'first': asked on the visit back from the identity provider (while the callback finishes)
+   * or after sign-in, while the device has no answer; 'asked': from the footer.
+   */
   const [question, setQuestion] = useState<'first' | 'asked' | 'closed'>('first');
+  const [backFromSignIn] = useState(() => window.location.pathname === CALLBACK_PATH);
+  /** A language chosen in the question before the person's record was read: saved on it once read. */
+  const languageChosenEarlyRef = useRef<Language | null>(null);
 
   const loadClient = useCallback((): Promise<SignInClient> => {
     const config = configRef.current;
@@ -176,6 +199,15 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
         const record = await (lookup ?? getUser(usernameFromProfile(session.profile)));
         clearSignInAttempts();
         acceptedRef.current = record;
+        const chosenEarly = languageChosenEarlyRef.current;
+        if (chosenEarly && chosenEarly !== record.language) {
+          acceptedRef.current = { ...record, language: chosenEarly };
+          void saveLanguageChoice(record.username, chosenEarly).catch((error: unknown) =>
+            console.warn('The language chosen could not be saved', error),
+          );
+        } else {
+          await showLanguageOf(record);
+        }
         if (offlineStorageAllowed()) keepOnThisDevice(person, record);
         // Spec 2.3: the record gets an empty country name (the BFF fills it in for logs).
         setState({ status: 'signedIn', user: { ...record, country_name: '' } });
@@ -183,6 +215,7 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
         if (isNetworkError(error)) {
           // Offline: the saved record lets the person read what is saved on this device.
           const saved = await savedUser();
+          if (saved) await showLanguageOf(saved);
           setState(
             saved
               ? { status: 'signedIn', user: { ...saved, country_name: '' } }
@@ -207,7 +240,12 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
     // StrictMode runs effects twice in development; the callback's state can be used once.
     if (startedRef.current) return;
     startedRef.current = true;
-    configureApiClient({ getAccessToken: () => tokenRef.current, onUnauthorized: forgetSession, reloadOnUnauthorized: true, savedAnswers });
+    configureApiClient({
+      getAccessToken: () => tokenRef.current,
+      onUnauthorized: forgetSession,
+      reloadOnUnauthorized: true,
+      savedAnswers,
+    });
 
     const pathname = window.location.pathname;
     void (async () => {
@@ -241,7 +279,7 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
       if (!config) {
         setState({
           status: 'error',
-          message: 'The portal cannot reach its sign-in settings right now. Please try again shortly.',
+          message: msg`The portal cannot reach its sign-in settings right now. Please try again shortly.`,
           canRetrySignIn: false,
         });
         return;
@@ -298,7 +336,7 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
     if (!takeSignInAttempt()) {
       setState({
         status: 'error',
-        message: 'We could not finish signing you in. Your account may not be set up in the portal yet.',
+        message: msg`We could not finish signing you in. Your account may not be set up in the portal yet.`,
         canRetrySignIn: true,
       });
       return;
@@ -311,7 +349,7 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
         console.error('Could not start sign-in', error);
         setState({
           status: 'error',
-          message: 'The sign-in service cannot be reached right now. Please try again shortly.',
+          message: msg`The sign-in service cannot be reached right now. Please try again shortly.`,
           canRetrySignIn: true,
         });
       });
@@ -357,6 +395,18 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
   }, []);
 
   const askAboutDevice = useCallback(() => setQuestion('asked'), []);
+
+  const chooseLanguage = useCallback(async (language: Language) => {
+    const record = acceptedRef.current;
+    if (!record) {
+      // Chosen in the question while the callback finishes: saved once the record is read.
+      languageChosenEarlyRef.current = language;
+      return;
+    }
+    await saveLanguageChoice(record.username, language);
+    acceptedRef.current = { ...record, language };
+    setState((current) => (current.status === 'signedIn' ? { ...current, user: { ...current.user, language } } : current));
+  }, []);
   const closeQuestion = useCallback(() => setQuestion('closed'), []);
 
   const retrySignIn = useCallback(() => {
@@ -374,40 +424,55 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
       signOut,
       deviceAnswer: device,
       askAboutDevice,
+      chooseLanguage,
     }),
-    [state, signOut, device, askAboutDevice],
+    [state, signOut, device, askAboutDevice, chooseLanguage],
   );
-  const showQuestion = state.status === 'signedIn' && (question === 'asked' || (question === 'first' && device === null));
+  // On the visit back from the identity provider the question is the first screen: asked at
+  // once, while the OIDC client finishes the callback and the person's record is read.
+  const canAsk = state.status === 'signedIn' || (state.status === 'loading' && backFromSignIn);
+  const showQuestion = canAsk && (question === 'asked' || (question === 'first' && device === null));
+  const deviceQuestion = showQuestion ? (
+    <Suspense fallback={null}>
+      <SharedComputerQuestion
+        current={device}
+        onAnswer={answerDevice}
+        onClose={closeQuestion}
+        onChooseLanguage={chooseLanguage}
+      />
+    </Suspense>
+  ) : null;
 
   return (
     <AuthContext.Provider value={value}>
       {state.status === 'signedIn' ? (
         <>
           {children}
-          {showQuestion ? (
-            <Suspense fallback={null}>
-              <SharedComputerQuestion current={device} onAnswer={answerDevice} onClose={closeQuestion} />
-            </Suspense>
-          ) : null}
+          {deviceQuestion}
         </>
       ) : state.status === 'error' ? (
         frame(
           <div className="status-screen">
-            <h1 className="page-title">Signing in</h1>
-            <p role="alert">{state.message}</p>
+            <h1 className="page-title">
+              <Trans>Signing in</Trans>
+            </h1>
+            <p role="alert">{i18n._(state.message)}</p>
             {state.canRetrySignIn ? (
               <button type="button" className="button" onClick={retrySignIn}>
-                Try again
+                <Trans>Try again</Trans>
               </button>
             ) : (
               <button type="button" className="button" onClick={() => browser.reload()}>
-                Try again
+                <Trans>Try again</Trans>
               </button>
             )}
           </div>,
         )
       ) : (
-        frame(<Loading label="Signing you in…" />)
+        <>
+          {frame(<Loading label={t`Signing you in…`} />)}
+          {deviceQuestion}
+        </>
       )}
     </AuthContext.Provider>
   );

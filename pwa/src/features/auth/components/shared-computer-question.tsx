@@ -1,4 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Language } from '@portal/contract';
 import { useEffect, useId, useRef } from 'react';
+import { LanguageControl } from '@/components/ui/language-control.tsx';
 import { OFFLINE_DATA_MAX_AGE_DAYS, type DeviceAnswer } from '@/offline/device.ts';
 import './shared-computer-question.css';
 
@@ -8,6 +11,8 @@ type SharedComputerQuestionProps = {
   onAnswer: (answer: DeviceAnswer) => void;
   /** Closed, answered or not (Escape or 'Keep my answer' when changing it). */
   onClose: () => void;
+  /** The first thing a person sees after signing in: they can choose their language here. */
+  onChooseLanguage: (language: Language) => Promise<void>;
 };
 
 /**
@@ -15,7 +20,8 @@ type SharedComputerQuestionProps = {
  * per device. A native modal dialog: the browser keeps focus inside it, makes the page
  * behind it inert and gives it the dialog role, named by its heading.
  */
-export function SharedComputerQuestion({ current, onAnswer, onClose }: SharedComputerQuestionProps) {
+export function SharedComputerQuestion({ current, onAnswer, onClose, onChooseLanguage }: SharedComputerQuestionProps) {
+  const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const introId = useId();
@@ -47,37 +53,44 @@ export function SharedComputerQuestion({ current, onAnswer, onClose }: SharedCom
       }}
       onClose={onClose}
     >
+      <LanguageControl className="device-question__language" onChosen={onChooseLanguage} />
       <h2 id={titleId} className="device-question__title">
-        Is this a shared computer?
+        <Trans>Is this a shared computer?</Trans>
       </h2>
       <p id={introId}>
         {current === null
-          ? 'We ask once on each device. You can change your answer at the bottom of any screen.'
-          : `Your answer now: ${current === 'own' ? 'No, this is my own device' : 'Yes, a shared computer'}.`}
+          ? t`We ask once on each device. You can change your answer at the bottom of any screen.`
+          : current === 'own'
+            ? t`Your answer now: No, this is my own device.`
+            : t`Your answer now: Yes, a shared computer.`}
       </p>
       <ul className="device-question__options">
         <li>
           <button type="button" className="button" aria-describedby={sharedId} onClick={() => answer('shared')}>
-            Yes, a shared computer
+            <Trans>Yes, a shared computer</Trans>
           </button>
           <p id={sharedId}>
-            For a computer other people use too. Nothing is saved on it: screens load from the internet, and nothing of yours is
-            left behind when you sign out.
+            <Trans>
+              For a computer other people use too. Nothing is saved on it: screens load from the internet, and nothing of yours is
+              left behind when you sign out.
+            </Trans>
           </p>
         </li>
         <li>
           <button type="button" className="button" aria-describedby={ownId} onClick={() => answer('own')}>
-            No, this is my own device
+            <Trans>No, this is my own device</Trans>
           </button>
           <p id={ownId}>
-            What you read is saved on this device, so you can read it offline for up to {OFFLINE_DATA_MAX_AGE_DAYS} days after you
-            last signed in.
+            <Trans>
+              What you read is saved on this device, so you can read it offline for up to {OFFLINE_DATA_MAX_AGE_DAYS} days after
+              you last signed in.
+            </Trans>
           </p>
         </li>
       </ul>
       {current ? (
         <button type="button" className="button button--secondary" onClick={close}>
-          Keep my answer
+          <Trans>Keep my answer</Trans>
         </button>
       ) : null}
     </dialog>

@@ -1,4 +1,4 @@
-import type { UserRecord } from '@portal/contract';
+import type { Language, UserRecord } from '@portal/contract';
 import { createContext, useContext } from 'react';
 import type { DeviceAnswer } from '@/offline/device.ts';
 
@@ -13,6 +13,8 @@ export type AuthContextValue = {
   deviceAnswer: DeviceAnswer | null;
   /** Asks "Is this a shared computer?" again, to change the answer. */
   askAboutDevice: () => void;
+  /** Saves the language the person chose on their record; rejects when it could not be saved. */
+  chooseLanguage: (language: Language) => Promise<void>;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

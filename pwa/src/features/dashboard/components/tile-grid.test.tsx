@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@/testing/render.ts';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TileGrid } from './tile-grid.tsx';

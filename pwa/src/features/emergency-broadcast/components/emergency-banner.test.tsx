@@ -1,6 +1,6 @@
 import type { EmergencyBroadcastRecord } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@/testing/render.ts';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,0 +1,46 @@
+import { defineConfig } from '@lingui/cli';
+import babelExtractor from '@lingui/cli/api/extractors/babel';
+import { formatter } from '@lingui/format-po';
+// The source module itself: jiti loads this file with require(), which would take the contract's
+// CommonJS build, made later in the build.
+import { LANGUAGES } from '../packages/contract/src/rules/languages.ts';
+import { contractTextsExtractor } from './scripts/contract-texts-extractor.ts';
+
+/**
+ * The portal's interface in every language (issue 28). Texts are written in English in the
+ * code with Lingui's macros; `npm run messages --workspace pwa` extracts them into
+ * `src/locales/<language>/<part>.po`. The English ones hold the spec's exact texts; the others
+ * are each language's translations. Two parts per language: the reader's (everything a carer,
+ * student or staff member opens) and the admin area's, which only administrators download.
+ */
+/** The contract's texts the reader's screens show or the BFF answers them with (scripts/contract-texts-extractor.ts). */
+const READER_CONTRACT_TEXTS = ['messages', 'api-messages', 'chart-messages', 'place-messages', 'student-note-messages'].map(
+  (name) => `<rootDir>/../packages/contract/src/${name}.ts`,
+);
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: [...LANGUAGES],
+  // A text the translators have not reached shows in English; the completeness test fails first.
+  fallbackLocales: { default: 'en' },
+  extractors: [contractTextsExtractor, babelExtractor],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/reader',
+      include: ['<rootDir>/src', ...READER_CONTRACT_TEXTS],
+      exclude: ['**/features/admin/**', '**/app/routes/admin/**', '**/*.test.{ts,tsx}', '**/testing/**', '**/app/dev/**'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/admin',
+      include: [
+        '<rootDir>/src/features/admin',
+        '<rootDir>/src/app/routes/admin',
+        '<rootDir>/../packages/contract/src/admin-messages.ts',
+      ],
+      exclude: ['**/*.test.{ts,tsx}'],
+    },
+  ],
+  // Source line numbers would change every catalog at each edit; the file names are enough.
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'message',
+});
