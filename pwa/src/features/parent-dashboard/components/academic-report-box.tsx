@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CUSTOM_REPORT_PATH, EMPTY } from '@portal/contract';
 import { useState } from 'react';
 import { useAcademicReports } from '../api/get-academic-reports.ts';
@@ -6,23 +7,24 @@ import { CallState } from './call-state.tsx';
 
 /** Spec 2.6: pick a report and download it (a standard one by form post, a custom one from its own link). */
 export function AcademicReportBox({ username }: { username: string }) {
+  const { i18n } = useLingui();
   const reports = useAcademicReports(username);
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
     <section className="parent-dashboard__box" aria-labelledby="academic-report-title">
       <h2 id="academic-report-title" className="parent-dashboard__box-title">
-        Academic Report
+        <Trans>Academic Report</Trans>
       </h2>
       <CallState result={reports}>
         {(list) => {
-          if (list.length === 0) return <p>{EMPTY.noRecords}</p>;
+          if (list.length === 0) return <p>{i18n._(EMPTY.noRecords)}</p>;
           const report = list.find((item) => item.FILENAME === chosen) ?? list[0]!;
           const custom = report.FILE_PATH === CUSTOM_REPORT_PATH && report.FILE_ID;
           return (
             <>
               <label className="field-label" htmlFor="academic-report">
-                Report
+                <Trans>Report</Trans>
               </label>
               <select id="academic-report" className="text-input" value={report.FILENAME} onChange={(event) => setChosen(event.target.value)}>
                 {list.map((item) => (
@@ -33,7 +35,7 @@ export function AcademicReportBox({ username }: { username: string }) {
               </select>
               {custom ? (
                 <a className="button button--small parent-dashboard__download" href={report.FILE_ID!} target="_blank" rel="noopener noreferrer">
-                  Download Report
+                  <Trans>Download Report</Trans>
                 </a>
               ) : (
                 <button
@@ -45,7 +47,7 @@ export function AcademicReportBox({ username }: { username: string }) {
                     void downloadAcademicReport({ username, filename: report.FILENAME }).finally(() => setBusy(false));
                   }}
                 >
-                  Download Report
+                  <Trans>Download Report</Trans>
                 </button>
               )}
             </>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { boxPlotBars, type BoxPlotBox } from '@portal/contract';
 import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { CHART_WORDS, markOf, spanOf, type BoxCentre } from '../lib/plain-words.ts';
@@ -23,10 +26,28 @@ type BoxPlotChartProps = {
   focusKey?: string | null;
 };
 
-/** The five numbers and the result of a row, in the chart's plain words. */
-function sentenceOf(box: BoxPlotBox, centre: BoxCentre, resultName: string): string {
-  const result = box.result === null ? `${resultName}: ${CHART_WORDS.noResult.toLowerCase()}` : `${resultName} ${markOf(box.result)}`;
-  return `${result}; ${CHART_WORDS.middleHalf.toLowerCase()} ${spanOf(box.q1, box.q3)}; ${CHART_WORDS.centre[centre].toLowerCase()} ${markOf(box.centre)}; ${CHART_WORDS.range.toLowerCase()} ${spanOf(box.minimum, box.maximum)}.`;
+/** The five numbers and the result of a row, in the chart's plain words: one sentence, so a translator sees it whole. */
+function sentenceOf(i18n: I18n, box: BoxPlotBox, centre: BoxCentre, resultName: string): string {
+  const middle = i18n._(spanOf(box.q1, box.q3));
+  const mark = markOf(box.centre);
+  const range = i18n._(spanOf(box.minimum, box.maximum));
+  if (box.result === null) {
+    return centre === 'median'
+      ? i18n._(
+          msg`${resultName}: no result yet; most of the class scored between ${middle}; the class's middle mark ${mark}; the class's lowest and highest marks ${range}.`,
+        )
+      : i18n._(
+          msg`${resultName}: no result yet; most of the class scored between ${middle}; the class's average mark ${mark}; the class's lowest and highest marks ${range}.`,
+        );
+  }
+  const result = markOf(box.result);
+  return centre === 'median'
+    ? i18n._(
+        msg`${resultName} ${result}; most of the class scored between ${middle}; the class's middle mark ${mark}; the class's lowest and highest marks ${range}.`,
+      )
+    : i18n._(
+        msg`${resultName} ${result}; most of the class scored between ${middle}; the class's average mark ${mark}; the class's lowest and highest marks ${range}.`,
+      );
 }
 
 /** The box of a row: the range as a line, the middle half as a box, the centre as a bar, the result as a dot. */
@@ -44,23 +65,24 @@ function Track({ box }: { box: BoxPlotBox }) {
 
 /** What the box, the line, the bar in the box and the dot are. */
 function Legend({ centre, resultName }: { centre: BoxCentre; resultName: string }) {
+  const { t, i18n } = useLingui();
   return (
-    <ul className="chart-legend" aria-label="What the chart shows">
+    <ul className="chart-legend" aria-label={t`What the chart shows`}>
       <li>
         <span className="chart-legend__key chart-legend__key--result" aria-hidden="true" />
         {resultName}
       </li>
       <li>
         <span className="chart-legend__key chart-legend__key--box" aria-hidden="true" />
-        {CHART_WORDS.middleHalf}
+        {i18n._(CHART_WORDS.middleHalf)}
       </li>
       <li>
         <span className="chart-legend__key chart-legend__key--centre" aria-hidden="true" />
-        {CHART_WORDS.centre[centre]}
+        {i18n._(CHART_WORDS.centre[centre])}
       </li>
       <li>
         <span className="chart-legend__key chart-legend__key--range" aria-hidden="true" />
-        {CHART_WORDS.range}
+        {i18n._(CHART_WORDS.range)}
       </li>
     </ul>
   );
@@ -73,6 +95,7 @@ function Legend({ centre, resultName }: { centre: BoxCentre; resultName: string 
  * one button, as tall as a finger (--target-primary).
  */
 export function BoxPlotChart({ title, rowsAre, boxes, centre, resultName, onPick, focusKey }: BoxPlotChartProps) {
+  const { i18n } = useLingui();
   const rows = boxPlotBars(boxes).map((bar) => bar.box);
   const id = useId();
   const focusRef = useRef<HTMLButtonElement | null>(null);
@@ -114,7 +137,7 @@ export function BoxPlotChart({ title, rowsAre, boxes, centre, resultName, onPick
               )}
               {/* A button's description, read with it; under a plain row, read after it. */}
               <span id={described} className="visually-hidden" hidden={Boolean(onPick)}>
-                {sentenceOf(box, centre, resultName)}
+                {sentenceOf(i18n, box, centre, resultName)}
               </span>
             </li>
           );
@@ -123,11 +146,16 @@ export function BoxPlotChart({ title, rowsAre, boxes, centre, resultName, onPick
       <ChartAxis ticks={[0, 25, 50, 75, 100]} />
       <ChartTable
         caption={title}
-        columns={[rowsAre, resultName, CHART_WORDS.middleHalf, CHART_WORDS.centre[centre], CHART_WORDS.range]}
+        columns={[rowsAre, resultName, i18n._(CHART_WORDS.middleHalf), i18n._(CHART_WORDS.centre[centre]), i18n._(CHART_WORDS.range)]}
         rows={rows.map((box) => ({
           key: box.key,
           name: box.label,
-          cells: [box.result === null ? CHART_WORDS.noResult : markOf(box.result), spanOf(box.q1, box.q3), markOf(box.centre), spanOf(box.minimum, box.maximum)],
+          cells: [
+            box.result === null ? i18n._(CHART_WORDS.noResult) : markOf(box.result),
+            i18n._(spanOf(box.q1, box.q3)),
+            markOf(box.centre),
+            i18n._(spanOf(box.minimum, box.maximum)),
+          ],
         }))}
       />
     </figure>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentRecord, UserRecord } from '@portal/contract';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -23,6 +24,7 @@ type View = 'summary' | 'learning' | 'goals';
 
 /** The chosen student's data in the current view: choosing another student reloads it in the same view. */
 function StudentData({ student, ownDashboard, view, setView }: { student: StudentRecord; ownDashboard: boolean; view: View; setView: (view: View) => void }) {
+  const { i18n } = useLingui();
   if (view === 'learning')
     return (
       <Suspense fallback={<Loading />}>
@@ -34,7 +36,7 @@ function StudentData({ student, ownDashboard, view, setView }: { student: Studen
     <>
       <SummaryBoxes key={`boxes-${student.username}`} username={student.username} onLearning={() => setView('learning')} onGoals={() => setView('goals')} />
       <Suspense fallback={<Loading />}>
-        <ResultsBoxPlot key={`plot-${student.username}`} username={student.username} resultName={resultWords(student.student, ownDashboard)} />
+        <ResultsBoxPlot key={`plot-${student.username}`} username={student.username} resultName={i18n._(resultWords(student.student, ownDashboard))} />
       </Suspense>
     </>
   );
@@ -45,7 +47,7 @@ function StudentSelect({ students, selected, onSelect }: { students: StudentReco
   return (
     <div className="parent-dashboard__select">
       <label className="field-label" htmlFor="dashboard-student">
-        Student
+        <Trans>Student</Trans>
       </label>
       <select
         id="dashboard-student"
@@ -102,7 +104,9 @@ export function ParentDashboard({ user, renderStudentActions }: { user: UserReco
                 {user.type === 'student' && selected ? <MyDayPanel username={selected.username} teacher={false} /> : null}
                 {!selected ? (
                   faculty ? (
-                    <p className="parent-dashboard__note">Choose a year and a student to see their learning.</p>
+                    <p className="parent-dashboard__note">
+                      <Trans>Choose a year and a student to see their learning.</Trans>
+                    </p>
                   ) : (
                     <EmptyState />
                   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentListData, StudentRecord } from '@portal/contract';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { StudentRow, type StudentActions } from './student-row.tsx';
@@ -18,29 +19,30 @@ export function StudentSidePanel({
   onOpen: (student: StudentRecord) => void;
   renderActions?: StudentActions;
 }) {
+  const { t } = useLingui();
   const students = list.students.filter((student) => student.form_run === year);
   return (
     <aside className="student-side-panel" aria-labelledby="student-side-panel-title">
       <h2 id="student-side-panel-title" className="parent-dashboard__box-title">
-        Students
+        <Trans>Students</Trans>
       </h2>
       <label className="field-label" htmlFor="student-year">
-        Year
+        <Trans>Year</Trans>
       </label>
       <select id="student-year" className="text-input" value={year ?? ''} onChange={(event) => onYear(Number(event.target.value))}>
         <option value="" disabled>
-          Select a year
+          {t`Select a year`}
         </option>
         {list.year_list.map((option) => (
           <option key={option} value={option}>
-            Year {option}
+            {t`Year ${option}`}
           </option>
         ))}
       </select>
       {year === null ? null : students.length === 0 ? (
         <EmptyState />
       ) : (
-        <ul className="student-side-panel__list" aria-label={`Year ${year} students`}>
+        <ul className="student-side-panel__list" aria-label={t`Year ${year} students`}>
           {students.map((student) => (
             <StudentRow key={student.studentUid} student={student} selected={student.username === selected} onOpen={onOpen} renderActions={renderActions} />
           ))}

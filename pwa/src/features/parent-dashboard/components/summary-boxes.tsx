@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { attendanceBand, EMPTY_CHART, learningBehaviourSummary, readerPaths } from '@portal/contract';
 import { Link } from '@/components/ui/link.tsx';
 import { useAbsenceSummary } from '../api/get-absence-summary.ts';
 import { useAttendancePercentage } from '../api/get-attendance-percentage.ts';
 import { useLearningBehaviour } from '../api/get-learning-behaviour.ts';
+import { SCALE_WORDS, TRENDING_WORDS } from '../lib/plain-words.ts';
 import { AcademicReportBox } from './academic-report-box.tsx';
 import { CallState } from './call-state.tsx';
 
@@ -12,33 +14,37 @@ import { CallState } from './call-state.tsx';
  * rule, so it says what the detail's latest report and Trending columns say.
  */
 function LearningBehavioursBox({ username, onOpen }: { username: string; onOpen: () => void }) {
+  const { i18n } = useLingui();
   const byBehaviour = useLearningBehaviour(username, 'LEARNING_BY_BEHAVIOUR');
   return (
     <section className="parent-dashboard__box" aria-labelledby="learning-behaviours-title">
       <h2 id="learning-behaviours-title" className="parent-dashboard__box-title">
-        Learning Behaviours
+        <Trans>Learning Behaviours</Trans>
       </h2>
       <CallState result={byBehaviour}>
         {(rows) => {
           const summary = learningBehaviourSummary(rows);
+          const reportPeriod = summary.report_period;
           const rated = summary.lines.filter((line) => line.this_year !== null);
-          if (rated.length === 0) return <p className="parent-dashboard__no-data">{EMPTY_CHART.noDataYet}</p>;
+          if (rated.length === 0) return <p className="parent-dashboard__no-data">{i18n._(EMPTY_CHART.noDataYet)}</p>;
           return (
             <>
-              <p className="parent-dashboard__note">From the {summary.report_period} report</p>
+              <p className="parent-dashboard__note">
+                <Trans>From the {reportPeriod} report</Trans>
+              </p>
               <dl className="parent-dashboard__ratings">
                 {rated.map((line) => (
                   <div key={line.learning_behaviour}>
                     <dt>{line.learning_behaviour}</dt>
                     <dd>
-                      {line.rating}
-                      {line.trending ? <span className="parent-dashboard__note"> ({line.trending})</span> : null}
+                      {i18n._(SCALE_WORDS[line.rating])}
+                      {line.trending ? <span className="parent-dashboard__note"> ({i18n._(TRENDING_WORDS[line.trending])})</span> : null}
                     </dd>
                   </div>
                 ))}
               </dl>
               <button type="button" className="button button--small" onClick={onOpen}>
-                Learning behaviour details
+                <Trans>Learning behaviour details</Trans>
               </button>
             </>
           );
@@ -57,11 +63,15 @@ function AbsenceBoxes({ username }: { username: string }) {
         <>
           <a className="parent-dashboard__box parent-dashboard__count parent-dashboard__count--green" href={readerPaths.absences.pattern} target="_blank" rel="noopener">
             <span className="parent-dashboard__count-value">{green}</span>
-            <span>Verified Absences</span>
+            <span>
+              <Trans>Verified Absences</Trans>
+            </span>
           </a>
           <a className="parent-dashboard__box parent-dashboard__count parent-dashboard__count--red" href={readerPaths.absences.pattern} target="_blank" rel="noopener">
             <span className="parent-dashboard__count-value">{red}</span>
-            <span>Unverified Absences</span>
+            <span>
+              <Trans>Unverified Absences</Trans>
+            </span>
           </a>
         </>
       )}
@@ -75,7 +85,7 @@ function AttendanceRateBox({ username }: { username: string }) {
   return (
     <section className="parent-dashboard__box" aria-labelledby="attendance-rate-title">
       <h2 id="attendance-rate-title" className="parent-dashboard__box-title">
-        Attendance Rate
+        <Trans>Attendance Rate</Trans>
       </h2>
       <CallState result={rate}>
         {({ percentage }) => (
@@ -93,13 +103,13 @@ function GoalsAndCommentBox({ onOpen }: { onOpen: () => void }) {
   return (
     <section className="parent-dashboard__box" aria-labelledby="goals-and-comment-title">
       <h2 id="goals-and-comment-title" className="parent-dashboard__box-title">
-        Goals and Comment
+        <Trans>Goals and Comment</Trans>
       </h2>
       <button type="button" className="button button--small" onClick={onOpen}>
-        Goals and homeroom comments
+        <Trans>Goals and homeroom comments</Trans>
       </button>
       <Link className="parent-dashboard__link" to={readerPaths.studentGoals.pattern}>
-        Student goals
+        <Trans>Student goals</Trans>
       </Link>
     </section>
   );
