@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CalendarEventRecord } from '@portal/contract';
 import { useCallback } from 'react';
 import { Screen } from '@/components/layout/screen.tsx';
@@ -9,6 +10,7 @@ import { FavouriteStar } from '@/data/marks/components/favourite-star.tsx';
 
 /** The calendar with favourite stars (the marks feature) and the feed panel, composed here. */
 export default function CalendarRoute() {
+  const { t } = useLingui();
   const favourites = useFavouriteKeys();
   const toggleFavourite = useToggleFavourite();
   const isFavourite = useCallback(
@@ -28,7 +30,7 @@ export default function CalendarRoute() {
   );
 
   return (
-    <Screen title="Calendar">
+    <Screen title={t`Calendar`}>
       <CalendarScreen isFavourite={isFavourite} renderActions={renderActions} />
       <FeedPanel />
     </Screen>

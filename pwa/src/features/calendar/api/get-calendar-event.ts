@@ -1,4 +1,4 @@
-import type { CalendarEventRecord } from '@portal/contract';
+import { EMPTY, type CalendarEventRecord } from '@portal/contract';
 import { ApiError, api } from '@/lib/api-client.ts';
 import type { SavedRecord } from '@/offline/saved-list.ts';
 import { useSavedRecord } from '@/offline/use-saved-list.ts';
@@ -8,7 +8,7 @@ import { CALENDAR_LIST_NAME, eventsTable } from '../offline.ts';
 async function getCalendarEvent(eventId: string): Promise<CalendarEventRecord> {
   const records = await api.get<CalendarEventRecord[] | CalendarEventRecord>(`calendar/${encodeURIComponent(eventId)}`);
   const event = Array.isArray(records) ? records[0] : records;
-  if (!event) throw new ApiError(404, 'No records found!');
+  if (!event) throw new ApiError(404, EMPTY.noRecords);
   return event;
 }
 

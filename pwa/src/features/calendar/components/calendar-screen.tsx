@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { eventOverlaps, type CalendarEventRecord } from '@portal/contract';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -27,6 +28,7 @@ type CalendarScreenProps = {
  * view, month and filter live in the URL, so reload and Back keep them.
  */
 export function CalendarScreen({ isFavourite, renderActions }: CalendarScreenProps) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const view = calendarView(params);
   const favouritesOnly = params.get('favourites') === '1';
@@ -69,14 +71,14 @@ export function CalendarScreen({ isFavourite, renderActions }: CalendarScreenPro
   return (
     <div className="calendar">
       <div className="calendar__toolbar">
-        <div className="segmented" role="group" aria-label="Calendar view">
+        <div className="segmented" role="group" aria-label={t`Calendar view`}>
           <button
             type="button"
             className="segmented__option"
             aria-pressed={view === 'month'}
             onClick={() => update({ view: null })}
           >
-            Month
+            <Trans>Month</Trans>
           </button>
           <button
             type="button"
@@ -84,7 +86,7 @@ export function CalendarScreen({ isFavourite, renderActions }: CalendarScreenPro
             aria-pressed={view === 'list'}
             onClick={() => update({ view: 'list' })}
           >
-            List
+            <Trans>List</Trans>
           </button>
         </div>
         <button
@@ -93,7 +95,7 @@ export function CalendarScreen({ isFavourite, renderActions }: CalendarScreenPro
           aria-pressed={favouritesOnly}
           onClick={() => update({ favourites: favouritesOnly ? null : '1' })}
         >
-          Favourites only
+          <Trans>Favourites only</Trans>
         </button>
       </div>
 
@@ -101,12 +103,12 @@ export function CalendarScreen({ isFavourite, renderActions }: CalendarScreenPro
         // The month's days are known before its events: the grid is there at once (the same
         // grid, filled in when they arrive), so nothing under it moves.
         <>
-          {events.status === 'loading' ? <Loading label="Loading the calendar…" announceOnly /> : null}
+          {events.status === 'loading' ? <Loading label={t`Loading the calendar…`} announceOnly /> : null}
           <MonthGrid month={month} today={today} events={inMonth} isFavourite={isFavourite} onMonthChange={changeMonth} />
           {events.status === 'ready' && inMonth.length === 0 ? <EmptyState /> : null}
         </>
       ) : events.status === 'loading' ? (
-        <Loading label="Loading the calendar…" />
+        <Loading label={t`Loading the calendar…`} />
       ) : events.status === 'error' ? (
         <ErrorMessage error={events.error} onRetry={events.refetch} />
       ) : events.status === 'unavailable' ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CalendarEventRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -16,11 +17,12 @@ type EventDetailProps = {
 };
 
 export function EventDetail({ eventId, renderActions }: EventDetailProps) {
+  const { t } = useLingui();
   const event = useCalendarEvent(eventId);
   const download = useDownloadEventIcs();
 
   if (event.error instanceof ApiError && event.error.status === 404) return <EmptyState />;
-  if (event.status === 'loading') return <Loading label="Loading event…" />;
+  if (event.status === 'loading') return <Loading label={t`Loading event…`} />;
   if (event.status === 'error') return <ErrorMessage error={event.error} onRetry={event.refetch} />;
   if (event.status === 'unavailable' || !event.data) return <NotSavedYet />;
   const details = event.data;
@@ -32,17 +34,23 @@ export function EventDetail({ eventId, renderActions }: EventDetailProps) {
         {renderActions ? <div className="card__actions">{renderActions(details)}</div> : null}
       </div>
       <dl className="facts">
-        <dt>When</dt>
+        <dt>
+          <Trans>When</Trans>
+        </dt>
         <dd>{formatEventWhen(details)}</dd>
         {details.location ? (
           <>
-            <dt>Where</dt>
+            <dt>
+              <Trans>Where</Trans>
+            </dt>
             <dd>{details.location}</dd>
           </>
         ) : null}
         {details.category ? (
           <>
-            <dt>Category</dt>
+            <dt>
+              <Trans>Category</Trans>
+            </dt>
             <dd>{details.category}</dd>
           </>
         ) : null}
@@ -57,7 +65,7 @@ export function EventDetail({ eventId, renderActions }: EventDetailProps) {
           disabled={download.isPending}
           onClick={() => download.mutate(details.EVENT_ID)}
         >
-          Add to calendar (.ics)
+          <Trans>Add to calendar (.ics)</Trans>
         </button>
       </p>
       {download.error ? <ErrorMessage error={download.error} /> : null}

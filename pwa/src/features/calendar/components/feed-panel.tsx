@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { browser } from '@/lib/browser.ts';
@@ -12,10 +15,11 @@ import './feed-panel.css';
  * calendars using the old one stop updating.
  */
 export function FeedPanel() {
+  const { i18n } = useLingui();
   const feed = useCalendarFeed();
   const rotate = useRotateCalendarFeed();
   const [confirming, setConfirming] = useState(false);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<MessageDescriptor | null>(null);
   const titleId = useId();
   const inputId = useId();
   const confirmId = useId();
@@ -26,11 +30,11 @@ export function FeedPanel() {
   const copy = async (url: string) => {
     try {
       await browser.copyText(url);
-      setMessage('Link copied');
+      setMessage(msg`Link copied`);
     } catch {
       inputRef.current?.focus();
       inputRef.current?.select();
-      setMessage('The link is selected: copy it with Ctrl+C, or press and hold on a phone.');
+      setMessage(msg`The link is selected: copy it with Ctrl+C, or press and hold on a phone.`);
     }
   };
 
@@ -38,7 +42,7 @@ export function FeedPanel() {
     rotate.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        setMessage('A new link was made. Add it to your calendar app again; the old one no longer works.');
+        setMessage(msg`A new link was made. Add it to your calendar app again; the old one no longer works.`);
         resetRef.current?.focus();
       },
     });
@@ -47,16 +51,18 @@ export function FeedPanel() {
   return (
     <section className="feed-panel" aria-labelledby={titleId}>
       <h2 className="section-title" id={titleId}>
-        Subscribe to my calendar
+        <Trans>Subscribe to my calendar</Trans>
       </h2>
       <p>
-        Add this link to Google Calendar, Outlook or Apple Calendar (&lsquo;subscribe from URL&rsquo;) to see your school events
-        there. Keep it to yourself: anyone with the link can see them.
+        <Trans>
+          Add this link to Google Calendar, Outlook or Apple Calendar (‘subscribe from URL’) to see your school events there. Keep
+          it to yourself: anyone with the link can see them.
+        </Trans>
       </p>
       {url ? (
         <>
           <label className="field-label" htmlFor={inputId}>
-            Calendar feed URL
+            <Trans>Calendar feed URL</Trans>
           </label>
           <div className="feed-panel__row">
             <input
@@ -68,17 +74,19 @@ export function FeedPanel() {
               onFocus={(event) => event.currentTarget.select()}
             />
             <button type="button" className="button" onClick={() => void copy(url)}>
-              Copy
+              <Trans>Copy</Trans>
             </button>
           </div>
           {confirming ? (
             <div className="confirm" role="group" aria-labelledby={confirmId}>
-              <p id={confirmId}>Make a new link? Calendars subscribed with the current link stop updating.</p>
+              <p id={confirmId}>
+                <Trans>Make a new link? Calendars subscribed with the current link stop updating.</Trans>
+              </p>
               <button type="button" className="button" autoFocus disabled={rotate.isPending} onClick={reset}>
-                Yes, reset link
+                <Trans>Yes, reset link</Trans>
               </button>
               <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </button>
             </div>
           ) : (
@@ -88,22 +96,28 @@ export function FeedPanel() {
                 type="button"
                 className="button button--secondary"
                 onClick={() => {
-                  setMessage('');
+                  setMessage(null);
                   setConfirming(true);
                 }}
               >
-                Reset link
+                <Trans>Reset link</Trans>
               </button>
             </p>
           )}
         </>
       ) : feed.isPending ? (
-        <p className="muted">{feed.fetchStatus === 'paused' ? 'The link is shown when you are online.' : 'Loading your link…'}</p>
+        <p className="muted">
+          {feed.fetchStatus === 'paused' ? (
+            <Trans>The link is shown when you are online.</Trans>
+          ) : (
+            <Trans>Loading your link…</Trans>
+          )}
+        </p>
       ) : (
         <ErrorMessage error={feed.error} onRetry={() => void feed.refetch()} />
       )}
       <p className="feed-panel__status" role="status">
-        {message}
+        {message ? i18n._(message) : null}
       </p>
       {rotate.error ? <ErrorMessage error={rotate.error} /> : null}
     </section>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { readerPaths, type CalendarEventRecord } from '@portal/contract';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@/components/ui/link.tsx';
@@ -26,6 +27,7 @@ function sameDayIn(day: Date, months: number): Date {
  * many events it has; the events are links to their details.
  */
 export function MonthGrid({ month, today, events, isFavourite, onMonthChange }: MonthGridProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const weeks = useMemo(() => monthGrid(month), [month]);
   const byDay = useMemo(() => eventsByDay(events), [events]);
@@ -73,7 +75,7 @@ export function MonthGrid({ month, today, events, isFavourite, onMonthChange }: 
         <button
           type="button"
           className="icon-button icon-button--plain"
-          aria-label="Previous month"
+          aria-label={t`Previous month`}
           onClick={() => onMonthChange(addMonths(month, -1))}
         >
           <ChevronLeftIcon />
@@ -84,7 +86,7 @@ export function MonthGrid({ month, today, events, isFavourite, onMonthChange }: 
         <button
           type="button"
           className="icon-button icon-button--plain"
-          aria-label="Next month"
+          aria-label={t`Next month`}
           onClick={() => onMonthChange(addMonths(month, 1))}
         >
           <ChevronRightIcon />
@@ -95,7 +97,7 @@ export function MonthGrid({ month, today, events, isFavourite, onMonthChange }: 
             className="button button--secondary button--small"
             onClick={() => onMonthChange(startOfMonth(today))}
           >
-            Today
+            <Trans>Today</Trans>
           </button>
         )}
       </div>
@@ -115,6 +117,8 @@ export function MonthGrid({ month, today, events, isFavourite, onMonthChange }: 
               {week.map((day) => {
                 const key = dayKey(day);
                 const dayEvents = byDay.get(key) ?? [];
+                const dayName = formatLongDay(day);
+                const eventCount = dayEvents.length;
                 const isActive = key === activeKey;
                 const classes = ['month-grid__day'];
                 if (!sameMonth(day, month)) classes.push('is-outside');
@@ -134,8 +138,12 @@ export function MonthGrid({ month, today, events, isFavourite, onMonthChange }: 
                       {day.getDate()}
                     </span>
                     <span className="visually-hidden">
-                      {formatLongDay(day)},{' '}
-                      {dayEvents.length === 0 ? 'no events' : dayEvents.length === 1 ? '1 event' : `${dayEvents.length} events`}
+                      <Plural
+                        value={eventCount}
+                        _0={`${dayName}, no events`}
+                        one={`${dayName}, # event`}
+                        other={`${dayName}, # events`}
+                      />
                     </span>
                     {dayEvents.length > 0 ? (
                       <ul className="month-grid__events">
@@ -151,7 +159,11 @@ export function MonthGrid({ month, today, events, isFavourite, onMonthChange }: 
                                 {favourite ? <StarIcon filled className="month-grid__star" /> : null}
                                 {calendarEvent.title}
                                 {favourite ? ' ' : null}
-                                {favourite ? <span className="visually-hidden">(favourite)</span> : null}
+                                {favourite ? (
+                                  <span className="visually-hidden">
+                                    <Trans>(favourite)</Trans>
+                                  </span>
+                                ) : null}
                               </Link>
                             </li>
                           );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { addDays, eventTimes, formatSchoolTime, schoolDayOf, type CalendarEventRecord } from '@portal/contract';
 import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 import { dayOfKey } from './calendar-dates.ts';
@@ -48,13 +49,21 @@ export const formatLongWeekday = (date: Date) => longWeekday.format(date);
 const schoolDayName = (at: number) => formatLongDay(dayOfKey(schoolDayOf(new Date(at), schoolTimeZone())));
 const time = (at: number) => formatSchoolTime(new Date(at), schoolTimeZone(), { hour: 'numeric', minute: '2-digit' });
 
-/** 'Tuesday 10 March 2026, 9:00 am – 10:30 am', or the days for all-day and multi-day events, at the school. */
+/**
+ * 'Tuesday 10 March 2026, 9:00 am – 10:30 am', or the days for all-day and multi-day events, at
+ * the school. In the language shown when called (the words; the dates follow it in a later step).
+ */
 export function formatEventWhen(event: CalendarEventRecord): string {
   const { start, end } = eventTimes(event, schoolTimeZone());
   const keys = eventDayKeys(event);
   if (event.all_day) {
-    if (keys.length <= 1) return `${schoolDayName(start)} (all day)`;
-    return `${dayMonth.format(dayOfKey(keys[0]!))} – ${schoolDayName(end - 1)} (all day)`;
+    if (keys.length <= 1) {
+      const day = schoolDayName(start);
+      return t`${day} (all day)`;
+    }
+    const firstDay = dayMonth.format(dayOfKey(keys[0]!));
+    const lastDay = schoolDayName(end - 1);
+    return t`${firstDay} – ${lastDay} (all day)`;
   }
   if (keys.length <= 1) {
     return end > start ? `${schoolDayName(start)}, ${time(start)} – ${time(end)}` : `${schoolDayName(start)}, ${time(start)}`;
@@ -64,7 +73,7 @@ export function formatEventWhen(event: CalendarEventRecord): string {
 
 /** The time part only, for a list grouped by day ('All day' for all-day events). */
 export function formatEventTime(event: CalendarEventRecord): string {
-  if (event.all_day) return 'All day';
+  if (event.all_day) return t`All day`;
   const { start, end } = eventTimes(event, schoolTimeZone());
   return end > start ? `${time(start)} – ${time(end)}` : time(start);
 }
