@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TileSetting } from '@portal/contract';
 import { lazy, Suspense } from 'react';
 import { Screen } from '@/components/layout/screen.tsx';
@@ -29,10 +30,11 @@ function TilesWithUnreadCount({ tiles }: { tiles: readonly TileSetting[] }) {
  * portal, until dismissed.
  */
 export default function DashboardRoute() {
+  const { t } = useLingui();
   const { data: settings } = useSettings();
   const tiles = settings?.tile_settings ?? [];
   return (
-    <Screen title="Dashboard">
+    <Screen title={t`Dashboard`}>
       {isIosSafari() && !isStandalone() ? (
         <Suspense fallback={null}>
           <InstallHint />

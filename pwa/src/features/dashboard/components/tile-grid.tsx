@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import type { TileSetting } from '@portal/contract';
 import { Link } from '@/components/ui/link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -53,16 +54,19 @@ export function TileGrid({ tiles, badges = {} }: TileGridProps) {
   return (
     <ul className="tile-columns tile-columns--four-from-lg">
       {tiles.map((tile) => {
+        const count = badges[tile.url];
         const content = (
           <>
             <TileImage tile={tile} />
             <span className="tile__title">{tile.title}</span>
-            {badges[tile.url] ? (
+            {count ? (
               <>
                 {' '}
                 <span className="tile__badge">
-                  <span aria-hidden="true">{badges[tile.url]}</span>
-                  <span className="visually-hidden">{`${badges[tile.url]} unread`}</span>
+                  <span aria-hidden="true">{count}</span>
+                  <span className="visually-hidden">
+                    <Plural value={count} one="# unread" other="# unread" />
+                  </span>
                 </span>
               </>
             ) : null}
@@ -73,7 +77,10 @@ export function TileGrid({ tiles, badges = {} }: TileGridProps) {
             {isExternal(tile.url) ? (
               <a className="tile" href={tile.url} target="_blank" rel="noopener noreferrer">
                 {content}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden">
+                  {' '}
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
               </a>
             ) : (
               <Link className="tile" to={tile.url}>

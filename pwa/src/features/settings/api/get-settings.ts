@@ -1,4 +1,4 @@
-import type { SettingsRecord } from '@portal/contract';
+import { EMPTY, type SettingsRecord } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, isNetworkError } from '@/lib/api-client.ts';
 import { readDocument, saveDocument } from '@/offline/documents.ts';
@@ -8,7 +8,7 @@ import { whenDatabaseReady, writeToCache } from '@/offline/session.ts';
 async function getSettings(): Promise<SettingsRecord> {
   const records = await api.get<SettingsRecord[]>('settings/');
   const settings = records[0];
-  if (!settings) throw new ApiError(404, 'No records found!');
+  if (!settings) throw new ApiError(404, EMPTY.noRecords);
   return settings;
 }
 
