@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { readerPaths } from '@portal/contract';
 import '@/components/layout/screen.css';
 import { PageHeaderWithBack } from '@/components/ui/page-header.tsx';
@@ -6,10 +7,11 @@ import { useSettings } from '@/features/settings/api/get-settings.ts';
 
 /** Reader spec 2.5: /key-learning-area; back goes home. */
 export default function CourseDirectoryRoute() {
+  const { t } = useLingui();
   const { data: settings } = useSettings();
   return (
     <section className="screen" aria-labelledby="screen-title">
-      <PageHeaderWithBack title="Course directory" backHref={readerPaths.home.href()} />
+      <PageHeaderWithBack title={t`Course directory`} backHref={readerPaths.home.href()} />
       <CourseDirectory fallbackImage={settings?.banner_images.ribbon_logo} />
     </section>
   );

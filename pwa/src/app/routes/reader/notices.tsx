@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PostRecord } from '@portal/contract';
 import { useCallback } from 'react';
 import { Screen } from '@/components/layout/screen.tsx';
@@ -10,6 +11,7 @@ import { NoticesList } from '@/features/notices/components/notices-list.tsx';
 
 /** Notices and the principal's messages with read marks and favourite stars (the marks feature), composed here. */
 export default function NoticesRoute() {
+  const { t } = useLingui();
   const { readIds, loading: marksLoading } = useReadPostMarks();
   const markRead = useMarkRead();
   const favourites = useFavouriteKeys();
@@ -27,7 +29,7 @@ export default function NoticesRoute() {
   );
 
   return (
-    <Screen title="Notices">
+    <Screen title={t`Notices`}>
       <NoticesList readIds={readIds} marksLoading={marksLoading} onMarkRead={markRead} renderActions={renderActions} />
     </Screen>
   );

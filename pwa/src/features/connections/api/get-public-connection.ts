@@ -1,4 +1,4 @@
-import type { PostRecord } from '@portal/contract';
+import { EMPTY, type PostRecord } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client.ts';
 
@@ -9,7 +9,7 @@ import { ApiError, api } from '@/lib/api-client.ts';
 async function getPublicConnection(postUid: string): Promise<PostRecord> {
   const records = await api.get<PostRecord[]>(`public/connections/${encodeURIComponent(postUid)}`, { auth: false });
   const post = records[0];
-  if (!post) throw new ApiError(404, 'No records found!');
+  if (!post) throw new ApiError(404, EMPTY.noRecords);
   return post;
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
@@ -9,11 +10,12 @@ import { ConnectionArticle } from './connection-article.tsx';
 import { ShareLinkButton } from './share-link-button.tsx';
 
 export function ConnectionDetail({ postUid }: { postUid: string }) {
+  const { t } = useLingui();
   const connection = usePost(postUid);
   const post = connection.data;
 
   if (connection.error instanceof ApiError && connection.error.status === 404) return <EmptyState />;
-  if (connection.status === 'loading') return <Loading label="Loading article…" />;
+  if (connection.status === 'loading') return <Loading label={t`Loading article…`} />;
   if (connection.status === 'error') return <ErrorMessage error={connection.error} onRetry={connection.refetch} />;
   if (connection.status === 'unavailable') return <NotSavedYet />;
   // Saved, but its publish window has closed since.

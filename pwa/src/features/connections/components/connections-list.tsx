@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
@@ -10,10 +11,11 @@ import { withoutHidden } from '@/data/posts/lib/without-hidden.ts';
 
 /** The articles of the current Connections issue, saved for offline reading. */
 export function ConnectionsList() {
+  const { t } = useLingui();
   const newsletters = usePosts('newsletter');
   const { hidden } = useHiddenCategories();
 
-  if (newsletters.status === 'loading') return <Loading label="Loading Connections…" />;
+  if (newsletters.status === 'loading') return <Loading label={t`Loading Connections…`} />;
   if (newsletters.status === 'error') return <ErrorMessage error={newsletters.error} onRetry={newsletters.refetch} />;
   if (newsletters.status === 'unavailable' || !newsletters.data) return <NotSavedYet />;
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { publicConnectionPath } from '@portal/contract';
 import { useId, useState } from 'react';
 import { browser } from '@/lib/browser.ts';
@@ -29,14 +30,16 @@ export function ShareLinkButton({ postUid }: { postUid: string }) {
   return (
     <div className="share-link">
       <button type="button" className="button button--secondary" onClick={() => void copy()}>
-        Copy share link
+        <Trans>Copy share link</Trans>
       </button>
       <p className="share-link__status" role="status">
-        {state === 'copied' ? 'Link copied' : ''}
+        {state === 'copied' ? <Trans>Link copied</Trans> : ''}
       </p>
       {state === 'failed' ? (
         <p className="share-link__manual">
-          <label htmlFor={inputId}>Share link</label>
+          <label htmlFor={inputId}>
+            <Trans>Share link</Trans>
+          </label>
           <input
             id={inputId}
             className="text-input"

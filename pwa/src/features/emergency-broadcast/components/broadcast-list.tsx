@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { EmergencyBroadcastRecord } from '@portal/contract';
 import { Card, CardList } from '@/components/ui/card.tsx';
 import { DateDisplay } from '@/components/ui/date-display.tsx';
@@ -35,7 +36,9 @@ export function BroadcastList() {
               className={isCurrent ? 'card--alert' : undefined}
               meta={
                 <>
-                  {isCurrent ? <strong className="badge badge--alert">Current</strong> : null}
+                  {isCurrent ? <strong className="badge badge--alert">
+                      <Trans context="the emergency broadcast in force now">Current</Trans>
+                    </strong> : null}
                   <DateDisplay value={broadcast.created_at} />
                 </>
               }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatSchoolTime } from '@portal/contract';
 import { lazy, Suspense } from 'react';
 import { AlertIcon } from '@/components/ui/icons.tsx';
@@ -18,6 +19,19 @@ function knownAt(at: number, now: number): string {
   return formatSchoolTime(new Date(at), zone, sameDay ? time : { day: 'numeric', month: 'short', ...time });
 }
 
+/** Since when the shown broadcast is known, while the server cannot be asked. */
+function AsOf({ at }: { at: number }) {
+  const instant = new Date(at).toISOString();
+  const time = knownAt(at, Date.now());
+  return (
+    <span className="emergency-banner__as-of">
+      <Trans>
+        as of <time dateTime={instant}>{time}</time>
+      </Trans>
+    </span>
+  );
+}
+
 /**
  * Spec 2.4: shown only when the first (newest) broadcast has status true. A failed call
  * shows nothing new: the banner must never block the portal. While the server cannot be
@@ -26,16 +40,13 @@ function knownAt(at: number, now: number): string {
  * neither the banner nor the screen below moves.
  */
 export function EmergencyBanner() {
+  const { t } = useLingui();
   const { newest, asOf } = useLastKnownBroadcast();
   if (!newest?.status) return null;
   return (
-    <section className="emergency-banner" aria-label="Emergency broadcast">
+    <section className="emergency-banner" aria-label={t`Emergency broadcast`}>
       <AlertIcon className="emergency-banner__icon" />
-      {asOf === null ? null : (
-        <span className="emergency-banner__as-of">
-          as of <time dateTime={new Date(asOf).toISOString()}>{knownAt(asOf, Date.now())}</time>
-        </span>
-      )}
+      {asOf === null ? null : <AsOf at={asOf} />}
       <Suspense fallback={<p className="emergency-banner__waiting">{newest.message}</p>}>
         <ScrollingText key={newest.message} text={newest.message} />
       </Suspense>

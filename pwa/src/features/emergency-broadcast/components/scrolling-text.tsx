@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, useState } from 'react';
 import './scrolling-text.css';
 
@@ -51,6 +52,7 @@ function prefersReducedMotion(): boolean {
  * reduced motion the text simply wraps and stays still (the stylesheet does the same).
  */
 export function ScrollingText({ text }: { text: string }) {
+  const { t } = useLingui();
   const trackRef = useRef<HTMLSpanElement>(null);
   const [clock, setClock] = useState(() => clockOf(text));
   // Seconds into the loop, set once: the animation runs from its first frame on, so a later
@@ -103,8 +105,17 @@ export function ScrollingText({ text }: { text: string }) {
         </span>
       </div>
       {/* The name starts with the visible word (WCAG 2.5.3). */}
-      <button type="button" className="marquee__toggle" aria-label={`${paused ? 'Play' : 'Pause'} scrolling message`} onClick={toggle}>
-        {paused ? 'Play' : 'Pause'}
+      <button
+        type="button"
+        className="marquee__toggle"
+        aria-label={
+          paused
+            ? t({ message: 'Play scrolling message', comment: "Starts with the button's visible word, 'Play'" })
+            : t({ message: 'Pause scrolling message', comment: "Starts with the button's visible word, 'Pause'" })
+        }
+        onClick={toggle}
+      >
+        {paused ? t`Play` : t`Pause`}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PostRecord } from '@portal/contract';
 import { useEffect, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -18,6 +19,7 @@ type NoticeDetailProps = {
 };
 
 export function NoticeDetail({ postUid, onOpen, renderActions }: NoticeDetailProps) {
+  const { t } = useLingui();
   const notice = usePost(postUid);
   const shown = notice.data;
   const shownUid = shown?.postUid;
@@ -27,7 +29,7 @@ export function NoticeDetail({ postUid, onOpen, renderActions }: NoticeDetailPro
   }, [shownUid, onOpen]);
 
   if (notice.error instanceof ApiError && notice.error.status === 404) return <EmptyState />;
-  if (notice.status === 'loading') return <Loading label="Loading notice…" />;
+  if (notice.status === 'loading') return <Loading label={t`Loading notice…`} />;
   if (notice.status === 'error') return <ErrorMessage error={notice.error} onRetry={notice.refetch} />;
   if (notice.status === 'unavailable') return <NotSavedYet />;
   // Saved, but its publish window has closed since.

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
@@ -22,11 +23,12 @@ type NoticesListProps = PostMarks & {
  * the older of the two copies is.
  */
 export function NoticesList({ marksLoading = false, ...marks }: NoticesListProps) {
+  const { t } = useLingui();
   const notices = usePosts('notice');
   const messages = usePosts('principal');
   const { hidden } = useHiddenCategories();
 
-  if (notices.status === 'loading' || (marksLoading && notices.status === 'ready')) return <Loading label="Loading notices…" />;
+  if (notices.status === 'loading' || (marksLoading && notices.status === 'ready')) return <Loading label={t`Loading notices…`} />;
   let content: ReactNode;
   if (notices.status === 'error') content = <ErrorMessage error={notices.error} onRetry={notices.refetch} />;
   else if (notices.status === 'unavailable' || !notices.data) content = <NotSavedYet />;

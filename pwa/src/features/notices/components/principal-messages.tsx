@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { PostRecord } from '@portal/contract';
 import { PostCards, type PostMarks } from '@/data/posts/components/post-cards.tsx';
 
@@ -10,7 +11,7 @@ export function PrincipalMessages({ posts, ...marks }: PostMarks & { posts: read
   return (
     <section className="post-section" aria-labelledby="principal-messages-title">
       <h2 className="section-title" id="principal-messages-title">
-        Principal messages
+        <Trans>Principal messages</Trans>
       </h2>
       <PostCards posts={posts} headingLevel={3} {...marks} />
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PLACE_MESSAGES, mergeTaskRows, taskYears } from '@portal/contract';
 import { useContext, useId } from 'react';
 import { LastUpdated, oldestCopy } from '@/components/ui/last-updated.tsx';
@@ -18,12 +19,13 @@ type AssessmentTasksProps = {
  * tasks, one row a task with its resources together.
  */
 export function AssessmentTasks({ courseId, year, onYearChange }: AssessmentTasksProps) {
+  const { t } = useLingui();
   const yearId = useId();
   return (
     <>
       <p className="place-tasks__year">
         <label className="field-label" htmlFor={yearId}>
-          Year
+          <Trans>Year</Trans>
         </label>
         <select id={yearId} className="text-input" value={year} onChange={(event) => onYearChange(Number(event.target.value))}>
           {taskYears(new Date()).years.map((offered) => (
@@ -33,22 +35,23 @@ export function AssessmentTasks({ courseId, year, onYearChange }: AssessmentTask
           ))}
         </select>
       </p>
-      <TaskTable courseId={courseId} year={year} caption={`Assessment tasks ${year}`} />
+      <TaskTable courseId={courseId} year={year} caption={t`Assessment tasks ${year}`} />
     </>
   );
 }
 
-/** A course's tasks of one year (also the Task Page's list, for the current year). */
+/** A course's tasks of one year (also the Task Page's list, for the current year); the caption comes translated. */
 export function TaskTable({ courseId, year, caption }: { courseId: number; year: number; caption: string }) {
+  const { t, i18n } = useLingui();
   const tasks = useCourseTasks(courseId, year);
   const pagesCopy = useContext(PlacePagesCopy);
-  if (!tasks.data) return <NotReady result={tasks} loading="Loading tasks…" />;
+  if (!tasks.data) return <NotReady result={tasks} loading={t`Loading tasks…`} />;
   const rows = mergeTaskRows(tasks.data);
   const updated = <LastUpdated {...oldestCopy(pagesCopy ? [tasks, pagesCopy] : [tasks])} />;
   if (rows.length === 0)
     return (
       <>
-        <p className="empty-state">{PLACE_MESSAGES.selectAnotherYear}</p>
+        <p className="empty-state">{i18n._(PLACE_MESSAGES.selectAnotherYear)}</p>
         {updated}
       </>
     );
@@ -57,7 +60,7 @@ export function TaskTable({ courseId, year, caption }: { courseId: number; year:
       <StackedTable
         caption={caption}
         captionHidden
-        columns={['Task Name', 'Weighting', 'Mark Out Of', 'Set Date', 'Due Date', 'Resources']}
+        columns={[t`Task Name`, t`Weighting`, t`Mark Out Of`, t`Set Date`, t`Due Date`, t`Resources`]}
         rows={rows.map((row) => ({
           key: row.TASK,
           name: row.TASK,

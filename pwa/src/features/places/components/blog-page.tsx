@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PLACE_MESSAGES, type BlogEntryRecord, type PageRecord } from '@portal/contract';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -13,6 +14,7 @@ type OpenForm = { kind: 'new' } | { kind: 'edit'; blogEntryUid: string } | null;
 
 /** Spec 2.8: a Blog Page's entries, newest first; its editors add ('Add new blog'), change and delete them. */
 export function BlogPage({ page }: { page: PageRecord }) {
+  const { t, i18n } = useLingui();
   const entries = useBlogEntries(page.pageUid);
   const writes = useBlogEntryWrites(page.pageUid);
   const editing = usePlaceEditing();
@@ -21,52 +23,55 @@ export function BlogPage({ page }: { page: PageRecord }) {
   const close = () => setForm(null);
 
   let list;
-  if (!entries.data) list = <NotReady result={entries} loading="Loading blog…" />;
+  if (!entries.data) list = <NotReady result={entries} loading={t`Loading blog…`} />;
   else if (entries.data.length === 0) list = <EmptyState />;
   else {
     list = (
       <ul className="card-list">
-        {[...entries.data].sort((a, b) => b.created_at.localeCompare(a.created_at)).map((entry) => (
-          <li key={entry.blogEntryUid} className="card">
-            {form?.kind === 'edit' && form.blogEntryUid === entry.blogEntryUid ? (
-              <BlogEntryForm entry={entry} save={(data) => writes.update(entry, data)} onDone={close} />
-            ) : (
-              <article aria-labelledby={`blog-${entry.blogEntryUid}`}>
-                <h3 className="card__title" id={`blog-${entry.blogEntryUid}`}>
-                  {entry.title}
-                </h3>
-                <p className="card__meta">
-                  <span>{entry.author}</span>
-                  <DateDisplay value={entry.created_at} />
-                </p>
-                {/* Sanitised by the server before it is stored. */}
-                <div className="rich-text" dangerouslySetInnerHTML={{ __html: entry.content_html }} />
-                {editing.editMode ? (
-                  <p className="place-field-form__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      disabled={!editing.enabled || form !== null}
-                      aria-label={`Edit blog entry ${entry.title}`}
-                      onClick={() => setForm({ kind: 'edit', blogEntryUid: entry.blogEntryUid })}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      disabled={!editing.enabled || editing.busy}
-                      aria-label={`Delete blog entry ${entry.title}`}
-                      onClick={() => setDeleting(entry)}
-                    >
-                      Delete
-                    </button>
+        {[...entries.data].sort((a, b) => b.created_at.localeCompare(a.created_at)).map((entry) => {
+          const entryTitle = entry.title;
+          return (
+            <li key={entry.blogEntryUid} className="card">
+              {form?.kind === 'edit' && form.blogEntryUid === entry.blogEntryUid ? (
+                <BlogEntryForm entry={entry} save={(data) => writes.update(entry, data)} onDone={close} />
+              ) : (
+                <article aria-labelledby={`blog-${entry.blogEntryUid}`}>
+                  <h3 className="card__title" id={`blog-${entry.blogEntryUid}`}>
+                    {entry.title}
+                  </h3>
+                  <p className="card__meta">
+                    <span>{entry.author}</span>
+                    <DateDisplay value={entry.created_at} />
                   </p>
-                ) : null}
-              </article>
-            )}
-          </li>
-        ))}
+                  {/* Sanitised by the server before it is stored. */}
+                  <div className="rich-text" dangerouslySetInnerHTML={{ __html: entry.content_html }} />
+                  {editing.editMode ? (
+                    <p className="place-field-form__actions">
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        disabled={!editing.enabled || form !== null}
+                        aria-label={t`Edit blog entry ${entryTitle}`}
+                        onClick={() => setForm({ kind: 'edit', blogEntryUid: entry.blogEntryUid })}
+                      >
+                        <Trans>Edit</Trans>
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        disabled={!editing.enabled || editing.busy}
+                        aria-label={t`Delete blog entry ${entryTitle}`}
+                        onClick={() => setDeleting(entry)}
+                      >
+                        <Trans>Delete</Trans>
+                      </button>
+                    </p>
+                  ) : null}
+                </article>
+              )}
+            </li>
+          );
+        })}
       </ul>
     );
   }
@@ -79,7 +84,7 @@ export function BlogPage({ page }: { page: PageRecord }) {
         ) : (
           <p>
             <button type="button" className="button" disabled={!editing.enabled || form !== null} onClick={() => setForm({ kind: 'new' })}>
-              {PLACE_MESSAGES.addBlog}
+              {i18n._(PLACE_MESSAGES.addBlog)}
             </button>
           </p>
         )
@@ -87,9 +92,9 @@ export function BlogPage({ page }: { page: PageRecord }) {
       {list}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete blog entry"
-        question={PLACE_MESSAGES.blogDeleteConfirm}
-        confirmLabel="Delete"
+        title={t`Delete blog entry`}
+        question={i18n._(PLACE_MESSAGES.blogDeleteConfirm)}
+        confirmLabel={t`Delete`}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           const entry = deleting;

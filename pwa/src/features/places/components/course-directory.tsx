@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { readerPaths } from '@portal/contract';
 import { useState } from 'react';
 import { Link } from '@/components/ui/link.tsx';
@@ -39,8 +40,9 @@ function TileImage({ src, fallback }: { src: string | null | undefined; fallback
 
 /** Reader spec 2.5: the key learning areas by name, each tile opening its courses; 6, 3 or 2 a row by width. */
 export function CourseDirectory({ fallbackImage }: { fallbackImage: string | null | undefined }) {
+  const { t } = useLingui();
   const areas = useKeyLearningAreas();
-  if (!areas.data) return <NotReady result={areas} loading="Loading key learning areas…" />;
+  if (!areas.data) return <NotReady result={areas} loading={t`Loading key learning areas…`} />;
   if (areas.data.length === 0) return <EmptyState />;
   return (
     <>
@@ -61,10 +63,11 @@ export function CourseDirectory({ fallbackImage }: { fallbackImage: string | nul
 
 /** The courses of one key learning area (/key-learning-area/:id), each opening its place, with the area's picture. */
 export function LearningAreaCourses({ klaUid, fallbackImage }: { klaUid: string; fallbackImage: string | null | undefined }) {
+  const { t } = useLingui();
   const places = usePlacesOfArea(klaUid);
   const areas = useKeyLearningAreas().data;
   const areaImage = areas ? (areas.find((area) => area.klaUid === klaUid)?.imageUrl ?? null) : undefined;
-  if (!places.data) return <NotReady result={places} loading="Loading courses…" />;
+  if (!places.data) return <NotReady result={places} loading={t`Loading courses…`} />;
   if (places.data.length === 0) return <EmptyState />;
   return (
     <>

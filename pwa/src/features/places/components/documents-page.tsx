@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DRIVE_FRAME_HEIGHT, PLACE_MESSAGES, driveFolderEmbedUrl, driveFolderOpenUrl, richTextAllowList, type PageRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -10,6 +11,8 @@ type DocumentsPageProps = {
 
 /** Spec 2.8: the page's shared Google Drive folder, embedded in its list or grid view. */
 export function DocumentsPage({ page, editing }: DocumentsPageProps) {
+  const { t, i18n } = useLingui();
+  const pageTitle = page.title;
   const frame = page.google_drive_url ? driveFolderEmbedUrl(page.google_drive_url, page.file_view_type) : null;
   const open = page.google_drive_url ? driveFolderOpenUrl(page.google_drive_url) : null;
   return (
@@ -20,7 +23,7 @@ export function DocumentsPage({ page, editing }: DocumentsPageProps) {
           <iframe
             className="place-documents__frame"
             src={frame}
-            title={`${page.title}: shared Google Drive folder (${page.file_view_type} view)`}
+            title={page.file_view_type === 'grid' ? t`${pageTitle}: shared Google Drive folder (grid view)` : t`${pageTitle}: shared Google Drive folder (list view)`}
             height={DRIVE_FRAME_HEIGHT}
             loading="lazy"
             sandbox={richTextAllowList.frameSandbox}
@@ -28,7 +31,7 @@ export function DocumentsPage({ page, editing }: DocumentsPageProps) {
           {open ? (
             <p>
               <a href={open} target="_blank" rel="noreferrer">
-                {PLACE_MESSAGES.openDrive}
+                {i18n._(PLACE_MESSAGES.openDrive)}
               </a>
             </p>
           ) : null}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { PAGE_TYPE_NAMES, type PageRecord, type PlaceRecord } from '@portal/contract';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ContentEditor } from '../editing/content-editor.tsx';
@@ -58,7 +59,7 @@ function StaticContent({ page }: { page: PageRecord }) {
             disabled={!editing.enabled || editing.busy || editing.field !== null}
             onClick={() => editing.openField({ pageUid: page.pageUid, field: 'content' })}
           >
-            Edit content
+            <Trans>Edit content</Trans>
           </button>
         </p>
       ) : null}

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/ui/link.tsx';
-import type { PlaceTab } from '../lib/place-tabs.ts';
+import { useTabTitle, type PlaceTab } from '../lib/place-tabs.ts';
 import { useWideScreen } from '../lib/use-wide-screen.ts';
 
 /** Moving the draggable pages, in edit mode only: by drag and drop, or by the buttons (keyboard). */
@@ -30,6 +31,8 @@ type PageTabsProps = {
  * page slug as its anchor.
  */
 export function PageTabs({ placeName, tabs, active, hrefOf, reordering, badgesOf, after }: PageTabsProps) {
+  const { t } = useLingui();
+  const titleOf = useTabTitle();
   const wide = useWideScreen();
   const navigate = useNavigate();
   const selectId = useId();
@@ -39,7 +42,7 @@ export function PageTabs({ placeName, tabs, active, hrefOf, reordering, badgesOf
     return (
       <div className="place-tabs place-tabs--dropdown">
         <label className="field-label" htmlFor={selectId}>
-          Pages of {placeName}
+          <Trans>Pages of {placeName}</Trans>
         </label>
         <select
           id={selectId}
@@ -52,7 +55,7 @@ export function PageTabs({ placeName, tabs, active, hrefOf, reordering, badgesOf
         >
           {tabs.map((tab) => (
             <option key={`${tab.kind}:${tab.slug}`} value={tab.slug}>
-              {tab.title}
+              {titleOf(tab)}
             </option>
           ))}
         </select>
@@ -71,11 +74,12 @@ export function PageTabs({ placeName, tabs, active, hrefOf, reordering, badgesOf
   };
 
   return (
-    <nav className="place-tabs" aria-label={`Pages of ${placeName}`}>
+    <nav className="place-tabs" aria-label={t`Pages of ${placeName}`}>
       <ul className="place-tabs__list">
         {tabs.map((tab) => {
           const index = tab.kind === 'page' ? draggable.indexOf(tab) : -1;
           const movable = reordering !== undefined && index >= 0;
+          const title = titleOf(tab);
           return (
             <li
               key={`${tab.kind}:${tab.slug}`}
@@ -87,7 +91,7 @@ export function PageTabs({ placeName, tabs, active, hrefOf, reordering, badgesOf
               onDragEnd={() => setDragged(null)}
             >
               <Link to={hrefOf(tab)} className="place-tabs__link" aria-current={tab === active ? 'page' : undefined}>
-                {tab.title}
+                {title}
                 {badgesOf?.(tab)}
               </Link>
               {movable ? (
@@ -95,7 +99,7 @@ export function PageTabs({ placeName, tabs, active, hrefOf, reordering, badgesOf
                   <button
                     type="button"
                     className="button button--secondary button--small"
-                    aria-label={`Move ${tab.title} up`}
+                    aria-label={t`Move ${title} up`}
                     disabled={!canMove || index === 0}
                     onClick={() => reordering.onMove(index, index - 1)}
                   >
@@ -104,7 +108,7 @@ export function PageTabs({ placeName, tabs, active, hrefOf, reordering, badgesOf
                   <button
                     type="button"
                     className="button button--secondary button--small"
-                    aria-label={`Move ${tab.title} down`}
+                    aria-label={t`Move ${title} down`}
                     disabled={!canMove || index === draggable.length - 1}
                     onClick={() => reordering.onMove(index, index + 1)}
                   >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PAGE_TYPE_NAMES, readerPaths, type PageRecord, type PlaceRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -17,7 +18,7 @@ import { EditModeSwitch } from '../editing/edit-mode-switch.tsx';
 import { PageEditBar } from '../editing/page-edit-bar.tsx';
 import { TabBadges } from '../editing/tab-badges.tsx';
 import { useTabReordering } from '../editing/use-tab-reordering.ts';
-import { activeTabOf, draggableOf, placeTabs, type PlaceTab } from '../lib/place-tabs.ts';
+import { activeTabOf, draggableOf, placeTabs, useTabTitle, type PlaceTab } from '../lib/place-tabs.ts';
 import { PlacePagesCopy } from '../lib/pages-copy.ts';
 import { chosenTaskYear } from '../lib/task-years.ts';
 import { AssessmentTasks } from './assessment-tasks.tsx';
@@ -35,10 +36,11 @@ function backHrefOf(place: PlaceRecord): string {
 
 /** The place page view of /places/:slug and /places/:slug/:pageSlug. */
 export function PlaceView({ slug, pageSlug }: { slug: string; pageSlug: string | undefined }) {
+  const { t } = useLingui();
   const result = usePlace(slug);
   let content: ReactNode;
-  if (!result.data) content = <NotReady result={result} loading="Loading place…" />;
-  else if (!result.place) content = <UnknownAddress wayBack={{ href: readerPaths.home.href(), label: 'Go to the home page' }} />;
+  if (!result.data) content = <NotReady result={result} loading={t`Loading place…`} />;
+  else if (!result.place) content = <UnknownAddress wayBack={{ href: readerPaths.home.href(), label: t`Go to the home page` }} />;
   else {
     return (
       <PlaceEditingProvider place={result.place}>
@@ -48,16 +50,17 @@ export function PlaceView({ slug, pageSlug }: { slug: string; pageSlug: string |
   }
   return (
     <section className="screen" aria-labelledby="screen-title">
-      <PageHeaderWithBack title="Place" backHref={readerPaths.courseDirectory.href()} />
+      <PageHeaderWithBack title={t({ message: 'Place', context: 'a course or other place of the school, before its name is known' })} backHref={readerPaths.courseDirectory.href()} />
       {content}
     </section>
   );
 }
 
 function PlaceWithPages({ place, pageSlug }: { place: PlaceRecord; pageSlug: string | undefined }) {
+  const { t } = useLingui();
   const pages = usePlacePages(place.placeUid);
   let content: ReactNode;
-  if (!pages.data) content = <NotReady result={pages} loading="Loading pages…" />;
+  if (!pages.data) content = <NotReady result={pages} loading={t`Loading pages…`} />;
   else if (pageSlug !== undefined && !activeTabOf(placeTabs(place, pages.data), pageSlug)) {
     return <PageAtAddress place={place} pageSlug={pageSlug} />;
   } else {
@@ -78,6 +81,7 @@ function PlaceWithPages({ place, pageSlug }: { place: PlaceRecord; pageSlug: str
  * with the way to the place's first page, and nothing to edit, never another page in its stead.
  */
 function PageAtAddress({ place, pageSlug }: { place: PlaceRecord; pageSlug: string }) {
+  const { t } = useLingui();
   const lookup = usePageAtAddress(place.placeUid, pageSlug);
   const online = useOnlineStatus();
   const found = lookup.data;
@@ -86,9 +90,12 @@ function PageAtAddress({ place, pageSlug }: { place: PlaceRecord; pageSlug: stri
   const unknown = lookup.data === null || (lookup.error instanceof ApiError && lookup.error.status === 404);
   if (found) content = <PageSection place={place} page={found} />;
   // Offline the server cannot be asked: what the device has is all there is.
-  else if (lookup.isPending && online) content = <Loading label="Loading page…" />;
+  else if (lookup.isPending && online) content = <Loading label={t`Loading page…`} />;
   else if (lookup.error && !unknown && online) content = <ErrorMessage error={lookup.error} onRetry={() => void lookup.refetch()} />;
-  else content = <UnknownAddress wayBack={{ href: readerPaths.place.href({ slug: place.slug }), label: `Go to the first page of ${place.place}` }} />;
+  else {
+    const placeName = place.place;
+    content = <UnknownAddress wayBack={{ href: readerPaths.place.href({ slug: place.slug }), label: t`Go to the first page of ${placeName}` }} />;
+  }
   return (
     <section className="screen place" aria-labelledby="screen-title">
       <PageHeaderWithBack title={place.place} backHref={backHrefOf(place)} />
@@ -107,12 +114,14 @@ function showsTasks(place: PlaceRecord, tab: PlaceTab | undefined): boolean {
 
 function PlaceLayout({ place, pages, pagesCopy, pageSlug }: PlaceLayoutProps) {
   const editing = usePlaceEditing();
+  const titleOf = useTabTitle();
   const tabs = placeTabs(place, pages);
   const active = activeTabOf(tabs, pageSlug);
   const reordering = useTabReordering(place, tabs);
   const [search, setSearch] = useSearchParams();
   const year = chosenTaskYear(search.get('year'), new Date());
-  // The visit names the tab's address and title (the web-log contract has no place page kind yet).
+  // The visit names the tab's address and title (the web-log contract has no place page kind yet),
+  // as the data has them: the visit log is not translated.
   const { pathname } = useLocation();
   usePageVisit(active ? { pageId: pathname, title: `${place.place}: ${active.title}`, pageType: 'reader' } : null);
 
@@ -124,7 +133,7 @@ function PlaceLayout({ place, pages, pagesCopy, pageSlug }: PlaceLayoutProps) {
   else if (active.kind === 'fixed') {
     body = (
       <section id={active.slug} className="place-page" aria-labelledby="place-page-title">
-        <h2 id="place-page-title">{active.title}</h2>
+        <h2 id="place-page-title">{titleOf(active)}</h2>
         {place.place_id === null ? (
           <EmptyState />
         ) : (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ADDABLE_PAGE_TYPES, PLACE_MESSAGES, readerPaths, type PageRecord, type PageTypeRecord, type PlaceRecord } from '@portal/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +11,7 @@ import { usePlaceEditing } from './place-editing.tsx';
  * label ends in '...'. The new page goes after the draggable pages and opens.
  */
 export function AddPageButtons({ place, draggable }: { place: PlaceRecord; draggable: readonly PageRecord[] }) {
+  const { t } = useLingui();
   const editing = usePlaceEditing();
   const types = usePageTypes(editing.editMode);
   const create = useCreatePage();
@@ -29,14 +31,18 @@ export function AddPageButtons({ place, draggable }: { place: PlaceRecord; dragg
   }
 
   return (
-    <ul className="place-tabs__add" aria-label="Add a page">
-      {addable.map((type) => (
-        <li key={type.pagetypeUid}>
-          <button type="button" className="button button--secondary button--small" disabled={!editing.enabled || editing.busy} onClick={() => void add(type)}>
-            {creating === type.pagetypeUid ? `Add ${type.pageType}...` : `Add ${type.pageType}`}
-          </button>
-        </li>
-      ))}
+    <ul className="place-tabs__add" aria-label={t`Add a page`}>
+      {addable.map((type) => {
+        // The page type's name is the school's (its page types' records).
+        const { pageType } = type;
+        return (
+          <li key={type.pagetypeUid}>
+            <button type="button" className="button button--secondary button--small" disabled={!editing.enabled || editing.busy} onClick={() => void add(type)}>
+              {creating === type.pagetypeUid ? t`Add ${pageType}...` : t`Add ${pageType}`}
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PLACE_MESSAGES, hasContent, type BlogEntryRecord } from '@portal/contract';
 import { useId, useState } from 'react';
 import { FieldForm } from './field-form.tsx';
@@ -12,6 +13,7 @@ type BlogEntryFormProps = {
 
 /** A blog entry's title and body; the author and date are the server's (who saved it, and when). */
 export function BlogEntryForm({ entry, save, onDone }: BlogEntryFormProps) {
+  const { t } = useLingui();
   const [title, setTitle] = useState(entry?.title ?? '');
   const [html, setHtml] = useState(entry?.content_html ?? '');
   const titleId = useId();
@@ -27,10 +29,10 @@ export function BlogEntryForm({ entry, save, onDone }: BlogEntryFormProps) {
       {(error) => (
         <>
           <label className="field-label" htmlFor={titleId}>
-            Blog title
+            <Trans>Blog title</Trans>
           </label>
           <input id={titleId} className="text-input" value={title} aria-describedby={error?.id} onChange={(event) => setTitle(event.target.value)} />
-          <RichTextField label="Blog text" value={html} onChange={setHtml} errorId={error?.id} />
+          <RichTextField label={t`Blog text`} value={html} onChange={setHtml} errorId={error?.id} />
         </>
       )}
     </FieldForm>

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 
+/** The texts come translated (the question is usually a contract text: i18n._ it). */
 type ConfirmDialogProps = {
   open: boolean;
   title: string;
@@ -29,7 +31,7 @@ export function ConfirmDialog({ open, title, question, confirmLabel, onConfirm, 
           {confirmLabel}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </p>
     </dialog>

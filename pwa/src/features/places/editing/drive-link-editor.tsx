@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PLACE_MESSAGES, type PageRecord } from '@portal/contract';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -8,6 +9,7 @@ import { usePlaceEditing } from './place-editing.tsx';
 
 /** A Documents page's editing: link a Drive folder, change or unlink it, list or grid view. */
 export function DriveLinkEditor({ page }: { page: PageRecord }) {
+  const { t, i18n } = useLingui();
   const editing = usePlaceEditing();
   const update = useUpdatePage();
   const [unlinking, setUnlinking] = useState(false);
@@ -17,14 +19,16 @@ export function DriveLinkEditor({ page }: { page: PageRecord }) {
 
   if (!editing.editMode) return null;
   // One field at a time: while another is open an empty repository only says what it wants.
-  if (!page.google_drive_url && other) return <EmptyState message={PLACE_MESSAGES.enterDriveUrl} />;
+  if (!page.google_drive_url && other) return <EmptyState message={i18n._(PLACE_MESSAGES.enterDriveUrl)} />;
   if (open || !page.google_drive_url) {
     return <DriveUrlForm page={page} onDone={() => editing.openField(null)} />;
   }
   return (
     <div className="place-drive-controls">
       <fieldset className="place-drive-controls__view" disabled={!editing.enabled || editing.busy}>
-        <legend>View</legend>
+        <legend>
+          <Trans context="how a Google Drive folder is shown">View</Trans>
+        </legend>
         {(['list', 'grid'] as const).map((view) => (
           <label key={view}>
             <input
@@ -34,21 +38,23 @@ export function DriveLinkEditor({ page }: { page: PageRecord }) {
               checked={page.file_view_type === view}
               onChange={() => void editing.run(() => update(page, { file_view_type: view }), PLACE_MESSAGES.edited)}
             />{' '}
-            {view === 'list' ? 'List' : 'Grid'}
+            {view === 'list'
+              ? t({ message: 'List', context: 'a Google Drive folder view' })
+              : t({ message: 'Grid', context: 'a Google Drive folder view' })}
           </label>
         ))}
       </fieldset>
       <button type="button" className="button button--secondary button--small" disabled={!editing.enabled || other} onClick={() => editing.openField({ pageUid: page.pageUid, field: 'drive' })}>
-        Change Google Drive link
+        <Trans>Change Google Drive link</Trans>
       </button>
       <button type="button" className="button button--secondary button--small" disabled={!editing.enabled || editing.busy || other} onClick={() => setUnlinking(true)}>
-        Unlink Google Drive folder
+        <Trans>Unlink Google Drive folder</Trans>
       </button>
       <ConfirmDialog
         open={unlinking}
-        title="Unlink Google Drive folder"
-        question={PLACE_MESSAGES.unlinkConfirm}
-        confirmLabel="Unlink"
+        title={t`Unlink Google Drive folder`}
+        question={i18n._(PLACE_MESSAGES.unlinkConfirm)}
+        confirmLabel={t`Unlink`}
         onCancel={() => setUnlinking(false)}
         onConfirm={() => {
           setUnlinking(false);
@@ -60,6 +66,7 @@ export function DriveLinkEditor({ page }: { page: PageRecord }) {
 }
 
 function DriveUrlForm({ page, onDone }: { page: PageRecord; onDone: () => void }) {
+  const { i18n } = useLingui();
   const [url, setUrl] = useState(page.google_drive_url);
   // The version the editor opened: a save based on it meets anyone else's save since (409).
   const [opened] = useState(page);
@@ -76,14 +83,14 @@ function DriveUrlForm({ page, onDone }: { page: PageRecord; onDone: () => void }
       {(error) => (
         <>
           <label className="field-label" htmlFor={inputId}>
-            Google Drive folder link
+            <Trans>Google Drive folder link</Trans>
           </label>
           <input
             id={inputId}
             className="text-input"
             type="url"
             value={url}
-            placeholder={PLACE_MESSAGES.enterDriveUrl}
+            placeholder={i18n._(PLACE_MESSAGES.enterDriveUrl)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error?.id}
             onChange={(event) => setUrl(event.target.value)}

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PLACE_MESSAGES } from '@portal/contract';
 import { usePlaceEditing } from './place-editing.tsx';
 
 /** Editors only: switches the place's editing controls on and off. */
 export function EditModeSwitch() {
+  const { i18n } = useLingui();
   const editing = usePlaceEditing();
   if (!editing.canEdit) return null;
   return (
@@ -15,11 +17,11 @@ export function EditModeSwitch() {
         aria-describedby={editing.online ? undefined : 'place-offline-hint'}
         onClick={() => editing.setEditMode(!editing.editMode)}
       >
-        Edit this place
+        <Trans>Edit this place</Trans>
       </button>
       {editing.online ? null : (
         <p id="place-offline-hint" className="place-edit-switch__hint">
-          {PLACE_MESSAGES.offlineHint}
+          {i18n._(PLACE_MESSAGES.offlineHint)}
         </p>
       )}
     </div>

@@ -1,20 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PLACE_MESSAGES } from '@portal/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError } from '@/lib/api-client.ts';
-import { usePlaceEditing } from './place-editing.tsx';
+import { failureOf, textOf, usePlaceEditing, type EditingText } from './place-editing.tsx';
 
 type FieldFormProps = {
   /** Saves the field; resolves when the server has it. */
   save: () => Promise<unknown>;
-  /** Spec 5's message when the value cannot be saved as it is, checked before saving. */
-  validate?: () => string | null;
+  /** Spec 5's message (or one of ours) when the value cannot be saved as it is, checked before saving. */
+  validate?: () => EditingText | null;
   onDone: () => void;
-  /** The field itself; `error` is the id of its message, when there is one. */
+  /** The field itself; `error` is the id of its message (shown in the language shown), when there is one. */
   children: (error: { id: string; message: string } | null) => ReactNode;
   errorId: string;
-  /** The notice once saved (spec 4: 'Edited successfully.'). */
+  /** The notice once saved (spec 4: 'Edited successfully.'), a contract text. */
   success?: string;
-  /** Another way to save beside Submit (the publish period's Clear). */
+  /** Another way to save beside Submit (the publish period's Clear), its label translated. */
   extraAction?: { label: string; save: () => Promise<unknown> };
 };
 
@@ -24,24 +24,26 @@ type FieldFormProps = {
  * here and the field keeps what the person typed, so nothing is lost.
  */
 export function FieldForm({ save, validate, onDone, children, errorId, success = PLACE_MESSAGES.edited, extraAction }: FieldFormProps) {
+  const { i18n } = useLingui();
   const editing = usePlaceEditing();
   const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [problem, setProblem] = useState<EditingText | null>(null);
+  const message = problem === null ? null : textOf(i18n, problem);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validate?.() ?? null;
-    setMessage(problem);
-    if (!problem) await saveWith(save);
+    const found = validate?.() ?? null;
+    setProblem(found);
+    if (!found) await saveWith(save);
   }
 
   async function saveWith(write: () => Promise<unknown>) {
-    setMessage(null);
+    setProblem(null);
     setSaving(true);
     const outcome = await editing.run(write, success, { ownError: true });
     setSaving(false);
     if (outcome.ok) onDone();
-    else setMessage(outcome.error instanceof ApiError ? outcome.error.message : 'The change was not saved. Please try again.');
+    else setProblem(failureOf(outcome.error));
   }
 
   return (
@@ -54,7 +56,7 @@ export function FieldForm({ save, validate, onDone, children, errorId, success =
       ) : null}
       <p className="place-field-form__actions">
         <button type="submit" className="button" disabled={saving || !editing.enabled}>
-          {saving ? PLACE_MESSAGES.submitting : 'Submit'}
+          {saving ? i18n._(PLACE_MESSAGES.submitting) : <Trans>Submit</Trans>}
         </button>
         {extraAction ? (
           <button type="button" className="button button--secondary" disabled={saving || !editing.enabled} onClick={() => void saveWith(extraAction.save)}>
@@ -62,7 +64,7 @@ export function FieldForm({ save, validate, onDone, children, errorId, success =
           </button>
         ) : null}
         <button type="button" className="button button--secondary" disabled={saving} onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </p>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PLACE_MESSAGES, canHidePageType, canRetitlePageType, canSchedulePage, type PageRecord } from '@portal/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,6 +18,7 @@ const opensWithHeading = (html: string) => /^\s*<h[1-6][\s>]/i.test(html);
  * taken to the place's first page, where the notice says it went.
  */
 export function PageEditBar({ page, titleId, placeHref }: { page: PageRecord; titleId: string; placeHref: string }) {
+  const { t, i18n } = useLingui();
   const editing = usePlaceEditing();
   const navigate = useNavigate();
   const update = useUpdatePage();
@@ -29,6 +31,7 @@ export function PageEditBar({ page, titleId, placeHref }: { page: PageRecord; ti
   // The tabs already say which page this is: when its content opens with the editor's own
   // heading ('Welcome to Year 9 English' on the 'Welcome' page), that heading heads the page, and
   // the title stays for screen readers, naming the section. Editors see it, beside its controls.
+  const pageTitle = page.title;
   const titleHidden = !editing.editMode && opensWithHeading(page.content_html);
   return (
     <div className="place-page__head">
@@ -36,10 +39,10 @@ export function PageEditBar({ page, titleId, placeHref }: { page: PageRecord; ti
         {page.title}
       </h2>
       {editing.editMode ? (
-        <div className="place-page__controls" role="group" aria-label={`Edit ${page.title}`}>
+        <div className="place-page__controls" role="group" aria-label={t`Edit ${pageTitle}`}>
           {canRetitlePageType(page.pagetype_pagetype) && !retitling ? (
             <button type="button" className="button button--secondary button--small" disabled={!idle || editing.field !== null} onClick={() => editing.openField({ pageUid: page.pageUid, field: 'title' })}>
-              Edit title
+              <Trans>Edit title</Trans>
             </button>
           ) : null}
           {!page.landing_page && canHidePageType(page.pagetype_pagetype) ? (
@@ -49,20 +52,20 @@ export function PageEditBar({ page, titleId, placeHref }: { page: PageRecord; ti
               disabled={!idle}
               onClick={() => void editing.run(() => update(page, { pageHide: !page.pageHide }), page.pageHide ? PLACE_MESSAGES.shown : PLACE_MESSAGES.hidden)}
             >
-              {page.pageHide ? 'Show page' : 'Hide page'}
+              {page.pageHide ? <Trans>Show page</Trans> : <Trans>Hide page</Trans>}
             </button>
           ) : null}
           {canSchedulePage(page) ? <PublishPeriodPicker page={page} /> : null}
           {!page.landing_page ? (
             <button type="button" className="button button--secondary button--small" disabled={!idle} onClick={() => setDeleting(true)}>
-              Delete page
+              <Trans>Delete page</Trans>
             </button>
           ) : null}
           <ConfirmDialog
             open={deleting}
-            title="Delete Page"
-            question={PLACE_MESSAGES.deleteConfirm}
-            confirmLabel="Delete"
+            title={t`Delete Page`}
+            question={i18n._(PLACE_MESSAGES.deleteConfirm)}
+            confirmLabel={t`Delete`}
             onCancel={() => setDeleting(false)}
             onConfirm={() => {
               setDeleting(false);

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client.ts';
 import { useOnlineStatus } from '@/offline/use-online-status.ts';
@@ -5,6 +8,23 @@ import type { PlaceRecord } from '@portal/contract';
 
 /** The one field open for editing at a time (spec 4): a page's title, content or Drive link. */
 export type EditedField = { pageUid: string; field: 'title' | 'content' | 'drive' | 'publish' };
+
+/**
+ * A text of the place's editing: a contract text (PLACE_MESSAGES) or one the BFF sent, each its
+ * own message id, or one of the PWA's own (a descriptor). Kept untranslated, so a notice or an
+ * error on screen follows a change of language; shown with textOf.
+ */
+export type EditingText = string | MessageDescriptor;
+
+export function textOf(i18n: I18n, text: EditingText): string {
+  return typeof text === 'string' ? i18n._(text) : i18n._(text);
+}
+
+/** A write that failed for no reason the BFF gave (the network, a bug). */
+export const NOT_SAVED = msg`The change was not saved. Please try again.`;
+
+/** Why a write failed: the BFF's message, or ours. */
+export const failureOf = (error: unknown): EditingText => (error instanceof ApiError ? error.message : NOT_SAVED);
 
 type Outcome = { ok: true } | { ok: false; error: unknown };
 
@@ -22,7 +42,7 @@ export type PlaceEditing = {
   field: EditedField | null;
   openField: (field: EditedField | null) => void;
   /**
-   * Runs a write; on success shows the spec's notice. A failure is returned, not thrown; it is
+   * Runs a write; on success shows the spec's notice (a contract text). A failure is returned, not thrown; it is
    * shown in the notice too unless `ownError`: an editor says why beside what was typed.
    */
   run: (action: () => Promise<unknown>, success: string, options?: { ownError?: boolean }) => Promise<Outcome>;
@@ -37,7 +57,7 @@ export function PlaceEditingProvider({ place, children }: { place: PlaceRecord; 
   const [editMode, setEditMode] = useState(false);
   const [pending, setPending] = useState(0);
   const [field, openField] = useState<EditedField | null>(null);
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const [message, setMessage] = useState<{ text: EditingText; failed: boolean } | null>(null);
   const sequence = useRef(0);
 
   const run = useCallback(async (action: () => Promise<unknown>, success: string, options: { ownError?: boolean } = {}): Promise<Outcome> => {
@@ -49,7 +69,7 @@ export function PlaceEditingProvider({ place, children }: { place: PlaceRecord; 
       if (id === sequence.current) setMessage({ text: success, failed: false });
       return { ok: true };
     } catch (error) {
-      if (id === sequence.current && !options.ownError) setMessage({ text: error instanceof ApiError ? error.message : 'The change was not saved. Please try again.', failed: true });
+      if (id === sequence.current && !options.ownError) setMessage({ text: failureOf(error), failed: true });
       return { ok: false, error };
     } finally {
       setPending((count) => count - 1);
@@ -68,15 +88,21 @@ export function PlaceEditingProvider({ place, children }: { place: PlaceRecord; 
       field,
       openField,
       run,
-      notice: (
-        <div className="place-notice" role="status" aria-live="polite">
-          {message ? <p className={message.failed ? 'place-notice__text place-notice__text--failed' : 'place-notice__text'}>{message.text}</p> : null}
-        </div>
-      ),
+      notice: <EditingNotice message={message} />,
     }),
     [canEdit, editMode, online, pending, field, run, message],
   );
   return <PlaceEditingContext.Provider value={value}>{children}</PlaceEditingContext.Provider>;
+}
+
+/** The last notice, in the language shown (it follows a change of language). */
+function EditingNotice({ message }: { message: { text: EditingText; failed: boolean } | null }) {
+  const { i18n } = useLingui();
+  return (
+    <div className="place-notice" role="status" aria-live="polite">
+      {message ? <p className={message.failed ? 'place-notice__text place-notice__text--failed' : 'place-notice__text'}>{textOf(i18n, message.text)}</p> : null}
+    </div>
+  );
 }
 
 export function usePlaceEditing(): PlaceEditing {

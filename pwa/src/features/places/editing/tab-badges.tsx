@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { PlaceTab } from '../lib/place-tabs.ts';
 import { isScheduled } from './publish-period.ts';
 
@@ -7,8 +8,16 @@ export function TabBadges({ tab }: { tab: PlaceTab }) {
   const { page } = tab;
   return (
     <>
-      {page.pageHide ? <span className="badge place-tabs__badge">Hidden</span> : null}
-      {isScheduled(page, new Date()) ? <span className="badge place-tabs__badge">Scheduled</span> : null}
+      {page.pageHide ? (
+        <span className="badge place-tabs__badge">
+          <Trans>Hidden</Trans>
+        </span>
+      ) : null}
+      {isScheduled(page, new Date()) ? (
+        <span className="badge place-tabs__badge">
+          <Trans>Scheduled</Trans>
+        </span>
+      ) : null}
     </>
   );
 }

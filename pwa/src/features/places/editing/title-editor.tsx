@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { PLACE_MESSAGES, readerPaths, type PageRecord } from '@portal/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,7 +30,7 @@ export function TitleEditor({ page, onDone }: { page: PageRecord; onDone: () => 
       {(error) => (
         <>
           <label className="field-label" htmlFor={inputId}>
-            Page title
+            <Trans>Page title</Trans>
           </label>
           <input
             id={inputId}

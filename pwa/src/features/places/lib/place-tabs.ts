@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { PLACE_MESSAGES, hasAssessmentTasks, isPageVisible, orderPages, type PageRecord, type PlaceRecord } from '@portal/contract';
 
 /** The fixed page of a key learning area's course (reader spec 2.8): not a stored page. */
@@ -29,6 +30,15 @@ export function placeTabs(place: PlaceRecord, pages: readonly PageRecord[], now:
  */
 export function activeTabOf(tabs: readonly PlaceTab[], pageSlug: string | undefined): PlaceTab | undefined {
   return pageSlug ? tabs.find((tab) => tab.slug === pageSlug) : tabs[0];
+}
+
+/**
+ * A tab's title as shown: a page's is its editor's, as typed; the fixed page's is a contract
+ * text, shown in the language shown.
+ */
+export function useTabTitle(): (tab: PlaceTab) => string {
+  const { i18n } = useLingui();
+  return (tab) => (tab.kind === 'fixed' ? i18n._(tab.title) : tab.title);
 }
 
 /** The draggable pages among the tabs, in their order. */

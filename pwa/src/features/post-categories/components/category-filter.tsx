@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/content-icons.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
@@ -13,6 +14,7 @@ import './category-filter.css';
  * lib/hidden-categories.
  */
 export function CategoryFilter() {
+  const { t } = useLingui();
   const { data, isPending, error, refetch } = usePostCategories();
   const { hidden, setShown } = useHiddenCategories();
 
@@ -25,6 +27,8 @@ export function CategoryFilter() {
     <ul className="category-filter">
       {categoriesByName(data).map((category) => {
         const isHidden = category.postcategoryUids.every((id) => hidden.has(id));
+        // The category's name is the school's, as written in the CMS.
+        const { name } = category;
         return (
           <li key={category.postcategoryUids[0]} className="category-filter__item">
             <span className="category-filter__swatch" style={category.colour ? { backgroundColor: category.colour } : undefined} aria-hidden="true" />
@@ -33,7 +37,7 @@ export function CategoryFilter() {
               type="button"
               className="icon-button"
               aria-pressed={!isHidden}
-              aria-label={`Show ${category.name}`}
+              aria-label={t`Show ${name}`}
               onClick={() => setShown(category.postcategoryUids, isHidden)}
             >
               {isHidden ? <EyeOffIcon /> : <EyeIcon />}
