@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AbsenceNoticeInput, AbsenceRecord, AbsentEmailSentRecord, SchoolTermRecord, StudentInfoRecord } from '@portal/contract';
 import { api } from '@/lib/api-client.ts';
 import { tableOf, type OfflineFeature, type QueuedWrite, type SavedTable } from '@/offline/declarations.ts';
@@ -44,7 +45,7 @@ export const sendAbsenceNotice: QueuedWrite<QueuedAbsenceNotice, AbsenceRecord> 
     // Shown in the student's list at once, before the list is asked again (first: the newest).
     await tableOf(db, absencesTable).put({ ...stored, position: -1 } as AbsenceRecord);
   },
-  describe: (notice) => `Notifying the absence of ${notice.studentName} on ${notice.absence_date}`,
+  describe: ({ studentName, absence_date: day }) => t`Notifying the absence of ${studentName} on ${day}`,
 };
 
 export const absencesOffline: OfflineFeature = {

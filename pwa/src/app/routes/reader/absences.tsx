@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { Screen } from '@/components/layout/screen.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
@@ -7,12 +8,13 @@ import type { AfterNotice } from '@/features/absences/components/absence-notice-
 
 /** Reader spec 2.1 /absences: the child's absences, verified and unverified (staff: the campus's). */
 export default function AbsencesRoute() {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   // After a notice or a reason: its message, and the child it was for, who stays selected.
   const state = useLocation().state as Partial<AfterNotice> | null;
   return (
-    <Screen title="Absences">
-      {state?.message ? <p role="status">{state.message}</p> : null}
+    <Screen title={t`Absences`}>
+      {state?.message ? <p role="status">{i18n._(state.message)}</p> : null}
       {user ? <AbsencesList userType={user.type} initialStudent={state?.studentNumber} /> : <Loading />}
     </Screen>
   );

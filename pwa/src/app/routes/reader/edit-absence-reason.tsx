@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { Screen } from '@/components/layout/screen.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -5,6 +6,7 @@ import { AbsenceReasonForm } from '@/features/absences/components/absence-reason
 
 /** Spec 2.1 `/absences/edit-absence-reason/:stduentNumber/:id` (the parameter spelled as the spec spells it). */
 export default function EditAbsenceReasonRoute() {
+  const { t } = useLingui();
   const { stduentNumber, id } = useParams();
-  return <Screen title="Edit absence reason">{stduentNumber && id ? <AbsenceReasonForm studentNumber={stduentNumber} id={id} /> : <EmptyState />}</Screen>;
+  return <Screen title={t`Edit absence reason`}>{stduentNumber && id ? <AbsenceReasonForm studentNumber={stduentNumber} id={id} /> : <EmptyState />}</Screen>;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { readerPaths } from '@portal/contract';
 import { useLocation, useParams } from 'react-router';
 import { Screen } from '@/components/layout/screen.tsx';
@@ -5,11 +6,12 @@ import { AbsenceNoticeForm } from '@/features/absences/components/absence-notice
 
 /** Spec 2.1: notify absence and extended leave share this screen; the path says which (`:id`: the student chosen). */
 export default function NotifyAbsenceRoute() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const { id } = useParams();
   const extendedLeave = pathname.startsWith(readerPaths.extendedLeave.href());
   return (
-    <Screen title={extendedLeave ? 'Extended leave' : 'Notify absence'}>
+    <Screen title={extendedLeave ? t`Extended leave` : t`Notify absence`}>
       <AbsenceNoticeForm key={pathname} extendedLeave={extendedLeave} studentNumber={id} />
     </Screen>
   );

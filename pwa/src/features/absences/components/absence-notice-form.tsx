@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -26,9 +29,20 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { ReasonFields } from './reason-fields.tsx';
 import './absences.css';
 
-type Errors = Partial<Record<'STUDENT_NUMBER' | 'absence_type' | 'absence_date' | 'end_date' | 'departure_time' | 'arrival_time' | 'reason' | 'explanation' | 'form', string>>;
+/**
+ * The contract's messages of the fields (English, as its schema gives them: translated when
+ * shown); 'form' also takes this form's own message.
+ */
+type Errors = Partial<Record<'STUDENT_NUMBER' | 'absence_type' | 'absence_date' | 'end_date' | 'departure_time' | 'arrival_time' | 'reason' | 'explanation', string>> & {
+  form?: string | MessageDescriptor;
+};
 
-/** What /absences is opened with after a notice: the message, and the child it was for (kept selected). */
+const CANNOT_KEEP_NOTICE = msg`This device cannot keep the notice. Please try again in a moment.`;
+
+/**
+ * What /absences is opened with after a notice: the message (a text of the contract, in
+ * English: the screen shows it in the person's language), and the child it was for (kept selected).
+ */
 export type AfterNotice = { message: string; studentNumber: string };
 
 const DAY_TYPES = ABSENCE_TYPES.filter((type) => type !== 'extended_leave');
@@ -42,6 +56,7 @@ const DAY_TYPES = ABSENCE_TYPES.filter((type) => type !== 'extended_leave');
  * as waiting until then.
  */
 export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLeave: boolean; studentNumber?: string }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const students = useAbsenceStudents();
   const terms = useSchoolTerms();
@@ -114,7 +129,7 @@ export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLe
     const db = await whenDatabaseReady();
     if (!db) {
       setBusy(false);
-      setErrors({ form: 'This device cannot keep the notice. Please try again in a moment.' });
+      setErrors({ form: CANNOT_KEEP_NOTICE });
       return;
     }
     const studentName = list.find((s) => s.STUDENT_NUMBER === notice.STUDENT_NUMBER)?.student ?? notice.STUDENT_NUMBER;
@@ -129,18 +144,23 @@ export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLe
     document.getElementById('absence_date')?.focus();
   }
 
+  /** A field's message from the contract, in the person's language. */
+  const shown = (message: string | undefined) => (message === undefined ? undefined : i18n._(message));
+  const { starts, ends } = SCHOOL_DAY_HOURS;
+
   return (
     <form className="absence-form" onSubmit={submit} noValidate>
-      {errors.form ? <p role="alert">{errors.form}</p> : null}
+      {/* i18n._ takes the contract's text (its id) or this form's descriptor, each by its own signature. */}
+      {errors.form ? <p role="alert">{typeof errors.form === 'string' ? i18n._(errors.form) : i18n._(errors.form)}</p> : null}
       {Object.keys(errors).length > 0 && !errors.form ? (
         <p role="alert" className="field-error">
-          Please check the fields marked below.
+          <Trans>Please check the fields marked below.</Trans>
         </p>
       ) : null}
-      <FormField id="STUDENT_NUMBER" label="Student" error={errors.STUDENT_NUMBER}>
+      <FormField id="STUDENT_NUMBER" label={t`Student`} error={shown(errors.STUDENT_NUMBER)}>
         {(control) => (
           <select {...control} value={chosen} onChange={(e) => setStudent(e.target.value)}>
-            {list.length !== 1 ? <option value="">Choose a student</option> : null}
+            {list.length !== 1 ? <option value="">{t`Choose a student`}</option> : null}
             {list.map((s) => (
               <option key={s.STUDENT_NUMBER} value={s.STUDENT_NUMBER}>
                 {s.student}
@@ -150,7 +170,7 @@ export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLe
         )}
       </FormField>
       {extendedLeave ? null : (
-        <FormField id="absence_type" label="Kind of absence" error={errors.absence_type}>
+        <FormField id="absence_type" label={t`Kind of absence`} error={shown(errors.absence_type)}>
           {(control) => (
             <select
               {...control}
@@ -162,14 +182,14 @@ export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLe
             >
               {DAY_TYPES.map((option) => (
                 <option key={option} value={option}>
-                  {ABSENCE_TYPE_LABELS[option]}
+                  {i18n._(ABSENCE_TYPE_LABELS[option])}
                 </option>
               ))}
             </select>
           )}
         </FormField>
       )}
-      <FormField id="absence_date" label={extendedLeave ? 'First day of leave' : 'Date of absence'} error={errors.absence_date}>
+      <FormField id="absence_date" label={extendedLeave ? t`First day of leave` : t`Date of absence`} error={shown(errors.absence_date)}>
         {(control) => (
           <input
             {...control}
@@ -185,14 +205,16 @@ export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLe
       {type === 'partial' ? (
         <fieldset className="absence-form__times">
           <legend>
-            Times (school day {SCHOOL_DAY_HOURS.starts} to {SCHOOL_DAY_HOURS.ends})
+            <Trans>
+              Times (school day {starts} to {ends})
+            </Trans>
           </legend>
-          <FormField id="departure_time" label="Leaves school at" error={errors.departure_time}>
+          <FormField id="departure_time" label={t`Leaves school at`} error={shown(errors.departure_time)}>
             {(control) => (
               <input {...control} type="time" required min={SCHOOL_DAY_HOURS.starts} max={SCHOOL_DAY_HOURS.ends} value={departure} onChange={(e) => setDeparture(e.target.value)} />
             )}
           </FormField>
-          <FormField id="arrival_time" label="Back at school at" error={errors.arrival_time}>
+          <FormField id="arrival_time" label={t`Back at school at`} error={shown(errors.arrival_time)}>
             {(control) => (
               <input {...control} type="time" required min={SCHOOL_DAY_HOURS.starts} max={SCHOOL_DAY_HOURS.ends} value={arrival} onChange={(e) => setArrival(e.target.value)} />
             )}
@@ -200,7 +222,7 @@ export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLe
         </fieldset>
       ) : null}
       {extendedLeave ? (
-        <FormField id="end_date" label="Last day of leave" error={errors.end_date}>
+        <FormField id="end_date" label={t`Last day of leave`} error={shown(errors.end_date)}>
           {(control) => (
             <input
               {...control}
@@ -221,7 +243,7 @@ export function AbsenceNoticeForm({ extendedLeave, studentNumber }: { extendedLe
       ) : (
         <div className="absences__actions">
           <button type="submit" className="button" disabled={busy}>
-            {extendedLeave ? 'Notify extended leave' : 'Notify absence'}
+            {extendedLeave ? <Trans>Notify extended leave</Trans> : <Trans>Notify absence</Trans>}
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ABSENCE_MESSAGES, ABSENCE_TYPE_LABELS, absenceReasonFields, readerPaths } from '@portal/contract';
@@ -17,6 +18,7 @@ import './absences.css';
  * absence as the student's list holds it, and its reason and details, saved online.
  */
 export function AbsenceReasonForm({ studentNumber, id }: { studentNumber: string; id: string }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const absences = useAbsences(studentNumber);
   const absence = absences.data?.find((record) => record.DAILY_ATTENDANCE_ID === id);
@@ -56,18 +58,24 @@ export function AbsenceReasonForm({ studentNumber, id }: { studentNumber: string
   return (
     <form className="absence-form" onSubmit={submit} noValidate>
       <dl>
-        <dt>Student</dt>
+        <dt>
+          <Trans>Student</Trans>
+        </dt>
         <dd>{absence.student}</dd>
-        <dt>Date</dt>
+        <dt>
+          <Trans>Date</Trans>
+        </dt>
         <dd>{formatAbsencePeriod(absence.absence_date, absence.end_date)}</dd>
-        <dt>Kind</dt>
-        <dd>{ABSENCE_TYPE_LABELS[absence.absence_type]}</dd>
+        <dt>
+          <Trans>Kind</Trans>
+        </dt>
+        <dd>{i18n._(ABSENCE_TYPE_LABELS[absence.absence_type])}</dd>
       </dl>
       <ReasonFields reason={reasonValue} explanation={explanationValue} errors={errors} onReason={setReason} onExplanation={setExplanation} />
       {save.error ? <ErrorMessage error={save.error} /> : null}
       <div className="absences__actions">
         <button type="submit" className="button" disabled={save.isPending}>
-          Save reason
+          <Trans>Save reason</Trans>
         </button>
       </div>
     </form>

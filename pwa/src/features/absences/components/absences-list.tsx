@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@/components/ui/link.tsx';
 import { ABSENCE_TYPE_LABELS, isCountedAbsence, isUnverifiedAbsence, isVerifiedAbsence, readerPaths, type AbsenceRecord, type UserType } from '@portal/contract';
@@ -15,17 +16,57 @@ import { useWaitingNotices } from '../api/notify-absence.ts';
 import { formatAbsenceDay, formatAbsencePeriod, localDay } from '../lib/absence-dates.ts';
 import './absences.css';
 
+/** The kind of an absence, and a partial day's times away. */
+function AbsenceKind({ absence }: { absence: AbsenceRecord }) {
+  const { t, i18n } = useLingui();
+  const kind = i18n._(ABSENCE_TYPE_LABELS[absence.absence_type]);
+  const { departure_time: leaves, arrival_time: back } = absence;
+  return leaves && back ? t`${kind} (away ${leaves}–${back})` : kind;
+}
+
+/** The link to give or change an absence's reason, named with its day for screen readers. */
+function ReasonLink({ absence }: { absence: AbsenceRecord }) {
+  const day = formatAbsenceDay(absence.absence_date);
+  return (
+    <Link className="absences__reason-link" to={readerPaths.editAbsenceReason.href({ stduentNumber: absence.STUDENT_NUMBER, id: absence.DAILY_ATTENDANCE_ID })}>
+      {absence.reason ? (
+        <Trans>
+          Change reason<span className="visually-hidden"> for {day}</span>
+        </Trans>
+      ) : (
+        <Trans>
+          Give reason<span className="visually-hidden"> for {day}</span>
+        </Trans>
+      )}
+    </Link>
+  );
+}
+
 function AbsenceTable({ caption, absences, showStudent, canGiveReason }: { caption: string; absences: readonly AbsenceRecord[]; showStudent: boolean; canGiveReason: boolean }) {
   return (
     <table className="absences__table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          {showStudent ? <th scope="col">Student</th> : null}
-          <th scope="col">Kind</th>
-          <th scope="col">Reason</th>
-          {canGiveReason ? <th scope="col">Action</th> : null}
+          <th scope="col">
+            <Trans>Date</Trans>
+          </th>
+          {showStudent ? (
+            <th scope="col">
+              <Trans>Student</Trans>
+            </th>
+          ) : null}
+          <th scope="col">
+            <Trans>Kind</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Reason</Trans>
+          </th>
+          {canGiveReason ? (
+            <th scope="col">
+              <Trans>Action</Trans>
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -34,19 +75,19 @@ function AbsenceTable({ caption, absences, showStudent, canGiveReason }: { capti
             <td>{formatAbsencePeriod(absence.absence_date, absence.end_date)}</td>
             {showStudent ? <td>{absence.student}</td> : null}
             <td>
-              {ABSENCE_TYPE_LABELS[absence.absence_type]}
-              {absence.departure_time && absence.arrival_time ? ` (away ${absence.departure_time}–${absence.arrival_time})` : null}
+              <AbsenceKind absence={absence} />
             </td>
-            <td>{absence.reason ?? <em>No reason given yet</em>}</td>
+            <td>
+              {absence.reason ?? (
+                <em>
+                  <Trans>No reason given yet</Trans>
+                </em>
+              )}
+            </td>
             {canGiveReason ? (
               <td>
                 {/* Other school years' rows may be verified: only an unverified absence takes a reason. */}
-                {absence.is_verified ? null : (
-                  <Link className="absences__reason-link" to={readerPaths.editAbsenceReason.href({ stduentNumber: absence.STUDENT_NUMBER, id: absence.DAILY_ATTENDANCE_ID })}>
-                    {absence.reason ? 'Change reason' : 'Give reason'}
-                    <span className="visually-hidden"> for {formatAbsenceDay(absence.absence_date)}</span>
-                  </Link>
-                )}
+                {absence.is_verified ? null : <ReasonLink absence={absence} />}
               </td>
             ) : null}
           </tr>
@@ -77,22 +118,22 @@ function ExportForm() {
   return (
     <form className="absences__export" onSubmit={submit} aria-labelledby="absences-export-title">
       <h2 id="absences-export-title" className="visually-hidden">
-        Export for the school system
+        <Trans>Export for the school system</Trans>
       </h2>
       <div>
         <label className="field-label" htmlFor="export-from">
-          From
+          <Trans>From</Trans>
         </label>
         <input id="export-from" className="text-input" type="date" value={from} onChange={(e) => setFrom(e.target.value)} required />
       </div>
       <div>
         <label className="field-label" htmlFor="export-to">
-          To
+          <Trans>To</Trans>
         </label>
         <input id="export-to" className="text-input" type="date" value={to} onChange={(e) => setTo(e.target.value)} required />
       </div>
       <button type="submit" className="button" disabled={busy}>
-        Export CSV
+        <Trans>Export CSV</Trans>
       </button>
       {error ? <ErrorMessage error={error} /> : null}
     </form>
@@ -108,6 +149,7 @@ function ExportForm() {
  * their campus's recent absences and export them.
  */
 export function AbsencesList({ userType, initialStudent }: { userType: UserType; initialStudent?: string | undefined }) {
+  const { t } = useLingui();
   const staff = userType === 'faculty';
   const students = useAbsenceStudents();
   const [chosen, setChosen] = useState<string | null>(staff ? null : (initialStudent ?? null));
@@ -133,13 +175,16 @@ export function AbsencesList({ userType, initialStudent }: { userType: UserType;
   const verified = all.filter((absence) => isVerifiedAbsence(absence, today));
   const otherYears = all.filter((absence) => !isCountedAbsence(absence, today));
   const showStudent = staff && !studentNumber;
+  const onlyStudent = studentList.length === 1 ? studentList[0]!.student : null;
+  const unverifiedCount = unverified.length;
+  const verifiedCount = verified.length;
 
   return (
     <>
       {!staff && studentList.length > 1 ? (
         <div>
           <label className="field-label" htmlFor="absence-student">
-            Student
+            <Trans>Student</Trans>
           </label>
           <select id="absence-student" className="text-input" value={studentNumber} onChange={(e) => setChosen(e.target.value)}>
             {studentList.map((student) => (
@@ -150,29 +195,35 @@ export function AbsencesList({ userType, initialStudent }: { userType: UserType;
           </select>
         </div>
       ) : null}
-      {!staff && studentList.length === 1 ? <p>Student: {studentList[0]!.student}</p> : null}
+      {!staff && onlyStudent !== null ? (
+        <p>
+          <Trans>Student: {onlyStudent}</Trans>
+        </p>
+      ) : null}
 
       {staff ? (
         <ExportForm />
       ) : (
         <div className="absences__actions">
           <Link className="button" to={readerPaths.notifyAbsence.href({ id: studentNumber })}>
-            Notify absence
+            <Trans>Notify absence</Trans>
           </Link>
           <Link className="button button--secondary" to={readerPaths.extendedLeaveDetails.href({ id: studentNumber })}>
-            Extended leave
+            <Trans>Extended leave</Trans>
           </Link>
         </div>
       )}
 
       {waiting.length > 0 ? (
         <section className="absences__section" aria-labelledby="absences-waiting-title">
-          <h2 id="absences-waiting-title">Waiting to be sent</h2>
+          <h2 id="absences-waiting-title">
+            <Trans>Waiting to be sent</Trans>
+          </h2>
           <ul className="absences__waiting">
             {waiting.map((notice) => (
               <li key={notice.clientNoticeId} role="status">
                 {notice.studentName}: {formatAbsencePeriod(notice.absence_date, notice.end_date)} ({notice.reason})
-                <span className="absences__badge">{online ? 'Sending…' : 'Will be sent when online.'}</span>
+                <span className="absences__badge">{online ? t`Sending…` : t`Will be sent when online.`}</span>
               </li>
             ))}
           </ul>
@@ -186,17 +237,35 @@ export function AbsencesList({ userType, initialStudent }: { userType: UserType;
       {absences.status === 'ready' && all.length > 0 ? (
         <>
           <section className="absences__section" aria-labelledby="absences-unverified-title">
-            <h2 id="absences-unverified-title">Unverified absences ({unverified.length})</h2>
-            {unverified.length > 0 ? <AbsenceTable caption="Unverified absences" absences={unverified} showStudent={showStudent} canGiveReason /> : <p>None.</p>}
+            <h2 id="absences-unverified-title">
+              <Trans>Unverified absences ({unverifiedCount})</Trans>
+            </h2>
+            {unverified.length > 0 ? (
+              <AbsenceTable caption={t`Unverified absences`} absences={unverified} showStudent={showStudent} canGiveReason />
+            ) : (
+              <p>
+                <Trans>None.</Trans>
+              </p>
+            )}
           </section>
           <section className="absences__section" aria-labelledby="absences-verified-title">
-            <h2 id="absences-verified-title">Verified absences ({verified.length})</h2>
-            {verified.length > 0 ? <AbsenceTable caption="Verified absences" absences={verified} showStudent={showStudent} canGiveReason={false} /> : <p>None.</p>}
+            <h2 id="absences-verified-title">
+              <Trans>Verified absences ({verifiedCount})</Trans>
+            </h2>
+            {verified.length > 0 ? (
+              <AbsenceTable caption={t`Verified absences`} absences={verified} showStudent={showStudent} canGiveReason={false} />
+            ) : (
+              <p>
+                <Trans>None.</Trans>
+              </p>
+            )}
           </section>
           {otherYears.length > 0 ? (
             <section className="absences__section" aria-labelledby="absences-other-years-title">
-              <h2 id="absences-other-years-title">Other school years</h2>
-              <AbsenceTable caption="Other school years" absences={otherYears} showStudent={showStudent} canGiveReason />
+              <h2 id="absences-other-years-title">
+                <Trans>Other school years</Trans>
+              </h2>
+              <AbsenceTable caption={t`Other school years`} absences={otherYears} showStudent={showStudent} canGiveReason />
             </section>
           ) : null}
           <LastUpdated at={absences.updatedAt} stale={absences.stale} />

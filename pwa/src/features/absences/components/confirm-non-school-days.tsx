@@ -1,13 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { ABSENCE_MESSAGES, type NonSchoolDay } from '@portal/contract';
 import { formatAbsenceDay } from '../lib/absence-dates.ts';
 
-/** Why a day is not a school day, as a carer reads it. */
-export function nonSchoolDayText({ day, weekday, weekend, outsideTerm }: NonSchoolDay): string {
+/**
+ * Why a day is not a school day, as a carer reads it. A weekend day is a Saturday or a Sunday:
+ * each is a sentence of its own, so that a translation can say the day's name its own way.
+ */
+function NonSchoolDayText({ day, weekday, weekend, outsideTerm }: NonSchoolDay) {
+  const { t } = useLingui();
   const when = formatAbsenceDay(day);
-  if (weekend && outsideTerm) return `${when} is a ${weekday}, in the school holidays.`;
-  if (weekend) return `${when} is a ${weekday}, not a school day.`;
-  return `${when} is outside term, in the school holidays.`;
+  const saturday = weekday === 'Saturday';
+  if (weekend && outsideTerm)
+    return saturday ? t`${when} is a Saturday, in the school holidays.` : t`${when} is a Sunday, in the school holidays.`;
+  if (weekend) return saturday ? t`${when} is a Saturday, not a school day.` : t`${when} is a Sunday, not a school day.`;
+  return t`${when} is outside term, in the school holidays.`;
 }
 
 /**
@@ -15,6 +22,7 @@ export function nonSchoolDayText({ day, weekday, weekend, outsideTerm }: NonScho
  * (an inline alert dialog: focus moves into it, Escape or 'Change the date' goes back to the date).
  */
 export function ConfirmNonSchoolDays({ days, busy, onConfirm, onCancel }: { days: readonly NonSchoolDay[]; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const { i18n } = useLingui();
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     keep.current?.focus();
@@ -27,19 +35,23 @@ export function ConfirmNonSchoolDays({ days, busy, onConfirm, onCancel }: { days
   }
   return (
     <div className="absence-form__confirm" role="alertdialog" aria-labelledby="confirm-days-title" aria-describedby="confirm-days-text" onKeyDown={onKeyDown}>
-      <h2 id="confirm-days-title">{ABSENCE_MESSAGES.confirmTitle}</h2>
+      <h2 id="confirm-days-title">{i18n._(ABSENCE_MESSAGES.confirmTitle)}</h2>
       <div id="confirm-days-text">
         {days.map((day) => (
-          <p key={day.day}>{nonSchoolDayText(day)}</p>
+          <p key={day.day}>
+            <NonSchoolDayText {...day} />
+          </p>
         ))}
-        <p>Do you still want to notify the school?</p>
+        <p>
+          <Trans>Do you still want to notify the school?</Trans>
+        </p>
       </div>
       <div className="absences__actions">
         <button type="button" className="button" disabled={busy} onClick={onConfirm}>
-          {ABSENCE_MESSAGES.confirmSend}
+          {i18n._(ABSENCE_MESSAGES.confirmSend)}
         </button>
         <button type="button" ref={keep} className="button button--secondary" onClick={onCancel}>
-          {ABSENCE_MESSAGES.confirmChange}
+          {i18n._(ABSENCE_MESSAGES.confirmChange)}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { FormField } from '@/components/ui/form-field.tsx';
 
-/** The reason and the optional details for the school: both absence forms ask for them. */
+/** The reason and the optional details for the school: both absence forms ask for them (`errors`: the contract's messages). */
 export function ReasonFields({
   reason,
   explanation,
@@ -14,12 +15,17 @@ export function ReasonFields({
   onReason: (value: string) => void;
   onExplanation: (value: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <>
-      <FormField id="reason" label="Reason" error={errors.reason}>
+      <FormField id="reason" label={t`Reason`} error={errors.reason === undefined ? undefined : i18n._(errors.reason)}>
         {(control) => <input {...control} value={reason} maxLength={200} onChange={(e) => onReason(e.target.value)} />}
       </FormField>
-      <FormField id="explanation" label="Details for the school (optional)" error={errors.explanation}>
+      <FormField
+        id="explanation"
+        label={t`Details for the school (optional)`}
+        error={errors.explanation === undefined ? undefined : i18n._(errors.explanation)}
+      >
         {(control) => <textarea {...control} rows={4} value={explanation} onChange={(e) => onExplanation(e.target.value)} />}
       </FormField>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { readerPaths } from '@portal/contract';
 import { useOnlineStatus } from '@/offline/use-online-status.ts';
 import './auth-provider.css';
@@ -10,17 +11,20 @@ import './auth-provider.css';
  * precached app shell).
  */
 export function SignedOutScreen() {
+  const { t } = useLingui();
   const online = useOnlineStatus();
   return (
     <section className="status-screen status-screen--card" aria-labelledby="screen-title">
       <h1 className="page-title" id="screen-title">
-        You are signed out
+        <Trans>You are signed out</Trans>
       </h1>
-      <p>What the portal kept for you on this device has been removed.</p>
-      <p role="status">{online ? null : 'You are offline. Connect to the internet to sign in again.'}</p>
+      <p>
+        <Trans>What the portal kept for you on this device has been removed.</Trans>
+      </p>
+      <p role="status">{online ? null : t`You are offline. Connect to the internet to sign in again.`}</p>
       <p>
         <a className="button" href={readerPaths.home.href()}>
-          Sign in again
+          <Trans>Sign in again</Trans>
         </a>
       </p>
     </section>

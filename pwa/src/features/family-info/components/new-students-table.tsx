@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { SavedContent } from '@/components/ui/saved-content.tsx';
 import { DateDisplay } from '@/components/ui/date-display.tsx';
@@ -6,6 +7,7 @@ import './family-info.css';
 
 /** The students who joined this year (staff: their campus's; families: their own children), by year group. */
 export function NewStudentsTable() {
+  const { t } = useLingui();
   const saved = useNewStudents();
   return (
     <SavedContent saved={saved}>
@@ -13,16 +15,28 @@ export function NewStudentsTable() {
         students.length === 0 ? (
           <EmptyState />
         ) : (
-          <div className="family-table-scroll" role="region" aria-label="New students" tabIndex={0}>
+          <div className="family-table-scroll" role="region" aria-label={t`New students`} tabIndex={0}>
             <table className="family-table">
-              <caption className="visually-hidden">Students new to the school this year</caption>
+              <caption className="visually-hidden">
+                <Trans>Students new to the school this year</Trans>
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">Student</th>
-                  <th scope="col">Year</th>
-                  <th scope="col">Homeroom</th>
-                  <th scope="col">Homeroom teacher</th>
-                  <th scope="col">Started</th>
+                  <th scope="col">
+                    <Trans>Student</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Year</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Homeroom</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Homeroom teacher</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Started</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { YearInfoRecord } from '@portal/contract';
 import { ListRow, RowList } from '@/components/ui/list-row.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -12,35 +13,52 @@ function Contact({ name, email }: { name: string | null; email: string | null })
 }
 
 function YearInfoCard({ info }: { info: YearInfoRecord }) {
+  const { t } = useLingui();
+  const { student, form_run: yearGroup, academic_year: year } = info;
   return (
     <li className="card">
       <h2 className="card__title">
-        {info.student}
-        {info.form_run === null ? '' : ` — Year ${info.form_run}`}
+        {yearGroup === null ? (
+          student
+        ) : (
+          <Trans>
+            {student} — Year {yearGroup}
+          </Trans>
+        )}
       </h2>
       <dl className="family-facts">
-        <dt>Homeroom</dt>
+        <dt>
+          <Trans>Homeroom</Trans>
+        </dt>
         <dd>{info.home_class ?? '—'}</dd>
-        <dt>Homeroom teacher</dt>
+        <dt>
+          <Trans>Homeroom teacher</Trans>
+        </dt>
         <dd>
           <Contact name={info.homeroom_teacher} email={info.homeroom_teacher_email} />
         </dd>
-        <dt>Head of year</dt>
+        <dt>
+          <Trans>Head of year</Trans>
+        </dt>
         <dd>
           <Contact name={info.head_of_year} email={info.head_of_year_email} />
         </dd>
         {info.house ? (
           <>
-            <dt>House</dt>
+            <dt>
+              <Trans>House</Trans>
+            </dt>
             <dd>{info.house}</dd>
           </>
         ) : null}
       </dl>
-      <h3 className="card__subtitle">Key dates {info.academic_year}</h3>
+      <h3 className="card__subtitle">
+        <Trans>Key dates {year}</Trans>
+      </h3>
       {info.key_dates.length === 0 ? (
         <EmptyState />
       ) : (
-        <RowList label={`Key dates ${info.academic_year}`}>
+        <RowList label={t`Key dates ${year}`}>
           {info.key_dates.map((date) => (
             <ListRow key={`${date.date}-${date.title}`} leading={<DateDisplay value={date.date} />}>
               {date.title}

@@ -1,4 +1,6 @@
-import { GOAL_AREAS, SEMESTERS, STUDENT_GOALS_DOWNLOAD_MESSAGE, STUDENT_GOAL_MESSAGES, semesterOfTerm, studentGoalFields, termFromMonth } from '@portal/contract';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { GOAL_AREAS, SEMESTERS, STUDENT_GOALS_DOWNLOAD_MESSAGE, STUDENT_GOAL_MESSAGES, semesterOfTerm, studentGoalFields, termFromMonth, type StudentGoalRecord } from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Card, CardList } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -19,6 +21,44 @@ const goalsYearsNow = () => {
   return [thisYear, thisYear - 1, thisYear - 2];
 };
 
+/** The contract's messages of a failed parse, in the person's language. */
+function shownErrors(errors: Record<string, string>, i18n: I18n): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, i18n._(message)]));
+}
+
+/** One goal: its area and period (the contract's names, in the person's language), and what the family wrote. */
+function GoalCard({ goal }: { goal: StudentGoalRecord }) {
+  const { i18n } = useLingui();
+  const { strategies, reflection } = goal;
+  return (
+    <Card
+      title={goal.goal}
+      titleId={`goal-${goal.studentgoalUid}`}
+      headingLevel={3}
+      metaFirst
+      meta={
+        <>
+          {goal.goal_area ? <span className="badge">{i18n._(goal.goal_area)}</span> : null}
+          <span>
+            {goal.semester === null ? null : i18n._(goal.semester)} {goal.academic_year}
+          </span>
+        </>
+      }
+    >
+      {strategies ? (
+        <p className="card__body">
+          <Trans>Strategies: {strategies}</Trans>
+        </p>
+      ) : null}
+      {reflection ? (
+        <p className="card__body">
+          <Trans>Reflection: {reflection}</Trans>
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
 function GoalsList({ filter }: { filter: GoalsFilter }) {
   const saved = useStudentGoals(filter);
   return (
@@ -29,24 +69,7 @@ function GoalsList({ filter }: { filter: GoalsFilter }) {
         ) : (
           <CardList>
             {goals.map((goal) => (
-              <Card
-                key={goal.studentgoalUid}
-                title={goal.goal}
-                titleId={`goal-${goal.studentgoalUid}`}
-                headingLevel={3}
-                metaFirst
-                meta={
-                  <>
-                    {goal.goal_area ? <span className="badge">{goal.goal_area}</span> : null}
-                    <span>
-                      {goal.semester} {goal.academic_year}
-                    </span>
-                  </>
-                }
-              >
-                {goal.strategies ? <p className="card__body">Strategies: {goal.strategies}</p> : null}
-                {goal.reflection ? <p className="card__body">Reflection: {goal.reflection}</p> : null}
-              </Card>
+              <GoalCard key={goal.studentgoalUid} goal={goal} />
             ))}
           </CardList>
         )
@@ -56,6 +79,7 @@ function GoalsList({ filter }: { filter: GoalsFilter }) {
 }
 
 function GoalForm({ filter }: { filter: GoalsFilter }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const save = useSaveStudentGoal();
   const [area, setArea] = useState('');
@@ -91,44 +115,48 @@ function GoalForm({ filter }: { filter: GoalsFilter }) {
     });
   }
 
-  const { errorOf, described } = fieldErrorProps(id, errors);
+  const { errorOf, described } = fieldErrorProps(id, shownErrors(errors, i18n));
 
   return (
     <form className="goal-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Add a goal</h2>
+      <h2 id={`${id}-title`}>
+        <Trans>Add a goal</Trans>
+      </h2>
       <div>
         <label className="field-label" htmlFor={`${id}-area`}>
-          Goal area
+          <Trans>Goal area</Trans>
         </label>
         <select id={`${id}-area`} className="text-input" value={area} onChange={(event) => setArea(event.target.value)} {...described('goal_area')}>
-          <option value="">Choose…</option>
+          <option value="">{t`Choose…`}</option>
           {GOAL_AREAS.map((name) => (
-            <option key={name}>{name}</option>
+            <option key={name} value={name}>
+              {i18n._(name)}
+            </option>
           ))}
         </select>
         {errorOf('goal_area')}
       </div>
       <div>
         <label className="field-label" htmlFor={`${id}-goal`}>
-          Goal
+          <Trans>Goal</Trans>
         </label>
         <textarea id={`${id}-goal`} className="text-input" rows={3} value={goal} onChange={(event) => setGoal(event.target.value)} {...described('goal')} />
         {errorOf('goal')}
       </div>
       <div>
         <label className="field-label" htmlFor={`${id}-strategies`}>
-          Strategies (optional)
+          <Trans>Strategies (optional)</Trans>
         </label>
         <textarea id={`${id}-strategies`} className="text-input" rows={2} value={strategies} onChange={(event) => setStrategies(event.target.value)} {...described('strategies')} />
         {errorOf('strategies')}
       </div>
       {save.error ? <ErrorMessage error={save.error} /> : null}
       <p className="form-status" role="status">
-        {done ? STUDENT_GOAL_MESSAGES.saved : ''}
+        {done ? i18n._(STUDENT_GOAL_MESSAGES.saved) : ''}
       </p>
       <div>
         <button type="submit" className="button" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save goal'}
+          {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save goal</Trans>}
         </button>
       </div>
     </form>
@@ -137,6 +165,7 @@ function GoalForm({ filter }: { filter: GoalsFilter }) {
 
 /** Reader 2.1 Student goals: a student's goals by year and semester, a new goal, and the CSV. */
 export function StudentGoalsScreen() {
+  const { i18n } = useLingui();
   const id = useId();
   const students = useMyStudents();
   const [username, setUsername] = useState<string | null>(null);
@@ -157,7 +186,7 @@ export function StudentGoalsScreen() {
             <div className="goals-filters">
               <div>
                 <label className="field-label" htmlFor={`${id}-student`}>
-                  Student
+                  <Trans>Student</Trans>
                 </label>
                 <select
                   id={`${id}-student`}
@@ -175,7 +204,7 @@ export function StudentGoalsScreen() {
               </div>
               <div>
                 <label className="field-label" htmlFor={`${id}-year`}>
-                  Year
+                  <Trans>Year</Trans>
                 </label>
                 <select id={`${id}-year`} className="text-input" value={year} onChange={(event) => setYear(Number(event.target.value))}>
                   {years.map((value) => (
@@ -185,11 +214,13 @@ export function StudentGoalsScreen() {
               </div>
               <div>
                 <label className="field-label" htmlFor={`${id}-semester`}>
-                  Semester
+                  <Trans>Semester</Trans>
                 </label>
                 <select id={`${id}-semester`} className="text-input" value={semester} onChange={(event) => setSemester(event.target.value)}>
                   {SEMESTERS.map((value) => (
-                    <option key={value}>{value}</option>
+                    <option key={value} value={value}>
+                      {i18n._(value)}
+                    </option>
                   ))}
                 </select>
               </div>
@@ -204,11 +235,11 @@ export function StudentGoalsScreen() {
                   );
                 }}
               >
-                Download CSV
+                <Trans>Download CSV</Trans>
               </button>
             </div>
             <p className="form-status" role="status">
-              {downloadMessage}
+              {downloadMessage ? i18n._(downloadMessage) : ''}
             </p>
             {downloadError ? <ErrorMessage error={downloadError} /> : null}
             <GoalsList filter={filter} />

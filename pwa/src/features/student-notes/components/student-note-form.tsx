@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   NOTE_BANNER_MS,
@@ -6,19 +7,10 @@ import {
   notesDataOf,
   studentNoteForm,
   type StudentNoteFormInput,
-  type StudentNoteRecipientFlag,
 } from '@portal/contract';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { useSendStudentNote } from '../api/send-student-note.ts';
-
-const RECIPIENTS: Array<{ flag: StudentNoteRecipientFlag; label: string }> = [
-  { flag: 'email_self', label: 'Self' },
-  { flag: 'email_hrt', label: 'Homeroom teacher' },
-  { flag: 'email_hoy', label: 'Head of year' },
-  { flag: 'email_wellbeing_group', label: 'Wellbeing group' },
-  { flag: 'email_counsellor_staff', label: 'Counsellor staff' },
-  { flag: 'email_class_teachers', label: 'Class teachers' },
-];
+import { RECIPIENTS } from '../lib/recipients.ts';
 
 const EMPTY_FORM: StudentNoteFormInput = {
   noteType: 'General',
@@ -33,12 +25,14 @@ const EMPTY_FORM: StudentNoteFormInput = {
   visible_all: false,
 };
 
+/** The contract's messages (English: translated when shown). */
 type Errors = Partial<Record<'note' | 'extra_recipients', string>>;
 
 type FieldAria = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
-/** A labelled control with its message under it, tied to it for screen readers. */
+/** A labelled control with its message (a contract text) under it, tied to it for screen readers. */
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: (aria: FieldAria) => ReactNode }) {
+  const { i18n } = useLingui();
   const errorId = `${id}-error`;
   return (
     <div className="student-note-form__field">
@@ -48,7 +42,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
       {children(error ? { id, 'aria-invalid': true, 'aria-describedby': errorId } : { id })}
       {error ? (
         <p id={errorId} className="student-note-form__error">
-          {error}
+          {i18n._(error)}
         </p>
       ) : null}
     </div>
@@ -63,6 +57,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
  * what was typed stays.
  */
 export function StudentNoteForm({ studentUserId, offlineHintId }: { studentUserId: string; offlineHintId: string | null }) {
+  const { t, i18n } = useLingui();
   const [form, setForm] = useState<StudentNoteFormInput>(EMPTY_FORM);
   const [errors, setErrors] = useState<Errors>({});
   const [sentAt, setSentAt] = useState<number | null>(null);
@@ -105,41 +100,43 @@ export function StudentNoteForm({ studentUserId, offlineHintId }: { studentUserI
     <form className="student-note-form" onSubmit={submit} noValidate>
       <div className="student-note-form__field">
         <label className="field-label" htmlFor={`${id}-type`}>
-          Note type
+          <Trans>Note type</Trans>
         </label>
         <select id={`${id}-type`} className="text-input" value={form.noteType} onChange={(event) => set('noteType', event.target.value as StudentNoteFormInput['noteType'])}>
           {STUDENT_NOTE_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {i18n._(type)}
             </option>
           ))}
         </select>
       </div>
-      <Field id={`${id}-note`} label="Note" error={errors.note}>
+      <Field id={`${id}-note`} label={t`Note`} error={errors.note}>
         {(aria) => <textarea {...aria} className="text-input" rows={4} value={form.note} onChange={(event) => set('note', event.target.value)} />}
       </Field>
       <fieldset className="student-note-form__recipients">
-        <legend className="field-label">Send to</legend>
+        <legend className="field-label">
+          <Trans>Send to</Trans>
+        </legend>
         {RECIPIENTS.map(({ flag, label }) => (
           <label key={flag} className="student-note-form__check">
-            <input type="checkbox" checked={form[flag]} onChange={(event) => set(flag, event.target.checked)} /> {label}
+            <input type="checkbox" checked={form[flag]} onChange={(event) => set(flag, event.target.checked)} /> {i18n._(label)}
           </label>
         ))}
       </fieldset>
-      <Field id={`${id}-extra`} label="Extra recipients (comma-separated)" error={errors.extra_recipients}>
+      <Field id={`${id}-extra`} label={t`Extra recipients (comma-separated)`} error={errors.extra_recipients}>
         {(aria) => (
           <input {...aria} type="text" inputMode="email" className="text-input" value={form.extra_recipients} onChange={(event) => set('extra_recipients', event.target.value)} />
         )}
       </Field>
       <label className="student-note-form__check">
-        <input type="checkbox" checked={form.visible_all} onChange={(event) => set('visible_all', event.target.checked)} /> Visible to all staff
+        <input type="checkbox" checked={form.visible_all} onChange={(event) => set('visible_all', event.target.checked)} /> <Trans>Visible to all staff</Trans>
       </label>
       {sendNote.isError ? <ErrorMessage error={sendNote.error} /> : null}
       <div role="status" className="student-note-form__sent">
-        {sentAt !== null ? M.sent : null}
+        {sentAt !== null ? i18n._(M.sent) : null}
       </div>
       <button type="submit" className="button" disabled={sendNote.isPending || offlineHintId !== null} aria-describedby={offlineHintId ?? undefined}>
-        {sendNote.isPending ? 'Sending…' : 'Send'}
+        {sendNote.isPending ? <Trans>Sending…</Trans> : <Trans>Send</Trans>}
       </button>
     </form>
   );

@@ -1,33 +1,44 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EMPTY, formatNoteTimestamp, type StudentNoteRecord } from '@portal/contract';
 import { DateDisplay } from '@/components/ui/date-display.tsx';
 import { schoolTimeZone } from '@/lib/school-time-zone.ts';
+import { RECIPIENTS } from '../lib/recipients.ts';
 
-/** Who a note went to, in words: the ticked groups, then the extra addresses. */
-function recipientsOf(note: StudentNoteRecord): string {
-  const groups = [
-    note.email_self && 'Self',
-    note.email_hrt && 'Homeroom teacher',
-    note.email_hoy && 'Head of year',
-    note.email_wellbeing_group && 'Wellbeing group',
-    note.email_counsellor_staff && 'Counsellor staff',
-    note.email_class_teachers && 'Class teachers',
-  ].filter((label): label is string => !!label);
-  return [...groups, ...note.email_recipients].join(', ') || 'Saved only';
+/** Who a note went to, in words: the ticked groups, then the extra addresses ('Saved only' when none). */
+function recipientsOf(note: StudentNoteRecord, i18n: I18n, savedOnly: string): string {
+  const groups = RECIPIENTS.filter(({ flag }) => note[flag]).map(({ label }) => i18n._(label));
+  return [...groups, ...note.email_recipients].join(', ') || savedOnly;
 }
 
 /** Reader spec 2.7: a student's notes, newest first, dated DD-MM-YYYY h:mm A; read only (a sent note is never changed). */
 export function StudentNotesList({ notes, student }: { notes: readonly StudentNoteRecord[]; student: string }) {
-  if (notes.length === 0) return <p className="student-notes__empty">{EMPTY.noRecords}</p>;
+  const { t, i18n } = useLingui();
+  if (notes.length === 0) return <p className="student-notes__empty">{i18n._(EMPTY.noRecords)}</p>;
+  const savedOnly = t`Saved only`;
+  const name = student;
   return (
     <table className="student-notes__table">
-      <caption>Notes for {student}</caption>
+      <caption>
+        <Trans>Notes for {name}</Trans>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Type</th>
-          <th scope="col">Note</th>
-          <th scope="col">By</th>
-          <th scope="col">Sent to</th>
+          <th scope="col">
+            <Trans>Date</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Type</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Note</Trans>
+          </th>
+          <th scope="col">
+            <Trans>By</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Sent to</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -36,10 +47,10 @@ export function StudentNotesList({ notes, student }: { notes: readonly StudentNo
             <td>
               <DateDisplay value={note.created_date} text={formatNoteTimestamp(note.created_date, schoolTimeZone())} />
             </td>
-            <td>{note.noteType}</td>
+            <td>{i18n._(note.noteType)}</td>
             <td className="student-notes__text">{note.note}</td>
             <td>{note.created_by}</td>
-            <td>{recipientsOf(note)}</td>
+            <td>{recipientsOf(note, i18n, savedOnly)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { STUDENT_NOTE_MESSAGES as M } from '@portal/contract';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
@@ -23,6 +24,7 @@ export type NotesStudent = {
  * sending and exporting wait for the network and say so.
  */
 export function StudentNotesModal({ student, onClose }: { student: NotesStudent; onClose: () => void }) {
+  const { i18n } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const notes = useStudentNotes(student.userUid);
@@ -42,18 +44,20 @@ export function StudentNotesModal({ student, onClose }: { student: NotesStudent;
           {M.modalTitle(student.student)}
         </h2>
         <button type="button" className="button button--secondary button--small" onClick={() => dialogRef.current?.close()}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
       {online ? null : (
         <p id={offlineHintId} className="student-notes__offline">
-          {M.offlineHint}
+          {i18n._(M.offlineHint)}
         </p>
       )}
       <StudentNoteForm studentUserId={student.userUid} offlineHintId={online ? null : offlineHintId} />
       <section className="student-notes__saved" aria-labelledby={`${titleId}-saved`}>
         <div className="student-notes__header">
-          <h3 id={`${titleId}-saved`}>Saved notes</h3>
+          <h3 id={`${titleId}-saved`}>
+            <Trans>Saved notes</Trans>
+          </h3>
           <button
             type="button"
             className="button button--secondary button--small"
@@ -61,7 +65,7 @@ export function StudentNotesModal({ student, onClose }: { student: NotesStudent;
             aria-describedby={online ? undefined : offlineHintId}
             onClick={() => exportNotes.mutate(student.userUid)}
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </button>
         </div>
         {exportNotes.isError ? <ErrorMessage error={exportNotes.error} /> : null}
