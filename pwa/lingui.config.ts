@@ -13,11 +13,6 @@ import { contractTextsExtractor } from './scripts/contract-texts-extractor.ts';
  * are each language's translations. Two parts per language: the reader's (everything a carer,
  * student or staff member opens) and the admin area's, which only administrators download.
  */
-/** The contract's texts the reader's screens show or the BFF answers them with (scripts/contract-texts-extractor.ts). */
-const READER_CONTRACT_TEXTS = ['messages', 'api-messages', 'chart-messages', 'place-messages', 'student-note-messages'].map(
-  (name) => `<rootDir>/../packages/contract/src/${name}.ts`,
-);
-
 export default defineConfig({
   sourceLocale: 'en',
   locales: [...LANGUAGES],
@@ -27,8 +22,16 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/reader',
-      include: ['<rootDir>/src', ...READER_CONTRACT_TEXTS],
-      exclude: ['**/features/admin/**', '**/app/routes/admin/**', '**/*.test.{ts,tsx}', '**/testing/**', '**/app/dev/**'],
+      // The contract's texts (scripts/contract-texts-extractor.ts), but the admin area's.
+      include: ['<rootDir>/src', '<rootDir>/../packages/contract/src'],
+      exclude: [
+        '**/packages/contract/src/admin-messages.ts',
+        '**/features/admin/**',
+        '**/app/routes/admin/**',
+        '**/*.test.{ts,tsx}',
+        '**/testing/**',
+        '**/app/dev/**',
+      ],
     },
     {
       path: '<rootDir>/src/locales/{locale}/admin',
