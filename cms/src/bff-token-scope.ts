@@ -4,12 +4,15 @@
  * A feature that makes the BFF call a new action adds it here, next to its collection.
  *
  * Portal users cannot be created, updated or deleted with this token: people come in through
- * signIn, and roles (type, is_admin, groups) are written only in the CMS itself.
+ * signIn, a person's own language is written through chooseLanguage alone, and roles (type,
+ * is_admin, groups) are written only in the CMS itself.
  */
 export const BFF_TOKEN_SCOPE = [
   // auth: the person behind a verified token; users route: another person's record
   'api::portal-user.portal-user.signIn',
   'api::portal-user.portal-user.find',
+  // models/users.ts: a person's own choice of language (that attribute only)
+  'api::portal-user.portal-user.chooseLanguage',
   // models/calendar-feeds.ts: the personal calendar feed
   'api::portal-user.portal-user.findByCalendarFeed',
   'api::portal-user.portal-user.calendarFeed',

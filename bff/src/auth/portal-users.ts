@@ -1,4 +1,4 @@
-import { userTypeSchema, type Campus } from '@portal/contract';
+import { languageOfAcceptLanguage, userTypeSchema, type Campus } from '@portal/contract';
 import type { CmsClient } from '../cms/cms-client.ts';
 import { forbidden } from '../errors.ts';
 import type { PortalUser } from '../models/records/portal-user.ts';
@@ -43,7 +43,7 @@ export function createPortalUsers(cms: CmsClient, cache: ReadCache) {
     return key;
   }
 
-  async function signIn(identity: Identity, campus: Campus): Promise<PortalUser> {
+  async function signIn(identity: Identity, campus: Campus, acceptLanguage: string | undefined): Promise<PortalUser> {
     const type = userTypeSchema.safeParse(identity.role);
     if (!type.success) throw forbidden();
     return cms.post<PortalUser>('portal-users/sign-in', {
@@ -51,6 +51,8 @@ export function createPortalUsers(cms: CmsClient, cache: ReadCache) {
       subject: identity.sub,
       campus,
       directoryId: identity.directoryId,
+      // Kept by the CMS only for a person without a language yet (their first sign-in, most often).
+      language: languageOfAcceptLanguage(acceptLanguage),
       profile: {
         username: identity.username,
         firstname: identity.givenName ?? '',
@@ -63,10 +65,14 @@ export function createPortalUsers(cms: CmsClient, cache: ReadCache) {
   }
 
   return {
-    async forIdentity(identity: Identity, campus: Campus): Promise<CachedRead<PortalUser>> {
+    /**
+     * The person of a verified token. `acceptLanguage` is the request's Accept-Language header:
+     * when the record is read from the CMS and has no language yet, it takes the browser's.
+     */
+    async forIdentity(identity: Identity, campus: Campus, acceptLanguage?: string): Promise<CachedRead<PortalUser>> {
       const key = keyOf(identity);
       if (identity.issuedAt > (signedInAt.get(key) ?? Infinity)) cache.drop((candidate) => candidate === key);
-      const read = await cache.read(key, () => signIn(identity, campus), { maxAgeMs: USER_RECORD_TTL_MS });
+      const read = await cache.read(key, () => signIn(identity, campus, acceptLanguage), { maxAgeMs: USER_RECORD_TTL_MS });
       // Bookkeeping only: forgetting it costs a reload at worst.
       if (signedInAt.size > MAX_REMEMBERED) signedInAt.clear();
       if (keyOfRecord.size > MAX_REMEMBERED) keyOfRecord.clear();
@@ -75,6 +81,15 @@ export function createPortalUsers(cms: CmsClient, cache: ReadCache) {
       if (lastSignIn === undefined || identity.issuedAt > lastSignIn) signedInAt.set(key, identity.issuedAt);
       if (keyOfRecord.get(read.value.documentId) !== key) keyOfRecord.set(read.value.documentId, key);
       return read;
+    },
+
+    /**
+     * The person's own write to their record (their language): their cached record goes at once,
+     * so their next request reads it as stored, without waiting for the CMS's change event.
+     */
+    forget(documentId: string): number {
+      const key = keyOfRecord.get(documentId);
+      return key === undefined ? 0 : cache.drop((candidate) => candidate === key).length;
     },
 
     /** A change to portal people in the CMS: their cached records go (all when the change names none). */

@@ -21,7 +21,8 @@ export function campusAuth({ verify, users }: { verify: TokenVerifier; users: Po
     const identity = await verify(token, campus, ctx.req.socket).catch(() => {
       throw unauthorized();
     });
-    const user = noteStale(ctx, await users.forIdentity(identity, campus.campus));
+    // The browser's languages go with it: a person without a language yet takes theirs.
+    const user = noteStale(ctx, await users.forIdentity(identity, campus.campus, ctx.get('accept-language') || undefined));
     if (user.campus !== campus.campus) throw unauthorized();
     // Deactivated by the school-system import: left the school, or disabled there.
     if (user.active === false) throw unauthorized();

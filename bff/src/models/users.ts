@@ -1,4 +1,4 @@
-import type { Campus } from '@portal/contract';
+import type { Campus, Language } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { authorize } from '../policies/authorize.ts';
@@ -10,9 +10,20 @@ export type { PortalUser };
 
 /**
  * Portal people (reader spec 2.3, users/{username}), decided by policies/user.ts: a person
- * reads their own record; administrators look up the people of their own campus.
+ * reads their own record and chooses their own language; administrators look up the people of
+ * their own campus.
  */
-export function createUsers({ cms }: Pick<ModelDeps, 'cms'>) {
+export function createUsers({ cms, users: signedIn }: Pick<ModelDeps, 'cms' | 'users'>) {
+  /** The campus's person of this username, if any. */
+  async function onCampus(campus: Campus, username: string): Promise<PortalUser | undefined> {
+    const found = await cms.find<PortalUser>('portal-users', {
+      filters: { username: { $eq: username }, campus: { $eq: campus } },
+      populate: PORTAL_USER_POPULATE,
+      pagination: { pageSize: 1 },
+    });
+    return found.data[0];
+  }
+
   return {
     /**
      * The person of this username as the asking person may read them: themself (as signed in),
@@ -23,15 +34,28 @@ export function createUsers({ cms }: Pick<ModelDeps, 'cms'>) {
     async findReadable(person: PortalUser, username: string): Promise<PortalUser> {
       if (username === person.username) return person;
       if (!looksUpOthers(person)) throw forbidden();
-      const found = await cms.find<PortalUser>('portal-users', {
-        filters: { username: { $eq: username }, campus: { $eq: person.campus } },
-        populate: PORTAL_USER_POPULATE,
-        pagination: { pageSize: 1 },
-      });
-      const [user] = found.data;
+      const user = await onCampus(person.campus, username);
       if (!user) throw notFound();
       authorize(person, 'user.read', user);
       return user;
+    },
+
+    /**
+     * Stores the person's own choice of language (issue 28), marked chosen in the CMS so that
+     * neither the school-system import nor a browser's languages change it again, and answers
+     * their record as stored. Anyone else's record is refused (403) by the policy, whoever asks;
+     * a name nobody on the campus has is answered the same, so the answer says nothing of who
+     * exists. The person's cached record goes at once: their next request reads the new language.
+     */
+    async chooseLanguage(person: PortalUser, username: string, language: Language): Promise<PortalUser> {
+      const named = username === person.username ? person : await onCampus(person.campus, username);
+      if (!named) throw forbidden();
+      authorize(person, 'user.chooseLanguage', named);
+      const stored = await cms
+        .as(person)
+        .put<PortalUser>(`portal-users/${encodeURIComponent(named.documentId)}/language`, { language });
+      signedIn.forget(named.documentId);
+      return stored;
     },
 
     /**

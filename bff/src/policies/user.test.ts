@@ -21,6 +21,19 @@ describe('the user policy', () => {
     }
   });
 
+  it('lets each person choose their own language, and nobody, administrators included, anyone else\'s', () => {
+    for (const campus of CAMPUSES) {
+      for (const role of ROLES) {
+        const someone = person(role, campus);
+        expect(can(someone, 'user.chooseLanguage', someone), `${role} of ${campus} chooses their own`).toBe(true);
+        for (const otherRole of ROLES) {
+          expect(can(someone, 'user.chooseLanguage', person(otherRole, campus)), `${role} of ${campus} chooses a ${otherRole}'s`).toBe(false);
+        }
+      }
+    }
+    expect(() => authorize(person('admin'), 'user.chooseLanguage', person('carer'))).toThrow(expect.objectContaining({ status: 403 }));
+  });
+
   it('lets only administrators look up anyone but themself', () => {
     for (const role of ROLES) expect(looksUpOthers(person(role)), role).toBe(role === 'admin');
   });

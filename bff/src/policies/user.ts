@@ -3,14 +3,20 @@ import { definePolicy, ofOwnCampus } from './policy.ts';
 
 /**
  * People (reader spec 2.3, users/{username}): everyone reads their own record; administrators
- * look up the people of their own campus. A refusal answers as a person who does not exist
- * (another campus's people are no administrator's to know about).
- * - `read`: the person themself, or an administrator of the person's campus.
+ * look up the people of their own campus.
+ * - `read`: the person themself, or an administrator of the person's campus. A refusal answers
+ *   as a person who does not exist (another campus's people are no administrator's to know about).
+ * - `chooseLanguage` (issue 28): the person themself only. The language a family reads in is
+ *   theirs to choose: an administrator may know the person exists, and is refused (403).
  */
 export const userPolicy = definePolicy<PortalUser>()({
   read: {
     refuse: 'not-found',
     allow: (person, user) => user.documentId === person.documentId || (person.is_admin && ofOwnCampus(person, user)),
+  },
+  chooseLanguage: {
+    refuse: 'forbidden',
+    allow: (person, user) => user.documentId === person.documentId,
   },
 });
 

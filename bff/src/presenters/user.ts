@@ -1,8 +1,8 @@
-import type { UserRecord } from '@portal/contract';
+import { DEFAULT_LANGUAGE, type UserRecord } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import { presentGroup } from './group.ts';
 
-/** Spec 2.3: the user record gets an empty country name. */
+/** Spec 2.3: the user record gets an empty country name; a person without a language reads English (issue 28). */
 export function presentUser(user: PortalUser, schoolUid: string | null): UserRecord {
   return {
     userUid: user.documentId,
@@ -17,5 +17,6 @@ export function presentUser(user: PortalUser, schoolUid: string | null): UserRec
     schoolUid,
     campus: user.campus,
     group_list: (user.groups ?? []).map(presentGroup),
+    language: user.language ?? DEFAULT_LANGUAGE,
   };
 }

@@ -103,6 +103,7 @@ describe('writes in the CMS reach the BFF as change events', () => {
           subject: directoryId,
           campus: 'armidale',
           directoryId,
+          language: null,
           profile: { username: directoryId, firstname: 'Change', surname: 'Events', email: '', type: 'student', is_carer: false },
         },
       }),

@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { cmsFind } from '../test/cms-records.ts';
+import { cmsCreate, cmsDelete, cmsFind } from '../test/cms-records.ts';
 
-type Person = { documentId: string; username: string; surname: string; email: string | null; type: string; is_admin: boolean; directory_id: string | null; groups: { groupname: string }[] };
+type Person = {
+  documentId: string;
+  username: string;
+  surname: string;
+  email: string | null;
+  type: string;
+  is_admin: boolean;
+  directory_id: string | null;
+  language: string | null;
+  groups: { groupname: string }[];
+};
 type Answer<T> = { status: number; body: { data?: T; error?: { message: string } } };
 
 /** Calls the CMS exactly as the BFF does: its own API token, nothing more. */
@@ -25,13 +35,14 @@ async function seededPerson(directoryId: string): Promise<Person> {
 
 const newIdentity = (issuer = `https://login-${randomUUID()}.example.edu.au`) => ({ issuer, subject: randomUUID() });
 
-type SignIn = ReturnType<typeof newIdentity> & { campus?: string; directoryId?: string | null; profile?: Partial<Record<string, unknown>> };
+type SignIn = ReturnType<typeof newIdentity> & { campus?: string; directoryId?: string | null; language?: string | null; profile?: Partial<Record<string, unknown>> };
 
-function signIn({ campus = 'sydney', directoryId = null, profile = {}, ...identity }: SignIn): Promise<Answer<Person>> {
+function signIn({ campus = 'sydney', directoryId = null, language = null, profile = {}, ...identity }: SignIn): Promise<Answer<Person>> {
   return asBff<Person>('POST', 'portal-users/sign-in', {
     ...identity,
     campus,
     directoryId,
+    language,
     profile: { username: 'student8', firstname: 'Chloe', surname: 'Martin', email: 'student8@example.edu.au', type: 'student', is_carer: false, ...profile },
   });
 }
@@ -91,6 +102,47 @@ describe('signing in through the CMS', () => {
     expect(two.body.data).toMatchObject({ username: 'jsmith', email: null });
     expect(two.body.data?.documentId).not.toBe(one.body.data?.documentId);
     expect((await signIn({ ...sydney, profile: { username: 'jsmith' } })).body.data?.documentId).toBe(one.body.data?.documentId);
+  });
+
+  it("keeps the browser's language for a person who has none, never over one they have", async () => {
+    const first = newIdentity();
+    expect((await signIn({ ...first, language: 'vi', profile: { username: 'lang.first' } })).body.data).toMatchObject({ language: 'vi' });
+    expect((await signIn({ ...first, language: 'ar', profile: { username: 'lang.first' } })).body.data).toMatchObject({ language: 'vi' });
+    // A browser in no language of the portal leaves it empty; a later one fills it.
+    const none = newIdentity();
+    expect((await signIn({ ...none, profile: { username: 'lang.none' } })).body.data).toMatchObject({ language: null });
+    expect((await signIn({ ...none, language: 'zh-Hans', profile: { username: 'lang.none' } })).body.data).toMatchObject({ language: 'zh-Hans' });
+    // The school system's language stays when its person first signs in.
+    const directoryId = `syd-lang-${randomUUID()}`;
+    const imported = await cmsCreate('portal-users', { username: 'lang.imported', type: 'affiliate', campus: 'sydney', directory_id: directoryId, language: 'ar' });
+    try {
+      const linked = await signIn({ ...newIdentity(), directoryId, language: 'vi', profile: { username: 'lang.imported', type: 'affiliate' } });
+      expect(linked.body.data).toMatchObject({ documentId: imported, language: 'ar' });
+    } finally {
+      await cmsDelete('portal-users', imported);
+    }
+  });
+
+  it("changes a person's language only through the language action, and nothing else with it", async () => {
+    const identity = newIdentity();
+    const person = (await signIn({ ...identity, language: 'vi', profile: { username: 'lang.choice' } })).body.data!;
+    const chosen = await asBff<Person>('PUT', `portal-users/${person.documentId}/language`, { language: 'ar' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data).toMatchObject({ documentId: person.documentId, language: 'ar', is_admin: false, groups: [] });
+    // Whether it was chosen is the CMS's to know (the import reads it), not the API's.
+    expect(chosen.body.data).not.toHaveProperty('language_chosen');
+    const refused = [
+      await asBff('PUT', `portal-users/${person.documentId}/language`, { language: 'en', is_admin: true }),
+      await asBff('PUT', `portal-users/${person.documentId}/language`, { language: 'fr' }),
+      await asBff('PUT', `portal-users/${person.documentId}/language`),
+    ];
+    expect(refused.map((answer) => [answer.status, answer.body.error?.message])).toEqual([
+      [400, 'data has unknown fields: is_admin.'],
+      [400, 'data.language must be one of en, ar, zh-Hans, vi.'],
+      [400, 'data.language must be one of en, ar, zh-Hans, vi.'],
+    ]);
+    expect((await asBff('PUT', 'portal-users/nobody0000000000000000000/language', { language: 'ar' })).status).toBe(404);
+    expect((await signIn({ ...identity, language: 'zh-Hans', profile: { username: 'lang.choice' } })).body.data).toMatchObject({ language: 'ar', is_admin: false });
   });
 
   it('refuses a malformed sign-in and says why', async () => {

@@ -30,6 +30,7 @@ export function person(role: Role, campus: Campus = 'sydney', groups: string[] =
     country_name: null,
     directory_id: null,
     active: true,
+    language: null,
     groups: groups.map((groupname, index) => ({ id: index + 1, documentId: `group-${groupname}`, createdAt: '', updatedAt: '', publishedAt: null, groupname, grouptype: null })),
   };
 }

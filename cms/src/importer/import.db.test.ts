@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manifestOf, writeImportFolder, type CsvFile } from './csv-files';
 import { generatedSchoolFolder } from './generate-school';
-import { compiledCmsTest } from '../testing/compiled-cms';
+import { cmsScript, compiledCmsTest } from '../testing/compiled-cms';
 import { POSTGRES_SERVER, runImportCommand } from './run-import-command';
 
 // The real command (`npm run import`) against the compiled CMS and a real database: what an
@@ -322,5 +322,62 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
     expect(removal.code, removal.output).toBe(0);
     expect(await count('select count(*) as n from academic_reports where file_id = ?', 'G1-2026-2')).toBe(0);
     expect(storedFiles()).toEqual([path.basename(fileOf('G1-2026-1'))]);
+  });
+
+  // Five runs of the command and a start of the CMS: more than the others' time on a busy machine.
+  it("takes each person's language from users.csv's metadata.language, never over one they chose in the portal", { timeout: 400_000 }, async () => {
+    const languages = { 'gen-c0': 'ar', 'gen-c1': 'zh-CN', 'gen-c4': 'vi-VN', 'gen-c6': 'pa-IN', 'gen-t1': 'zh-TW' };
+    const withLanguages = (tags: Record<string, string>) => ({
+      ...school,
+      users: { columns: [...school.users!.columns, 'metadata.language'], rows: rowsOf('users').map((row) => ({ ...row, 'metadata.language': tags[String(row.sourcedId)] ?? '' })) },
+    });
+    const languagesOf = async () =>
+      Object.fromEntries(
+        (await query<{ directory_id: string; language: string | null }>("select directory_id, language from portal_users where directory_id in ('gen-c0', 'gen-c1', 'gen-c4', 'gen-c6', 'gen-t1', 'gen-s0')")).map(
+          (row) => [row.directory_id, row.language],
+        ),
+      );
+
+    const first = await runImport(withLanguages(languages), 'languages');
+    expect(first.code, first.output).toBe(0);
+    expect(await languagesOf()).toEqual({ 'gen-c0': 'ar', 'gen-c1': 'zh-Hans', 'gen-c4': 'vi', 'gen-c6': null, 'gen-t1': null, 'gen-s0': null });
+
+    // gen-c0 then chooses Vietnamese in the portal, through the CMS action the BFF's PUT users/{username}/language calls.
+    const [chooser] = await query<{ document_id: string }>('select document_id from portal_users where directory_id = ?', 'gen-c0');
+    const choice = await cms.run(
+      cmsScript(`
+  const ctx = {
+    request: { body: { data: { language: 'vi' } } },
+    params: { id: ${JSON.stringify(chooser!.document_id)} },
+    state: {},
+    badRequest: (message) => { throw new Error(message); },
+    notFound: () => { throw new Error('not found'); },
+  };
+  result.answer = (await strapi.controller('api::portal-user.portal-user').chooseLanguage(ctx)).data;`),
+    );
+    expect(JSON.parse(choice.last).answer).toMatchObject({ language: 'vi' });
+    expect(JSON.parse(choice.last).answer).not.toHaveProperty('language_chosen');
+    expect(await query('select language_chosen from portal_users where directory_id = ?', 'gen-c0')).toEqual([{ language_chosen: cms.usePostgres ? true : 1 }]);
+
+    // The same folder again: the choice stands against the school system's Arabic, and nothing else changes.
+    const before = await query('select directory_id, updated_at from portal_users order by id');
+    const again = await runImport(withLanguages(languages), 'languages-again');
+    expect(again.code, again.output).toBe(0);
+    expect(summaryOf(again.output)).toMatchObject({ created: 0, updated: 0, deactivated: 0, removed: 0 });
+    expect(await query('select directory_id, updated_at from portal_users order by id')).toEqual(before);
+    expect((await languagesOf())['gen-c0']).toBe('vi');
+
+    // A language's name is no tag: the row is bad, and nobody's language changes, gen-c4's neither.
+    const line = rowsOf('users').findIndex((row) => row.sourcedId === 'gen-t2') + 2;
+    const bad = await runImport(withLanguages({ ...languages, 'gen-c4': 'ar', 'gen-t2': 'Arabic' }), 'languages-bad');
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain(`users.csv line ${line}: metadata.language must be a language tag (BCP 47), such as ar, zh-CN or vi-VN`);
+    expect(bad.output).toContain('Nothing was imported: 1 bad row.');
+    expect((await languagesOf())['gen-c4']).toBe('vi');
+
+    // The school system's new language for someone who chose none is taken.
+    const changed = await runImport(withLanguages({ ...languages, 'gen-c4': 'ar' }), 'languages-changed');
+    expect(summaryOf(changed.output)).toMatchObject({ created: 0, updated: 1, removed: 0 });
+    expect((await languagesOf())['gen-c4']).toBe('ar');
   });
 });

@@ -1,4 +1,4 @@
-import { CAMPUSES, isCampus, type Campus, type OneRosterRole, type OneRosterUserRow } from '@portal/contract';
+import { CAMPUSES, isCampus, languageOfTag, type Campus, type Language, type OneRosterRole, type OneRosterUserRow } from '@portal/contract';
 import type { ExtraFile, ImportFolder, Mode } from './read-folder';
 import type { Row, RowError } from './rows';
 import { recordFiles, type RecordFile } from './record-files';
@@ -26,6 +26,11 @@ export interface PersonPlan {
   year: number | null;
   /** The groups of groupMemberships.csv; null when the folder has no such file. */
   groups: { name: string; type: string }[] | null;
+  /**
+   * The portal's language for users.csv's `metadata.language` tag; null when the row gives none
+   * or a language the portal does not have yet (nothing to change then).
+   */
+  language: Language | null;
 }
 
 export interface LinkPlan {
@@ -181,6 +186,7 @@ export const planImport = (
       studentNumber: isStudent ? (row.identifier ?? null) : null,
       year: isStudent ? year : null,
       groups: memberships ? (groupsOf.get(row.sourcedId) ?? []) : null,
+      language: row['metadata.language'] === undefined ? null : languageOfTag(row['metadata.language']),
     });
   }
 

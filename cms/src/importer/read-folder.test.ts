@@ -111,6 +111,52 @@ describe('reading a school folder', () => {
   });
 });
 
+describe("a person's language (users.csv metadata.language)", () => {
+  /** The generated school with a metadata.language column, after the standard ones, holding these tags. */
+  const withLanguages = (tags: Record<string, string>, columns?: (standard: readonly string[]) => string[]) => {
+    const files = generatedSchoolFolder({ students: 6 });
+    const users = files.users!;
+    return {
+      ...files,
+      users: {
+        columns: columns ? columns(users.columns) : [...users.columns, 'metadata.language'],
+        rows: users.rows.map((row) => ({ ...row, 'metadata.language': tags[String(row.sourcedId)] ?? '' })),
+      },
+    };
+  };
+  const lineOf = (files: Record<string, CsvFile>, sourcedId: string) => files.users!.rows.findIndex((row) => row.sourcedId === sourcedId) + 2;
+
+  it("gives each person the portal's language for their tag, and none for a blank cell or a language the portal does not have yet", () => {
+    const planned = planImport(readOk(withLanguages({ 'gen-c0': 'ar', 'gen-c1': 'zh-CN', 'gen-c3': 'vi-VN', 'gen-c4': 'pa-IN', 'gen-t0': 'zh-TW', 'gen-t1': 'en_AU' })), nothingKnown);
+    if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
+    const languageOf = Object.fromEntries(planned.plan.people.map((person) => [person.directoryId, person.language]));
+    expect(languageOf).toMatchObject({ 'gen-c0': 'ar', 'gen-c1': 'zh-Hans', 'gen-c3': 'vi', 'gen-c4': null, 'gen-t0': null, 'gen-t1': 'en', 'gen-s0': null });
+  });
+
+  it('gives nobody a language when users.csv has no such column', () => {
+    const planned = planImport(readOk(generatedSchoolFolder({ students: 2 })), nothingKnown);
+    expect(planned.ok && planned.plan.people.every((person) => person.language === null)).toBe(true);
+  });
+
+  it("refuses a value that is not a language tag, a language's name among them, line by line", () => {
+    const files = withLanguages({ 'gen-c0': 'Arabic', 'gen-c1': 'ar;vi', 'gen-c3': 'vi' });
+    const read = readImportFolder(folderOf(files));
+    const reason = 'metadata.language must be a language tag (BCP 47), such as ar, zh-CN or vi-VN';
+    expect(read.ok ? [] : read.errors).toEqual([
+      { file: 'users.csv', line: lineOf(files, 'gen-c0'), reason },
+      { file: 'users.csv', line: lineOf(files, 'gen-c1'), reason },
+    ]);
+  });
+
+  it('takes the extension column only after the standard ones, as the CSV binding places it', () => {
+    const files = withLanguages({ 'gen-c0': 'ar' }, (standard) => ['metadata.language', ...standard]);
+    expect(readImportFolder(folderOf(files))).toEqual({
+      ok: false,
+      errors: [{ file: 'users.csv', line: 1, reason: "metadata.language must come after the standard columns (OneRoster's metadata.* extension columns are the last ones)" }],
+    });
+  });
+});
+
 describe('year info and financial info', () => {
   const school = () => generatedSchoolFolder({ students: 3, familyInfo: true });
 
@@ -214,7 +260,7 @@ describe('academic reports and their PDFs', () => {
 });
 
 describe('row schemas', () => {
-  const user = { sourcedId: 'u1', status: '', dateLastModified: '', enabledUser: 'true', username: 'mia', givenName: 'Mia', familyName: 'Taylor', identifier: '', email: '', agentSourcedIds: 'c1, c2', grades: '09', userIds: '', middleName: '', userMasterIdentifier: '', primaryOrgSourcedId: '', preferredGivenName: '', preferredFamilyName: '' };
+  const user = { sourcedId: 'u1', status: '', dateLastModified: '', enabledUser: 'true', username: 'mia', givenName: 'Mia', familyName: 'Taylor', identifier: '', email: '', agentSourcedIds: 'c1, c2', grades: '09', userIds: '', middleName: '', userMasterIdentifier: '', primaryOrgSourcedId: '', preferredGivenName: '', preferredFamilyName: '', 'metadata.language': '' };
 
   it('reads a bulk row as active, lists split on commas, and empty cells as not given', () => {
     expect(oneRosterUserRow.parse(user)).toMatchObject({ status: 'active', agentSourcedIds: ['c1', 'c2'], grades: ['09'], email: undefined, identifier: undefined });

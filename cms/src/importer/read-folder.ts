@@ -77,15 +77,25 @@ const reasonOf = (issues: z.core.$ZodIssue[]): string =>
   issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')} ${issue.message}` : issue.message)).join('; ');
 
 /**
+ * The extension columns (`metadata.*`) placed before a standard one: OneRoster's CSV binding
+ * keeps the standard columns first, in their order, whatever extensions a file carries.
+ */
+const misplacedExtensionColumns = (columns: readonly string[]): string[] => {
+  const isExtension = (column: string) => column.startsWith('metadata.');
+  return columns.filter((column, index) => isExtension(column) && columns.slice(index + 1).some((later) => !isExtension(later)));
+};
+
+/**
  * Parses one CSV file and validates each row; the header is line 1, so a record's line is
  * the line it starts on. Columns a schema needs but the header lacks are one error each.
  */
 export const readCsv = <S extends z.ZodType>(file: string, csv: string | Buffer, schema: S, errors: RowError[]): RowsOf<S> => {
   const rows: RowsOf<S> = [];
   let records: { record: Record<string, string>; info: { lines: number } }[];
+  let columns: string[] = [];
   try {
     records = parse(csv, {
-      columns: true,
+      columns: (header: string[]) => (columns = header),
       bom: true,
       info: true,
       skip_empty_lines: true,
@@ -98,8 +108,13 @@ export const readCsv = <S extends z.ZodType>(file: string, csv: string | Buffer,
     errors.push({ file, line: 1, reason: error instanceof Error ? error.message : String(error) });
     return rows;
   }
-  const header = new Set(Object.keys(records[0]?.record ?? {}));
+  const header = new Set(columns);
   const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  const misplaced = misplacedExtensionColumns(columns);
+  if (misplaced.length > 0) {
+    errors.push({ file, line: 1, reason: `${misplaced.join(', ')} must come after the standard columns (OneRoster's metadata.* extension columns are the last ones)` });
+    return rows;
+  }
   if (records.length > 0) {
     const missing = Object.keys(shape).filter((column) => !header.has(column) && !(shape[column]?.safeParse('').success ?? false));
     if (missing.length > 0) {

@@ -54,6 +54,9 @@ interface StoredUser extends Ref {
   is_carer: boolean;
   is_admin: boolean;
   active: boolean | null;
+  language: string | null;
+  /** The person chose their language in the portal: the school system's no longer changes it. */
+  language_chosen: boolean | null;
   groups: (Ref & { groupname: string; grouptype: string | null })[];
 }
 
@@ -207,6 +210,8 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
         is_admin: person.is_admin,
         campus: person.campus,
         active: person.active,
+        // The school system's language, unless the person chose their own in the portal.
+        ...(person.language !== null && !stored?.language_chosen ? { language: person.language } : {}),
       };
       const groups = groupsFor(person, stored);
       if (!stored) {

@@ -1258,6 +1258,8 @@ export interface ApiPortalUserPortalUser extends Struct.CollectionTypeSchema {
     is_admin: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     is_carer: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     issuer: Schema.Attribute.String & Schema.Attribute.Private;
+    language: Schema.Attribute.Enumeration<['en', 'ar', 'zh-Hans', 'vi']>;
+    language_chosen: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::portal-user.portal-user'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;

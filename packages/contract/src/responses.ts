@@ -57,6 +57,7 @@ export const responseSchemas = {
   'GET campus-config': campusConfigRecord,
   'GET public/connections/:id': z.tuple([postRecord]),
   'GET users/:username': z.tuple([userRecord]),
+  // The person's own choice of language (issue 28): their record as stored.
   'PUT users/:username/language': z.tuple([userRecord]),
   // At most one: the campus's settings, or none when the schoolUid asked for is not theirs.
   'GET settings': z.array(settingsRecord).max(1),

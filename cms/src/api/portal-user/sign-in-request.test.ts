@@ -7,6 +7,7 @@ const valid = () => ({
     subject: '248289761001',
     campus: 'sydney',
     directoryId: 'syd-carer1',
+    language: 'vi',
     profile: { username: 'carer1', firstname: 'Jordan', surname: 'Taylor', email: 'jordan@example.com', type: 'affiliate', is_carer: true },
   },
 });
@@ -23,6 +24,7 @@ describe('the sign-in request', () => {
     const withoutDirectory = valid();
     withoutDirectory.data.directoryId = null as unknown as string;
     withoutDirectory.data.profile.email = '';
+    withoutDirectory.data.language = null as unknown as string;
     expect(parseSignInRequest(withoutDirectory).ok).toBe(true);
   });
 
@@ -35,6 +37,8 @@ describe('the sign-in request', () => {
   it('refuses a missing field, even one that may be null', () => {
     const { directoryId: _omitted, ...rest } = valid().data;
     expect(messageFor({ data: rest })).toBe('data.directoryId is required (a non-empty string or null).');
+    const { language: _none, ...withoutLanguage } = valid().data;
+    expect(messageFor({ data: withoutLanguage })).toBe('data.language is required (one of en, ar, zh-Hans, vi, or null).');
     expect(messageFor({})).toBe('body.data is required (an object).');
     expect(messageFor('carer1')).toMatch(/^The body must be/);
   });
@@ -49,6 +53,7 @@ describe('the sign-in request', () => {
     expect(messageFor(body((data) => (data.subject = ' ')))).toBe('data.subject must be the token subject, a non-empty string.');
     expect(messageFor(body((data) => (data.campus = 'newcastle')))).toBe('data.campus must be one of sydney, armidale.');
     expect(messageFor(body((data) => (data.directoryId = '')))).toBe('data.directoryId must be a non-empty string or null.');
+    expect(messageFor(body((data) => (data.language = 'zh-CN')))).toBe('data.language must be one of en, ar, zh-Hans, vi, or null.');
     expect(messageFor(body((data) => (data.profile.type = 'admin')))).toBe('data.profile.type must be one of student, affiliate, faculty.');
     expect(messageFor(body((data) => (data.profile.email = 'jordan')))).toBe('data.profile.email must be an email address or an empty string.');
     expect(messageFor(body((data) => (data.profile.is_carer = 'yes' as unknown as boolean)))).toBe('data.profile.is_carer must be true or false.');

@@ -1,4 +1,4 @@
-import { CAMPUSES, userTypeSchema, type Campus } from '@portal/contract';
+import { CAMPUSES, LANGUAGES, isLanguage, userTypeSchema, type Campus, type Language } from '@portal/contract';
 
 const PERSON_TYPES = userTypeSchema.options;
 type PersonType = (typeof PERSON_TYPES)[number];
@@ -19,6 +19,11 @@ export interface SignInRequest {
   campus: Campus;
   /** The school system's id of the person (e.g. a OneRoster sourcedId), when the token has one. */
   directoryId: string | null;
+  /**
+   * The portal's language for the browser's languages (its Accept-Language header), or null:
+   * stored only on a person who has no language yet.
+   */
+  language: Language | null;
   profile: SignInProfile;
 }
 
@@ -55,6 +60,7 @@ const DATA_FIELDS: Fields = {
   subject: { rule: filled, expected: 'the token subject, a non-empty string' },
   campus: { rule: oneOf(CAMPUSES), expected: `one of ${CAMPUSES.join(', ')}` },
   directoryId: { rule: (value) => value === null || filled(value), expected: 'a non-empty string or null' },
+  language: { rule: (value) => value === null || isLanguage(value), expected: `one of ${LANGUAGES.join(', ')}, or null` },
   profile: { rule: isRecord, expected: 'an object' },
 };
 
@@ -91,7 +97,7 @@ const problemIn = (value: Record<string, unknown>, fields: Fields, path: string)
  */
 export const parseSignInRequest = (body: unknown): ParsedSignIn => {
   if (!isRecord(body)) {
-    return { ok: false, message: 'The body must be { data: { issuer, subject, campus, directoryId, profile } }.' };
+    return { ok: false, message: 'The body must be { data: { issuer, subject, campus, directoryId, language, profile } }.' };
   }
   // Each check runs only once the one before has passed, so data and profile are objects by then.
   const data = body.data as Record<string, unknown>;
@@ -108,6 +114,7 @@ export const parseSignInRequest = (body: unknown): ParsedSignIn => {
       subject: data.subject as string,
       campus: data.campus as Campus,
       directoryId: data.directoryId as string | null,
+      language: data.language as Language | null,
       profile: {
         username: profile.username as string,
         firstname: profile.firstname as string,

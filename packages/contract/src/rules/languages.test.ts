@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfAcceptLanguage, languageOfTag, preferredLanguage } from './languages.ts';
+import { isLanguageTag, languageOfAcceptLanguage, languageOfTag, preferredLanguage } from './languages.ts';
 
 describe('languageOfTag', () => {
   it('matches a language whatever its country', () => {
@@ -15,6 +15,23 @@ describe('languageOfTag', () => {
     expect(languageOfTag('pa-IN')).toBeNull();
     expect(languageOfTag('')).toBeNull();
     expect(languageOfTag('ar;drop table')).toBeNull();
+  });
+});
+
+describe('isLanguageTag', () => {
+  it('accepts a well-formed tag, of a language the portal has or not', () => {
+    expect(
+      ['ar', 'zh-CN', 'vi-VN', 'pa-IN', 'zh-TW', 'zh-Hant-HK', 'sr-Latn-RS', 'en_AU', 'AR', 'yue'].filter(
+        (tag) => !isLanguageTag(tag),
+      ),
+    ).toEqual([]);
+  });
+  it("refuses what is not a tag, and a language's name", () => {
+    expect(
+      ['', 'not a tag!', '12345', 'x', 'ar-', 'x-private', 'i-klingon', 'Arabic', 'english', 'ar;drop table', 'ar vi'].filter(
+        isLanguageTag,
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -36,6 +36,22 @@ export function languageOfTag(tag: string): Language | null {
   return LANGUAGES.find((language) => language.toLowerCase() === primary) ?? null;
 }
 
+/**
+ * Whether a value is a well-formed BCP 47 language tag (`ar`, `zh-CN`, `pa-IN`, `zh-Hant-TW`;
+ * `en_AU` is taken as `en-AU`), whether or not the portal has its language. The language subtag
+ * must be an ISO 639 code of two or three letters: BCP 47's longer forms are registered for no
+ * language, so `Arabic` or `English` is a language's name, not a tag.
+ */
+export function isLanguageTag(value: string): boolean {
+  const tag = value.replace(/_/g, '-');
+  if (!/^[A-Za-z]{2,3}(-|$)/.test(tag)) return false;
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 /** The first of a person's languages, in their order of preference, that the portal has. */
 export function preferredLanguage(tags: readonly string[]): Language | null {
   for (const tag of tags) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLanguageTag } from '../rules/languages.ts';
 
 // The rows of a school-system import folder (cms/src/importer/README.md): OneRoster 1.2 CSV
 // for what that standard covers, and the portal's documented files for what it does not.
@@ -64,6 +65,11 @@ export const oneRosterUserRow = z.object({
   primaryOrgSourcedId: optional,
   preferredGivenName: optional,
   preferredFamilyName: optional,
+  /**
+   * An extension column (the CSV binding's `metadata.*`, after the standard columns): the
+   * person's language as a BCP 47 tag (`ar`, `zh-CN`, `vi-VN`), blank when the school has none.
+   */
+  'metadata.language': optional.refine((tag) => tag === undefined || isLanguageTag(tag), 'must be a language tag (BCP 47), such as ar, zh-CN or vi-VN'),
 });
 export type OneRosterUserRow = z.output<typeof oneRosterUserRow>;
 

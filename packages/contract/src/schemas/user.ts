@@ -38,8 +38,21 @@ export type UserRecord = z.infer<typeof userRecord>;
 
 export const usernameParam = z.string().regex(/^[A-Za-z0-9._@-]{1,100}$/, 'Not a valid username.');
 
-/** `PUT users/{username}/language`: the person chooses the language of the portal and of their emails. */
-export const languageChoiceInput = z.object({
-  data: z.strictObject({ language: languageSchema }),
-});
+/** What `PUT users/{username}/language` answers a body it cannot take (400). */
+export const LANGUAGE_CHOICE_MESSAGES = {
+  shape: 'Send the language as { "data": { "language": "ar" } }.',
+  onlyLanguage: (keys: readonly string[]) => `Only the language is chosen here, not ${keys.join(', ')}.`,
+} as const;
+
+const languageChoiceError = (issue: z.core.$ZodRawIssue) =>
+  issue.code === 'unrecognized_keys' ? LANGUAGE_CHOICE_MESSAGES.onlyLanguage(issue.keys) : LANGUAGE_CHOICE_MESSAGES.shape;
+
+/**
+ * `PUT users/{username}/language`: the person chooses the language of the portal and of their
+ * emails. Nothing else rides along, at either level.
+ */
+export const languageChoiceInput = z.strictObject(
+  { data: z.strictObject({ language: languageSchema }, { error: languageChoiceError }) },
+  { error: languageChoiceError },
+);
 export type LanguageChoiceInput = z.infer<typeof languageChoiceInput>;

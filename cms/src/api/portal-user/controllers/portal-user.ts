@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { LANGUAGES, isLanguage } from '@portal/contract';
 import { parseSignInRequest } from '../sign-in-request';
 import type signInService from '../services/sign-in';
 
@@ -14,9 +15,10 @@ const isoOrNull = (value: string | Date | null | undefined): string | null =>
   value ? new Date(value).toISOString() : null;
 
 /**
- * The core portal-user controller plus sign-in and the personal calendar feed. The identity
- * (issuer, subject) and the feed's token hash and creation time are private attributes (never
- * in REST answers, not filterable there), so these actions are the only way to reach them.
+ * The core portal-user controller plus sign-in, the person's choice of language and the personal
+ * calendar feed. The identity (issuer, subject), whether the language was chosen, and the
+ * feed's token hash and creation time are private attributes (never in REST answers, not
+ * filterable there), so these actions are the only way to reach them.
  */
 export default factories.createCoreController(UID, ({ strapi }) => ({
   /**
@@ -28,6 +30,27 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     if (!parsed.ok) return ctx.badRequest(parsed.message);
     const signIn = strapi.service('api::portal-user.sign-in') as unknown as ReturnType<typeof signInService>;
     const user = await signIn.signIn(parsed.value);
+    const sanitized = await strapi.contentAPI.sanitize.output(user, strapi.getModel(UID), { auth: ctx.state.auth });
+    return { data: sanitized };
+  },
+
+  /**
+   * PUT /portal-users/:id/language { data: { language } }: the person's own choice of language,
+   * marked chosen (`language_chosen`) so that neither the school-system import nor a browser's
+   * languages change it again. Answers the person as sign-in does. Only the language is
+   * written: this token writes no other attribute of a person.
+   */
+  async chooseLanguage(ctx) {
+    const body = ((ctx.request as { body?: unknown }).body ?? {}) as { data?: Record<string, unknown> };
+    const data = typeof body.data === 'object' && body.data !== null ? body.data : {};
+    const unknown = Object.keys(data).filter((key) => key !== 'language');
+    if (unknown.length > 0) return ctx.badRequest(`data has unknown fields: ${unknown.join(', ')}.`);
+    const { language } = data;
+    if (!isLanguage(language)) return ctx.badRequest(`data.language must be one of ${LANGUAGES.join(', ')}.`);
+    const documentId = String(ctx.params.id ?? '');
+    const stored = await strapi.documents(UID).findOne({ documentId, fields: ['documentId'] });
+    if (!stored) return ctx.notFound();
+    const user = await strapi.documents(UID).update({ documentId, data: { language, language_chosen: true }, populate: { groups: true } });
     const sanitized = await strapi.contentAPI.sanitize.output(user, strapi.getModel(UID), { auth: ctx.state.auth });
     return { data: sanitized };
   },

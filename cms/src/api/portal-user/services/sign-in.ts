@@ -15,6 +15,7 @@ export interface PortalUserDocument {
   firstname: string | null;
   surname: string | null;
   email: string | null;
+  language: string | null;
   [attribute: string]: unknown;
 }
 
@@ -53,10 +54,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
-  /** Writes only what the provider changed (a new surname or email), nothing when all is the same. */
-  const refreshProfile = async (person: PortalUserDocument, profile: SignInProfile): Promise<PortalUserDocument> => {
+  /**
+   * Writes only what the provider changed (a new surname or email), and the browser's language
+   * to a person who has none yet (neither chosen in the portal nor given by the school system);
+   * nothing when all is the same.
+   */
+  const refreshProfile = async (person: PortalUserDocument, { profile, language }: SignInRequest): Promise<PortalUserDocument> => {
     const wanted = profileFieldsOf(profile);
-    const changes = Object.fromEntries(PROFILE_FIELDS.filter((field) => person[field] !== wanted[field]).map((field) => [field, wanted[field]]));
+    const changes: Record<string, unknown> = Object.fromEntries(PROFILE_FIELDS.filter((field) => person[field] !== wanted[field]).map((field) => [field, wanted[field]]));
+    if (person.language === null && language !== null) changes.language = language;
     if (Object.keys(changes).length === 0) return person;
     return (await strapi.documents(UID).update({
       documentId: person.documentId,
@@ -100,6 +106,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         type: request.profile.type,
         is_carer: request.profile.is_carer,
         is_admin: false,
+        ...(request.language === null ? {} : { language: request.language }),
       },
       populate: { groups: true },
     })) as unknown as PortalUserDocument;
@@ -108,10 +115,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async signIn(request: SignInRequest): Promise<PortalUserDocument> {
       const known = await findByIdentity(request);
-      if (known) return refreshProfile(known, request.profile);
+      if (known) return refreshProfile(known, request);
       const { directoryId } = request;
       const linked = directoryId !== null ? await orStored(request, () => linkDirectoryRecord(request, directoryId)) : null;
-      return linked ?? orStored(request, () => createPerson(request));
+      // A linked record keeps the school system's language; without one it takes the browser's.
+      if (linked) return refreshProfile(linked, request);
+      return orStored(request, () => createPerson(request));
     },
   };
 };
