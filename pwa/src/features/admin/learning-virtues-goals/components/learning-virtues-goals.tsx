@@ -244,7 +244,7 @@ export function LearningVirtuesGoals() {
                   </td>
                   <td>{formatAdminDate(record.updated_at)}</td>
                   <td>
-                    <Trans>Term {ph({ semester: record.semester })}</Trans>
+                    <Trans>Term {ph({ term: record.semester })}</Trans>
                   </td>
                   <td>{record.academic_year}</td>
                   <td>
