@@ -1,4 +1,7 @@
 import { Button, Callout, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CONNECTIONS_PDF_MESSAGES as M, EMPTY, type ConnectionsPdfRecord } from '@portal/contract';
 import { Suspense, lazy, useId, useState } from 'react';
 import { DeleteQuestion } from '@/features/admin/components/delete-question.tsx';
@@ -21,9 +24,13 @@ import './connections-pdf.css';
 // The form brings the rich-text editor (Quill): loaded when the template is opened, not with the tab.
 const PdfEmailTemplateForm = lazy(() => import('./pdf-email-template-form.tsx').then((module) => ({ default: module.PdfEmailTemplateForm })));
 
-const COLUMNS = ['Created at', 'Title', 'Status', 'Error', 'Emailed', 'Actions'];
+const COLUMNS = [msg`Created at`, msg`Title`, msg`Status`, msg`Error`, msg`Emailed`, msg`Actions`];
 
-const failed = (error: Error) => showAdminToast({ message: error.message, intent: Intent.DANGER });
+/** A PDF's status (the contract's CONNECTIONS_PDF_STATUSES), in the person's language. */
+const STATUS_LABELS: Record<ConnectionsPdfRecord['status'], MessageDescriptor> = {
+  Generating: msg`Generating`,
+  Completed: msg`Completed`,
+};
 
 /**
  * Admin spec 2 "Connections PDF (under Subscribers)": Generate PDF, the email template, and the
@@ -31,6 +38,7 @@ const failed = (error: Error) => showAdminToast({ message: error.message, intent
  * Completed PDF, Send email for a Completed one not yet emailed, Delete for a Completed or failed one.
  */
 export function ConnectionsPdf() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState(false);
@@ -42,10 +50,12 @@ export function ConnectionsPdf() {
   const sendEmail = useSendPdfEmail();
   const template = usePdfEmailTemplate(!editing);
 
+  const failed = (error: Error) => showAdminToast({ message: i18n._(error.message), intent: Intent.DANGER });
+
   function send(pdf: ConnectionsPdfRecord) {
     const saved = template.data;
     if (!saved || saved.send_to.length === 0) {
-      showAdminToast({ message: M.noRecipients, intent: Intent.DANGER });
+      showAdminToast({ message: i18n._(M.noRecipients), intent: Intent.DANGER });
       return;
     }
     sendEmail.mutate(
@@ -57,7 +67,7 @@ export function ConnectionsPdf() {
         connections_pdf_title: pdf.title,
         connection_pdf_emailtextUid: saved.connection_pdf_emailtextUid,
       },
-      { onSuccess: () => showAdminToast({ message: M.sent, intent: Intent.SUCCESS }), onError: failed },
+      { onSuccess: () => showAdminToast({ message: i18n._(M.sent), intent: Intent.SUCCESS }), onError: failed },
     );
   }
 
@@ -66,37 +76,39 @@ export function ConnectionsPdf() {
   const total = pdfs.data?.total ?? 0;
   return (
     <section className="connections-pdf" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Connections PDF</h3>
+      <h3 id={`${id}-title`}>
+        <Trans>Connections PDF</Trans>
+      </h3>
       <div className="connections-pdf__buttons">
         <Button
           intent={Intent.PRIMARY}
           disabled={generate.isPending}
-          text={generate.isPending ? 'Generate PDF...' : 'Generate PDF'}
+          text={generate.isPending ? t`Generate PDF...` : t`Generate PDF`}
           onClick={() =>
             generate.mutate(undefined, {
               onSuccess: () => {
                 setPage(1);
-                showAdminToast({ message: M.generating, intent: Intent.PRIMARY });
+                showAdminToast({ message: i18n._(M.generating), intent: Intent.PRIMARY });
               },
               onError: failed,
             })
           }
         />
-        <Button text="Edit Email template" aria-expanded={editing} onClick={() => setEditing((open) => !open)} />
+        <Button text={t`Edit Email template`} aria-expanded={editing} onClick={() => setEditing((open) => !open)} />
       </div>
       {editing && (
-        <Suspense fallback={<Spinner size={24} aria-label="Loading the email template" />}>
+        <Suspense fallback={<Spinner size={24} aria-label={t`Loading the email template`} />}>
           <PdfEmailTemplateForm onDone={() => setEditing(false)} />
         </Suspense>
       )}
 
-      {pdfs.isError && <Callout intent={Intent.DANGER}>{pdfs.error.message}</Callout>}
+      {pdfs.isError && <Callout intent={Intent.DANGER}>{i18n._(pdfs.error.message)}</Callout>}
       <HTMLTable striped compact className="connections-pdf__table">
-        <TableHead columns={COLUMNS} />
+        <TableHead columns={COLUMNS.map((column) => i18n._(column))} />
         <tbody aria-live="polite">
           {pdfs.data && pdfs.data.records.length === 0 && (
             <tr>
-              <td colSpan={COLUMNS.length}>{EMPTY.noRecords}</td>
+              <td colSpan={COLUMNS.length}>{i18n._(EMPTY.noRecords)}</td>
             </tr>
           )}
           {pdfs.data?.records.map((pdf) => {
@@ -106,16 +118,16 @@ export function ConnectionsPdf() {
               <tr key={pdf.connections_pdfUid}>
                 <td>{formatAdminDate(pdf.created_at)}</td>
                 <th scope="row">{pdf.title}</th>
-                <td>{isGenerating(pdf) ? 'Generating' : pdf.status}</td>
-                <td>{pdf.error ?? ''}</td>
-                <td>{pdf.emailed ? 'Yes' : 'No'}</td>
+                <td>{i18n._(isGenerating(pdf) ? STATUS_LABELS.Generating : STATUS_LABELS[pdf.status])}</td>
+                <td>{pdf.error ? i18n._(pdf.error) : ''}</td>
+                <td>{pdf.emailed ? t`Yes` : t`No`}</td>
                 <td className="connections-pdf__actions">
                   {completed && (
                     <Button
                       size="small"
                       disabled={busyFor(download.isPending, download.variables, pdf)}
-                      text={busyFor(download.isPending, download.variables, pdf) ? 'Download...' : 'Download'}
-                      aria-label={`Download ${name}`}
+                      text={busyFor(download.isPending, download.variables, pdf) ? t`Download...` : t`Download`}
+                      aria-label={t`Download ${name}`}
                       onClick={() => download.mutate(pdf.connections_pdfUid, { onError: failed })}
                     />
                   )}
@@ -123,13 +135,13 @@ export function ConnectionsPdf() {
                     <Button
                       size="small"
                       disabled={sendEmail.isPending}
-                      text={sendingUid === pdf.connections_pdfUid ? 'Send email...' : 'Send email'}
-                      aria-label={`Send email of ${name}`}
+                      text={sendingUid === pdf.connections_pdfUid ? t`Send email...` : t`Send email`}
+                      aria-label={t`Send email of ${name}`}
                       onClick={() => send(pdf)}
                     />
                   )}
                   {(completed || pdf.error) && (
-                    <Button size="small" intent={Intent.DANGER} variant="minimal" text="Delete" aria-label={`Delete ${name}`} onClick={() => setDeleting(pdf)} />
+                    <Button size="small" intent={Intent.DANGER} variant="minimal" text={t`Delete`} aria-label={t`Delete ${name}`} onClick={() => setDeleting(pdf)} />
                   )}
                 </td>
               </tr>
@@ -140,14 +152,14 @@ export function ConnectionsPdf() {
       <Pager page={page} pageCount={Math.max(1, Math.ceil(total / CONNECTIONS_PDFS_PAGE_SIZE))} total={total} noun="PDF" onPage={setPage} />
 
       <DeleteQuestion
-        question={M.deleteConfirm}
+        question={i18n._(M.deleteConfirm)}
         subject={deleting ? deleting.title : null}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.connections_pdfUid, {
-            onSuccess: () => showAdminToast({ message: M.deleted, intent: Intent.SUCCESS }),
+            onSuccess: () => showAdminToast({ message: i18n._(M.deleted), intent: Intent.SUCCESS }),
             onError: failed,
             onSettled: () => setDeleting(null),
           })

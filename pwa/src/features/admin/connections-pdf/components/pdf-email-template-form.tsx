@@ -1,4 +1,5 @@
 import { Button, Callout, Checkbox, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ALL_SUBSCRIBERS, ALL_SUBSCRIBERS_OPTION, CONNECTIONS_PDF_MESSAGES as M, pdfEmailTemplateFields, type PdfEmailTemplateRecord, type SendToOption } from '@portal/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { RichTextField } from '@/features/admin/components/rich-text-field.tsx';
@@ -12,13 +13,6 @@ export const RECONCILE_DELAY_MS = 2000;
 type TemplateForm = { send_to: SendToOption[]; subject: string; email_html: string };
 type TemplateErrors = Partial<Record<keyof TemplateForm, string>>;
 
-const alertOf = (message: string | undefined, id?: string) =>
-  message ? (
-    <span id={id} role="alert">
-      {message}
-    </span>
-  ) : undefined;
-
 /** Admin spec 5: All replaces every other choice; an address chosen while All is on stands instead of All. */
 export function toggleSendTo(current: SendToOption[], value: string, checked: boolean): SendToOption[] {
   if (value === ALL_SUBSCRIBERS) return checked ? [ALL_SUBSCRIBERS_OPTION] : [];
@@ -27,6 +21,7 @@ export function toggleSendTo(current: SendToOption[], value: string, checked: bo
 }
 
 function TemplateFields({ template, addresses, onDone }: { template: PdfEmailTemplateRecord | null; addresses: string[]; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const save = useSavePdfEmailTemplate();
   const [form, setForm] = useState<TemplateForm>({ send_to: template?.send_to ?? [], subject: template?.subject ?? '', email_html: template?.email_html ?? '' });
@@ -41,6 +36,14 @@ function TemplateFields({ template, addresses, onDone }: { template: PdfEmailTem
     return () => window.clearTimeout(timer);
   }, [addresses]);
 
+  /** A field's message (a contract text), in the person's language, read out as it appears. */
+  const alertOf = (message: string | undefined, alertId?: string) =>
+    message ? (
+      <span id={alertId} role="alert">
+        {i18n._(message)}
+      </span>
+    ) : undefined;
+
   const set = <K extends keyof TemplateForm>(field: K, value: TemplateForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -54,23 +57,27 @@ function TemplateFields({ template, addresses, onDone }: { template: PdfEmailTem
     save.mutate(pdfEmailTemplateFields.parse(form), {
       onSuccess: (saved) => {
         // The legacy screen knew a save had worked by the campus (schoolUid) in the answer.
-        if (saved.schoolUid) showAdminToast({ message: M.templateSaved, intent: Intent.SUCCESS });
+        if (saved.schoolUid) showAdminToast({ message: i18n._(M.templateSaved), intent: Intent.SUCCESS });
         onDone();
       },
-      onError: (error) => showAdminToast({ message: error.message, intent: Intent.DANGER }),
+      onError: (error) => showAdminToast({ message: i18n._(error.message), intent: Intent.DANGER }),
     });
   }
 
   const chosen = new Set(form.send_to.map((option) => option.value));
   return (
     <form className="connections-pdf__template" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
-      <h4 id={`${id}-title`}>Email template</h4>
+      <h4 id={`${id}-title`}>
+        <Trans>Email template</Trans>
+      </h4>
       <fieldset className="connections-pdf__send-to" aria-invalid={Boolean(errors.send_to)} aria-describedby={errors.send_to ? `${id}-send-to-error` : undefined}>
-        <legend>Send To</legend>
+        <legend>
+          <Trans>Send To</Trans>
+        </legend>
         {[ALL_SUBSCRIBERS, ...addresses].map((value) => (
           <Checkbox
             key={value}
-            label={value === ALL_SUBSCRIBERS ? ALL_SUBSCRIBERS_OPTION.label : value}
+            label={value === ALL_SUBSCRIBERS ? i18n._(ALL_SUBSCRIBERS_OPTION.label) : value}
             checked={chosen.has(value)}
             disabled={save.isPending}
             onChange={(event) => set('send_to', toggleSendTo(form.send_to, value, event.currentTarget.checked))}
@@ -78,13 +85,13 @@ function TemplateFields({ template, addresses, onDone }: { template: PdfEmailTem
         ))}
         {alertOf(errors.send_to, `${id}-send-to-error`)}
       </fieldset>
-      <FormGroup label="Subject" labelFor={`${id}-subject`} intent={errors.subject ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.subject)}>
+      <FormGroup label={t`Subject`} labelFor={`${id}-subject`} intent={errors.subject ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.subject)}>
         <InputGroup id={`${id}-subject`} value={form.subject} maxLength={500} aria-invalid={Boolean(errors.subject)} disabled={save.isPending} onValueChange={(subject) => set('subject', subject)} />
       </FormGroup>
-      <RichTextField label="Email Text" value={form.email_html} onChange={(html) => set('email_html', html)} error={errors.email_html} disabled={save.isPending} />
+      <RichTextField label={t`Email Text`} value={form.email_html} onChange={(html) => set('email_html', html)} error={errors.email_html && i18n._(errors.email_html)} disabled={save.isPending} />
       <div className="connections-pdf__buttons">
-        <Button type="submit" intent={Intent.PRIMARY} disabled={save.isPending} text={save.isPending ? 'Save...' : 'Save'} />
-        <Button text="Cancel" disabled={save.isPending} onClick={onDone} />
+        <Button type="submit" intent={Intent.PRIMARY} disabled={save.isPending} text={save.isPending ? t`Save...` : t`Save`} />
+        <Button text={t`Cancel`} disabled={save.isPending} onClick={onDone} />
       </div>
     </form>
   );
@@ -92,9 +99,13 @@ function TemplateFields({ template, addresses, onDone }: { template: PdfEmailTem
 
 /** Admin spec 2: the Connections PDF email template, with Send To offering All and every subscriber's address. */
 export function PdfEmailTemplateForm({ onDone }: { onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const template = usePdfEmailTemplate(true);
   const addresses = useSubscriberAddresses(true);
-  if (template.isError || addresses.isError) return <Callout intent={Intent.DANGER}>{(template.error ?? addresses.error)?.message}</Callout>;
-  if (template.isPending || addresses.isPending) return <Spinner size={24} aria-label="Loading the email template" />;
+  if (template.isError || addresses.isError) {
+    const message = (template.error ?? addresses.error)?.message;
+    return <Callout intent={Intent.DANGER}>{message && i18n._(message)}</Callout>;
+  }
+  if (template.isPending || addresses.isPending) return <Spinner size={24} aria-label={t`Loading the email template`} />;
   return <TemplateFields template={template.data} addresses={addresses.data} onDone={onDone} />;
 }

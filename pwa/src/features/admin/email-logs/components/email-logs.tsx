@@ -1,9 +1,13 @@
 import { Button, FormGroup, HTMLTable, InputGroup, Intent, Radio, RadioGroup } from '@blueprintjs/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_EMAIL_LOG_SORT,
   DEFAULT_EMAIL_LOG_TYPE,
   EMAIL_LOG_EXPORT_FORMATS,
   EMAIL_LOG_TYPES,
+  EMPTY,
   emailLogColumns,
   emailLogsDateIssues,
   type EmailLogColumn,
@@ -28,30 +32,36 @@ const NO_FILTER: EmailLogsFilter = { start_date: '', end_date: '', types: DEFAUL
 const FIRST_REQUEST: EmailLogsRequest = { filter: NO_FILTER, page: 1, ...DEFAULT_EMAIL_LOG_SORT };
 
 /** Admin spec 2: the summary counters, in the spec's words. */
-const COUNTERS: { key: keyof EmailStatisticsSummary; label: string }[] = [
-  { key: 'sent_count', label: 'Send' },
-  { key: 'delivery_count', label: 'Delivered' },
-  { key: 'open_count', label: 'Opened' },
-  { key: 'click_count', label: 'Clicked' },
-  { key: 'bounce_count', label: 'Bounces' },
-  { key: 'complaint_count', label: 'Complaints' },
+const COUNTERS: { key: keyof EmailStatisticsSummary; label: MessageDescriptor }[] = [
+  { key: 'sent_count', label: msg`Send` },
+  { key: 'delivery_count', label: msg`Delivered` },
+  { key: 'open_count', label: msg`Opened` },
+  { key: 'click_count', label: msg`Clicked` },
+  { key: 'bounce_count', label: msg`Bounces` },
+  { key: 'complaint_count', label: msg`Complaints` },
 ];
 
-const EXPORT_LABELS: Record<EmailLogExportFormat, string> = { csv: 'Export CSV', xlsx: 'Export XLSX', pdf: 'Export PDF' };
+/** Each export's button: its label, and its label while the file is being made. */
+const EXPORT_LABELS: Record<EmailLogExportFormat, { idle: MessageDescriptor; busy: MessageDescriptor }> = {
+  csv: { idle: msg`Export CSV`, busy: msg`Export CSV...` },
+  xlsx: { idle: msg`Export XLSX`, busy: msg`Export XLSX...` },
+  pdf: { idle: msg`Export PDF`, busy: msg`Export PDF...` },
+};
 
 const trimmed = (filter: EmailLogsFilter): EmailLogsFilter => ({ ...filter, email: filter.email.trim(), postUid: filter.postUid.trim() });
 
 type SortableHeaderProps = { column: EmailLogColumn; request: EmailLogsRequest; onSort: (column: EmailLogColumn) => void };
 
-/** A column header that sorts the table on the server: a button, with aria-sort on the header cell. */
+/** A column header that sorts the table on the server: a button, with aria-sort on the header cell. The header is the contract's (shared with the exports). */
 function ColumnHeader({ column, request, onSort }: SortableHeaderProps) {
-  if (!column.sort) return <th scope="col">{column.header}</th>;
+  const { i18n } = useLingui();
+  if (!column.sort) return <th scope="col">{i18n._(column.header)}</th>;
   const active = request.sort === column.sort;
   const direction = request.order === 'asc' ? 'ascending' : 'descending';
   return (
     <th scope="col" aria-sort={active ? direction : 'none'}>
       <button type="button" className="email-logs__sort" onClick={() => onSort(column)}>
-        {column.header}
+        {i18n._(column.header)}
         <span aria-hidden="true" className="email-logs__sort-mark">
           {active ? (request.order === 'asc' ? ' ▲' : ' ▼') : ''}
         </span>
@@ -68,6 +78,7 @@ function ColumnHeader({ column, request, onSort }: SortableHeaderProps) {
  * under the field and nothing is sent.
  */
 export function EmailLogs() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState<EmailLogsFilter>(NO_FILTER);
   const [errors, setErrors] = useState<Partial<Record<DateField, string>>>({});
@@ -133,7 +144,7 @@ export function EmailLogs() {
         helperText={
           error ? (
             <span id={`${inputId}-error`} role="alert">
-              {error}
+              {i18n._(error)}
             </span>
           ) : undefined
         }
@@ -161,44 +172,53 @@ export function EmailLogs() {
 
   return (
     <div className="email-logs">
-      <form className="email-logs__filter" aria-label="Email logs filter" noValidate onSubmit={submit}>
+      <form className="email-logs__filter" aria-label={t`Email logs filter`} noValidate onSubmit={submit}>
         <div className="email-logs__fields">
-          {dateField('start_date', 'Sent Date From')}
-          {dateField('end_date', 'Sent Date To')}
-          {/* The spec names this filter postUid; the hint says it in plain words. */}
-          <FormGroup label="postUid" labelFor={`${id}-postUid`} helperText={<span id={`${id}-postUid-hint`}>A post's id, as in the Post Id List column</span>}>
+          {dateField('start_date', t`Sent Date From`)}
+          {dateField('end_date', t`Sent Date To`)}
+          {/* The spec names this filter postUid (the field's name, in every language); the hint says it in plain words. */}
+          <FormGroup
+            label="postUid"
+            labelFor={`${id}-postUid`}
+            helperText={
+              <span id={`${id}-postUid-hint`}>
+                <Trans>A post's id, as in the Post Id List column</Trans>
+              </span>
+            }
+          >
             <InputGroup id={`${id}-postUid`} value={draft.postUid} maxLength={40} aria-describedby={`${id}-postUid-hint`} onValueChange={(value) => setField('postUid', value)} />
           </FormGroup>
-          <FormGroup label="Email" labelFor={`${id}-email`}>
+          <FormGroup label={t`Email`} labelFor={`${id}-email`}>
             <InputGroup id={`${id}-email`} value={draft.email} maxLength={254} onValueChange={(value) => setField('email', value)} />
           </FormGroup>
         </div>
         <RadioGroup
-          label="Types"
+          label={t`Types`}
           name={`${id}-types`}
           inline
           selectedValue={draft.types}
           onChange={(event) => setField('types', event.currentTarget.value)}
         >
+          {/* The types by the names the spec and the records give them. */}
           {EMAIL_LOG_TYPES.map((type) => (
             <Radio key={type} value={type} label={type} />
           ))}
         </RadioGroup>
         <div className="email-logs__buttons">
-          <Button type="submit" intent={Intent.PRIMARY} disabled={busy} text={busy && pressed === 'filter' ? 'Filter ...' : 'Filter'} />
-          <Button type="button" disabled={busy} text={busy && pressed === 'reset' ? 'Reset ...' : 'Reset'} onClick={reset} />
+          <Button type="submit" intent={Intent.PRIMARY} disabled={busy} text={busy && pressed === 'filter' ? t`Filter ...` : t`Filter`} />
+          <Button type="button" disabled={busy} text={busy && pressed === 'reset' ? t`Reset ...` : t`Reset`} onClick={reset} />
         </div>
       </form>
 
       {statistics.error ? <ErrorMessage error={statistics.error} onRetry={() => void statistics.refetch()} /> : null}
-      {statistics.isPending ? <Loading label="Loading email logs…" /> : null}
+      {statistics.isPending ? <Loading label={t`Loading email logs…`} /> : null}
 
       {answer ? (
         <>
-          <dl className="email-logs__counters" aria-label="Summary" aria-live="polite">
+          <dl className="email-logs__counters" aria-label={t`Summary`} aria-live="polite">
             {COUNTERS.map(({ key, label }) => (
               <div key={key} className="email-logs__counter">
-                <dt>{label}</dt>
+                <dt>{i18n._(label)}</dt>
                 <dd>{answer.summary[key]}</dd>
               </div>
             ))}
@@ -211,7 +231,7 @@ export function EmailLogs() {
                 <Button
                   key={format}
                   icon="download"
-                  text={pending ? `${EXPORT_LABELS[format]}...` : EXPORT_LABELS[format]}
+                  text={i18n._(pending ? EXPORT_LABELS[format].busy : EXPORT_LABELS[format].idle)}
                   disabled={exportFile.isPending}
                   onClick={() => exportAs(format)}
                 />
@@ -221,11 +241,13 @@ export function EmailLogs() {
           {exportFile.error ? <ErrorMessage error={exportFile.error} /> : null}
 
           {answer.statistics.length === 0 ? (
-            <EmptyState />
+            <EmptyState message={i18n._(EMPTY.noRecords)} />
           ) : (
             <div className="email-logs__table">
               <HTMLTable compact striped aria-busy={statistics.isFetching}>
-                <caption className="email-logs__caption">{shownType} emails</caption>
+                <caption className="email-logs__caption">
+                  <Trans>{shownType} emails</Trans>
+                </caption>
                 <thead>
                   <tr>
                     {columns.map((column) => (

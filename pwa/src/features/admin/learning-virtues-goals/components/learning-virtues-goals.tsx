@@ -1,4 +1,7 @@
 import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EMPTY,
   LEARNING_VIRTUES_GOALS_INDIVIDUAL,
@@ -25,7 +28,28 @@ import { schoolToday } from '@/lib/school-today.ts';
 
 type RequestForm = { year: number; term: number; students: number; username: string };
 
-const COLUMNS = ['queuestatisticsUid', 'Created at', 'Created by', 'Form run', 'Is error', 'Message', 'Status', 'Updated at', 'Semester', 'Academic year', 'Progress', 'Actions'];
+/** The first column is named by the record's field, as the spec names it (in every language). */
+const UID_COLUMN = 'queuestatisticsUid';
+const COLUMNS = [
+  msg`Created at`,
+  msg`Created by`,
+  msg`Form run`,
+  msg`Is error`,
+  msg`Message`,
+  msg`Status`,
+  msg`Updated at`,
+  msg`Semester`,
+  msg`Academic year`,
+  msg`Progress`,
+  msg`Actions`,
+];
+const COLUMN_COUNT = COLUMNS.length + 1;
+
+/** A request's status (the contract's QUEUE_STATUSES), in the person's language. */
+const STATUS_LABELS: Record<QueueStatisticsRecord['queue_status'], MessageDescriptor> = {
+  Pending: msg`Pending`,
+  Complete: msg`Complete`,
+};
 
 const STUDENT_CHOICES = [...LEARNING_VIRTUES_GOALS_STUDENT_YEARS, LEARNING_VIRTUES_GOALS_INDIVIDUAL];
 
@@ -46,20 +70,21 @@ const sameSelection = (record: QueueStatisticsRecord, form: RequestForm) =>
  * the words saying what happened; both fields stay as the spec gives them.
  */
 function StatusTag({ record }: { record: QueueStatisticsRecord }) {
+  const { t, i18n } = useLingui();
   const status = record.queue_status;
   if (record.is_error) {
     return (
       <span className="learning-virtues-goals-status">
         <Tag intent={Intent.DANGER} icon="error" minimal={false} className="learning-virtues-goals-status--error">
-          {status}
+          {i18n._(STATUS_LABELS[status])}
         </Tag>
-        <span className="learning-virtues-goals-status__note">{status === 'Complete' ? 'Finished with an error: see the message.' : 'An error so far: see the message.'}</span>
+        <span className="learning-virtues-goals-status__note">{status === 'Complete' ? t`Finished with an error: see the message.` : t`An error so far: see the message.`}</span>
       </span>
     );
   }
   return (
     <Tag intent={status === 'Complete' ? Intent.SUCCESS : Intent.PRIMARY} className={`learning-virtues-goals-status--${status.toLowerCase()}`} minimal={false}>
-      {status}
+      {i18n._(STATUS_LABELS[status])}
     </Tag>
   );
 }
@@ -70,6 +95,7 @@ function StatusTag({ record }: { record: QueueStatisticsRecord }) {
  * Complete request's PDFs as one ZIP, and remove a request with its PDFs.
  */
 export function LearningVirtuesGoals() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const today = useMemo(() => schoolToday(), []);
   const years = learningVirtuesGoalsYears(today.getFullYear());
@@ -106,7 +132,7 @@ export function LearningVirtuesGoals() {
           setPage(1);
         },
         // A username the campus does not know comes back as the field's message.
-        onError: (error) => (individual ? setUsernameError(error.message) : showAdminToast({ message: error.message, intent: Intent.DANGER })),
+        onError: (error) => (individual ? setUsernameError(error.message) : showAdminToast({ message: i18n._(error.message), intent: Intent.DANGER })),
       },
     );
   }
@@ -114,27 +140,37 @@ export function LearningVirtuesGoals() {
   function download(record: QueueStatisticsRecord) {
     zipLink.mutate(record.queuestatisticsUid, {
       onSuccess: (link) => browser.assign(link),
-      onError: (error) => showAdminToast({ message: error.message, intent: Intent.DANGER }),
+      onError: (error) => showAdminToast({ message: i18n._(error.message), intent: Intent.DANGER }),
     });
   }
+
+  /** The request a removal names: its year (with the student), term, year and id. */
+  const removalSubject = (record: QueueStatisticsRecord) => {
+    const formRun = formRunOf(record);
+    const { semester, academic_year: year, queuestatisticsUid: uid } = record;
+    return t`${formRun}, Term ${semester} ${year} (${uid})`;
+  };
 
   const records = requests.data?.records ?? [];
   const total = requests.data?.total ?? 0;
   // 'Download Report' takes the newest Complete request of what the form shows (the list is newest first).
   const latestOfSelection = records.find((record) => record.queue_status === 'Complete' && record.pdf_count > 0 && sameSelection(record, form));
+  const latestMade = latestOfSelection ? formatAdminDate(latestOfSelection.created_at) : '';
 
   return (
     <div className="learning-virtues-goals">
       <form className="learning-virtues-goals-form" aria-labelledby={`${id}-form-title`} noValidate onSubmit={submit}>
-        <h3 id={`${id}-form-title`}>Request goals PDFs</h3>
+        <h3 id={`${id}-form-title`}>
+          <Trans>Request goals PDFs</Trans>
+        </h3>
         <div className="learning-virtues-goals-form__fields">
-          <FormGroup label="Year" labelFor={`${id}-year`}>
+          <FormGroup label={t`Year`} labelFor={`${id}-year`}>
             <HTMLSelect id={`${id}-year`} value={form.year} onChange={(event) => set({ year: Number(event.currentTarget.value) })} options={years.map((year) => ({ value: year, label: String(year) }))} />
           </FormGroup>
-          <FormGroup label="Term" labelFor={`${id}-term`}>
-            <HTMLSelect id={`${id}-term`} value={form.term} onChange={(event) => set({ term: Number(event.currentTarget.value) })} options={LEARNING_VIRTUES_GOALS_TERMS.map((term) => ({ value: term, label: `Term ${term}` }))} />
+          <FormGroup label={t`Term`} labelFor={`${id}-term`}>
+            <HTMLSelect id={`${id}-term`} value={form.term} onChange={(event) => set({ term: Number(event.currentTarget.value) })} options={LEARNING_VIRTUES_GOALS_TERMS.map((term) => ({ value: term, label: t`Term ${term}` }))} />
           </FormGroup>
-          <FormGroup label="Students" labelFor={`${id}-students`}>
+          <FormGroup label={t`Students`} labelFor={`${id}-students`}>
             <HTMLSelect
               id={`${id}-students`}
               value={form.students}
@@ -143,10 +179,10 @@ export function LearningVirtuesGoals() {
             />
           </FormGroup>
           <FormGroup
-            label="Student Username"
+            label={t`Student Username`}
             labelFor={`${id}-username`}
             intent={usernameError ? Intent.DANGER : Intent.NONE}
-            helperText={usernameError ? <span role="alert">{usernameError}</span> : individual ? undefined : 'For an Individual Student only'}
+            helperText={usernameError ? <span role="alert">{i18n._(usernameError)}</span> : individual ? undefined : t`For an Individual Student only`}
           >
             <InputGroup
               id={`${id}-username`}
@@ -160,35 +196,37 @@ export function LearningVirtuesGoals() {
           </FormGroup>
         </div>
         <div className="learning-virtues-goals-form__actions">
-          <Button type="submit" intent={Intent.PRIMARY} disabled={create.isPending} text={create.isPending ? 'Create/Replace PDFs...' : 'Create/Replace PDFs'} />
+          <Button type="submit" intent={Intent.PRIMARY} disabled={create.isPending} text={create.isPending ? t`Create/Replace PDFs...` : t`Create/Replace PDFs`} />
           <Button
-            text={zipLink.isPending ? 'Download Report...' : 'Download Report'}
+            text={zipLink.isPending ? t`Download Report...` : t`Download Report`}
             icon="download"
             disabled={!latestOfSelection || zipLink.isPending}
             aria-describedby={`${id}-download-hint`}
             onClick={() => latestOfSelection && download(latestOfSelection)}
           />
           <span id={`${id}-download-hint`} className="learning-virtues-goals-form__hint">
-            {latestOfSelection ? `The PDFs of the request made ${formatAdminDate(latestOfSelection.created_at)}` : 'No Complete request of this selection with PDFs in the list'}
+            {latestOfSelection ? <Trans>The PDFs of the request made {latestMade}</Trans> : <Trans>No Complete request of this selection with PDFs in the list</Trans>}
           </span>
         </div>
         {requested && (
           <Callout intent={Intent.SUCCESS} role="status" className="learning-virtues-goals-form__done">
-            {requested}
+            {i18n._(requested)}
           </Callout>
         )}
       </form>
 
       <section aria-labelledby={`${id}-list-title`}>
-        <h3 id={`${id}-list-title`}>Requests</h3>
-        {requests.isError && <Callout intent={Intent.DANGER}>{requests.error.message}</Callout>}
+        <h3 id={`${id}-list-title`}>
+          <Trans>Requests</Trans>
+        </h3>
+        {requests.isError && <Callout intent={Intent.DANGER}>{i18n._(requests.error.message)}</Callout>}
         <div className="learning-virtues-goals-table__scroll">
           <HTMLTable striped compact className="learning-virtues-goals-table">
-            <TableHead columns={COLUMNS} />
+            <TableHead columns={[UID_COLUMN, ...COLUMNS.map((column) => i18n._(column))]} />
             <tbody>
               {requests.data && records.length === 0 && (
                 <tr>
-                  <td colSpan={COLUMNS.length}>{EMPTY.noRecords}</td>
+                  <td colSpan={COLUMN_COUNT}>{i18n._(EMPTY.noRecords)}</td>
                 </tr>
               )}
               {records.map((record) => (
@@ -199,23 +237,27 @@ export function LearningVirtuesGoals() {
                   <td>{formatAdminDate(record.created_at)}</td>
                   <td>{record.created_by}</td>
                   <td>{formRunOf(record)}</td>
-                  <td>{record.is_error ? 'Yes' : 'No'}</td>
-                  <td>{record.message}</td>
+                  <td>{record.is_error ? t`Yes` : t`No`}</td>
+                  <td>{record.message && i18n._(record.message)}</td>
                   <td>
                     <StatusTag record={record} />
                   </td>
                   <td>{formatAdminDate(record.updated_at)}</td>
-                  <td>Term {record.semester}</td>
+                  <td>
+                    <Trans>Term {ph({ term: record.semester })}</Trans>
+                  </td>
                   <td>{record.academic_year}</td>
                   <td>
-                    {record.progress.done} of {record.progress.total}
+                    <Trans>
+                      {ph({ done: record.progress.done })} of {ph({ total: record.progress.total })}
+                    </Trans>
                   </td>
                   <td className="learning-virtues-goals-table__actions">
                     {record.queue_status === 'Complete' && record.pdf_count > 0 && (
-                      <Button size="small" icon="download" text="Download" aria-label={`Download the PDFs of request ${record.queuestatisticsUid}`} disabled={zipLink.isPending} onClick={() => download(record)} />
+                      <Button size="small" icon="download" text={t`Download`} aria-label={t`Download the PDFs of request ${ph({ uid: record.queuestatisticsUid })}`} disabled={zipLink.isPending} onClick={() => download(record)} />
                     )}
                     {record.queue_status === 'Complete' && (
-                      <Button size="small" intent={Intent.DANGER} variant="minimal" text="Remove" aria-label={`Remove request ${record.queuestatisticsUid}`} onClick={() => setRemoving(record)} />
+                      <Button size="small" intent={Intent.DANGER} variant="minimal" text={t`Remove`} aria-label={t`Remove request ${ph({ uid: record.queuestatisticsUid })}`} onClick={() => setRemoving(record)} />
                     )}
                   </td>
                 </tr>
@@ -227,15 +269,15 @@ export function LearningVirtuesGoals() {
       </section>
 
       <DeleteQuestion
-        question={LEARNING_VIRTUES_GOALS_MESSAGES.removeConfirm}
-        subject={removing ? `${formRunOf(removing)}, Term ${removing.semester} ${removing.academic_year} (${removing.queuestatisticsUid})` : null}
+        question={i18n._(LEARNING_VIRTUES_GOALS_MESSAGES.removeConfirm)}
+        subject={removing ? removalSubject(removing) : null}
         pending={remove.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={() =>
           removing &&
           remove.mutate(removing.queuestatisticsUid, {
-            onSuccess: () => showAdminToast({ message: LEARNING_VIRTUES_GOALS_MESSAGES.removed, intent: Intent.SUCCESS }),
-            onError: (error) => showAdminToast({ message: error.message, intent: Intent.DANGER }),
+            onSuccess: () => showAdminToast({ message: i18n._(LEARNING_VIRTUES_GOALS_MESSAGES.removed), intent: Intent.SUCCESS }),
+            onError: (error) => showAdminToast({ message: i18n._(error.message), intent: Intent.DANGER }),
             onSettled: () => setRemoving(null),
           })
         }

@@ -1,4 +1,4 @@
-import type { PageRecord } from '@portal/contract';
+import { EMPTY, type PageRecord } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client.ts';
 import { pageWriteData, type PageEditorForm } from '../lib/page-form.ts';
@@ -17,7 +17,7 @@ export function useAdminPages(filter: PlacesFilter) {
 
 async function getPage(pageUid: string): Promise<PageRecord> {
   const [page] = await api.get<PageRecord[]>(`pages/${encodeURIComponent(pageUid)}`);
-  if (!page) throw new ApiError(404, 'No records found!');
+  if (!page) throw new ApiError(404, EMPTY.noRecords);
   return page;
 }
 

@@ -1,4 +1,4 @@
-import type { PlaceRecord } from '@portal/contract';
+import { EMPTY, type PlaceRecord } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client.ts';
 import type { PlaceEditorForm } from '../lib/place-form.ts';
@@ -19,7 +19,7 @@ export function useAdminPlaces(filter: PlacesFilter) {
 
 async function getPlace(placeUid: string): Promise<PlaceRecord> {
   const [place] = await api.get<PlaceRecord[]>(`places/${encodeURIComponent(placeUid)}`);
-  if (!place) throw new ApiError(404, 'No records found!');
+  if (!place) throw new ApiError(404, EMPTY.noRecords);
   return place;
 }
 

@@ -1,4 +1,5 @@
 import { FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { useLingui } from '@lingui/react/macro';
 import { fieldMessage } from '@/features/admin/lib/field-message.tsx';
 
 type EditorFieldProps = {
@@ -8,7 +9,7 @@ type EditorFieldProps = {
   labelInfo?: string;
   value: string;
   maxLength: number;
-  /** The field's message from the last check, shown under it (and the field marked invalid). */
+  /** The field's message from the last check (a contract text, or the server's), shown under it in the person's language (and the field marked invalid). */
   error: string | undefined;
   disabled: boolean;
   onChange: (value: string) => void;
@@ -16,8 +17,9 @@ type EditorFieldProps = {
 
 /** A line of text in the place and page editors, with its label and message. */
 export function TextField({ id, label, labelInfo, value, maxLength, error, disabled, onChange, inputMode }: EditorFieldProps & { inputMode?: 'numeric' }) {
+  const { i18n } = useLingui();
   return (
-    <FormGroup label={label} labelInfo={labelInfo} labelFor={id} {...fieldMessage(error)}>
+    <FormGroup label={label} labelInfo={labelInfo} labelFor={id} {...fieldMessage(error && i18n._(error))}>
       <InputGroup
         id={id}
         inputMode={inputMode}
@@ -33,8 +35,9 @@ export function TextField({ id, label, labelInfo, value, maxLength, error, disab
 
 /** A paragraph of text (the description) in the place and page editors, with its label and message. */
 export function TextAreaField({ id, label, labelInfo, value, maxLength, error, disabled, onChange }: EditorFieldProps) {
+  const { i18n } = useLingui();
   return (
-    <FormGroup label={label} labelInfo={labelInfo} labelFor={id} {...fieldMessage(error)}>
+    <FormGroup label={label} labelInfo={labelInfo} labelFor={id} {...fieldMessage(error && i18n._(error))}>
       <TextArea
         id={id}
         value={value}

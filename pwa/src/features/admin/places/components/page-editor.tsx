@@ -9,6 +9,7 @@ import {
   RadioGroup,
   Spinner,
 } from '@blueprintjs/core';
+import { useLingui } from '@lingui/react/macro';
 import { PAGE_ADMIN_MESSAGES, PAGE_TYPE_NAMES, PLACE_ADMIN_MESSAGES, applyContentRules } from '@portal/contract';
 import { useId, useMemo } from 'react';
 import { PublishDatesFields } from '@/features/admin/components/publish-date-field.tsx';
@@ -40,6 +41,7 @@ import './place-and-page-editors.css';
  * with 'Page saved successfully.'.
  */
 export function PageEditor({ pageUid }: { pageUid?: string }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const stored = useAdminPage(pageUid);
   const places = useAdminPlaces(NO_PLACES_FILTER);
@@ -62,11 +64,13 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
 
   const placeOptions = useMemo(() => [...(places.data ?? [])].sort(byPlaceName((place) => place.place)), [places.data]);
   const pageTypeName = (pagetypeUid: string) => pageTypes.data?.find((type) => type.pagetypeUid === pagetypeUid)?.pageType ?? '';
+  /** A field's message (a contract text, or the server's) in the person's language. */
+  const message = (text: string | undefined) => text && i18n._(text);
 
   if (pageUid && stored.isError) {
     return (
-      <Callout intent={Intent.DANGER} title="This page cannot be opened">
-        {stored.error.message}
+      <Callout intent={Intent.DANGER} title={t`This page cannot be opened`}>
+        {i18n._(stored.error.message)}
       </Callout>
     );
   }
@@ -76,11 +80,11 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
   return (
     <div className="page-editor">
       {!form ? (
-        <Spinner size={40} aria-label="Loading" />
+        <Spinner size={40} aria-label={t`Loading`} />
       ) : (
         <form ref={formRef} className="editor-form" aria-labelledby="screen-title" noValidate onSubmit={submit}>
           <LoadProblems errors={[places.error, pageTypes.error]} />
-          <FormGroup label="Place" labelFor={`${id}-place`} {...fieldMessage(errors.placeUid)}>
+          <FormGroup label={t`Place`} labelFor={`${id}-place`} {...fieldMessage(message(errors.placeUid))}>
             <HTMLSelect
               id={`${id}-place`}
               value={form.placeUid}
@@ -88,12 +92,12 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
               aria-invalid={Boolean(errors.placeUid)}
               onChange={(event) => set('placeUid', event.currentTarget.value)}
               options={[
-                { value: '', label: PLACE_ADMIN_MESSAGES.selectPlace },
+                { value: '', label: i18n._(PLACE_ADMIN_MESSAGES.selectPlace) },
                 ...placeOptions.map((place) => ({ value: place.placeUid, label: place.place })),
               ]}
             />
           </FormGroup>
-          <FormGroup label="Page type" labelFor={`${id}-pagetype`} {...fieldMessage(errors.pagetypeUid)}>
+          <FormGroup label={t`Page type`} labelFor={`${id}-pagetype`} {...fieldMessage(message(errors.pagetypeUid))}>
             <HTMLSelect
               id={`${id}-pagetype`}
               value={form.pagetypeUid}
@@ -109,23 +113,23 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
                 setErrors((current) => ({ ...current, pagetypeUid: undefined, title: undefined }));
               }}
               options={[
-                { value: '', label: PLACE_ADMIN_MESSAGES.selectPageType },
+                { value: '', label: i18n._(PLACE_ADMIN_MESSAGES.selectPageType) },
                 ...(pageTypes.data ?? []).map((type) => ({ value: type.pagetypeUid, label: type.pageType })),
               ]}
             />
           </FormGroup>
-          <TextField label="Title" maxLength={300} {...textField('title', form)} />
-          <FormGroup label="Slug" labelFor={`${id}-slug`} helperText="Made from the title.">
+          <TextField label={t`Title`} maxLength={300} {...textField('title', form)} />
+          <FormGroup label={t`Slug`} labelFor={`${id}-slug`} helperText={t`Made from the title.`}>
             <InputGroup id={`${id}-slug`} value={pageSlugOf(form)} readOnly />
           </FormGroup>
           <Checkbox
-            label="Navigation (add as a tab to the place)"
+            label={t`Navigation (add as a tab to the place)`}
             checked={form.navigation}
             disabled={busy}
             onChange={(event) => set('navigation', event.currentTarget.checked)}
           />
           <Checkbox
-            label="Landing page"
+            label={t`Landing page`}
             checked={form.landing_page}
             disabled={busy}
             onChange={(event) => set('landing_page', event.currentTarget.checked)}
@@ -133,33 +137,38 @@ export function PageEditor({ pageUid }: { pageUid?: string }) {
 
           {kind === PAGE_TYPE_NAMES.staticPage && (
             <RichTextField
-              label="Content"
+              label={t`Content`}
               value={form.content_html}
               onChange={(html) => set('content_html', html)}
-              error={errors.content_html}
+              error={message(errors.content_html)}
               disabled={busy}
             />
           )}
 
           {kind === PAGE_TYPE_NAMES.documents && (
             <>
-              <TextField label="Google Drive folder" labelInfo="(the folder's link or its ID)" maxLength={1000} {...textField('google_drive_url', form)} />
+              <TextField label={t`Google Drive folder`} labelInfo={t`(the folder's link or its ID)`} maxLength={1000} {...textField('google_drive_url', form)} />
               <RadioGroup
-                label="File view type"
+                label={t`File view type`}
                 inline
                 selectedValue={form.file_view_type}
                 disabled={busy}
                 onChange={(event) => set('file_view_type', event.currentTarget.value === 'grid' ? 'grid' : 'list')}
               >
-                <Radio value="list" label="List" />
-                <Radio value="grid" label="Grid" />
+                <Radio value="list" label={t`List`} />
+                <Radio value="grid" label={t`Grid`} />
               </RadioGroup>
             </>
           )}
 
-          <TextAreaField label="Description" maxLength={2000} {...textField('description', form)} />
+          <TextAreaField label={t`Description`} maxLength={2000} {...textField('description', form)} />
           <div className="editor-form__dates">
-            <PublishDatesFields value={form} errors={errors} onChange={set} disabled={busy} />
+            <PublishDatesFields
+              value={form}
+              errors={{ publish_start: message(errors.publish_start), publish_end: message(errors.publish_end) }}
+              onChange={set}
+              disabled={busy}
+            />
           </div>
 
           <EditorActions noun="page" failure={save.error} busy={busy} busyLabel="save ..." onCancel={cancel} />

@@ -1,4 +1,5 @@
 import { Callout, FormGroup, HTMLSelect, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { useLingui } from '@lingui/react/macro';
 import { PLACE_ADMIN_MESSAGES, slugFromTitle } from '@portal/contract';
 import { useId } from 'react';
 import { useGroups } from '@/features/admin/api/groups.ts';
@@ -19,6 +20,7 @@ import './place-and-page-editors.css';
  * back to the Places tab with 'Place saved successfully.'; Cancel goes back unsaved.
  */
 export function PlaceEditor({ placeUid }: { placeUid?: string }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const stored = useAdminPlace(placeUid);
   const areas = useKeyLearningAreas();
@@ -37,37 +39,37 @@ export function PlaceEditor({ placeUid }: { placeUid?: string }) {
 
   if (placeUid && stored.isError) {
     return (
-      <Callout intent={Intent.DANGER} title="This place cannot be opened">
-        {stored.error.message}
+      <Callout intent={Intent.DANGER} title={t`This place cannot be opened`}>
+        {i18n._(stored.error.message)}
       </Callout>
     );
   }
-  if (!form) return <Spinner size={40} aria-label="Loading" />;
+  if (!form) return <Spinner size={40} aria-label={t`Loading`} />;
 
   return (
     <form ref={formRef} className="place-editor editor-form" aria-labelledby="screen-title" noValidate onSubmit={submit}>
       <LoadProblems errors={[areas.error, groups.error]} />
-      <TextField label="Place ID" labelInfo="(course id, numbers only)" inputMode="numeric" maxLength={12} {...textField('place_id', form)} />
-      <TextField label="Place" maxLength={200} {...textField('place', form)} />
-      <FormGroup label="Slug" labelFor={`${id}-slug`} helperText="Made from the place.">
+      <TextField label={t`Place ID`} labelInfo={t`(course id, numbers only)`} inputMode="numeric" maxLength={12} {...textField('place_id', form)} />
+      <TextField label={t`Place`} maxLength={200} {...textField('place', form)} />
+      <FormGroup label={t`Slug`} labelFor={`${id}-slug`} helperText={t`Made from the place.`}>
         <InputGroup id={`${id}-slug`} value={slugFromTitle(form.place)} readOnly />
       </FormGroup>
-      <TextAreaField label="Description" maxLength={2000} {...textField('description', form)} />
-      <TextField label="Intended audience" maxLength={300} {...textField('intended_audience', form)} />
+      <TextAreaField label={t`Description`} maxLength={2000} {...textField('description', form)} />
+      <TextField label={t`Intended audience`} maxLength={300} {...textField('intended_audience', form)} />
       <TextField
-        label="Editors"
-        labelInfo="(usernames of your campus separated by commas, no spaces: editor1,tom.walsh)"
+        label={t`Editors`}
+        labelInfo={t`(usernames of your campus separated by commas, no spaces: editor1,tom.walsh)`}
         maxLength={2000}
         {...textField('editors', form)}
       />
-      <FormGroup label="Key learning area" labelFor={`${id}-kla`} {...fieldMessage(errors.klaUid)}>
+      <FormGroup label={t`Key learning area`} labelFor={`${id}-kla`} {...fieldMessage(errors.klaUid && i18n._(errors.klaUid))}>
         <HTMLSelect
           id={`${id}-kla`}
           value={form.klaUid}
           disabled={busy}
           onChange={(event) => set('klaUid', event.currentTarget.value)}
           options={[
-            { value: '', label: 'No key learning area' },
+            { value: '', label: t`No key learning area` },
             ...(areas.data ?? []).map((area) => ({ value: area.klaUid, label: area.key_learning_area })),
           ]}
         />
@@ -77,7 +79,7 @@ export function PlaceEditor({ placeUid }: { placeUid?: string }) {
         selected={form.group_ids}
         onChange={(groupIds) => set('group_ids', groupIds)}
         disabled={busy}
-        hint="No group chosen: the place is for every reader of the campus. Staff and its editors can always read it."
+        hint={t`No group chosen: the place is for every reader of the campus. Staff and its editors can always read it.`}
       />
 
       <EditorActions noun="place" failure={save.error} busy={busy} onCancel={cancel} />

@@ -1,4 +1,7 @@
 import { Callout, Checkbox, Classes, FormGroup, HTMLSelect, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EMPTY,
   PAGE_ADMIN_MESSAGES,
@@ -27,16 +30,13 @@ import { TableHead } from '@/features/admin/components/table-head.tsx';
 import { LoadProblems } from './load-problems.tsx';
 import './places-and-pages.css';
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
-/** A page named with its place, as titles repeat across places ('Welcome', 'Resources'). */
-const pageName = (page: PageRecord) => (page.place_place ? `${page.title} of ${page.place_place}` : page.title);
-
 type Deleting = { kind: 'place'; record: PlaceRecord } | { kind: 'page'; record: PageRecord };
 
 type ListTableProps<T> = {
   title: string;
-  columns: readonly string[];
+  /** The spinner's name while the list loads ('Loading places'). */
+  loadingLabel: string;
+  columns: readonly MessageDescriptor[];
   list: { error: Error | null; data: readonly T[] | undefined };
   /** The list's rows in the order shown. */
   rows: readonly T[];
@@ -50,23 +50,24 @@ type ListTableProps<T> = {
 };
 
 /** One of the tab's tables under its heading, with edit and delete per row and the spec's empty text. */
-function ListTable<T>({ title, columns, list, rows, keyOf, cells, nameOf, editHref, onDelete }: ListTableProps<T>) {
+function ListTable<T>({ title, loadingLabel, columns, list, rows, keyOf, cells, nameOf, editHref, onDelete }: ListTableProps<T>) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       {list.error ? (
         <Callout intent={Intent.DANGER} role="alert">
-          {list.error.message}
+          {i18n._(list.error.message)}
         </Callout>
       ) : list.data ? (
         <div className="places-and-pages__table">
           <HTMLTable striped compact>
-            <TableHead columns={columns} />
+            <TableHead columns={columns.map((column) => i18n._(column))} />
             <tbody>
               {rows.length === 0 && (
                 <tr>
-                  <td colSpan={columns.length}>{EMPTY.noRecords}</td>
+                  <td colSpan={columns.length}>{i18n._(EMPTY.noRecords)}</td>
                 </tr>
               )}
               {rows.map((row) => (
@@ -86,14 +87,14 @@ function ListTable<T>({ title, columns, list, rows, keyOf, cells, nameOf, editHr
           </HTMLTable>
         </div>
       ) : (
-        <Spinner size={30} aria-label={`Loading ${title.toLowerCase()}`} />
+        <Spinner size={30} aria-label={loadingLabel} />
       )}
     </section>
   );
 }
 
-const PLACE_COLUMNS = ['Place', 'Description', 'Audience', 'Actions'] as const;
-const PAGE_COLUMNS = ['Place', 'Title', 'Page Type', 'Navigation', 'Actions'] as const;
+const PLACE_COLUMNS = [msg`Place`, msg`Description`, msg`Audience`, msg`Actions`];
+const PAGE_COLUMNS = [msg`Place`, msg`Title`, msg`Page Type`, msg`Navigation`, msg`Actions`];
 
 /**
  * The Places tab (admin spec 2 "Places and Pages list"): create buttons, the place, page type
@@ -101,6 +102,7 @@ const PAGE_COLUMNS = ['Place', 'Title', 'Page Type', 'Navigation', 'Actions'] as
  * place name, each with edit and delete after the spec's confirmation.
  */
 export function PlacesAndPages() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const filter = placesFilterFromAddress(params);
@@ -119,15 +121,20 @@ export function PlacesAndPages() {
   const placeRows = useMemo(() => [...(places.data ?? [])].sort(byPlaceName((place) => place.place)), [places.data]);
   const pageRows = useMemo(() => [...(pages.data ?? [])].sort(byPlaceName((page) => page.place_place ?? '')), [pages.data]);
 
+  const yesNo = (value: boolean) => (value ? t`Yes` : t`No`);
+
+  /** A page named with its place, as titles repeat across places ('Welcome', 'Resources'). */
+  const pageName = ({ title, place_place: place }: PageRecord) => (place ? t`${title} of ${place}` : title);
+
   function confirmDelete() {
     if (!deleting) return;
     const done = {
       onSuccess: () =>
         showAdminToast({
-          message: deleting.kind === 'place' ? PLACE_ADMIN_MESSAGES.deleted : PAGE_ADMIN_MESSAGES.deleted,
+          message: i18n._(deleting.kind === 'place' ? PLACE_ADMIN_MESSAGES.deleted : PAGE_ADMIN_MESSAGES.deleted),
           intent: Intent.SUCCESS,
         }),
-      onError: (error: Error) => showAdminToast({ message: error.message, intent: Intent.DANGER }),
+      onError: (error: Error) => showAdminToast({ message: i18n._(error.message), intent: Intent.DANGER }),
       onSettled: () => setDeleting(null),
     };
     if (deleting.kind === 'place') deletePlace.mutate(deleting.record.placeUid, done);
@@ -138,42 +145,42 @@ export function PlacesAndPages() {
     <div className="places-and-pages">
       <div className="places-and-pages__create">
         <Link className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} to={adminPaths.addPlace.href()}>
-          Create Place
+          <Trans>Create Place</Trans>
         </Link>
         <Link className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} to={adminPaths.addPage.href()}>
-          Create Page
+          <Trans>Create Page</Trans>
         </Link>
       </div>
 
       <form
         className="places-and-pages__filter"
-        aria-label="Filter places and pages"
+        aria-label={t`Filter places and pages`}
         onSubmit={(event) => event.preventDefault()}
       >
-        <FormGroup label="Place" labelFor={`${id}-place`}>
+        <FormGroup label={t`Place`} labelFor={`${id}-place`}>
           <HTMLSelect
             id={`${id}-place`}
             value={filter.place}
             onChange={(event) => setFilter({ place: event.currentTarget.value })}
             options={[
-              { value: '', label: PLACE_ADMIN_MESSAGES.selectPlace },
+              { value: '', label: i18n._(PLACE_ADMIN_MESSAGES.selectPlace) },
               ...placeOptions.map((place) => ({ value: place.placeUid, label: place.place })),
             ]}
           />
         </FormGroup>
-        <FormGroup label="Page type" labelFor={`${id}-pagetype`}>
+        <FormGroup label={t`Page type`} labelFor={`${id}-pagetype`}>
           <HTMLSelect
             id={`${id}-pagetype`}
             value={filter.pagetype}
             onChange={(event) => setFilter({ pagetype: event.currentTarget.value })}
             options={[
-              { value: '', label: PLACE_ADMIN_MESSAGES.selectPageType },
+              { value: '', label: i18n._(PLACE_ADMIN_MESSAGES.selectPageType) },
               ...(pageTypes.data ?? []).map((type) => ({ value: type.pagetypeUid, label: type.pageType })),
             ]}
           />
         </FormGroup>
         <Checkbox
-          label="Navigation"
+          label={t`Navigation`}
           checked={filter.navigation}
           onChange={(event) => setFilter({ navigation: event.currentTarget.checked })}
         />
@@ -182,7 +189,8 @@ export function PlacesAndPages() {
       <LoadProblems errors={[allPlaces.error, pageTypes.error]} />
 
       <ListTable
-        title="Places"
+        title={t`Places`}
+        loadingLabel={t`Loading places`}
         columns={PLACE_COLUMNS}
         list={places}
         rows={placeRows}
@@ -194,12 +202,13 @@ export function PlacesAndPages() {
             <td>{place.intended_audience}</td>
           </>
         )}
-        nameOf={(place) => `place ${place.place}`}
+        nameOf={({ place }) => t`place ${place}`}
         editHref={(place) => adminPaths.editPlace.href({ id: place.placeUid })}
         onDelete={(place) => setDeleting({ kind: 'place', record: place })}
       />
       <ListTable
-        title="Pages"
+        title={t`Pages`}
+        loadingLabel={t`Loading pages`}
         columns={PAGE_COLUMNS}
         list={pages}
         rows={pageRows}
@@ -212,14 +221,17 @@ export function PlacesAndPages() {
             <td>{yesNo(page.navigation)}</td>
           </>
         )}
-        nameOf={(page) => `page ${pageName(page)}`}
+        nameOf={(page) => {
+          const name = pageName(page);
+          return t`page ${name}`;
+        }}
         editHref={(page) => adminPaths.editPage.href({ id: page.pageUid })}
         onDelete={(page) => setDeleting({ kind: 'page', record: page })}
       />
 
       <DeleteQuestion
-        title={deleting?.kind === 'page' ? PAGE_ADMIN_MESSAGES.deleteTitle : PLACE_ADMIN_MESSAGES.deleteTitle}
-        question={deleting?.kind === 'page' ? PAGE_ADMIN_MESSAGES.deleteConfirm : PLACE_ADMIN_MESSAGES.deleteConfirm}
+        title={i18n._(deleting?.kind === 'page' ? PAGE_ADMIN_MESSAGES.deleteTitle : PLACE_ADMIN_MESSAGES.deleteTitle)}
+        question={i18n._(deleting?.kind === 'page' ? PAGE_ADMIN_MESSAGES.deleteConfirm : PLACE_ADMIN_MESSAGES.deleteConfirm)}
         subject={deleting ? (deleting.kind === 'place' ? deleting.record.place : pageName(deleting.record)) : null}
         pending={deletePlace.isPending || deletePage.isPending}
         onCancel={() => setDeleting(null)}

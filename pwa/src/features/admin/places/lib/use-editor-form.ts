@@ -1,4 +1,5 @@
 import { Intent } from '@blueprintjs/core';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
@@ -35,7 +36,7 @@ type EditorFormOptions<Form, StoredRecord, Variables> = {
   check: (form: Form) => Partial<Record<keyof Form, string>>;
   save: EditorSave<Variables>;
   variablesOf: (form: Form) => Variables;
-  /** The spec's notice once saved ('Place saved successfully.'). */
+  /** The spec's notice once saved ('Place saved successfully.'), a contract text shown in the person's language. */
   savedMessage: string;
 };
 
@@ -56,6 +57,7 @@ export function useEditorForm<Form extends object, StoredRecord, Variables>({
   variablesOf,
   savedMessage,
 }: EditorFormOptions<Form, StoredRecord, Variables>) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const id = useId();
   const [form, setForm] = useState<Form | null>(isNew ? empty() : null);
@@ -94,7 +96,7 @@ export function useEditorForm<Form extends object, StoredRecord, Variables>({
     }
     save.mutate(variablesOf(form), {
       onSuccess: () => {
-        showAdminToast({ message: savedMessage, intent: Intent.SUCCESS });
+        showAdminToast({ message: i18n._(savedMessage), intent: Intent.SUCCESS });
         navigate(PLACES_TAB_HREF);
       },
       // The server's message for a field shows under it too (a username nobody of the campus has).

@@ -1,8 +1,12 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { EMPTY } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 
-export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; numeric?: boolean };
+/** A column of a log table: its header (shown in the person's language) and each row's cell. */
+export type Column<Row> = { header: MessageDescriptor; cell: (row: Row) => ReactNode; numeric?: boolean };
 
 type LogTableProps<Row> = {
   caption: string;
@@ -13,11 +17,12 @@ type LogTableProps<Row> = {
 
 /** One log table with real headers (screen readers read each cell with its column), or the spec's empty text. */
 export function LogTable<Row>({ caption, columns, rows, rowKey }: LogTableProps<Row>) {
+  const { i18n } = useLingui();
   if (rows.length === 0) {
     return (
       <div className="web-logs__table">
         <p className="web-logs__caption">{caption}</p>
-        <EmptyState />
+        <EmptyState message={i18n._(EMPTY.noRecords)} />
       </div>
     );
   }
@@ -28,8 +33,8 @@ export function LogTable<Row>({ caption, columns, rows, rowKey }: LogTableProps<
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.numeric ? 'web-logs__numeric' : undefined}>
-                {column.header}
+              <th key={column.header.id} scope="col" className={column.numeric ? 'web-logs__numeric' : undefined}>
+                {i18n._(column.header)}
               </th>
             ))}
           </tr>
@@ -38,7 +43,7 @@ export function LogTable<Row>({ caption, columns, rows, rowKey }: LogTableProps<
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.header} className={column.numeric ? 'web-logs__numeric' : undefined}>
+                <td key={column.header.id} className={column.numeric ? 'web-logs__numeric' : undefined}>
                   {column.cell(row)}
                 </td>
               ))}
@@ -62,15 +67,18 @@ type PagerProps = {
 
 /** Previous and Next through a paged table, with where the reader is. Hidden when all rows fit one page. */
 export function Pager({ label, page, pageSize, total, onPage, busy = false }: PagerProps) {
+  const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
     <nav className="web-logs__pager" aria-label={label}>
-      <Button text="Previous" icon="chevron-left" onClick={() => onPage(page - 1)} disabled={busy || page <= 1} />
+      <Button text={t`Previous`} icon="chevron-left" onClick={() => onPage(page - 1)} disabled={busy || page <= 1} />
       <span aria-live="polite">
-        Page {page} of {pages} ({total} rows)
+        <Trans>
+          Page {page} of {pages} (<Plural value={total} one="# row" other="# rows" />)
+        </Trans>
       </span>
-      <Button text="Next" endIcon="chevron-right" onClick={() => onPage(page + 1)} disabled={busy || page >= pages} />
+      <Button text={t`Next`} endIcon="chevron-right" onClick={() => onPage(page + 1)} disabled={busy || page >= pages} />
     </nav>
   );
 }

@@ -1,4 +1,7 @@
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lastWeek, webLogsDateIssues, type WebLogsFilter } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
 import { AdminDateInput } from '@/features/admin/components/admin-date-input.tsx';
@@ -7,11 +10,11 @@ import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 type FilterField = keyof WebLogsFilter;
 type Draft = Record<FilterField, string>;
 
-const LABELS: Record<FilterField, string> = {
-  visit_from_date: 'From Date',
-  visit_to_date: 'To Date',
-  post_title: 'Post Title',
-  users_userid: 'User Id',
+const LABELS: Record<FilterField, MessageDescriptor> = {
+  visit_from_date: msg`From Date`,
+  visit_to_date: msg`To Date`,
+  post_title: msg`Post Title`,
+  users_userid: msg`User Id`,
 };
 
 /** The filter a section opens with, and goes back to on Reset: the last week, nothing else. */
@@ -49,6 +52,7 @@ type WebLogsFilterFormProps = {
  * backwards range gets the spec's message here and the filter is not sent.
  */
 export function WebLogsFilterForm({ id, label, textField, busy, onApply }: WebLogsFilterFormProps) {
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<Draft>(() => draftOf(defaultWebLogsFilter()));
   const [errors, setErrors] = useState<Partial<Record<FilterField, string>>>({});
   const fields: FilterField[] = ['visit_from_date', 'visit_to_date', ...(textField ? [textField] : [])];
@@ -81,7 +85,7 @@ export function WebLogsFilterForm({ id, label, textField, busy, onApply }: WebLo
           const inputId = `${id}-${field}`;
           const isDate = field === 'visit_from_date' || field === 'visit_to_date';
           return (
-            <FormGroup key={field} label={LABELS[field]} labelFor={inputId} intent={errors[field] ? Intent.DANGER : Intent.NONE}>
+            <FormGroup key={field} label={i18n._(LABELS[field])} labelFor={inputId} intent={errors[field] ? Intent.DANGER : Intent.NONE}>
               {isDate ? (
                 <AdminDateInput
                   precision="day"
@@ -112,14 +116,14 @@ export function WebLogsFilterForm({ id, label, textField, busy, onApply }: WebLo
         {fields.map((field) =>
           errors[field] ? (
             <p key={field} id={`${id}-${field}-error`} className="web-logs__error">
-              {errors[field]}
+              {i18n._(errors[field])}
             </p>
           ) : null,
         )}
       </div>
       <div className="web-logs__buttons">
-        <Button type="button" text="Reset" onClick={reset} disabled={busy} />
-        <Button type="submit" intent={Intent.PRIMARY} text={busy ? 'Filter...' : 'Filter'} disabled={busy} />
+        <Button type="button" text={t`Reset`} onClick={reset} disabled={busy} />
+        <Button type="submit" intent={Intent.PRIMARY} text={busy ? t`Filter...` : t`Filter`} disabled={busy} />
       </div>
     </form>
   );

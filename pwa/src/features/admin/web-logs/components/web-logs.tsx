@@ -1,4 +1,7 @@
 import { Button } from '@blueprintjs/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type PageLogRecord, type UserLogRecord, type WebLogShareRecord, type WebLogsFilter } from '@portal/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
@@ -53,37 +56,51 @@ const sameFilter = (a: WebLogsFilter, b: WebLogsFilter) => JSON.stringify(a) ===
 
 const percentage = (share: WebLogShareRecord) => `${share.percentage.toFixed(2)}%`;
 
-function SharesTable({ caption, header, shares }: { caption: string; header: string; shares: WebLogShareRecord[] }) {
+/** A platform table's texts: its caption, its pager's name and its first column's header. */
+type SharesTexts = { caption: MessageDescriptor; pagerLabel: MessageDescriptor; header: MessageDescriptor };
+
+const SHARES_TABLES = {
+  os_logs: { caption: msg`Operating systems`, pagerLabel: msg`Operating systems pages`, header: msg`Operating System` },
+  browser_logs: { caption: msg`Browsers`, pagerLabel: msg`Browsers pages`, header: msg`Browser` },
+  country_logs: { caption: msg`Countries`, pagerLabel: msg`Countries pages`, header: msg`Country` },
+} as const satisfies Record<string, SharesTexts>;
+
+const SHARES_VISITS = msg`Visits`;
+const SHARES_PERCENTAGE = msg`Percentage`;
+
+function SharesTable({ texts, shares }: { texts: SharesTexts; shares: WebLogShareRecord[] }) {
+  const { i18n } = useLingui();
   const [page, setPage] = useState(1);
   const columns: Column<WebLogShareRecord>[] = [
-    { header, cell: (share) => share.name },
-    { header: 'Visits', cell: (share) => share.visit_count, numeric: true },
-    { header: 'Percentage', cell: percentage, numeric: true },
+    { header: texts.header, cell: (share) => share.name },
+    { header: SHARES_VISITS, cell: (share) => share.visit_count, numeric: true },
+    { header: SHARES_PERCENTAGE, cell: percentage, numeric: true },
   ];
   const shown = shares.slice((page - 1) * SHARES_PAGE_SIZE, page * SHARES_PAGE_SIZE);
   return (
     <div>
-      <LogTable caption={caption} columns={columns} rows={shown} rowKey={(share) => share.name} />
-      <Pager label={`${caption} pages`} page={page} pageSize={SHARES_PAGE_SIZE} total={shares.length} onPage={setPage} />
+      <LogTable caption={i18n._(texts.caption)} columns={columns} rows={shown} rowKey={(share) => share.name} />
+      <Pager label={i18n._(texts.pagerLabel)} page={page} pageSize={SHARES_PAGE_SIZE} total={shares.length} onPage={setPage} />
     </div>
   );
 }
 
 function PlatformLogs({ open }: { open: boolean }) {
+  const { t } = useLingui();
   const [filter, setFilter] = useState<WebLogsFilter>(defaultWebLogsFilter);
   const logs = usePlatformLogs(filter, open);
   const apply = (next: WebLogsFilter) => (sameFilter(next, filter) ? void logs.refetch() : setFilter(next));
   return (
     <>
-      <WebLogsFilterForm id="platform-logs" label="Platform Logs filter" busy={logs.isFetching} onApply={apply} />
+      <WebLogsFilterForm id="platform-logs" label={t`Platform Logs filter`} busy={logs.isFetching} onApply={apply} />
       {logs.error ? <ErrorMessage error={logs.error} onRetry={() => void logs.refetch()} /> : null}
-      {logs.isPending && open ? <Loading label="Loading platform logs…" /> : null}
+      {logs.isPending && open ? <Loading label={t`Loading platform logs…`} /> : null}
       {logs.data ? (
         // Keyed by the filter: a new filter starts every table on its first page.
         <div className="web-logs__platform" key={JSON.stringify(filter)}>
-          <SharesTable caption="Operating systems" header="Operating System" shares={logs.data.os_logs} />
-          <SharesTable caption="Browsers" header="Browser" shares={logs.data.browser_logs} />
-          <SharesTable caption="Countries" header="Country" shares={logs.data.country_logs} />
+          <SharesTable texts={SHARES_TABLES.os_logs} shares={logs.data.os_logs} />
+          <SharesTable texts={SHARES_TABLES.browser_logs} shares={logs.data.browser_logs} />
+          <SharesTable texts={SHARES_TABLES.country_logs} shares={logs.data.country_logs} />
         </div>
       ) : null}
     </>
@@ -91,21 +108,27 @@ function PlatformLogs({ open }: { open: boolean }) {
 }
 
 const PAGE_COLUMNS: Column<PageLogRecord>[] = [
-  { header: 'Live From', cell: (row) => formatLogDate(row.publish_start) },
-  { header: 'Live To', cell: (row) => formatLogDate(row.publish_end) },
-  { header: 'Post Uid', cell: (row) => row.postUid },
-  { header: 'Title', cell: (row) => row.title },
-  { header: 'Page Type', cell: (row) => row.pageType },
-  { header: 'Visit Count', cell: (row) => row.visit_count, numeric: true },
+  { header: msg`Live From`, cell: (row) => formatLogDate(row.publish_start) },
+  { header: msg`Live To`, cell: (row) => formatLogDate(row.publish_end) },
+  { header: msg`Post Uid`, cell: (row) => row.postUid },
+  { header: msg`Title`, cell: (row) => row.title },
+  { header: msg`Page Type`, cell: (row) => row.pageType },
+  { header: msg`Visit Count`, cell: (row) => row.visit_count, numeric: true },
 ];
 
+/** A paged section's texts: its filter's, its table's, its pager's and its loading line's names. */
+type PagedLogsTexts = { filter: MessageDescriptor; caption: MessageDescriptor; pagerLabel: MessageDescriptor; loading: MessageDescriptor };
+
+const PAGED_LOGS_TEXTS = {
+  page_logs: { filter: msg`Page Logs filter`, caption: msg`Page visits`, pagerLabel: msg`Page Logs pages`, loading: msg`Loading page logs…` },
+  users_logs: { filter: msg`Users Logs filter`, caption: msg`Visits, newest first`, pagerLabel: msg`Users Logs pages`, loading: msg`Loading users logs…` },
+} as const satisfies Record<PagedLogType, PagedLogsTexts>;
+
 type PagedLogsProps<T extends PagedLogType> = {
-  /** The section's name: the filter's, the pager's and the loading line's labels say it. */
-  name: 'Page Logs' | 'Users Logs';
   id: string;
+  /** Which logs; their texts (PAGED_LOGS_TEXTS) name the filter, the table, the pager and the loading line. */
   logType: T;
   textField: 'post_title' | 'users_userid';
-  caption: string;
   columns: Column<PagedLogRows[T]>[];
   rowKey: (row: PagedLogRows[T]) => string;
   open: boolean;
@@ -114,21 +137,23 @@ type PagedLogsProps<T extends PagedLogType> = {
 };
 
 /** A section of log rows the server pages: its filter, its table and its pager (Page Logs, Users Logs). */
-function PagedLogs<T extends PagedLogType>({ name, id, logType, textField, caption, columns, rowKey, open, actions }: PagedLogsProps<T>) {
+function PagedLogs<T extends PagedLogType>({ id, logType, textField, columns, rowKey, open, actions }: PagedLogsProps<T>) {
+  const { i18n } = useLingui();
+  const texts: PagedLogsTexts = PAGED_LOGS_TEXTS[logType];
   const [request, setRequest] = useState<WebLogsRequest>({ filter: defaultWebLogsFilter(), page: 1 });
   const logs = usePagedLogs(logType, request, open);
   const apply = (filter: WebLogsFilter) => (sameFilter(filter, request.filter) && request.page === 1 ? void logs.refetch() : setRequest({ filter, page: 1 }));
   return (
     <>
-      <WebLogsFilterForm id={id} label={`${name} filter`} textField={textField} busy={logs.isFetching} onApply={apply} />
+      <WebLogsFilterForm id={id} label={i18n._(texts.filter)} textField={textField} busy={logs.isFetching} onApply={apply} />
       {actions?.(request.filter)}
       {logs.error ? <ErrorMessage error={logs.error} onRetry={() => void logs.refetch()} /> : null}
-      {logs.isPending && open ? <Loading label={`Loading ${name.toLowerCase()}…`} /> : null}
+      {logs.isPending && open ? <Loading label={i18n._(texts.loading)} /> : null}
       {logs.data ? (
         <>
-          <LogTable caption={caption} columns={columns} rows={logs.data.records} rowKey={rowKey} />
+          <LogTable caption={i18n._(texts.caption)} columns={columns} rows={logs.data.records} rowKey={rowKey} />
           <Pager
-            label={`${name} pages`}
+            label={i18n._(texts.pagerLabel)}
             page={request.page}
             pageSize={WEB_LOGS_PAGE_SIZE}
             total={logs.data.total}
@@ -142,11 +167,12 @@ function PagedLogs<T extends PagedLogType>({ name, id, logType, textField, capti
 }
 
 function ExportPageLogs({ filter }: { filter: WebLogsFilter }) {
+  const { t } = useLingui();
   const exportCsv = useExportPageLogs();
   return (
     <>
       <div className="web-logs__buttons">
-        <Button icon="download" text={exportCsv.isPending ? 'Export CSV...' : 'Export CSV'} disabled={exportCsv.isPending} onClick={() => exportCsv.mutate(filter)} />
+        <Button icon="download" text={exportCsv.isPending ? t`Export CSV...` : t`Export CSV`} disabled={exportCsv.isPending} onClick={() => exportCsv.mutate(filter)} />
       </div>
       {exportCsv.error ? <ErrorMessage error={exportCsv.error} /> : null}
     </>
@@ -155,11 +181,9 @@ function ExportPageLogs({ filter }: { filter: WebLogsFilter }) {
 
 const PageLogs = ({ open }: { open: boolean }) => (
   <PagedLogs
-    name="Page Logs"
     id="page-logs"
     logType="page_logs"
     textField="post_title"
-    caption="Page visits"
     columns={PAGE_COLUMNS}
     rowKey={(row) => row.postUid}
     open={open}
@@ -168,22 +192,20 @@ const PageLogs = ({ open }: { open: boolean }) => (
 );
 
 const USER_COLUMNS: Column<UserLogRecord>[] = [
-  { header: 'User Id', cell: (row) => row.users_userid ?? '' },
-  { header: 'Page Name', cell: (row) => row.title ?? '' },
-  { header: 'IP Address', cell: (row) => row.ip_address ?? '' },
-  { header: 'Page Id', cell: (row) => row.pageId ?? '' },
-  { header: 'OS', cell: (row) => row.osName ?? '' },
-  { header: 'Browser', cell: (row) => row.browserName ?? '' },
-  { header: 'Visited Date', cell: (row) => <time dateTime={row.visited_at}>{formatLogDate(row.visited_at)}</time> },
+  { header: msg`User Id`, cell: (row) => row.users_userid ?? '' },
+  { header: msg`Page Name`, cell: (row) => row.title ?? '' },
+  { header: msg`IP Address`, cell: (row) => row.ip_address ?? '' },
+  { header: msg`Page Id`, cell: (row) => row.pageId ?? '' },
+  { header: msg`OS`, cell: (row) => row.osName ?? '' },
+  { header: msg`Browser`, cell: (row) => row.browserName ?? '' },
+  { header: msg`Visited Date`, cell: (row) => <time dateTime={row.visited_at}>{formatLogDate(row.visited_at)}</time> },
 ];
 
 const UsersLogs = ({ open }: { open: boolean }) => (
   <PagedLogs
-    name="Users Logs"
     id="users-logs"
     logType="users_logs"
     textField="users_userid"
-    caption="Visits, newest first"
     columns={USER_COLUMNS}
     rowKey={(row) => row.weblogsUid}
     open={open}
@@ -198,17 +220,18 @@ type SectionId = 'platform' | 'pages' | 'users';
  * server for its rows only once it has been opened.
  */
 export function WebLogs() {
+  const { t } = useLingui();
   const [open, setOpen] = useState<Record<SectionId, boolean>>({ platform: true, pages: false, users: false });
   const toggle = (section: SectionId) => () => setOpen({ ...open, [section]: !open[section] });
   return (
     <div className="web-logs">
-      <AccordionSection title="Platform Logs" open={open.platform} onToggle={toggle('platform')}>
+      <AccordionSection title={t`Platform Logs`} open={open.platform} onToggle={toggle('platform')}>
         <PlatformLogs open={open.platform} />
       </AccordionSection>
-      <AccordionSection title="Page Logs" open={open.pages} onToggle={toggle('pages')}>
+      <AccordionSection title={t`Page Logs`} open={open.pages} onToggle={toggle('pages')}>
         <PageLogs open={open.pages} />
       </AccordionSection>
-      <AccordionSection title="Users Logs" open={open.users} onToggle={toggle('users')}>
+      <AccordionSection title={t`Users Logs`} open={open.users} onToggle={toggle('users')}>
         <UsersLogs open={open.users} />
       </AccordionSection>
     </div>
