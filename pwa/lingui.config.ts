@@ -13,6 +13,11 @@ import { contractTextsExtractor } from './scripts/contract-texts-extractor.ts';
  * are each language's translations. Two parts per language: the reader's (everything a carer,
  * student or staff member opens) and the admin area's, which only administrators download.
  */
+/** The contract's texts only the admin area shows. */
+const ADMIN_CONTRACT_TEXTS = ['admin-messages.ts', 'rules/email-logs.ts', 'schemas/pdf-email-template.ts'].map(
+  (file) => `<rootDir>/../packages/contract/src/${file}`,
+);
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: [...LANGUAGES],
@@ -25,7 +30,7 @@ export default defineConfig({
       // The contract's texts (scripts/contract-texts-extractor.ts), but the admin area's.
       include: ['<rootDir>/src', '<rootDir>/../packages/contract/src'],
       exclude: [
-        '**/packages/contract/src/admin-messages.ts',
+        ...ADMIN_CONTRACT_TEXTS,
         '**/features/admin/**',
         '**/app/routes/admin/**',
         '**/*.test.{ts,tsx}',
@@ -35,11 +40,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/{locale}/admin',
-      include: [
-        '<rootDir>/src/features/admin',
-        '<rootDir>/src/app/routes/admin',
-        '<rootDir>/../packages/contract/src/admin-messages.ts',
-      ],
+      include: ['<rootDir>/src/features/admin', '<rootDir>/src/app/routes/admin', ...ADMIN_CONTRACT_TEXTS],
       exclude: ['**/*.test.{ts,tsx}'],
     },
   ],

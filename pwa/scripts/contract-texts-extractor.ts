@@ -8,11 +8,12 @@ import type { ExtractorType } from '@lingui/conf';
  * id itself, shown when a language lacks it. Extracted from the contract's sources:
  * - every fixed text of a `*messages.ts` file;
  * - elsewhere, the texts of the constants people read (`ABSENCE_MESSAGES`, `ABSENCE_TYPE_LABELS`,
- *   the choices in SHOWN_CHOICES) and the `error`/`message` of a schema's check.
+ *   `ALL_SUBSCRIBERS_OPTION`, the choices in SHOWN_CHOICES), the `error`/`message` of a
+ *   schema's check, and the Email Logs' column headings (`column('Sent Date', ...)`).
  * A text made by a function (`year(2026)`) is not extracted: it cannot be looked up whole.
  */
 const SHOWN_CHOICES = new Set(['GOAL_AREAS', 'SEMESTERS', 'REQUEST_RELATIONSHIPS', 'STUDENT_NOTE_TYPES']);
-const SHOWN_CONSTANT = /(_MESSAGES?|_LABELS)$/;
+const SHOWN_CONSTANT = /(_MESSAGES?|_LABELS|_OPTION)$/;
 
 const isMessagesFile = (filename: string) => /\/packages\/contract\/src\/[\w-]*messages\.ts$/.test(filename);
 
@@ -35,6 +36,12 @@ function isCheckText(path: NodePath): boolean {
   );
 }
 
+/** The heading of an Email Logs column: `column('Sent Date', ...)`. */
+function isColumnHeading(path: NodePath): boolean {
+  const parent = path.parent;
+  return t.isCallExpression(parent) && t.isIdentifier(parent.callee, { name: 'column' }) && parent.arguments[0] === path.node;
+}
+
 /** A text as a value (of a property, a constant or a list), not a key, an import or an argument of a function call. */
 function isValue(path: NodePath): boolean {
   const parent = path.parent;
@@ -53,8 +60,8 @@ export const contractTextsExtractor: ExtractorType = {
     if (!ast) return;
     const everyText = isMessagesFile(filename);
     const consider = (path: NodePath, text: string | undefined) => {
-      if (text === undefined || text.trim() === '' || !isValue(path)) return;
-      if (everyText || inShownConstant(path) || isCheckText(path)) {
+      if (text === undefined || text.trim() === '') return;
+      if (isColumnHeading(path) || (isValue(path) && (everyText || inShownConstant(path) || isCheckText(path)))) {
         onMessageExtracted({ id: text, message: text, origin: [filename, path.node.loc?.start.line ?? 0] });
       }
     };
