@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { API_MESSAGES, adminPaths, readerPaths } from '@portal/contract';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
@@ -6,10 +8,12 @@ import { Screen } from '@/components/layout/screen.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { usePageVisit } from '@/data/web-logs/hooks/use-page-visit.ts';
-import { AdminTabStrip } from '@/features/admin/components/admin-tab-strip.tsx';
+import { AdminTabStrip, type AdminTabLink } from '@/features/admin/components/admin-tab-strip.tsx';
 import { useRouteHandle } from '../../route-handle.ts';
 import { ADMIN_TABS, homeTabOf } from './admin-tab-list.ts';
 import './admin.css';
+
+const HOME_LINK: AdminTabLink = { id: 'home', title: msg`Admin Home`, href: adminPaths.home.href() };
 
 /**
  * Every /admin route. Only users whose record has is_admin get in; the BFF refuses admin
@@ -21,6 +25,7 @@ import './admin.css';
  * the tab a screen belongs to (its route's `adminTab`).
  */
 export default function AdminLayout() {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -32,10 +37,12 @@ export default function AdminLayout() {
 
   if (!isAdmin) {
     return (
-      <Screen title="Administration">
-        <p role="alert">{API_MESSAGES.forbidden}</p>
+      <Screen title={t`Administration`}>
+        <p role="alert">{i18n._(API_MESSAGES.forbidden)}</p>
         <p>
-          <Link to={readerPaths.home.href()}>Go to the home page</Link>
+          <Link to={readerPaths.home.href()}>
+            <Trans>Go to the home page</Trans>
+          </Link>
         </p>
       </Screen>
     );
@@ -46,7 +53,7 @@ export default function AdminLayout() {
       <AdminTabStrip
         tabs={ADMIN_TABS}
         currentTabId={handle?.adminTab ?? homeTabOf(params).id}
-        homeLink={atHome ? null : { id: 'home', title: 'Admin Home', href: adminPaths.home.href() }}
+        homeLink={atHome ? null : HOME_LINK}
       />
       {/* The admin screens are lazy components: they start loading only here. */}
       <Suspense fallback={<Loading />}>
