@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { API_MESSAGES, adminPaths, readerPaths } from '@portal/contract';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link.tsx';
 import { Screen } from '@/components/layout/screen.tsx';
@@ -9,11 +9,31 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { usePageVisit } from '@/data/web-logs/hooks/use-page-visit.ts';
 import { AdminTabStrip, type AdminTabLink } from '@/features/admin/components/admin-tab-strip.tsx';
+import { addAdminTexts } from '@/features/admin/lib/admin-texts.ts';
 import { useRouteHandle } from '../../route-handle.ts';
 import { ADMIN_TABS, homeTabOf } from './admin-tab-list.ts';
 import './admin.css';
 
 const HOME_LINK: AdminTabLink = { id: 'home', title: msg`Admin Home`, href: adminPaths.home.href() };
+
+/**
+ * The admin area's texts are loaded in the language shown before its screens show (English
+ * needs none, so they show at once); only an admin's device downloads them.
+ */
+function WithAdminTexts({ children }: { children: ReactNode }) {
+  const [loading, setLoading] = useState(addAdminTexts);
+  useEffect(() => {
+    if (!loading) return undefined;
+    let current = true;
+    void loading.then(() => {
+      if (current) setLoading(null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [loading]);
+  return loading ? <Loading /> : children;
+}
 
 /**
  * Every /admin route. Only users whose record has is_admin get in; the BFF refuses admin
@@ -49,16 +69,18 @@ export default function AdminLayout() {
   }
 
   return (
-    <div className="admin">
-      <AdminTabStrip
-        tabs={ADMIN_TABS}
-        currentTabId={handle?.adminTab ?? homeTabOf(params).id}
-        homeLink={atHome ? null : HOME_LINK}
-      />
-      {/* The admin screens are lazy components: they start loading only here. */}
-      <Suspense fallback={<Loading />}>
-        <Outlet />
-      </Suspense>
-    </div>
+    <WithAdminTexts>
+      <div className="admin">
+        <AdminTabStrip
+          tabs={ADMIN_TABS}
+          currentTabId={handle?.adminTab ?? homeTabOf(params).id}
+          homeLink={atHome ? null : HOME_LINK}
+        />
+        {/* The admin screens are lazy components: they start loading only here. */}
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </WithAdminTexts>
   );
 }
