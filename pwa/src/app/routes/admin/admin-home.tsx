@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { adminPaths } from '@portal/contract';
 import { Spinner } from '@blueprintjs/core';
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -25,6 +26,7 @@ function TabVisit({ title }: { title: string }) {
 }
 
 export default function AdminHomeRoute() {
+  const { t } = useLingui();
   // The open tab lives in the URL (the layout's tab strip links to it), so a reload or a shared link reopens it.
   const [params] = useSearchParams();
   const tab = homeTabOf(params);
@@ -34,11 +36,11 @@ export default function AdminHomeRoute() {
 
   return (
     <section aria-labelledby="screen-title">
-      <TabVisit key={tab.id} title={tab.title} />
+      <TabVisit key={tab.id} title={tab.logTitle} />
       <h1 className="page-title" id="screen-title">
-        Administration
+        <Trans>Administration</Trans>
       </h1>
-      <Suspense fallback={<Spinner size={40} aria-label="Loading" />}>
+      <Suspense fallback={<Spinner size={40} aria-label={t`Loading`} />}>
         <Panel />
       </Suspense>
     </section>

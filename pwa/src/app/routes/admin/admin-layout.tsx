@@ -1,15 +1,39 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { API_MESSAGES, adminPaths, readerPaths } from '@portal/contract';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link.tsx';
 import { Screen } from '@/components/layout/screen.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { usePageVisit } from '@/data/web-logs/hooks/use-page-visit.ts';
-import { AdminTabStrip } from '@/features/admin/components/admin-tab-strip.tsx';
+import { AdminTabStrip, type AdminTabLink } from '@/features/admin/components/admin-tab-strip.tsx';
+import { addAdminTexts } from '@/features/admin/lib/admin-texts.ts';
 import { useRouteHandle } from '../../route-handle.ts';
 import { ADMIN_TABS, homeTabOf } from './admin-tab-list.ts';
 import './admin.css';
+
+const HOME_LINK: AdminTabLink = { id: 'home', title: msg`Admin Home`, href: adminPaths.home.href() };
+
+/**
+ * The admin area's texts are loaded in the language shown before its screens show (English
+ * needs none, so they show at once); only an admin's device downloads them.
+ */
+function WithAdminTexts({ children }: { children: ReactNode }) {
+  const [loading, setLoading] = useState(addAdminTexts);
+  useEffect(() => {
+    if (!loading) return undefined;
+    let current = true;
+    void loading.then(() => {
+      if (current) setLoading(null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [loading]);
+  return loading ? <Loading /> : children;
+}
 
 /**
  * Every /admin route. Only users whose record has is_admin get in; the BFF refuses admin
@@ -21,6 +45,7 @@ import './admin.css';
  * the tab a screen belongs to (its route's `adminTab`).
  */
 export default function AdminLayout() {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -32,26 +57,30 @@ export default function AdminLayout() {
 
   if (!isAdmin) {
     return (
-      <Screen title="Administration">
-        <p role="alert">{API_MESSAGES.forbidden}</p>
+      <Screen title={t`Administration`}>
+        <p role="alert">{i18n._(API_MESSAGES.forbidden)}</p>
         <p>
-          <Link to={readerPaths.home.href()}>Go to the home page</Link>
+          <Link to={readerPaths.home.href()}>
+            <Trans>Go to the home page</Trans>
+          </Link>
         </p>
       </Screen>
     );
   }
 
   return (
-    <div className="admin">
-      <AdminTabStrip
-        tabs={ADMIN_TABS}
-        currentTabId={handle?.adminTab ?? homeTabOf(params).id}
-        homeLink={atHome ? null : { id: 'home', title: 'Admin Home', href: adminPaths.home.href() }}
-      />
-      {/* The admin screens are lazy components: they start loading only here. */}
-      <Suspense fallback={<Loading />}>
-        <Outlet />
-      </Suspense>
-    </div>
+    <WithAdminTexts>
+      <div className="admin">
+        <AdminTabStrip
+          tabs={ADMIN_TABS}
+          currentTabId={handle?.adminTab ?? homeTabOf(params).id}
+          homeLink={atHome ? null : HOME_LINK}
+        />
+        {/* The admin screens are lazy components: they start loading only here. */}
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </WithAdminTexts>
   );
 }

@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { Screen } from '@/components/layout/screen.tsx';
 import { EmailSending } from '@/features/admin/email-sending/components/email-sending.tsx';
 import './blueprint-styles.ts';
 
 /** Admin spec 2: the Email tab's sending form on its own address (the spec shows no content), with the Weekly Digest chosen. */
 export default function SendWeeklyEmailsRoute() {
+  const { t } = useLingui();
   return (
-    <Screen title="Send weekly emails">
+    <Screen title={t`Send weekly emails`}>
       <EmailSending initialType="Weekly" />
     </Screen>
   );

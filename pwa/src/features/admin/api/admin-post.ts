@@ -1,11 +1,11 @@
-import type { PostRecord } from '@portal/contract';
+import { API_MESSAGES, type PostRecord } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client.ts';
 
 /** One post as an administrator edits it (any post of the campus, live or not). */
 async function getAdminPost(postUid: string): Promise<PostRecord> {
   const [post] = await api.get<PostRecord[]>(`posts/${encodeURIComponent(postUid)}`);
-  if (!post) throw new ApiError(404, 'No records found!');
+  if (!post) throw new ApiError(404, API_MESSAGES.notFound);
   return post;
 }
 

@@ -1,4 +1,5 @@
 import { DateInput, TimePrecision } from '@blueprintjs/datetime';
+import { useLingui } from '@lingui/react/macro';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { parse } from 'date-fns';
 import { enAU } from 'date-fns/locale';
@@ -17,6 +18,7 @@ type CommonProps = {
   /** The id of the message or hint that describes the field. */
   describedBy?: string;
   disabled?: boolean;
+  /** In the language shown; the input's own otherwise. */
   placeholder?: string;
 };
 
@@ -50,6 +52,7 @@ const dayAsDate = (day: string | undefined) => (day ? parse(day, ADMIN_FILTER_DA
  * read and written in the school's time zone whatever the admin's device says.
  */
 export function AdminDateInput(props: AdminDateInputProps) {
+  const { t } = useLingui();
   const { id, invalid = false, describedBy, disabled = false } = props;
   const inputProps = { id, 'aria-invalid': invalid, 'aria-describedby': describedBy };
 
@@ -62,7 +65,10 @@ export function AdminDateInput(props: AdminDateInputProps) {
         onChange={(next) => props.onChange(next ? next.slice(0, 10) : '')}
         dateFnsFormat={ADMIN_FILTER_DATE_FORMAT}
         locale={enAU}
-        placeholder={props.placeholder ?? 'YYYY-MM-DD'}
+        placeholder={
+          props.placeholder ??
+          t({ message: 'YYYY-MM-DD', comment: "The date filters' format: year, month and day in digits (2026-11-25)" })
+        }
         minDate={minDate ?? EARLIEST}
         // The picker opens on the month of the earliest day it offers.
         initialMonth={minDate}
@@ -86,7 +92,7 @@ export function AdminDateInput(props: AdminDateInputProps) {
       showTimezoneSelect={false}
       timePickerProps={{ useAmPm: true, showArrowButtons: true }}
       closeOnSelection={false}
-      placeholder={props.placeholder ?? 'Choose a date and time'}
+      placeholder={props.placeholder ?? t`Choose a date and time`}
       minDate={props.minDate ?? EARLIEST}
       maxDate={props.maxDate ?? LATEST}
       // Blueprint opens on the device's today, or halfway to maxDate when that day is before

@@ -1,9 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@/components/ui/link.tsx';
 import './admin-tab-strip.css';
 
 export type AdminTabLink = {
   id: string;
-  title: string;
+  title: MessageDescriptor;
   /** Where the tab opens: the admin home with the tab chosen, or the screen's own route. */
   href: string;
 };
@@ -27,13 +29,14 @@ type AdminTabStripProps = {
  * draws it before it knows the person may see Blueprint's screens.
  */
 export function AdminTabStrip({ tabs, currentTabId, homeLink = null }: AdminTabStripProps) {
+  const { t, i18n } = useLingui();
   return (
-    <nav className="admin-tab-strip" aria-label="Administration">
+    <nav className="admin-tab-strip" aria-label={t`Administration`}>
       <ul className="admin-tab-strip__list">
         {homeLink && (
           <li className="admin-tab-strip__home">
             <Link to={homeLink.href} className="admin-tab-strip__tab">
-              {homeLink.title}
+              {i18n._(homeLink.title)}
             </Link>
           </li>
         )}
@@ -42,7 +45,7 @@ export function AdminTabStrip({ tabs, currentTabId, homeLink = null }: AdminTabS
           return (
             <li key={tab.id}>
               <Link to={tab.href} className="admin-tab-strip__tab" aria-current={current ? 'page' : undefined}>
-                {tab.title}
+                {i18n._(tab.title)}
               </Link>
             </li>
           );

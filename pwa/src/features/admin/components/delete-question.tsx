@@ -1,9 +1,10 @@
 import { Alert, Classes, Intent } from '@blueprintjs/core';
+import { useLingui } from '@lingui/react/macro';
 
 type DeleteQuestionProps = {
-  /** A heading above the question ('Delete Place'), when the spec names the confirmation. */
+  /** A heading above the question ('Delete Place'), when the spec names the confirmation; in the language shown. */
   title?: string;
-  /** The spec's question ('Are you sure you want to permanetly remove this post ?'). */
+  /** The spec's question ('Are you sure you want to permanetly remove this post ?'), in the language shown. */
   question: string;
   /** What would go, named under the question; null when nothing is being deleted. */
   subject: string | null;
@@ -17,12 +18,13 @@ type DeleteQuestionProps = {
  * that Escape or Cancel closes; it stays while the delete is under way.
  */
 export function DeleteQuestion({ title, question, subject, pending, onConfirm, onCancel }: DeleteQuestionProps) {
+  const { t } = useLingui();
   return (
     <Alert
       isOpen={subject !== null}
       intent={Intent.DANGER}
-      cancelButtonText="Cancel"
-      confirmButtonText="Delete"
+      cancelButtonText={t`Cancel`}
+      confirmButtonText={t`Delete`}
       loading={pending}
       canEscapeKeyCancel={!pending}
       canOutsideClickCancel={!pending}

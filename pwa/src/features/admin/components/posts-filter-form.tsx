@@ -1,8 +1,10 @@
 import { Button, Checkbox, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { POST_TYPES, type PostCategoryRecord, type PostType } from '@portal/contract';
 import { useId, type FormEvent } from 'react';
 import { AdminDateInput } from './admin-date-input.tsx';
 import type { PostsFilter, PostsFilterErrors } from '../lib/posts-filter.ts';
+import { POST_TYPE_NAMES } from '../lib/post-type-names.ts';
 
 type PostsFilterFormProps = {
   value: PostsFilter;
@@ -14,16 +16,16 @@ type PostsFilterFormProps = {
   onReset: () => void;
 };
 
-/** A message that appears when Filter is pressed is read out then. */
-const alertOf = (message: string | undefined) => (message ? <span role="alert">{message}</span> : undefined);
-
 function toggled<T>(list: readonly T[], item: T, on: boolean): T[] {
   return on ? [...list, item] : list.filter((existing) => existing !== item);
 }
 
 /** The Posts list filter (admin spec 2); checking it against spec 5 is the caller's. */
 export function PostsFilterForm({ value, onChange, errors, categories, busy, onFilter, onReset }: PostsFilterFormProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
+  /** The spec's message (the contract's), read out when Filter is pressed and it appears. */
+  const alertOf = (message: string | undefined) => (message ? <span role="alert">{i18n._(message)}</span> : undefined);
   const set = (changes: Partial<PostsFilter>) => onChange({ ...value, ...changes });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,10 +33,10 @@ export function PostsFilterForm({ value, onChange, errors, categories, busy, onF
   };
 
   return (
-    <form className="posts-filter" aria-label="Filter posts" onSubmit={submit} noValidate>
+    <form className="posts-filter" aria-label={t`Filter posts`} onSubmit={submit} noValidate>
       <div className="posts-filter-dates">
         <FormGroup
-          label="Live From"
+          label={t`Live From`}
           labelFor={`${id}-from`}
           intent={errors.liveFrom ? Intent.DANGER : Intent.NONE}
           helperText={alertOf(errors.liveFrom)}
@@ -48,7 +50,7 @@ export function PostsFilterForm({ value, onChange, errors, categories, busy, onF
           />
         </FormGroup>
         <FormGroup
-          label="Live To"
+          label={t`Live To`}
           labelFor={`${id}-to`}
           intent={errors.liveTo ? Intent.DANGER : Intent.NONE}
           helperText={alertOf(errors.liveTo)}
@@ -66,12 +68,14 @@ export function PostsFilterForm({ value, onChange, errors, categories, busy, onF
       </div>
 
       <fieldset className="posts-filter-choices">
-        <legend>Types</legend>
+        <legend>
+          <Trans>Types</Trans>
+        </legend>
         {POST_TYPES.map((type: PostType) => (
           <Checkbox
             key={type}
             inline
-            label={type}
+            label={i18n._(POST_TYPE_NAMES[type])}
             checked={value.types.includes(type)}
             onChange={(event) => set({ types: toggled(value.types, type, event.currentTarget.checked) })}
           />
@@ -79,7 +83,9 @@ export function PostsFilterForm({ value, onChange, errors, categories, busy, onF
       </fieldset>
 
       <fieldset className="posts-filter-choices">
-        <legend>Categories</legend>
+        <legend>
+          <Trans>Categories</Trans>
+        </legend>
         {categories.map((category) => (
           <Checkbox
             key={category.postcategoryUid}
@@ -95,7 +101,7 @@ export function PostsFilterForm({ value, onChange, errors, categories, busy, onF
       </fieldset>
 
       <div className="posts-filter-keywords">
-        <FormGroup label="Title Keyword" labelFor={`${id}-title`}>
+        <FormGroup label={t`Title Keyword`} labelFor={`${id}-title`}>
           <InputGroup
             id={`${id}-title`}
             value={value.titleKeyword}
@@ -103,7 +109,7 @@ export function PostsFilterForm({ value, onChange, errors, categories, busy, onF
             onValueChange={(titleKeyword) => set({ titleKeyword })}
           />
         </FormGroup>
-        <FormGroup label="Group Keyword" labelFor={`${id}-group`}>
+        <FormGroup label={t`Group Keyword`} labelFor={`${id}-group`}>
           <InputGroup
             id={`${id}-group`}
             value={value.groupKeyword}
@@ -115,20 +121,20 @@ export function PostsFilterForm({ value, onChange, errors, categories, busy, onF
 
       <div className="posts-filter-flags">
         <Checkbox
-          label="Currently Live"
+          label={t`Currently Live`}
           checked={value.currentlyLive}
           onChange={(event) => set({ currentlyLive: event.currentTarget.checked })}
         />
         <Checkbox
-          label="Made Public"
+          label={t`Made Public`}
           checked={value.madePublic}
           onChange={(event) => set({ madePublic: event.currentTarget.checked })}
         />
       </div>
 
       <div className="posts-filter-actions">
-        <Button text="Reset" onClick={onReset} disabled={busy} />
-        <Button type="submit" intent={Intent.PRIMARY} text={busy ? 'Filter...' : 'Filter'} disabled={busy} />
+        <Button text={t`Reset`} onClick={onReset} disabled={busy} />
+        <Button type="submit" intent={Intent.PRIMARY} text={busy ? t`Filter...` : t`Filter`} disabled={busy} />
       </div>
     </form>
   );

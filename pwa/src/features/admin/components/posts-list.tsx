@@ -1,4 +1,5 @@
 import { Callout, Classes, Intent, Spinner } from '@blueprintjs/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ADMIN_PAGE_SIZE_DEFAULT, POST_MESSAGES, adminPaths, type PostCategoryRecord, type PostRecord } from '@portal/contract';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -24,8 +25,6 @@ import { Pager } from './pager.tsx';
 import { PostsFilterForm } from './posts-filter-form.tsx';
 import { PostsTable } from './posts-table.tsx';
 import './posts-list.css';
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
 type FilterPanelProps = {
   initial: PostsFilter;
@@ -68,6 +67,10 @@ function FilterPanel({ initial, initialErrors, categories, busy, onApply, onRese
  * filters and pages, newest first.
  */
 export function PostsList() {
+  const { t, i18n } = useLingui();
+  /** The server's message (the contract's), else one of our own. */
+  const messageOf = (error: unknown) =>
+    error instanceof ApiError ? i18n._(error.message) : t`Something went wrong. Please try again.`;
   const [params, setParams] = useSearchParams();
   const { filter, page } = filterFromAddress(params);
   const applied = listQueryOf(filter, page);
@@ -97,7 +100,7 @@ export function PostsList() {
     const lastOnPage = posts.data?.records.length === 1 && page > 1;
     try {
       await deletePost.remove(toDelete.postUid);
-      showAdminToast({ message: POST_MESSAGES.deleted, intent: Intent.SUCCESS });
+      showAdminToast({ message: i18n._(POST_MESSAGES.deleted), intent: Intent.SUCCESS });
       // The page it emptied is gone: show the one before.
       if (lastOnPage) show(filter, page - 1);
     } catch (error) {
@@ -111,13 +114,13 @@ export function PostsList() {
     <div className="posts-list">
       <div className="posts-list-create">
         <Link className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} to={adminPaths.newsletterHeaders.href()}>
-          Create Newsletter Header
+          <Trans>Create Newsletter Header</Trans>
         </Link>
         <Link className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} to={adminPaths.addNewsletter.href()}>
-          Create Newsletter Article
+          <Trans>Create Newsletter Article</Trans>
         </Link>
         <Link className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} to={adminPaths.addNotice.href()}>
-          Create Notice/Principal/Dailymail
+          <Trans>Create Notice/Principal/Dailymail</Trans>
         </Link>
       </div>
 
@@ -146,11 +149,11 @@ export function PostsList() {
           <Pager page={page} pageCount={pageCount} total={total} noun="post" onPage={(next) => show(filter, next)} />
         </>
       ) : valid ? (
-        <Spinner size={40} aria-label="Loading posts" />
+        <Spinner size={40} aria-label={t`Loading posts`} />
       ) : null}
 
       <DeleteQuestion
-        question={POST_MESSAGES.deleteConfirm}
+        question={i18n._(POST_MESSAGES.deleteConfirm)}
         subject={toDelete?.title ?? null}
         pending={deletePost.isPending}
         onConfirm={() => void confirmDelete()}

@@ -1,4 +1,5 @@
 import { Button, FormGroup } from '@blueprintjs/core';
+import { useLingui } from '@lingui/react/macro';
 import { INDEFINITE, UNPUBLISHED } from '@portal/contract';
 import { useId } from 'react';
 import { fieldMessage } from '@/features/admin/lib/field-message.tsx';
@@ -10,6 +11,7 @@ import './publish-date-field.css';
 const LATEST = new Date(schoolToday().getFullYear() + 5, 11, 31);
 
 type PublishDateFieldProps = {
+  /** In the language shown. */
   label: string;
   /** ISO date-time, UNPUBLISHED, INDEFINITE or nothing. */
   value: string | null;
@@ -44,9 +46,10 @@ export function PublishDateField({
   disabled = false,
   offerNow = false,
 }: PublishDateFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   return (
-    <FormGroup label={label} labelFor={id} {...fieldMessage(error, isWord(value) ? `Stored as ${value}` : undefined)}>
+    <FormGroup label={label} labelFor={id} {...fieldMessage(error, isWord(value) ? t`Stored as ${value}` : undefined)}>
       <div className="publish-date-field">
         <AdminDateInput
           precision="minute"
@@ -60,7 +63,7 @@ export function PublishDateField({
           invalid={Boolean(error)}
         />
         {offerNow && (
-          <Button text="Now" aria-label={`${label}: now`} disabled={disabled} onClick={() => onChange(thisMinute())} />
+          <Button text={t`Now`} aria-label={t`${label}: now`} disabled={disabled} onClick={() => onChange(thisMinute())} />
         )}
       </div>
     </FormGroup>
@@ -86,12 +89,13 @@ type PublishDatesFieldsProps = {
 
 /** A record's Publish start and Publish end, in this order; the editor lays them out. */
 export function PublishDatesFields({ value, errors, onChange, disabled, noPastStart, offerNow }: PublishDatesFieldsProps) {
+  const { t } = useLingui();
   const keptStart = noPastStart?.keptStart;
   const startIsKept = keptStart !== undefined && keptStart === value.publish_start;
   return (
     <>
       <PublishDateField
-        label="Publish start"
+        label={t`Publish start`}
         value={value.publish_start}
         onChange={(start) => onChange('publish_start', start)}
         error={errors.publish_start}
@@ -100,7 +104,7 @@ export function PublishDatesFields({ value, errors, onChange, disabled, noPastSt
         offerNow={offerNow}
       />
       <PublishDateField
-        label="Publish end"
+        label={t`Publish end`}
         value={value.publish_end}
         onChange={(end) => onChange('publish_end', end)}
         error={errors.publish_end}

@@ -1,4 +1,5 @@
 import { Button, Classes, Intent } from '@blueprintjs/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@/components/ui/link.tsx';
 
 type RowActionsProps = {
@@ -11,17 +12,18 @@ type RowActionsProps = {
 
 /** An admin table row's Edit link (to the editor's route) and Delete button (which asks first). */
 export function RowActions({ name, editHref, onDelete, className }: RowActionsProps) {
+  const { t } = useLingui();
   return (
     <div className={className}>
-      <Link className={`${Classes.BUTTON} ${Classes.SMALL}`} to={editHref} aria-label={`Edit ${name}`}>
-        Edit
+      <Link className={`${Classes.BUTTON} ${Classes.SMALL}`} to={editHref} aria-label={t`Edit ${name}`}>
+        <Trans>Edit</Trans>
       </Link>
       <Button
         size="small"
         intent={Intent.DANGER}
         variant="minimal"
-        text="Delete"
-        aria-label={`Delete ${name}`}
+        text={t`Delete`}
+        aria-label={t`Delete ${name}`}
         onClick={onDelete}
       />
     </div>

@@ -1,4 +1,4 @@
-/** An admin table's header row: one column header per name. */
+/** An admin table's header row: one column header per name (each in the language shown). */
 export function TableHead({ columns }: { columns: readonly string[] }) {
   return (
     <thead>

@@ -1,19 +1,22 @@
 import { Intent } from '@blueprintjs/core';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * A field's message: read out when it appears, and focusable by the form (not by Tab) so a
- * refused save can bring a person to it.
+ * refused save can bring a person to it. The message is the contract's text or the server's
+ * (a form's check, or a refused save), shown in the language shown.
  */
 export function FieldMessage({ message, id }: { message: string; id?: string }) {
+  const { i18n } = useLingui();
   return (
     <span id={id} role="alert" tabIndex={-1} data-field-message="">
-      {message}
+      {i18n._(message)}
     </span>
   );
 }
 
-/** A FormGroup's look and message for a field's error, under the field; otherwise its hint. */
+/** A FormGroup's look and message for a field's error (the contract's or the server's text), under the field; otherwise its hint (in the language shown). */
 export function fieldMessage(message: string | undefined, hint?: ReactNode) {
   return { intent: message ? Intent.DANGER : Intent.NONE, helperText: message ? <FieldMessage message={message} /> : hint };
 }

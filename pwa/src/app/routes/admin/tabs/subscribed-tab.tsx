@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ConnectionsPdf } from '@/features/admin/connections-pdf/components/connections-pdf.tsx';
 import { Subscribers } from '@/features/admin/subscribers/components/subscribers.tsx';
 
@@ -5,7 +6,9 @@ import { Subscribers } from '@/features/admin/subscribers/components/subscribers
 export default function SubscribedTab() {
   return (
     <section className="admin-panel" aria-labelledby="subscribed-tab-title">
-      <h2 id="subscribed-tab-title">Subscribed</h2>
+      <h2 id="subscribed-tab-title">
+        <Trans>Subscribed</Trans>
+      </h2>
       <Subscribers />
       <ConnectionsPdf />
     </section>

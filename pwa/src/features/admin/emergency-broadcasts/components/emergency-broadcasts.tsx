@@ -1,4 +1,5 @@
 import { Button, Callout, FormGroup, HTMLTable, Intent, Switch, TextArea } from '@blueprintjs/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ADMIN_API_MESSAGES, BROADCAST_MESSAGES, EMPTY, type EmergencyBroadcastRecord } from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { DeleteQuestion } from '@/features/admin/components/delete-question.tsx';
@@ -13,12 +14,14 @@ import { TableHead } from '@/features/admin/components/table-head.tsx';
  * broadcast whose status is on.
  */
 export function EmergencyBroadcasts() {
+  const { t, i18n } = useLingui();
   const broadcasts = useAdminBroadcasts();
   const save = useSaveBroadcast();
   const remove = useDeleteBroadcast();
   const [editing, setEditing] = useState<EmergencyBroadcastRecord | null>(null);
   const [message, setMessage] = useState('');
   const [status, setStatus] = useState(true);
+  /** The contract's message for the field, shown in the language shown. */
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<EmergencyBroadcastRecord | null>(null);
   const id = useId();
@@ -41,7 +44,7 @@ export function EmergencyBroadcasts() {
       { broadcastUid: editing?.emergencybroadcastUid, data: { message: message.trim(), status } },
       {
         onSuccess: () => {
-          showAdminToast({ message: BROADCAST_MESSAGES.saved, intent: Intent.SUCCESS });
+          showAdminToast({ message: i18n._(BROADCAST_MESSAGES.saved), intent: Intent.SUCCESS });
           edit(null);
         },
       },
@@ -52,18 +55,24 @@ export function EmergencyBroadcasts() {
     save.mutate(
       { broadcastUid: broadcast.emergencybroadcastUid, data: { message: broadcast.message, status: false } },
       {
-        onSuccess: () => showAdminToast({ message: BROADCAST_MESSAGES.cleared, intent: Intent.SUCCESS }),
-        onError: (failure) => showAdminToast({ message: failure.message, intent: Intent.DANGER }),
+        onSuccess: () => showAdminToast({ message: i18n._(BROADCAST_MESSAGES.cleared), intent: Intent.SUCCESS }),
+        onError: (failure) => showAdminToast({ message: i18n._(failure.message), intent: Intent.DANGER }),
       },
     );
   }
 
   const shown = broadcasts.data?.find((broadcast) => broadcast.status);
+  const shownMessage = shown?.message;
   return (
     <div className="emergency-broadcasts">
       <form className="emergency-broadcast-form" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
-        <h3 id={`${id}-title`}>{editing ? 'Change the broadcast' : 'Raise an emergency broadcast'}</h3>
-        <FormGroup label="Message" labelFor={`${id}-message`} intent={error ? Intent.DANGER : Intent.NONE} helperText={error ? <span role="alert">{error}</span> : 'Shown in a banner on every screen of the portal while it is on.'}>
+        <h3 id={`${id}-title`}>{editing ? t`Change the broadcast` : t`Raise an emergency broadcast`}</h3>
+        <FormGroup
+          label={t`Message`}
+          labelFor={`${id}-message`}
+          intent={error ? Intent.DANGER : Intent.NONE}
+          helperText={error ? <span role="alert">{i18n._(error)}</span> : t`Shown in a banner on every screen of the portal while it is on.`}
+        >
           <TextArea
             id={`${id}-message`}
             value={message}
@@ -76,39 +85,56 @@ export function EmergencyBroadcasts() {
             }}
           />
         </FormGroup>
-        <Switch label="On: show it in the banner" checked={status} onChange={(event) => setStatus(event.currentTarget.checked)} />
+        <Switch label={t`On: show it in the banner`} checked={status} onChange={(event) => setStatus(event.currentTarget.checked)} />
         {save.isError && (
-          <Callout intent={Intent.DANGER} title="The broadcast was not saved">
-            {save.error.message}
+          <Callout intent={Intent.DANGER} title={t`The broadcast was not saved`}>
+            {i18n._(save.error.message)}
           </Callout>
         )}
         <div className="emergency-broadcast-form__actions">
-          <Button type="submit" intent={Intent.PRIMARY} disabled={save.isPending} text={save.isPending ? 'Save...' : 'Save'} />
-          {editing && <Button text="Cancel" disabled={save.isPending} onClick={() => edit(null)} />}
+          <Button type="submit" intent={Intent.PRIMARY} disabled={save.isPending} text={save.isPending ? t`Save...` : t`Save`} />
+          {editing && <Button text={t`Cancel`} disabled={save.isPending} onClick={() => edit(null)} />}
         </div>
       </form>
 
       <section aria-labelledby={`${id}-list`}>
-        <h3 id={`${id}-list`}>Broadcasts</h3>
-        <p aria-live="polite">{shown ? `The banner shows: “${shown.message}”` : 'No broadcast is on: the banner is hidden.'}</p>
-        {broadcasts.isError && <Callout intent={Intent.DANGER}>{broadcasts.error.message}</Callout>}
+        <h3 id={`${id}-list`}>
+          <Trans>Broadcasts</Trans>
+        </h3>
+        <p aria-live="polite">{shown ? t`The banner shows: “${shownMessage}”` : t`No broadcast is on: the banner is hidden.`}</p>
+        {broadcasts.isError && <Callout intent={Intent.DANGER}>{i18n._(broadcasts.error.message)}</Callout>}
         <HTMLTable striped compact className="emergency-broadcasts-table">
-          <TableHead columns={['Message', 'Status', 'Updated at', 'Actions']} />
+          <TableHead columns={[t`Message`, t`Status`, t`Updated at`, t`Actions`]} />
           <tbody>
             {broadcasts.data?.length === 0 && (
               <tr>
-                <td colSpan={4}>{EMPTY.noRecords}</td>
+                <td colSpan={4}>{i18n._(EMPTY.noRecords)}</td>
               </tr>
             )}
             {broadcasts.data?.map((broadcast) => (
               <tr key={broadcast.emergencybroadcastUid}>
                 <th scope="row">{broadcast.message}</th>
-                <td>{broadcast.status ? 'On' : 'Off'}</td>
+                <td>{broadcast.status ? t`On` : t`Off`}</td>
                 <td>{formatAdminDate(broadcast.updated_at)}</td>
                 <td className="emergency-broadcasts-table__actions">
-                  <Button size="small" text="Edit" aria-label={`Edit broadcast: ${broadcast.message}`} onClick={() => edit(broadcast)} />
-                  {broadcast.status && <Button size="small" text="Clear" aria-label={`Clear broadcast: ${broadcast.message}`} disabled={save.isPending} onClick={() => clear(broadcast)} />}
-                  <Button size="small" intent={Intent.DANGER} variant="minimal" text="Delete" aria-label={`Delete broadcast: ${broadcast.message}`} onClick={() => setDeleting(broadcast)} />
+                  <Button size="small" text={t`Edit`} aria-label={t`Edit broadcast: ${{ message: broadcast.message }}`} onClick={() => edit(broadcast)} />
+                  {broadcast.status && (
+                    <Button
+                      size="small"
+                      text={t`Clear`}
+                      aria-label={t`Clear broadcast: ${{ message: broadcast.message }}`}
+                      disabled={save.isPending}
+                      onClick={() => clear(broadcast)}
+                    />
+                  )}
+                  <Button
+                    size="small"
+                    intent={Intent.DANGER}
+                    variant="minimal"
+                    text={t`Delete`}
+                    aria-label={t`Delete broadcast: ${{ message: broadcast.message }}`}
+                    onClick={() => setDeleting(broadcast)}
+                  />
                 </td>
               </tr>
             ))}
@@ -117,15 +143,15 @@ export function EmergencyBroadcasts() {
       </section>
 
       <DeleteQuestion
-        question={BROADCAST_MESSAGES.deleteConfirm}
+        question={i18n._(BROADCAST_MESSAGES.deleteConfirm)}
         subject={deleting?.message ?? null}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.emergencybroadcastUid, {
-            onSuccess: () => showAdminToast({ message: BROADCAST_MESSAGES.deleted, intent: Intent.SUCCESS }),
-            onError: (failure) => showAdminToast({ message: failure.message, intent: Intent.DANGER }),
+            onSuccess: () => showAdminToast({ message: i18n._(BROADCAST_MESSAGES.deleted), intent: Intent.SUCCESS }),
+            onError: (failure) => showAdminToast({ message: i18n._(failure.message), intent: Intent.DANGER }),
             onSettled: () => setDeleting(null),
           })
         }

@@ -1,4 +1,7 @@
 import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CAPTION_LOCATIONS, EMPTY, HEADER_MESSAGES, connectionHeaderFormSchema, isHeaderLive, type ConnectionHeaderRecord } from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { PublishDatesFields } from '@/features/admin/components/publish-date-field.tsx';
@@ -26,18 +29,21 @@ type HeaderErrors = Partial<Record<keyof HeaderForm, string>>;
 
 const EMPTY_FORM: HeaderForm = { caption: '', caption_location: 'bottom_left', alttext: '', featured_img_url: null, publish_start: null, publish_end: null };
 
-const LOCATION_LABELS: Record<HeaderForm['caption_location'], string> = {
-  top_left: 'Top left',
-  top_right: 'Top right',
-  bottom_left: 'Bottom left',
-  bottom_right: 'Bottom right',
-  no_caption: 'No caption',
+const LOCATION_LABELS: Record<HeaderForm['caption_location'], MessageDescriptor> = {
+  top_left: msg`Top left`,
+  top_right: msg`Top right`,
+  bottom_left: msg`Bottom left`,
+  bottom_right: msg`Bottom right`,
+  no_caption: msg`No caption`,
 };
 
 function formOf(header: ConnectionHeaderRecord): HeaderForm {
   const { caption, caption_location, alttext, featured_img_url, publish_start, publish_end } = header;
   return { caption, caption_location, alttext, featured_img_url, publish_start, publish_end };
 }
+
+/** A header as its buttons and the delete question name it: its caption, else when it was made. */
+const nameOf = (header: ConnectionHeaderRecord) => header.caption || formatAdminDate(header.created_at);
 
 function errorsOf(form: HeaderForm, keptStart: string | null): HeaderErrors {
   return formErrors(connectionHeaderFormSchema({ now: new Date(), keptStart }), form);
@@ -46,7 +52,12 @@ function errorsOf(form: HeaderForm, keptStart: string | null): HeaderErrors {
 /** A list preview: the header's image, or a placeholder when it cannot load (admin spec 2). */
 function HeaderPreview({ header }: { header: ConnectionHeaderRecord }) {
   const [broken, setBroken] = useState(false);
-  if (!header.featured_img_url || broken) return <span className="header-preview header-preview--placeholder">No preview</span>;
+  if (!header.featured_img_url || broken)
+    return (
+      <span className="header-preview header-preview--placeholder">
+        <Trans>No preview</Trans>
+      </span>
+    );
   return <img className="header-preview" src={header.featured_img_url} alt={header.alttext || header.caption} onError={() => setBroken(true)} />;
 }
 
@@ -55,6 +66,7 @@ function HeaderPreview({ header }: { header: ConnectionHeaderRecord }) {
  * edited) above the paged list of headers, newest first.
  */
 export function NewsletterHeaders() {
+  const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const headers = useHeaders(page);
   const save = useSaveHeader();
@@ -91,7 +103,7 @@ export function NewsletterHeaders() {
       { headerUid: editing?.connectionheaderUid, data: form },
       {
         onSuccess: () => {
-          showAdminToast({ message: HEADER_MESSAGES.saved, intent: Intent.SUCCESS });
+          showAdminToast({ message: i18n._(HEADER_MESSAGES.saved), intent: Intent.SUCCESS });
           startEditing(null);
         },
       },
@@ -102,45 +114,51 @@ export function NewsletterHeaders() {
   return (
     <div className="newsletter-headers">
       <form ref={formRef} className="newsletter-header-form" aria-labelledby={`${id}-form-title`} noValidate onSubmit={submit}>
-        <h2 id={`${id}-form-title`}>{editing ? 'Edit header' : 'Add a header'}</h2>
-        <FormGroup label="Caption location" labelFor={`${id}-location`}>
+        <h2 id={`${id}-form-title`}>{editing ? t`Edit header` : t`Add a header`}</h2>
+        <FormGroup label={t`Caption location`} labelFor={`${id}-location`}>
           <HTMLSelect
             id={`${id}-location`}
             value={form.caption_location}
             onChange={(event) => set('caption_location', event.currentTarget.value as HeaderForm['caption_location'])}
-            options={CAPTION_LOCATIONS.map((location) => ({ value: location, label: LOCATION_LABELS[location] }))}
+            options={CAPTION_LOCATIONS.map((location) => ({ value: location, label: i18n._(LOCATION_LABELS[location]) }))}
           />
         </FormGroup>
-        <FormGroup label="Caption" labelFor={`${id}-caption`} {...fieldMessage(errors.caption, form.caption_location === 'no_caption' ? 'No caption is shown with this location.' : undefined)}>
+        <FormGroup
+          label={t`Caption`}
+          labelFor={`${id}-caption`}
+          {...fieldMessage(errors.caption, form.caption_location === 'no_caption' ? t`No caption is shown with this location.` : undefined)}
+        >
           <InputGroup id={`${id}-caption`} value={form.caption} maxLength={300} readOnly={form.caption_location === 'no_caption'} aria-invalid={Boolean(errors.caption)} onValueChange={(caption) => set('caption', caption)} />
         </FormGroup>
-        <FormGroup label="Alt text" labelFor={`${id}-alt`} helperText="What the image shows, for people who cannot see it.">
+        <FormGroup label={t`Alt text`} labelFor={`${id}-alt`} helperText={t`What the image shows, for people who cannot see it.`}>
           <InputGroup id={`${id}-alt`} value={form.alttext} maxLength={300} onValueChange={(alttext) => set('alttext', alttext)} />
         </FormGroup>
-        <FeaturedImageField use="header" label="Header image" url={form.featured_img_url} onChange={(url) => set('featured_img_url', url)} error={errors.featured_img_url} />
+        <FeaturedImageField use="header" label={t`Header image`} url={form.featured_img_url} onChange={(url) => set('featured_img_url', url)} error={errors.featured_img_url} />
         <div className="newsletter-header-form__dates">
           <PublishDatesFields value={form} errors={errors} onChange={set} noPastStart={{ keptStart: editing?.publish_start }} offerNow />
         </div>
         {save.isError && (
-          <Callout intent={Intent.DANGER} title="The header was not saved">
-            {save.error.message}
+          <Callout intent={Intent.DANGER} title={t`The header was not saved`}>
+            {i18n._(save.error.message)}
           </Callout>
         )}
         <div className="newsletter-header-form__actions">
-          <Button type="submit" intent={Intent.PRIMARY} disabled={save.isPending} text={save.isPending ? 'Save...' : 'Save'} />
-          {editing && <Button text="Cancel" disabled={save.isPending} onClick={() => startEditing(null)} />}
+          <Button type="submit" intent={Intent.PRIMARY} disabled={save.isPending} text={save.isPending ? t`Save...` : t`Save`} />
+          {editing && <Button text={t`Cancel`} disabled={save.isPending} onClick={() => startEditing(null)} />}
         </div>
       </form>
 
       <section aria-labelledby={`${id}-list-title`}>
-        <h2 id={`${id}-list-title`}>Headers</h2>
-        {headers.isError && <Callout intent={Intent.DANGER}>{headers.error.message}</Callout>}
+        <h2 id={`${id}-list-title`}>
+          <Trans>Headers</Trans>
+        </h2>
+        {headers.isError && <Callout intent={Intent.DANGER}>{i18n._(headers.error.message)}</Callout>}
         <HTMLTable striped compact className="newsletter-headers-table">
-          <TableHead columns={['Image', 'Caption', 'Caption location', 'Publish start', 'Publish end', 'Live', 'Created at', 'Actions']} />
+          <TableHead columns={[t`Image`, t`Caption`, t`Caption location`, t`Publish start`, t`Publish end`, t`Live`, t`Created at`, t`Actions`]} />
           <tbody>
             {headers.data && headers.data.records.length === 0 && (
               <tr>
-                <td colSpan={8}>{EMPTY.noRecords}</td>
+                <td colSpan={8}>{i18n._(EMPTY.noRecords)}</td>
               </tr>
             )}
             {headers.data?.records.map((header) => (
@@ -148,33 +166,40 @@ export function NewsletterHeaders() {
                 <td>
                   <HeaderPreview header={header} />
                 </td>
-                <th scope="row">{header.caption || LOCATION_LABELS.no_caption}</th>
-                <td>{LOCATION_LABELS[header.caption_location]}</td>
+                <th scope="row">{header.caption || i18n._(LOCATION_LABELS.no_caption)}</th>
+                <td>{i18n._(LOCATION_LABELS[header.caption_location])}</td>
                 <td>{formatAdminDate(header.publish_start)}</td>
                 <td>{formatAdminDate(header.publish_end)}</td>
-                <td>{isHeaderLive(header, now) ? 'Yes' : 'No'}</td>
+                <td>{isHeaderLive(header, now) ? t`Yes` : t`No`}</td>
                 <td>{formatAdminDate(header.created_at)}</td>
                 <td className="newsletter-headers-table__actions">
-                  <Button size="small" text="Edit" aria-label={`Edit header ${header.caption || formatAdminDate(header.created_at)}`} onClick={() => startEditing(header)} />
-                  <Button size="small" intent={Intent.DANGER} variant="minimal" text="Delete" aria-label={`Delete header ${header.caption || formatAdminDate(header.created_at)}`} onClick={() => setDeleting(header)} />
+                  <Button size="small" text={t`Edit`} aria-label={t`Edit header ${{ header: nameOf(header) }}`} onClick={() => startEditing(header)} />
+                  <Button
+                    size="small"
+                    intent={Intent.DANGER}
+                    variant="minimal"
+                    text={t`Delete`}
+                    aria-label={t`Delete header ${{ header: nameOf(header) }}`}
+                    onClick={() => setDeleting(header)}
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </HTMLTable>
-        <Pager page={page} pageCount={Math.max(1, Math.ceil(total / HEADERS_PAGE_SIZE))} total={total} noun="headers" onPage={setPage} />
+        <Pager page={page} pageCount={Math.max(1, Math.ceil(total / HEADERS_PAGE_SIZE))} total={total} noun="header" onPage={setPage} />
       </section>
 
       <DeleteQuestion
-        question={HEADER_MESSAGES.deleteConfirm}
-        subject={deleting ? deleting.caption || formatAdminDate(deleting.created_at) : null}
+        question={i18n._(HEADER_MESSAGES.deleteConfirm)}
+        subject={deleting ? nameOf(deleting) : null}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.connectionheaderUid, {
-            onSuccess: () => showAdminToast({ message: HEADER_MESSAGES.deleted, intent: Intent.SUCCESS }),
-            onError: (error) => showAdminToast({ message: error.message, intent: Intent.DANGER }),
+            onSuccess: () => showAdminToast({ message: i18n._(HEADER_MESSAGES.deleted), intent: Intent.SUCCESS }),
+            onError: (error) => showAdminToast({ message: i18n._(error.message), intent: Intent.DANGER }),
             onSettled: () => setDeleting(null),
           })
         }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   SORT_ORDER_DEFAULT,
   excerptFromHtml,
@@ -16,10 +18,10 @@ export const editorKindOf = (type: PostType): EditorKind => (type === 'newslette
 
 /** What the notice editor can make (admin spec 2: also used for principal and dailyemail). */
 export const NOTICE_EDITOR_TYPES = [
-  { value: 'notice', label: 'Notice' },
-  { value: 'principal', label: 'Principal message' },
-  { value: 'dailyemail', label: 'Daily email' },
-] as const satisfies readonly { value: PostType; label: string }[];
+  { value: 'notice', label: msg`Notice` },
+  { value: 'principal', label: msg`Principal message` },
+  { value: 'dailyemail', label: msg`Daily email` },
+] as const satisfies readonly { value: PostType; label: MessageDescriptor }[];
 
 /** What the form holds while a person edits it. */
 export type PostForm = {

@@ -1,4 +1,5 @@
 import { Button, Callout, FormGroup, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EMPTY, SUBSCRIBER_MESSAGES, subscribedUserFields, type SubscribedUserRecord } from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { DeleteQuestion } from '@/features/admin/components/delete-question.tsx';
@@ -19,13 +20,14 @@ function errorsOf(form: SubscriberForm): SubscriberErrors {
   return formErrors(subscribedUserFields, form);
 }
 
-const alertOf = (message: string | undefined) => (message ? <span role="alert">{message}</span> : undefined);
-
 /**
  * Admin spec 2 "Subscribers": the form for a new subscriber (or the one being edited), the
  * name and email filters, and the campus's subscribers a page at a time, newest first.
  */
 export function Subscribers() {
+  const { t, i18n } = useLingui();
+  /** The contract's message for a field, read out when it appears. */
+  const alertOf = (message: string | undefined) => (message ? <span role="alert">{i18n._(message)}</span> : undefined);
   const id = useId();
   const [filter, setFilter] = useState<SubscribersFilter>(NO_FILTER);
   const [draftFilter, setDraftFilter] = useState<SubscribersFilter>(NO_FILTER);
@@ -58,11 +60,11 @@ export function Subscribers() {
       { subscriberUid: editing?.subscribedusersUid, data: subscribedUserFields.parse(form) },
       {
         onSuccess: () => {
-          showAdminToast({ message: SUBSCRIBER_MESSAGES.saved, intent: Intent.SUCCESS });
+          showAdminToast({ message: i18n._(SUBSCRIBER_MESSAGES.saved), intent: Intent.SUCCESS });
           startEditing(null);
         },
         // Spec 8: the server's message ('[ERROR] Subscribed user already exist in database') as an error notification.
-        onError: (error) => showAdminToast({ message: error.message, intent: Intent.DANGER }),
+        onError: (error) => showAdminToast({ message: i18n._(error.message), intent: Intent.DANGER }),
       },
     );
   }
@@ -77,57 +79,59 @@ export function Subscribers() {
   return (
     <div className="subscribers">
       <form className="subscribers-form" aria-labelledby={`${id}-form-title`} noValidate onSubmit={submit}>
-        <h3 id={`${id}-form-title`}>{editing ? 'Edit subscriber' : 'Add a subscriber'}</h3>
+        <h3 id={`${id}-form-title`}>{editing ? t`Edit subscriber` : t`Add a subscriber`}</h3>
         <div className="subscribers-form__fields">
-          <FormGroup label="Name" labelFor={`${id}-name`} intent={errors.name ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.name)}>
+          <FormGroup label={t`Name`} labelFor={`${id}-name`} intent={errors.name ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.name)}>
             <InputGroup id={`${id}-name`} value={form.name} maxLength={200} aria-invalid={Boolean(errors.name)} onValueChange={(name) => set('name', name)} />
           </FormGroup>
-          <FormGroup label="Email" labelFor={`${id}-email`} intent={errors.email ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.email)}>
+          <FormGroup label={t`Email`} labelFor={`${id}-email`} intent={errors.email ? Intent.DANGER : Intent.NONE} helperText={alertOf(errors.email)}>
             <InputGroup id={`${id}-email`} type="email" value={form.email} maxLength={254} aria-invalid={Boolean(errors.email)} onValueChange={(email) => set('email', email)} />
           </FormGroup>
         </div>
         <div className="subscribers-form__actions">
-          <Button type="submit" intent={Intent.PRIMARY} disabled={save.isPending} text={save.isPending ? 'Save...' : 'Save'} />
-          {editing && <Button text="Cancel" disabled={save.isPending} onClick={() => startEditing(null)} />}
+          <Button type="submit" intent={Intent.PRIMARY} disabled={save.isPending} text={save.isPending ? t`Save...` : t`Save`} />
+          {editing && <Button text={t`Cancel`} disabled={save.isPending} onClick={() => startEditing(null)} />}
         </div>
       </form>
 
       <section aria-labelledby={`${id}-list-title`}>
-        <h3 id={`${id}-list-title`}>Subscribed users</h3>
+        <h3 id={`${id}-list-title`}>
+          <Trans>Subscribed users</Trans>
+        </h3>
         <form
           className="subscribers-filter"
-          aria-label="Subscribers filter"
+          aria-label={t`Subscribers filter`}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             applyFilter(draftFilter);
           }}
         >
-          <FormGroup label="Filter by name" labelFor={`${id}-filter-name`}>
+          <FormGroup label={t`Filter by name`} labelFor={`${id}-filter-name`}>
             <InputGroup id={`${id}-filter-name`} value={draftFilter.name} maxLength={200} onValueChange={(name) => setDraftFilter({ ...draftFilter, name })} />
           </FormGroup>
-          <FormGroup label="Filter by email" labelFor={`${id}-filter-email`}>
+          <FormGroup label={t`Filter by email`} labelFor={`${id}-filter-email`}>
             <InputGroup id={`${id}-filter-email`} value={draftFilter.email} maxLength={254} onValueChange={(email) => setDraftFilter({ ...draftFilter, email })} />
           </FormGroup>
           <div className="subscribers-filter__buttons">
             <Button
-              text="Reset"
+              text={t`Reset`}
               disabled={filtering}
               onClick={() => {
                 setDraftFilter(NO_FILTER);
                 applyFilter(NO_FILTER);
               }}
             />
-            <Button type="submit" intent={Intent.PRIMARY} disabled={filtering} text={filtering ? 'Filter...' : 'Filter'} />
+            <Button type="submit" intent={Intent.PRIMARY} disabled={filtering} text={filtering ? t`Filter...` : t`Filter`} />
           </div>
         </form>
-        {subscribers.isError && <Callout intent={Intent.DANGER}>{subscribers.error.message}</Callout>}
+        {subscribers.isError && <Callout intent={Intent.DANGER}>{i18n._(subscribers.error.message)}</Callout>}
         <HTMLTable striped compact className="subscribers-table">
-          <TableHead columns={['Name', 'Email', 'Actions']} />
+          <TableHead columns={[t`Name`, t`Email`, t`Actions`]} />
           <tbody>
             {subscribers.data && subscribers.data.records.length === 0 && (
               <tr>
-                <td colSpan={3}>{EMPTY.noRecords}</td>
+                <td colSpan={3}>{i18n._(EMPTY.noRecords)}</td>
               </tr>
             )}
             {subscribers.data?.records.map((subscriber) => (
@@ -135,8 +139,15 @@ export function Subscribers() {
                 <th scope="row">{subscriber.name}</th>
                 <td>{subscriber.email}</td>
                 <td className="subscribers-table__actions">
-                  <Button size="small" text="Edit" aria-label={`Edit ${subscriber.name}`} onClick={() => startEditing(subscriber)} />
-                  <Button size="small" intent={Intent.DANGER} variant="minimal" text="Delete" aria-label={`Delete ${subscriber.name}`} onClick={() => setDeleting(subscriber)} />
+                  <Button size="small" text={t`Edit`} aria-label={t`Edit ${{ name: subscriber.name }}`} onClick={() => startEditing(subscriber)} />
+                  <Button
+                    size="small"
+                    intent={Intent.DANGER}
+                    variant="minimal"
+                    text={t`Delete`}
+                    aria-label={t`Delete ${{ name: subscriber.name }}`}
+                    onClick={() => setDeleting(subscriber)}
+                  />
                 </td>
               </tr>
             ))}
@@ -146,7 +157,7 @@ export function Subscribers() {
       </section>
 
       <DeleteQuestion
-        question={SUBSCRIBER_MESSAGES.deleteConfirm}
+        question={i18n._(SUBSCRIBER_MESSAGES.deleteConfirm)}
         subject={deleting ? `${deleting.name} <${deleting.email}>` : null}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
@@ -154,10 +165,10 @@ export function Subscribers() {
           deleting &&
           remove.mutate(deleting.subscribedusersUid, {
             onSuccess: () => {
-              showAdminToast({ message: SUBSCRIBER_MESSAGES.deleted, intent: Intent.SUCCESS });
+              showAdminToast({ message: i18n._(SUBSCRIBER_MESSAGES.deleted), intent: Intent.SUCCESS });
               if (editing?.subscribedusersUid === deleting.subscribedusersUid) startEditing(null);
             },
-            onError: (error) => showAdminToast({ message: error.message, intent: Intent.DANGER }),
+            onError: (error) => showAdminToast({ message: i18n._(error.message), intent: Intent.DANGER }),
             onSettled: () => setDeleting(null),
           })
         }
