@@ -1,3 +1,4 @@
+import { setupI18n, type MessageDescriptor } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { HeadingIcon } from '@/components/layout/header.tsx';
@@ -7,11 +8,13 @@ import type { HeadingIcon } from '@/components/layout/header.tsx';
  * (not inside the lazy module) so it is known before the screen's code has loaded.
  */
 export type RouteHandle = {
-  /** The screen title: document title and the visit log's title. */
+  /** The screen title in English: the visit log's title, the same whatever language is shown. */
   title: string;
+  /** The screen title in the language shown: the document title. */
+  screenTitle: MessageDescriptor;
   pageType: 'reader' | 'admin';
   /** Optional heading in the header bar (spec 2.4), with its icon. */
-  heading?: string;
+  heading?: MessageDescriptor;
   headingIcon?: HeadingIcon;
   /**
    * 'by-screen': the screen logs its own visit, naming the record it shows (a post's detail),
@@ -28,6 +31,14 @@ export type RouteHandle = {
    */
   firstCalls?: (client: QueryClient, url: URL) => void;
 };
+
+/** English, compiled into the code (scripts/lingui-messages.ts), whatever language is shown. */
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+
+/** A screen's title, for its route's handle: in the language shown, and in English for the visit log. */
+export function titled(title: MessageDescriptor): Pick<RouteHandle, 'title' | 'screenTitle'> {
+  return { title: english._(title), screenTitle: title };
+}
 
 function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'title' in value && 'pageType' in value;

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { adminPaths, eSignaturePaths, publicConnectionPath, readerPaths, signedOutPath } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
@@ -9,7 +11,7 @@ import { PublicShell } from './layouts/public-shell.tsx';
 import { ReaderGuard } from './layouts/reader-guard.tsx';
 import { SignedInShell } from './layouts/signed-in-shell.tsx';
 import { loadFirstCalls, loadReaderScreen, readerScreenModule, readerScreenPaths, type ReaderRoute } from './reader-screens.ts';
-import type { RouteHandle } from './route-handle.ts';
+import { titled, type RouteHandle } from './route-handle.ts';
 
 /** A screen's import(), or a screen already made lazy because several routes share it. */
 type Screen = LazyScreen | (() => Promise<ScreenModule>);
@@ -32,8 +34,8 @@ function readerScreen(route: ReaderRoute): LazyScreen {
   return screen;
 }
 
-function reader(route: ReaderRoute, title: string, extra: Partial<RouteHandle> = {}): RouteObject {
-  const handle: RouteHandle = { title, pageType: 'reader', ...extra };
+function reader(route: ReaderRoute, title: MessageDescriptor, extra: Partial<RouteHandle> = {}): RouteObject {
+  const handle: RouteHandle = { ...titled(title), pageType: 'reader', ...extra };
   return { path: readerScreenPaths[route].pattern, handle, element: createElement(readerScreen(route)) };
 }
 
@@ -43,8 +45,8 @@ const eSignatureRoutes = Object.keys(eSignaturePaths) as (keyof typeof eSignatur
  * Admin screens render inside the admin layout, which renders them only once it has let the
  * user in, so a refused reader never downloads Blueprint.
  */
-function admin(path: string, title: string, screen: Screen, extra: Partial<RouteHandle> = {}): RouteObject {
-  const handle: RouteHandle = { title, pageType: 'admin', ...extra };
+function admin(path: string, title: MessageDescriptor, screen: Screen, extra: Partial<RouteHandle> = {}): RouteObject {
+  const handle: RouteHandle = { ...titled(title), pageType: 'admin', ...extra };
   const element = screenElement(screen);
   return path === adminPaths.home.pattern ? { index: true, handle, element } : { path, handle, element };
 }
@@ -55,21 +57,38 @@ const newsletterEditor = lazyScreen(() => import('./routes/admin/newsletter-edit
 const noticeEditor = lazyScreen(() => import('./routes/admin/notice-editor.tsx'));
 const AdminLayout = lazyScreen(() => import('./routes/admin/admin-layout.tsx'));
 
+/** Headers' headings, most also a screen's title. */
+const CONNECTIONS = msg`Connections`;
+const NOTICES = msg`Notices`;
+const CALENDAR = msg`Calendar`;
+const ABSENCES = msg`Absences`;
+const FINANCIAL_INFO = msg`Financial info`;
+const EMERGENCY_BROADCAST = msg`Emergency broadcast`;
+const YEAR_INFO = msg`Year info`;
+const NEW_STUDENTS = msg`New students`;
+const STUDENT_GOALS = msg`Student goals`;
+const SCHOOL_PSYCHOLOGY_REQUEST = msg`School psychology request`;
+const METRICS = msg`Metrics`;
+const EXTENDED_LEAVE = msg`Extended leave`;
+const PLACE = msg`Place`;
+const SIGN_DOCUMENTS = msg`Sign documents`;
+const ADMINISTRATION = msg`Administration`;
+
 /** Reader spec 2.1, exactly (spellings included); the e-signature routes are also open here. */
 export const readerRoutes: RouteObject[] = [
-  reader('home', 'Dashboard'),
-  reader('connections', 'Connections', {
-    heading: 'Connections',
+  reader('home', msg`Dashboard`),
+  reader('connections', CONNECTIONS, {
+    heading: CONNECTIONS,
     headingIcon: 'newspaper',
     filter: true,
   }),
-  reader('connectionDetails', 'Connection', {
-    heading: 'Connections',
+  reader('connectionDetails', msg`Connection`, {
+    heading: CONNECTIONS,
     headingIcon: 'newspaper',
     visit: 'by-screen',
   }),
-  reader('notices', 'Notices', {
-    heading: 'Notices',
+  reader('notices', NOTICES, {
+    heading: NOTICES,
     headingIcon: 'megaphone',
     filter: true,
     firstCalls: (client) => {
@@ -77,72 +96,72 @@ export const readerRoutes: RouteObject[] = [
       void client.prefetchQuery(getPostsQueryOptions('principal'));
     },
   }),
-  reader('noticeDetails', 'Notice details', {
-    heading: 'Notices',
+  reader('noticeDetails', msg`Notice details`, {
+    heading: NOTICES,
     headingIcon: 'megaphone',
     visit: 'by-screen',
   }),
-  reader('calendar', 'Calendar', {
-    heading: 'Calendar',
+  reader('calendar', CALENDAR, {
+    heading: CALENDAR,
     headingIcon: 'calendar',
     firstCalls: (client, url) =>
       void loadFirstCalls('calendar').then(({ prefetchCalendarEvents }) => prefetchCalendarEvents(client, url)),
   }),
-  reader('calendarEventDetails', 'Calendar event', {
-    heading: 'Calendar',
+  reader('calendarEventDetails', msg`Calendar event`, {
+    heading: CALENDAR,
     headingIcon: 'calendar',
   }),
-  reader('absences', 'Absences', { heading: 'Absences', headingIcon: 'clipboard' }),
-  reader('notifyAbsence', 'Notify absence', { heading: 'Absences', headingIcon: 'clipboard' }),
-  reader('extendedLeave', 'Extended leave', { heading: 'Absences', headingIcon: 'clipboard' }),
-  reader('extendedLeaveDetails', 'Extended leave', { heading: 'Absences', headingIcon: 'clipboard' }),
-  reader('editAbsenceReason', 'Edit absence reason', {
-    heading: 'Absences',
+  reader('absences', ABSENCES, { heading: ABSENCES, headingIcon: 'clipboard' }),
+  reader('notifyAbsence', msg`Notify absence`, { heading: ABSENCES, headingIcon: 'clipboard' }),
+  reader('extendedLeave', EXTENDED_LEAVE, { heading: ABSENCES, headingIcon: 'clipboard' }),
+  reader('extendedLeaveDetails', EXTENDED_LEAVE, { heading: ABSENCES, headingIcon: 'clipboard' }),
+  reader('editAbsenceReason', msg`Edit absence reason`, {
+    heading: ABSENCES,
     headingIcon: 'clipboard',
   }),
-  reader('financialInfo', 'Financial info', { heading: 'Financial info', headingIcon: 'dollar' }),
-  reader('emergencyBroadcast', 'Emergency broadcast', {
-    heading: 'Emergency broadcast',
+  reader('financialInfo', FINANCIAL_INFO, { heading: FINANCIAL_INFO, headingIcon: 'dollar' }),
+  reader('emergencyBroadcast', EMERGENCY_BROADCAST, {
+    heading: EMERGENCY_BROADCAST,
     headingIcon: 'alert',
   }),
-  reader('yearInfo', 'Year info', { heading: 'Year info', headingIcon: 'info' }),
-  reader('place', 'Place', { visit: 'by-screen' }),
-  reader('placePage', 'Place', { visit: 'by-screen' }),
-  reader('courseDirectory', 'Course directory'),
-  reader('learningAreaCourses', 'Courses'),
-  reader('parentDashboard', 'Parent, student and faculty dashboard'),
-  reader('newStudents', 'New students', { heading: 'New students', headingIcon: 'people' }),
-  reader('studentGoals', 'Student goals', { heading: 'Student goals', headingIcon: 'flag' }),
-  reader('schoolPsychologyRequest', 'School psychology request', {
-    heading: 'School psychology request',
+  reader('yearInfo', YEAR_INFO, { heading: YEAR_INFO, headingIcon: 'info' }),
+  reader('place', PLACE, { visit: 'by-screen' }),
+  reader('placePage', PLACE, { visit: 'by-screen' }),
+  reader('courseDirectory', msg`Course directory`),
+  reader('learningAreaCourses', msg`Courses`),
+  reader('parentDashboard', msg`Parent, student and faculty dashboard`),
+  reader('newStudents', NEW_STUDENTS, { heading: NEW_STUDENTS, headingIcon: 'people' }),
+  reader('studentGoals', STUDENT_GOALS, { heading: STUDENT_GOALS, headingIcon: 'flag' }),
+  reader('schoolPsychologyRequest', SCHOOL_PSYCHOLOGY_REQUEST, {
+    heading: SCHOOL_PSYCHOLOGY_REQUEST,
     headingIcon: 'chat',
   }),
-  reader('metrics', 'Metrics', { heading: 'Metrics', headingIcon: 'chart' }),
-  ...eSignatureRoutes.map((route) => reader(route, 'Sign documents')),
+  reader('metrics', METRICS, { heading: METRICS, headingIcon: 'chart' }),
+  ...eSignatureRoutes.map((route) => reader(route, SIGN_DOCUMENTS)),
 ];
 
 /** Admin spec 2, exactly; each screen names its tab in the admin tab strip. */
 export const adminRoutes: RouteObject[] = [
   // Admin spec 1: each tab is a screen of its own, so the home logs a visit per tab it opens.
-  admin(adminPaths.home.pattern, 'Administration', () => import('./routes/admin/admin-home.tsx'), { visit: 'by-screen' }),
-  admin(adminPaths.addPlace.pattern, 'Add place', placeEditor, { adminTab: 'places' }),
-  admin(adminPaths.editPlace.pattern, 'Edit place', placeEditor, { adminTab: 'places' }),
-  admin(adminPaths.addPage.pattern, 'Create page', pageEditor, { adminTab: 'places' }),
-  admin(adminPaths.editPage.pattern, 'Edit page', pageEditor, { adminTab: 'places' }),
-  admin(adminPaths.addNewsletter.pattern, 'Add newsletter', newsletterEditor, { adminTab: 'posts' }),
-  admin(adminPaths.editNewsletter.pattern, 'Edit newsletter', newsletterEditor, { adminTab: 'posts' }),
-  admin(adminPaths.addNotice.pattern, 'Add notice', noticeEditor, { adminTab: 'posts' }),
-  admin(adminPaths.editNotice.pattern, 'Edit notice', noticeEditor, { adminTab: 'posts' }),
-  admin(adminPaths.newsletterHeaders.pattern, 'Newsletter headers', () => import('./routes/admin/newsletter-header.tsx'), { adminTab: 'posts' }),
-  admin(adminPaths.emailLogs.pattern, 'Email logs', () => import('./routes/admin/email-logs.tsx'), { adminTab: 'email-logs' }),
+  admin(adminPaths.home.pattern, ADMINISTRATION, () => import('./routes/admin/admin-home.tsx'), { visit: 'by-screen' }),
+  admin(adminPaths.addPlace.pattern, msg`Add place`, placeEditor, { adminTab: 'places' }),
+  admin(adminPaths.editPlace.pattern, msg`Edit place`, placeEditor, { adminTab: 'places' }),
+  admin(adminPaths.addPage.pattern, msg`Create page`, pageEditor, { adminTab: 'places' }),
+  admin(adminPaths.editPage.pattern, msg`Edit page`, pageEditor, { adminTab: 'places' }),
+  admin(adminPaths.addNewsletter.pattern, msg`Add newsletter`, newsletterEditor, { adminTab: 'posts' }),
+  admin(adminPaths.editNewsletter.pattern, msg`Edit newsletter`, newsletterEditor, { adminTab: 'posts' }),
+  admin(adminPaths.addNotice.pattern, msg`Add notice`, noticeEditor, { adminTab: 'posts' }),
+  admin(adminPaths.editNotice.pattern, msg`Edit notice`, noticeEditor, { adminTab: 'posts' }),
+  admin(adminPaths.newsletterHeaders.pattern, msg`Newsletter headers`, () => import('./routes/admin/newsletter-header.tsx'), { adminTab: 'posts' }),
+  admin(adminPaths.emailLogs.pattern, msg`Email logs`, () => import('./routes/admin/email-logs.tsx'), { adminTab: 'email-logs' }),
   admin(
     adminPaths.sendPrincipalEmails.pattern,
-    'Send principal emails',
+    msg`Send principal emails`,
     () => import('./routes/admin/send-principal-emails.tsx'),
     { adminTab: 'email' },
   ),
-  admin(adminPaths.sendWeeklyEmails.pattern, 'Send weekly emails', () => import('./routes/admin/send-weekly-emails.tsx'), { adminTab: 'email' }),
-  admin(adminPaths.webLogs.pattern, 'Web logs', () => import('./routes/admin/web-logs.tsx'), { adminTab: 'web-logs' }),
+  admin(adminPaths.sendWeeklyEmails.pattern, msg`Send weekly emails`, () => import('./routes/admin/send-weekly-emails.tsx'), { adminTab: 'email' }),
+  admin(adminPaths.webLogs.pattern, msg`Web logs`, () => import('./routes/admin/web-logs.tsx'), { adminTab: 'web-logs' }),
 ];
 
 /** Everything under the signed-in chrome; tests mount this under a stand-in for sign-in. */
@@ -153,7 +172,7 @@ export const signedInRoutes: RouteObject[] = [
       { element: <ReaderGuard />, children: readerRoutes },
       {
         path: adminPaths.home.pattern,
-        handle: { title: 'Administration', pageType: 'admin' } satisfies RouteHandle,
+        handle: { ...titled(ADMINISTRATION), pageType: 'admin' } satisfies RouteHandle,
         element: <AdminLayout />,
         children: adminRoutes,
       },

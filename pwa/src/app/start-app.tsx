@@ -16,8 +16,6 @@ import { configureOfflineRecords, holdOfflineDatabase, releaseOfflineDatabase } 
 import { AppRoutes } from './app-routes.tsx';
 import { preloadReaderScreen, publicRoutes, signedInRoutes } from './router.tsx';
 
-const APP_TITLE = 'School Portal';
-
 const queryClient = createQueryClient();
 
 // The features' declarations come with the database, in its own lazy chunk.
@@ -25,7 +23,7 @@ configureOfflineRecords(() => import('./offline-records.ts').then(({ offlineReco
 
 /** Sign-in's screens sit in the chrome that index.html painted and the signed-in chrome keeps. */
 function frame(content: ReactNode) {
-  return <AppFrame title={APP_TITLE}>{content}</AppFrame>;
+  return <AppFrame>{content}</AppFrame>;
 }
 
 /**

@@ -6,7 +6,8 @@ import { takeEarlyAnswer } from './early-answers.ts';
 /**
  * The one place that knows the BFF's `responceObject` envelope, the bearer token and the
  * error catalogue (reader spec 8, admin spec 8). Features call `api.get/post/...` and get
- * the records back, or an `ApiError` whose message can be shown to the person.
+ * the records back, or an `ApiError` whose message can be shown to the person: the server's,
+ * shown looked up in the language shown (`i18n._(error.message)`), as is the one made here.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -89,11 +90,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Made here, and shown as the server's messages are (`i18n._(error.message)`): its English is its
+ * message id, as the contract's texts are (the comment marks it for the catalogs). This module
+ * is also the signed-out visit's, which carries no Lingui.
+ */
+const NETWORK_MESSAGE = /*i18n*/ {
+  id: 'The portal cannot be reached. Check your connection and try again.',
+  message: 'The portal cannot be reached. Check your connection and try again.',
+};
+
 function serverError(body: unknown): { message?: string; id?: string; fields?: Record<string, string> } {
   return isApiErrorBody(body) ? body.responceObject.error : {};
 }
-
-const NETWORK_MESSAGE = 'The portal cannot be reached. Check your connection and try again.';
 
 /**
  * Sends one call and applies the error catalogue; resolves with the response only when it is
@@ -124,20 +133,22 @@ export async function send(path: string, options: SendOptions, accept: string): 
       }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_MESSAGE);
+    throw new ApiError(0, NETWORK_MESSAGE.id);
   }
   if (response.ok || (response.status === 304 && ifNoneMatch)) return response;
 
   const { message, id, fields } = serverError(await readJson(response));
-  const statusText = response.statusText || `Request failed with status ${response.status}`;
-  if (response.status === 401 && config.reloadOnUnauthorized) {
+  const { status } = response;
+  // Like the HTTP reason phrase it stands in for, a technical text: not translated.
+  const statusText = response.statusText || `Request failed with status ${status}`;
+  if (status === 401 && config.reloadOnUnauthorized) {
     // Spec 8: any 401 reloads the app, which starts sign-in again with a fresh token.
     config.onUnauthorized();
     browser.reload();
   }
   // Spec 8: 400 carries the server's user message, 502/504 its status and message, anything
   // else the server's message or the status text: one rule covers them all.
-  throw new ApiError(response.status, message || statusText, id, fields);
+  throw new ApiError(status, message || statusText, id, fields);
 }
 
 /**

@@ -86,7 +86,10 @@ export type QueuedWrite<P, A = unknown> = {
   applyAnswer?: (db: OfflineDatabase, payload: P, answer: A) => Promise<void>;
   /** The server refused it for good: takes back the local change the person would otherwise keep seeing. */
   undo?: (db: OfflineDatabase, payload: P) => Promise<void>;
-  /** Says to the person, in words, which change could not be saved. */
+  /**
+   * Says to the person, in words, which change could not be saved: in the language shown when
+   * it is called (`t` of '@lingui/core/macro' inside the function, never at module load).
+   */
   describe: (payload: P) => string;
   /** A queued item of schema 2 (method, path, body) as this write's payload. */
   fromVersion2?: (item: { key: string; path: string; body?: unknown }) => P | null;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from '@/lib/api-client.ts';
 import type { OfflineDatabase, OutboxItem, QueuedWrite } from './declarations.ts';
 
@@ -187,14 +188,14 @@ export function startOutboxSync(db: OfflineDatabase, options: FlushOptions = {})
   };
 }
 
-/** A write the server refused for good, in words for the person. */
+/** A write the server refused for good, in words for the person (in the language shown when read). */
 export type RefusedWrite = { seq: number; description: string; status: number; message: string };
 
 export async function readRefusedWrites(db: OfflineDatabase): Promise<RefusedWrite[]> {
   const items = await db.outbox.orderBy('seq').filter((item) => Boolean(item.refused)).toArray();
   return items.map((item) => ({
     seq: item.seq ?? 0,
-    description: writeOfKind(db, item.kind)?.describe(item.payload) ?? 'A change made on this device',
+    description: writeOfKind(db, item.kind)?.describe(item.payload) ?? t`A change made on this device`,
     status: item.refused?.status ?? 0,
     message: item.refused?.message ?? '',
   }));

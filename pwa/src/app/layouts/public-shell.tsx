@@ -13,7 +13,7 @@ export function PublicShell() {
   const { pathname } = useLocation();
   const [brand] = useState(rememberedSchoolBrand);
   return (
-    <AppFrame title="School Portal" brand={brand}>
+    <AppFrame brand={brand}>
       <ScreenBoundary resetKey={pathname}>
         <Outlet />
       </ScreenBoundary>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { saveDocument } from '@/offline/documents.ts';
@@ -90,6 +92,19 @@ describe('signed-in chrome (spec 2.4)', () => {
     expect(shown).toHaveClass(`heading-icon--${icon}`);
     // The icon only decorates the heading's words.
     expect(shown).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it("shows the bar's heading and the document title in the language shown, and records the visit under the screen's English title", async () => {
+    i18n.load('vi', { [generateMessageId('Notices')]: 'Thông báo', [generateMessageId('School Portal')]: 'Cổng thông tin' });
+    i18n.activate('vi');
+    const fetchMock = stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) } });
+    renderApp('/notices');
+
+    expect(await within(await screen.findByRole('banner')).findByText('Thông báo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cổng thông tin home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Thông báo | Cổng thông tin');
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/weblogs/')).toHaveLength(1));
+    expect(sentBodies(fetchMock, 'POST /api/weblogs/')[0]).toMatchObject({ data: { pageId: '/notices', title: 'Notices' } });
   });
 
   it('shows no heading in the bar of a screen without one (the dashboard)', async () => {

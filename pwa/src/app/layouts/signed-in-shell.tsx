@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SettingsRecord } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, useRef, useState } from 'react';
@@ -23,8 +24,6 @@ import { useOfflineDatabase } from '@/offline/session.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 import './signed-in-shell.css';
-
-const APP_TITLE = 'School Portal';
 
 /** The header's category menu: its code loads when the menu is first opened. */
 const CategoryFilter = lazy(() =>
@@ -81,6 +80,7 @@ function useOfflineSession(): void {
  * has opened (after the first screen, or at once when the network fails).
  */
 export function SignedInShell() {
+  const { t, i18n } = useLingui();
   const { user, signOut, deviceAnswer, askAboutDevice, chooseLanguage } = useAuth();
   const { data: settings } = useSettings();
   useOfflineSession();
@@ -93,9 +93,11 @@ export function SignedInShell() {
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
+  const appTitle = t`School Portal`;
+  const documentTitle = handle ? `${i18n._(handle.screenTitle)} | ${appTitle}` : appTitle;
   useEffect(() => {
-    document.title = handle ? `${handle.title} | ${APP_TITLE}` : APP_TITLE;
-  }, [handle]);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   // After an in-app navigation, focus moves to the new content, as a page load would do.
   useEffect(() => {
@@ -127,7 +129,6 @@ export function SignedInShell() {
           <Header
             logoUrl={settings?.banner_images.ribbon_logo}
             backgroundUrl={settings?.banner_images.background_image}
-            title={APP_TITLE}
             heading={handle?.heading}
             headingIcon={handle?.headingIcon}
             filterMenu={handle?.filter ? <CategoryFilter /> : undefined}
@@ -141,7 +142,7 @@ export function SignedInShell() {
           <>
             <UpdatePrompt />
             {screenDownloading ? (
-              <div className="route-progress" role="progressbar" aria-label="Loading the next screen" />
+              <div className="route-progress" role="progressbar" aria-label={t`Loading the next screen`} />
             ) : null}
             <main key="screen" id="main" ref={mainRef} tabIndex={-1} className="main">
               <ScreenBoundary resetKey={location.pathname}>

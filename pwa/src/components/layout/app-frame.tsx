@@ -12,13 +12,13 @@ import './app-frame.css';
  * the signed-in chrome moves anything on the page. Given the school's brand remembered on this
  * device (the signed-out page), it shows the school's logo, image and colour.
  */
-export function AppFrame({ title, brand, children }: { title: string; brand?: SchoolBrand | null; children: ReactNode }) {
+export function AppFrame({ brand, children }: { brand?: SchoolBrand | null; children: ReactNode }) {
   return (
     <div className="app" style={schoolTheme({ header_colour: brand?.colour ?? undefined })}>
       <SkipLink />
       <div className="top-chrome">
         <header className="site-header">
-          <BrandRow title={title} logoUrl={brand?.logoUrl} backgroundUrl={brand?.backgroundUrl} />
+          <BrandRow logoUrl={brand?.logoUrl} backgroundUrl={brand?.backgroundUrl} />
           <div className="site-header__bar" />
         </header>
       </div>

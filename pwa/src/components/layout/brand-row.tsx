@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { readerPaths } from '@portal/contract';
 import { useState } from 'react';
 import { Link } from '@/components/ui/link.tsx';
@@ -7,8 +8,6 @@ export type BrandRowProps = {
   logoUrl: string | null | undefined;
   /** settings.banner_images.background_image: shown across the row instead of the title. */
   backgroundUrl?: string | null | undefined;
-  /** The portal's title, shown beside the logo (or read out only, over a background image). */
-  title: string;
   /** Signed in, the logo links home (spec 2.4); elsewhere (before sign-in, signed out) it does not. */
   linksHome?: boolean;
 };
@@ -27,7 +26,10 @@ function initials(title: string): string {
  * image in place of the title. The images lie over the boxes of the text mark and of the row,
  * so their arrival moves nothing; a broken one gives back the mark or the title.
  */
-export function BrandRow({ logoUrl, backgroundUrl, title, linksHome = false }: BrandRowProps) {
+export function BrandRow({ logoUrl, backgroundUrl, linksHome = false }: BrandRowProps) {
+  const { t } = useLingui();
+  // The portal's title, shown beside the logo (or read out only, over a background image).
+  const title = t`School Portal`;
   const [logoFailed, setLogoFailed] = useState(false);
   const [backgroundFailed, setBackgroundFailed] = useState(false);
   const showLogo = Boolean(logoUrl) && !logoFailed;
@@ -52,7 +54,7 @@ export function BrandRow({ logoUrl, backgroundUrl, title, linksHome = false }: B
       ) : null}
       <div className="site-header__brand">
         {linksHome ? (
-          <Link to={readerPaths.home.href()} className="site-header__home" aria-label={`${title} home`}>
+          <Link to={readerPaths.home.href()} className="site-header__home" aria-label={t`${title} home`}>
             {content}
           </Link>
         ) : (

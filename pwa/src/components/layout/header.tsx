@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { readerPaths } from '@portal/contract';
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -28,7 +30,7 @@ export type HeadingIcon =
 
 type HeaderProps = BrandRowProps & {
   /** Optional bar heading (spec 2.4: "an optional heading with an icon"). */
-  heading?: string | undefined;
+  heading?: MessageDescriptor | undefined;
   headingIcon?: HeadingIcon | undefined;
   /** Content of the side menu; when given, the bar shows the filter toggle. */
   filterMenu?: ReactNode;
@@ -47,7 +49,9 @@ function hasInAppHistory(): boolean {
  * heading with its icon and an optional filter toggle opening a side menu. The shell places it
  * in the sticky top of the chrome (app-frame.css): the brand row scrolls away, the bar stays.
  */
-export function Header({ logoUrl, backgroundUrl, title, heading, headingIcon, filterMenu, back }: HeaderProps) {
+export function Header({ logoUrl, backgroundUrl, heading, headingIcon, filterMenu, back }: HeaderProps) {
+  const { t, i18n } = useLingui();
+  const backLabel = t`Back`;
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -77,14 +81,14 @@ export function Header({ logoUrl, backgroundUrl, title, heading, headingIcon, fi
   return (
     <>
       <header className="site-header">
-        <BrandRow logoUrl={logoUrl} backgroundUrl={backgroundUrl} title={title} linksHome />
+        <BrandRow logoUrl={logoUrl} backgroundUrl={backgroundUrl} linksHome />
         <div className="site-header__bar">
           {back && 'href' in back ? (
-            <Link to={back.href} className="icon-button" aria-label="Back">
+            <Link to={back.href} className="icon-button" aria-label={backLabel}>
               <ArrowLeftIcon />
             </Link>
           ) : (
-            <button type="button" className="icon-button" onClick={back ? back.onBack : goBack} aria-label={back ? back.label : 'Back'}>
+            <button type="button" className="icon-button" onClick={back ? back.onBack : goBack} aria-label={back ? back.label : backLabel}>
               <ArrowLeftIcon />
             </button>
           )}
@@ -97,7 +101,7 @@ export function Header({ logoUrl, backgroundUrl, title, heading, headingIcon, fi
                   aria-hidden="true"
                 />
               ) : null}
-              <span>{heading}</span>
+              <span>{i18n._(heading)}</span>
             </p>
           ) : (
             <span className="site-header__heading" />
@@ -107,7 +111,7 @@ export function Header({ logoUrl, backgroundUrl, title, heading, headingIcon, fi
               ref={toggleRef}
               type="button"
               className="icon-button"
-              aria-label="Filter by category"
+              aria-label={t`Filter by category`}
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => (menuOpen ? closeMenu() : setMenuOpen(true))}
@@ -120,10 +124,12 @@ export function Header({ logoUrl, backgroundUrl, title, heading, headingIcon, fi
       {filterMenu ? (
         <>
           {menuOpen ? <div className="side-menu__backdrop" onClick={closeMenu} aria-hidden="true" /> : null}
-          <aside id={menuId} className="side-menu" aria-label="Post categories" hidden={!menuOpen}>
+          <aside id={menuId} className="side-menu" aria-label={t`Post categories`} hidden={!menuOpen}>
             <div className="side-menu__top">
-              <h2 className="side-menu__title">Categories</h2>
-              <button ref={closeRef} type="button" className="icon-button" onClick={closeMenu} aria-label="Close categories">
+              <h2 className="side-menu__title">
+                <Trans>Categories</Trans>
+              </h2>
+              <button ref={closeRef} type="button" className="icon-button" onClick={closeMenu} aria-label={t`Close categories`}>
                 <CloseIcon />
               </button>
             </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons.tsx';
 import { isIosSafari, isStandalone } from '@/lib/platform.ts';
@@ -19,6 +20,7 @@ function wasDismissed(): boolean {
  * once installed), and never again once dismissed on this device.
  */
 export function InstallHint() {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(() => isIosSafari() && !isStandalone() && !wasDismissed());
   if (!visible) return null;
 
@@ -32,10 +34,12 @@ export function InstallHint() {
   };
 
   return (
-    <aside className="install-card" aria-label="Install the portal">
+    <aside className="install-card" aria-label={t`Install the portal`}>
       <img className="install-card__icon" src="/icons/icon-192.png" alt="" width="40" height="40" />
-      <p className="install-card__text">Install: tap Share, then Add to Home Screen</p>
-      <button type="button" className="icon-button icon-button--plain" aria-label="Dismiss install tip" onClick={dismiss}>
+      <p className="install-card__text">
+        <Trans>Install: tap Share, then Add to Home Screen</Trans>
+      </p>
+      <button type="button" className="icon-button icon-button--plain" aria-label={t`Dismiss install tip`} onClick={dismiss}>
         <CloseIcon />
       </button>
     </aside>

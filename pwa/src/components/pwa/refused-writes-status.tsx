@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useLiveQuery } from '@/offline/use-live-query.ts';
 import { useOfflineDatabase } from '@/offline/session.ts';
@@ -10,10 +11,11 @@ const RefusedWrites = lazy(() => import('./refused-writes.tsx').then(({ RefusedW
  * list's code loads only when there is one, which is rare.
  */
 export function RefusedWritesStatus() {
+  const { t } = useLingui();
   const { db } = useOfflineDatabase();
   const anyRefused = useLiveQuery(db, 'any-refused-write', (open) => open.hasRefusedWrites()).value === true;
   return (
-    <div role="status" aria-label="Changes not saved">
+    <div role="status" aria-label={t`Changes not saved`}>
       {anyRefused ? (
         <Suspense fallback={null}>
           <RefusedWrites />

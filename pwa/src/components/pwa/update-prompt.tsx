@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useWaitingUpdate } from '@/lib/app-update.ts';
 import './pwa-chrome.css';
@@ -7,13 +8,14 @@ import './pwa-chrome.css';
  * first means nobody loses what they were typing to an automatic reload.
  */
 export function UpdatePrompt() {
+  const { t } = useLingui();
   const update = useWaitingUpdate();
   const [reloading, setReloading] = useState(false);
   if (!update) return null;
   return (
-    <section className="update-prompt" aria-label="App update">
+    <section className="update-prompt" aria-label={t`App update`}>
       <p className="update-prompt__text" role="status">
-        A new version is available
+        <Trans>A new version is available</Trans>
       </p>
       <button
         type="button"
@@ -24,7 +26,7 @@ export function UpdatePrompt() {
           update.apply();
         }}
       >
-        Reload
+        <Trans>Reload</Trans>
       </button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
@@ -28,6 +29,7 @@ type RichTextEditorProps = {
  * contract's semanticLists), which the contract's allow-list keeps and the server sanitises again.
  */
 export function RichTextEditor({ labelledBy, value, onChange, uploadImage, errorId, disabled = false }: RichTextEditorProps) {
+  const { t, i18n } = useLingui();
   const quillRef = useRef<ReactQuill>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const frameDialogRef = useRef<HTMLDialogElement>(null);
@@ -63,7 +65,7 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
       quill.insertEmbed(at, 'image', url, 'user');
       quill.setSelection(at + 1, 0, 'user');
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The image was not uploaded.');
+      setProblem(error instanceof Error ? error.message : t`The image was not uploaded.`);
     } finally {
       setUploading(false);
     }
@@ -125,9 +127,11 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
 
   return (
     <div className={`rich-text-editor${disabled ? ' rich-text-editor--disabled' : ''}`}>
-      <div className="rich-text-editor__toolbar" role="toolbar" aria-label="Formatting">
+      <div className="rich-text-editor__toolbar" role="toolbar" aria-label={t`Formatting`}>
         <label className="rich-text-editor__select">
-          <span>Format</span>
+          <span>
+            <Trans>Format</Trans>
+          </span>
           <select value={toolbar.block} disabled={disabled} onChange={(event) => applyBlock(Number(event.target.value))}>
             {BLOCK_FORMATS.map((block, index) => (
               <option key={block.label} value={index}>
@@ -137,9 +141,11 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
           </select>
         </label>
         <label className="rich-text-editor__select">
-          <span>Style</span>
+          <span>
+            <Trans>Style</Trans>
+          </span>
           <select value={toolbar.style} disabled={disabled} onChange={(event) => apply('custom-style', event.target.value || false)}>
-            <option value="">None</option>
+            <option value="">{t`None`}</option>
             {CUSTOM_STYLES.map((style) => (
               <option key={style.value} value={style.value}>
                 {style.label}
@@ -147,36 +153,36 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
             ))}
           </select>
         </label>
-        <button type="button" aria-label="Bold" aria-pressed={pressed(toolbar.bold)} disabled={disabled} onClick={() => apply('bold', !toolbar.bold)}>
+        <button type="button" aria-label={t`Bold`} aria-pressed={pressed(toolbar.bold)} disabled={disabled} onClick={() => apply('bold', !toolbar.bold)}>
           <strong aria-hidden="true">B</strong>
         </button>
-        <button type="button" aria-label="Italic" aria-pressed={pressed(toolbar.italic)} disabled={disabled} onClick={() => apply('italic', !toolbar.italic)}>
+        <button type="button" aria-label={t`Italic`} aria-pressed={pressed(toolbar.italic)} disabled={disabled} onClick={() => apply('italic', !toolbar.italic)}>
           <em aria-hidden="true">I</em>
         </button>
-        <button type="button" aria-label="Underline" aria-pressed={pressed(toolbar.underline)} disabled={disabled} onClick={() => apply('underline', !toolbar.underline)}>
+        <button type="button" aria-label={t`Underline`} aria-pressed={pressed(toolbar.underline)} disabled={disabled} onClick={() => apply('underline', !toolbar.underline)}>
           <u aria-hidden="true">U</u>
         </button>
         <button type="button" aria-pressed={pressed(toolbar.list === 'bullet')} disabled={disabled} onClick={() => apply('list', toolbar.list === 'bullet' ? false : 'bullet')}>
-          Bulleted list
+          <Trans>Bulleted list</Trans>
         </button>
         <button type="button" aria-pressed={pressed(toolbar.list === 'ordered')} disabled={disabled} onClick={() => apply('list', toolbar.list === 'ordered' ? false : 'ordered')}>
-          Numbered list
+          <Trans>Numbered list</Trans>
         </button>
         <button type="button" disabled={disabled} onClick={() => linkDialogRef.current?.showModal()}>
-          Link
+          <Trans>Link</Trans>
         </button>
         <button type="button" disabled={disabled || uploading} onClick={() => fileRef.current?.click()}>
-          {uploading ? 'Uploading image…' : 'Image'}
+          {uploading ? <Trans>Uploading image…</Trans> : <Trans>Image</Trans>}
         </button>
         <button type="button" disabled={disabled} onClick={() => frameDialogRef.current?.showModal()}>
-          Embed frame
+          <Trans>Embed frame</Trans>
         </button>
         <input
           ref={fileRef}
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif"
           hidden
-          aria-label="Image to insert"
+          aria-label={t`Image to insert`}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
@@ -185,7 +191,7 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
         />
       </div>
       <p id={statusId} className="rich-text-editor__problem" role="status">
-        {problem}
+        {problem && i18n._(problem)}
       </p>
       <ReactQuill
         ref={quillRef}
@@ -200,27 +206,39 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
       />
       <dialog ref={linkDialogRef} className="rich-text-editor__dialog" aria-labelledby={`${linkUrlId}-title`}>
         <form method="dialog" onSubmit={setLink}>
-          <h2 id={`${linkUrlId}-title`}>Link</h2>
-          <label htmlFor={linkUrlId}>Address (leave empty to remove the link)</label>
+          <h2 id={`${linkUrlId}-title`}>
+            <Trans>Link</Trans>
+          </h2>
+          <label htmlFor={linkUrlId}>
+            <Trans>Address (leave empty to remove the link)</Trans>
+          </label>
           <input id={linkUrlId} name="url" type="text" inputMode="url" autoComplete="off" />
           <div className="rich-text-editor__dialog-actions">
             <button type="button" onClick={() => linkDialogRef.current?.close()}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
-            <button type="submit">Apply</button>
+            <button type="submit">
+              <Trans>Apply</Trans>
+            </button>
           </div>
         </form>
       </dialog>
       <dialog ref={frameDialogRef} className="rich-text-editor__dialog" aria-labelledby={`${frameUrlId}-title`}>
         <form method="dialog" onSubmit={insertFrame}>
-          <h2 id={`${frameUrlId}-title`}>Embed frame</h2>
-          <label htmlFor={frameUrlId}>Address of the video or shared folder</label>
+          <h2 id={`${frameUrlId}-title`}>
+            <Trans>Embed frame</Trans>
+          </h2>
+          <label htmlFor={frameUrlId}>
+            <Trans>Address of the video or shared folder</Trans>
+          </label>
           <input id={frameUrlId} name="url" type="url" required autoComplete="off" />
           <div className="rich-text-editor__dialog-actions">
             <button type="button" onClick={() => frameDialogRef.current?.close()}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
-            <button type="submit">Insert</button>
+            <button type="submit">
+              <Trans>Insert</Trans>
+            </button>
           </div>
         </form>
       </dialog>

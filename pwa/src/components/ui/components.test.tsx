@@ -1,9 +1,12 @@
+import { i18n } from '@lingui/core';
 import { render, screen, within } from '@/testing/render.ts';
 import { describe, expect, it } from 'vitest';
 import { ComponentCatalogue } from '@/app/dev/component-catalogue.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { Card, CardList } from './card.tsx';
 import { DateDisplay } from './date-display.tsx';
 import { EmptyState } from './empty-state.tsx';
+import { ErrorMessage } from './error-message.tsx';
 import { FormField } from './form-field.tsx';
 import { PageHeader } from './page-header.tsx';
 import { Stat } from './stat.tsx';
@@ -72,6 +75,24 @@ describe('our own components', () => {
     expect(screen.getByText('Absences without a reason')).toBeInTheDocument();
     expect(screen.getByText('No records found!')).toBeInTheDocument();
     expect(screen.getByText('Choose another year.')).toBeInTheDocument();
+  });
+
+  it("EmptyState and ErrorMessage show the contract's texts and the server's messages in the language shown", () => {
+    i18n.load('vi', {
+      'No records found!': 'Không tìm thấy bản ghi nào!',
+      'The portal cannot be reached. Check your connection and try again.': 'Không thể kết nối với cổng thông tin.',
+    });
+    i18n.activate('vi');
+    render(
+      <>
+        <EmptyState />
+        <ErrorMessage error={new ApiError(0, 'The portal cannot be reached. Check your connection and try again.')} />
+        <ErrorMessage error={new ApiError(400, 'A message the portal has no translation of.')} />
+      </>,
+    );
+    expect(screen.getByText('Không tìm thấy bản ghi nào!')).toBeInTheDocument();
+    expect(screen.getByText('Không thể kết nối với cổng thông tin.')).toBeInTheDocument();
+    expect(screen.getByText('A message the portal has no translation of.')).toBeInTheDocument();
   });
 
   it('the catalogue shows every component of the set in its states', () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DateDisplay } from './date-display.tsx';
 import './last-updated.css';
 
@@ -18,11 +19,14 @@ export function oldestCopy(copies: readonly SavedCopy[]): { at: number | null; s
  * person reading on the bus knows how fresh it is. A screen shows it once.
  */
 export function LastUpdated({ at, stale = false }: { at: number | null; stale?: boolean }) {
+  const { t } = useLingui();
   if (at === null) return null;
   return (
     <p className="last-updated">
-      Last updated <DateDisplay value={at} withTime />
-      {stale ? <span> (could not refresh: showing saved content)</span> : null}
+      <Trans>
+        Last updated <DateDisplay value={at} withTime />
+      </Trans>
+      {stale ? <span> {t`(could not refresh: showing saved content)`}</span> : null}
     </p>
   );
 }

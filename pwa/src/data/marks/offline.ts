@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FavouriteRecord } from '@portal/contract';
 import { api } from '@/lib/api-client.ts';
 import { tableOf, type OfflineDatabase, type OfflineFeature, type QueuedWrite, type SavedTable } from '@/offline/declarations.ts';
@@ -62,7 +63,7 @@ export const sendReadMark: QueuedWrite<ReadMark> = {
   async applyAnswer(db, mark) {
     await tableOf(db, readPostsTable).update(mark.posts_postUid, { syncedAt: Date.now() });
   },
-  describe: () => 'Marking a notice as read',
+  describe: () => t`Marking a notice as read`,
   fromVersion2: ({ body }) => dataOf<ReadMark>(body),
 };
 
@@ -80,7 +81,7 @@ export const sendFavouriteRemoval: QueuedWrite<FavouriteRemoval> = {
     // Refused: the server keeps it, so the star comes back.
     await tableOf(db, favouritesTable).where('favoriteUid').equals(favoriteUid).modify({ removed: false, changedAt: Date.now() });
   },
-  describe: () => 'Removing a favourite',
+  describe: () => t`Removing a favourite`,
   fromVersion2: ({ key }) => ({ favoriteUid: key.slice('favourite-remove:'.length) }),
 };
 
@@ -108,7 +109,7 @@ export const sendFavouriteAddition: QueuedWrite<FavouriteAddition, FavouriteReco
     // Refused: no star the server does not have.
     await tableOf(db, favouritesTable).where('clientMarkId').equals(addition.clientMarkId).delete();
   },
-  describe: () => 'Adding a favourite',
+  describe: () => t`Adding a favourite`,
   fromVersion2: ({ body }) => dataOf<FavouriteAddition>(body),
 };
 

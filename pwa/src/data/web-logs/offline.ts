@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { WebLogInput, WebLogRecord } from '@portal/contract';
 import { api } from '@/lib/api-client.ts';
 import type { OfflineFeature, QueuedWrite } from '@/offline/declarations.ts';
@@ -14,7 +15,7 @@ export const sendVisit: QueuedWrite<QueuedVisit, WebLogRecord> = {
   kind: 'visit',
   key: (visit) => `visit:${visit.clientVisitId}`,
   send: (visit) => api.post<WebLogRecord>('weblogs/', { data: visit } satisfies WebLogInput),
-  describe: () => 'Recording a page visit',
+  describe: () => t`Recording a page visit`,
   fromVersion2: ({ body }) => (body as { data?: QueuedVisit } | undefined)?.data ?? null,
 };
 

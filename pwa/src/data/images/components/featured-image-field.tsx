@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IMAGE_SIZES, type ImageUse } from '@portal/contract';
 import { useId, useRef, useState } from 'react';
 import { uploadImage } from '../api/upload-image.ts';
@@ -18,6 +19,7 @@ type FeaturedImageFieldProps = {
  * use's size), previewed, with a placeholder when the preview cannot load (admin spec 2).
  */
 export function FeaturedImageField({ use, label, url, onChange, error, disabled = false }: FeaturedImageFieldProps) {
+  const { t, i18n } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export function FeaturedImageField({ use, label, url, onChange, error, disabled 
     try {
       onChange(await uploadImage(file, use));
     } catch (reason) {
-      setProblem(reason instanceof Error ? reason.message : 'The image was not uploaded.');
+      setProblem(reason instanceof Error ? reason.message : t`The image was not uploaded.`);
     } finally {
       setUploading(false);
     }
@@ -46,20 +48,20 @@ export function FeaturedImageField({ use, label, url, onChange, error, disabled 
       </span>
       <div className="featured-image__preview" style={{ aspectRatio: `${width} / ${height}` }}>
         {url && broken !== url ? (
-          <img src={url} alt={`${label} preview`} onError={() => setBroken(url)} />
+          <img src={url} alt={t`${label} preview`} onError={() => setBroken(url)} />
         ) : (
-          <span className="featured-image__placeholder">{url ? 'Preview not available' : 'No image chosen'}</span>
+          <span className="featured-image__placeholder">{url ? t`Preview not available` : t`No image chosen`}</span>
         )}
       </div>
       <button type="button" disabled={disabled || uploading} onClick={() => inputRef.current?.click()}>
-        {uploading ? 'Uploading...' : url ? 'Replace image' : 'Choose image'}
+        {uploading ? <Trans>Uploading...</Trans> : url ? <Trans>Replace image</Trans> : <Trans>Choose image</Trans>}
       </button>
       <input
         ref={inputRef}
         type="file"
         hidden
         accept="image/jpeg,image/png,image/webp,image/gif"
-        aria-label={`${label} file`}
+        aria-label={t`${label} file`}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
@@ -68,7 +70,7 @@ export function FeaturedImageField({ use, label, url, onChange, error, disabled 
       />
       {message && (
         <p id={errorId} className="featured-image__error" role="alert" tabIndex={-1} data-field-message="">
-          {message}
+          {i18n._(message)}
         </p>
       )}
     </div>

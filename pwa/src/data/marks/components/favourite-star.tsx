@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { StarIcon } from '@/components/ui/content-icons.tsx';
 import './favourite-star.css';
 
@@ -14,13 +15,14 @@ type FavouriteStarProps = {
  * not open one IndexedDB subscription per star.
  */
 export function FavouriteStar({ title, pressed, onToggle }: FavouriteStarProps) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
       className={pressed ? 'star-button is-on' : 'star-button'}
       aria-pressed={pressed}
-      aria-label={`Favourite: ${title}`}
-      title={pressed ? 'Remove from favourites' : 'Add to favourites'}
+      aria-label={t`Favourite: ${title}`}
+      title={pressed ? t`Remove from favourites` : t`Add to favourites`}
       onClick={() => onToggle(!pressed)}
     >
       <StarIcon filled={pressed} />

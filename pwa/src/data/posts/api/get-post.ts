@@ -1,4 +1,4 @@
-import type { PostRecord } from '@portal/contract';
+import { EMPTY, type PostRecord } from '@portal/contract';
 import { ApiError, api } from '@/lib/api-client.ts';
 import type { SavedRecord } from '@/offline/saved-list.ts';
 import { useSavedRecord } from '@/offline/use-saved-list.ts';
@@ -13,7 +13,7 @@ import { livePosts } from './get-posts.ts';
 async function getPost(postUid: string): Promise<PostRecord> {
   const records = await api.get<PostRecord[]>(`posts/${encodeURIComponent(postUid)}`);
   const post = records[0];
-  if (!post) throw new ApiError(404, 'No records found!');
+  if (!post) throw new ApiError(404, EMPTY.noRecords);
   return post;
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { excerptForDisplay, featuredImageUseOf, readerPaths, textOfHtml, type PostRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Card, CardList } from '@/components/ui/card.tsx';
@@ -38,11 +39,13 @@ const readState = (readIds: ReadonlySet<string> | undefined, unread: boolean) =>
  * thumbnail beside its title: cards.css): unread ones are marked in words, not only by colour.
  */
 export function PostCards({ posts, readIds, onMarkRead, renderActions, headingLevel = 2, grid = false }: PostCardsProps) {
+  const { t } = useLingui();
   const navigateOnClick = useLinkNavigation();
   return (
     // The links' clicks (Enter on a link included) bubble to the list: see useLinkNavigation.
     <CardList grid={grid} className={posts.length >= LONG_LIST ? 'card-list--long' : undefined} onClick={navigateOnClick}>
       {posts.map((post) => {
+        const { title } = post;
         const unread = readIds !== undefined && !readIds.has(post.postUid);
         const titleId = `post-${post.postUid}`;
         const image = post.featured_img_url ? ` card--${featuredImageUseOf(post.type)}` : '';
@@ -52,12 +55,16 @@ export function PostCards({ posts, readIds, onMarkRead, renderActions, headingLe
             className={`post-card${readState(readIds, unread)}${image}`}
             titleId={titleId}
             headingLevel={headingLevel}
-            title={<a href={detailHref(post)}>{post.title}</a>}
+            title={<a href={detailHref(post)}>{title}</a>}
             image={<FeaturedImage post={post} className="card__image" inList />}
             actions={renderActions?.(post)}
             meta={
               <>
-                {unread ? <span className="badge badge--unread">Unread</span> : null}
+                {unread ? (
+                  <span className="badge badge--unread">
+                    <Trans>Unread</Trans>
+                  </span>
+                ) : null}
                 {post.postcategory_categoryname ? <span className="badge">{post.postcategory_categoryname}</span> : null}
                 <DateDisplay value={post.publish_start} />
               </>
@@ -65,8 +72,8 @@ export function PostCards({ posts, readIds, onMarkRead, renderActions, headingLe
           >
             {post.excerpt ? <p className="card__body">{excerptForDisplay(post.excerpt, textOfHtml(post.content_html))}</p> : null}
             {unread && onMarkRead ? (
-              <button type="button" className="link-button" aria-label={`Mark as read: ${post.title}`} onClick={() => onMarkRead(post.postUid)}>
-                Mark as read
+              <button type="button" className="link-button" aria-label={t`Mark as read: ${title}`} onClick={() => onMarkRead(post.postUid)}>
+                <Trans>Mark as read</Trans>
               </button>
             ) : null}
           </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostRecord } from '@portal/contract';
 import { useState } from 'react';
 import { downloadPostPdf } from '../api/download-post-pdf.ts';
@@ -8,7 +9,9 @@ import './save-pdf-button.css';
  * network: a failure (offline included) is said beside the button, and the button works again.
  */
 export function SavePdfButton({ post }: { post: Pick<PostRecord, 'postUid' | 'slug' | 'title'> }) {
+  const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
+  const { title } = post;
 
   const save = async () => {
     setState('saving');
@@ -22,10 +25,12 @@ export function SavePdfButton({ post }: { post: Pick<PostRecord, 'postUid' | 'sl
 
   return (
     <span className="save-pdf">
-      <button type="button" className="button button--secondary button--small" disabled={state === 'saving'} aria-label={`Save ${post.title} as PDF`} onClick={() => void save()}>
-        {state === 'saving' ? 'Saving PDF…' : 'Save as PDF'}
+      <button type="button" className="button button--secondary button--small" disabled={state === 'saving'} aria-label={t`Save ${title} as PDF`} onClick={() => void save()}>
+        {state === 'saving' ? <Trans>Saving PDF…</Trans> : <Trans>Save as PDF</Trans>}
       </button>
-      <span role="status">{state === 'failed' ? 'The PDF could not be made. Check the connection and try again.' : ''}</span>
+      <span role="status">
+        {state === 'failed' ? <Trans>The PDF could not be made. Check the connection and try again.</Trans> : ''}
+      </span>
     </span>
   );
 }
