@@ -18,6 +18,13 @@ const READER_CATALOGS: CatalogPart = {
 
 const parts = new Map<string, CatalogPart>([['reader', READER_CATALOGS]]);
 
+// A text that reaches Lingui uncompiled is a contract text or one the BFF sent, shown by its
+// English as its id (`i18n._(EMPTY.noRecords)`) where no catalog translates it: fixed words,
+// not ICU (the macros' English is compiled at build time, catalogs by the Vite plugin). Taken
+// as it is, in every build: Lingui would otherwise warn in production and read `{`, `'` and
+// `#` of a server's message as ICU in development.
+i18n.setMessagesCompiler((text) => [text]);
+
 /**
  * The device remembers the language last shown, so the next visit's first screen (and the
  * signed-out page) is in it before the person's record is read. Not a secret: a display
