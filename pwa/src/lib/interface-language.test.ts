@@ -19,6 +19,7 @@ describe('the interface language', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await showInterfaceIn('en');
+    expect(document.documentElement).toHaveAttribute('lang', 'en-AU');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(window.localStorage.getItem('portal.language')).toBe('en');
   });

@@ -69,7 +69,8 @@ export async function showInterfaceIn(language: Language): Promise<void> {
   await loadCatalogs(language);
   i18n.activate(language);
   const page = document.documentElement;
-  page.lang = language;
+  // The school's English is Australian English, as index.html says before any script runs.
+  page.lang = language === 'en' ? 'en-AU' : language;
   page.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
   try {
     window.localStorage.setItem(STORAGE_KEY, language);

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The interface's catalogs (src/locales/<language>/<part>.po, issue 28). English is what the
- * code says, extracted by `npm run messages --workspace pwa`; every other language has each of
- * its texts, with the same placeholders.
+ * code says, extracted by `npm run messages --workspace pwa`; every other language translates
+ * each of its texts, with the same placeholders and tags.
  */
 const config = getConfig({ configPath: resolve(import.meta.dirname, '../../lingui.config.ts') });
 const catalogs = await getCatalogs(config);
@@ -49,7 +49,7 @@ describe.each(catalogs.map((catalog) => [catalog.path.replace(`${config.rootDir}
     }, 120_000);
 
     it.each(LANGUAGES.filter((language) => language !== 'en'))(
-      '%s has every English text, each a valid message with the same placeholders',
+      '%s translates every English text, each a valid message with the same placeholders',
       async (language) => {
         const english = (await catalog.read('en')) ?? {};
         const translated = (await catalog.read(language)) ?? {};
@@ -61,7 +61,10 @@ describe.each(catalogs.map((catalog) => [catalog.path.replace(`${config.rootDir}
             problems.push(`missing: ${source}`);
             continue;
           }
-          if (!translation.translation) continue;
+          if (!translation.translation) {
+        problems.push(`not translated: ${source}`);
+        continue;
+      }
           try {
             const expected = placeholdersOf(source);
             const actual = placeholdersOf(translation.translation);

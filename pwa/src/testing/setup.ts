@@ -40,7 +40,7 @@ afterEach(async () => {
   announceUpdate(null);
   // A test that showed another language leaves English for the next.
   showEnglishNow();
-  document.documentElement.lang = 'en';
+  document.documentElement.lang = 'en-AU';
   document.documentElement.dir = 'ltr';
   // Every test starts with empty IndexedDB (fake-indexeddb keeps databases between tests).
   await deleteOfflineDatabase();

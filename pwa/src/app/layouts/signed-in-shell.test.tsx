@@ -335,7 +335,7 @@ describe('the chrome on a phone (issue 27)', () => {
     expect(window.localStorage.getItem('portal.language')).toBe('ar');
   });
 
-  it('says so when the language chosen could not be saved on the record', async () => {
+  it('says so, in the language just chosen, when the choice could not be saved on the record', async () => {
     stubFetch({
       'GET /api/settings/': { body: envelope([buildSettings()]) },
       'PUT /api/users/carer1/language': { networkError: true },
@@ -344,8 +344,9 @@ describe('the chrome on a phone (issue 27)', () => {
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'Tiếng Việt');
 
+    // Vietnamese shows at once, the message too: the choice stays on this device.
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Shown on this device only: your choice could not be saved to your account.',
+      'Chỉ áp dụng trên thiết bị này: chưa lưu được lựa chọn vào tài khoản của quý vị.',
     );
     expect(document.documentElement).toHaveAttribute('lang', 'vi');
   });

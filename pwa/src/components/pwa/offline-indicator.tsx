@@ -11,7 +11,11 @@ export function OfflineIndicator() {
   const { t } = useLingui();
   const online = useOnlineStatus();
   return (
-    <div className={online ? 'offline-indicator' : 'offline-indicator is-offline'} role="status" aria-label={t`Connection`}>
+    <div
+      className={online ? 'offline-indicator' : 'offline-indicator is-offline'}
+      role="status"
+      aria-label={t({ context: 'network status', message: 'Connection' })}
+    >
       {online ? null : (
         <p className="offline-indicator__text">
           <OfflineIcon />

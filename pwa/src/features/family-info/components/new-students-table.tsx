@@ -26,7 +26,7 @@ export function NewStudentsTable() {
                     <Trans>Student</Trans>
                   </th>
                   <th scope="col">
-                    <Trans>Year</Trans>
+                    <Trans context="year group">Year</Trans>
                   </th>
                   <th scope="col">
                     <Trans>Homeroom</Trans>

@@ -27,7 +27,7 @@ export function StudentSidePanel({
         <Trans>Students</Trans>
       </h2>
       <label className="field-label" htmlFor="student-year">
-        <Trans>Year</Trans>
+        <Trans context="year group">Year</Trans>
       </label>
       <select id="student-year" className="text-input" value={year ?? ''} onChange={(event) => onYear(Number(event.target.value))}>
         <option value="" disabled>
