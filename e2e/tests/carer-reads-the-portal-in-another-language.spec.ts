@@ -54,6 +54,28 @@ it('carer1 chooses العربية: the portal turns right to left in Arabic, fol
     `the home link starts the row on the right: ${JSON.stringify({ header, home })}`,
   );
   assert.deepEqual(await axeViolations(phone), [], 'axe finds nothing on the notices in Arabic at 375 px');
+  // The back arrow points the way back, to the right.
+  assert.equal(
+    await phone
+      .getByRole('banner')
+      .locator('.icon--directional')
+      .first()
+      .evaluate((icon) => getComputedStyle(icon).transform),
+    'matrix(-1, 0, 0, 1, 0, 0)',
+  );
+  // The emergency banner's text runs across the banner right to left too, rather than off it.
+  await phone.waitForFunction(
+    () => {
+      const viewport = document.querySelector('.marquee__viewport')?.getBoundingClientRect();
+      const text = document.querySelector('.marquee__track')?.getBoundingClientRect();
+      if (!viewport || !text) return false;
+      // The track is the text and, at its start (the right), a padding as wide as the banner.
+      const textRight = text.right - viewport.width;
+      return text.left < viewport.right && textRight > viewport.left;
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
 
   // Saved on the record: another browser, which has never shown Arabic, opens in it after sign-in.
   const { page: laptop, context: laptopContext } = await browser.newPage();

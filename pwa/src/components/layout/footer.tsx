@@ -51,7 +51,8 @@ export function Footer({ username, phoneNumber, onSignOut, deviceAnswer, onChang
         {phoneNumber ? (
           <a className="site-footer__link" href={telHref(phoneNumber)} aria-label={t`Call the school on ${phoneNumber}`}>
             <PhoneIcon />
-            <span>{phoneNumber}</span>
+            {/* A phone number reads left to right in every language. */}
+            <span dir="ltr">{phoneNumber}</span>
           </a>
         ) : null}
         <button type="button" className="site-footer__button" aria-haspopup="dialog" onClick={onChangeDevice}>

@@ -27,14 +27,14 @@ export const StarIcon = ({ filled = false, ...props }: IconProps & { filled?: bo
   </Svg>
 );
 
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Svg {...props}>
+export const ChevronLeftIcon = ({ className }: IconProps) => (
+  <Svg className={className ? `icon--directional ${className}` : 'icon--directional'}>
     <path d="m15 18-6-6 6-6" />
   </Svg>
 );
 
-export const ChevronRightIcon = (props: IconProps) => (
-  <Svg {...props}>
+export const ChevronRightIcon = ({ className }: IconProps) => (
+  <Svg className={className ? `icon--directional ${className}` : 'icon--directional'}>
     <path d="m9 18 6-6-6-6" />
   </Svg>
 );

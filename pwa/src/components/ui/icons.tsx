@@ -28,8 +28,9 @@ export function Svg({ className, children }: IconProps & { children: ReactNode }
   );
 }
 
-export const ArrowLeftIcon = (props: IconProps) => (
-  <Svg {...props}>
+/** Back: it points the other way on a right-to-left page (icons.css). */
+export const ArrowLeftIcon = ({ className }: IconProps) => (
+  <Svg className={className ? `icon--directional ${className}` : 'icon--directional'}>
     <path d="M19 12H5" />
     <path d="m12 19-7-7 7-7" />
   </Svg>

@@ -53,9 +53,11 @@ export function MonthGrid({ month, today, events, isFavourite, onMonthChange }: 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, day: Date) => {
+    // The arrows move the way they point: right to left, the next day is to the left.
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
     const moves: Record<string, () => Date> = {
-      ArrowLeft: () => addDays(day, -1),
-      ArrowRight: () => addDays(day, 1),
+      ArrowLeft: () => addDays(day, -forward),
+      ArrowRight: () => addDays(day, forward),
       ArrowUp: () => addDays(day, -7),
       ArrowDown: () => addDays(day, 7),
       Home: () => addDays(day, -weekdayIndex(day)),
