@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSettings, buildUser } from '@/testing/factories.ts';
 import { envelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
+import { showInterfaceIn } from '@/lib/interface-language.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 
 const platformLogs = { total_visits: 0, os_logs: [], browser_logs: [], country_logs: [] };
@@ -33,21 +34,29 @@ describe('/admin', () => {
     ]);
   });
 
+  it("tells admins, and only while another language is shown, that its translation still needs the school's review", async () => {
+    stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) } });
+    await showInterfaceIn('vi');
+    renderApp('/admin', { user: buildUser({ username: 'admin1', is_admin: true }) });
+
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Cần nhà trường xem xét: bản dịch Tiếng Việt của cổng thông tin do nhóm phát triển cổng viết',
+    );
+    await showInterfaceIn('en');
+    await waitFor(() => expect(screen.queryByRole('note')).not.toBeInTheDocument());
+    expect(screen.getByRole('navigation', { name: 'Administration' })).toBeInTheDocument();
+  });
+
   it('opens the tab strip on Posts for an admin', async () => {
     stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) } });
     renderApp('/admin', { user: buildUser({ username: 'admin1', is_admin: true }) });
 
     const strip = await screen.findByRole('navigation', { name: 'Administration' });
-    expect(within(strip).getAllByRole('link').map((tab) => tab.textContent)).toEqual([
-      'Dashboard',
-      'Places',
-      'Posts',
-      'Email',
-      'Email Logs',
-      'Web Logs',
-      'Subscribed',
-      'LV Goals PDFs',
-    ]);
+    expect(
+      within(strip)
+        .getAllByRole('link')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Dashboard', 'Places', 'Posts', 'Email', 'Email Logs', 'Web Logs', 'Subscribed', 'LV Goals PDFs']);
     expect(within(strip).getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Posts' })).toBeInTheDocument();
     expect(await screen.findByText('No records found!')).toBeInTheDocument();
@@ -67,14 +76,18 @@ describe('/admin', () => {
     ['/admin/add-newsletter-header', 'Posts'],
     ['/admin/add-place', 'Places'],
     ['/admin/add-page', 'Places'],
-  ])("keeps %s inside the tab strip, its tab (%s) marked, with one Admin Home link", async (path, tab) => {
+  ])('keeps %s inside the tab strip, its tab (%s) marked, with one Admin Home link', async (path, tab) => {
     stubFetch({ 'GET /api/settings/': { body: envelope([buildSettings()]) } });
     renderApp(path, { user: buildUser({ is_admin: true }) });
 
     await screen.findByRole('heading', { level: 1 });
     const strip = screen.getByRole('navigation', { name: 'Administration' });
     expect(within(strip).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
-    expect(within(strip).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
+    expect(
+      within(strip)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page'),
+    ).toHaveLength(1);
     expect(within(strip).getByRole('link', { name: 'Admin Home' })).toHaveAttribute('href', '/admin');
     // One row of links: the editors once had a second one of their own above the form.
     expect(screen.getAllByRole('navigation', { name: 'Administration' })).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { API_MESSAGES, adminPaths, readerPaths } from '@portal/contract';
+import { API_MESSAGES, LANGUAGE_NAMES, adminPaths, isLanguage, readerPaths } from '@portal/contract';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link.tsx';
@@ -10,6 +10,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { usePageVisit } from '@/data/web-logs/hooks/use-page-visit.ts';
 import { AdminTabStrip, type AdminTabLink } from '@/features/admin/components/admin-tab-strip.tsx';
 import { addAdminTexts } from '@/features/admin/lib/admin-texts.ts';
+import { CATALOG_REVIEWS } from '@/locales/reviews.ts';
 import { useRouteHandle } from '../../route-handle.ts';
 import { ADMIN_TABS, homeTabOf } from './admin-tab-list.ts';
 import './admin.css';
@@ -68,9 +69,21 @@ export default function AdminLayout() {
     );
   }
 
+  const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  const awaitingReview = language !== 'en' && CATALOG_REVIEWS[language] === null;
+  const languageName = LANGUAGE_NAMES[language];
+
   return (
     <WithAdminTexts>
       <div className="admin">
+        {awaitingReview ? (
+          <p className="admin__review-mark" role="note">
+            <Trans>
+              Needs school review: the {languageName} translation of the portal was written by the portal team and has not been
+              signed off by a reviewer the school names yet.
+            </Trans>
+          </p>
+        ) : null}
         <AdminTabStrip
           tabs={ADMIN_TABS}
           currentTabId={handle?.adminTab ?? homeTabOf(params).id}
