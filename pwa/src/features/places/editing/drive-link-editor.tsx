@@ -19,7 +19,7 @@ export function DriveLinkEditor({ page }: { page: PageRecord }) {
 
   if (!editing.editMode) return null;
   // One field at a time: while another is open an empty repository only says what it wants.
-  if (!page.google_drive_url && other) return <EmptyState message={i18n._(PLACE_MESSAGES.enterDriveUrl)} />;
+  if (!page.google_drive_url && other) return <EmptyState message={PLACE_MESSAGES.enterDriveUrl} />;
   if (open || !page.google_drive_url) {
     return <DriveUrlForm page={page} onDone={() => editing.openField(null)} />;
   }

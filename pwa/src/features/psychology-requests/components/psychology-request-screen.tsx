@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PSYCHOLOGY_REQUEST_MESSAGES, REQUEST_RELATIONSHIPS, psychologyRequestFields, type PsychologyRequestRecord, type YearInfoRecord } from '@portal/contract';
@@ -20,11 +20,6 @@ const STATUS_LABELS: Record<PsychologyRequestRecord['request_status'], MessageDe
   in_progress: msg`In progress`,
   closed: msg`Closed`,
 };
-
-/** The contract's messages of a failed parse, in the person's language. */
-function shownErrors(errors: Record<string, string>, i18n: I18n): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, i18n._(message)]));
-}
 
 function RequestForm({ students }: { students: readonly YearInfoRecord[] }) {
   const { t, i18n } = useLingui();
@@ -57,7 +52,7 @@ function RequestForm({ students }: { students: readonly YearInfoRecord[] }) {
     });
   }
 
-  const { errorOf, described } = fieldErrorProps(id, shownErrors(errors, i18n));
+  const { errorOf, described } = fieldErrorProps(id, errors);
 
   return (
     <form className="request-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>

@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GOAL_AREAS, SEMESTERS, STUDENT_GOALS_DOWNLOAD_MESSAGE, STUDENT_GOAL_MESSAGES, semesterOfTerm, studentGoalFields, termFromMonth, type StudentGoalRecord } from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
@@ -20,11 +19,6 @@ const goalsYearsNow = () => {
   const thisYear = schoolToday().getFullYear();
   return [thisYear, thisYear - 1, thisYear - 2];
 };
-
-/** The contract's messages of a failed parse, in the person's language. */
-function shownErrors(errors: Record<string, string>, i18n: I18n): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, i18n._(message)]));
-}
 
 /** One goal: its area and period (the contract's names, in the person's language), and what the family wrote. */
 function GoalCard({ goal }: { goal: StudentGoalRecord }) {
@@ -115,7 +109,7 @@ function GoalForm({ filter }: { filter: GoalsFilter }) {
     });
   }
 
-  const { errorOf, described } = fieldErrorProps(id, shownErrors(errors, i18n));
+  const { errorOf, described } = fieldErrorProps(id, errors);
 
   return (
     <form className="goal-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>

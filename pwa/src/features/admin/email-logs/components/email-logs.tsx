@@ -7,7 +7,6 @@ import {
   DEFAULT_EMAIL_LOG_TYPE,
   EMAIL_LOG_EXPORT_FORMATS,
   EMAIL_LOG_TYPES,
-  EMPTY,
   emailLogColumns,
   emailLogsDateIssues,
   type EmailLogColumn,
@@ -241,7 +240,7 @@ export function EmailLogs() {
           {exportFile.error ? <ErrorMessage error={exportFile.error} /> : null}
 
           {answer.statistics.length === 0 ? (
-            <EmptyState message={i18n._(EMPTY.noRecords)} />
+            <EmptyState />
           ) : (
             <div className="email-logs__table">
               <HTMLTable compact striped aria-busy={statistics.isFetching}>

@@ -1,7 +1,6 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { EMPTY } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 
@@ -22,7 +21,7 @@ export function LogTable<Row>({ caption, columns, rows, rowKey }: LogTableProps<
     return (
       <div className="web-logs__table">
         <p className="web-logs__caption">{caption}</p>
-        <EmptyState message={i18n._(EMPTY.noRecords)} />
+        <EmptyState />
       </div>
     );
   }
