@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { CACHE_EVENTS_CHANNEL, schoolTimeZonesFrom, type Campus } from '@portal/contract';
+import { ARABIC_DIGITS, CACHE_EVENTS_CHANNEL, DEFAULT_ARABIC_DIGITS, schoolTimeZonesFrom, type ArabicDigits, type Campus } from '@portal/contract';
 
 const bffDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -68,6 +68,8 @@ export type BffConfig = {
    * default): every date and time people enter or see is the school's, never the server's TZ.
    */
   timeZones: Record<Campus, string>;
+  /** How Arabic writes numbers at this school (ARABIC_DIGITS: latn 0 1 2, the default, or arab ٠ ١ ٢), sent to devices. */
+  arabicDigits: ArabicDigits;
 };
 
 const commaList = z
@@ -145,6 +147,7 @@ const envSchema = z.object({
   SYDNEY_COUNSELLOR_EMAILS: z.string().optional(),
   ARMIDALE_COUNSELLOR_EMAILS: z.string().optional(),
   PORTAL_URL_SYDNEY: portalUrl.optional(),
+  ARABIC_DIGITS: z.enum(ARABIC_DIGITS, { error: `ARABIC_DIGITS must be one of ${ARABIC_DIGITS.join(', ')}.` }).default(DEFAULT_ARABIC_DIGITS),
   PORTAL_URL_ARMIDALE: portalUrl.optional(),
 });
 
@@ -248,6 +251,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
       armidale: e.PORTAL_URL_ARMIDALE ?? DEVELOPMENT_PORTAL_URLS.armidale,
     },
     timeZones,
+    arabicDigits: e.ARABIC_DIGITS,
     readCache: {
       staleForMs: e.STALE_IF_ERROR_SECONDS * 1000,
       hangMs: e.CMS_HANG_MS,

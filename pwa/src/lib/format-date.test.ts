@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, isoDate } from './format-date.ts';
+import { formatNumber } from './format-number.ts';
+import { setArabicDigits, showEnglishNow, showInterfaceIn } from './interface-language.ts';
 import { setSchoolTimeZone } from './school-time-zone.ts';
 
-afterEach(() => setSchoolTimeZone(undefined));
+afterEach(() => {
+  setSchoolTimeZone(undefined);
+  setArabicDigits(undefined);
+  showEnglishNow();
+});
 
 describe('dates on cards', () => {
   it("formats the school's day (Sydney, AEDT), the same for any time of it, whatever the device's zone", () => {
@@ -31,5 +37,21 @@ describe('dates on cards', () => {
     expect(isoDate('2026-02-03T08:15:00.000Z')).toBe('2026-02-03T08:15:00.000Z');
     expect(isoDate('2026-02-03T08:15:00+10:00')).toBe('2026-02-02T22:15:00.000Z');
     expect(isoDate('INDEFINITE')).toBeUndefined();
+  });
+
+  it('writes dates and numbers in the language shown, Arabic with the digits the school uses', async () => {
+    await showInterfaceIn('vi');
+    expect(formatDate('2026-02-03T08:15:00.000Z')).toBe('3 tháng 2, 2026');
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+    await showInterfaceIn('zh-Hans');
+    expect(formatDate('2026-02-03T08:15:00.000Z')).toBe('2026年2月3日');
+    await showInterfaceIn('ar');
+    expect(formatDate('2026-02-03T08:15:00.000Z')).toBe('3 فبراير 2026');
+    setArabicDigits('arab');
+    expect(formatDate('2026-02-03T08:15:00.000Z')).toBe('٣ فبراير ٢٠٢٦');
+    expect(formatNumber(1234)).toBe('١٬٢٣٤');
+    await showInterfaceIn('en');
+    expect(formatDate('2026-02-03T08:15:00.000Z')).toBe('3 February 2026');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
   });
 });

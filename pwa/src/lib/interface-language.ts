@@ -1,5 +1,15 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, isLanguage, isRightToLeft, preferredLanguage, type Language } from '@portal/contract';
+import {
+  DEFAULT_ARABIC_DIGITS,
+  DEFAULT_LANGUAGE,
+  WEEK_STARTS_ON,
+  formattingLocale,
+  isLanguage,
+  isRightToLeft,
+  preferredLanguage,
+  type ArabicDigits,
+  type Language,
+} from '@portal/contract';
 
 /** One part of the interface's translations, per language other than English: each loads when that language is shown. */
 export type CatalogPart = Record<Exclude<Language, 'en'>, () => Promise<{ messages: Messages }>>;
@@ -67,7 +77,7 @@ async function loadCatalogs(language: Language): Promise<void> {
  */
 export async function showInterfaceIn(language: Language): Promise<void> {
   await loadCatalogs(language);
-  i18n.activate(language);
+  activate(language);
   const page = document.documentElement;
   // The school's English is Australian English, as index.html says before any script runs.
   page.lang = language === 'en' ? 'en-AU' : language;
@@ -86,13 +96,36 @@ export async function addCatalogPart(name: string, part: CatalogPart): Promise<v
   if (language === 'en') return;
   await loadCatalogs(language);
   // Shown again, so what was drawn before the part arrived is redrawn in it.
-  i18n.activate(language);
+  activate(language);
 }
 
 /** English at once, so texts can be read (tests, and the first moment of the app). */
 export function showEnglishNow(): void {
   i18n.load('en', {});
-  i18n.activate('en');
+  activate('en');
 }
 
 export const shownLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);
+
+/** How this school writes numbers in Arabic: the campus's settings say (ARABIC_DIGITS), before any signed-in screen. */
+let arabicDigits: ArabicDigits = DEFAULT_ARABIC_DIGITS;
+
+/** The locale (Intl's tag) every date and number on screen is written in: the language shown, the school's digits. */
+export const formatLocale = (): string => formattingLocale(shownLanguage(), arabicDigits);
+
+/** The first day of a calendar week in the language shown (0 Sunday … 6 Saturday). */
+export const weekStartsOn = (): number => WEEK_STARTS_ON[shownLanguage()];
+
+/** Settings saved by an older version carry no digits: the default stands. */
+export function setArabicDigits(next: ArabicDigits | undefined): void {
+  arabicDigits = next ?? DEFAULT_ARABIC_DIGITS;
+  if (shownLanguage() === 'ar') activate('ar');
+}
+
+/**
+ * Every text in a language, and its plurals' numbers in its formatting locale; components that
+ * read Lingui's context (useLingui, Trans) redraw, and with them the dates and numbers they show.
+ */
+function activate(language: Language): void {
+  i18n.activate(language, [formattingLocale(language, arabicDigits)]);
+}

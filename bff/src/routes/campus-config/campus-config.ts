@@ -11,7 +11,7 @@ export function campusConfigRoutes({ limits, config }: RouteDeps) {
     // allowedHosts has already answered 421 to any host without a campus.
     const campus = ctx.state.hostCampus;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { campus: campus.campus, authority: campus.issuer, client_id: campus.clientId, scope: campus.scope, time_zone: config.timeZones[campus.campus] } satisfies CampusConfigRecord;
+    ctx.body = { campus: campus.campus, authority: campus.issuer, client_id: campus.clientId, scope: campus.scope, time_zone: config.timeZones[campus.campus], arabic_digits: config.arabicDigits } satisfies CampusConfigRecord;
   });
   return router;
 }

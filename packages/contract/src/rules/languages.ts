@@ -81,3 +81,37 @@ export function languageOfAcceptLanguage(header: string | undefined): Language |
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return preferredLanguage(weighted.map(({ tag }) => tag));
 }
+
+/**
+ * How a school writes numbers in Arabic: Western digits (0 1 2, `latn`, the Unicode locale data's
+ * default for `ar`) or Arabic-Indic ones (٠ ١ ٢, `arab`), as families of the school read them.
+ * A school setting (ARABIC_DIGITS), sent to devices with the campus's settings.
+ */
+export const ARABIC_DIGITS = ['latn', 'arab'] as const;
+export type ArabicDigits = (typeof ARABIC_DIGITS)[number];
+export const DEFAULT_ARABIC_DIGITS: ArabicDigits = 'latn';
+
+export const isArabicDigits = (value: unknown): value is ArabicDigits => (ARABIC_DIGITS as readonly unknown[]).includes(value);
+
+/**
+ * The locale dates and numbers are written in for a language (Intl's tag): the school's English
+ * is Australian English; Arabic carries the school's digits.
+ */
+export function formattingLocale(language: Language, arabicDigits: ArabicDigits = DEFAULT_ARABIC_DIGITS): string {
+  if (language === 'en') return 'en-AU';
+  if (language === 'ar') return `ar-u-nu-${arabicDigits}`;
+  return language;
+}
+
+/**
+ * The first day of a calendar week for each language (0 Sunday … 6 Saturday), as the Unicode
+ * locale data has it for the language's main region: Saturday for Arabic, Monday for the rest
+ * (Australia's too). Written out rather than read from `Intl.Locale#getWeekInfo`, which not
+ * every browser the portal supports has.
+ */
+export const WEEK_STARTS_ON: Readonly<Record<Language, 0 | 1 | 2 | 3 | 4 | 5 | 6>> = {
+  en: 1,
+  ar: 6,
+  'zh-Hans': 1,
+  vi: 1,
+};

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { formatDate, formatDateTime, isoDate } from '@/lib/format-date.ts';
 
 type DateDisplayProps = {
@@ -16,11 +17,13 @@ function machineValue(value: string | number | Date): string | undefined {
 }
 
 /**
- * A date as every screen shows one: in the school's time zone (not the device's), in words
- * ('27 November 2026'), inside a <time> that machines and screen readers can read exactly.
+ * A date as every screen shows one: in the school's time zone (not the device's), in words in
+ * the language shown ('27 November 2026', '27 tháng 11, 2026'), inside a <time> that machines and screen readers can read exactly.
  * Nothing is shown for no date; the spec's words for open publish bounds show as they are.
  */
 export function DateDisplay({ value, withTime = false, text }: DateDisplayProps) {
+  // Read so that the date is written again when the language changes.
+  useLingui();
   if (value === null || value === undefined || value === '') return null;
   const words = text ?? (typeof value === 'string' && !withTime ? formatDate(value) : formatDateTime(typeof value === 'string' ? Date.parse(value) : value));
   const machine = machineValue(value);

@@ -6,7 +6,7 @@ import { signedOutPath } from '@portal/contract/paths';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Loading } from '@/components/ui/loading.tsx';
 import { browser } from '@/lib/browser.ts';
-import { showInterfaceIn, shownLanguage } from '@/lib/interface-language.ts';
+import { setArabicDigits, showInterfaceIn, shownLanguage } from '@/lib/interface-language.ts';
 import { configureApiClient, isNetworkError } from '@/lib/api-client.ts';
 import { clearAllOfflineData, clearOfflineData, removeOfflineDataPastItsTime } from '@/offline/clear-offline-data.ts';
 import type { PortalDatabase } from '@/offline/database.ts';
@@ -287,6 +287,7 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
       configRef.current = config;
       // Every date and time from here on is the school's (saved with the settings for offline starts).
       setSchoolTimeZone(config.time_zone);
+      setArabicDigits(config.arabic_digits);
       const { campus } = config;
       await cleared;
 

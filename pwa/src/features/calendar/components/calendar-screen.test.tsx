@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SCHOOL_TIME_ZONE, instantOfSchoolTime } from '@portal/contract';
 import { browser } from '@/lib/browser.ts';
+import { setArabicDigits, showInterfaceIn } from '@/lib/interface-language.ts';
 import { buildEvent, buildFavourite, buildSettings } from '@/testing/factories.ts';
 import { calls, envelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
 import { renderApp } from '@/testing/render-app.tsx';
@@ -47,7 +48,11 @@ describe('calendar', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(at(3, 5, 10)));
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(async () => {
+    vi.useRealTimers();
+    setArabicDigits(undefined);
+    await showInterfaceIn('en');
+  });
 
   it('shows the month as a grid with each event linking to its details', async () => {
     const fetchMock = stubCalendar();
@@ -62,6 +67,24 @@ describe('calendar', () => {
     // From the start of last month to eleven months ahead, saved for offline use.
     expect(calls(fetchMock)).toContain('GET /api/calendar/?from=2026-02-01&to=2027-02-28');
     expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('starts the weeks on Saturday in Arabic and writes its days, dates and times in Arabic', async () => {
+    await showInterfaceIn('ar');
+    setArabicDigits('arab');
+    stubCalendar();
+    renderApp('/calendar');
+
+    const grid = await screen.findByRole('grid', { name: 'مارس ٢٠٢٦' });
+    const headings = within(grid).getAllByRole('columnheader');
+    expect(headings[0]).toHaveTextContent('السبت');
+    expect(headings[6]).toHaveTextContent('الجمعة');
+    // Saturday 28 February starts the first week; 10 March is a Tuesday, the fourth day of its week.
+    const firstWeek = within(grid).getAllByRole('row')[1]!;
+    expect(within(firstWeek).getAllByRole('gridcell')[0]).toHaveAttribute('data-day', '2026-02-28');
+    const carnivalDay = (await within(grid).findByRole('link', { name: 'Athletics carnival' })).closest('td')!;
+    expect(carnivalDay).toHaveTextContent('١٠');
+    expect([...carnivalDay.parentElement!.children].indexOf(carnivalDay)).toBe(3);
   });
 
   it('moves between months with the buttons and the keyboard', async () => {

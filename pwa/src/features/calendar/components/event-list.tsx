@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { eventTimes, readerPaths, type CalendarEventRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Card, CardList } from '@/components/ui/card.tsx';
@@ -17,6 +18,8 @@ type EventListProps = {
 
 /** Upcoming events grouped by day. */
 export function EventList({ events, from, renderActions }: EventListProps) {
+  // Read so that days and times are written again when the language changes.
+  useLingui();
   const groups = new Map<string, { day: Date; events: CalendarEventRecord[] }>();
   const firstMoment = wholeDays({ from, to: from }).from.getTime();
   for (const event of events) {

@@ -2,6 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { readerPaths, type CalendarEventRecord } from '@portal/contract';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@/components/ui/link.tsx';
+import { formatNumber } from '@/lib/format-number.ts';
+import { weekStartsOn } from '@/lib/interface-language.ts';
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@/components/ui/content-icons.tsx';
 import { addDays, addMonths, dayKey, endOfMonth, monthGrid, sameMonth, startOfMonth, weekdayIndex } from '../lib/calendar-dates.ts';
 import { eventsByDay, formatLongDay, formatLongWeekday, formatMonth, formatShortWeekday } from '../lib/event-display.ts';
@@ -29,7 +31,9 @@ function sameDayIn(day: Date, months: number): Date {
 export function MonthGrid({ month, today, events, isFavourite, onMonthChange }: MonthGridProps) {
   const { t } = useLingui();
   const titleId = useId();
-  const weeks = useMemo(() => monthGrid(month), [month]);
+  // The weeks start on the language's first day (redrawn by useLingui when it changes).
+  const firstDay = weekStartsOn();
+  const weeks = useMemo(() => monthGrid(month, firstDay), [month, firstDay]);
   const byDay = useMemo(() => eventsByDay(events), [events]);
   const todayKey = dayKey(today);
   const [active, setActive] = useState<string | null>(null);
@@ -137,7 +141,7 @@ export function MonthGrid({ month, today, events, isFavourite, onMonthChange }: 
                     onFocus={() => setActive(key)}
                   >
                     <span className="month-grid__number" aria-hidden="true">
-                      {day.getDate()}
+                      {formatNumber(day.getDate())}
                     </span>
                     <span className="visually-hidden">
                       <Plural

@@ -1,12 +1,13 @@
 import { schoolDayEnd, schoolDayOf, schoolDayStart, type CalendarRange } from '@portal/contract';
+import { weekStartsOn } from '@/lib/interface-language.ts';
 import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 import { dayOfKey } from '@/lib/school-today.ts';
 
 export { dayOfKey, schoolToday } from '@/lib/school-today.ts';
 
 /**
- * Calendar arithmetic on school days, weeks starting on Monday (as Australian school calendars
- * do). A day is a Date at the device's midnight of that calendar day, used only for its year,
+ * Calendar arithmetic on school days, weeks starting on the language's first day (Monday in
+ * English, as Australian school calendars do; Saturday in Arabic: interface-language.ts). A day is a Date at the device's midnight of that calendar day, used only for its year,
  * month and date (grid arithmetic and day names); which day it is comes from the school's zone
  * (`schoolToday`), and the instants a day spans are the school's (`wholeDays`). Days are keyed
  * 'YYYY-MM-DD'.
@@ -59,19 +60,19 @@ export function sameMonth(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth();
 }
 
-/** Monday = 0 … Sunday = 6. */
-export function weekdayIndex(date: Date): number {
-  return (date.getDay() + 6) % 7;
+/** A day's place in its week: 0 for the week's first day (Monday in English) … 6 for its last. */
+export function weekdayIndex(date: Date, firstDay = weekStartsOn()): number {
+  return (date.getDay() - firstDay + 7) % 7;
 }
 
-/** The full weeks (Monday to Sunday) that cover the month. */
-export function monthGrid(month: Date): Date[][] {
+/** The full weeks (first day to last, in the language shown unless told) that cover the month. */
+export function monthGrid(month: Date, firstDay = weekStartsOn()): Date[][] {
   const first = startOfMonth(month);
   const last = endOfMonth(month);
-  const gridEnd = addDays(last, 6 - weekdayIndex(last));
+  const gridEnd = addDays(last, 6 - weekdayIndex(last, firstDay));
   const weeks: Date[][] = [];
-  for (let day = addDays(first, -weekdayIndex(first)); day <= gridEnd; day = addDays(day, 1)) {
-    if (weekdayIndex(day) === 0) weeks.push([]);
+  for (let day = addDays(first, -weekdayIndex(first, firstDay)); day <= gridEnd; day = addDays(day, 1)) {
+    if (weekdayIndex(day, firstDay) === 0) weeks.push([]);
     weeks[weeks.length - 1]?.push(day);
   }
   return weeks;

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { addDays, eventTimes, formatSchoolTime, schoolDayOf, type CalendarEventRecord } from '@portal/contract';
+import { formatLocale } from '@/lib/interface-language.ts';
 import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 import { dayOfKey } from './calendar-dates.ts';
 
@@ -33,25 +34,36 @@ export function eventsByDay(events: readonly CalendarEventRecord[]): Map<string,
   return byDay;
 }
 
-// Calendar days (calendar-dates.ts) are named by their own year, month and date.
-const longDay = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const monthYear = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric' });
-const shortWeekday = new Intl.DateTimeFormat('en-AU', { weekday: 'short' });
-const longWeekday = new Intl.DateTimeFormat('en-AU', { weekday: 'long' });
-const dayMonth = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long' });
+// Calendar days (calendar-dates.ts) are named by their own year, month and date, in the language
+// shown; each locale's formats are made once.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  return (date) => {
+    const locale = formatLocale();
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let format = formats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, options);
+      formats.set(key, format);
+    }
+    return format.format(date);
+  };
+}
 
-export const formatLongDay = (date: Date) => longDay.format(date);
-export const formatMonth = (date: Date) => monthYear.format(date);
-export const formatShortWeekday = (date: Date) => shortWeekday.format(date);
-export const formatLongWeekday = (date: Date) => longWeekday.format(date);
+export const formatLongDay = formatIn({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+export const formatMonth = formatIn({ month: 'long', year: 'numeric' });
+export const formatShortWeekday = formatIn({ weekday: 'short' });
+export const formatLongWeekday = formatIn({ weekday: 'long' });
+const formatDayMonth = formatIn({ day: 'numeric', month: 'long' });
 
 /** An event's moments are read at the school: its day and its time of day there. */
 const schoolDayName = (at: number) => formatLongDay(dayOfKey(schoolDayOf(new Date(at), schoolTimeZone())));
-const time = (at: number) => formatSchoolTime(new Date(at), schoolTimeZone(), { hour: 'numeric', minute: '2-digit' });
+const time = (at: number) =>
+  formatSchoolTime(new Date(at), schoolTimeZone(), { hour: 'numeric', minute: '2-digit' }, formatLocale());
 
 /**
  * 'Tuesday 10 March 2026, 9:00 am – 10:30 am', or the days for all-day and multi-day events, at
- * the school. In the language shown when called (the words; the dates follow it in a later step).
+ * the school, in the language shown when called.
  */
 export function formatEventWhen(event: CalendarEventRecord): string {
   const { start, end } = eventTimes(event, schoolTimeZone());
@@ -61,14 +73,19 @@ export function formatEventWhen(event: CalendarEventRecord): string {
       const day = schoolDayName(start);
       return t`${day} (all day)`;
     }
-    const firstDay = dayMonth.format(dayOfKey(keys[0]!));
+    const firstDay = formatDayMonth(dayOfKey(keys[0]!));
     const lastDay = schoolDayName(end - 1);
     return t`${firstDay} – ${lastDay} (all day)`;
   }
   if (keys.length <= 1) {
-    return end > start ? `${schoolDayName(start)}, ${time(start)} – ${time(end)}` : `${schoolDayName(start)}, ${time(start)}`;
+    const day = schoolDayName(start);
+    const from = time(start);
+    if (end <= start) return t`${day}, ${from}`;
+    const to = time(end);
+    return t`${day}, ${from} – ${to}`;
   }
-  return `${schoolDayName(start)}, ${time(start)} – ${schoolDayName(end)}, ${time(end)}`;
+  const [firstDay, from, lastDay, to] = [schoolDayName(start), time(start), schoolDayName(end), time(end)];
+  return t`${firstDay}, ${from} – ${lastDay}, ${to}`;
 }
 
 /** The time part only, for a list grouped by day ('All day' for all-day events). */

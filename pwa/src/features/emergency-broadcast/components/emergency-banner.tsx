@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatSchoolTime } from '@portal/contract';
 import { lazy, Suspense } from 'react';
 import { AlertIcon } from '@/components/ui/icons.tsx';
+import { formatLocale } from '@/lib/interface-language.ts';
 import { schoolTimeZone } from '@/lib/school-time-zone.ts';
 import { useLastKnownBroadcast } from '../hooks/use-last-known-broadcast.ts';
 import './emergency-banner.css';
@@ -11,12 +12,12 @@ const ScrollingText = lazy(() => import('./scrolling-text.tsx').then(({ Scrollin
 
 const SCHOOL_DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric' };
 
-/** When the shown broadcast was last known, at the school: '9:05 am' that day, '5 Dec, 9:05 am' before. */
+/** When the shown broadcast was last known, at the school, in the language shown: '9:05 am' that day, '5 Dec, 9:05 am' before. */
 function knownAt(at: number, now: number): string {
   const zone = schoolTimeZone();
   const sameDay = formatSchoolTime(new Date(at), zone, SCHOOL_DAY) === formatSchoolTime(new Date(now), zone, SCHOOL_DAY);
   const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-  return formatSchoolTime(new Date(at), zone, sameDay ? time : { day: 'numeric', month: 'short', ...time });
+  return formatSchoolTime(new Date(at), zone, sameDay ? time : { day: 'numeric', month: 'short', ...time }, formatLocale());
 }
 
 /** Since when the shown broadcast is known, while the server cannot be asked. */

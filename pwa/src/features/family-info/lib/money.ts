@@ -1,6 +1,6 @@
-const DOLLARS = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+import { formatNumber } from '@/lib/format-number.ts';
 
-/** An amount as an Australian family reads it: $1,234.50. */
+/** An amount in Australian dollars as the language shown writes it: $1,234.50 in English. */
 export function formatMoney(amount: number): string {
-  return DOLLARS.format(amount);
+  return formatNumber(amount, { style: 'currency', currency: 'AUD' });
 }

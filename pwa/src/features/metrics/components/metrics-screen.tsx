@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { Stat, StatGroup } from '@/components/ui/stat.tsx';
 import { SavedContent } from '@/components/ui/saved-content.tsx';
 import { formatDate } from '@/lib/format-date.ts';
+import { formatNumber } from '@/lib/format-number.ts';
 import { useMetrics } from '../api/get-metrics.ts';
 import './metrics.css';
 
@@ -15,7 +16,6 @@ const PERIOD_LABELS: Record<(typeof METRIC_PERIODS)[number], MessageDescriptor> 
   90: msg`Last 90 days`,
   365: msg`Last 12 months`,
 };
-const NUMBER = new Intl.NumberFormat('en-AU');
 
 function MetricTiles({ days }: { days: number }) {
   const { t } = useLingui();
@@ -30,9 +30,9 @@ function MetricTiles({ days }: { days: number }) {
               <Trans>Since {since}, on your campus:</Trans>
             </p>
             <StatGroup label={t`The campus's counts`}>
-              <Stat value={NUMBER.format(counts.active_people)} label={t`Active people`} hint={t`Carers, students and staff who opened the portal`} />
-              <Stat value={NUMBER.format(counts.notices_read)} label={t`Notices read`} hint={t`Notices marked as read`} />
-              <Stat value={NUMBER.format(counts.absences_notified)} label={t`Absences notified`} hint={t`Absences a carer gave a reason for`} />
+              <Stat value={formatNumber(counts.active_people)} label={t`Active people`} hint={t`Carers, students and staff who opened the portal`} />
+              <Stat value={formatNumber(counts.notices_read)} label={t`Notices read`} hint={t`Notices marked as read`} />
+              <Stat value={formatNumber(counts.absences_notified)} label={t`Absences notified`} hint={t`Absences a carer gave a reason for`} />
             </StatGroup>
           </>
         );

@@ -15,6 +15,7 @@ import {
   type WeeklyEmailTextRecord,
 } from '@portal/contract';
 import { useId, useState, type FormEvent } from 'react';
+import { formatNumber } from '@/lib/format-number.ts';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { useSaveWeeklyEmailText, useWeeklyEmailText, type WeeklyEmailTextSave } from '../api/weekly-email-text.ts';
 import { useLatestSend, useStartEmailSending } from '../api/email-sending.ts';
@@ -46,8 +47,8 @@ function SendProgress({ send }: { send: EmailSendRecord | null | undefined }) {
   const audience = send.email_testing ? 'test' : 'campus';
   const recipient = send.recipient ?? '';
   const status = i18n._(SEND_STATUS_LABELS[send.status]);
-  const sent = send.sent.toLocaleString('en-AU');
-  const total = send.total.toLocaleString('en-AU');
+  const sent = formatNumber(send.sent);
+  const total = formatNumber(send.total);
   const { skipped, failed } = send;
   const error = send.error ? i18n._(send.error) : '';
   const ending = error ? 'error' : 'none';
