@@ -1,4 +1,4 @@
-import { htmlToPlainText, readerPaths, type CalendarEventRecord, type CalendarFeedRecord, type IcsEvent } from '@portal/contract';
+import { AS_WRITTEN, htmlToPlainText, readerPaths, type CalendarEventRecord, type CalendarFeedRecord, type IcsEvent } from '@portal/contract';
 import type { CalendarEvent } from '../models/records/calendar-event.ts';
 import { presentRichText } from './rich-text.ts';
 
@@ -12,6 +12,7 @@ export function presentCalendarEvent(event: CalendarEvent): CalendarEventRecord 
     event_end: event.event_end,
     all_day: event.all_day ?? false,
     category: event.category,
+    translation: AS_WRITTEN,
   };
 }
 

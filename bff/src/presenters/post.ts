@@ -1,4 +1,4 @@
-import { AUDIENCE_KINDS, type PostRecord } from '@portal/contract';
+import { AS_WRITTEN, AUDIENCE_KINDS, type PostRecord } from '@portal/contract';
 import type { Post } from '../models/posts.ts';
 import { presentRichText } from './rich-text.ts';
 import { presentCreator } from './creator.ts';
@@ -34,6 +34,7 @@ export function presentPost(post: Post): PostRecord {
       groups: (post.groups ?? []).map((group) => ({ groupUid: group.documentId, groupname: group.groupname })),
       groupNames,
     },
+    translation: AS_WRITTEN,
   };
 }
 

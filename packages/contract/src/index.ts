@@ -35,6 +35,7 @@ export * from './schemas/user.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/emergency-broadcast.ts';
 export * from './schemas/emergency-broadcast-write.ts';
+export * from './schemas/content-translation.ts';
 export * from './schemas/post-category.ts';
 export * from './schemas/post.ts';
 export * from './schemas/publish-dates.ts';

@@ -1,3 +1,4 @@
+import { AS_WRITTEN } from '@portal/contract';
 import type {
   CalendarEventRecord,
   ConnectionHeaderRecord,
@@ -91,6 +92,7 @@ export function buildNotice(overrides: Partial<PostRecord> = {}): PostRecord {
     users_firstname: null,
     users_lastname: null,
     group_list: { userTypes: [], groups: [], groupNames: [] },
+    translation: AS_WRITTEN,
     ...overrides,
   };
 }
@@ -116,6 +118,7 @@ export function buildEvent(overrides: Partial<CalendarEventRecord> = {}): Calend
     event_end: '2026-03-10T15:00:00.000Z',
     all_day: false,
     category: 'Sport',
+    translation: AS_WRITTEN,
     ...overrides,
   };
 }

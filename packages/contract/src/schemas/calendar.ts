@@ -3,6 +3,7 @@ import { API_MESSAGES } from '../api-messages.ts';
 import { POST_FILTER_MESSAGES } from '../admin-messages.ts';
 import { CALENDAR_RANGE_MAX_DAYS, calendarDays } from '../rules/calendar-range.ts';
 import { isoDateTime, uidSchema } from './common.ts';
+import { eventTranslationNote } from './content-translation.ts';
 
 export const calendarEventRecord = z.strictObject({
   EVENT_ID: z.string(),
@@ -13,6 +14,8 @@ export const calendarEventRecord = z.strictObject({
   event_end: isoDateTime.nullable(),
   all_day: z.boolean(),
   category: z.string().nullable(),
+  /** The language of title and description, and how they came to be in it (issue 28). */
+  translation: eventTranslationNote,
 });
 export type CalendarEventRecord = z.infer<typeof calendarEventRecord>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIENCE_KINDS } from '../rules/audience.ts';
+import { postTranslationNote, translatedLanguageSchema } from './content-translation.ts';
 import { booleanFlag, commaList, creatorFields, isoDateTime, pagingQuery } from './common.ts';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, postFilterDateIssues } from '../rules/admin-posts-list.ts';
 import { POST_TYPES } from '../rules/post-types.ts';
@@ -36,6 +37,8 @@ export const postRecord = z.strictObject({
     groups: z.array(z.strictObject({ groupUid: z.string(), groupname: z.string() })),
     groupNames: z.array(z.string()),
   }),
+  /** The language of title, excerpt, content and picture description, and how they came to be in it (issue 28). */
+  translation: postTranslationNote,
 });
 export type PostRecord = z.infer<typeof postRecord>;
 
@@ -67,6 +70,8 @@ export const adminPostsQuery = z
     group_keyword: z.string().max(200).optional(),
     made_public: booleanFlag.optional(),
     currently_live: booleanFlag.optional(),
+    /** Posts with no translation, human or machine, in this language (issue 28). */
+    untranslated: translatedLanguageSchema.optional(),
     // The admin table is paged on the server; the answer's X-Total-Count says how many match.
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     page_size: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
