@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { LANGUAGES } from '@portal/contract';
 
 /**
  * Who may do what in the Strapi admin panel, kept so on every start (idempotent: only a
@@ -34,7 +35,7 @@ const EDITOR_CODE = 'strapi-editor';
 
 type Role = { id: number; code: string };
 type Action = { actionId: string };
-type Permission = { action: string; subject?: string | null; properties?: { fields?: string[] } };
+type Permission = { action: string; subject?: string | null; properties?: { fields?: string[]; locales?: string[] } };
 type Attribute = { type: string; target?: string };
 type AdminUser = { id: number; password: string; roles?: Role[] };
 
@@ -70,6 +71,16 @@ function withoutLinksOutside(permission: Permission, readable: readonly string[]
 }
 
 /**
+ * A permission on a localized type (posts, events: issue 28) in every language of the portal:
+ * Strapi's i18n refuses an action in a locale the permission does not list.
+ */
+function inEveryLocale(permission: Permission, strapi: Core.Strapi): Permission {
+  const contentType = permission.subject ? strapi.contentTypes[permission.subject as keyof typeof strapi.contentTypes] : undefined;
+  const localized = (contentType?.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized === true;
+  return localized ? { ...permission, properties: { ...permission.properties, locales: [...LANGUAGES] } } : permission;
+}
+
+/**
  * The Editor role: read, create, update, delete (and publish where a type has drafts) posts,
  * newsletter headers, places, pages, calendar events and emergency broadcasts, every field of
  * them but the links to records it may not read (a place's editors, who are portal people; a
@@ -93,7 +104,7 @@ export async function ensureEditorRole(strapi: Core.Strapi): Promise<Role> {
         (EDITOR_SUBJECTS as readonly unknown[]).includes(permission.subject) ||
         ((EDITOR_LOOKUPS as readonly unknown[]).includes(permission.subject) && permission.action === `${CONTENT_MANAGER}.read`),
     )
-    .map((permission) => withoutLinksOutside(permission, readable, attributesOf));
+    .map((permission) => inEveryLocale(withoutLinksOutside(permission, readable, attributesOf), strapi));
   await roles.assignPermissions(role.id, permissions);
   return role;
 }

@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/format-number.ts';
 import { weekStartsOn } from '@/lib/interface-language.ts';
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@/components/ui/content-icons.tsx';
 import { addDays, addMonths, dayKey, endOfMonth, monthGrid, sameMonth, startOfMonth, weekdayIndex } from '../lib/calendar-dates.ts';
-import { eventsByDay, formatLongDay, formatLongWeekday, formatMonth, formatShortWeekday } from '../lib/event-display.ts';
+import { eventsByDay, formatLongDay, formatLongWeekday, formatMonth, formatNarrowWeekday, formatShortWeekday } from '../lib/event-display.ts';
 import './month-grid.css';
 
 type MonthGridProps = {
@@ -112,7 +112,13 @@ export function MonthGrid({ month, today, events, isFavourite, onMonthChange }: 
           <tr>
             {weeks[0]?.map((day) => (
               <th key={dayKey(day)} scope="col">
-                <abbr title={formatLongWeekday(day)}>{formatShortWeekday(day)}</abbr>
+                <abbr title={formatLongWeekday(day)}>
+                  <span className="month-grid__weekday">{formatShortWeekday(day)}</span>
+                  {/* Arabic's short names are its long ones: a phone's narrow columns show one letter, screen readers still read the name. */}
+                  <span className="month-grid__weekday--narrow" aria-hidden="true">
+                    {formatNarrowWeekday(day)}
+                  </span>
+                </abbr>
               </th>
             ))}
           </tr>

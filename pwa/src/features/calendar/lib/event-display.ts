@@ -54,6 +54,7 @@ export const formatLongDay = formatIn({ weekday: 'long', day: 'numeric', month: 
 export const formatMonth = formatIn({ month: 'long', year: 'numeric' });
 export const formatShortWeekday = formatIn({ weekday: 'short' });
 export const formatLongWeekday = formatIn({ weekday: 'long' });
+export const formatNarrowWeekday = formatIn({ weekday: 'narrow' });
 const formatDayMonth = formatIn({ day: 'numeric', month: 'long' });
 
 /** An event's moments are read at the school: its day and its time of day there. */

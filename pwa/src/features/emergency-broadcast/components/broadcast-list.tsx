@@ -43,7 +43,9 @@ export function BroadcastList() {
                 </>
               }
             >
-              <p className="card__body">{broadcast.message}</p>
+              <p className="card__body" dir="auto">
+                {broadcast.message}
+              </p>
             </Card>
           );
         })}

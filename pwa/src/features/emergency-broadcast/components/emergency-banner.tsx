@@ -48,7 +48,7 @@ export function EmergencyBanner() {
     <section className="emergency-banner" aria-label={t`Emergency broadcast`}>
       <AlertIcon className="emergency-banner__icon" />
       {asOf === null ? null : <AsOf at={asOf} />}
-      <Suspense fallback={<p className="emergency-banner__waiting">{newest.message}</p>}>
+      <Suspense fallback={<p className="emergency-banner__waiting" dir="auto">{newest.message}</p>}>
         <ScrollingText key={newest.message} text={newest.message} />
       </Suspense>
     </section>

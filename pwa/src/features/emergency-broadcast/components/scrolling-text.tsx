@@ -79,7 +79,7 @@ export function ScrollingText({ text }: { text: string }) {
 
   if (still) {
     return (
-      <p className="marquee marquee--still" role="alert">
+      <p className="marquee marquee--still" role="alert" dir="auto">
         {text}
       </p>
     );
@@ -101,7 +101,8 @@ export function ScrollingText({ text }: { text: string }) {
           className="marquee__track"
           style={{ animationDelay: `${-elapsed}s`, ...(duration ? { animationDuration: `${duration.toFixed(2)}s` } : {}) }}
         >
-          {text}
+          {/* The school's words run in their own direction (an English message on an Arabic page). */}
+          <bdi>{text}</bdi>
         </span>
       </div>
       {/* The name starts with the visible word (WCAG 2.5.3). */}

@@ -44,7 +44,7 @@ export function BlogPage({ page }: { page: PageRecord }) {
                     <DateDisplay value={entry.created_at} />
                   </p>
                   {/* Sanitised by the server before it is stored. */}
-                  <div className="rich-text" dangerouslySetInnerHTML={{ __html: entry.content_html }} />
+                  <div className="rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: entry.content_html }} />
                   {editing.editMode ? (
                     <p className="place-field-form__actions">
                       <button

@@ -19,7 +19,7 @@ export function CourseUnits({ courseId }: { courseId: number }) {
         {orderUnits(units.data).map((unit) => (
           <Card key={unit.unit_id} title={unit.unit_name} titleId={`unit-${unit.unit_id}`} headingLevel={4}>
             {/* Sanitised by the server, as every rich text it sends. */}
-            {hasComponentHtml(unit.component_html) ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: unit.component_html ?? '' }} /> : null}
+            {hasComponentHtml(unit.component_html) ? <div className="rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: unit.component_html ?? '' }} /> : null}
           </Card>
         ))}
       </CardList>

@@ -64,7 +64,7 @@ function StaticContent({ page }: { page: PageRecord }) {
         </p>
       ) : null}
       {/* Sanitised by the server before it is stored and again when sent. */}
-      {page.content_html ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.content_html }} /> : <EmptyState />}
+      {page.content_html ? <div className="rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: page.content_html }} /> : <EmptyState />}
     </>
   );
 }
