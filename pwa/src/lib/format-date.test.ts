@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, isoDate } from './format-date.ts';
-import { formatNumber } from './format-number.ts';
+import { formatNumber, formatPercent } from './format-number.ts';
 import { setArabicDigits, showEnglishNow, showInterfaceIn } from './interface-language.ts';
 import { setSchoolTimeZone } from './school-time-zone.ts';
 
@@ -50,8 +50,11 @@ describe('dates on cards', () => {
     setArabicDigits('arab');
     expect(formatDate('2026-02-03T08:15:00.000Z')).toBe('٣ فبراير ٢٠٢٦');
     expect(formatNumber(1234)).toBe('١٬٢٣٤');
+    expect(formatPercent(97.7)).toMatch(/^٩٧٫٧٪/);
     await showInterfaceIn('en');
     expect(formatDate('2026-02-03T08:15:00.000Z')).toBe('3 February 2026');
     expect(formatNumber(1234.5)).toBe('1,234.5');
+    expect(formatPercent(97.7)).toBe('97.7%');
+    expect(formatPercent(12.25)).toBe('12.25%');
   });
 });

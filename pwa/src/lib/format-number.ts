@@ -13,3 +13,8 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
   }
   return format.format(value);
 }
+
+/** A percentage given as 0–100 ('97.7%', '12.25%'; Arabic with its percent sign), its decimals as given up to two. */
+export function formatPercent(value: number): string {
+  return formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 });
+}

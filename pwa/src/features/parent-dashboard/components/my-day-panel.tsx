@@ -9,6 +9,7 @@ import {
 import { useDayTimetable } from '../api/get-my-day.ts';
 import { useUpcomingTasks } from '../api/get-upcoming-tasks.ts';
 import { CallState } from './call-state.tsx';
+import { formatPercent } from '@/lib/format-number.ts';
 
 const dayName = (isoDay: string) => formatDay(isoDay, { weekday: 'long', day: 'numeric', month: 'long' });
 /** A due date may be next year's: it names its year ('Sunday 14 March 2027'). */
@@ -40,14 +41,14 @@ function Period({ period }: { period: MyDayTimetableRecord | TeacherDayTimetable
 function Task({ task }: { task: UpcomingTaskRecord }) {
   const name = task.TASK;
   const due = dueDay(task.DUE_DATE);
-  const weighting = task.WEIGHTING;
+  const weighting = task.WEIGHTING === null ? null : formatPercent(task.WEIGHTING);
   return weighting === null ? (
     <Trans>
       <strong>{name}</strong>, due {due}
     </Trans>
   ) : (
     <Trans>
-      <strong>{name}</strong>, due {due} ({weighting}%)
+      <strong>{name}</strong>, due {due} ({weighting})
     </Trans>
   );
 }

@@ -7,6 +7,7 @@ import { useLearningBehaviour } from '../api/get-learning-behaviour.ts';
 import { SCALE_WORDS, TRENDING_WORDS } from '../lib/plain-words.ts';
 import { AcademicReportBox } from './academic-report-box.tsx';
 import { CallState } from './call-state.tsx';
+import { formatPercent } from '@/lib/format-number.ts';
 
 /**
  * Spec 2.6: Learning Behaviours; 'No data yet!' while no behaviour has a rating this year. The
@@ -90,7 +91,7 @@ function AttendanceRateBox({ username }: { username: string }) {
       <CallState result={rate}>
         {({ percentage }) => (
           <p className={`parent-dashboard__rate parent-dashboard__rate--${attendanceBand(percentage)}`} data-band={attendanceBand(percentage)}>
-            {percentage}%
+            {formatPercent(percentage)}
           </p>
         )}
       </CallState>

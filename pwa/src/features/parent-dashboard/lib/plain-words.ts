@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BehaviourScaleLabel, Semester, Trending } from '@portal/contract';
+import { formatNumber } from '@/lib/format-number.ts';
 
 /**
  * The words the charts use instead of statistics (issue 27: "Noah's result", "most of the
@@ -51,7 +52,7 @@ export const SEMESTER_WORDS: Record<Semester, MessageDescriptor> = {
 };
 
 /** A mark as the charts print it: whole numbers stay whole, others keep one decimal. */
-export const markOf = (value: number): string => String(Math.round(value * 10) / 10);
+export const markOf = (value: number): string => formatNumber(Math.round(value * 10) / 10);
 
 /** "55 to 80" */
 export const spanOf = (from: number, to: number): MessageDescriptor => {

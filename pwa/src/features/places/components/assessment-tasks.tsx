@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format-date.ts';
 import { useCourseTasks } from '../api/get-course-tasks.ts';
 import { PlacePagesCopy } from '../lib/pages-copy.ts';
 import { NotReady } from './not-ready.tsx';
+import { formatPercent } from '@/lib/format-number.ts';
 
 type AssessmentTasksProps = {
   courseId: number;
@@ -65,7 +66,7 @@ export function TaskTable({ courseId, year, caption }: { courseId: number; year:
           key: row.TASK,
           name: row.TASK,
           cells: [
-            row.WEIGHTING === null ? '' : `${row.WEIGHTING}%`,
+            row.WEIGHTING === null ? '' : formatPercent(row.WEIGHTING),
             row.MARK_OUT_OF === null ? '' : Math.round(row.MARK_OUT_OF),
             formatDate(row.SET_DATE),
             formatDate(row.DUE_DATE),
