@@ -94,6 +94,13 @@ const WITH_TRANSLATION = cmsScript(
     await strapi.documents(POST).update({ documentId: notice.documentId, data: { title: 'Sports day moved' } });
     await step('changed', notice.documentId);
 
+    const together = await strapi.db.transaction(async () => {
+      const created = await post({ title: 'Library week', content_html: '<p>Borrow a book</p>' });
+      await strapi.documents(POST).update({ documentId: created.documentId, data: { sort_order: 2 } });
+      return created;
+    });
+    await step('savedTwice', together.documentId);
+
     const draft = await post({ title: 'Not yet', content_html: '<p>Draft</p>', published: false });
     await step('unpublished', draft.documentId);
     await strapi.documents(POST).update({ documentId: draft.documentId, data: { published: true } });
@@ -109,6 +116,8 @@ const WITH_TRANSLATION = cmsScript(
     await failNext({ type: 'UnsupportedLanguagePairException' });
     const refused = await post({ title: 'Book week', content_html: '<p>Dress up</p>' });
     await step('refused', refused.documentId);
+    await strapi.documents(POST).update({ documentId: refused.documentId, data: { sort_order: 4 } });
+    await step('refusedSavedAgain', refused.documentId);
 
     const long = await post({ title: 'Term dates', content_html: Array.from({ length: ${LONG_PARAGRAPHS} }, (_, index) => '<p>Paragraph ' + index + ' of the term planner, with enough words to fill it.</p>').join('') });
     await step('long', long.documentId);
@@ -128,7 +137,17 @@ const WITHOUT_TRANSLATION = cmsScript(
 type Row = Record<string, string | boolean | null> & { locale: string };
 type Step = { rows: Row[]; jobs: { status: string; attempts: number; last_error: string | null }[]; calls: number };
 type Outcome = Record<
-  'published' | 'savedAgain' | 'changed' | 'unpublished' | 'publishedLater' | 'event' | 'throttled' | 'refused' | 'long',
+  | 'published'
+  | 'savedAgain'
+  | 'changed'
+  | 'savedTwice'
+  | 'unpublished'
+  | 'publishedLater'
+  | 'event'
+  | 'throttled'
+  | 'refused'
+  | 'refusedSavedAgain'
+  | 'long',
   Step
 > & { calls: Call[] };
 
@@ -190,6 +209,12 @@ describe('machine translation of posts and events (Amazon Translate, through its
     expect(outcome.savedAgain.rows).toEqual(outcome.published.rows);
   });
 
+  it('queues one job for saves made while it waits', () => {
+    expect(outcome.savedTwice.jobs).toEqual([expect.objectContaining({ status: 'completed', attempts: 1 })]);
+    expect(outcome.savedTwice.calls - outcome.changed.calls).toBe(3);
+    expect(byLocale(outcome.savedTwice.rows).vi).toMatchObject({ title: mark('vi', 'Library week') });
+  });
+
   it('translates changed English again where the machine wrote it, and never touches a person’s translation', () => {
     const before = byLocale(outcome.published.rows);
     const after = byLocale(outcome.changed.rows);
@@ -203,7 +228,7 @@ describe('machine translation of posts and events (Amazon Translate, through its
   it('leaves an unpublished post alone, and translates it once it is published', () => {
     expect(outcome.unpublished.rows.map((row) => row.locale)).toEqual(['en']);
     expect(outcome.unpublished.jobs).toEqual([]);
-    expect(outcome.unpublished.calls).toBe(outcome.changed.calls);
+    expect(outcome.unpublished.calls).toBe(outcome.savedTwice.calls);
     expect(byLocale(outcome.publishedLater.rows).vi).toMatchObject({
       title: mark('vi', 'Not yet'),
       content_html: `<p>${mark('vi', 'Draft')}</p>`,
@@ -253,11 +278,17 @@ describe('machine translation of posts and events (Amazon Translate, through its
     expect(outcome.refused.jobs).toEqual([expect.objectContaining({ status: 'completed', attempts: 1 })]);
     expect(log).toMatch(/Machine translation of post \S+ into ar was refused \(UnsupportedLanguagePairException/);
     expect(log).not.toContain(SECRET);
+    // A later save tries the language again, though its English is the same.
+    expect(byLocale(outcome.refusedSavedAgain.rows).ar).toMatchObject({
+      title: mark('ar', 'Book week'),
+      machine_translated: true,
+    });
+    expect(outcome.refusedSavedAgain.calls - outcome.refused.calls).toBe(1);
   });
 
   it('sends a long post in calls within the service’s 10,000 bytes, and translates all of it', () => {
     const rows = byLocale(outcome.long.rows);
-    const longCalls = outcome.calls.slice(outcome.refused.calls);
+    const longCalls = outcome.calls.slice(outcome.refusedSavedAgain.calls);
     expect(longCalls.every((call) => call.status === 200 && Buffer.byteLength(call.text) <= 10_000)).toBe(true);
     expect(longCalls.filter((call) => call.targetLanguageCode === 'vi').length).toBeGreaterThan(1);
     expect(rows.vi!.content_html!.match(/<p>\[vi\] Paragraph \d+ of the term planner/g)).toHaveLength(LONG_PARAGRAPHS);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
 import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from '@portal/contract';
 import type { Jobs } from '@portal/strapi-plugin-jobs/types';
@@ -36,8 +37,8 @@ type WriteEvent = { model: { uid: string }; result?: unknown };
  * Database lifecycles, like the rich-text sanitiser and the cache events, so every writer is
  * heard (the BFF, the Strapi panel, the seed, a `strapi.db.query` update). The job is queued
  * in the write's transaction, so it exists only if the write commits, and the worker is woken
- * after the commit. Its key names the English digest and the save, so a later change back to
- * earlier English is translated again.
+ * after the commit. Its key names the English and the translations it found, so saves made
+ * while it waits queue no other, and a later change back to earlier English is translated again.
  */
 export function queueMachineTranslations(strapi: Core.Strapi): void {
   if (!machineTranslationSettings(strapi)) return;
@@ -52,22 +53,21 @@ export function queueMachineTranslations(strapi: Core.Strapi): void {
     if (!english || english.locale !== DEFAULT_LANGUAGE || !TRANSLATABLE_TYPES[uid].isPublished(english)) return;
     const digest = textsDigest(uid, english);
     const rows = await translationRowsOf(strapi, uid, english.documentId, TRANSLATED_LANGUAGES);
-    if (
-      !TRANSLATED_LANGUAGES.some((language) =>
-        needsMachineTranslation(
-          rows.find((row) => row.locale === language),
-          digest,
-        ),
-      )
-    )
-      return;
-    const savedAt = new Date(english.updatedAt as string | number).getTime();
+    const found = TRANSLATED_LANGUAGES.map((language) => rows.find((row) => row.locale === language));
+    if (!found.some((row) => needsMachineTranslation(row, digest))) return;
+    // One job per state, the English and what the machine has of it: saves made while it waits share it.
+    const state = createHash('sha256')
+      .update(JSON.stringify([digest, found.map((row) => row ?? null)]))
+      .digest('hex');
+    const dedupeKey = `machine-translation:${uid}:${english.documentId}:${state}`;
+    const payload = { uid, documentId: english.documentId };
     await strapi.db.transaction(async ({ trx, onCommit }) => {
-      await jobs.enqueue(
-        machineTranslationJob,
-        { uid, documentId: english.documentId },
-        { dedupeKey: `machine-translation:${uid}:${english.documentId}:${digest}:${savedAt}`, trx },
-      );
+      const { job, created } = await jobs.enqueue(machineTranslationJob, payload, { dedupeKey, trx });
+      // That state's job ended and left it so (a refusal, or retries spent): this save tries again.
+      if (!created && (job.status === 'completed' || job.status === 'failed')) {
+        const savedAt = new Date(english.updatedAt as string | number).getTime();
+        await jobs.enqueue(machineTranslationJob, payload, { dedupeKey: `${dedupeKey}:${savedAt}`, trx });
+      }
       onCommit(() => jobs.wake());
     });
   }
