@@ -5,6 +5,10 @@ import { applyContentManagerConfiguration } from './admin-panel/apply-content-ma
 import { registerCustomFields } from './admin-panel/custom-fields';
 import { auditWrites, fillAuditActorKinds } from './audit/audit-writes';
 import { ensureContentLocales } from './content-languages/ensure-content-locales';
+import {
+  queueMachineTranslations,
+  registerMachineTranslation,
+} from './content-languages/machine-translation/machine-translation';
 import { registerCoreApis } from './register-core-apis';
 import { keepPlaceEditorsThroughUpgrade } from './people-ids/place-editor-usernames';
 import { resolveStoredPeople } from './people-ids/resolve-stored-people';
@@ -31,11 +35,15 @@ export default {
     keepPlaceEditorsThroughUpgrade(strapi);
     // Here, before bootstrap: the seed's writes are audited too.
     auditWrites(strapi);
+    // Its kind of job, before the job engine's worker starts (in its plugin's bootstrap).
+    registerMachineTranslation(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     subscribeRichTextSanitising(strapi);
     await ensureContentLocales(strapi);
+    // Before the seed: its published posts and events are translated too when machine translation is on.
+    queueMachineTranslations(strapi);
     await migrateQuillLists(strapi);
     await ensureBffApiTokens(strapi);
     // Before anything writes visits (the seed among them), so every visit is counted.

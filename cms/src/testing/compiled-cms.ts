@@ -45,10 +45,13 @@ export function compiledCmsTest(name: string, { postgres = true }: { postgres?: 
   const database = { ...(usePostgres ? postgresDatabase(postgresName) : sqliteDatabase(databaseFile)), PRIVATE_FILES_DIR: path.join(work, 'private-files') };
   const env = { ...loadEnv, ...process.env, ...database, PORTAL_SEED: 'off', STRAPI_TELEMETRY_DISABLED: 'true' };
 
-  /** Runs a script (`node -e`) in the CMS's folder on the test's database: all it printed, and its last line of output (where a script prints its JSON). */
-  const run = (script: string) =>
+  /**
+   * Runs a script (`node -e`) in the CMS's folder on the test's database, with `extraEnv` besides
+   * the test's settings: all it printed, and its last line of output (where a script prints its JSON).
+   */
+  const run = (script: string, extraEnv: Record<string, string> = {}) =>
     new Promise<{ output: string; last: string }>((resolve, reject) => {
-      execFile(process.execPath, ['-e', script], { cwd: cmsDir, env, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      execFile(process.execPath, ['-e', script], { cwd: cmsDir, env: { ...env, ...extraEnv }, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
         if (error) return reject(new Error(`${error.message}\n${stdout}\n${stderr}`));
         resolve({ output: `${stdout}\n${stderr}`, last: stdout.trim().split('\n').at(-1)! });
       });

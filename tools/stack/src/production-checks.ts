@@ -38,6 +38,7 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.ARMIDALE_HOSTS && !env.PORTAL_URL_ARMIDALE) problems.push('Set PORTAL_URL_ARMIDALE: ARMIDALE_HOSTS is set, and links for Armidale people lead to its public address.');
   if (env.SES_ENDPOINT) problems.push('Unset SES_ENDPOINT: it points the SES clients at an emulator.');
   if (env.SNS_TEST_CERT_ORIGIN) problems.push('Unset SNS_TEST_CERT_ORIGIN: it trusts a test certificate for SES events.');
+  if (env.TRANSLATE_LOCAL) problems.push('Unset TRANSLATE_LOCAL: it runs a fake of Amazon Translate (set TRANSLATE_REGION for the real one).');
   if (env.CALENDAR_FEED_SECRET && env.CALENDAR_FEED_SECRET.length < 32) problems.push('CALENDAR_FEED_SECRET must be at least 32 characters.');
   if (env.CACHE_EVENTS_SECRET && env.CACHE_EVENTS_SECRET.length < 32) problems.push('CACHE_EVENTS_SECRET must be at least 32 characters.');
   return problems;

@@ -11,6 +11,7 @@ import { isStale, runNpm, workspacesIn } from './builds.ts';
 import { ensureCmsSecrets } from './secrets.ts';
 import { requireProductionSecrets } from './production-checks.ts';
 import { httpReady, supervise, type Supervised } from './supervise.ts';
+import { startTranslateFake } from './translate-fake/translate-fake.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CMS_DIR = path.join(REPO_ROOT, 'cms');
@@ -25,6 +26,8 @@ export type StackOptions = {
   idpPort?: number;
   /** The local SES emulator's port (development and tests; production sends through Amazon SES). */
   sesPort?: number;
+  /** The local Amazon Translate fake's port, when TRANSLATE_LOCAL=true asks for it (development only). */
+  translatePort?: number;
   /** Extra environment for the CMS (e.g. DATABASE_FILENAME or the PostgreSQL settings). */
   cmsEnv?: Record<string, string>;
   /** Where the CMS's output goes: the console (npm start) or a log file (tests). */
@@ -50,6 +53,8 @@ export type Stack = {
   armidaleIdpUrl: string | null;
   /** The local SES emulator (aws-ses-v2-local): its inbox at this URL, what was sent at `/store`; null in production. */
   sesUrl: string | null;
+  /** The local Amazon Translate fake the CMS translates with (TRANSLATE_LOCAL=true), its calls at `/_fake/calls`; null otherwise. */
+  translateUrl: string | null;
   cmsApiToken: string;
   /** Development's seeded CMS administrator and content editor (null without the demo seed). */
   cmsAccounts: { admin: CmsAccount; editor: CmsAccount } | null;
@@ -148,6 +153,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const cmsPort = options.cmsPort ?? Number(process.env.CMS_PORT ?? 1337);
   const idpPort = options.idpPort ?? Number(process.env.IDP_PORT ?? 4000);
   const sesPort = options.sesPort ?? Number(process.env.SES_LOCAL_PORT ?? 8005);
+  const translatePort = options.translatePort ?? Number(process.env.TRANSLATE_LOCAL_PORT ?? 8006);
   const production = process.env.NODE_ENV === 'production';
 
   // Production brings its own secrets; development makes them once into the git-ignored cms/.env.
@@ -199,6 +205,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const ses = await supervise({ name: 'SES emulator', start: () => startSesEmulator(sesPort), ready: httpReady(`${sesUrl}/store`, 30_000), log });
       stoppers.push(() => ses.stop());
     }
+    // Machine translation stays off unless asked for: TRANSLATE_REGION (inherited) for Amazon
+    // Translate itself, or in development TRANSLATE_LOCAL=true for the local fake of it, through
+    // the same client, which marks each text with its language instead of translating it.
+    let translateUrl: string | null = null;
+    if (!production && process.env.TRANSLATE_LOCAL === 'true') {
+      const translate = await startTranslateFake({ port: translatePort });
+      stoppers.push(() => translate.stop());
+      translateUrl = translate.url;
+    }
     log(`Starting the CMS on http://127.0.0.1:${cmsPort}${devIssuers ? ' (the first start also seeds the demo school)' : ''}...`);
     // The demo school is seeded only alongside the demo accounts (production refuses both).
     const cmsEnv = {
@@ -210,6 +225,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...portalUrls,
       // The emulator takes any region and keys; the SES clients need some to sign with.
       ...(sesUrl ? { SES_ENDPOINT: sesUrl, SES_REGION: 'us-east-1', SES_ACCESS_KEY_ID: 'local', SES_SECRET_ACCESS_KEY: 'local' } : {}),
+      ...(translateUrl ? { TRANSLATE_ENDPOINT: translateUrl, TRANSLATE_REGION: 'ap-southeast-2', TRANSLATE_ACCESS_KEY_ID: 'local', TRANSLATE_SECRET_ACCESS_KEY: 'local' } : {}),
       ...options.cmsEnv,
     };
     // A CMS that dies later (a SIGKILL, the OOM killer) is started again, so reads come back without a person restarting everything.
@@ -273,7 +289,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     // Seeded with the demo school (cms/src/admin-panel-access.ts), so only alongside it.
     const cmsAccounts = cmsEnv.PORTAL_SEED === 'demo' ? { admin: { email: secrets.PORTAL_CMS_ADMIN_EMAIL!, password: secrets.PORTAL_CMS_ADMIN_PASSWORD! }, editor: { email: secrets.PORTAL_CMS_EDITOR_EMAIL!, password: secrets.PORTAL_CMS_EDITOR_PASSWORD! } } : null;
-    return { url: `http://localhost:${port}`, cmsUrl: `http://127.0.0.1:${cmsPort}`, idpUrl, armidaleIdpUrl, sesUrl, cmsApiToken: secrets.PORTAL_BFF_API_TOKEN!, cmsAccounts, cmsPid: cms.pid, identityProvidersPid: () => idps?.pid(), changeEvents: app.changeEvents, portalUrls: config.portalUrls, stop };
+    return { url: `http://localhost:${port}`, cmsUrl: `http://127.0.0.1:${cmsPort}`, idpUrl, armidaleIdpUrl, sesUrl, cmsApiToken: secrets.PORTAL_BFF_API_TOKEN!, translateUrl, cmsAccounts, cmsPid: cms.pid, identityProvidersPid: () => idps?.pid(), changeEvents: app.changeEvents, portalUrls: config.portalUrls, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -16,7 +16,7 @@ School portal is ready (${seconds} s).
   Open the portal:     ${stack.url}
   Armidale campus:     ${stack.url.replace('localhost', 'armidale.localhost')}
   CMS admin panel:     ${stack.cmsUrl}/admin${stack.cmsAccounts ? '' : '   (create the first CMS administrator there)'}
-${stack.sesUrl ? `  Sent email (inbox):  ${stack.sesUrl}   (local SES emulator; nothing leaves this machine)\n` : ''}${stack.idpUrl ? `  Identity providers:  ${stack.idpUrl} (Sydney), ${stack.armidaleIdpUrl} (Armidale): development sign-in\n` : ''}`);
+${stack.sesUrl ? `  Sent email (inbox):  ${stack.sesUrl}   (local SES emulator; nothing leaves this machine)\n` : ''}${stack.translateUrl ? `  Translations:        ${stack.translateUrl}/_fake/calls   (local Amazon Translate fake: texts marked [ar], [zh], [vi])\n` : ''}${stack.idpUrl ? `  Identity providers:  ${stack.idpUrl} (Sydney), ${stack.armidaleIdpUrl} (Armidale): development sign-in\n` : ''}`);
 if (stack.idpUrl) {
   console.log(`Demo accounts (password "${DEMO_PASSWORD}" for each):`);
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.campus.padEnd(9)} ${account.username.padEnd(10)} ${account.note}`);
