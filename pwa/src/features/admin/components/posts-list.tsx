@@ -4,6 +4,7 @@ import { ADMIN_PAGE_SIZE_DEFAULT, POST_MESSAGES, adminPaths, type PostCategoryRe
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link.tsx';
+import { TranslationCounts } from '@/features/admin/post-translations/components/translation-counts.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { DeleteQuestion } from './delete-question.tsx';
@@ -139,6 +140,7 @@ export function PostsList() {
         </Callout>
       ) : null}
 
+      <TranslationCounts />
       {posts.error ? (
         <Callout intent={Intent.DANGER} role="alert">
           {messageOf(posts.error)}
