@@ -4,7 +4,6 @@ import { ADMIN_PAGE_SIZE_DEFAULT, POST_MESSAGES, adminPaths, type PostCategoryRe
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link.tsx';
-import { TranslationCounts } from '@/features/admin/post-translations/components/translation-counts.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { DeleteQuestion } from './delete-question.tsx';
@@ -25,6 +24,7 @@ import {
 import { Pager } from './pager.tsx';
 import { PostsFilterForm } from './posts-filter-form.tsx';
 import { PostsTable } from './posts-table.tsx';
+import { TranslationCounts } from './translation-counts.tsx';
 import './posts-list.css';
 
 type FilterPanelProps = {

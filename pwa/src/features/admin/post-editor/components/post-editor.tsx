@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { languageAttributes, usePageLanguage } from '@/components/content-translation/texts-shown.ts';
-import { PostLanguages } from '@/features/admin/post-translations/components/post-languages.tsx';
 import { useAllPostCategories } from '@/features/admin/api/get-all-post-categories.ts';
 import { adminPostsKey } from '@/features/admin/api/get-admin-posts.ts';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
@@ -34,6 +33,7 @@ import { AudienceGroups } from '@/features/admin/components/audience-groups.tsx'
 import { FeaturedImageField } from '@/data/images/components/featured-image-field.tsx';
 import { PublishDatesFields } from '@/features/admin/components/publish-date-field.tsx';
 import { RichTextField } from '@/features/admin/components/rich-text-field.tsx';
+import { PostLanguages } from './post-languages.tsx';
 import './post-editor.css';
 
 type SaveAction = 'save' | 'saveAndClose' | 'clone';

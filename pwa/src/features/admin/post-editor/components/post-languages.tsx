@@ -5,7 +5,6 @@ import { useState, type ReactNode } from 'react';
 import { usePostTranslations } from '../api/post-translations.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { TranslationEditor } from './translation-editor.tsx';
-import './post-translations.css';
 
 type PostLanguagesProps = {
   /** The post as written, in English, once saved; undefined for a new post. */

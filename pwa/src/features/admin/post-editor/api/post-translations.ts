@@ -1,24 +1,20 @@
 import {
   postTranslationRecord,
-  translationCountRecord,
   type PostTranslationInput,
   type PostTranslationRecord,
   type TranslatedLanguage,
-  type TranslationCountRecord,
 } from '@portal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminPostsKey } from '@/features/admin/api/get-admin-posts.ts';
-import { translationCall, translationWrite } from './translation-calls.ts';
+import { translationCountsKey } from '@/features/admin/api/get-translation-counts.ts';
+import { translationCall, translationWrite } from '@/features/admin/api/translation-calls.ts';
 
 const translationsPath = (postUid: string) => `posts/${encodeURIComponent(postUid)}/translations`;
 const translationPath = (postUid: string, language: TranslatedLanguage) =>
   `${translationsPath(postUid)}/${encodeURIComponent(language)}`;
 
 export const postTranslationsKey = (postUid: string) => ['admin-post-translations', postUid] as const;
-
-/** How many live or coming posts each language lacks: what a translation's save or delete changes. */
-const translationCountsKey = ['admin-post-translation-counts'] as const;
 
 /** A post's translations as its editors keep them (the languages it has one in). */
 export function usePostTranslations(postUid: string, enabled: boolean) {
@@ -66,15 +62,5 @@ export function useDeletePostTranslation(postUid: string) {
   return useMutation({
     mutationFn: (language: TranslatedLanguage) => translationWrite(translationPath(postUid, language), { method: 'DELETE' }),
     onSuccess: (_answer, language) => afterWrite(language, null),
-  });
-}
-
-/** For each language, how many of the campus's live or coming published posts have no translation in it, and how many only a machine's. */
-export function useTranslationCounts() {
-  return useQuery({
-    queryKey: translationCountsKey,
-    queryFn: ({ signal }): Promise<TranslationCountRecord[]> =>
-      translationCall('posts/translation-counts', z.array(translationCountRecord), { signal }),
-    staleTime: 0,
   });
 }

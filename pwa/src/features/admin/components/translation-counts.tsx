@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { LANGUAGE_NAMES, type TranslationCountRecord } from '@portal/contract';
 import { Fragment } from 'react';
 import { formatNumber } from '@/lib/format-number.ts';
-import { useTranslationCounts } from '../api/post-translations.ts';
-import './post-translations.css';
+import { useTranslationCounts } from '../api/get-translation-counts.ts';
 
 /** 'العربية 3 · 简体中文 5 · Tiếng Việt 2': each language named in itself, with its count. */
 function perLanguage(counts: readonly TranslationCountRecord[], count: (record: TranslationCountRecord) => number) {

@@ -2,6 +2,7 @@ import { Radio, RadioGroup } from '@blueprintjs/core';
 import { useLingui } from '@lingui/react/macro';
 import { CONTENT_TRANSLATION_MESSAGES, LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from '@portal/contract';
 import { useId } from 'react';
+import './language-switch.css';
 
 type LanguageSwitchProps = {
   value: Language;
