@@ -3,7 +3,7 @@ import { CONTENT_TRANSLATION_MESSAGES, type PostTranslationRecord } from '@porta
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildNotice, buildSettings, buildUser } from '@/testing/factories.ts';
-import { calls, envelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
+import { calls, envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
 import { renderApp } from '@/testing/render-app.tsx';
 
 const admin = buildUser({ username: 'admin1', is_admin: true });
@@ -201,6 +201,25 @@ describe("the post editor's languages (issue 28)", () => {
     expect(calls(fetchMock)).toContain('DELETE /api/posts/notice00042/translations/ar');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(''));
     expect(screen.getByText(/No translation into this language yet/)).toBeInTheDocument();
+  });
+
+  it("says so with the server's message when a delete is refused, and keeps the translation", async () => {
+    stubEditorCalls({
+      [TRANSLATIONS]: { body: envelope([translation()]) },
+      'DELETE /api/posts/notice00042/translations/ar': {
+        status: 403,
+        body: errorEnvelope('forbidden', 'You do not have access to this.'),
+      },
+    });
+    const { user } = await openIn('العربية');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('استمارات مخيم الصف 9'));
+
+    await user.click(screen.getByRole('button', { name: 'Delete translation' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('The translation was not deleted')).toBeInTheDocument();
+    expect(screen.getByText('You do not have access to this.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('استمارات مخيم الصف 9');
   });
 
   it('keeps what was typed in each language, not saved yet, when switching between them', async () => {

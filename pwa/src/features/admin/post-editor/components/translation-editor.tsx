@@ -44,16 +44,20 @@ export function TranslationEditor({ post, language, stored }: TranslationEditorP
   const save = useSavePostTranslation(post.postUid);
   const remove = useDeletePostTranslation(post.postUid);
   const [form, setForm] = useState<TranslationForm>(() => translationFormOf(stored));
-  /** The stored version the form was filled from: a save or a delete fills it again. */
-  const [filledFrom, setFilledFrom] = useState(stored);
+  /**
+   * The stored version the form was filled from: a save, a delete or another editor's change
+   * fills it again; the same translation asked for again (the network back) keeps the draft.
+   */
+  const storedVersion = stored?.updated_at ?? null;
+  const [filledFrom, setFilledFrom] = useState(storedVersion);
   const [errors, setErrors] = useState<TranslationFormErrors>({});
-  /** The server's message when it named no field (or the error's): shown in the language shown. */
-  const [failure, setFailure] = useState<string | null>(null);
+  /** What failed and the server's message when it named no field (or the error's): shown in the language shown. */
+  const [failure, setFailure] = useState<{ of: 'save' | 'delete'; message: string } | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { ref: formRef, focusFirstMessage } = useFocusFirstMessage<HTMLFormElement>();
 
-  if (stored !== filledFrom) {
-    setFilledFrom(stored);
+  if (storedVersion !== filledFrom) {
+    setFilledFrom(storedVersion);
     setForm(translationFormOf(stored));
   }
 
@@ -89,28 +93,23 @@ export function TranslationEditor({ post, language, stored }: TranslationEditorP
           const refused = serverFieldMessages(error, form);
           setErrors(refused);
           if (Object.keys(refused).length > 0) focusFirstMessage();
-          else setFailure(error.message);
+          else setFailure({ of: 'save', message: error.message });
         },
       },
     );
   }
 
   function confirmDelete() {
+    setFailure(null);
     remove.mutate(language, {
       onSuccess: () => showAdminToast({ message: t`Translation deleted.`, intent: Intent.SUCCESS }),
-      onError: (error) => setFailure(error.message),
+      onError: (error) => setFailure({ of: 'delete', message: error.message }),
       onSettled: () => setConfirmingDelete(false),
     });
   }
 
   return (
-    <form
-      ref={formRef}
-      className="post-editor translation-editor"
-      aria-label={t`Translation into ${languageName}`}
-      noValidate
-      onSubmit={submit}
-    >
+    <form ref={formRef} className="post-editor" aria-label={t`Translation into ${languageName}`} noValidate onSubmit={submit}>
       {stored?.machine_translated ? (
         <Callout intent={Intent.PRIMARY}>
           <Trans>Machine translated: saving makes it yours, and the machine will not change it again.</Trans>
@@ -188,8 +187,11 @@ export function TranslationEditor({ post, language, stored }: TranslationEditorP
 
       <div aria-live="polite" className="post-editor__status">
         {failure ? (
-          <Callout intent={Intent.DANGER} title={t`The translation was not saved`}>
-            {i18n._(failure)}
+          <Callout
+            intent={Intent.DANGER}
+            title={failure.of === 'save' ? t`The translation was not saved` : t`The translation was not deleted`}
+          >
+            {i18n._(failure.message)}
           </Callout>
         ) : null}
       </div>
