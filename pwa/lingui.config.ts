@@ -14,9 +14,12 @@ import { contractTextsExtractor } from './scripts/contract-texts-extractor.ts';
  * student or staff member opens) and the admin area's, which only administrators download.
  */
 /** The contract's texts only the admin area shows. */
-const ADMIN_CONTRACT_TEXTS = ['admin-messages.ts', 'rules/email-logs.ts', 'schemas/pdf-email-template.ts'].map(
-  (file) => `<rootDir>/../packages/contract/src/${file}`,
-);
+const ADMIN_CONTRACT_TEXTS = [
+  'admin-messages.ts',
+  'rules/email-logs.ts',
+  'schemas/pdf-email-template.ts',
+  'schemas/content-translation.ts',
+].map((file) => `<rootDir>/../packages/contract/src/${file}`);
 
 export default defineConfig({
   sourceLocale: 'en',

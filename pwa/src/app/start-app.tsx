@@ -14,6 +14,7 @@ import { showEnglishNow, showInterfaceIn, startingLanguage } from '@/lib/interfa
 import { createQueryClient } from '@/lib/query-client.ts';
 import { configureOfflineRecords, holdOfflineDatabase, releaseOfflineDatabase } from '@/offline/session.ts';
 import { AppRoutes } from './app-routes.tsx';
+import { refetchContentInPersonsLanguage } from './content-language.ts';
 import { preloadReaderScreen, publicRoutes, signedInRoutes } from './router.tsx';
 
 const queryClient = createQueryClient();
@@ -45,6 +46,13 @@ function startFirstCalls(): void {
   void queryClient.prefetchQuery(getEmergencyBroadcastsQueryOptions());
   void queryClient.prefetchQuery(getReadPostsQueryOptions());
   preloadReaderScreen(new URL(window.location.href), queryClient);
+}
+
+/** What the BFF answered in the language the person read before their choice is asked for again. */
+function refetchContent(): void {
+  refetchContentInPersonsLanguage(queryClient).catch((error: unknown) =>
+    console.warn('Posts and events could not be asked for again in the language chosen', error),
+  );
 }
 
 /**
@@ -107,7 +115,7 @@ export async function startApp({ publicMode }: { publicMode: boolean }): Promise
                 <AppRoutes routes={publicRoutes} />
               </BrowserRouter>
             ) : (
-              <AuthProvider restorePath={restorePath} onSession={startFirstCalls} frame={frame}>
+              <AuthProvider restorePath={restorePath} onSession={startFirstCalls} frame={frame} onLanguageSaved={refetchContent}>
                 <BrowserRouter>
                   <AppRoutes routes={signedInRoutes} />
                 </BrowserRouter>

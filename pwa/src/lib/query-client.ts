@@ -1,4 +1,4 @@
-import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { QueryClient, onlineManager, type Query } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
 /** Client errors (4xx) will not change on a retry; network and 5xx answers might. */
@@ -18,4 +18,18 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/** The meta of a query whose answer the BFF writes in the person's language (posts and events, issue 28). */
+export const IN_PERSONS_LANGUAGE = { inPersonsLanguage: true } as const;
+
+const isInPersonsLanguage = (query: Query) => query.meta?.inPersonsLanguage === true;
+
+/**
+ * Asks again for every answer of this visit that the BFF wrote in the person's language, shown
+ * now or not (its query function saves it on the device as it arrives): what was asked for
+ * before their choice was saved is in the language they read before.
+ */
+export function refetchAnswersInPersonsLanguage(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ predicate: isInPersonsLanguage, refetchType: 'all' });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { Collection, Table } from 'dexie';
 import { ApiError } from '@/lib/api-client.ts';
+import { IN_PERSONS_LANGUAGE } from '@/lib/query-client.ts';
 import type { PortalDatabase } from './database.ts';
 import type { Positioned, SavedTable } from './declarations.ts';
 import { writeToCache } from './session.ts';
@@ -29,6 +30,8 @@ export type SavedList<R, K extends keyof R & string, P> = {
   freshFor?: number;
   /** Records that stop showing on their own (a publish end): the device expires them. */
   current?: CurrentRule<R>;
+  /** The BFF writes the records in the person's language: the list is asked for again when they choose another. */
+  inPersonsLanguage?: boolean;
 };
 
 /**
@@ -44,6 +47,8 @@ export type SavedRecord<R, K extends keyof R & string> = {
   fetch: (id: R[K]) => Promise<R>;
   freshFor?: number;
   current?: CurrentRule<R>;
+  /** As SavedList's. */
+  inPersonsLanguage?: boolean;
 };
 
 /** A declared table with the engine's place of each row in its server list. */
@@ -97,6 +102,7 @@ export function savedListQuery<R, K extends keyof R & string, P>(list: SavedList
       return records;
     },
     ...(list.freshFor === undefined ? {} : { staleTime: list.freshFor }),
+    ...(list.inPersonsLanguage ? { meta: IN_PERSONS_LANGUAGE } : {}),
   });
 }
 
@@ -146,5 +152,6 @@ export function savedRecordQuery<R, K extends keyof R & string>(declaration: Sav
       }
     },
     ...(declaration.freshFor === undefined ? {} : { staleTime: declaration.freshFor }),
+    ...(declaration.inPersonsLanguage ? { meta: IN_PERSONS_LANGUAGE } : {}),
   });
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppRoutes } from '@/app/app-routes.tsx';
+import { refetchContentInPersonsLanguage } from '@/app/content-language.ts';
 import { signedInRoutes } from '@/app/router.tsx';
 import { LanguageProvider } from '@/components/layout/language-provider.tsx';
 import { saveLanguageChoice } from '@/features/auth/api/choose-language.ts';
@@ -50,6 +51,8 @@ export function renderApp(
   { user = buildUser(), device = 'own', askAboutDevice = () => {} }: RenderAppOptions = {},
 ) {
   const signOut = async () => {};
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   // Sign-in opens the person's offline database before the screens mount; so does this.
   void (device === 'own' ? openPersonDatabase(user) : openOfflineDatabase(offlineScopeOf(user)));
   // The app's routes as the app renders them (app/app-routes.tsx), under a memory router
@@ -66,8 +69,10 @@ export function renderApp(
               signOut,
               deviceAnswer: device === 'own' ? 'own' : null,
               askAboutDevice,
+              // As the app's sign-in does (features/auth, app/start-app.tsx): saved, then the content asked for again.
               chooseLanguage: async (language) => {
                 await saveLanguageChoice(user.username, language);
+                void refetchContentInPersonsLanguage(queryClient);
               },
             }}
           >
@@ -78,8 +83,6 @@ export function renderApp(
     ],
     { initialEntries: [path] },
   );
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const view = render(
     <LanguageProvider>
       <QueryClientProvider client={queryClient}>

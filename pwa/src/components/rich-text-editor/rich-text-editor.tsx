@@ -19,6 +19,9 @@ type RichTextEditorProps = {
   /** The id of the field's error message, when it has one. */
   errorId?: string;
   disabled?: boolean;
+  /** The language of the text being written when it is not the page's (a translation), and its direction. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 };
 
 /**
@@ -28,7 +31,7 @@ type RichTextEditorProps = {
  * Quill's with its lists made semantic (`<ul>`, `<ol>`, nested lists inside their item: the
  * contract's semanticLists), which the contract's allow-list keeps and the server sanitises again.
  */
-export function RichTextEditor({ labelledBy, value, onChange, uploadImage, errorId, disabled = false }: RichTextEditorProps) {
+export function RichTextEditor({ labelledBy, value, onChange, uploadImage, errorId, disabled = false, lang, dir }: RichTextEditorProps) {
   const { t, i18n } = useLingui();
   const quillRef = useRef<ReactQuill>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -193,17 +196,20 @@ export function RichTextEditor({ labelledBy, value, onChange, uploadImage, error
       <p id={statusId} className="rich-text-editor__problem" role="status">
         {problem && i18n._(problem)}
       </p>
-      <ReactQuill
-        ref={quillRef}
-        theme="snow"
-        value={shown}
-        readOnly={disabled}
-        useSemanticHTML={false}
-        formats={EDITOR_FORMATS}
-        modules={{ toolbar: false }}
-        onChange={handleChange}
-        onChangeSelection={readFormats}
-      />
+      {/* The editing area only: the toolbar stays in the page's language and direction. */}
+      <div className="rich-text-editor__area" lang={lang} dir={dir}>
+        <ReactQuill
+          ref={quillRef}
+          theme="snow"
+          value={shown}
+          readOnly={disabled}
+          useSemanticHTML={false}
+          formats={EDITOR_FORMATS}
+          modules={{ toolbar: false }}
+          onChange={handleChange}
+          onChangeSelection={readFormats}
+        />
+      </div>
       <dialog ref={linkDialogRef} className="rich-text-editor__dialog" aria-labelledby={`${linkUrlId}-title`}>
         <form method="dialog" onSubmit={setLink}>
           <h2 id={`${linkUrlId}-title`}>

@@ -23,6 +23,7 @@ const savedPost: SavedRecord<PostRecord, 'postUid'> = {
   queryKey: (postUid) => ['posts', postUid],
   fetch: getPost,
   current: livePosts,
+  inPersonsLanguage: true,
 };
 
 /** The saved copy at once, then the server's; `expired` once its window has closed. */

@@ -21,6 +21,7 @@ export const postList: SavedList<PostRecord, 'postUid', ListedPostType> = {
   queryKey: (type) => ['posts', { types: type }],
   fetch: (type) => api.get<PostRecord[]>('posts/', { query: { types: type } }),
   current: livePosts,
+  inPersonsLanguage: true,
 };
 
 export function getPostsQueryOptions(type: ListedPostType) {

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { excerptForDisplay, featuredImageUseOf, readerPaths, textOfHtml, type PostRecord } from '@portal/contract';
 import type { ReactNode } from 'react';
+import { textsShown, useOriginalsShown, usePageLanguage } from '@/components/content-translation/texts-shown.ts';
+import { TranslationNote } from '@/components/content-translation/translation-note.tsx';
 import { Card, CardList } from '@/components/ui/card.tsx';
 import { DateDisplay } from '@/components/ui/date-display.tsx';
 import { useLinkNavigation } from '@/lib/use-link-navigation.ts';
@@ -37,14 +39,18 @@ const readState = (readIds: ReadonlySet<string> | undefined, unread: boolean) =>
 /**
  * A list of posts as cards, each with its featured image (a newsletter's hero on top, a notice's
  * thumbnail beside its title: cards.css): unread ones are marked in words, not only by colour.
+ * Texts not in the reader's language say so (components/content-translation).
  */
 export function PostCards({ posts, readIds, onMarkRead, renderActions, headingLevel = 2, grid = false }: PostCardsProps) {
   const { t } = useLingui();
   const navigateOnClick = useLinkNavigation();
+  const page = usePageLanguage();
+  const originals = useOriginalsShown();
   return (
     // The links' clicks (Enter on a link included) bubble to the list: see useLinkNavigation.
     <CardList grid={grid} className={posts.length >= LONG_LIST ? 'card-list--long' : undefined} onClick={navigateOnClick}>
-      {posts.map((post) => {
+      {posts.map((listed) => {
+        const { record: post, attributes, kind, showingOriginal } = textsShown(listed, page, originals.isShown(listed.postUid));
         const { title } = post;
         const unread = readIds !== undefined && !readIds.has(post.postUid);
         const titleId = `post-${post.postUid}`;
@@ -55,8 +61,12 @@ export function PostCards({ posts, readIds, onMarkRead, renderActions, headingLe
             className={`post-card${readState(readIds, unread)}${image}`}
             titleId={titleId}
             headingLevel={headingLevel}
-            title={<a href={detailHref(post)}>{title}</a>}
-            image={<FeaturedImage post={post} className="card__image" inList />}
+            title={
+              <a href={detailHref(post)} {...attributes}>
+                {title}
+              </a>
+            }
+            image={<FeaturedImage post={post} className="card__image" attributes={attributes} inList />}
             actions={renderActions?.(post)}
             meta={
               <>
@@ -70,7 +80,17 @@ export function PostCards({ posts, readIds, onMarkRead, renderActions, headingLe
               </>
             }
           >
-            {post.excerpt ? <p className="card__body">{excerptForDisplay(post.excerpt, textOfHtml(post.content_html))}</p> : null}
+            {post.excerpt ? (
+              <p className="card__body" {...attributes}>
+                {excerptForDisplay(post.excerpt, textOfHtml(post.content_html))}
+              </p>
+            ) : null}
+            <TranslationNote
+              kind={kind}
+              showingOriginal={showingOriginal}
+              onToggleOriginal={() => originals.toggle(post.postUid)}
+              describedBy={titleId}
+            />
             {unread && onMarkRead ? (
               <button type="button" className="link-button" aria-label={t`Mark as read: ${title}`} onClick={() => onMarkRead(post.postUid)}>
                 <Trans>Mark as read</Trans>

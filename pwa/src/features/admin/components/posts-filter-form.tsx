@@ -1,6 +1,6 @@
-import { Button, Checkbox, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { POST_TYPES, type PostCategoryRecord, type PostType } from '@portal/contract';
+import { LANGUAGE_NAMES, POST_TYPES, TRANSLATED_LANGUAGES, type PostCategoryRecord, type PostType } from '@portal/contract';
 import { useId, type FormEvent } from 'react';
 import { AdminDateInput } from './admin-date-input.tsx';
 import type { PostsFilter, PostsFilterErrors } from '../lib/posts-filter.ts';
@@ -131,6 +131,24 @@ export function PostsFilterForm({ value, onChange, errors, categories, busy, onF
           onChange={(event) => set({ madePublic: event.currentTarget.checked })}
         />
       </div>
+
+      <FormGroup label={t`Not translated into`} labelFor={`${id}-untranslated`} inline>
+        <HTMLSelect
+          id={`${id}-untranslated`}
+          value={value.untranslated}
+          onChange={(event) => {
+            const chosen = event.currentTarget.value;
+            set({ untranslated: TRANSLATED_LANGUAGES.find((language) => language === chosen) ?? '' });
+          }}
+        >
+          <option value="">{t`Any`}</option>
+          {TRANSLATED_LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
 
       <div className="posts-filter-actions">
         <Button text={t`Reset`} onClick={onReset} disabled={busy} />

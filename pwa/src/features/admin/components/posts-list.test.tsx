@@ -337,4 +337,57 @@ describe('admin posts list', () => {
       await screen.findByText('The content service is not available right now. Please try again shortly.'),
     ).toBeInTheDocument();
   });
+
+  it("finds the posts not translated into a language, with the other filters, and keeps it in the address (issue 28)", async () => {
+    const { fetchMock, user, router } = await openPostsTab({ [LIST]: page([buildNotice({ title: 'Swimming carnival' })]) });
+    await screen.findByRole('rowheader', { name: 'Swimming carnival' });
+
+    const language = screen.getByRole('combobox', { name: 'Not translated into' });
+    expect(within(language).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('lang')])).toEqual([
+      ['Any', null],
+      ['العربية', 'ar'],
+      ['简体中文', 'zh-Hans'],
+      ['Tiếng Việt', 'vi'],
+    ]);
+    await user.selectOptions(language, '简体中文');
+    await user.click(screen.getByRole('checkbox', { name: 'notice' }));
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+
+    await waitFor(() =>
+      expect(listQueries(fetchMock).at(-1)).toEqual({
+        get_posts_for_admin: 'true',
+        types: 'notice',
+        untranslated: 'zh-Hans',
+        page: '1',
+        page_size: '25',
+      }),
+    );
+    expect(router.state.location.search).toContain('untranslated=zh-Hans');
+    expect(screen.getByRole('combobox', { name: 'Not translated into' })).toHaveValue('zh-Hans');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).not.toHaveProperty('untranslated'));
+    expect(screen.getByRole('combobox', { name: 'Not translated into' })).toHaveValue('');
+  });
+
+  it('says above the list how many live and coming posts each language lacks, and how many only a machine translated', async () => {
+    await openPostsTab({
+      [LIST]: page([buildNotice({ title: 'Swimming carnival' })]),
+      'GET /api/posts/translation-counts': {
+        body: envelope([
+          { language: 'ar', untranslated: 3, machine_translated: 1 },
+          { language: 'zh-Hans', untranslated: 5, machine_translated: 0 },
+          { language: 'vi', untranslated: 2, machine_translated: 4 },
+        ]),
+      },
+    });
+
+    const counts = await screen.findByText(/^Live and coming posts not translated yet:/);
+    expect(counts).toHaveTextContent(
+      'Live and coming posts not translated yet: العربية 3 · 简体中文 5 · Tiếng Việt 2 (machine translated: العربية 1 · 简体中文 0 · Tiếng Việt 4)',
+    );
+    expect(within(counts).getAllByText('العربية').every((name) => name.getAttribute('lang') === 'ar')).toBe(true);
+    // Above the list.
+    expect(counts.compareDocumentPosition(screen.getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -24,6 +24,7 @@ import {
 import { Pager } from './pager.tsx';
 import { PostsFilterForm } from './posts-filter-form.tsx';
 import { PostsTable } from './posts-table.tsx';
+import { TranslationCounts } from './translation-counts.tsx';
 import './posts-list.css';
 
 type FilterPanelProps = {
@@ -139,6 +140,7 @@ export function PostsList() {
         </Callout>
       ) : null}
 
+      <TranslationCounts />
       {posts.error ? (
         <Callout intent={Intent.DANGER} role="alert">
           {messageOf(posts.error)}

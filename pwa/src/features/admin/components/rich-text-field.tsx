@@ -12,10 +12,13 @@ type RichTextFieldProps = {
   /** The field's message as the contract or the server gave it, under it (in the language shown) and read out when it appears. */
   error?: string;
   disabled?: boolean;
+  /** The language of the text when it is not the page's (a translation), and its direction. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 };
 
 /** An admin form's rich-text field: its label, the shared editor (images stored as content images) and its message. */
-export function RichTextField({ label, value, onChange, error, disabled = false }: RichTextFieldProps) {
+export function RichTextField({ label, value, onChange, error, disabled = false, lang, dir }: RichTextFieldProps) {
   const { i18n } = useLingui();
   const id = useId();
   return (
@@ -30,6 +33,8 @@ export function RichTextField({ label, value, onChange, error, disabled = false 
         uploadImage={(file) => uploadImage(file, 'content')}
         errorId={error ? `${id}-error` : undefined}
         disabled={disabled}
+        lang={lang}
+        dir={dir}
       />
       {error && (
         <p id={`${id}-error`} className="rich-text-field__error" role="alert" tabIndex={-1} data-field-message="">

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client.ts';
 
 /**
  * A form's first message per field from the contract's schema, so a form shows every message
@@ -13,4 +14,16 @@ export function formErrors<F extends object>(schema: z.ZodType, form: F): Partia
     if (field !== undefined && !errors[field]) errors[field] = issue.message;
   }
   return errors;
+}
+
+/**
+ * The messages a refused save names fields of the form with: the server names each by its
+ * path in the body (`data.editors`, `pageData.title`), the form by its own name (`editors`).
+ */
+export function serverFieldMessages<Form extends object>(error: unknown, form: Form): Partial<Record<keyof Form, string>> {
+  if (!(error instanceof ApiError)) return {};
+  const named = Object.entries(error.fields ?? {}).map(
+    ([path, message]) => [path.slice(path.indexOf('.') + 1), message] as const,
+  );
+  return Object.fromEntries(named.filter(([field]) => field in form)) as Partial<Record<keyof Form, string>>;
 }

@@ -1,4 +1,11 @@
-import { ADMIN_PAGE_SIZE_DEFAULT, POST_TYPES, postFilterDateIssues, type PostType } from '@portal/contract';
+import {
+  ADMIN_PAGE_SIZE_DEFAULT,
+  POST_TYPES,
+  TRANSLATED_LANGUAGES,
+  postFilterDateIssues,
+  type PostType,
+  type TranslatedLanguage,
+} from '@portal/contract';
 
 /** What the Posts list filter holds (admin spec 2 and 5); dates are YYYY-MM-DD or ''. */
 export type PostsFilter = {
@@ -10,6 +17,8 @@ export type PostsFilter = {
   groupKeyword: string;
   currentlyLive: boolean;
   madePublic: boolean;
+  /** Posts with no translation, a person's or a machine's, into this language (issue 28); '' for any. */
+  untranslated: TranslatedLanguage | '';
 };
 
 export const NO_FILTER: PostsFilter = {
@@ -21,6 +30,7 @@ export const NO_FILTER: PostsFilter = {
   groupKeyword: '',
   currentlyLive: false,
   madePublic: false,
+  untranslated: '',
 };
 
 /** The spec's messages for a filter the BFF would refuse, by the field they belong under. */
@@ -40,6 +50,7 @@ function filterParams(filter: PostsFilter): Record<string, string> {
   if (filter.groupKeyword.trim()) params.group_keyword = filter.groupKeyword.trim();
   if (filter.currentlyLive) params.currently_live = 'true';
   if (filter.madePublic) params.made_public = 'true';
+  if (filter.untranslated) params.untranslated = filter.untranslated;
   return params;
 }
 
@@ -52,13 +63,18 @@ const FILTER_KEYS = [
   'group_keyword',
   'currently_live',
   'made_public',
+  'untranslated',
   'page',
 ];
 
 const listOf = (value: string | null) => (value ?? '').split(',').filter(Boolean);
 
+const isTranslatedLanguage = (value: string | null): value is TranslatedLanguage =>
+  (TRANSLATED_LANGUAGES as readonly (string | null)[]).includes(value);
+
 export function filterFromAddress(params: URLSearchParams): { filter: PostsFilter; page: number } {
   const page = Number(params.get('page'));
+  const untranslated = params.get('untranslated');
   return {
     filter: {
       liveFrom: params.get('publish_start') ?? '',
@@ -69,6 +85,7 @@ export function filterFromAddress(params: URLSearchParams): { filter: PostsFilte
       groupKeyword: params.get('group_keyword') ?? '',
       currentlyLive: params.get('currently_live') === 'true',
       madePublic: params.get('made_public') === 'true',
+      untranslated: isTranslatedLanguage(untranslated) ? untranslated : '',
     },
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };

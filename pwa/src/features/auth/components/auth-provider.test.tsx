@@ -62,7 +62,7 @@ function storeSession(user: ReturnType<typeof oidcUser>) {
 const EXPIRED = { expires_at: Math.floor(Date.now() / 1000) - 60 };
 
 function Probe() {
-  const { user, signOut, deviceAnswer, askAboutDevice } = useAuth();
+  const { user, signOut, deviceAnswer, askAboutDevice, chooseLanguage } = useAuth();
   const { ready, db } = useOfflineDatabase();
   return (
     <div>
@@ -74,13 +74,16 @@ function Probe() {
       <button type="button" onClick={() => void signOut()}>
         Sign out
       </button>
+      <button type="button" onClick={() => void chooseLanguage('vi').catch(() => {})}>
+        Choose Vietnamese
+      </button>
     </div>
   );
 }
 
-function renderProvider(restorePath = vi.fn(async () => {}), onSession?: () => void) {
+function renderProvider(restorePath = vi.fn(async () => {}), onSession?: () => void, onLanguageSaved?: () => void) {
   const view = render(
-    <AuthProvider restorePath={restorePath} onSession={onSession}>
+    <AuthProvider restorePath={restorePath} onSession={onSession} onLanguageSaved={onLanguageSaved}>
       <Probe />
     </AuthProvider>,
   );
@@ -252,6 +255,55 @@ describe('sign-in bootstrap (spec 2.3)', () => {
     // The choice made before the record was read wins over the record's, and is saved on it.
     await waitFor(() => expect(sentBodies(fetchMock, 'PUT /api/users/carer1/language')).toEqual([{ data: { language: 'vi' } }]));
     expect(document.documentElement).toHaveAttribute('lang', 'vi');
+  });
+
+  it('has the app ask again for what it shows once a choice of language is saved, and not when it could not be', async () => {
+    storeSession(oidcUser());
+    let saving: 'refused' | 'saved' = 'refused';
+    const fetchMock = stubFetch({
+      'GET /api/campus-config': { body: envelope(campus) },
+      'GET /api/users/carer1': { body: envelope([buildUser({ username: 'carer1', language: 'en' })]) },
+      'PUT /api/users/carer1/language': () =>
+        saving === 'saved'
+          ? { body: envelope([buildUser({ username: 'carer1', language: 'vi' })]) }
+          : { status: 503, body: errorEnvelope('unavailable', 'Try again later.') },
+    });
+    const languageSaved = vi.fn();
+    renderProvider(undefined, undefined, languageSaved);
+    await screen.findByText('signed in as carer1 country []');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Vietnamese' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'PUT /api/users/carer1/language')).toHaveLength(1));
+    expect(languageSaved).not.toHaveBeenCalled();
+
+    saving = 'saved';
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Vietnamese' }));
+    await waitFor(() => expect(languageSaved).toHaveBeenCalledOnce());
+  });
+
+  it('has the app ask again once a language chosen while sign-in finished is saved on the record', async () => {
+    window.history.replaceState(null, '', '/auth/callback?code=abc&state=xyz');
+    let finishCallback: (user: ReturnType<typeof oidcUser>) => void = () => {};
+    manager.signinRedirectCallback.mockReturnValue(new Promise((resolve) => (finishCallback = resolve)));
+    let saved = false;
+    stubFetch({
+      'GET /api/campus-config': { body: envelope(campus) },
+      'GET /api/users/carer1': { body: envelope([buildUser({ username: 'carer1', language: 'en' })]) },
+      'PUT /api/users/carer1/language': () => {
+        saved = true;
+        return { body: envelope([buildUser({ username: 'carer1', language: 'vi' })]) };
+      },
+    });
+    /** Whether the choice was on the record each time the app was told. */
+    const savedWhenTold: boolean[] = [];
+    renderProvider(undefined, undefined, () => savedWhenTold.push(saved));
+
+    const question = await screen.findByRole('dialog', QUESTION);
+    await userEvent.selectOptions(within(question).getByRole('combobox', { name: 'Language' }), 'Tiếng Việt');
+    // Chosen before the record is read: nothing is saved yet, so nothing is asked again.
+    expect(savedWhenTold).toEqual([]);
+    finishCallback(oidcUser());
+    await waitFor(() => expect(savedWhenTold).toEqual([true]));
   });
 
   it("shows the portal in the language on the person's record, chosen on another device", async () => {

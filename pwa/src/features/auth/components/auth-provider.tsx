@@ -68,6 +68,11 @@ type AuthProviderProps = {
    * chrome later takes their place without moving anything.
    */
   frame?: (content: ReactNode) => ReactNode;
+  /**
+   * Called once a choice of language is saved on the person's record: from then on the BFF
+   * answers in it, so the app asks again for what it answered in the language before.
+   */
+  onLanguageSaved?: () => void;
 };
 
 function plainFrame(content: ReactNode) {
@@ -124,7 +129,7 @@ function keepOnThisDevice(person: OfflineScope, record: UserRecord): void {
  *
  * It sits outside the router so that sign-in and the first screen's code load in parallel.
  */
-export function AuthProvider({ children, restorePath, onSession, frame = plainFrame }: AuthProviderProps) {
+export function AuthProvider({ children, restorePath, onSession, frame = plainFrame, onLanguageSaved }: AuthProviderProps) {
   const { t, i18n } = useLingui();
   const [state, setState] = useState<State>({ status: 'loading' });
   const configRef = useRef<CampusConfig | null>(null);
@@ -202,9 +207,10 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
         const chosenEarly = languageChosenEarlyRef.current;
         if (chosenEarly && chosenEarly !== record.language) {
           acceptedRef.current = { ...record, language: chosenEarly };
-          void saveLanguageChoice(record.username, chosenEarly).catch((error: unknown) =>
-            console.warn('The language chosen could not be saved', error),
-          );
+          // The first calls went out before it was saved, answered in the record's language.
+          void saveLanguageChoice(record.username, chosenEarly)
+            .then(() => onLanguageSaved?.())
+            .catch((error: unknown) => console.warn('The language chosen could not be saved', error));
         } else {
           await showLanguageOf(record);
         }
@@ -233,7 +239,7 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
         setState({ status: 'signIn' });
       }
     },
-    [adoptToken],
+    [adoptToken, onLanguageSaved],
   );
 
   useEffect(() => {
@@ -407,7 +413,8 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
     await saveLanguageChoice(record.username, language);
     acceptedRef.current = { ...record, language };
     setState((current) => (current.status === 'signedIn' ? { ...current, user: { ...current.user, language } } : current));
-  }, []);
+    onLanguageSaved?.();
+  }, [onLanguageSaved]);
   const closeQuestion = useCallback(() => setQuestion('closed'), []);
 
   const retrySignIn = useCallback(() => {

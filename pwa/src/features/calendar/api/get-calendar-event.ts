@@ -17,6 +17,7 @@ const savedEvent: SavedRecord<CalendarEventRecord, 'EVENT_ID'> = {
   listName: () => CALENDAR_LIST_NAME,
   queryKey: (eventId) => ['calendar', eventId],
   fetch: getCalendarEvent,
+  inPersonsLanguage: true,
 };
 
 export function useCalendarEvent(eventId: string) {

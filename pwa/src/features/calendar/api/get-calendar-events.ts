@@ -22,9 +22,11 @@ export const calendarEvents: SavedList<CalendarEventRecord, 'EVENT_ID', DayRange
     const days = wholeDays(range);
     return table.filter((event) => eventOverlaps(event, days, schoolTimeZone()));
   },
-  order: (a, b) => eventTimes(a, schoolTimeZone()).start - eventTimes(b, schoolTimeZone()).start || a.title.localeCompare(b.title),
+  order: (a, b) =>
+    eventTimes(a, schoolTimeZone()).start - eventTimes(b, schoolTimeZone()).start || a.title.localeCompare(b.title),
   queryKey: (range) => ['calendar', { from: dayKey(range.from), to: dayKey(range.to) }],
   fetch: (range) => getCalendarEvents({ from: dayKey(range.from), to: dayKey(range.to) }),
+  inPersonsLanguage: true,
 };
 
 export function getCalendarEventsQueryOptions(range: DayRange) {

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CalendarEventRecord } from '@portal/contract';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { textsShown, usePageLanguage } from '@/components/content-translation/texts-shown.ts';
+import { TranslationNote } from '@/components/content-translation/translation-note.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
@@ -20,17 +22,22 @@ export function EventDetail({ eventId, renderActions }: EventDetailProps) {
   const { t } = useLingui();
   const event = useCalendarEvent(eventId);
   const download = useDownloadEventIcs();
+  const page = usePageLanguage();
+  const [showOriginal, setShowOriginal] = useState(false);
+  const descriptionId = useId();
 
   if (event.error instanceof ApiError && event.error.status === 404) return <EmptyState />;
   if (event.status === 'loading') return <Loading label={t`Loading event…`} />;
   if (event.status === 'error') return <ErrorMessage error={event.error} onRetry={event.refetch} />;
   if (event.status === 'unavailable' || !event.data) return <NotSavedYet />;
-  const details = event.data;
+  const { record: details, attributes, kind, showingOriginal } = textsShown(event.data, page, showOriginal);
 
   return (
     <article className="event">
       <div className="card__head">
-        <h1 className="page-title">{details.title}</h1>
+        <h1 className="page-title" {...attributes}>
+          {details.title}
+        </h1>
         {renderActions ? <div className="card__actions">{renderActions(details)}</div> : null}
       </div>
       <dl className="facts">
@@ -55,8 +62,16 @@ export function EventDetail({ eventId, renderActions }: EventDetailProps) {
           </>
         ) : null}
       </dl>
+      <TranslationNote
+        kind={kind}
+        showingOriginal={showingOriginal}
+        onToggleOriginal={() => setShowOriginal((shownBefore) => !shownBefore)}
+        controls={details.description ? descriptionId : undefined}
+      />
       {/* The description is rich text, sanitised by the server before it is stored. */}
-      {details.description ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: details.description }} /> : null}
+      {details.description ? (
+        <div id={descriptionId} className="rich-text" {...attributes} dangerouslySetInnerHTML={{ __html: details.description }} />
+      ) : null}
       <p>
         <button
           type="button"

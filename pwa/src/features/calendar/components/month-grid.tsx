@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { readerPaths, type CalendarEventRecord } from '@portal/contract';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { textsShown, usePageLanguage } from '@/components/content-translation/texts-shown.ts';
 import { Link } from '@/components/ui/link.tsx';
 import { formatNumber } from '@/lib/format-number.ts';
 import { weekStartsOn } from '@/lib/interface-language.ts';
@@ -30,6 +31,7 @@ function sameDayIn(day: Date, months: number): Date {
  */
 export function MonthGrid({ month, today, events, isFavourite, onMonthChange }: MonthGridProps) {
   const { t } = useLingui();
+  const page = usePageLanguage();
   const titleId = useId();
   // The weeks start on the language's first day (redrawn by useLingui when it changes).
   const firstDay = weekStartsOn();
@@ -161,6 +163,8 @@ export function MonthGrid({ month, today, events, isFavourite, onMonthChange }: 
                       <ul className="month-grid__events">
                         {dayEvents.map((calendarEvent) => {
                           const favourite = isFavourite(calendarEvent.EVENT_ID);
+                          // A day's cell has room for titles only: what the texts' language is said on the event's own screen.
+                          const { attributes } = textsShown(calendarEvent, page, false);
                           return (
                             <li key={calendarEvent.EVENT_ID}>
                               <Link
@@ -169,7 +173,7 @@ export function MonthGrid({ month, today, events, isFavourite, onMonthChange }: 
                                 tabIndex={isActive ? 0 : -1}
                               >
                                 {favourite ? <StarIcon filled className="month-grid__star" /> : null}
-                                {calendarEvent.title}
+                                <span {...attributes}>{calendarEvent.title}</span>
                                 {favourite ? ' ' : null}
                                 {favourite ? (
                                   <span className="visually-hidden">

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
 import { PLACES_TAB_HREF } from './places-tab.ts';
 import { useFocusFirstMessage } from '@/features/admin/lib/field-message.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { serverFieldMessages } from '@/features/admin/lib/form-errors.ts';
 
 /** The fields of a form that hold text. */
 type TextFieldName<Form> = { [K in keyof Form]-?: Form[K] extends string ? K : never }[keyof Form];
@@ -15,16 +15,6 @@ type EditorSave<Variables> = {
   isPending: boolean;
   mutate(variables: Variables, options: { onSuccess: () => void; onError: (error: Error) => void }): void;
 };
-
-/**
- * The messages a refused save names fields of the form with: the server names each by its
- * path in the body (`data.editors`, `pageData.title`), the form by its own name (`editors`).
- */
-function serverFieldMessages<Form extends object>(error: Error, form: Form): Partial<Record<keyof Form, string>> {
-  if (!(error instanceof ApiError)) return {};
-  const named = Object.entries(error.fields ?? {}).map(([path, message]) => [path.slice(path.indexOf('.') + 1), message] as const);
-  return Object.fromEntries(named.filter(([field]) => field in form)) as Partial<Record<keyof Form, string>>;
-}
 
 type EditorFormOptions<Form, StoredRecord, Variables> = {
   /** The record being edited, once loaded; a new one has none. */

@@ -4,8 +4,9 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AUDIENCE_KINDS, POST_MESSAGES, SORT_ORDER_MAX, SORT_ORDER_MIN, adminPaths, applyContentRules, type AudienceKind, type PostRecord } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { languageAttributes, usePageLanguage } from '@/components/content-translation/texts-shown.ts';
 import { useAllPostCategories } from '@/features/admin/api/get-all-post-categories.ts';
 import { adminPostsKey } from '@/features/admin/api/get-admin-posts.ts';
 import { showAdminToast } from '@/features/admin/lib/admin-toaster.ts';
@@ -18,6 +19,7 @@ import { CREATE_RETRY_DELAY_MS, createPost, updatePost } from '../api/save-post.
 import {
   NOTICE_EDITOR_TYPES,
   emptyPostForm,
+  postAsWritten,
   postFormErrors,
   postFormOf,
   postWriteData,
@@ -31,6 +33,7 @@ import { AudienceGroups } from '@/features/admin/components/audience-groups.tsx'
 import { FeaturedImageField } from '@/data/images/components/featured-image-field.tsx';
 import { PublishDatesFields } from '@/features/admin/components/publish-date-field.tsx';
 import { RichTextField } from '@/features/admin/components/rich-text-field.tsx';
+import { PostLanguages } from './post-languages.tsx';
 import './post-editor.css';
 
 type SaveAction = 'save' | 'saveAndClose' | 'clone';
@@ -99,16 +102,26 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
   // One creation, one client id: every try of it (and a double click) makes one post.
   const clientId = useRef(crypto.randomUUID());
   const id = useId();
+  /** The fields hold English: so marked on a page in another language. */
+  const english = languageAttributes('en', usePageLanguage());
+  const asWritten = useMemo(() => (stored.data ? postAsWritten(stored.data) : undefined), [stored.data]);
 
   // The stored post fills the form once it arrives (and again after Save reloads it).
   useEffect(() => {
-    if (stored.data) setForm(postFormOf(stored.data));
-  }, [stored.data]);
+    if (asWritten) setForm(postFormOf(asWritten));
+  }, [asWritten]);
 
   if (postUid && stored.isError) {
     return (
       <Callout intent={Intent.DANGER} title={t`This post cannot be opened`}>
         {i18n._(stored.error.message)}
+      </Callout>
+    );
+  }
+  if (asWritten === null) {
+    return (
+      <Callout intent={Intent.DANGER} title={t`This post cannot be opened`}>
+        <Trans>The portal sent this post's texts translated, without the English they are written in, so they cannot be edited here.</Trans>
       </Callout>
     );
   }
@@ -169,7 +182,7 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
     <Button intent={intent} disabled={busy} onClick={() => void run(action)} text={i18n._(BUSY_LABELS[action][pending === action ? 1 : 0])} />
   );
 
-  return (
+  const englishEditor = (
     <form ref={formRef} className="post-editor" aria-labelledby="screen-title" noValidate onSubmit={(event) => { event.preventDefault(); void run('save'); }}>
 
       {noticeEditor && (
@@ -185,20 +198,20 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
       )}
 
       <FormGroup label={t`Title`} labelFor={`${id}-title`} {...fieldMessage(errors.title)}>
-        <InputGroup id={`${id}-title`} value={form.title} maxLength={300} disabled={busy} aria-invalid={Boolean(errors.title)} onValueChange={(title) => set('title', title)} />
+        <InputGroup id={`${id}-title`} value={form.title} maxLength={300} disabled={busy} aria-invalid={Boolean(errors.title)} onValueChange={(title) => set('title', title)} {...english} />
       </FormGroup>
       <FormGroup label={t`Slug`} labelFor={`${id}-slug`} {...fieldMessage(errors.slug, t`Made from the title.`)}>
         <InputGroup id={`${id}-slug`} value={slugOf(form)} readOnly aria-invalid={Boolean(errors.slug)} />
       </FormGroup>
 
-      <RichTextField label={t`Content`} value={form.content_html} onChange={(html) => set('content_html', html)} error={errors.content_html} disabled={busy} />
+      <RichTextField label={t`Content`} value={form.content_html} onChange={(html) => set('content_html', html)} error={errors.content_html} disabled={busy} {...english} />
 
       <FormGroup
         label={t`Excerpt`}
         labelFor={`${id}-excerpt`}
         helperText={form.excerptEdited ? undefined : t`Filled from the first 150 characters of the content until you edit it.`}
       >
-        <TextArea id={`${id}-excerpt`} value={form.excerpt} maxLength={1000} fill disabled={busy} onChange={(event) => set('excerpt', event.currentTarget.value)} />
+        <TextArea id={`${id}-excerpt`} value={form.excerpt} maxLength={1000} fill disabled={busy} onChange={(event) => set('excerpt', event.currentTarget.value)} {...english} />
       </FormGroup>
 
       <FormGroup label={t`Category`} labelFor={`${id}-category`} {...fieldMessage(errors.postcategory_categoryid)}>
@@ -263,6 +276,7 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
           disabled={busy}
           aria-invalid={Boolean(errors.featured_img_alt)}
           onValueChange={(description) => set('featured_img_alt', description)}
+          {...english}
         />
       </FormGroup>
 
@@ -310,4 +324,6 @@ export function PostEditor({ kind, postUid }: PostEditorProps) {
       </div>
     </form>
   );
+  // The switch to the post's translations, above the fields; a new post has none until it is saved.
+  return <PostLanguages post={postUid ? asWritten : undefined}>{englishEditor}</PostLanguages>;
 }

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
+  AS_WRITTEN,
   SORT_ORDER_DEFAULT,
   excerptFromHtml,
   postFormSchema,
@@ -64,6 +65,18 @@ export function emptyPostForm(kind: EditorKind): PostForm {
     user_types: [],
     group_ids: [],
   };
+}
+
+/**
+ * The post as written, in English, which is what its editor edits; null when the answer holds
+ * only a person's translation of its texts (the BFF answers posts in the reader's language,
+ * issue 28), which must never be saved as the English. A machine's translation carries the
+ * English it was made from.
+ */
+export function postAsWritten(post: PostRecord): PostRecord | null {
+  const { kind, original } = post.translation;
+  if (kind === 'original' || kind === 'missing') return post;
+  return kind === 'machine' && original ? { ...post, ...original, translation: AS_WRITTEN } : null;
 }
 
 export function postFormOf(post: PostRecord): PostForm {
