@@ -3,16 +3,27 @@ import { after, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.ts';
 import { signInAt, signInOnProviderPage, useBrowser } from '../support/browser.ts';
-import { cmsFind, cmsUpdate } from '../support/cms.ts';
+import { cmsDelete, cmsFind, cmsUpdate, createLiveNotice } from '../support/cms.ts';
 import { stackEnv } from '../support/stack-env.ts';
 
 const browser = useBrowser();
 
-/** carer1's language is on their record, which the journeys after this one read: left as the seed made it. */
+const TRANSLATED = 'Sports day moves to Friday';
+const UNTRANSLATED = 'Library closed on Monday for stocktake';
+
+/**
+ * carer1's language is on their record, which the journeys after this one read: left as the
+ * seed made it; the notices made here go (with their translations).
+ */
 after(async () => {
   const [carer1] = await cmsFind('portal-users', { 'filters[username][$eq]': 'carer1', 'filters[campus][$eq]': 'sydney' });
   if (carer1) await cmsUpdate('portal-users', carer1.documentId, { language: null, language_chosen: false });
+  for (const title of [TRANSLATED, UNTRANSLATED]) {
+    for (const notice of await cmsFind('posts', { 'filters[title][$eq]': title })) await cmsDelete('posts', notice.documentId);
+  }
 });
+
+const ARABIC_MONTH = /يناير|فبراير|مارس|أبريل|إبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر/;
 
 /** The choice reaching the person's record (the page changes first, then the record is written). */
 const savedChoice = (tab: Page) =>
@@ -100,6 +111,49 @@ it('carer1 chooses العربية: the portal turns right to left in Arabic, fol
   await phone.getByRole('heading', { level: 1, name: 'Notices' }).waitFor();
   assert.deepEqual(await page.direction(phone), ['en-AU', 'ltr']);
   await Promise.all([phoneContext.close(), laptopContext.close()]);
+});
+
+it('admin1 writes a notice in Arabic in the post editor; carer1 reading Arabic gets it, and the English of a notice nobody translated marked as such, dates in Arabic', async () => {
+  const translated = await createLiveNotice(TRANSLATED, 'Bring a hat and water on Friday.');
+  await createLiveNotice(UNTRANSLATED, 'The library is closed on Monday.');
+
+  const { page: desk, context: deskContext } = await browser.newPage();
+  await signInAt(desk, `/admin/edit-notice/${translated.documentId}`, 'admin1');
+  // Blueprint draws the radio over its input: a person clicks the language's name.
+  await desk.getByRole('radiogroup', { name: 'Language of the texts' }).getByText('العربية', { exact: true }).click();
+  const arabic = desk.getByRole('form', { name: 'Translation into العربية' });
+  await arabic.getByRole('textbox', { name: 'Title' }).fill('يوم الرياضة ينتقل إلى يوم الجمعة');
+  await arabic.getByRole('textbox', { name: 'Content' }).click();
+  await desk.keyboard.type('أحضروا قبعة وماءً يوم الجمعة.');
+  await arabic.getByRole('button', { name: 'Save translation' }).click();
+  await desk.getByText('Translation saved.').waitFor();
+  await deskContext.close();
+
+  const { page: phone, context } = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  await signInAt(phone, '/notices', 'carer1');
+  await phone.getByRole('heading', { level: 1, name: 'Notices' }).waitFor();
+  await page.footer(phone).getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
+  await phone.getByRole('heading', { level: 1, name: 'الإعلانات' }).waitFor();
+
+  const inArabic = phone.locator('main .card', { hasText: 'يوم الرياضة ينتقل إلى يوم الجمعة' });
+  await inArabic.waitFor();
+  assert.equal(await inArabic.getByText('لا توجد ترجمة بعد').count(), 0, 'a translated notice is not marked untranslated');
+  assert.match(await inArabic.locator('time').first().innerText(), ARABIC_MONTH, 'its date is written in Arabic');
+  const inEnglish = phone.locator('main .card', { hasText: UNTRANSLATED });
+  await inEnglish.getByText('لا توجد ترجمة بعد').waitFor();
+  // The English runs left to right inside the Arabic page, and says it is English.
+  const english = inEnglish.locator('[lang="en"]').first();
+  assert.deepEqual([await english.getAttribute('dir'), await english.evaluate((element) => getComputedStyle(element).direction)], ['ltr', 'ltr']);
+  assert.deepEqual(await axeViolations(phone), [], 'axe finds nothing on the notices with translations at 375 px');
+
+  await inArabic.getByRole('link').first().click();
+  await phone.getByText('أحضروا قبعة وماءً يوم الجمعة.').waitFor();
+  assert.equal(await phone.getByText('Bring a hat and water on Friday.').count(), 0);
+  // Back to English for the journeys after this one.
+  const savedEnglish = savedChoice(phone);
+  await page.footer(phone).getByRole('combobox', { name: 'اللغة (Language)' }).selectOption({ label: 'English' });
+  assert.equal((await savedEnglish).status(), 200);
+  await context.close();
 });
 
 it('carer1 reads the dashboard and the calendar in 简体中文', async () => {
