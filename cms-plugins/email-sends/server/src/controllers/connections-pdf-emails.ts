@@ -10,6 +10,14 @@ const emailBody = z.strictObject({
     subject: z.string().trim().min(1).max(500),
     html: z.string().min(1).max(500_000),
     text: z.string().min(1).max(500_000),
+    /** The PDF's signed link, which the message gives under the template's text in each subscriber's language. */
+    download: z
+      .strictObject({
+        title: z.string().trim().min(1).max(500),
+        url: z.url({ protocol: /^https?$/ }).max(2000),
+        expires: z.iso.datetime({ offset: true }),
+      })
+      .optional(),
     sendTo: z.union([z.literal('all'), z.array(z.email().max(254).toLowerCase()).min(1).max(5000)]),
   }),
 });
