@@ -6,14 +6,7 @@ import { emailWordsIn } from '../email-texts';
 import { bodySection, brandedMessage, renderEmail } from './layout';
 import { DEFAULT_SCHOOL_NAME, emailLogoUrl, schoolBrand } from './school-brand';
 
-const sydney = schoolBrand(
-  {
-    school_name: 'Portal Demo School',
-    ribbon_logo: '/school/ribbon-logo-sydney.svg',
-    theme_colours: { header_colour: '#0B2545', footer_colour: '#13315C' },
-  },
-  'https://portal.example/',
-);
+const sydney = schoolBrand({ school_name: 'Portal Demo School', ribbon_logo: '/school/ribbon-logo-sydney.svg', theme_colours: { header_colour: '#0B2545', footer_colour: '#13315C' } }, 'https://portal.example/');
 
 /** The text a person sees of an HTML part: no tags, no hidden preview. */
 const visibleText = (html: string) =>
@@ -27,16 +20,9 @@ const visibleText = (html: string) =>
 
 describe('the layout of every email', () => {
   it("heads the message with the school's name and ribbon logo (the portal's PNG of it, never the SVG) on its header colour, the text on it white where white reads", () => {
-    const { html } = renderEmail(sydney, {
-      subject: 'Hello',
-      heading: 'Hello',
-      body: bodySection('<mj-text>Body</mj-text>'),
-      text: 'Body',
-    });
+    const { html } = renderEmail(sydney, { subject: 'Hello', heading: 'Hello', body: bodySection('<mj-text>Body</mj-text>'), text: 'Body' });
     expect(visibleText(html).startsWith('Portal Demo School Hello Body')).toBe(true);
-    expect(html).toMatch(
-      /<img\s+alt="" src="https:\/\/portal\.example\/api\/public\/ribbon-logo\.png\?v=[0-9a-f]{12}"[^>]+width="48" height="48"/,
-    );
+    expect(html).toMatch(/<img\s+alt="" src="https:\/\/portal\.example\/api\/public\/ribbon-logo\.png\?v=[0-9a-f]{12}"[^>]+width="48" height="48"/);
     expect(html).not.toContain('.svg');
     expect(html).toContain('background:#0B2545');
     expect(html).toMatch(new RegExp(`font-size:20px;[^"]*color:${LIGHT_TEXT_COLOUR};"\\s*>Portal Demo School<`, 'i'));
@@ -48,39 +34,20 @@ describe('the layout of every email', () => {
   });
 
   it("writes dark text on a pale school colour, so the school's name stays readable", () => {
-    const pale = schoolBrand(
-      { school_name: 'Sunny Hill', ribbon_logo: null, theme_colours: { header_colour: '#F5D547', footer_colour: '#FFFFFF' } },
-      'https://portal.example',
-    );
+    const pale = schoolBrand({ school_name: 'Sunny Hill', ribbon_logo: null, theme_colours: { header_colour: '#F5D547', footer_colour: '#FFFFFF' } }, 'https://portal.example');
     const { html } = renderEmail(pale, { subject: 'Hi', heading: 'Hi', body: '', text: '' });
     expect(html).toMatch(new RegExp(`font-size:20px;[^"]*color:${DARK_TEXT_COLOUR};"\\s*>Sunny Hill<`, 'i'));
     expect(html).not.toContain('<img');
   });
 
   it('falls back to the portal name and colour for a campus without settings, and refuses logos a mail reader should not load', () => {
-    expect(schoolBrand(null, 'https://portal.example')).toEqual({
-      name: DEFAULT_SCHOOL_NAME,
-      logoUrl: null,
-      headerColour: '#1f3864',
-      footerColour: '#1f3864',
-      portalUrl: 'https://portal.example',
-    });
-    expect(schoolBrand({ theme_colours: { header_colour: 'red; background:url(x)' } }, 'https://p.example').headerColour).toBe(
-      '#1f3864',
-    );
+    expect(schoolBrand(null, 'https://portal.example')).toEqual({ name: DEFAULT_SCHOOL_NAME, logoUrl: null, headerColour: '#1f3864', footerColour: '#1f3864', portalUrl: 'https://portal.example' });
+    expect(schoolBrand({ theme_colours: { header_colour: 'red; background:url(x)' } }, 'https://p.example').headerColour).toBe('#1f3864');
     // A PNG or JPEG elsewhere (a cloud upload) shows in every mail reader as it is; an SVG there would not, and the portal does not fetch it.
     expect(emailLogoUrl('https://cdn.example/logo.png', 'https://p.example')).toBe('https://cdn.example/logo.png');
     expect(emailLogoUrl('https://cdn.example/logo.JPG?w=2', 'https://p.example')).toBe('https://cdn.example/logo.JPG?w=2');
     expect(emailLogoUrl('https://cdn.example/logo.svg', 'https://p.example')).toBeNull();
-    for (const unsafe of [
-      '//evil.example/x.png',
-      'javascript:alert(1)',
-      'data:image/png;base64,AAAA',
-      'logo.png',
-      '/x" onerror="y',
-      'http://[x.png',
-    ])
-      expect(emailLogoUrl(unsafe, 'https://p.example')).toBeNull();
+    for (const unsafe of ['//evil.example/x.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'logo.png', '/x" onerror="y', 'http://[x.png']) expect(emailLogoUrl(unsafe, 'https://p.example')).toBeNull();
   });
 
   it("loads a logo of the portal's own (the demo's SVG, an upload) as the portal's PNG, on a new address when the school changes it", () => {
@@ -93,11 +60,7 @@ describe('the layout of every email', () => {
   });
 
   it('has a plain-text part that says the same in the same order, without any markup', () => {
-    const { text } = brandedMessage(sydney, {
-      subject: 'Absence notified: Mia Taylor',
-      html: '<p>Sam Taylor has notified the school.</p>',
-      text: 'Sam Taylor has notified the school.\n\nDate: Thursday 26 November 2026',
-    });
+    const { text } = brandedMessage(sydney, { subject: 'Absence notified: Mia Taylor', html: '<p>Sam Taylor has notified the school.</p>', text: 'Sam Taylor has notified the school.\n\nDate: Thursday 26 November 2026' });
     expect(text).toBe(
       [
         'Portal Demo School',
@@ -117,29 +80,16 @@ describe('the layout of every email', () => {
   });
 
   it("puts a body written elsewhere (the BFF's absence and note emails) inside the school's layout, headed by its subject", () => {
-    const { html } = brandedMessage(sydney, {
-      subject: 'Absence notified: Mia Taylor',
-      html: '<p>Sam Taylor has notified the school.</p><table><tr><th>Date</th><td>Thursday 26 November 2026</td></tr></table>',
-      text: 'x',
-    });
+    const { html } = brandedMessage(sydney, { subject: 'Absence notified: Mia Taylor', html: '<p>Sam Taylor has notified the school.</p><table><tr><th>Date</th><td>Thursday 26 November 2026</td></tr></table>', text: 'x' });
     expect(html).toMatch(/<meta name="viewport"/);
     expect(html).toContain('<h1 style="margin:0;font-size:26px;line-height:1.25">Absence notified: Mia Taylor</h1>');
-    expect(html).toContain(
-      '<p>Sam Taylor has notified the school.</p><table><tr><th>Date</th><td>Thursday 26 November 2026</td></tr></table>',
-    );
+    expect(html).toContain('<p>Sam Taylor has notified the school.</p><table><tr><th>Date</th><td>Thursday 26 November 2026</td></tr></table>');
     // Every text in a sans-serif face, never the mail reader's default serif.
     expect(html).toMatch(/font-family:-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif/);
   });
 
   it('shows an unsubscribe link in the footer only when the mail has one', () => {
-    const bulk = renderEmail(sydney, {
-      subject: 's',
-      heading: 'h',
-      body: '',
-      text: 't',
-      footerNote: 'You receive this email as a member of the school community.',
-      unsubscribeUrl: 'https://portal.example/api/unsubscribe?t=a&b',
-    });
+    const bulk = renderEmail(sydney, { subject: 's', heading: 'h', body: '', text: 't', footerNote: 'You receive this email as a member of the school community.', unsubscribeUrl: 'https://portal.example/api/unsubscribe?t=a&b' });
     expect(bulk.html).toContain('href="https://portal.example/api/unsubscribe?t=a&amp;b"');
     expect(bulk.text).toContain('Unsubscribe from these emails: https://portal.example/api/unsubscribe?t=a&b');
     const transactional = brandedMessage(sydney, { subject: 's', html: '<p>x</p>', text: 'x' });
@@ -150,23 +100,13 @@ describe('the layout of every email', () => {
 
 describe("the daily 'Unverified Absence' email", () => {
   it('names the child and each day by its date, linking each to its reason form, with no record id for a reference', () => {
-    const message = unverifiedAbsenceMessage(
-      { firstname: 'Sam', username: 'carer1' },
-      { name: 'Mia Taylor', studentNumber: '100234' },
-      [{ absence_date: '2026-11-23', DAILY_ATTENDANCE_ID: 'NA-3f2a9c4e-1b7d-4e0a-9a51-7c2f0d1e6b88' }],
-      1,
-      sydney,
-    );
+    const message = unverifiedAbsenceMessage({ firstname: 'Sam', username: 'carer1' }, { name: 'Mia Taylor', studentNumber: '100234' }, [{ absence_date: '2026-11-23', DAILY_ATTENDANCE_ID: 'NA-3f2a9c4e-1b7d-4e0a-9a51-7c2f0d1e6b88' }], 1, sydney);
     expect(message.subject).toBe('Unverified absence: Mia Taylor');
     expect(visibleText(message.html)).toContain('Monday 23 November 2026 : Give the reason');
     expect(visibleText(message.html)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
-    expect(message.html).toContain(
-      'href="https://portal.example/absences/edit-absence-reason/100234/NA-3f2a9c4e-1b7d-4e0a-9a51-7c2f0d1e6b88"',
-    );
+    expect(message.html).toContain('href="https://portal.example/absences/edit-absence-reason/100234/NA-3f2a9c4e-1b7d-4e0a-9a51-7c2f0d1e6b88"');
     expect(message.text).toContain('Mia Taylor has 1 unverified absence this school year.');
-    expect(message.text).toContain(
-      '- Monday 23 November 2026: give the reason at https://portal.example/absences/edit-absence-reason/100234/',
-    );
+    expect(message.text).toContain('- Monday 23 November 2026: give the reason at https://portal.example/absences/edit-absence-reason/100234/');
   });
 });
 
