@@ -4,7 +4,7 @@ import { emailWordsIn, eventTimeWording, type EmailWords } from '../email-texts'
 import { POST, type EmailSendingPost } from './recipients';
 import type { DigestEvent, EmailPost } from './template';
 
-const CALENDAR_EVENT = 'api::calendar-event.calendar-event';
+const CALENDAR_EVENT = 'api::calendar-event.calendar-event' as const;
 
 /**
  * A post's or an event's row in another language (issue 28, Strapi's i18n): the same document,
@@ -20,14 +20,14 @@ const IDS_PER_QUERY = 200;
 
 async function rowsIn<Row extends { documentId: string }>(
   strapi: Core.Strapi,
-  uid: string,
+  uid: typeof POST | typeof CALENDAR_EVENT,
   documentIds: readonly string[],
   language: Language,
   fields: readonly string[],
 ): Promise<Map<string, Row>> {
   const rows = new Map<string, Row>();
   for (let start = 0; start < documentIds.length; start += IDS_PER_QUERY) {
-    const found = (await strapi.db.query(uid as typeof POST).findMany({
+    const found = (await strapi.db.query(uid).findMany({
       where: { documentId: { $in: documentIds.slice(start, start + IDS_PER_QUERY) }, locale: language },
       select: ['documentId', ...fields, 'machine_translated'],
     })) as Row[];
