@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { schoolTimeZonesFrom } from '@portal/contract';
+import { DEFAULT_ARABIC_DIGITS, schoolTimeZonesFrom } from '@portal/contract';
 
 // The local upload provider refuses to start without public/uploads, and it is checked
 // while plugins register, before any hook of ours runs. Config files load first, so the
@@ -17,7 +17,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
   const ses = sesSettings(env);
   // Each campus's IANA zone (SYDNEY_TIME_ZONE, ARMIDALE_TIME_ZONE), as the BFF reads them: the
   // dates and times of emails, PDFs and the daily run. An unknown zone stops the start here.
-  const timeZones = schoolTimeZonesFrom({ SYDNEY_TIME_ZONE: env('SYDNEY_TIME_ZONE'), ARMIDALE_TIME_ZONE: env('ARMIDALE_TIME_ZONE') });
+  const timeZones = schoolTimeZonesFrom({
+    SYDNEY_TIME_ZONE: env('SYDNEY_TIME_ZONE'),
+    ARMIDALE_TIME_ZONE: env('ARMIDALE_TIME_ZONE'),
+  });
   // Each campus's public portal origin: links in emails, unsubscribe, and where the PDFs read a school logo kept with the portal.
   const portalUrls = {
     sydney: env('PORTAL_URL_SYDNEY', 'http://localhost:3000'),
@@ -67,6 +70,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
         },
         // The daily 'Unverified Absence' emails (HH:MM of the Sydney campus's school day): once a day, whatever the number of processes.
         unverifiedAbsenceEmailTime: env('UNVERIFIED_ABSENCE_EMAIL_TIME', '08:30'),
+        // Emails in Arabic write numbers with the school's digits, as the BFF's screens do (latn or arab).
+        arabicDigits: env('ARABIC_DIGITS', DEFAULT_ARABIC_DIGITS),
       },
     },
     // Durable jobs (cms-plugins/jobs) of the kinds the plugins above register; its bootstrap starts

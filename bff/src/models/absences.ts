@@ -1,10 +1,11 @@
-import type { Campus } from '@portal/contract';
+import { DEFAULT_LANGUAGE, type Campus, type Language } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import type { CmsAll } from '../cms/cms-client.ts';
 import { notFound } from '../errors.ts';
 import { authorize, can, type PolicyAction } from '../policies/authorize.ts';
 import { isStaff } from '../policies/student.ts';
 import type { ModelDeps } from './model-deps.ts';
+import { languagesOfAddresses } from './people-by-email.ts';
 import { ABSENCE_DAY_FIELDS, ABSENCE_POPULATE, type Absence, type AbsenceDay, type CampusAbsences } from './records/absence.ts';
 import type { StudentOfReader } from './records/student.ts';
 import { createStudents, type StudentKey } from './students.ts';
@@ -22,11 +23,19 @@ export type TransactionalMessage = {
   kind: string;
   campus: string;
   to: string;
+  /** The language the message is written in (its layout follows it). */
+  language: Language;
   subject: string;
   html: string;
   text: string;
   tags: { send_id: string; recipient_id: string };
   details: Record<string, string>;
+};
+
+/** An email to some addresses, each message written in the language its reader reads. */
+export type AbsenceEmail = {
+  addresses: string[];
+  messageTo(address: string, language: Language): TransactionalMessage;
 };
 
 const ofStudent = (student: { documentId: string }) => ({ student: { documentId: { $eq: student.documentId } } });
@@ -41,7 +50,11 @@ export function createAbsences({ cms }: Pick<ModelDeps, 'cms'>) {
 
   /** The absence of this DAILY_ATTENDANCE_ID of the student, or null. */
   async function findOf(student: StudentOfReader, id: string): Promise<Absence | null> {
-    const found = await cms.find<Absence>('absences', { filters: { DAILY_ATTENDANCE_ID: { $eq: id }, ...ofStudent(student) }, populate: ABSENCE_POPULATE, pagination: { pageSize: 1 } });
+    const found = await cms.find<Absence>('absences', {
+      filters: { DAILY_ATTENDANCE_ID: { $eq: id }, ...ofStudent(student) },
+      populate: ABSENCE_POPULATE,
+      pagination: { pageSize: 1 },
+    });
     return found.data[0] ?? null;
   }
 
@@ -72,19 +85,31 @@ export function createAbsences({ cms }: Pick<ModelDeps, 'cms'>) {
      * `GET absences`: one student's (a key), else every absence of the person's students, newest
      * first; staff's are their campus's from `staffFrom`.
      */
-    async listFor(person: PortalUser, { key, from, staffFrom }: { key?: StudentKey; from?: string; staffFrom: string }): Promise<CmsAll<Absence>> {
+    async listFor(
+      person: PortalUser,
+      { key, from, staffFrom }: { key?: StudentKey; from?: string; staffFrom: string },
+    ): Promise<CmsAll<Absence>> {
       if (key) {
         const student = await students.findVisible(person, key);
         return readable(person, await list({ ...ofStudent(student), ...since(from) }), [student]);
       }
-      if (isStaff(person)) return readable(person, await list({ student: { campus: { $eq: person.campus } }, ...since(staffFrom) }));
+      if (isStaff(person))
+        return readable(person, await list({ student: { campus: { $eq: person.campus } }, ...since(staffFrom) }));
       const visible = (await students.visibleTo(person)).data;
       if (visible.length === 0) return { data: [], truncated: false };
-      return readable(person, await list({ student: { documentId: { $in: visible.map((student) => student.documentId) } }, ...since(from) }), visible);
+      return readable(
+        person,
+        await list({ student: { documentId: { $in: visible.map((student) => student.documentId) } }, ...since(from) }),
+        visible,
+      );
     },
 
     /** The days of a student's absences in a school year (the dashboard's counts), with the student. */
-    async ofSchoolYear(person: PortalUser, key: StudentKey, year: { first: string; last: string }): Promise<{ student: StudentOfReader; days: AbsenceDay[] }> {
+    async ofSchoolYear(
+      person: PortalUser,
+      key: StudentKey,
+      year: { first: string; last: string },
+    ): Promise<{ student: StudentOfReader; days: AbsenceDay[] }> {
       const student = await students.findVisible(person, key);
       authorize(person, 'absence.read', { ofStudent: student });
       const rows = await cms.findAll<AbsenceDay>('absences', {
@@ -99,7 +124,12 @@ export function createAbsences({ cms }: Pick<ModelDeps, 'cms'>) {
      * notified by the person. The same notice sent again (an outbox retry after a lost answer)
      * answers the one stored, `created: false`.
      */
-    async notice(person: PortalUser, key: StudentKey, clientNoticeId: string, fields: AbsenceFields): Promise<{ absence: Absence; created: boolean }> {
+    async notice(
+      person: PortalUser,
+      key: StudentKey,
+      clientNoticeId: string,
+      fields: AbsenceFields,
+    ): Promise<{ absence: Absence; created: boolean }> {
       const student = await students.findVisible(person, key);
       authorize(person, 'absence.notice', { ofStudent: student });
       const id = `NA-${clientNoticeId}`;
@@ -107,31 +137,51 @@ export function createAbsences({ cms }: Pick<ModelDeps, 'cms'>) {
       if (stored) return { absence: stored, created: false };
       const absence = await cms
         .as(person)
-        .create<Absence>('absences', { ...fields, student: student.documentId, DAILY_ATTENDANCE_ID: id, is_verified: false, notified_by_username: person.username }, { populate: ABSENCE_POPULATE });
+        .create<Absence>(
+          'absences',
+          {
+            ...fields,
+            student: student.documentId,
+            DAILY_ATTENDANCE_ID: id,
+            is_verified: false,
+            notified_by_username: person.username,
+          },
+          { populate: ABSENCE_POPULATE },
+        );
       return { absence, created: true };
     },
 
     /** The reason (and details) of a student's absence (`PUT absences`), given by the person. */
     async explain(person: PortalUser, key: StudentKey, id: string, fields: AbsenceFields): Promise<Absence> {
       const { absence } = await findFor(person, 'absence.explain', key, id);
-      return cms.as(person).update<Absence>('absences', absence.documentId, { ...fields, notified_by_username: person.username }, { populate: ABSENCE_POPULATE });
+      return cms
+        .as(person)
+        .update<Absence>(
+          'absences',
+          absence.documentId,
+          { ...fields, notified_by_username: person.username },
+          { populate: ABSENCE_POPULATE },
+        );
     },
 
     /**
      * Sends the 'Notify Absence' email of a student's stored absence (`POST send-absent-email`):
-     * the messages `compose` makes of it, through email-sends' transactional path. Answers how
-     * many were sent.
+     * the email `compose` makes of it, to each of its addresses in the language of the person of
+     * the campus with it (English for an address that is nobody's), through email-sends'
+     * transactional path. Answers how many were sent.
      */
     async notifyByEmail(
       person: PortalUser,
       key: StudentKey,
       id: string,
-      compose: (absence: Absence, student: StudentOfReader) => TransactionalMessage[],
+      compose: (absence: Absence, student: StudentOfReader) => AbsenceEmail,
     ): Promise<number> {
       const { absence, student } = await findFor(person, 'absence.notify', key, id);
-      const messages = compose(absence, student);
-      for (const message of messages) await cms.post('email-sends/messages', message);
-      return messages.length;
+      const email = compose(absence, student);
+      const languages = await languagesOfAddresses(cms, person.campus, email.addresses);
+      for (const to of email.addresses)
+        await cms.post('email-sends/messages', email.messageTo(to, languages.get(to) ?? DEFAULT_LANGUAGE));
+      return email.addresses.length;
     },
 
     /** The person's campus's absences as a whole, when they may export them (staff); otherwise 404. */
@@ -148,7 +198,11 @@ export function createAbsences({ cms }: Pick<ModelDeps, 'cms'>) {
     ofCampusPeriod: (campus: Campus, from: string, to: string): Promise<CmsAll<Absence>> =>
       cms.findAll<Absence>('absences', {
         // An extended leave that began before the period and runs into it belongs to it too.
-        filters: { student: { campus: { $eq: campus } }, absence_date: { $lte: to }, $or: [{ absence_date: { $gte: from } }, { end_date: { $gte: from } }] },
+        filters: {
+          student: { campus: { $eq: campus } },
+          absence_date: { $lte: to },
+          $or: [{ absence_date: { $gte: from } }, { end_date: { $gte: from } }],
+        },
         populate: ABSENCE_POPULATE,
         sort: ['absence_date:asc', 'id:asc'],
       }),

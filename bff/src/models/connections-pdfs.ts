@@ -14,10 +14,18 @@ const COLLECTION = 'connections-pdfs';
 const JOB_ROUTES = 'pdfs/connections-pdfs';
 
 /** A Connections PDF's email as the CMS sends it: to every subscriber of the campus, or to the addresses named. */
-export type ConnectionsPdfEmail = { subject: string; html: string; text: string; sendTo: 'all' | string[] };
+export type ConnectionsPdfEmail = {
+  subject: string;
+  html: string;
+  text: string;
+  /** The PDF's signed link: the CMS writes it under the text in each subscriber's language. */
+  download: { title: string; url: string; expires: string };
+  sendTo: 'all' | string[];
+};
 
 /** Whether the PDF's file is there to download. */
-const isReady = (pdf: ConnectionsPdf): pdf is ConnectionsPdf & { pdf_file: string } => pdf.status === 'Completed' && !!pdf.pdf_file;
+const isReady = (pdf: ConnectionsPdf): pdf is ConnectionsPdf & { pdf_file: string } =>
+  pdf.status === 'Completed' && !!pdf.pdf_file;
 
 /**
  * Connections PDFs (admin spec 7 "Connections PDF", "Send PDF email"): started, emailed and
@@ -30,11 +38,20 @@ export function createConnectionsPdfs({ cms }: Pick<ModelDeps, 'cms'>) {
   return {
     /** Starts the rendering of the campus's current issue under this title (201 with the record, Generating). */
     start: (admin: PortalUser, title: string): Promise<ConnectionsPdf> =>
-      cms.post<ConnectionsPdf>(JOB_ROUTES, { title, campus: admin.campus, users_userid: admin.documentId, users_username: admin.username }),
+      cms.post<ConnectionsPdf>(JOB_ROUTES, {
+        title,
+        campus: admin.campus,
+        users_userid: admin.documentId,
+        users_username: admin.username,
+      }),
 
     /** One page of the campus's PDFs, newest first, with the CMS's count. */
     pageOf: (campus: Campus, { page, pageSize }: { page: number; pageSize: number }) =>
-      cms.find<ConnectionsPdf>(COLLECTION, { filters: { campus: { $eq: campus } }, sort: ['createdAt:desc', 'id:desc'], pagination: { page, pageSize } }),
+      cms.find<ConnectionsPdf>(COLLECTION, {
+        filters: { campus: { $eq: campus } },
+        sort: ['createdAt:desc', 'id:desc'],
+        pagination: { page, pageSize },
+      }),
 
     /** The PDF as the admin may read, email or delete it, or 404 (missing, or another campus's). */
     async findAdministered(admin: PortalUser, id: string): Promise<ConnectionsPdf> {
@@ -75,7 +92,9 @@ export function createConnectionsPdfs({ cms }: Pick<ModelDeps, 'cms'>) {
         // Emailed (or no longer Completed) between the caller's check and the CMS's conditional mark: a send at the same moment won.
         if (error instanceof CmsResponseError && error.status === 409) {
           const reason = (error.details as { error?: { message?: string } } | null)?.error?.message;
-          throw badRequest(reason === 'not-completed' ? CONNECTIONS_PDF_MESSAGES.notCompleted : CONNECTIONS_PDF_MESSAGES.alreadyEmailed);
+          throw badRequest(
+            reason === 'not-completed' ? CONNECTIONS_PDF_MESSAGES.notCompleted : CONNECTIONS_PDF_MESSAGES.alreadyEmailed,
+          );
         }
         throw error;
       }
@@ -86,7 +105,8 @@ export function createConnectionsPdfs({ cms }: Pick<ModelDeps, 'cms'>) {
       try {
         await cms.remove(JOB_ROUTES, pdf.documentId);
       } catch (error) {
-        if (error instanceof CmsResponseError && error.status === 409) throw conflict(ADMIN_API_MESSAGES.connectionsPdfStillGenerating);
+        if (error instanceof CmsResponseError && error.status === 409)
+          throw conflict(ADMIN_API_MESSAGES.connectionsPdfStillGenerating);
         throw error;
       }
     },

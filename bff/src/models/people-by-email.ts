@@ -1,4 +1,4 @@
-import type { Campus } from '@portal/contract';
+import { DEFAULT_LANGUAGE, isLanguage, type Campus, type Language } from '@portal/contract';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { PortalUser } from './records/portal-user.ts';
 
@@ -21,4 +21,31 @@ export async function peopleWithEmails(cms: CmsClient, campus: Campus, addresses
     for (const person of found.data) ids.add(person.documentId);
   }
   return [...ids];
+}
+
+/**
+ * The language each address reads among the campus's people (case aside): the first person with
+ * it, by id, as the bulk sends pick one; an address that is nobody's is left out (it gets English).
+ * How an email to addresses (a note's recipients, a homeroom teacher's) is written in each one's language.
+ */
+export async function languagesOfAddresses(
+  cms: CmsClient,
+  campus: Campus,
+  addresses: readonly string[],
+): Promise<Map<string, Language>> {
+  const languages = new Map<string, Language>();
+  for (let start = 0; start < addresses.length; start += ADDRESSES_PER_QUERY) {
+    const part = addresses.slice(start, start + ADDRESSES_PER_QUERY);
+    const found = await cms.findAll<Pick<PortalUser, 'email' | 'language'>>('portal-users', {
+      filters: { campus: { $eq: campus }, $or: part.map((address) => ({ email: { $eqi: address } })) },
+      fields: ['email', 'language'],
+      sort: ['id:asc'],
+    });
+    for (const person of found.data) {
+      const address = person.email?.trim().toLowerCase();
+      if (address && !languages.has(address))
+        languages.set(address, isLanguage(person.language) ? person.language : DEFAULT_LANGUAGE);
+    }
+  }
+  return languages;
 }

@@ -1,14 +1,26 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { EmailLogType, StudentNotesSort, studentNoteData } from '@portal/contract';
+import {
+  DEFAULT_LANGUAGE,
+  type EmailLogType,
+  type Language,
+  type StudentNotesSort,
+  type studentNoteData,
+} from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import { notFound } from '../errors.ts';
 import { authorize, can } from '../policies/authorize.ts';
 import { counsellorAddresses } from './counsellors.ts';
 import type { ModelDeps } from './model-deps.ts';
-import { peopleWithEmails } from './people-by-email.ts';
+import { languagesOfAddresses, peopleWithEmails } from './people-by-email.ts';
 import { PORTAL_USER_POPULATE } from './records/portal-user.ts';
-import { STUDENT_NOTE_POPULATE, authorNameOf, type StudentNote, type StudentNoteAccess, type StudentNoteOfStudent } from './records/student-note.ts';
+import {
+  STUDENT_NOTE_POPULATE,
+  authorNameOf,
+  type StudentNote,
+  type StudentNoteAccess,
+  type StudentNoteOfStudent,
+} from './records/student-note.ts';
 import type { StudentOfReader } from './records/student.ts';
 import { noteRecipients } from './student-note-recipients.ts';
 
@@ -24,7 +36,6 @@ export const STUDENT_NOTE_EMAIL_KIND: EmailLogType = 'Student Note';
 
 /** A note's email as it goes to each of its addresses. */
 export type NoteMessage = { subject: string; text: string; html: string };
-
 
 const tagOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
@@ -44,7 +55,11 @@ const notesAbout = (student: StudentOfReader, author: PortalUser | null = null, 
  */
 export function createStudentNotes({ cms, config, now }: Pick<ModelDeps, 'cms' | 'config' | 'now'>) {
   /** The student's notes `reader` may read (404 when they may not open the student's notes), by `createdBy` when given, in the asked order. */
-  async function readableBy(reader: PortalUser, student: StudentOfReader, { createdBy, sort }: { createdBy?: string | undefined; sort: StudentNotesSort }): Promise<StudentNoteOfStudent[]> {
+  async function readableBy(
+    reader: PortalUser,
+    student: StudentOfReader,
+    { createdBy, sort }: { createdBy?: string | undefined; sort: StudentNotesSort },
+  ): Promise<StudentNoteOfStudent[]> {
     authorize(reader, 'student-note.list', notesAbout(student));
     // Notes name their student by the student's portal person: a student without one has none.
     const studentUserId = student.portal_user?.documentId;
@@ -90,27 +105,44 @@ export function createStudentNotes({ cms, config, now }: Pick<ModelDeps, 'cms' |
     },
 
     /**
-     * Emails a saved note to each address it was sent to, one message each, tagged with the note
-     * and a hash of the address (a retry of the same note sends nothing twice). Answers the
-     * failures, each logged.
+     * Emails a saved note to each address it was sent to, one message each, written in the
+     * language of the person of the campus with the address (English for an address that is
+     * nobody's), tagged with the note and a hash of the address (a retry of the same note sends
+     * nothing twice). Answers the failures, each logged.
      */
-    async email(author: PortalUser, note: StudentNoteOfStudent, student: StudentOfReader, message: NoteMessage): Promise<number> {
+    async email(
+      author: PortalUser,
+      note: StudentNoteOfStudent,
+      student: StudentOfReader,
+      messageIn: (language: Language) => NoteMessage,
+    ): Promise<number> {
       const addresses = note.sent_to ?? [];
+      const languages = await languagesOfAddresses(cms, author.campus, addresses);
       const sends = await Promise.allSettled(
-        addresses.map((to) =>
-          cms.postUnwrapped('email-sends/messages', {
+        addresses.map((to) => {
+          const language = languages.get(to.trim().toLowerCase()) ?? DEFAULT_LANGUAGE;
+          return cms.postUnwrapped('email-sends/messages', {
             kind: STUDENT_NOTE_EMAIL_KIND,
             campus: author.campus,
             to,
-            ...message,
+            language,
+            ...messageIn(language),
             tags: { send_id: `student-note-${note.documentId}`, recipient_id: tagOf(to) },
-            details: { user_id: author.documentId, user_name: author.username, student_id: student.STUDENT_NUMBER, student_name: note.student ?? '' },
-          }),
-        ),
+            details: {
+              user_id: author.documentId,
+              user_name: author.username,
+              student_id: student.STUDENT_NUMBER,
+              student_name: note.student ?? '',
+            },
+          });
+        }),
       );
       const failed = sends.filter((result) => result.status === 'rejected');
       if (failed.length > 0) {
-        console.error(`Student note ${note.documentId}: ${failed.length} of ${addresses.length} emails failed`, failed.map((result) => String(result.reason)));
+        console.error(
+          `Student note ${note.documentId}: ${failed.length} of ${addresses.length} emails failed`,
+          failed.map((result) => String(result.reason)),
+        );
       }
       return failed.length;
     },

@@ -11,6 +11,7 @@ export * from './rules/live-window.ts';
 export * from './rules/term.ts';
 export * from './rules/default-school-time-zone.ts';
 export * from './rules/languages.ts';
+export * from './rules/text-catalog.ts';
 export * from './rules/school-time-format.ts';
 export * from './rules/school-time.ts';
 export * from './rules/coming-up.ts';

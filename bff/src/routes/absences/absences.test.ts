@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ABSENCE_MESSAGES, ABSENCES_CSV_COLUMNS, DEFAULT_SCHOOL_TIME_ZONE, addDays, countAbsences, formatDay, schoolDayOf, type AbsenceRecord } from '@portal/contract';
+import { ABSENCE_MESSAGES, ABSENCES_CSV_COLUMNS, DEFAULT_SCHOOL_TIME_ZONE, addDays, countAbsences, dayAsUtcNoon, formatDay, formatSchoolTime, schoolDayOf, type AbsenceRecord } from '@portal/contract';
 import { callApi, callArmidale, fetchFile, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsDelete, cmsFind, cmsUpdate } from '../../test/cms-records.ts';
@@ -205,6 +205,53 @@ describe('absences: notices, reasons and the Notify Absence email', () => {
     expect((await callApi('send-absent-email/', { token: tokenOf, method: 'POST', body: other })).status).toBe(404);
     const stranger = { data: { STUDENT_NUMBER: MIA, DAILY_ATTENDANCE_ID: notice.DAILY_ATTENDANCE_ID } };
     expect((await callApi('send-absent-email/', { token: await tokenFor('carer2'), method: 'POST', body: stranger })).status).toBe(404);
+  });
+
+  it("writes each person's email in the language they read: carer1 reading Vietnamese gets it in Vietnamese, the school as before", async () => {
+    const [carer1] = await cmsFind<{ documentId: string; language: string | null }>('portal-users', {
+      username: { $eq: 'carer1' },
+      campus: { $eq: 'sydney' },
+    });
+    await cmsUpdate('portal-users', carer1!.documentId, { language: 'vi' });
+    try {
+      const reason = `Family visit ${randomUUID().slice(0, 8)}`;
+      const leave = answerOf(
+        'POST absences',
+        await notify('carer1', {
+          STUDENT_NUMBER: MIA,
+          absence_type: 'extended_leave',
+          absence_date: inDays(8),
+          end_date: inDays(10),
+          reason,
+        }),
+      );
+      const send = await callApi('send-absent-email/', {
+        token: await tokenFor('carer1'),
+        method: 'POST',
+        body: { data: { STUDENT_NUMBER: MIA, DAILY_ATTENDANCE_ID: leave.DAILY_ATTENDANCE_ID } },
+      });
+      expect(answerOf('POST send-absent-email', send)).toMatchObject({ recipients: 2 });
+      const vietnameseDay = (day: string) =>
+        formatSchoolTime(dayAsUtcNoon(day), 'UTC', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, 'vi');
+      const [mine] = (await inbox(CARER1_EMAIL)).filter((email) => email.body.text?.includes(reason));
+      expect(mine!.subject).toBe('Báo vắng mặt: Mia Taylor');
+      expect(mine!.body.html).toMatch(/<html lang="vi" dir="ltr"/);
+      expect(mine!.body.text).toContain(`Các ngày: ${vietnameseDay(inDays(8))} đến ${vietnameseDay(inDays(10))}`);
+      expect(mine!.body.text).toContain('Loại vắng mặt: Nghỉ dài ngày');
+      // The family's own words stay as they typed them.
+      expect(mine!.body.text).toContain(`Lý do: ${reason}`);
+      const rows = await cmsFind<{ SESDestinationAddress: string }>('email-statistics', {
+        send_id: { $eq: `notify-absence-${leave.DAILY_ATTENDANCE_ID}` },
+      });
+      const teacher = rows.map((row) => row.SESDestinationAddress).find((address) => address !== CARER1_EMAIL)!;
+      const [school] = (await inbox(teacher)).filter((email) => email.body.text?.includes(reason));
+      expect(school!.subject).toBe('Absence notified: Mia Taylor');
+      expect(school!.body.text).toContain(
+        `Dates: ${formatDay(inDays(8), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })} to `,
+      );
+    } finally {
+      await cmsUpdate('portal-users', carer1!.documentId, { language: carer1!.language });
+    }
   });
 });
 

@@ -14,7 +14,7 @@ import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { absencesCsv, absencesCsvFileName, presentAbsence, presentStudentInfo } from '../../presenters/absence.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
-import { notifyAbsenceMessages } from './absent-email.ts';
+import { notifyAbsenceEmail } from './absent-email.ts';
 import { hostCampusOf } from '../../middleware/allowed-hosts.ts';
 import { signedLinkKind, signedLinks } from '../../signed-links/signed-links.ts';
 
@@ -25,7 +25,11 @@ const email = { body: sendAbsentEmailInput };
 const info = { query: studentInfoQuery };
 const exportQuery = { query: absencesExportQuery };
 /** Staff's CSV export opens as a plain browser download, which carries no token: a signed link names the period. */
-const exportLink = signedLinkKind({ purpose: 'portal absences csv export link', path: '/public/absences-csv', names: { from: z.iso.date(), to: z.iso.date() } });
+const exportLink = signedLinkKind({
+  purpose: 'portal absences csv export link',
+  path: '/public/absences-csv',
+  names: { from: z.iso.date(), to: z.iso.date() },
+});
 const download = { query: exportLink.query };
 
 /** How far back staff's list of their campus's absences reaches when no `from` is asked. */
@@ -55,7 +59,10 @@ export function absenceRoutes({ now, config, limits, models }: RouteDeps) {
   });
 
   router.post('/absences', limits.writesPerPerson(), validate(notice), async (ctx) => {
-    const { clientNoticeId, STUDENT_NUMBER, end_date, departure_time, arrival_time, explanation, ...fields } = inputOf(ctx, notice).body.data;
+    const { clientNoticeId, STUDENT_NUMBER, end_date, departure_time, arrival_time, explanation, ...fields } = inputOf(
+      ctx,
+      notice,
+    ).body.data;
     const { absence, created } = await models.absences.notice(ctx.state.user, { STUDENT_NUMBER }, clientNoticeId, {
       ...fields,
       end_date: fields.absence_type === 'extended_leave' ? end_date : null,
@@ -71,7 +78,10 @@ export function absenceRoutes({ now, config, limits, models }: RouteDeps) {
 
   router.put('/absences', limits.writesPerPerson(), validate(reason), async (ctx) => {
     const { STUDENT_NUMBER, DAILY_ATTENDANCE_ID, reason: text, explanation } = inputOf(ctx, reason).body.data;
-    const updated = await models.absences.explain(ctx.state.user, { STUDENT_NUMBER }, DAILY_ATTENDANCE_ID, { reason: text, explanation: explanation || null });
+    const updated = await models.absences.explain(ctx.state.user, { STUDENT_NUMBER }, DAILY_ATTENDANCE_ID, {
+      reason: text,
+      explanation: explanation || null,
+    });
     ctx.body = presentAbsence(updated);
   });
 
@@ -91,7 +101,7 @@ export function absenceRoutes({ now, config, limits, models }: RouteDeps) {
     const { STUDENT_NUMBER, DAILY_ATTENDANCE_ID } = inputOf(ctx, email).body.data;
     const { user } = ctx.state;
     const recipients = await models.absences.notifyByEmail(user, { STUDENT_NUMBER }, DAILY_ATTENDANCE_ID, (absence, student) =>
-      notifyAbsenceMessages({ absence: presentAbsence(absence), student, by: user }),
+      notifyAbsenceEmail({ absence: presentAbsence(absence), student, by: user, arabicDigits: config.arabicDigits }),
     );
     ctx.body = { DAILY_ATTENDANCE_ID, recipients };
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ALL_SUBSCRIBERS, CONNECTIONS_PDF_MESSAGES as M } from '@portal/contract';
 import { callApi, callArmidale, requestWithHost, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
-import { cmsFind } from '../../test/cms-records.ts';
+import { cmsCreate, cmsDelete, cmsFind } from '../../test/cms-records.ts';
 import { eventually } from '../../test/eventually.ts';
 import { waitForCompleted } from '../connections-pdf/connections-pdf-test-helpers.ts';
 
@@ -149,6 +149,50 @@ describe('sending the Connections PDF by email', () => {
     answerOf('POST send-connections-pdf-email', await callApi('send-connections-pdf-email', { method: 'POST', token: admin, body: sendBody(pdf, subject, [{ value: subscriber, label: subscriber }]) }));
     const delivered = await eventually(() => sentWithSubject(subject), (emails) => emails.length >= 1, 20_000);
     expect(delivered.map((email) => email.destination.to)).toEqual([[subscriber]]);
+  });
+
+  it("writes the link's lines in the language of the person with the subscriber's address, the school's text as written", async () => {
+    const address = `doc-gia-${randomUUID().slice(0, 8)}@example.org`;
+    const person = await cmsCreate('portal-users', {
+      username: address.split('@')[0],
+      type: 'affiliate',
+      is_carer: true,
+      campus: 'sydney',
+      email: address,
+      language: 'vi',
+    });
+    const created = answerOf(
+      'POST subscribedusers',
+      await callApi('subscribedusers', { method: 'POST', token: admin, body: { data: { name: 'Độc giả', email: address } } }),
+    );
+    added.push(created.subscribedusersUid);
+    try {
+      const pdf = await completedPdf(admin);
+      const subject = `Connections in Vietnamese ${randomUUID().slice(0, 8)}`;
+      answerOf(
+        'POST send-connections-pdf-email',
+        await callApi('send-connections-pdf-email', {
+          method: 'POST',
+          token: admin,
+          body: sendBody(pdf, subject, [{ value: address, label: address }]),
+        }),
+      );
+      const [mail] = await eventually(
+        () => sentWithSubject(subject),
+        (emails) => emails.length >= 1,
+        20_000,
+      );
+      expect(mail!.destination.to).toEqual([address]);
+      expect(mail!.body.html).toMatch(/<html lang="vi" dir="ltr"/);
+      expect(mail!.body.html).toContain('<p>This week in <strong>Connections</strong>.</p>');
+      expect(mail!.body.html).toMatch(
+        /<a href="[^"]+connections-pdf-file[^"]+" style="font-weight:bold">Tải xuống Connections [^<]+ \(PDF\)<\/a>/,
+      );
+      expect(mail!.body.text).toMatch(/Đường dẫn có hiệu lực đến \d{1,2} tháng \d{1,2}, \d{4}\./);
+      expect(mail!.body.text).not.toContain('Download');
+    } finally {
+      await cmsDelete('portal-users', person);
+    }
   });
 
   it("answers 'Please select atleast one subscriber email id to send email' with no recipients", async () => {

@@ -43,7 +43,10 @@ export function connectionsPdfEmailRoutes({ models, limits, config, now }: Route
 
   router.post('/connectionpdfemailtext', limits.writesPerPerson(), requireAdmin(), validate(save), async (ctx) => {
     const template = inputOf(ctx, save).body;
-    const { record, created } = await models.pdfEmailTemplates.save(ctx.state.user, { ...template, email_html: applyContentRules(template.email_html, contentOptions) });
+    const { record, created } = await models.pdfEmailTemplates.save(ctx.state.user, {
+      ...template,
+      email_html: applyContentRules(template.email_html, contentOptions),
+    });
     if (created) ctx.status = 201;
     ctx.body = presentPdfEmailTemplate(record, ctx.state.user.campus);
   });
@@ -76,7 +79,6 @@ export function connectionsPdfEmailRoutes({ models, limits, config, now }: Route
       link: links.make(connectionsPdfDownloadLink, origin, campus, { pdf: pdf.documentId }, config.connectionsPdfEmailLinkMs),
       expires,
       origin,
-      timeZone: config.timeZones[campus],
     });
     await models.connectionsPdfs.email(pdf, campus, { subject: body.subject, ...email, sendTo });
     ctx.body = { message: M.sent, connections_pdfUid: pdf.documentId, emailed: true };

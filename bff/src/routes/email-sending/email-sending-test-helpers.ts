@@ -11,7 +11,8 @@ export type StoredEmail = {
   headers?: Array<{ name: string; value: string }>;
 };
 
-export const headerOf = (email: StoredEmail, name: string) => email.headers?.find((header) => header.name.toLowerCase() === name.toLowerCase())?.value;
+export const headerOf = (email: StoredEmail, name: string) =>
+  email.headers?.find((header) => header.name.toLowerCase() === name.toLowerCase())?.value;
 
 /** What the stack's SES emulator holds for one send (every bulk message names its send in X-Portal-Send). */
 export async function messagesOf(sendId: string): Promise<StoredEmail[]> {
@@ -23,12 +24,16 @@ export async function messagesOf(sendId: string): Promise<StoredEmail[]> {
 export async function waitForSend(campus: Campus, id: string, timeoutMs = 60_000): Promise<EmailSendRecord> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const answer: ApiAnswer = campus === 'sydney' ? await callApi(`send-emails/${id}`, { token: await tokenFor('admin1') }) : await callArmidale(`send-emails/${id}`, { username: 'admin1' });
+    const answer: ApiAnswer =
+      campus === 'sydney'
+        ? await callApi(`send-emails/${id}`, { token: await tokenFor('admin1') })
+        : await callArmidale(`send-emails/${id}`, { username: 'admin1' });
     if (answer.status === 200) {
       const [send] = answerOf('GET send-emails/:id', answer);
       if (send.status === 'Sent' || send.status === 'Failed') return send;
     }
-    if (Date.now() > deadline) throw new Error(`send ${id} not finished after ${timeoutMs / 1000} s (last answer ${answer.status})`);
+    if (Date.now() > deadline)
+      throw new Error(`send ${id} not finished after ${timeoutMs / 1000} s (last answer ${answer.status})`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -49,9 +54,21 @@ export async function inParallel<T, R>(items: readonly T[], width: number, make:
 }
 
 /** A request to a link from an email, with the link's own host name in the Host header (campus host names do not resolve here). */
-export async function openLink(link: string, { method = 'GET', form }: { method?: string; form?: string } = {}): Promise<{ status: number; text: string }> {
+export async function openLink(
+  link: string,
+  {
+    method = 'GET',
+    form,
+    languages,
+  }: { method?: string; form?: string; /** The browser's Accept-Language. */ languages?: string } = {},
+): Promise<{ status: number; text: string }> {
   const url = new URL(link);
-  const headers: Record<string, string> = form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(form)) };
+  const headers: Record<string, string> = {
+    ...(form === undefined
+      ? {}
+      : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(form)) }),
+    ...(languages ? { 'accept-language': languages } : {}),
+  };
   const { status, text } = await sendWithHost(url.pathname + url.search, url.host, { method, headers, payload: form });
   return { status, text };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { EMAIL_SENDING_MESSAGES as M, type EmailSendRecord } from '@portal/contract';
+import { DEFAULT_SCHOOL_TIME_ZONE, EMAIL_SENDING_MESSAGES as M, schoolDayOf, type EmailSendRecord } from '@portal/contract';
 import { callApi, callArmidale, getWithHost, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsCreate, cmsDelete, cmsFind, cmsUpdate } from '../../test/cms-records.ts';
@@ -247,4 +247,184 @@ describe('send-emails (admin spec 7 "Send emails")', () => {
       }
     });
   });
+});
+
+describe("the weekly digest in each recipient's language (issue 28)", () => {
+  const tag = randomUUID().slice(0, 8);
+  const domain = `lang-${tag}.example.com`;
+  const address = (name: string) => `${name}@${domain}`;
+  const made: Array<[string, string]> = [];
+  const translated = {
+    en: `Swimming carnival ${tag}`,
+    vi: `Hội thao bơi lội ${tag}`,
+    excerpt: 'Vui lòng cho các em mang theo mũ và nước uống.',
+  };
+  const untranslated = `Music night ${tag}`;
+  let swimming = '';
+  let music = '';
+
+  beforeAll(async () => {
+    const group = await cmsCreate('groups', { groupname: `Languages ${tag}` });
+    made.push(['groups', group]);
+    for (const [name, language] of [
+      ['vi-reader', 'vi'],
+      ['en-reader', 'en'],
+    ] as const) {
+      made.push([
+        'portal-users',
+        await cmsCreate('portal-users', {
+          username: `${name}-${tag}`,
+          type: 'affiliate',
+          is_carer: true,
+          campus: 'armidale',
+          groups: [group],
+          email: address(name),
+          language,
+        }),
+      ]);
+    }
+    swimming = await cmsCreate('posts', {
+      type: 'notice',
+      title: translated.en,
+      excerpt: 'Bring a hat and water.',
+      content_html: '<p>Bring a hat and water.</p>',
+      campus: 'armidale',
+      groups: [group],
+      ...window(),
+    });
+    music = await cmsCreate('posts', {
+      type: 'newsletter',
+      title: untranslated,
+      excerpt: 'Songs in the hall.',
+      content_html: '<p>Songs in the hall.</p>',
+      campus: 'armidale',
+      groups: [group],
+      ...window(),
+    });
+    made.push(['posts', swimming], ['posts', music]);
+    // An editor's Vietnamese of the notice: its row in the vi locale, the same document.
+    await cmsUpdate('posts', `${swimming}?locale=vi`, {
+      title: translated.vi,
+      excerpt: translated.excerpt,
+      content_html: `<p>${translated.excerpt}</p>`,
+      machine_translated: false,
+    });
+    made.push(['posts', `${swimming}?locale=vi`]);
+  });
+
+  afterAll(async () => {
+    for (const [collection, id] of made.reverse()) await cmsDelete(collection, id).catch(() => undefined);
+  });
+
+  it(
+    "writes the Vietnamese reader's digest in Vietnamese, the English reader's as before, each post listed and counted once",
+    { timeout: 120_000 },
+    async () => {
+      const answer = await callArmidale<unknown>('send-emails/', {
+        username: 'admin1',
+        method: 'POST',
+        body: { type: 'Weekly', email_testing: false },
+      });
+      expect(answer.status).toBe(201);
+      const started = answerOf('POST send-emails', answer as never) as EmailSendRecord;
+      // The send's posts: each post once, whatever its translations.
+      expect(started.post_ids.filter((id) => id === swimming)).toHaveLength(1);
+      expect(started.post_ids.filter((id) => id === music)).toHaveLength(1);
+      const done = await waitForSend('armidale', started.emailsendUid, 90_000);
+      expect(done).toMatchObject({ status: 'Sent', failed: 0 });
+      expect(done.sent + done.skipped).toBe(started.total);
+
+      const messages = (await messagesOf(started.emailsendUid)).filter((email) =>
+        email.destination.to[0]!.endsWith(`@${domain}`),
+      );
+      const of = (name: string) => {
+        const mine = messages.filter((email) => email.destination.to[0] === address(name));
+        expect(mine, name).toHaveLength(1);
+        return mine[0]!;
+      };
+      const vi = of('vi-reader');
+      expect(vi.subject).toMatch(/^Bản tin tổng hợp hằng tuần: \d{1,2} tháng \d{1,2}, \d{4}$/);
+      expect(vi.body.html).toMatch(/<html lang="vi" dir="ltr"/);
+      expect(vi.body.html).toContain('Bản tin tổng hợp hằng tuần</h1>');
+      expect(vi.body.html).toContain(`>${translated.vi}</a>`);
+      expect(vi.body.html).toContain(translated.excerpt);
+      expect(vi.body.html).not.toContain(translated.en);
+      // The newsletter nobody translated: in English, marked in Vietnamese.
+      expect(vi.body.html).toContain(`<span lang="en" dir="ltr">${untranslated}</span>`);
+      expect(vi.body.text).toContain(`${untranslated}\n${'-'.repeat(untranslated.length)}\n(Chưa có bản dịch)`);
+      expect(vi.body.html).toContain('Đọc thêm</a>');
+      expect(vi.body.html).toContain('>Hủy đăng ký</a> nhận các email này.');
+      expect(vi.body.html).not.toMatch(/Weekly Digest|Read more|Not translated yet|Unsubscribe/);
+
+      const en = of('en-reader');
+      expect(en.subject).toMatch(/^Weekly Digest: \d{1,2} [A-Z][a-z]+ \d{4}$/);
+      expect(en.body.html).toMatch(/<html lang="en-AU" dir="ltr"/);
+      expect(en.body.html).toContain(`>${translated.en}</a>`);
+      expect(en.body.html).not.toContain(translated.vi);
+      expect(en.body.html).toContain(`>${untranslated}</a>`);
+      expect(en.body.html).not.toMatch(/Not translated yet|Chưa có bản dịch|lang="en" dir="ltr"/);
+
+      for (const message of [vi, en]) {
+        // Once each in the list (the inbox preview names the titles too, outside the links).
+        expect(
+          message.body.html!.match(new RegExp(`>(${translated.en}|${translated.vi})</a>`, 'g')),
+          message.destination.to[0],
+        ).toHaveLength(1);
+        expect(
+          message.body.html!.match(new RegExp(`>(<span lang="en" dir="ltr">)?${untranslated}(</span>)?</a>`, 'g')),
+          message.destination.to[0],
+        ).toHaveLength(1);
+        expect(message.body.text!.split(`/notices/notice_details/${swimming}`).length - 1, 'one "Read more" to the notice').toBe(
+          1,
+        );
+        expect(
+          message.body.text!.split(`/connections/connection_details/${music}`).length - 1,
+          'one "Read more" to the newsletter',
+        ).toBe(1);
+      }
+      // The Email Logs count each message once per post, whatever the language it went in.
+      const today = schoolDayOf(new Date(), DEFAULT_SCHOOL_TIME_ZONE);
+      for (const post of [swimming, music]) {
+        const logs = answerOf(
+          'GET emailstatistics',
+          await callArmidale(
+            `emailstatistics/?types=DIGEST&postUid=${post}&email=${encodeURIComponent(domain)}&start_date=${today}&end_date=${today}`,
+            { username: 'admin1' },
+          ),
+        );
+        expect(logs.statistics.map((row) => row.SESDestinationAddress).sort(), post).toEqual([
+          address('en-reader'),
+          address('vi-reader'),
+        ]);
+        for (const row of logs.statistics)
+          expect(
+            row.postsUid.filter((id) => id === post),
+            post,
+          ).toHaveLength(1);
+      }
+
+      // The unsubscribe page follows the browser's language, not the email's.
+      const link = /^<(.+)>$/.exec(headerOf(vi, 'List-Unsubscribe')!)![1]!;
+      const inVietnamese = await openLink(link, { languages: 'vi-VN,vi;q=0.9,en;q=0.5' });
+      expect(inVietnamese.status).toBe(200);
+      expect(inVietnamese.text).toMatch(/<html lang="vi" dir="ltr">/);
+      expect(inVietnamese.text).toContain('<h1>Hủy đăng ký nhận email của nhà trường</h1>');
+      expect(inVietnamese.text).toContain('<button type="submit">Hủy đăng ký</button>');
+      const inArabic = await openLink(link, { languages: 'ar-AU,ar;q=0.9' });
+      expect(inArabic.text).toMatch(/<html lang="ar" dir="rtl">/);
+      expect(inArabic.text).toContain(`<strong><bdi>${address('vi-reader')}</bdi></strong>`);
+      expect(inArabic.text).toContain('<button type="submit">إلغاء الاشتراك</button>');
+      const inEnglish = await openLink(link, { languages: 'fr-FR,fr;q=0.9' });
+      expect(inEnglish.text).toMatch(/<html lang="en-AU" dir="ltr">/);
+      expect(inEnglish.text).toContain('<h1>Unsubscribe from school emails</h1>');
+      const oneClick = await openLink(link, { method: 'POST', form: 'List-Unsubscribe=One-Click', languages: 'zh-CN,zh;q=0.9' });
+      expect(oneClick.status).toBe(200);
+      expect(oneClick.text).toMatch(/<html lang="zh-Hans" dir="ltr">/);
+      expect(oneClick.text).toContain('<h1>您已退订</h1>');
+      const broken = await openLink(link.replace(/t=[^&]+/, 't=not-a-token'), { languages: 'ar' });
+      expect(broken.status).toBe(400);
+      expect(broken.text).toMatch(/<html lang="ar" dir="rtl">/);
+      expect(broken.text).toContain('<h1>رابط إلغاء الاشتراك هذا غير صالح</h1>');
+    },
+  );
 });

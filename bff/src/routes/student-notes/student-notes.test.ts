@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { STUDENT_NOTE_MESSAGES as M, type StudentNotesAnswer } from '@portal/contract';
 import { callApi, callArmidale, fetchFile, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
-import { cmsFind, cmsUpdate } from '../../test/cms-records.ts';
+import { cmsCreate, cmsDelete, cmsFind, cmsUpdate } from '../../test/cms-records.ts';
 import { forgeToken } from '../../test/forge-token.ts';
 import { stackBffConfig } from '../../test/own-bff.ts';
 import { signedLinks } from '../../signed-links/signed-links.ts';
@@ -71,6 +71,40 @@ describe('student notes', () => {
     const logs = answerOf('GET emailstatistics', await callApi(`emailstatistics/?types=Student%20Note&email=${encodeURIComponent(extra('deputy'))}`, { token: await tokenFor('admin1') }));
     expect(logs.statistics).toHaveLength(1);
     expect(logs.statistics[0]).toMatchObject({ type: 'Student Note', user_name: 'teacher1', student_id: student!.STUDENT_NUMBER, student_name: 'Mia Taylor', subject: 'Behaviour note for Mia Taylor' });
+  });
+
+  it("writes each recipient's email in the language they read, the note itself as its author wrote it", async () => {
+    const reader = await cmsCreate('portal-users', {
+      username: `arabic-reader-${RUN}`,
+      type: 'faculty',
+      campus: 'sydney',
+      email: extra('Arabic.Reader'),
+      language: 'ar',
+    });
+    try {
+      const text = `Wore the full uniform all week ${RUN}.`;
+      const sent = await sendNote('teacher1', {
+        student_userid: mia,
+        noteType: 'Uniform',
+        note: text,
+        email_hrt: false,
+        email_recipients: [extra('arabic.reader'), extra('english.reader')],
+      });
+      expect(sent.status).toBe(201);
+      const [arabic] = (await inbox(extra('arabic.reader'))).filter((email) => email.body.text.includes(text));
+      expect(arabic!.subject).toBe('ملاحظة (الزي المدرسي) عن Mia Taylor');
+      expect(arabic!.body.html).toMatch(/<html lang="ar" dir="rtl"/);
+      expect(arabic!.body.text).toMatch(/^ملاحظة \(الزي المدرسي\) عن Mia Taylor، كتبها [^\n]+ \([^\n]*\d{4}[^\n]*\):$/m);
+      expect(arabic!.body.text).toContain(text);
+      const [english] = (await inbox(extra('english.reader'))).filter((email) => email.body.text.includes(text));
+      expect(english!.subject).toBe('Uniform note for Mia Taylor');
+      expect(english!.body.html).toMatch(/<html lang="en-AU" dir="ltr"/);
+      expect(english!.body.text).toMatch(
+        /^Uniform note for Mia Taylor, from [^\n]+ \(\d{2}-\d{2}-\d{4} \d{1,2}:\d{2} [AP]M\):$/m,
+      );
+    } finally {
+      await cmsDelete('portal-users', reader);
+    }
   });
 
   it("sends to the wellbeing group (the campus faculty in it), the counsellor staff (the campus's counsellors, as psychology requests) and the class teachers (from the timetables)", async () => {

@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { STUDENT_NOTE_MESSAGES as M, sendStudentNoteInput, studentNotesQuery, type StudentNotesAnswer, type StudentNotesSort } from '@portal/contract';
+import {
+  STUDENT_NOTE_MESSAGES as M,
+  sendStudentNoteInput,
+  studentNotesQuery,
+  type StudentNotesAnswer,
+  type StudentNotesSort,
+} from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { ApiError } from '../../errors.ts';
 import { presentStudentNote, studentNotesCsv } from '../../presenters/student-note.ts';
@@ -34,7 +40,11 @@ export function studentNoteRoutes({ config, now, limits, models }: RouteDeps) {
       notes: notes.map(presentStudentNote),
       is_download_notes: is_csv_export === true,
       pre_signed_URL: is_csv_export
-        ? links.make(studentNotesCsvLink, config.portalUrls[campus], campus, { student: student_userid, viewer: user.documentId, created_by })
+        ? links.make(studentNotesCsvLink, config.portalUrls[campus], campus, {
+            student: student_userid,
+            viewer: user.documentId,
+            created_by,
+          })
         : null,
     };
     ctx.body = answer;
@@ -45,7 +55,10 @@ export function studentNoteRoutes({ config, now, limits, models }: RouteDeps) {
     const { user, campus } = ctx.state;
     const student = await models.students.findVisible(user, { portalUserId: notesData.student_userid });
     const note = await models.studentNotes.write(user, student, notesData);
-    const failed = await models.studentNotes.email(user, note, student, noteEmail(presentStudentNote(note), user, config.timeZones[campus]));
+    const record = presentStudentNote(note);
+    const failed = await models.studentNotes.email(user, note, student, (language) =>
+      noteEmail(record, user, config.timeZones[campus], language, config.arabicDigits),
+    );
     if (failed > 0) throw new ApiError(502, 'email_failed', M.notAllSent);
     ctx.status = 201;
     const answer: StudentNotesAnswer = {

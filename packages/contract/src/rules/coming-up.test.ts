@@ -12,6 +12,15 @@ describe('an event described at the school', () => {
     expect(describeEventTime({ event_start: '2026-11-26T13:00:00.000Z', event_end: '2026-11-27T13:00:00.000Z', all_day: true }, SYDNEY)).toBe('Friday 27 November 2026 (all day)');
     expect(describeEventTime({ event_start: '2026-11-27T07:00:00.000Z', event_end: '2026-11-28T01:00:00.000Z' }, SYDNEY)).toBe('Friday 27 November 2026, 6:00 pm – Saturday 28 November 2026, 12:00 pm');
   });
+  it("is written in another language's words and digits when given its wording", () => {
+    const evening = { event_start: '2026-11-27T07:00:00.000Z', event_end: '2026-11-27T08:30:00.000Z' };
+    const allDay = { event_start: '2026-11-26T13:00:00.000Z', event_end: '2026-11-27T13:00:00.000Z', all_day: true };
+    const vietnamese = { locale: 'vi', dayAndTime: '{day}, {time}', allDay: '{when} (cả ngày)' };
+    expect(describeEventTime(evening, SYDNEY, vietnamese)).toBe('Thứ Sáu, 27 tháng 11, 2026, 18:00 – 19:30');
+    expect(describeEventTime(allDay, SYDNEY, vietnamese)).toBe('Thứ Sáu, 27 tháng 11, 2026 (cả ngày)');
+    const arabic = { locale: 'ar-u-nu-arab', dayAndTime: '{day}، {time}', allDay: '{when} (طوال اليوم)' };
+    expect(describeEventTime(evening, SYDNEY, arabic)).toBe('الجمعة، ٢٧ نوفمبر ٢٠٢٦، ٦:٠٠ م – ٧:٣٠ م');
+  });
 });
 
 describe('coming up', () => {

@@ -1,4 +1,12 @@
-import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone, type Campus } from '@portal/contract';
+import {
+  ARABIC_DIGITS,
+  DEFAULT_ARABIC_DIGITS,
+  DEFAULT_SCHOOL_TIME_ZONE,
+  isArabicDigits,
+  isTimeZone,
+  type ArabicDigits,
+  type Campus,
+} from '@portal/contract';
 
 export interface EmailSendsConfig {
   ses: {
@@ -41,6 +49,8 @@ export interface EmailSendsConfig {
   };
   /** When the daily 'Unverified Absence' emails go out (UNVERIFIED_ABSENCE_EMAIL_TIME, HH:MM of the Sydney campus's school day). */
   unverifiedAbsenceEmailTime: string;
+  /** How emails in Arabic write numbers and dates (ARABIC_DIGITS: latn 0 1 2, or arab ٠ ١ ٢), as the BFF tells the portal's screens. */
+  arabicDigits: ArabicDigits;
 }
 
 const defaults: EmailSendsConfig = {
@@ -63,6 +73,7 @@ const defaults: EmailSendsConfig = {
     unsubscribeSecret: '',
   },
   unverifiedAbsenceEmailTime: '08:30',
+  arabicDigits: DEFAULT_ARABIC_DIGITS,
 };
 
 const TOPIC_ARN = /^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]+$/;
@@ -79,16 +90,22 @@ export default {
     if (config.sns.topicArn && !TOPIC_ARN.test(config.sns.topicArn))
       throw new Error('SNS_TOPIC_ARN must be an SNS topic ARN (arn:aws:sns:<region>:<account>:<name>)');
     const { emailSending } = config;
-    if (!(emailSending.perSecond > 0 && emailSending.perSecond <= 10_000)) throw new Error('EMAIL_SENDS_PER_SECOND must be a number of messages per second above 0');
-    if (!(Number.isInteger(emailSending.inFlight) && emailSending.inFlight >= 1 && emailSending.inFlight <= 100)) throw new Error('EMAIL_SENDS_IN_FLIGHT must be a whole number from 1 to 100');
+    if (!(emailSending.perSecond > 0 && emailSending.perSecond <= 10_000))
+      throw new Error('EMAIL_SENDS_PER_SECOND must be a number of messages per second above 0');
+    if (!(Number.isInteger(emailSending.inFlight) && emailSending.inFlight >= 1 && emailSending.inFlight <= 100))
+      throw new Error('EMAIL_SENDS_IN_FLIGHT must be a whole number from 1 to 100');
     for (const url of Object.values(emailSending.portalUrls)) new URL(url);
     for (const [campus, zone] of Object.entries(emailSending.timeZones)) {
-      if (!isTimeZone(zone)) throw new Error(`${campus.toUpperCase()}_TIME_ZONE must be an IANA time zone such as "Australia/Sydney", not ${zone}`);
+      if (!isTimeZone(zone))
+        throw new Error(`${campus.toUpperCase()}_TIME_ZONE must be an IANA time zone such as "Australia/Sydney", not ${zone}`);
     }
     if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(config.unverifiedAbsenceEmailTime)) {
       throw new Error(`UNVERIFIED_ABSENCE_EMAIL_TIME must be HH:MM, not ${config.unverifiedAbsenceEmailTime}`);
     }
-    if (emailSending.unsubscribeSecret.length < 16) throw new Error('UNSUBSCRIBE_SECRET (or ENCRYPTION_KEY) must give at least 16 characters to sign unsubscribe links with');
+    if (!isArabicDigits(config.arabicDigits))
+      throw new Error(`ARABIC_DIGITS must be one of ${ARABIC_DIGITS.join(', ')}, not ${String(config.arabicDigits)}`);
+    if (emailSending.unsubscribeSecret.length < 16)
+      throw new Error('UNSUBSCRIBE_SECRET (or ENCRYPTION_KEY) must give at least 16 characters to sign unsubscribe links with');
     if (config.sns.testCertOrigin) {
       const { hostname, origin } = new URL(config.sns.testCertOrigin);
       if (!['127.0.0.1', 'localhost', '[::1]'].includes(hostname) || origin !== config.sns.testCertOrigin) {

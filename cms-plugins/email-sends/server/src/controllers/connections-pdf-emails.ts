@@ -9,7 +9,16 @@ const emailBody = z.strictObject({
     campus: campusSchema,
     subject: z.string().trim().min(1).max(500),
     html: z.string().min(1).max(500_000),
-    text: z.string().min(1).max(500_000),
+    // A template of pictures only has no text part of its own: the link's lines are then all of it.
+    text: z.string().max(500_000),
+    /** The PDF's signed link, which the message gives under the template's text in each subscriber's language. */
+    download: z
+      .strictObject({
+        title: z.string().trim().min(1).max(500),
+        url: z.url({ protocol: /^https?$/ }).max(2000),
+        expires: z.iso.datetime({ offset: true }),
+      })
+      .optional(),
     sendTo: z.union([z.literal('all'), z.array(z.email().max(254).toLowerCase()).min(1).max(5000)]),
   }),
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DARK_TEXT_COLOUR, LIGHT_TEXT_COLOUR } from '@portal/contract';
 import { unverifiedAbsenceMessage } from '../jobs/unverified-absence-emails';
+import { connectionsPdfMessage } from '../jobs/connections-pdf-email';
+import { emailWordsIn } from '../email-texts';
 import { bodySection, brandedMessage, renderEmail } from './layout';
 import { DEFAULT_SCHOOL_NAME, emailLogoUrl, schoolBrand } from './school-brand';
 
@@ -105,5 +107,87 @@ describe("the daily 'Unverified Absence' email", () => {
     expect(message.html).toContain('href="https://portal.example/absences/edit-absence-reason/100234/NA-3f2a9c4e-1b7d-4e0a-9a51-7c2f0d1e6b88"');
     expect(message.text).toContain('Mia Taylor has 1 unverified absence this school year.');
     expect(message.text).toContain('- Monday 23 November 2026: give the reason at https://portal.example/absences/edit-absence-reason/100234/');
+  });
+});
+
+describe("emails in the reader's language", () => {
+  const days = [
+    { absence_date: '2026-11-23', DAILY_ATTENDANCE_ID: 'DA-1' },
+    { absence_date: '2026-11-24', DAILY_ATTENDANCE_ID: 'DA-2' },
+  ];
+
+  it("writes the 'Unverified Absence' email in Vietnamese, its days in Vietnamese dates, names as they are", () => {
+    const message = unverifiedAbsenceMessage(
+      { firstname: 'Lan', username: 'carer1' },
+      { name: 'Mia Taylor', studentNumber: '100234' },
+      days,
+      3,
+      sydney,
+      emailWordsIn('vi', 'latn'),
+    );
+    expect(message.subject).toBe('Vắng mặt chưa xác nhận: Mia Taylor');
+    expect(message.html).toMatch(/<html lang="vi" dir="ltr"/);
+    expect(message.text).toContain('Kính gửi Lan,');
+    expect(message.text).toContain('Trong năm học này, Mia Taylor có 3 lần vắng mặt chưa xác nhận.');
+    expect(message.text).toContain(
+      '- Thứ Hai, 23 tháng 11, 2026: nêu lý do tại https://portal.example/absences/edit-absence-reason/100234/DA-1',
+    );
+    expect(visibleText(message.html)).toContain('Thứ Ba, 24 tháng 11, 2026 : Nêu lý do');
+    expect(message.html).not.toMatch(/Give the reason|Dear|unverified/);
+  });
+
+  it("writes it in Arabic right to left, the count in the grammar of its number and the school's digits", () => {
+    const arabic = emailWordsIn('ar', 'arab');
+    const message = unverifiedAbsenceMessage(
+      { firstname: 'Omar', username: 'carer2' },
+      { name: 'Layla Haddad', studentNumber: '100235' },
+      days.slice(0, 1),
+      2,
+      sydney,
+      arabic,
+    );
+    expect(message.html).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(message.subject).toBe('غياب غير مبرَّر: Layla Haddad');
+    expect(message.text).toContain('لدى Layla Haddad غيابان غير مبرَّرين في هذه السنة الدراسية.');
+    expect(message.text).toContain(
+      '- الاثنين، ٢٣ نوفمبر ٢٠٢٦: يُرجى تقديم السبب على https://portal.example/absences/edit-absence-reason/100235/DA-1',
+    );
+    expect(visibleText(message.html)).toContain('تقديم السبب');
+  });
+
+  it("puts a body the BFF wrote in a language inside the layout in that language: the footer's words, lang and direction", () => {
+    const bulk = brandedMessage(
+      sydney,
+      { subject: 's', html: '<p>x</p>', text: 'x', unsubscribeUrl: 'https://portal.example/u' },
+      emailWordsIn('zh-Hans', 'latn'),
+    );
+    expect(bulk.html).toMatch(/<html lang="zh-Hans" dir="ltr"/);
+    expect(bulk.html).toContain('>退订</a>这些邮件。');
+    expect(bulk.text).toContain('退订这些邮件：https://portal.example/u');
+  });
+
+  it('gives the Connections PDF link in Vietnamese under the template the school wrote, which stays as written', () => {
+    const payload = {
+      subject: 'Connections this week',
+      html: '<p>This week in <strong>Connections</strong>.</p>',
+      text: 'This week in Connections.',
+      download: {
+        title: 'Connections Term 4',
+        url: 'https://portal.example/api/public/connections-pdf-file?pdf=a&sig=b',
+        expires: '2026-12-09T03:00:00.000Z',
+      },
+    };
+    const message = connectionsPdfMessage(sydney, payload, emailWordsIn('vi', 'latn'), 'Australia/Sydney');
+    expect(message.html).toContain('<p>This week in <strong>Connections</strong>.</p>');
+    expect(message.html).toContain(
+      '<a href="https://portal.example/api/public/connections-pdf-file?pdf=a&amp;sig=b" style="font-weight:bold">Tải xuống Connections Term 4 (PDF)</a>',
+    );
+    expect(message.text).toContain(
+      'Tải xuống Connections Term 4 (PDF): https://portal.example/api/public/connections-pdf-file?pdf=a&sig=b\nĐường dẫn có hiệu lực đến 9 tháng 12, 2026.',
+    );
+    const english = connectionsPdfMessage(sydney, payload, emailWordsIn('en', 'latn'), 'Australia/Sydney');
+    expect(english.text).toContain(
+      'Download Connections Term 4 (PDF): https://portal.example/api/public/connections-pdf-file?pdf=a&sig=b\nThe link opens until 9 December 2026.',
+    );
   });
 });

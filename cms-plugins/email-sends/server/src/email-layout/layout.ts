@@ -1,12 +1,20 @@
 import mjml2html from 'mjml';
-import { EMAIL_LOGO, readableOn, textColourOn } from '@portal/contract';
+import { EMAIL_LOGO, markup, readableOn, textColourOn } from '@portal/contract';
+import { ENGLISH_EMAIL, type EmailWords } from '../email-texts';
 import type { SchoolBrand } from './school-brand';
 
 /** Text made safe inside HTML elements and attribute values. */
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** The portal's neutral colours (pwa/src/app/tokens.css: --colour-surface, --colour-page, --colour-text, --colour-text-muted, --colour-border). */
-export const EMAIL_COLOURS = { surface: '#ffffff', page: '#f3f4f6', text: '#1f2328', muted: '#57606a', border: '#d0d7de' } as const;
+export const EMAIL_COLOURS = {
+  surface: '#ffffff',
+  page: '#f3f4f6',
+  text: '#1f2328',
+  muted: '#57606a',
+  border: '#d0d7de',
+} as const;
 /** The system's sans-serif faces: no web font to fetch, and never the mail reader's default serif. */
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const LOGO_SIZE = EMAIL_LOGO.drawnPixels;
@@ -27,6 +35,8 @@ export interface EmailContent {
   footerNote?: string | null;
   /** The unsubscribe link (bulk mail; a placeholder that `personalise` fills per person is fine). */
   unsubscribeUrl?: string | null;
+  /** The language the reader reads (its words in the footer, `<html lang dir>`); English when not given. */
+  words?: EmailWords;
 }
 
 export interface EmailBodies {
@@ -55,8 +65,13 @@ const hostOf = (url: string) => {
   }
 };
 
+/** Where a line starts and ends in the email's direction: the side a picture or a text keeps to. */
+export const sidesOf = (words: EmailWords) =>
+  words.direction === 'rtl' ? ({ start: 'right', end: 'left' } as const) : ({ start: 'left', end: 'right' } as const);
+
 /** A section of the white card, for a body part. */
-export const bodySection = (content: string, padding = '8px 24px') => `<mj-section background-color="${EMAIL_COLOURS.surface}" padding="${padding}"><mj-column>${content}</mj-column></mj-section>`;
+export const bodySection = (content: string, padding = '8px 24px') =>
+  `<mj-section background-color="${EMAIL_COLOURS.surface}" padding="${padding}"><mj-column>${content}</mj-column></mj-section>`;
 
 /**
  * Every email the portal sends, from one MJML layout (responsive HTML, tables for old mail
@@ -66,6 +81,8 @@ export const bodySection = (content: string, padding = '8px 24px') => `<mj-secti
  * says the same in the same order, so a reader without HTML misses nothing.
  */
 export function renderEmail(brand: SchoolBrand, content: EmailContent): EmailBodies {
+  const words = content.words ?? ENGLISH_EMAIL;
+  const { start } = sidesOf(words);
   const colours = emailColours(brand);
   const name = escapeHtml(brand.name);
   // The portal's home page, as every link in an email: an address with its path, never a bare origin.
@@ -75,24 +92,37 @@ export function renderEmail(brand: SchoolBrand, content: EmailContent): EmailBod
   // The logo sits beside the name, which says the same: it is decorative (empty alt), and a mail
   // reader that blocks images still shows the school's name.
   const logo = brand.logoUrl
-    ? `<mj-column width="${LOGO_SIZE + 16}px" vertical-align="middle"><mj-image src="${escapeHtml(brand.logoUrl)}" alt="" width="${LOGO_SIZE}px" height="${LOGO_SIZE}px" padding="0" align="left" /></mj-column>`
+    ? `<mj-column width="${LOGO_SIZE + 16}px" vertical-align="middle"><mj-image src="${escapeHtml(brand.logoUrl)}" alt="" width="${LOGO_SIZE}px" height="${LOGO_SIZE}px" padding="0" align="${start}" /></mj-column>`
     : '';
   const nameWidth = brand.logoUrl ? `${600 - 32 - (LOGO_SIZE + 16)}px` : `${600 - 32}px`;
-  const footerNote = content.footerNote
-    ? `<mj-text color="${colours.onFooter}" font-size="12px" padding="8px 0 0">${escapeHtml(content.footerNote)}${unsubscribe ? ` <a href="${unsubscribe}" style="color:${colours.onFooter};text-decoration:underline">Unsubscribe</a> from these emails.` : ''}</mj-text>`
-    : unsubscribe
-      ? `<mj-text color="${colours.onFooter}" font-size="12px" padding="8px 0 0"><a href="${unsubscribe}" style="color:${colours.onFooter};text-decoration:underline">Unsubscribe</a> from these emails.</mj-text>`
+  const unsubscribeLine = unsubscribe
+    ? words.html('unsubscribeLine', {
+        unsubscribe: markup(
+          `<a href="${unsubscribe}" style="color:${colours.onFooter};text-decoration:underline">${words.html('unsubscribeLink')}</a>`,
+        ),
+      })
+    : null;
+  const footerLine = [content.footerNote ? escapeHtml(content.footerNote) : null, unsubscribeLine].filter(Boolean).join(' ');
+  const footerNote = footerLine
+    ? `<mj-text color="${colours.onFooter}" font-size="12px" padding="8px 0 0">${footerLine}</mj-text>`
+    : '';
+  // Right to left (Arabic): the whole message, its columns (logo and name, a post's picture and
+  // text) and its text start at the right.
+  const rightToLeft =
+    words.direction === 'rtl'
+      ? '<mj-section direction="rtl" />\n      <mj-group direction="rtl" />\n      <mj-column direction="rtl" />'
       : '';
 
   const source = `
-<mjml lang="en-AU">
+<mjml lang="${words.htmlLang}" dir="${words.direction}">
   <mj-head>
     <mj-title>${escapeHtml(content.subject)}</mj-title>
     ${content.preview ? `<mj-preview>${escapeHtml(content.preview.slice(0, 140))}</mj-preview>` : ''}
     <mj-attributes>
       <mj-all font-family="${FONT}" />
-      <mj-text font-size="16px" line-height="1.5" color="${EMAIL_COLOURS.text}" padding="4px 0" />
+      <mj-text font-size="16px" line-height="1.5" color="${EMAIL_COLOURS.text}" padding="4px 0" align="${start}" />
       <mj-image padding="0" />
+      ${rightToLeft}
     </mj-attributes>
     <mj-style>a { color: ${colours.accent}; } img { border: 0; }</mj-style>
   </mj-head>
@@ -140,7 +170,7 @@ export function renderEmail(brand: SchoolBrand, content: EmailContent): EmailBod
     brand.name,
     home,
     ...(content.footerNote ? [content.footerNote] : []),
-    ...(content.unsubscribeUrl ? [`Unsubscribe from these emails: ${content.unsubscribeUrl}`] : []),
+    ...(content.unsubscribeUrl ? [words('unsubscribeText', { url: content.unsubscribeUrl })] : []),
   ].join('\n');
   return { html, text };
 }
@@ -149,8 +179,13 @@ export function renderEmail(brand: SchoolBrand, content: EmailContent): EmailBod
  * A message whose body was written elsewhere (the BFF's absence, note and Connections PDF
  * emails: sanitised HTML paragraphs and their text) inside the school's layout, headed by its subject.
  */
-export function brandedMessage(brand: SchoolBrand, message: { subject: string; html: string; text: string; unsubscribeUrl?: string | null }): EmailBodies {
+export function brandedMessage(
+  brand: SchoolBrand,
+  message: { subject: string; html: string; text: string; unsubscribeUrl?: string | null },
+  words: EmailWords = ENGLISH_EMAIL,
+): EmailBodies {
   return renderEmail(brand, {
+    words,
     subject: message.subject,
     heading: message.subject,
     preview: message.text.replace(/\s+/g, ' ').trim(),

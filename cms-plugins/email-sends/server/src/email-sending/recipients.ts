@@ -1,5 +1,16 @@
 import type { Core } from '@strapi/strapi';
-import { audienceKindOf, canRead, comparePosts, isLive, type AudienceKind, type Campus, type PostAudience } from '@portal/contract';
+import {
+  audienceKindOf,
+  canRead,
+  comparePosts,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  isLive,
+  type AudienceKind,
+  type Campus,
+  type Language,
+  type PostAudience,
+} from '@portal/contract';
 import type { CmsRecord } from '@portal/cms/types';
 import { SUPPRESSION } from '../utils';
 
@@ -19,11 +30,29 @@ export const POST_TYPES_OF: Record<EmailSendingKind, readonly string[]> = {
  * What a send reads of a post: these fields (the picture's description is the post's own, as the
  * portal shows it), the names of its groups, and its category (the digest groups by it).
  */
-const POST_FIELDS = ['documentId', 'type', 'title', 'excerpt', 'content_html', 'featured_img_url', 'featured_img_alt', 'published', 'publish_start', 'publish_end', 'sort_order', 'user_types', 'for_carer_only', 'campus'] as const;
+const POST_FIELDS = [
+  'documentId',
+  'type',
+  'title',
+  'excerpt',
+  'content_html',
+  'featured_img_url',
+  'featured_img_alt',
+  'published',
+  'publish_start',
+  'publish_end',
+  'sort_order',
+  'user_types',
+  'for_carer_only',
+  'campus',
+] as const;
 const GROUP_NAMES = { groups: { fields: ['groupname'] } } as const;
 const POST_POPULATE = { ...GROUP_NAMES, postcategory: { fields: ['categoryname', 'sort_order'] } } as const;
 
-export type EmailSendingPost = Pick<CmsRecord<typeof POST, typeof POST_POPULATE, { user_types: AudienceKind[] }>, (typeof POST_FIELDS)[number] | 'groups' | 'postcategory'>;
+export type EmailSendingPost = Pick<
+  CmsRecord<typeof POST, typeof POST_POPULATE, { user_types: AudienceKind[] }>,
+  (typeof POST_FIELDS)[number] | 'groups' | 'postcategory'
+>;
 
 const populatePost = {
   groups: { select: [...POST_POPULATE.groups.fields] },
@@ -35,17 +64,31 @@ export interface Recipient {
   id: string;
   email: string;
   firstname: string | null;
+  /** The language the person reads (their record's; English until they have one): their message is written in it. */
+  language: Language;
   /** The posts of the send this person may read, in the send's order. */
   posts: EmailSendingPost[];
 }
 
 /**
+ * A post is its English row (the default locale): a translation is another row of the same
+ * document, with only its texts (texts-in-language.ts reads those). The database query sees every
+ * row, so every read of posts here asks for the English one, and a post is counted and listed once.
+ */
+const THE_POST = { locale: DEFAULT_LANGUAGE } as const;
+
+/**
  * The campus's posts of a kind that are live now (posts without a campus are every campus's, as
  * readers see them), in the portal's one order of posts (the contract's comparePosts).
  */
-export async function livePostsOf(strapi: Core.Strapi, campus: Campus, kind: EmailSendingKind, now: Date): Promise<EmailSendingPost[]> {
+export async function livePostsOf(
+  strapi: Core.Strapi,
+  campus: Campus,
+  kind: EmailSendingKind,
+  now: Date,
+): Promise<EmailSendingPost[]> {
   const posts = (await strapi.db.query(POST).findMany({
-    where: { type: { $in: POST_TYPES_OF[kind] }, published: true, $or: [{ campus }, { campus: { $null: true } }] },
+    where: { ...THE_POST, type: { $in: POST_TYPES_OF[kind] }, published: true, $or: [{ campus }, { campus: { $null: true } }] },
     select: [...POST_FIELDS],
     populate: populatePost,
   })) as EmailSendingPost[];
@@ -56,7 +99,7 @@ export async function livePostsOf(strapi: Core.Strapi, campus: Campus, kind: Ema
 export async function postsByIds(strapi: Core.Strapi, documentIds: readonly string[]): Promise<EmailSendingPost[]> {
   if (documentIds.length === 0) return [];
   const posts = (await strapi.db.query(POST).findMany({
-    where: { documentId: { $in: [...documentIds] } },
+    where: { ...THE_POST, documentId: { $in: [...documentIds] } },
     select: [...POST_FIELDS],
     populate: populatePost,
   })) as EmailSendingPost[];
@@ -73,7 +116,7 @@ const audienceOf = (post: EmailSendingPost): PostAudience => ({
 const PAGE = 200;
 
 /** What a send reads of a portal user: these fields, and the names of their groups. */
-const READER_FIELDS = ['id', 'documentId', 'email', 'firstname', 'type'] as const;
+const READER_FIELDS = ['id', 'documentId', 'email', 'firstname', 'type', 'language'] as const;
 type PortalUserRow = Pick<CmsRecord<typeof PORTAL_USER, typeof GROUP_NAMES>, (typeof READER_FIELDS)[number] | 'groups'>;
 
 /**
@@ -84,7 +127,11 @@ type PortalUserRow = Pick<CmsRecord<typeof PORTAL_USER, typeof GROUP_NAMES>, (ty
  * first person with it, by id, so a resumed send picks the same one). The seen addresses are the
  * only thing kept for the whole run.
  */
-export async function* recipientsOf(strapi: Core.Strapi, send: { campus: Campus; except_for: readonly string[] }, posts: readonly EmailSendingPost[]): AsyncGenerator<Recipient> {
+export async function* recipientsOf(
+  strapi: Core.Strapi,
+  send: { campus: Campus; except_for: readonly string[] },
+  posts: readonly EmailSendingPost[],
+): AsyncGenerator<Recipient> {
   if (posts.length === 0) return;
   const audiences = posts.map((post) => ({ post, audience: audienceOf(post) }));
   const excluded = new Set(send.except_for.map((address) => address.trim().toLowerCase()));
@@ -108,7 +155,11 @@ export async function* recipientsOf(strapi: Core.Strapi, send: { campus: Campus;
 
     const addresses = [...new Set(page.map((user) => (user.email ?? '').trim().toLowerCase()).filter(Boolean))];
     const suppressed = new Set(
-      ((await strapi.db.query(SUPPRESSION).findMany({ where: { email: { $in: addresses } }, select: ['email'] })) as Array<Pick<CmsRecord<typeof SUPPRESSION>, 'email'>>).map((row) => row.email),
+      (
+        (await strapi.db.query(SUPPRESSION).findMany({ where: { email: { $in: addresses } }, select: ['email'] })) as Array<
+          Pick<CmsRecord<typeof SUPPRESSION>, 'email'>
+        >
+      ).map((row) => row.email),
     );
     for (const user of page) {
       const email = (user.email ?? '').trim().toLowerCase();
@@ -117,14 +168,24 @@ export async function* recipientsOf(strapi: Core.Strapi, send: { campus: Campus;
       const readable = audiences.filter(({ audience }) => canRead(reader, audience)).map(({ post }) => post);
       if (readable.length === 0) continue;
       seen.add(email);
-      yield { id: user.documentId, email, firstname: user.firstname, posts: readable };
+      yield {
+        id: user.documentId,
+        email,
+        firstname: user.firstname,
+        language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
+        posts: readable,
+      };
     }
     if (page.length < PAGE) return;
   }
 }
 
 /** How many people a send reaches (the same walk, nothing sent). */
-export async function countRecipients(strapi: Core.Strapi, send: { campus: Campus; except_for: readonly string[] }, posts: readonly EmailSendingPost[]): Promise<number> {
+export async function countRecipients(
+  strapi: Core.Strapi,
+  send: { campus: Campus; except_for: readonly string[] },
+  posts: readonly EmailSendingPost[],
+): Promise<number> {
   let count = 0;
   for await (const recipient of recipientsOf(strapi, send, posts)) if (recipient) count += 1;
   return count;

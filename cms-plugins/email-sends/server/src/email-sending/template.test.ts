@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { digestGroups, personalise, renderLayout, UNCATEGORISED_HEADING } from './template';
 import type { EmailSendingPost } from './recipients';
+import { postIn } from './texts-in-language';
 import { schoolBrand } from '../email-layout/school-brand';
+import { emailWordsIn } from '../email-texts';
 
 const post = (overrides: Partial<EmailSendingPost>): EmailSendingPost => ({
   documentId: 'post0000000000000000001',
@@ -139,6 +141,172 @@ describe('the bodies of email sending', () => {
       expect(logo).toBeLessThan(html.indexOf('Weekly Digest</h1>'));
       expect(html.indexOf('>Portal Demo School<')).toBeLessThan(html.indexOf('Weekly Digest</h1>'));
       expect(text.startsWith('Portal Demo School\n==================\n\nWeekly Digest\n25 November 2026\n')).toBe(true);
+    });
+  });
+  describe("in the reader's language", () => {
+    const swimming = post({
+      documentId: 'x1',
+      title: 'Swimming carnival',
+      excerpt: 'Bring a hat.',
+      featured_img_url: '/uploads/swim.jpg',
+      featured_img_alt: 'Children at the pool',
+    });
+    const music = post({ documentId: 'x2', type: 'newsletter', title: 'Music night', excerpt: 'Songs in the hall.' });
+    const row = (fields: { title: string; excerpt: string; machine: boolean; alt?: string | null }) => ({
+      documentId: 'x1',
+      title: fields.title,
+      excerpt: fields.excerpt,
+      content_html: `<p>${fields.excerpt}</p>`,
+      featured_img_alt: fields.alt ?? null,
+      machine_translated: fields.machine,
+    });
+    const comingUp = [
+      {
+        title: 'Buổi thông tin trại lớp 9',
+        when: 'Thứ Sáu, 27 tháng 11, 2026, 18:00 – 19:30',
+        location: 'Great Hall',
+        translation: 'human' as const,
+      },
+    ];
+
+    it('is a digest in Vietnamese: its texts and date, a translated post in Vietnamese, one without a translation in English marked "Not translated yet"', () => {
+      const vi = emailWordsIn('vi', 'latn');
+      const posts = [
+        postIn(
+          swimming,
+          row({ title: 'Hội thao bơi lội', excerpt: 'Vui lòng mang theo mũ.', machine: false, alt: 'Các em ở hồ bơi' }),
+        ),
+        postIn(music, undefined),
+      ];
+      const { subject, html, text } = personalise(
+        renderLayout({ kind: 'DIGEST', posts, blurb: null, brand, at, timeZone: 'Australia/Sydney', comingUp, words: vi }),
+        'https://portal.example/u',
+      );
+      expect(subject).toBe('Bản tin tổng hợp hằng tuần: 25 tháng 11, 2026');
+      expect(html).toMatch(/<html lang="vi" dir="ltr"/);
+      expect(html).toContain('Bản tin tổng hợp hằng tuần</h1>');
+      expect(html).toContain('>Hội thao bơi lội</a>');
+      expect(html).toContain('Vui lòng mang theo mũ.');
+      expect(html).toMatch(/<img\s+alt="Các em ở hồ bơi"/);
+      // The post nobody translated: in English, said to be so in Vietnamese, and marked as English for screen readers.
+      expect(html).toContain('<span lang="en" dir="ltr">Music night</span>');
+      expect(html).toContain('Chưa có bản dịch');
+      expect(html).toContain('aria-label="Đọc thêm: Music night"');
+      expect(html.match(/>Đọc thêm<\/a>/g)).toHaveLength(2);
+      expect(html).toContain('Tin khác');
+      expect(html).toContain('Sắp diễn ra');
+      expect(html).toContain('Thứ Sáu, 27 tháng 11, 2026, 18:00 – 19:30, Great Hall');
+      expect(html).toContain('Xem lịch</a>');
+      expect(html).toContain('Quý vị nhận được email này vì là thành viên của cộng đồng nhà trường.');
+      expect(html).toContain('>Hủy đăng ký</a> nhận các email này.');
+      expect(html).not.toMatch(/Weekly Digest|Read more|Unsubscribe|Coming up|Other news/);
+      expect(text).toContain(
+        'Music night\n-----------\n(Chưa có bản dịch)\nSongs in the hall.\nĐọc thêm: https://portal.example/connections/connection_details/x2',
+      );
+      expect(text).toContain('Hủy đăng ký nhận các email này: https://portal.example/u');
+      // Each post once, whatever its translations.
+      expect(html.match(/>Hội thao bơi lội</g)).toHaveLength(1);
+      expect(html.match(/>Music night</g)).toHaveLength(1);
+    });
+
+    it("marks a machine translation as such, and leaves an English reader's digest as it was", () => {
+      const vi = emailWordsIn('vi', 'latn');
+      const machine = renderLayout({
+        kind: 'DIGEST',
+        posts: [postIn(swimming, row({ title: 'Lễ hội bơi lội', excerpt: 'Mang mũ.', machine: true }))],
+        blurb: null,
+        brand,
+        at,
+        timeZone: 'Australia/Sydney',
+        words: vi,
+      });
+      expect(machine.html).toContain('Dịch tự động');
+      expect(machine.html).not.toContain('Chưa có bản dịch');
+      // A translation without a picture description keeps the post's own.
+      expect(machine.html).toMatch(/<img\s+alt="Children at the pool"/);
+      const english = renderLayout({
+        kind: 'DIGEST',
+        posts: [swimming, music],
+        blurb: null,
+        brand,
+        at,
+        timeZone: 'Australia/Sydney',
+      });
+      expect(english.html).toMatch(/<html lang="en-AU" dir="ltr"/);
+      expect(english.html).not.toMatch(/lang="en" dir="ltr"|Not translated yet|Machine translated/);
+    });
+
+    it("is right to left in Arabic: the message, its columns and its text start at the right, numbers in the school's digits", () => {
+      const ar = emailWordsIn('ar', 'arab');
+      const posts = [postIn(swimming, row({ title: 'مهرجان السباحة', excerpt: 'يُرجى إحضار قبعة.', machine: false }))];
+      const { subject, html, text } = renderLayout({
+        kind: 'DIGEST',
+        posts,
+        blurb: null,
+        brand,
+        at,
+        timeZone: 'Australia/Sydney',
+        words: ar,
+      });
+      expect(subject).toBe('الملخّص الأسبوعي: ٢٥ نوفمبر ٢٠٢٦');
+      expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+      expect(html).toMatch(/<div[^>]+lang="ar" dir="rtl"/);
+      // Every section and column runs right to left, its text aligned to the right; the picture's column comes first, from the right.
+      expect(html).toMatch(/direction:rtl/);
+      expect(html).not.toMatch(/direction:ltr/);
+      expect(html).toMatch(
+        /<div\s+style="[^"]*text-align:right;[^"]*"\s*>مهرجان السباحة|text-align:right;[^"]*"\s*><a [^>]+>مهرجان السباحة/,
+      );
+      expect(html).not.toMatch(/<div\s+style="[^"]*text-align:left;[^"]*"\s*>/);
+      expect(html).toMatch(
+        /<td\s+align="right" style="font-size:0px;padding:0 0 8px 16px;[^"]*"\s*>[\s\S]{0,600}uploads\/swim\.jpg/,
+      );
+      expect(html).toContain('>قراءة المزيد</a>');
+      expect(html).toContain('>إلغاء الاشتراك</a> في هذه الرسائل.');
+      expect(text).toContain('الملخّص الأسبوعي\n٢٥ نوفمبر ٢٠٢٦');
+    });
+
+    it("shows the principal's message whole in the reader's language, its title the subject", () => {
+      const zh = emailWordsIn('zh-Hans', 'latn');
+      const principal = post({
+        documentId: 'p1',
+        type: 'principal',
+        title: 'From the Principal',
+        content_html: '<p>Welcome</p>',
+      });
+      const translated = postIn(principal, {
+        documentId: 'p1',
+        title: '校长致辞',
+        excerpt: '',
+        content_html: '<p>欢迎</p>',
+        featured_img_alt: null,
+        machine_translated: false,
+      });
+      const layout = renderLayout({
+        kind: 'PRINCIPAL',
+        posts: [translated],
+        blurb: null,
+        brand,
+        at,
+        timeZone: 'Australia/Sydney',
+        words: zh,
+      });
+      expect(layout.subject).toBe('校长致辞');
+      expect(layout.html).toContain('校长寄语</h1>');
+      expect(layout.html).toContain('<p>欢迎</p>');
+      expect(layout.html).toContain('在学校门户中阅读</a>');
+      const reminders = renderLayout({
+        kind: 'DAILYEMAIL',
+        posts: [postIn(principal, undefined)],
+        blurb: null,
+        brand,
+        at,
+        timeZone: 'Australia/Sydney',
+        words: zh,
+      });
+      expect(reminders.subject).toBe('每日提醒：2026年11月25日');
+      expect(reminders.html).toContain('<div lang="en" dir="ltr"><p>Welcome</p></div>');
+      expect(reminders.html).toContain('尚未翻译');
     });
   });
 });

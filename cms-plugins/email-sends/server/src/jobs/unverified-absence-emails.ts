@@ -1,6 +1,18 @@
 import type { Core } from '@strapi/strapi';
-import type { Campus } from '@portal/contract';
-import { addDays, countAbsences, formatDay, instantOfSchoolTime, isUnverifiedAbsence, schoolDayOf, schoolYearDays } from '@portal/contract';
+import type { ArabicDigits, Campus } from '@portal/contract';
+import {
+  addDays,
+  countAbsences,
+  dayAsUtcNoon,
+  DEFAULT_LANGUAGE,
+  formatSchoolTime,
+  instantOfSchoolTime,
+  isLanguage,
+  isUnverifiedAbsence,
+  markup,
+  schoolDayOf,
+  schoolYearDays,
+} from '@portal/contract';
 import type { CmsRecord } from '@portal/cms/types';
 import type { JobKind, Jobs } from '@portal/strapi-plugin-jobs/types';
 import { sendsOf } from '../services/sends';
@@ -8,6 +20,7 @@ import { getConfig, jobsOf } from '../utils';
 import { recipientIdOf } from './connections-pdf-email';
 import { brandedMessage, escapeHtml } from '../email-layout/layout';
 import { campusBrandOf, type SchoolBrand } from '../email-layout/school-brand';
+import { emailWordsIn, ENGLISH_EMAIL, type EmailWords } from '../email-texts';
 
 const ABSENCE = 'api::absence.absence';
 const CARER_STUDENT = 'api::carer-student.carer-student';
@@ -29,7 +42,7 @@ const ABSENCE_POPULATE = { student: { fields: ['documentId', 'STUDENT_NUMBER', '
 type Absence = Pick<CmsRecord<typeof ABSENCE, typeof ABSENCE_POPULATE>, (typeof ABSENCE_FIELDS)[number] | 'student'>;
 
 /** What a run reads of a carer of the student. */
-const CARER_POPULATE = { carer: { fields: ['documentId', 'username', 'firstname', 'email', 'campus'] } } as const;
+const CARER_POPULATE = { carer: { fields: ['documentId', 'username', 'firstname', 'email', 'campus', 'language'] } } as const;
 type CarerLink = Pick<CmsRecord<typeof CARER_STUDENT, typeof CARER_POPULATE>, 'carer'>;
 type Carer = NonNullable<CarerLink['carer']>;
 
@@ -63,39 +76,73 @@ export async function scheduleUnverifiedAbsenceEmails(strapi: Core.Strapi, jobs:
   await enqueueUnverifiedAbsenceEmails(jobs, day, Math.max(0, at.getTime() - now.getTime()));
 }
 
-/** An absence's day as people say it: "Monday 23 November 2026". */
-const dayLabel = (day: string) => formatDay(day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+/** An absence's day as people say it in the reader's language: "Monday 23 November 2026". */
+const dayLabel = (day: string, words: EmailWords) =>
+  formatSchoolTime(dayAsUtcNoon(day), 'UTC', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, words.locale);
 
-/** The message to one carer about one student's absences: the days by date, each with its link to give the reason. */
-export function unverifiedAbsenceMessage(carer: Pick<Carer, 'firstname' | 'username'>, student: { name: string; studentNumber: string }, days: readonly { absence_date: string; DAILY_ATTENDANCE_ID: string }[], unverifiedThisYear: number, brand: SchoolBrand) {
+/** The message to one carer about one student's absences, in the carer's language: the days by date, each with its link to give the reason. */
+export function unverifiedAbsenceMessage(
+  carer: Pick<Carer, 'firstname' | 'username'>,
+  student: { name: string; studentNumber: string },
+  days: readonly { absence_date: string; DAILY_ATTENDANCE_ID: string }[],
+  unverifiedThisYear: number,
+  brand: SchoolBrand,
+  words: EmailWords = ENGLISH_EMAIL,
+) {
   const name = student.name;
   const items = days.map((absence) => ({
-    day: dayLabel(absence.absence_date),
+    day: dayLabel(absence.absence_date, words),
     link: `${brand.portalUrl}/absences/edit-absence-reason/${encodeURIComponent(student.studentNumber)}/${encodeURIComponent(absence.DAILY_ATTENDANCE_ID)}`,
   }));
-  const greeting = `Dear ${carer.firstname || carer.username},`;
+  const greeting = words('greeting', { name: carer.firstname || carer.username });
   // The count the portal shows on /absences and the dashboard, by the same rule.
-  const count = `${name} has ${unverifiedThisYear} unverified ${unverifiedThisYear === 1 ? 'absence' : 'absences'} this school year.`;
-  const intro = `${name} was absent from school on the following day(s) and no reason has been given yet. Please give the reason in the portal:`;
-  const subject = `Unverified absence: ${name}`;
+  const count = words('unverifiedAbsenceCount', { name, count: unverifiedThisYear });
+  const intro = words('unverifiedAbsenceIntro', { name });
+  const subject = words('unverifiedAbsenceSubject', { name });
+  const dayItem = (item: (typeof items)[number]) =>
+    words.html('absenceDay', {
+      day: markup(`<strong>${escapeHtml(item.day)}</strong>`),
+      link: markup(`<a href="${escapeHtml(item.link)}">${words.html('giveTheReason')}</a>`),
+    });
   return {
     subject,
-    ...brandedMessage(brand, {
-      subject,
-      text: [greeting, '', count, intro, '', ...items.map((item) => `- ${item.day}: give the reason at ${item.link}`)].join('\n'),
-      html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(count)}</p><p>${escapeHtml(intro)}</p><ul>${items.map((item) => `<li style="margin-bottom:8px"><strong>${escapeHtml(item.day)}</strong>: <a href="${escapeHtml(item.link)}">Give the reason</a></li>`).join('')}</ul>`,
-    }),
+    ...brandedMessage(
+      brand,
+      {
+        subject,
+        text: [
+          greeting,
+          '',
+          count,
+          intro,
+          '',
+          ...items.map((item) => words('absenceDayText', { day: item.day, url: item.link })),
+        ].join('\n'),
+        html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(count)}</p><p>${escapeHtml(intro)}</p><ul>${items.map((item) => `<li style="margin-bottom:8px">${dayItem(item)}</li>`).join('')}</ul>`,
+      },
+      words,
+    ),
   };
 }
+
+/** The words of a carer's email: their record's language, English when it has none. */
+const wordsOf = (language: unknown, arabicDigits: ArabicDigits) =>
+  emailWordsIn(isLanguage(language) ? language : DEFAULT_LANGUAGE, arabicDigits);
 
 /**
  * The absences a run chases: unverified by the contract's rule (the one every screen counts
  * with), already past or today, no older than UNVERIFIED_ABSENCE_LOOKBACK_DAYS, and without a
  * reason (one with a reason waits for the school, not the carer).
  */
-export function absencesToChase<A extends { absence_date: string; is_verified: boolean | null; reason?: string | null }>(absences: readonly A[], day: string): A[] {
+export function absencesToChase<A extends { absence_date: string; is_verified: boolean | null; reason?: string | null }>(
+  absences: readonly A[],
+  day: string,
+): A[] {
   const since = addDays(day, -UNVERIFIED_ABSENCE_LOOKBACK_DAYS);
-  return absences.filter((absence) => isUnverifiedAbsence(absence, day) && absence.absence_date >= since && absence.absence_date <= day && !absence.reason);
+  return absences.filter(
+    (absence) =>
+      isUnverifiedAbsence(absence, day) && absence.absence_date >= since && absence.absence_date <= day && !absence.reason,
+  );
 }
 
 /**
@@ -112,6 +159,7 @@ export const unverifiedAbsenceEmailsJob: JobKind<UnverifiedAbsenceEmailsPayload>
 
   async run({ day }, { strapi, log }) {
     const sends = sendsOf(strapi);
+    const { arabicDigits } = getConfig(strapi);
     const brands = new Map<Campus, Promise<SchoolBrand>>();
     const brandOf = (campus: Campus) => brands.get(campus) ?? brands.set(campus, campusBrandOf(strapi, campus)).get(campus)!;
     const candidates = (await strapi.db.query(ABSENCE).findMany({
@@ -151,8 +199,18 @@ export const unverifiedAbsenceEmailsJob: JobKind<UnverifiedAbsenceEmailsPayload>
           kind: UNVERIFIED_ABSENCE_KIND,
           campus: carer.campus,
           to,
-          ...unverifiedAbsenceMessage(carer, { name: student.student ?? student.username, studentNumber: student.STUDENT_NUMBER }, ofStudent, unverified, await brandOf(carer.campus)),
-          tags: { send_id: `unverified-absence-${day}-${student.STUDENT_NUMBER}`.replace(/[^A-Za-z0-9_.-]/g, '-'), recipient_id: recipientIdOf(to) },
+          ...unverifiedAbsenceMessage(
+            carer,
+            { name: student.student ?? student.username, studentNumber: student.STUDENT_NUMBER },
+            ofStudent,
+            unverified,
+            await brandOf(carer.campus),
+            wordsOf(carer.language, arabicDigits),
+          ),
+          tags: {
+            send_id: `unverified-absence-${day}-${student.STUDENT_NUMBER}`.replace(/[^A-Za-z0-9_.-]/g, '-'),
+            recipient_id: recipientIdOf(to),
+          },
           details: {
             user_id: carer.documentId,
             user_name: carer.username,

@@ -1,0 +1,47 @@
+import { translationOf } from '@portal/contract';
+import { en } from './en';
+
+/**
+ * Vietnamese (pwa/src/locales/vi/GLOSSARY.md): parents are *quý vị*, requests start with *Vui
+ * lòng*, southern words where the regions differ; the school's terms as the portal's screens
+ * write them (Bản tin tổng hợp hằng tuần, Vắng mặt chưa xác nhận, Nêu lý do).
+ */
+export const vi = translationOf(en)({
+  unsubscribeLink: 'Hủy đăng ký',
+  unsubscribeLine: '{unsubscribe} nhận các email này.',
+  unsubscribeText: 'Hủy đăng ký nhận các email này: {url}',
+  bulkFooterNote: 'Quý vị nhận được email này vì là thành viên của cộng đồng nhà trường.',
+
+  digestHeading: 'Bản tin tổng hợp hằng tuần',
+  remindersHeading: 'Nhắc nhở hằng ngày',
+  principalHeading: 'Thư của Hiệu trưởng',
+  datedSubject: '{heading}: {date}',
+  otherNews: 'Tin khác',
+  readMore: 'Đọc thêm',
+  readMoreLabel: 'Đọc thêm: {title}',
+  readMoreText: 'Đọc thêm: {url}',
+  readInPortal: 'Đọc trên cổng thông tin',
+  readInPortalText: 'Đọc trên cổng thông tin: {url}',
+  comingUp: 'Sắp diễn ra',
+  seeCalendar: 'Xem lịch',
+  seeCalendarText: 'Xem lịch: {url}',
+  eventDayAndTime: '{day}, {time}',
+  eventAllDay: '{when} (cả ngày)',
+  eventWhereabouts: '{when}, {location}',
+  eventText: '{title}: {when}',
+  notTranslatedYet: 'Chưa có bản dịch',
+  machineTranslated: 'Dịch tự động',
+
+  unverifiedAbsenceSubject: 'Vắng mặt chưa xác nhận: {name}',
+  greeting: 'Kính gửi {name},',
+  unverifiedAbsenceCount: { other: 'Trong năm học này, {name} có {count} lần vắng mặt chưa xác nhận.' },
+  unverifiedAbsenceIntro:
+    '{name} đã vắng mặt ở trường vào (các) ngày dưới đây và chưa có lý do. Vui lòng nêu lý do trên cổng thông tin:',
+  giveTheReason: 'Nêu lý do',
+  absenceDay: '{day}: {link}',
+  absenceDayText: '- {day}: nêu lý do tại {url}',
+
+  pdfDownload: 'Tải xuống {title} (PDF)',
+  pdfDownloadText: 'Tải xuống {title} (PDF): {url}',
+  pdfLinkOpensUntil: 'Đường dẫn có hiệu lực đến {date}.',
+});

@@ -1,0 +1,46 @@
+import { translationOf } from '@portal/contract';
+import { en } from './en';
+
+/**
+ * Simplified Chinese (pwa/src/locales/zh-Hans/GLOSSARY.md): plain and polite (您), full-width
+ * punctuation, a space between Chinese and Latin words or numbers; the school's terms as the
+ * portal's screens write them (每周简报, 未核实的缺勤, 学校门户).
+ */
+export const zhHans = translationOf(en)({
+  unsubscribeLink: '退订',
+  unsubscribeLine: '{unsubscribe}这些邮件。',
+  unsubscribeText: '退订这些邮件：{url}',
+  bulkFooterNote: '您是学校社区的一员，因此收到这封邮件。',
+
+  digestHeading: '每周简报',
+  remindersHeading: '每日提醒',
+  principalHeading: '校长寄语',
+  datedSubject: '{heading}：{date}',
+  otherNews: '其他消息',
+  readMore: '阅读全文',
+  readMoreLabel: '阅读全文：{title}',
+  readMoreText: '阅读全文：{url}',
+  readInPortal: '在学校门户中阅读',
+  readInPortalText: '在学校门户中阅读：{url}',
+  comingUp: '近期活动',
+  seeCalendar: '查看日历',
+  seeCalendarText: '查看日历：{url}',
+  eventDayAndTime: '{day} {time}',
+  eventAllDay: '{when}（全天）',
+  eventWhereabouts: '{when}，{location}',
+  eventText: '{title}：{when}',
+  notTranslatedYet: '尚未翻译',
+  machineTranslated: '机器翻译',
+
+  unverifiedAbsenceSubject: '未核实的缺勤：{name}',
+  greeting: '{name}，您好：',
+  unverifiedAbsenceCount: { other: '本学年 {name} 共有 {count} 次未核实的缺勤。' },
+  unverifiedAbsenceIntro: '{name} 在以下日期缺勤，目前尚未说明原因。请在学校门户中填写缺勤原因：',
+  giveTheReason: '填写原因',
+  absenceDay: '{day}：{link}',
+  absenceDayText: '- {day}：请在此填写原因 {url}',
+
+  pdfDownload: '下载 {title}（PDF）',
+  pdfDownloadText: '下载 {title}（PDF）：{url}',
+  pdfLinkOpensUntil: '链接有效期至 {date}。',
+});
