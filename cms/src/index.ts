@@ -4,6 +4,7 @@ import { ensureDevelopmentAccounts, ensureEditorRole, ensureReadOnlyAuditTrail }
 import { applyContentManagerConfiguration } from './admin-panel/apply-content-manager-configuration';
 import { registerCustomFields } from './admin-panel/custom-fields';
 import { auditWrites, fillAuditActorKinds } from './audit/audit-writes';
+import { adoptUnlocalizedRows } from './content-languages/adopt-unlocalized-rows';
 import { ensureContentLocales } from './content-languages/ensure-content-locales';
 import { registerCoreApis } from './register-core-apis';
 import { keepPlaceEditorsThroughUpgrade } from './people-ids/place-editor-usernames';
@@ -36,6 +37,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     subscribeRichTextSanitising(strapi);
     await ensureContentLocales(strapi);
+    await adoptUnlocalizedRows(strapi);
     await migrateQuillLists(strapi);
     await ensureBffApiTokens(strapi);
     // Before anything writes visits (the seed among them), so every visit is counted.
