@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import { callApi, callArmidale, fetchFile, tokenFor, type ApiAnswer } from '../../test/api.ts';
 import { answerOf, postListOf } from '../../test/answer-shape.ts';
-import { cmsCreate, cmsDelete, cmsFind, cmsTranslate } from '../../test/cms-records.ts';
+import { cmsCreate, cmsDelete, cmsFind, cmsTranslate, cmsUpdate } from '../../test/cms-records.ts';
 import { eventually } from '../../test/eventually.ts';
 import { forgeToken } from '../../test/forge-token.ts';
 
@@ -30,7 +30,7 @@ const madeEvents: string[] = [];
  * A new Sydney family member who reads in `language`, signed in through the campus's provider
  * (a token of its key), with the language chosen as the Language control saves it.
  */
-async function readerIn(language: Language) {
+async function readerIn(language: Language): Promise<{ username: string; token: string; documentId: string }> {
   const sub = `reader-${randomUUID()}`;
   const username = `${language.toLowerCase()}.${sub.slice(-10)}`;
   const token = await forgeToken(
@@ -38,8 +38,9 @@ async function readerIn(language: Language) {
     { issuer: inject('stack').idpUrl, audience: 'urn:school-portal:bff' },
   );
   const chosen = await callApi(`users/${username}/language`, { method: 'PUT', token, body: { data: { language } } });
-  madePeople.push(answerOf('PUT users/:username/language', chosen)[0].userUid);
-  return { username, token };
+  const documentId = answerOf('PUT users/:username/language', chosen)[0].userUid;
+  madePeople.push(documentId);
+  return { username, token, documentId };
 }
 
 const tokenIn = (language: Language) => people.get(language)!.token;
@@ -186,6 +187,25 @@ describe('readers get posts in their language', () => {
     const [inList] = listed(await noticesFor('en'), translated.postUid);
     expect(inList).toMatchObject({ title: translated.title, content_html: translated.content_html, translation: AS_WRITTEN });
     expect(await readerPost('en', translated.postUid)).toMatchObject({ title: translated.title, translation: AS_WRITTEN });
+  });
+
+  it('gives an administrator who reads Arabic the post as written when they open it, as the editor does, and their reader lists in Arabic', async () => {
+    const admin = await readerIn('ar');
+    const draft = await createNotice('Draft for admins', { published: false });
+    await cmsUpdate('portal-users', admin.documentId, { is_admin: true });
+    // Their record, changed in the CMS, reaches the BFF with its change event: then they open a draft, as only administrators do.
+    await eventually(
+      () => callApi(`posts/${draft.postUid}`, { token: admin.token }),
+      (answer) => answer.status === 200,
+    );
+    await callApi(`posts/${draft.postUid}`, { method: 'DELETE', token: adminToken });
+    expect(answerOf('GET posts/:id', await callApi(`posts/${translated.postUid}`, { token: admin.token }))[0]).toMatchObject({
+      title: translated.title,
+      content_html: translated.content_html,
+      translation: AS_WRITTEN,
+    });
+    const inList = listed(postListOf(await callApi('posts/?types=notice', { token: admin.token })), translated.postUid);
+    expect(inList).toMatchObject([{ title: `مهرجان السباحة ${MARK}`, translation: { language: 'ar', kind: 'human' } }]);
   });
 
   it('lists each post once, whatever its translations, for readers and administrators', async () => {

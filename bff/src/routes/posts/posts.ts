@@ -82,7 +82,10 @@ export function postRoutes({ models, now, config }: RouteDeps) {
 
   router.get('/posts/:id', validate(one), async (ctx) => {
     const { user } = ctx.state;
-    ctx.body = [presentPostFor(noteStale(ctx, await models.posts.findReadable(user, inputOf(ctx, one).params.id)), user.language ?? DEFAULT_LANGUAGE)];
+    const post = noteStale(ctx, await models.posts.findReadable(user, inputOf(ctx, one).params.id));
+    // Administrators open a post here to edit it: as written, so that the English is what their
+    // form holds and saves, whatever language they read in (its translations have their own calls).
+    ctx.body = [user.is_admin ? presentPost(post) : presentPostFor(post, user.language ?? DEFAULT_LANGUAGE)];
   });
 
   return router;
