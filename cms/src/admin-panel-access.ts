@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { LANGUAGES } from '@portal/contract';
+import { isLocalizedType } from './content-languages/default-locale-rows';
 
 /**
  * Who may do what in the Strapi admin panel, kept so on every start (idempotent: only a
@@ -34,7 +36,7 @@ const EDITOR_CODE = 'strapi-editor';
 
 type Role = { id: number; code: string };
 type Action = { actionId: string };
-type Permission = { action: string; subject?: string | null; properties?: { fields?: string[] } };
+type Permission = { action: string; subject?: string | null; properties?: { fields?: string[]; locales?: string[] } };
 type Attribute = { type: string; target?: string };
 type AdminUser = { id: number; password: string; roles?: Role[] };
 
@@ -70,11 +72,21 @@ function withoutLinksOutside(permission: Permission, readable: readonly string[]
 }
 
 /**
+ * A permission on a localized type (posts, calendar events) in every language of the portal:
+ * Strapi's i18n grants a role without `locales` no row of such a type at all (not even the
+ * English one), and editors write the translations in the panel too (issue 28).
+ */
+function inEveryLanguage(strapi: Core.Strapi, permission: Permission): Permission {
+  if (!permission.subject || !isLocalizedType(strapi, permission.subject)) return permission;
+  return { ...permission, properties: { ...permission.properties, locales: [...LANGUAGES] } };
+}
+
+/**
  * The Editor role: read, create, update, delete (and publish where a type has drafts) posts,
  * newsletter headers, places, pages, calendar events and emergency broadcasts, every field of
  * them but the links to records it may not read (a place's editors, who are portal people; a
- * group's members), reading what they link to, and nothing else (Strapi's default Editor may
- * touch every type, portal users included).
+ * group's members), in every language of those that are translated, reading what they link to,
+ * and nothing else (Strapi's default Editor may touch every type, portal users included).
  */
 export async function ensureEditorRole(strapi: Core.Strapi): Promise<Role> {
   const roles = strapi.service('admin::role') as unknown as RoleService;
@@ -93,7 +105,7 @@ export async function ensureEditorRole(strapi: Core.Strapi): Promise<Role> {
         (EDITOR_SUBJECTS as readonly unknown[]).includes(permission.subject) ||
         ((EDITOR_LOOKUPS as readonly unknown[]).includes(permission.subject) && permission.action === `${CONTENT_MANAGER}.read`),
     )
-    .map((permission) => withoutLinksOutside(permission, readable, attributesOf));
+    .map((permission) => inEveryLanguage(strapi, withoutLinksOutside(permission, readable, attributesOf)));
   await roles.assignPermissions(role.id, permissions);
   return role;
 }
