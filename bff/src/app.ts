@@ -29,6 +29,7 @@ import { settingsRoutes } from './routes/settings/settings.ts';
 import { emergencyBroadcastRoutes } from './routes/emergency-broadcasts/emergency-broadcasts.ts';
 import { adminPostsLinkRoutes, postRoutes } from './routes/posts/posts.ts';
 import { postWriteRoutes } from './routes/posts/post-writes.ts';
+import { postTranslationRoutes } from './routes/post-translations/post-translations.ts';
 import { postPdfRoutes } from './routes/posts/post-pdf.ts';
 import { postCategoryRoutes } from './routes/post-categories/post-categories.ts';
 import { groupRoutes } from './routes/groups/groups.ts';
@@ -145,6 +146,8 @@ export function createApp({
     emergencyBroadcastRoutes(deps),
     emergencyBroadcastWriteRoutes(deps),
     imageRoutes(deps),
+    // Before postRoutes: its `posts/:id` would take `posts/translation-counts` for a post's id.
+    postTranslationRoutes(deps),
     postRoutes(deps),
     postPdfRoutes(deps),
     postWriteRoutes(deps),

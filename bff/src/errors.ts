@@ -1,4 +1,4 @@
-import { ADMIN_API_MESSAGES, API_MESSAGES, AUDITED_RECORD_NAMES, type AuditFailure } from '@portal/contract';
+import { ADMIN_API_MESSAGES, API_MESSAGES, AUDITED_RECORD_NAMES, CONTENT_TRANSLATION_MESSAGES, type AuditFailure } from '@portal/contract';
 
 /** An error the client may see: an id for machines, a message for people, an HTTP status. */
 export class ApiError extends Error {
@@ -20,6 +20,8 @@ export const badRequest = (message: string = API_MESSAGES.invalidInput, fields?:
 export const unauthorized = () => new ApiError(401, 'unauthorized', API_MESSAGES.unauthorized);
 export const forbidden = () => new ApiError(403, 'forbidden', API_MESSAGES.forbidden);
 export const notFound = () => new ApiError(404, 'not_found', API_MESSAGES.notFound);
+/** A post the admin may edit, in a language it has no translation in (issue 28). */
+export const translationNotFound = () => new ApiError(404, 'not_found', CONTENT_TRANSLATION_MESSAGES.notFound);
 export const conflict = (message: string) => new ApiError(409, 'conflict', message);
 export const payloadTooLarge = (maxBytes: number) => new ApiError(413, 'payload_too_large', API_MESSAGES.bodyTooLarge(maxBytes));
 export const unsupportedMediaType = (type: string) => new ApiError(415, 'unsupported_media_type', API_MESSAGES.bodyWrongType(type));

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { LANGUAGES } from '@portal/contract';
+import { isLocalizedType } from './content-languages/default-locale-rows';
 
 /**
  * Who may do what in the Strapi admin panel, kept so on every start (idempotent: only a
@@ -71,21 +72,21 @@ function withoutLinksOutside(permission: Permission, readable: readonly string[]
 }
 
 /**
- * A permission on a localized type (posts, events: issue 28) in every language of the portal:
- * Strapi's i18n refuses an action in a locale the permission does not list.
+ * A permission on a localized type (posts, calendar events) in every language of the portal:
+ * Strapi's i18n grants a role without `locales` no row of such a type at all (not even the
+ * English one), and editors write the translations in the panel too (issue 28).
  */
-function inEveryLocale(permission: Permission, strapi: Core.Strapi): Permission {
-  const contentType = permission.subject ? strapi.contentTypes[permission.subject as keyof typeof strapi.contentTypes] : undefined;
-  const localized = (contentType?.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized === true;
-  return localized ? { ...permission, properties: { ...permission.properties, locales: [...LANGUAGES] } } : permission;
+function inEveryLanguage(strapi: Core.Strapi, permission: Permission): Permission {
+  if (!permission.subject || !isLocalizedType(strapi, permission.subject)) return permission;
+  return { ...permission, properties: { ...permission.properties, locales: [...LANGUAGES] } };
 }
 
 /**
  * The Editor role: read, create, update, delete (and publish where a type has drafts) posts,
  * newsletter headers, places, pages, calendar events and emergency broadcasts, every field of
  * them but the links to records it may not read (a place's editors, who are portal people; a
- * group's members), reading what they link to, and nothing else (Strapi's default Editor may
- * touch every type, portal users included).
+ * group's members), in every language of those that are translated, reading what they link to,
+ * and nothing else (Strapi's default Editor may touch every type, portal users included).
  */
 export async function ensureEditorRole(strapi: Core.Strapi): Promise<Role> {
   const roles = strapi.service('admin::role') as unknown as RoleService;
@@ -104,7 +105,7 @@ export async function ensureEditorRole(strapi: Core.Strapi): Promise<Role> {
         (EDITOR_SUBJECTS as readonly unknown[]).includes(permission.subject) ||
         ((EDITOR_LOOKUPS as readonly unknown[]).includes(permission.subject) && permission.action === `${CONTENT_MANAGER}.read`),
     )
-    .map((permission) => inEveryLocale(withoutLinksOutside(permission, readable, attributesOf), strapi));
+    .map((permission) => inEveryLanguage(strapi, withoutLinksOutside(permission, readable, attributesOf)));
   await roles.assignPermissions(role.id, permissions);
   return role;
 }

@@ -4,6 +4,7 @@ import { ensureDevelopmentAccounts, ensureEditorRole, ensureReadOnlyAuditTrail }
 import { applyContentManagerConfiguration } from './admin-panel/apply-content-manager-configuration';
 import { registerCustomFields } from './admin-panel/custom-fields';
 import { auditWrites, fillAuditActorKinds } from './audit/audit-writes';
+import { adoptUnlocalizedRows } from './content-languages/adopt-unlocalized-rows';
 import { ensureContentLocales } from './content-languages/ensure-content-locales';
 import {
   queueMachineTranslations,
@@ -42,6 +43,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     subscribeRichTextSanitising(strapi);
     await ensureContentLocales(strapi);
+    await adoptUnlocalizedRows(strapi);
     // Before the seed: its published posts and events are translated too when machine translation is on.
     queueMachineTranslations(strapi);
     await migrateQuillLists(strapi);

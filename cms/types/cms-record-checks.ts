@@ -25,7 +25,9 @@ export type CmsRecordChecks = [
   Expect<Equal<Post['user_types'], ('student' | 'carer' | 'staff')[] | null>>,
   // Private attributes are never answered; relations only when populated.
   Expect<Equal<HasKey<Post, 'createdBy'>, false>>,
-  Expect<Equal<HasKey<Post, 'locale'>, false>>,
+  Expect<Equal<HasKey<CmsRecord<'api::group.group'>, 'locale'>, false>>,
+  // A localized type (posts, calendar events) answers its row's language.
+  Expect<Equal<Post['locale'], string | null>>,
   Expect<Equal<HasKey<CmsRecord<'api::post.post'>, 'groups'>, false>>,
   Expect<Equal<Post['groups'][number]['groupname'], string>>,
   Expect<Equal<NonNullable<Post['postcategory']>['categoryname'], string>>,

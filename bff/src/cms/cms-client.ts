@@ -127,8 +127,9 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
         const body = await request<{ data: T & CmsDocument }>('PUT', `${collection}/${encodeURIComponent(documentId)}`, query, { data });
         return body.data;
       },
-      async remove(collection: string, documentId: string): Promise<void> {
-        await request('DELETE', `${collection}/${encodeURIComponent(documentId)}`);
+      /** Deletes a document; of a localized type, its row in `query.locale` (default: the default language's; '*': every language's). */
+      async remove(collection: string, documentId: string, query?: { locale: string }): Promise<void> {
+        await request('DELETE', `${collection}/${encodeURIComponent(documentId)}`, query);
       },
       /** A custom CMS route (path segments already encoded): the answer's `data`. */
       async get<T>(path: string, query?: object): Promise<T> {

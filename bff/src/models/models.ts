@@ -13,6 +13,7 @@ import { createImages } from './images.ts';
 import { createPages } from './pages.ts';
 import { createPlaces } from './places.ts';
 import { createPosts } from './posts.ts';
+import { createPostTranslations } from './post-translations.ts';
 import { createPsychologyRequests } from './psychology-requests.ts';
 import { createReadPosts } from './read-posts.ts';
 import { createSchoolSettings } from './school-settings.ts';
@@ -46,6 +47,7 @@ export function createModels(deps: ModelDeps) {
   const pages = createPages(deps, places);
   return {
     posts: createPosts(deps),
+    postTranslations: createPostTranslations(deps),
     students: createStudents(deps),
     calendarEvents: createCalendarEvents(deps),
     calendarFeeds: createCalendarFeeds(deps),

@@ -7,9 +7,9 @@ import { authorize, can } from '../policies/authorize.ts';
 import { isPublicNewsletter } from '../policies/post.ts';
 import type { CachedRead } from '../read-cache/read-cache.ts';
 import type { ModelDeps } from './model-deps.ts';
-import { POST_POPULATE, type Post } from './records/post.ts';
+import { LISTED_POST_POPULATE, POST_POPULATE, type ListedPost, type Post } from './records/post.ts';
 
-export { POST_POPULATE, type Post };
+export { POST_POPULATE, type ListedPost, type Post };
 
 /** A post's fields as an administrator's form gives them (relations by documentId), for a write. */
 export type PostFields = Record<string, unknown>;
@@ -84,22 +84,27 @@ export function createPosts({ cms, shared, now }: Pick<ModelDeps, 'cms' | 'share
       return post;
     },
 
-    /** Every post an administrator's list holds for a query, newest first, before paging: their own campus's only, as readers' lists. */
-    async listForAdmin(query: AdminPostsQuery, campus: Campus, timeZone: string): Promise<{ matching: Post[]; truncated: boolean }> {
+    /**
+     * Every post an administrator's list holds for a query, newest first, before paging: their
+     * own campus's only, as readers' lists; each post once, as written, whatever its translations.
+     */
+    async listForAdmin(query: AdminPostsQuery, campus: Campus, timeZone: string): Promise<{ matching: ListedPost[]; truncated: boolean }> {
       const at = now();
-      const found = await cms.findAll<Post>('posts', {
+      const found = await cms.findAll<ListedPost>('posts', {
         filters: { ...adminFilters(query), campus: { $eq: campus } },
-        populate: POST_POPULATE,
+        populate: LISTED_POST_POPULATE,
         sort: ['createdAt:desc', 'id:desc'],
       });
       const { publish_start: start, publish_end: end } = query;
-      const inWindow = (post: Post) => {
+      const inWindow = (post: ListedPost) => {
         if (!start || !end) return true;
         if (start === 'NOW' || end === 'NOW') return isLive(post, at);
         return liveDuring(post, schoolDayStart(start, timeZone), new Date(schoolDayEnd(end, timeZone).getTime() - 1));
       };
-      const liveAsAsked = (post: Post) => query.currently_live === undefined || isLive(post, at) === query.currently_live;
-      return { matching: found.data.filter((post) => inWindow(post) && liveAsAsked(post)), truncated: found.truncated };
+      const liveAsAsked = (post: ListedPost) => query.currently_live === undefined || isLive(post, at) === query.currently_live;
+      // Neither an editor's translation nor a machine's in the language asked for.
+      const untranslatedAsAsked = (post: ListedPost) => !query.untranslated || !post.localizations.some((row) => row.locale === query.untranslated);
+      return { matching: found.data.filter((post) => inWindow(post) && liveAsAsked(post) && untranslatedAsAsked(post)), truncated: found.truncated };
     },
 
     /**
@@ -126,8 +131,9 @@ export function createPosts({ cms, shared, now }: Pick<ModelDeps, 'cms' | 'share
       return updated;
     },
 
+    /** Deletes a post the admin has loaded through `findAdministered`: the post as written and its translations, every language's row. */
     async remove(admin: PortalUser, post: Post): Promise<void> {
-      await cms.as(admin).remove('posts', post.documentId);
+      await cms.as(admin).remove('posts', post.documentId, { locale: '*' });
       told(post);
     },
 

@@ -20,6 +20,10 @@ function event(changes: Partial<CalendarEvent> = {}): CalendarEvent {
     category: null,
     campus: 'sydney',
     user_types: null,
+    locale: 'en',
+    machine_translated: false,
+    translated_from: null,
+    localizations: [],
     ...changes,
   };
 }

@@ -64,6 +64,13 @@ describe('presentRichText', () => {
     expect(present(record, 'excerpt')).toBe('<b>Bring a hat</b>');
   });
 
+  it("keeps a post's languages apart when their rows were saved at the same moment", () => {
+    const present = richTextPresenter(10);
+    const at = '2026-02-01T09:00:00.000Z';
+    expect(present({ ...notice('n1', at, '<p>Bring a hat.</p>'), locale: 'en' }, 'content_html')).toBe('<p>Bring a hat.</p>');
+    expect(present({ ...notice('n1', at, '<p>أحضروا قبعة.</p>'), locale: 'ar' }, 'content_html')).toBe('<p>أحضروا قبعة.</p>');
+  });
+
   it('holds only the most recently presented versions', () => {
     const present = richTextPresenter(2);
     const [a, b, c] = ['a', 'b', 'c'].map((id) => notice(id, '2026-02-01T09:00:00.000Z', `<p>${id}</p>`));

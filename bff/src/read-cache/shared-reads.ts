@@ -1,6 +1,6 @@
 import { CAMPUSES, INDEFINITE, type Campus } from '@portal/contract';
 import type { CmsAll, CmsClient } from '../cms/cms-client.ts';
-import type { CalendarEvent } from '../models/records/calendar-event.ts';
+import { CALENDAR_EVENT_POPULATE, type CalendarEvent } from '../models/records/calendar-event.ts';
 import type { Group } from '../models/records/group.ts';
 import type { ConnectionHeader } from '../models/records/connection-header.ts';
 import type { EmergencyBroadcast } from '../models/records/emergency-broadcast.ts';
@@ -18,6 +18,11 @@ import { createPlaceReads } from './place-reads.ts';
  *
  * Posts hold every published post of the campus whose window had not ended when they were
  * read, future ones included, so that windows roll over with no event and no CMS call.
+ *
+ * Posts and events are read as written (their English rows, which the CMS answers unless asked
+ * for another language), each with its translations' texts (issue 28): a change to one
+ * language's row reaches the BFF under the post's or event's documentId, like any change to it,
+ * and reading it again brings every language at once.
  */
 /** Changes naming at most this many posts update the cached set; bigger ones read it again. */
 const MAX_PATCHED_POSTS = 50;
@@ -58,6 +63,7 @@ export function createSharedReads({ cms, cache, now, log = console }: { cms: Cms
       cache.read(campusKey('events', campus), () =>
         cms.findAll<CalendarEvent>('calendar-events', {
           filters: { $or: [{ campus: { $eq: campus } }, { campus: { $null: true } }] },
+          populate: CALENDAR_EVENT_POPULATE,
           sort: ['event_start:asc', 'title:asc', 'id:asc'],
         }),
       ),

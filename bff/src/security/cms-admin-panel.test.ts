@@ -42,6 +42,23 @@ describe('the seeded development editor in the Strapi admin panel', () => {
     }
   });
 
+  it('writes the Arabic of a notice in the panel, beside its English, and removes it again', async () => {
+    const { token } = await signInEditor();
+    const [notice] = await cmsFind<{ documentId: string; title: string }>('posts', { title: { $eq: 'Athletics carnival: permission notes due Friday' } });
+    const title = `الكرنفال الرياضي ${Date.now()}`;
+    try {
+      const saved = await adminApi(token, 'PUT', `${CONTENT_MANAGER}/api::post.post/${notice!.documentId}?locale=ar`, { title, content_html: '<p>أعيدوا الاستمارات.</p>' });
+      expect(saved.status).toBe(200);
+      const [row] = await cmsFind<{ title: string; campus: string }>('posts', { documentId: { $eq: notice!.documentId } }, { locale: 'ar' });
+      expect(row).toMatchObject({ title, campus: 'sydney' });
+      // The English stays as it was.
+      expect((await cmsFind<{ title: string }>('posts', { documentId: { $eq: notice!.documentId } }))[0]?.title).toBe(notice!.title);
+    } finally {
+      await adminApi(token, 'DELETE', `${CONTENT_MANAGER}/api::post.post/${notice!.documentId}?locale=ar`);
+    }
+    expect(await cmsFind('posts', { documentId: { $eq: notice!.documentId } }, { locale: 'ar' })).toEqual([]);
+  });
+
   it('may work on headers, places, pages, events and broadcasts, read what they link to, and not touch portal users, email statistics or the audit trail', async () => {
     const { token } = await signInEditor();
     for (const type of ['connection-header', 'place', 'page', 'calendar-event', 'emergency-broadcast']) {

@@ -5,9 +5,10 @@ import qs from 'qs';
  * Looks a seeded record up straight in the CMS with the test set-up token (global-setup.ts):
  * test set-up only; the BFF is what is tested.
  */
-export async function cmsFind<T = { documentId: string }>(collection: string, filters: object): Promise<T[]> {
+export async function cmsFind<T = { documentId: string }>(collection: string, filters: object, { locale }: { locale?: string } = {}): Promise<T[]> {
   const stack = inject('stack');
-  const query = qs.stringify({ filters, pagination: { pageSize: 100 } }, { encodeValuesOnly: true });
+  // A localized type (posts, events) answers its English rows unless asked for a language ('*': every one).
+  const query = qs.stringify({ filters, pagination: { pageSize: 100 }, ...(locale ? { locale } : {}) }, { encodeValuesOnly: true });
   const response = await fetch(`${stack.cmsUrl}/api/${collection}?${query}`, { headers: { authorization: `Bearer ${stack.cmsSetupToken}` } });
   if (!response.ok) throw new Error(`CMS ${collection} answered ${response.status}`);
   return ((await response.json()) as { data: T[] }).data;
@@ -43,9 +44,20 @@ export async function cmsCreate(collection: string, data: object, target = stack
 }
 
 export async function cmsDelete(collection: string, documentId: string, target = stackCms()): Promise<void> {
-  await cmsRequest('DELETE', `${collection}/${documentId}`, undefined, target);
+  // Of a localized type, every language's row.
+  await cmsRequest('DELETE', `${collection}/${documentId}?locale=*`, undefined, target);
 }
 
 export async function cmsUpdate(collection: string, documentId: string, data: object, target = stackCms()): Promise<void> {
   await cmsRequest('PUT', `${collection}/${documentId}`, { data }, target);
+}
+
+/** Writes a localized record's row in another language straight in the CMS (as an editor in its panel, or the machine, would). */
+export async function cmsTranslate(collection: string, documentId: string, locale: string, data: object): Promise<void> {
+  await cmsRequest('PUT', `${collection}/${documentId}?locale=${encodeURIComponent(locale)}`, { data }, stackCms());
+}
+
+/** Removes a localized record's row in one other language, the record staying. */
+export async function cmsDeleteTranslation(collection: string, documentId: string, locale: string): Promise<void> {
+  await cmsRequest('DELETE', `${collection}/${documentId}?locale=${encodeURIComponent(locale)}`, undefined, stackCms());
 }

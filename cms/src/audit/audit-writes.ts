@@ -2,13 +2,14 @@ import type { Core, UID } from '@strapi/strapi';
 import { AUDIT_FAILED, type AuditAction, type AuditFailure, type AuditedRecordType } from '@portal/contract';
 import { actorOf, type Actor, type AuditedRequest } from './actor';
 import { AUDITED_UIDS, summaryOf, uidOf, type StoredRecord } from './audited-types';
+import { DEFAULT_LOCALE_ROWS, isLocalizedType } from '../content-languages/default-locale-rows';
 
 export const AUDIT_ENTRY = 'api::audit-entry.audit-entry';
 
 /** The Document Service actions that write, by what their entry records (a clone is a create). */
 const WRITES: Record<string, AuditAction> = { create: 'create', clone: 'create', update: 'update', delete: 'delete' };
 
-type Params = { documentId?: string; data?: Record<string, unknown> };
+type Params = { documentId?: string; locale?: unknown; data?: Record<string, unknown> };
 
 /**
  * A write rolled back because its audit entry could not be written. `global::audit-failures`
@@ -61,10 +62,22 @@ function checkAuditedTypes(strapi: Core.Strapi): void {
 export function auditWrites(strapi: Core.Strapi): void {
   checkAuditedTypes(strapi);
 
-  const stored = async (type: AuditedRecordType, documentId: string | undefined): Promise<StoredRecord | null> =>
-    documentId ? ((await strapi.db.query(uidOf(type)).findOne({ where: { documentId } })) as StoredRecord | null) : null;
+  /**
+   * The record a write is about, as the entry names it: of a localized type (a post), its row in
+   * the default language, which is the post as written, whichever language's row was written.
+   */
+  const stored = async (type: AuditedRecordType, documentId: string | undefined): Promise<StoredRecord | null> => {
+    if (!documentId) return null;
+    const query = strapi.db.query(uidOf(type));
+    const asWritten = isLocalizedType(strapi, uidOf(type)) ? ((await query.findOne({ where: { documentId, ...DEFAULT_LOCALE_ROWS } })) as StoredRecord | null) : null;
+    return asWritten ?? ((await query.findOne({ where: { documentId } })) as StoredRecord | null);
+  };
 
-  async function writeEntry(type: AuditedRecordType, action: AuditAction, actor: Actor, record: StoredRecord, written: Record<string, unknown>) {
+  /** The language a write of a localized type's translation is in (null: the record itself, or every language of it). */
+  const translationOf = (type: AuditedRecordType, locale: unknown): string | null =>
+    typeof locale === 'string' && locale !== '*' && locale !== DEFAULT_LOCALE_ROWS.locale && isLocalizedType(strapi, uidOf(type)) ? locale : null;
+
+  async function writeEntry(type: AuditedRecordType, action: AuditAction, actor: Actor, record: StoredRecord, written: Record<string, unknown>, language: string | null) {
     await strapi.db.query(AUDIT_ENTRY as UID.Schema).create({
       data: {
         action,
@@ -74,7 +87,7 @@ export function auditWrites(strapi: Core.Strapi): void {
         users_userid: actor.id,
         users_username: actor.name,
         at: new Date(),
-        summary: summaryOf(type, action, record, written),
+        summary: summaryOf(type, action, record, written, language),
         campus: record.campus ?? null,
       },
     });
@@ -103,7 +116,7 @@ export function auditWrites(strapi: Core.Strapi): void {
       if (!record && action !== 'create') return result;
       try {
         if (!record) throw new Error('the created document was not found');
-        await writeEntry(type, action, actor, record, params.data ?? {});
+        await writeEntry(type, action, actor, record, params.data ?? {}, translationOf(type, params.locale));
       } catch (error) {
         const failed = new AuditEntryNotWritten({ code: AUDIT_FAILED, record_type: type, action }, error);
         strapi.log.error(`Audit: ${failed.message} (${(error as Error).message})`);

@@ -35,8 +35,23 @@ const VERB: Record<AuditAction, string> = { create: 'Created', update: 'Updated'
 /** The summary column holds 255 characters; a long title is cut, not the entry refused. */
 const SUMMARY_MAX = 250;
 
-export function summaryOf(type: AuditedRecordType, action: AuditAction, record: StoredRecord, written: Record<string, unknown>): string {
-  return `${VERB[action]} ${DESCRIBE[type](record, written, action)}`.slice(0, SUMMARY_MAX);
+/** A language's English name ('ar': Arabic), as the audit trail is read in English. */
+const languageName = (code: string): string => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/**
+ * "Updated notice "Term dates"", or for a write of one language's translation of a localized
+ * record (`language`), "Updated the Arabic translation of notice "Term dates"", the record
+ * named as written.
+ */
+export function summaryOf(type: AuditedRecordType, action: AuditAction, record: StoredRecord, written: Record<string, unknown>, language: string | null = null): string {
+  const what = DESCRIBE[type](record, written, action);
+  return `${VERB[action]} ${language ? `the ${languageName(language)} translation of ${what}` : what}`.slice(0, SUMMARY_MAX);
 }
 
 /** Each audited type's content type (all are `api::<type>.<type>`), and back. */

@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { DEFAULT_LOCALE_ROWS, isLocalizedType } from '../content-languages/default-locale-rows';
 
 /** One record to insert: its attributes, and the row ids of the records each relation links to. */
 export interface BulkRecord {
@@ -71,7 +72,7 @@ const nextInverseOrder = async (strapi: Core.Strapi, trx: unknown, joinTable: Jo
  * among them rich-text sanitising and the cache-events plugin), then the relations' join-table
  * rows, as the Document Service would write them (positions included). Rows get the
  * documentId, timestamps and publishedAt the Document Service sets on a type without draft and
- * publish. Runs inside the caller's transaction when there is one. Returns the new row ids, in
+ * publish, and on a localized type the default language (a record as written). Runs inside the caller's transaction when there is one. Returns the new row ids, in
  * the order of `records`.
  */
 export const insertDocuments = async (
@@ -90,9 +91,10 @@ export const insertDocumentRefs = async (
 ): Promise<{ id: number; documentId: string }[]> => {
   if (records.length === 0) return [];
   const documentIds = records.map(() => documentIdFrom(random));
+  const language = isLocalizedType(strapi, uid) ? DEFAULT_LOCALE_ROWS : {};
   const rows = records.map((record, index) => {
     const at = createdAt(index);
-    return { ...record.data, documentId: documentIds[index], createdAt: at, updatedAt: at, publishedAt: at };
+    return { ...language, ...record.data, documentId: documentIds[index], createdAt: at, updatedAt: at, publishedAt: at };
   });
   await strapi.db.query(uid).createMany({ data: rows });
 

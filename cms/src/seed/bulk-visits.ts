@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { daysFromEnv } from '../env-days';
+import { DEFAULT_LOCALE_ROWS } from '../content-languages/default-locale-rows';
 
 const WEB_LOG = 'api::web-log.web-log';
 const POST = 'api::post.post';
@@ -68,7 +69,7 @@ export const seedBulkVisits = async (strapi: Core.Strapi, count: number, now = n
   const meta = strapi.db.metadata.get(WEB_LOG);
   const column = (attribute: string) => (meta.attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute;
 
-  const posts = (await strapi.db.query(POST).findMany({ select: ['documentId', 'title', 'type'], limit: 500, orderBy: { id: 'asc' } })) as { documentId: string; title: string; type: string }[];
+  const posts = (await strapi.db.query(POST).findMany({ where: DEFAULT_LOCALE_ROWS, select: ['documentId', 'title', 'type'], limit: 500, orderBy: { id: 'asc' } })) as { documentId: string; title: string; type: string }[];
   const people = (await strapi.db.query(PORTAL_USER).findMany({ select: ['documentId', 'username', 'campus'], limit: 5000, orderBy: { id: 'asc' } })) as { documentId: string; username: string; campus: string | null }[];
   if (people.length === 0) throw new Error('Seed the demo school before its visits: the visits are made by its people.');
   const pages: [string, string, string][] = [...posts.map((post): [string, string, string] => [post.documentId, post.title, post.type]), ...SCREENS];

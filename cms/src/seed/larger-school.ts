@@ -1,5 +1,6 @@
 import type { AudienceKind, Campus, PostType, UserType } from '@portal/contract';
 import type { UID } from '@strapi/strapi';
+import { DEFAULT_LOCALE_ROWS } from '../content-languages/default-locale-rows';
 import { insertDocuments } from './bulk-insert';
 import { publishBound, shiftDays } from './clock';
 import { pickOne, seededRandom, type SeedContext } from './context';
@@ -363,8 +364,9 @@ const bound = (now: Date, value: Bound): string => (typeof value === 'number' ? 
 export const seedLargerSchool = async (ctx: SeedContext, scale: number, school: SchoolIds) => {
   const { strapi, now } = ctx;
   const have = {
-    posts: await strapi.db.query(POST).count(),
-    events: await strapi.db.query(EVENT).count(),
+    // Posts and events as written: a translation is no post more.
+    posts: await strapi.db.query(POST).count({ where: DEFAULT_LOCALE_ROWS }),
+    events: await strapi.db.query(EVENT).count({ where: DEFAULT_LOCALE_ROWS }),
     people: await strapi.db.query(PORTAL_USER).count(),
   };
   const random = randomForScale(scale);

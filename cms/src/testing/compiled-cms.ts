@@ -10,13 +10,14 @@ const cmsDir = path.resolve(__dirname, '..', '..');
  * A script for `run`: loads the CMS (its schema sync and bootstrap run, migrations among them),
  * runs `body` with `strapi` and an empty `result` in scope, stops the CMS again and prints
  * `result` as JSON on its last line. `prelude` (requires, constants) comes before; `path` is there.
+ * `distDir`: another build of the CMS to load (an earlier version's, for an upgrade test).
  */
-export const cmsScript = (body: string, prelude = '') => `
+export const cmsScript = (body: string, prelude = '', { distDir }: { distDir?: string } = {}) => `
 const path = require('node:path');
 const { createStrapi } = require('@strapi/strapi');
 ${prelude}
 (async () => {
-  const strapi = await createStrapi({ appDir: process.cwd(), distDir: path.join(process.cwd(), 'dist') }).load();
+  const strapi = await createStrapi({ appDir: process.cwd(), distDir: ${distDir ? JSON.stringify(distDir) : "path.join(process.cwd(), 'dist')"} }).load();
   const result = {};
   try {
 ${body}

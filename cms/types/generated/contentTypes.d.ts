@@ -517,20 +517,50 @@ export interface ApiCalendarEventCalendarEvent extends Struct.CollectionTypeSche
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
   attributes: {
     all_day: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     campus: Schema.Attribute.Enumeration<['sydney', 'armidale']>;
     category: Schema.Attribute.String;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    description: Schema.Attribute.RichText & Schema.Attribute.CustomField<'global::rich-text'>;
+    description: Schema.Attribute.RichText &
+      Schema.Attribute.CustomField<'global::rich-text'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     event_end: Schema.Attribute.DateTime;
     event_start: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::calendar-event.calendar-event'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::calendar-event.calendar-event'>;
     location: Schema.Attribute.String;
+    machine_translated: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
     publishedAt: Schema.Attribute.DateTime;
-    title: Schema.Attribute.String & Schema.Attribute.Required;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    translated_from: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     user_types: Schema.Attribute.JSON & Schema.Attribute.CustomField<'global::audience'>;
@@ -1311,24 +1341,52 @@ export interface ApiPostPost extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
   attributes: {
     campus: Schema.Attribute.Enumeration<['sydney', 'armidale']>;
     client_id: Schema.Attribute.String & Schema.Attribute.Unique;
     clone: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    content_html: Schema.Attribute.RichText & Schema.Attribute.CustomField<'global::rich-text'>;
+    content_html: Schema.Attribute.RichText &
+      Schema.Attribute.CustomField<'global::rich-text'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     daily_flag: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    excerpt: Schema.Attribute.Text;
+    excerpt: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     featured_img_alt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 250;
       }>;
     featured_img_url: Schema.Attribute.String;
     for_carer_only: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     groups: Schema.Attribute.Relation<'manyToMany', 'api::group.group'>;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::post.post'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::post.post'>;
+    machine_translated: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
     make_public: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     postcategory: Schema.Attribute.Relation<'manyToOne', 'api::post-category.post-category'>;
     publish_end: Schema.Attribute.String;
@@ -1344,7 +1402,19 @@ export interface ApiPostPost extends Struct.CollectionTypeSchema {
         },
         number
       >;
-    title: Schema.Attribute.String & Schema.Attribute.Required;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    translated_from: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     type: Schema.Attribute.Enumeration<['newsletter', 'notice', 'principal', 'dailyemail']> & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;

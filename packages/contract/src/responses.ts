@@ -6,6 +6,7 @@ import { userRecord } from './schemas/user.ts';
 import { settingsRecord } from './schemas/settings.ts';
 import { emergencyBroadcastRecord } from './schemas/emergency-broadcast.ts';
 import { postRecord } from './schemas/post.ts';
+import { postTranslationRecord, translationCountRecord } from './schemas/content-translation.ts';
 import { postCategoryRecord } from './schemas/post-category.ts';
 import { groupRecord } from './schemas/group.ts';
 import { pageLogRecord, platformLogsRecord, userLogRecord, webLogRecord } from './schemas/web-log.ts';
@@ -74,6 +75,12 @@ export const responseSchemas = {
   'PUT posts/:id': postRecord,
   'DELETE posts/:id': postRecord,
   'GET public/admin-posts': z.array(postRecord),
+  // Editors' translations of a post (issue 28): those it has, one saved as written, one removed
+  // (as it was), and per language how many live or coming posts have none or only a machine's.
+  'GET posts/:id/translations': z.array(postTranslationRecord),
+  'PUT posts/:id/translations/:language': postTranslationRecord,
+  'DELETE posts/:id/translations/:language': postTranslationRecord,
+  'GET posts/translation-counts': z.array(translationCountRecord),
   'GET post-categories': z.array(postCategoryRecord),
   'GET groups': z.array(groupRecord),
   // null: the visit named a post the person may not read, or an admin screen and they are no

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { buildIcsCalendar, calendarEventIdParam, calendarQuery, calendarRange, icsFileName } from '@portal/contract';
+import { DEFAULT_LANGUAGE, buildIcsCalendar, calendarEventIdParam, calendarQuery, calendarRange, icsFileName } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import type { Context } from 'koa';
@@ -12,8 +12,8 @@ const list = { query: calendarQuery };
 const one = { params: z.object({ id: calendarEventIdParam }) };
 
 /**
- * The calendar of the campus for the signed-in reader's audience, one event (also as an
- * .ics download), and their personal feed URL. The feed routes come before `:id`.
+ * The calendar of the campus for the signed-in reader's audience, in their language, one event
+ * (also as an .ics download), and their personal feed URL. The feed routes come before `:id`.
  */
 export function calendarRoutes({ models, config, now, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
@@ -22,7 +22,8 @@ export function calendarRoutes({ models, config, now, limits }: RouteDeps) {
     const range = calendarRange(inputOf(ctx, list).query, now(), config.timeZones[ctx.state.campus]);
     const { data, truncated } = noteStale(ctx, await models.calendarEvents.readableIn(ctx.state.user, range));
     markTruncated(ctx, truncated);
-    ctx.body = data.map(presentCalendarEvent);
+    const language = ctx.state.user.language ?? DEFAULT_LANGUAGE;
+    ctx.body = data.map((event) => presentCalendarEvent(event, language));
   });
 
   router.get('/calendar/feed', validate({}), async (ctx) => {
@@ -38,12 +39,14 @@ export function calendarRoutes({ models, config, now, limits }: RouteDeps) {
 
   router.get('/calendar/:id', validate(one), async (ctx) => {
     const event = await readable(ctx);
-    ctx.body = [presentCalendarEvent(event)];
+    ctx.body = [presentCalendarEvent(event, ctx.state.user.language ?? DEFAULT_LANGUAGE)];
   });
 
   router.get('/calendar/:id/ics', validate(one), async (ctx) => {
     const event = await readable(ctx);
-    const ics = buildIcsCalendar({ events: [icsEventOf(event, config.portalUrls[ctx.state.campus])], now: now(), timeZone: config.timeZones[ctx.state.campus] });
+    const language = ctx.state.user.language ?? DEFAULT_LANGUAGE;
+    const ics = buildIcsCalendar({ events: [icsEventOf(event, config.portalUrls[ctx.state.campus], language)], now: now(), timeZone: config.timeZones[ctx.state.campus] });
+    // Named from the English title: a file name keeps to Latin letters.
     ctx.set('Content-Disposition', `attachment; filename="${icsFileName(event.title)}"`);
     ctx.type = 'text/calendar; charset=utf-8';
     ctx.body = ics;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { buildIcsCalendar, calendarFeedRange } from '@portal/contract';
+import { DEFAULT_LANGUAGE, buildIcsCalendar, calendarFeedRange } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
@@ -12,8 +12,8 @@ const feedFile = { params: z.object({ token: z.string().max(200) }) };
 /**
  * Public (the secret in the URL is the key): a person's calendar as an iCalendar feed their
  * calendar app subscribes to, from 60 days ago to a year ahead, with the same audience rules
- * as the calendar screen. An unknown, revoked or malformed token is a 404. The token is never
- * logged; only its hash reaches the CMS.
+ * as the calendar screen, in the owner's language. An unknown, revoked or malformed token is a
+ * 404. The token is never logged; only its hash reaches the CMS.
  */
 export function publicCalendarFeedRoutes({ models, config, now, limits }: RouteDeps) {
   const router = new Router();
@@ -32,7 +32,7 @@ export function publicCalendarFeedRoutes({ models, config, now, limits }: RouteD
     const settings = noteStale(ctx, settingsRead);
     const school = settings[0]?.school_name;
     const ics = buildIcsCalendar({
-      events: events.map((event) => icsEventOf(event, config.portalUrls[campus])),
+      events: events.map((event) => icsEventOf(event, config.portalUrls[campus], owner.language ?? DEFAULT_LANGUAGE)),
       now: at,
       name: school ? `${school} calendar` : 'School calendar',
       refreshInterval: 'PT1H',

@@ -2,12 +2,12 @@ import Router from '@koa/router';
 import compose from 'koa-compose';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
-import { POST_TYPES, adminPostsQuery, type Campus, comparePosts, nextLiveChange, postIdParam, postsQuery } from '@portal/contract';
+import { DEFAULT_LANGUAGE, POST_TYPES, adminPostsQuery, type Campus, comparePosts, nextLiveChange, postIdParam, postsQuery } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { markTruncated } from '../../middleware/api-envelope.ts';
 import { noteStale } from '../../read-cache/read-cache.ts';
 import { createAnswerMemo } from '../../read-cache/prepared-answer.ts';
-import { presentPost } from '../../presenters/post.ts';
+import { presentPost, presentPostFor } from '../../presenters/post.ts';
 import { readerAudienceKey } from '../../policies/post.ts';
 import { can } from '../../policies/authorize.ts';
 import { requireAdmin } from '../../policies/admin.ts';
@@ -32,18 +32,22 @@ export function postRoutes({ models, now, config }: RouteDeps) {
     const { types, category } = inputOf(ctx, readerList).query;
     const at = now();
     // The campus's published posts come from the read cache; type, category, live window and
-    // audience are decided here by the contract's rules, once per set, audience and query:
-    // readers who share all three share the prepared answer until a window opens or closes.
+    // audience are decided here by the contract's rules, once per set, audience, language and
+    // query: readers who share all four share the prepared answer until a window opens or closes.
     const posts = noteStale(ctx, await models.posts.publishedOf(ctx.state.campus));
     markTruncated(ctx, posts.truncated);
-    const key = JSON.stringify([types ?? [], category ?? null, readerAudienceKey(ctx.state.user)]);
+    const reader = ctx.state.user;
+    const language = reader.language ?? DEFAULT_LANGUAGE;
+    const key = JSON.stringify([types ?? [], category ?? null, readerAudienceKey(reader), language]);
     ctx.body = answerFor(posts, key, at.getTime(), () => {
-      // Lists are the reader's view, administrators' too.
-      const reader = ctx.state.user;
+      // Lists are the reader's view, administrators' too, each post once in the reader's language.
       const wanted = new Set<string>(types && types.length > 0 ? types : POST_TYPES);
       const chosen = posts.data.filter((post) => wanted.has(post.type) && (!category || post.postcategory?.documentId === category));
       return {
-        records: chosen.filter((post) => can(reader, 'post.read', post, { now: at })).sort(comparePosts).map(presentPost),
+        records: chosen
+          .filter((post) => can(reader, 'post.read', post, { now: at }))
+          .sort(comparePosts)
+          .map((post) => presentPostFor(post, language)),
         validUntil: nextLiveChange(chosen, at),
       };
     });
@@ -77,7 +81,11 @@ export function postRoutes({ models, now, config }: RouteDeps) {
   router.get('/posts', (ctx: Context, next: Next) => ('get_posts_for_admin' in ctx.query ? adminPipeline : readerPipeline)(ctx, next));
 
   router.get('/posts/:id', validate(one), async (ctx) => {
-    ctx.body = [presentPost(noteStale(ctx, await models.posts.findReadable(ctx.state.user, inputOf(ctx, one).params.id)))];
+    const { user } = ctx.state;
+    const post = noteStale(ctx, await models.posts.findReadable(user, inputOf(ctx, one).params.id));
+    // Administrators open a post here to edit it: as written, so that the English is what their
+    // form holds and saves, whatever language they read in (its translations have their own calls).
+    ctx.body = [user.is_admin ? presentPost(post) : presentPostFor(post, user.language ?? DEFAULT_LANGUAGE)];
   });
 
   return router;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PostRecord } from '@portal/contract';
 import { callApi, fetchFile, getWithHost, tokenFor, type ApiAnswer } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
-import { cmsCreate, cmsDelete, cmsFind, cmsUpdate, postIdByTitle } from '../../test/cms-records.ts';
+import { cmsCreate, cmsDelete, cmsDeleteTranslation, cmsFind, cmsTranslate, cmsUpdate, postIdByTitle } from '../../test/cms-records.ts';
 
 type ErrorBody = { responceObject: { error: { message: string; fields?: Record<string, string> } } };
 
@@ -96,6 +96,17 @@ describe('GET weblogs?log_type=page_logs', () => {
       { postUid: postId, title: POST_TITLE, pageType: 'notice', visit_count: 3, publish_start: post.publish_start, publish_end: post.publish_end },
       { postUid: '/=cmd|calc', title: '=HYPERLINK("http://x")', pageType: 'reader', visit_count: 1, publish_start: null, publish_end: null },
     ]);
+  });
+
+  it('names a translated post once, by its title as written', async () => {
+    await cmsTranslate('posts', postId, 'ar', { title: 'الكرنفال الرياضي', content_html: '<p>الكرنفال</p>' });
+    try {
+      const answer = await getLogs(`log_type=page_logs&${WEEK}`);
+      expect(answer.headers.get('x-total-count')).toBe('2');
+      expect(answerOf('GET weblogs', answer)).toMatchObject([{ postUid: postId, title: POST_TITLE, visit_count: 3 }, { postUid: '/=cmd|calc' }]);
+    } finally {
+      await cmsDeleteTranslation('posts', postId, 'ar');
+    }
   });
 
   it('filters by title and pages on the server', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
-import type { TranslatedLanguage } from '@portal/contract';
+import { translationSource, type EventTextsRecord, type PostTextsRecord, type TranslatedLanguage } from '@portal/contract';
 import { RICH_TEXT_FIELDS } from '../../rich-text/sanitise-rich-text';
 
 /** A stored row of a post or event, as `strapi.db.query` reads it (every column). */
@@ -32,12 +32,14 @@ export const isTranslatableUid = (uid: string): uid is TranslatableUid => uid in
 export const isRichText = (uid: TranslatableUid, field: string) => RICH_TEXT_FIELDS[uid]?.includes(field) ?? false;
 
 /**
- * The digest of a record's English texts (sha256, hex): a row's `translated_from`. The machine
+ * The digest of a record's English texts (sha256, hex, of the contract's translationSource, as
+ * the BFF computes it for an editor's translation): a row's `translated_from`. The machine
  * translates a language again only when the English it was translated from has changed.
  */
 export function textsDigest(uid: TranslatableUid, english: StoredRow): string {
-  const texts = TRANSLATABLE_TYPES[uid].texts.map((field) => english[field] ?? '');
-  return createHash('sha256').update(JSON.stringify(texts)).digest('hex');
+  const texts = Object.fromEntries(TRANSLATABLE_TYPES[uid].texts.map((field) => [field, english[field] ?? ''])) as
+    PostTextsRecord | EventTextsRecord;
+  return createHash('sha256').update(translationSource(texts)).digest('hex');
 }
 
 /** What the machine knows of a language's row: whose it is and what it was translated from. */

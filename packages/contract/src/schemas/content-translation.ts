@@ -94,6 +94,22 @@ export const postTranslationInput = z
   });
 export type PostTranslationInput = z.input<typeof postTranslationInput>;
 
+/** The body of `PUT posts/{id}/translations/{language}`, wrapped as every admin write's is. */
+export const postTranslationWriteInput = z.strictObject({ data: postTranslationInput });
+
+/**
+ * The English texts a translation is made from, as one string: `translated_from` holds its
+ * SHA-256 (hex), so a translation made from texts that have changed since can be told apart.
+ * Fields in this order, each as stored (an absent excerpt or picture description as '').
+ */
+export function translationSource(texts: PostTextsRecord | EventTextsRecord): string {
+  return JSON.stringify(
+    'content_html' in texts
+      ? [texts.title, texts.excerpt, texts.content_html, texts.featured_img_alt ?? '']
+      : [texts.title, texts.description],
+  );
+}
+
 /**
  * `GET posts/translation-counts`: for each language, how many of the campus's published posts
  * that are live or still to come have no translation in it, and how many only a machine's.

@@ -52,6 +52,9 @@ export type PostsQuery = z.infer<typeof postsQuery>;
 
 export const postIdParam = z.string().regex(/^[a-z0-9]{10,40}$/i, 'Not a valid post id.');
 
+/** The path of one language's translation of a post (`posts/{id}/translations/{language}`, issue 28). */
+export const postTranslationParams = z.object({ id: postIdParam, language: translatedLanguageSchema });
+
 
 const filterDate = z.union([z.literal('NOW'), z.iso.date('Dates are written YYYY-MM-DD.')]);
 

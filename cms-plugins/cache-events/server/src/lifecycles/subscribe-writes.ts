@@ -30,6 +30,11 @@ type Touched = { documentIds: string[] | null; campusValues: unknown[] };
  * when a `select` may leave fields out). A type without draft & publish (all of today's cached
  * types) has one row per document; publish and unpublish of a type with it arrive here as the
  * create and delete of its published row, under the same documentId.
+ *
+ * A localized type (posts, calendar events) has one row per language of a document, all under
+ * its documentId: a translation's create, update or delete is reported as a write of that
+ * documentId and campus, like a write of the English row, and the BFF, which reads a post with
+ * its translations, reads it again whole. Every row is reported, whatever its language.
  */
 export function subscribeWrites(strapi: Core.Strapi, { contentTypes, raise }: { contentTypes: Record<string, CacheEventType>; raise: (event: CacheEvent) => void }): void {
   const withCampus = new Set(Object.keys(contentTypes).filter((uid) => 'campus' in strapi.contentType(uid as UID.ContentType).attributes));

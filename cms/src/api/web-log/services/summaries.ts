@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { PlatformLogsRecord, WebLogPageVisitsCmsRow, WebLogShareRecord, WebLogSummaryPage, WebLogVisitCmsRow } from '@portal/contract';
 import { DAY_COUNTS_TABLE, DAY_MS, type DayCountKind } from '../../../web-log-day-counts';
+import { DEFAULT_LOCALE_ROWS } from '../../../content-languages/default-locale-rows';
 
 const WEB_LOG = 'api::web-log.web-log';
 const POST = 'api::post.post';
@@ -164,7 +165,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ? []
         : ((await knex()(postMeta.tableName)
             .select({ document_id: postColumn('documentId'), title: postColumn('title'), publish_start: postColumn('publish_start'), publish_end: postColumn('publish_end') })
-            .whereIn(postColumn('documentId'), ids)) as { document_id: string; title: string; publish_start: string | null; publish_end: string | null }[]);
+            .whereIn(postColumn('documentId'), ids)
+            // The post as written: its translations' rows share its id (their titles are not what was visited).
+            .where(postColumn('locale'), DEFAULT_LOCALE_ROWS.locale)) as { document_id: string; title: string; publish_start: string | null; publish_end: string | null }[]);
       const postById = new Map(posts.map((post) => [post.document_id, post]));
 
       return {

@@ -1,7 +1,6 @@
-import { translationCountRecord, type TranslationCountRecord } from '@portal/contract';
+import type { TranslationCountRecord } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { translationCall } from './translation-calls.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** How many live or coming posts each language lacks: what a translation's save or delete changes. */
 export const translationCountsKey = ['admin-post-translation-counts'] as const;
@@ -14,7 +13,7 @@ export function useTranslationCounts() {
   return useQuery({
     queryKey: translationCountsKey,
     queryFn: ({ signal }): Promise<TranslationCountRecord[]> =>
-      translationCall('posts/translation-counts', z.array(translationCountRecord), { signal }),
+      api.get<TranslationCountRecord[]>('posts/translation-counts', { signal }),
     staleTime: 0,
   });
 }

@@ -1,14 +1,8 @@
-import {
-  postTranslationRecord,
-  type PostTranslationInput,
-  type PostTranslationRecord,
-  type TranslatedLanguage,
-} from '@portal/contract';
+import type { PostTranslationInput, PostTranslationRecord, TranslatedLanguage } from '@portal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { adminPostsKey } from '@/features/admin/api/get-admin-posts.ts';
 import { translationCountsKey } from '@/features/admin/api/get-translation-counts.ts';
-import { translationCall, translationWrite } from '@/features/admin/api/translation-calls.ts';
+import { api } from '@/lib/api-client.ts';
 
 const translationsPath = (postUid: string) => `posts/${encodeURIComponent(postUid)}/translations`;
 const translationPath = (postUid: string, language: TranslatedLanguage) =>
@@ -21,7 +15,7 @@ export function usePostTranslations(postUid: string, enabled: boolean) {
   return useQuery({
     ...queryOptions({
       queryKey: postTranslationsKey(postUid),
-      queryFn: ({ signal }) => translationCall(translationsPath(postUid), z.array(postTranslationRecord), { signal }),
+      queryFn: ({ signal }) => api.get<PostTranslationRecord[]>(translationsPath(postUid), { signal }),
       // An editor opens the translations as stored now (another admin, or the machine, may have written one).
       staleTime: 0,
     }),
@@ -51,7 +45,7 @@ export function useSavePostTranslation(postUid: string) {
   const afterWrite = useAfterTranslationWrite(postUid);
   return useMutation({
     mutationFn: ({ language, data }: { language: TranslatedLanguage; data: PostTranslationInput }) =>
-      translationCall(translationPath(postUid, language), postTranslationRecord, { method: 'PUT', body: { data } }),
+      api.put<PostTranslationRecord>(translationPath(postUid, language), { data }),
     onSuccess: (saved, { language }) => afterWrite(language, saved),
   });
 }
@@ -60,7 +54,7 @@ export function useSavePostTranslation(postUid: string) {
 export function useDeletePostTranslation(postUid: string) {
   const afterWrite = useAfterTranslationWrite(postUid);
   return useMutation({
-    mutationFn: (language: TranslatedLanguage) => translationWrite(translationPath(postUid, language), { method: 'DELETE' }),
+    mutationFn: (language: TranslatedLanguage) => api.delete<PostTranslationRecord>(translationPath(postUid, language)),
     onSuccess: (_answer, language) => afterWrite(language, null),
   });
 }
