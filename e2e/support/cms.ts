@@ -81,3 +81,12 @@ export async function cmsUpdate(collection: string, documentId: string, data: Re
   });
   if (!response.ok) throw new Error(`CMS update ${collection} answered ${response.status}: ${await response.text()}`);
 }
+
+/**
+ * A Sydney person's language as the seed left it (none chosen: the browser's at sign-in). The
+ * language is on the record, which the journeys after one that changes it read.
+ */
+export async function languageAsSeeded(username: string): Promise<void> {
+  const [person] = await cmsFind('portal-users', { 'filters[username][$eq]': username, 'filters[campus][$eq]': 'sydney' });
+  if (person) await cmsUpdate('portal-users', person.documentId, { language: null, language_chosen: false });
+}

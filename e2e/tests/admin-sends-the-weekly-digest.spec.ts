@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, it } from 'node:test';
 import { confirmSend, saveTestAddress, sendDigestToTestAddress } from '../support/admin-email.ts';
 import { signInAt, useBrowser } from '../support/browser.ts';
-import { cmsDelete, cmsFind, cmsUpdate, createLiveNotice } from '../support/cms.ts';
+import { cmsDelete, cmsFind, cmsUpdate, createLiveNotice, languageAsSeeded } from '../support/cms.ts';
 import { sentEmails } from '../support/ses-inbox.ts';
 
 const browser = useBrowser();
@@ -15,9 +15,7 @@ after(async () => {
     await cmsDelete('posts', `${documentId}?locale=vi`);
     await cmsDelete('posts', documentId);
   }
-  // carer1's language is on their record, which the journeys after this one read: left as the seed made it.
-  const [carer1] = await cmsFind('portal-users', { 'filters[username][$eq]': 'carer1', 'filters[campus][$eq]': 'sydney' });
-  if (carer1) await cmsUpdate('portal-users', carer1.documentId, { language: null, language_chosen: false });
+  await languageAsSeeded('carer1');
 });
 
 it('admin1 writes the blurb, adds a test address, sends the Weekly Digest to it with Testing On, then to the campus with Testing Off: carer1, who reads Vietnamese, gets it in Vietnamese', async () => {

@@ -3,7 +3,7 @@ import { after, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.ts';
 import { signInAt, signInOnProviderPage, useBrowser } from '../support/browser.ts';
-import { cmsDelete, cmsFind, cmsUpdate, createLiveNotice } from '../support/cms.ts';
+import { cmsDelete, cmsFind, createLiveNotice, languageAsSeeded } from '../support/cms.ts';
 import { stackEnv } from '../support/stack-env.ts';
 
 const browser = useBrowser();
@@ -15,13 +15,8 @@ const UNTRANSLATED = 'Library closed on Monday for stocktake';
  * carer1's language is on their record, which the journeys after this one read: left as the
  * seed made it; the notices made here go (with their translations).
  */
-async function carer1AsSeeded() {
-  const [carer1] = await cmsFind('portal-users', { 'filters[username][$eq]': 'carer1', 'filters[campus][$eq]': 'sydney' });
-  if (carer1) await cmsUpdate('portal-users', carer1.documentId, { language: null, language_chosen: false });
-}
-
 after(async () => {
-  await carer1AsSeeded();
+  await languageAsSeeded('carer1');
   for (const title of [TRANSLATED, UNTRANSLATED]) {
     for (const notice of await cmsFind('posts', { 'filters[title][$eq]': title })) await cmsDelete('posts', notice.documentId);
   }
@@ -162,7 +157,7 @@ it('admin1 writes a notice in Arabic in the post editor; carer1 reading Arabic g
 
 it('carer1 reads the dashboard and the calendar in 简体中文', async () => {
   // Whatever the journey before left on carer1's record, this one starts in English.
-  await carer1AsSeeded();
+  await languageAsSeeded('carer1');
   const { page: tab, context } = await browser.newPage();
   await signInAt(tab, '/', 'carer1');
   await tab.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

@@ -3,7 +3,7 @@ import { after, before, it } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.ts';
 import { signInAt, useBrowser } from '../support/browser.ts';
-import { cmsFind, cmsUpdate } from '../support/cms.ts';
+import { languageAsSeeded } from '../support/cms.ts';
 import { watchCspRefusals } from '../support/csp.ts';
 import { scrollsSideways } from '../support/fit.ts';
 import { carerReaderScreens, openScreen } from '../support/reader-screens.ts';
@@ -181,10 +181,7 @@ const ARABIC_PHONE = { ...PHONE, viewport: { width: 375, height: 812 } } satisfi
 const ARABIC_DESKTOP = { width: 1280, height: 800 };
 
 /** carer1's language is on their record, which the journeys after this one read: left as the seed made it. */
-after(async () => {
-  const [carer1] = await cmsFind('portal-users', { 'filters[username][$eq]': 'carer1', 'filters[campus][$eq]': 'sydney' });
-  if (carer1) await cmsUpdate('portal-users', carer1.documentId, { language: null, language_chosen: false });
-});
+after(() => languageAsSeeded('carer1'));
 
 /** Where an element's middle is across the page, from the left. */
 const middleOf = async (page: Page, selector: string) => {

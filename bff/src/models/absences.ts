@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Campus, type Language } from '@portal/contract';
+import type { Campus, Language } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import type { CmsAll } from '../cms/cms-client.ts';
 import { notFound } from '../errors.ts';
@@ -178,9 +178,9 @@ export function createAbsences({ cms }: Pick<ModelDeps, 'cms'>) {
     ): Promise<number> {
       const { absence, student } = await findFor(person, 'absence.notify', key, id);
       const email = compose(absence, student);
-      const languages = await languagesOfAddresses(cms, person.campus, email.addresses);
+      const languageOf = await languagesOfAddresses(cms, person.campus, email.addresses);
       for (const to of email.addresses)
-        await cms.post('email-sends/messages', email.messageTo(to, languages.get(to) ?? DEFAULT_LANGUAGE));
+        await cms.post('email-sends/messages', email.messageTo(to, languageOf(to)));
       return email.addresses.length;
     },
 

@@ -24,15 +24,15 @@ export async function peopleWithEmails(cms: CmsClient, campus: Campus, addresses
 }
 
 /**
- * The language each address reads among the campus's people (case aside): the first person with
- * it, by id, as the bulk sends pick one; an address that is nobody's is left out (it gets English).
+ * The language each address reads among the campus's people (case and spaces aside): the first
+ * person with it, by id, as the bulk sends pick one; English for an address that is nobody's.
  * How an email to addresses (a note's recipients, a homeroom teacher's) is written in each one's language.
  */
 export async function languagesOfAddresses(
   cms: CmsClient,
   campus: Campus,
   addresses: readonly string[],
-): Promise<Map<string, Language>> {
+): Promise<(address: string) => Language> {
   const languages = new Map<string, Language>();
   for (let start = 0; start < addresses.length; start += ADDRESSES_PER_QUERY) {
     const part = addresses.slice(start, start + ADDRESSES_PER_QUERY);
@@ -47,5 +47,5 @@ export async function languagesOfAddresses(
         languages.set(address, isLanguage(person.language) ? person.language : DEFAULT_LANGUAGE);
     }
   }
-  return languages;
+  return (address) => languages.get(address.trim().toLowerCase()) ?? DEFAULT_LANGUAGE;
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  DEFAULT_LANGUAGE,
   type EmailLogType,
   type Language,
   type StudentNotesSort,
@@ -117,10 +116,10 @@ export function createStudentNotes({ cms, config, now }: Pick<ModelDeps, 'cms' |
       messageIn: (language: Language) => NoteMessage,
     ): Promise<number> {
       const addresses = note.sent_to ?? [];
-      const languages = await languagesOfAddresses(cms, author.campus, addresses);
+      const languageOf = await languagesOfAddresses(cms, author.campus, addresses);
       const sends = await Promise.allSettled(
         addresses.map((to) => {
-          const language = languages.get(to.trim().toLowerCase()) ?? DEFAULT_LANGUAGE;
+          const language = languageOf(to);
           return cms.postUnwrapped('email-sends/messages', {
             kind: STUDENT_NOTE_EMAIL_KIND,
             campus: author.campus,
