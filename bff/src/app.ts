@@ -53,6 +53,9 @@ import { connectionsPdfEmailRoutes } from './routes/connections-pdf-email/connec
 import { emailStatisticsRoutes } from './routes/email-statistics/email-statistics.ts';
 import { emailSendingRoutes } from './routes/email-sending/email-sending.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.ts';
+import { pushAcknowledgementRoutes } from './routes/push-subscriptions/push-acknowledgements.ts';
+import { pushSubscriptionRoutes } from './routes/push-subscriptions/push-subscriptions.ts';
+import { emergencyAlertRoutes } from './routes/emergency-alerts/emergency-alerts.ts';
 import { ribbonLogoRoutes } from './routes/ribbon-logo/ribbon-logo.ts';
 import { placeRoutes } from './routes/places/places.ts';
 import { pageRoutes } from './routes/places/pages.ts';
@@ -135,6 +138,8 @@ export function createApp({
     connectionsPdfDownloadRoutes(deps),
     learningVirtuesGoalsZipRoutes(deps),
     unsubscribeRoutes(deps),
+    // The service worker's acknowledgement of an alert it showed: it holds no token.
+    pushAcknowledgementRoutes(deps),
     ribbonLogoRoutes(deps),
     studentNotesDownloadRoutes(deps),
     studentGoalsCsvRoutes(deps),
@@ -142,9 +147,11 @@ export function createApp({
   ].map((router) => router.prefix('/api'));
   const signedInRouters = [
     usersRoutes(deps),
+    pushSubscriptionRoutes(deps),
     settingsRoutes(deps),
     emergencyBroadcastRoutes(deps),
     emergencyBroadcastWriteRoutes(deps),
+    emergencyAlertRoutes(deps),
     imageRoutes(deps),
     // Before postRoutes: its `posts/:id` would take `posts/translation-counts` for a post's id.
     postTranslationRoutes(deps),

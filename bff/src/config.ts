@@ -68,6 +68,12 @@ export type BffConfig = {
    * default): every date and time people enter or see is the school's, never the server's TZ.
    */
   timeZones: Record<Campus, string>;
+  /**
+   * Alerts (issue 29): the VAPID public key browsers subscribe with (null: alerts are off, and
+   * devices are told so), and whether push services on loopback are taken (PUSH_LOOPBACK_SERVICES,
+   * outside production only: tests run their own).
+   */
+  alerts: { vapidPublicKey: string | null; loopbackPushServices: boolean };
   /** How Arabic writes numbers at this school (ARABIC_DIGITS: latn 0 1 2, the default, or arab ٠ ١ ٢), sent to devices. */
   arabicDigits: ArabicDigits;
 };
@@ -133,6 +139,8 @@ const envSchema = z.object({
   REDIS_URL: z.url().optional(),
   CACHE_EVENTS_SECRET: z.string().min(32, 'CACHE_EVENTS_SECRET must be at least 32 characters').optional(),
   CACHE_EVENTS_CHANNEL: z.string().min(1).default(CACHE_EVENTS_CHANNEL),
+  PUSH_LOOPBACK_SERVICES: z.enum(['true', 'false']).optional(),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a P-256 public key: 65 bytes, base64url').optional(),
   RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('portal-bff'),
   RATE_LIMIT_PUBLIC_PER_IP: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_FEED_PER_TOKEN: z.coerce.number().int().min(1).default(30),
@@ -252,6 +260,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
     },
     timeZones,
     arabicDigits: e.ARABIC_DIGITS,
+    alerts: { vapidPublicKey: e.VAPID_PUBLIC_KEY ?? null, loopbackPushServices: !production && e.PUSH_LOOPBACK_SERVICES === 'true' },
     readCache: {
       staleForMs: e.STALE_IF_ERROR_SECONDS * 1000,
       hangMs: e.CMS_HANG_MS,

@@ -13,6 +13,16 @@ export const BFF_TOKEN_SCOPE = [
   'api::portal-user.portal-user.find',
   // models/users.ts: a person's own choice of language (that attribute only)
   'api::portal-user.portal-user.chooseLanguage',
+  // models/push-subscriptions.ts (issue 29): a person's own choice for new notices, their devices,
+  // and the acknowledgements the service worker posts
+  'api::portal-user.portal-user.chooseNoticeAlerts',
+  'api::push-subscription.push-subscription.listOf',
+  'api::push-subscription.push-subscription.save',
+  'api::push-subscription.push-subscription.removeOf',
+  'api::alert-delivery.alert-delivery.acknowledge',
+  // routes/emergency-alerts: the reach of a campus's emergency alerts, for its administrators
+  'api::alert.alert.reach',
+  'api::alert.alert.reachPeople',
   // models/calendar-feeds.ts: the personal calendar feed
   'api::portal-user.portal-user.findByCalendarFeed',
   'api::portal-user.portal-user.calendarFeed',

@@ -3,6 +3,8 @@ import { ensureBffApiTokens } from './bff-api-token';
 import { ensureDevelopmentAccounts, ensureEditorRole, ensureReadOnlyAuditTrail } from './admin-panel-access';
 import { applyContentManagerConfiguration } from './admin-panel/apply-content-manager-configuration';
 import { registerCustomFields } from './admin-panel/custom-fields';
+import { queueAlertsOnWrites } from './alerts/alert-triggers';
+import { registerAlerts } from './alerts/register-alerts';
 import { auditWrites, fillAuditActorKinds } from './audit/audit-writes';
 import { adoptUnlocalizedRows } from './content-languages/adopt-unlocalized-rows';
 import { ensureContentLocales } from './content-languages/ensure-content-locales';
@@ -38,6 +40,7 @@ export default {
     auditWrites(strapi);
     // Its kind of job, before the job engine's worker starts (in its plugin's bootstrap).
     registerMachineTranslation(strapi);
+    registerAlerts(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -61,6 +64,8 @@ export default {
     if (process.env.PORTAL_SEED === 'demo') {
       await seedDemoSchoolIfEmpty(strapi);
     }
+    // After the seed: the demo school's broadcasts and notices are its history, not news to push.
+    queueAlertsOnWrites(strapi);
     // After the seed, whose oldest visits are already past the retention period.
     await purgeOldWebLogIps(strapi);
     scheduleWebLogIpPurge(strapi);

@@ -29,8 +29,10 @@ const inSrc = (path: string) => `${srcDir}${path}`;
  * Modules loaded with import() that no visit of a signed-in carer to `/` loads: the other
  * screens (each loads when its route opens), the admin area, the signed-out redirect (before
  * sign-in), the header's category menu (on notices and connections, when opened), the list
- * of changes the server refused (shown only after a refusal) and the calendar's first call
- * (made when /calendar opens), and the translations of a language other than English (loaded
+ * of changes the server refused (shown only after a refusal), the calendar's first call
+ * (made when /calendar opens), the Alerts settings (opened from the footer or the dashboard's
+ * offer), what turns alerts on (loaded by the tap that does, once the browser has asked), and
+ * the translations of a language other than English (loaded
  * only when it is shown, each within its own budget: ANOTHER_LANGUAGE_BUDGET_KB). Every other dynamic import reachable from the entry is
  * counted, so a new one is counted until it is deliberately listed here.
  */
@@ -44,6 +46,8 @@ function notLoadedForHome(moduleId: string | null): boolean {
     inSrc('features/post-categories/components/category-filter.tsx'),
     inSrc('components/pwa/refused-writes.tsx'),
     inSrc('features/calendar/api/prefetch-calendar-events.ts'),
+    inSrc('features/alerts/components/alerts-dialog.tsx'),
+    inSrc('features/alerts/lib/turn-on-alerts.ts'),
     inSrc('locales/'),
   ].some((excluded) => moduleId.startsWith(excluded));
 }
@@ -53,8 +57,12 @@ const OIDC_CLIENT = [inSrc('features/auth/lib/sign-in-client.ts')];
 /** ...and the device question, asked meanwhile. */
 const DEVICE_QUESTION = [inSrc('features/auth/components/shared-computer-question.tsx')];
 
-/** Loaded once the first screen is shown (app/start-app.tsx: afterFirstScreen). */
-const AFTER_FIRST_CONTENT = [inSrc('offline/database.ts'), inSrc('lib/service-worker.ts')];
+/** Loaded once the first screen is shown (afterFirstScreen: app/start-app.tsx, the dashboard's offer of alerts). */
+const AFTER_FIRST_CONTENT = [
+  inSrc('offline/database.ts'),
+  inSrc('lib/service-worker.ts'),
+  inSrc('features/alerts/components/alerts-offer.tsx'),
+];
 
 const includesAny = (chunk: { moduleIds: readonly string[] }, modules: readonly string[]) =>
   chunk.moduleIds.some((id) => modules.includes(id));

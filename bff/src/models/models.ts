@@ -30,8 +30,10 @@ import { createConnectionHeaders } from './connection-headers.ts';
 import { createConnectionsPdfs } from './connections-pdfs.ts';
 import { createEmailSends } from './email-sends.ts';
 import { createEmailStatistics } from './email-statistics.ts';
+import { createEmergencyAlerts } from './emergency-alerts.ts';
 import { createEmergencyBroadcasts } from './emergency-broadcasts.ts';
 import { createPdfEmailTemplates } from './pdf-email-templates.ts';
+import { createPushSubscriptions } from './push-subscriptions.ts';
 import { createSubscribedUsers } from './subscribed-users.ts';
 import { createWebLogs } from './web-logs.ts';
 import { createWeeklyEmailTexts } from './weekly-email-texts.ts';
@@ -68,8 +70,10 @@ export function createModels(deps: ModelDeps) {
     connectionsPdfs: createConnectionsPdfs(deps),
     emailSends: createEmailSends(deps),
     emailStatistics: createEmailStatistics(deps),
+    emergencyAlerts: createEmergencyAlerts(deps),
     emergencyBroadcasts: createEmergencyBroadcasts(deps),
     pdfEmailTemplates: createPdfEmailTemplates(deps),
+    pushSubscriptions: createPushSubscriptions(deps),
     subscribedUsers: createSubscribedUsers(deps),
     webLogs: createWebLogs(deps),
     weeklyEmailTexts: createWeeklyEmailTexts(deps),

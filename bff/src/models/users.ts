@@ -1,4 +1,4 @@
-import type { Campus, Language } from '@portal/contract';
+import type { Campus, Language, NoticeAlertChoice } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { authorize } from '../policies/authorize.ts';
@@ -54,6 +54,21 @@ export function createUsers({ cms, users: signedIn }: Pick<ModelDeps, 'cms' | 'u
       const stored = await cms
         .as(person)
         .put<PortalUser>(`portal-users/${encodeURIComponent(named.documentId)}/language`, { language });
+      signedIn.forget(named.documentId);
+      return stored;
+    },
+
+    /**
+     * Stores the person's own choice for new notices' alerts (issue 29), refused for anyone
+     * else's record as `chooseLanguage` is, and answers their record as stored.
+     */
+    async chooseNoticeAlerts(person: PortalUser, username: string, choice: NoticeAlertChoice): Promise<PortalUser> {
+      const named = username === person.username ? person : await onCampus(person.campus, username);
+      if (!named) throw forbidden();
+      authorize(person, 'user.chooseNoticeAlerts', named);
+      const stored = await cms
+        .as(person)
+        .put<PortalUser>(`portal-users/${encodeURIComponent(named.documentId)}/notice-alerts`, { notice_alerts: choice });
       signedIn.forget(named.documentId);
       return stored;
     },

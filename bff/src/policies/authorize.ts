@@ -21,8 +21,10 @@ import { teacherTimetablePolicy } from './teacher-timetable.ts';
 import { connectionHeaderPolicy } from './connection-header.ts';
 import { connectionsPdfPolicy } from './connections-pdf.ts';
 import { emailSendPolicy } from './email-send.ts';
+import { emergencyAlertPolicy } from './emergency-alert.ts';
 import { emergencyBroadcastPolicy } from './emergency-broadcast.ts';
 import { pdfEmailTemplatePolicy } from './pdf-email-template.ts';
+import { pushSubscriptionPolicy } from './push-subscription.ts';
 import { subscribedUserPolicy } from './subscribed-user.ts';
 import { webLogPolicy } from './web-log.ts';
 import { weeklyEmailTextPolicy } from './weekly-email-text.ts';
@@ -46,8 +48,10 @@ const POLICIES = {
   'connection-header': connectionHeaderPolicy,
   'connections-pdf': connectionsPdfPolicy,
   'email-send': emailSendPolicy,
+  'emergency-alert': emergencyAlertPolicy,
   'emergency-broadcast': emergencyBroadcastPolicy,
   'pdf-email-template': pdfEmailTemplatePolicy,
+  'push-subscription': pushSubscriptionPolicy,
   'subscribed-user': subscribedUserPolicy,
   'web-log': webLogPolicy,
   'weekly-email-text': weeklyEmailTextPolicy,

@@ -18,6 +18,11 @@ export const userPolicy = definePolicy<PortalUser>()({
     refuse: 'forbidden',
     allow: (person, user) => user.documentId === person.documentId,
   },
+  // Issue 29: whether new notices alert a person's devices is theirs alone to choose, like their language.
+  chooseNoticeAlerts: {
+    refuse: 'forbidden',
+    allow: (person, user) => user.documentId === person.documentId,
+  },
 });
 
 /**

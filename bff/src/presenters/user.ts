@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type UserRecord } from '@portal/contract';
+import { DEFAULT_LANGUAGE, DEFAULT_NOTICE_ALERTS, type UserRecord } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import { presentGroup } from './group.ts';
 
@@ -18,5 +18,7 @@ export function presentUser(user: PortalUser, schoolUid: string | null): UserRec
     campus: user.campus,
     group_list: (user.groups ?? []).map(presentGroup),
     language: user.language ?? DEFAULT_LANGUAGE,
+    // A person from before alerts has no choice stored: new notices alert them once they turn alerts on.
+    notice_alerts: user.notice_alerts ?? DEFAULT_NOTICE_ALERTS,
   };
 }

@@ -32,6 +32,9 @@ const PRODUCTION_ENV = {
   SES_REGION: 'ap-southeast-2',
   SES_FROM: 'School <news@example.edu.au>',
   PORTAL_URL_SYDNEY: 'https://portal.example.edu.au',
+  VAPID_PUBLIC_KEY: `B${'x'.repeat(86)}`,
+  VAPID_PRIVATE_KEY: 'x'.repeat(43),
+  VAPID_SUBJECT: 'mailto:it@portal.example.edu.au',
 };
 
 describe('NODE_ENV=production refuses development defaults', () => {

@@ -49,6 +49,9 @@ declare module 'vitest' {
 
 const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 
+/** An emergency alert is emailed to the people no device reached this long after it: seconds here, not minutes. */
+export const ALERT_EMAIL_AFTER_SECONDS = 6;
+
 export const TEST_SNS_TOPIC_ARN = 'arn:aws:sns:ap-southeast-2:123456789012:portal-ses-events-test';
 
 /**
@@ -62,9 +65,10 @@ export default async function setup(project: TestProject) {
   const databaseName = `portal_bff_test_${process.pid}`;
   // A job of a killed CMS is taken up again once its lease runs out: short here, so kill tests wait seconds, not a minute.
   // Bulk sends at a rate that makes a 2,000-person digest take seconds (the emulator has no quota).
+  // Emergency alerts are emailed after ALERT_EMAIL_AFTER_SECONDS, so that a test waits seconds for them.
   // The private file store in the run's own folder, so test PDFs never pile up in cms/private-files.
   const privateFilesDir = path.join(workDir, 'private-files');
-  let cmsEnv: Record<string, string> = { DATABASE_FILENAME: path.join(workDir, 'cms.db'), JOBS_LEASE_SECONDS: '3', EMAIL_SENDS_PER_SECOND: '400', PRIVATE_FILES_DIR: privateFilesDir };
+  let cmsEnv: Record<string, string> = { DATABASE_FILENAME: path.join(workDir, 'cms.db'), JOBS_LEASE_SECONDS: '3', EMAIL_SENDS_PER_SECOND: '400', PRIVATE_FILES_DIR: privateFilesDir, ALERT_EMAIL_AFTER_SECONDS: String(ALERT_EMAIL_AFTER_SECONDS) };
   if (usePostgres) {
     const admin = new pg.Client({ ...PG, database: 'postgres' });
     await admin.connect();

@@ -31,6 +31,7 @@ export function person(role: Role, campus: Campus = 'sydney', groups: string[] =
     directory_id: null,
     active: true,
     language: null,
+    notice_alerts: 'instantly',
     groups: groups.map((groupname, index) => ({ id: index + 1, documentId: `group-${groupname}`, createdAt: '', updatedAt: '', publishedAt: null, groupname, grouptype: null })),
   };
 }

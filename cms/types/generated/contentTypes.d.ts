@@ -443,6 +443,90 @@ export interface ApiAcademicReportAcademicReport extends Struct.CollectionTypeSc
   };
 }
 
+export interface ApiAlertDeliveryAlertDelivery extends Struct.CollectionTypeSchema {
+  collectionName: 'alert_deliveries';
+  info: {
+    description: 'One alert to one device: when it was handed to the push service, and when the device acknowledged it (issue 29).';
+    displayName: 'Alert delivery';
+    pluralName: 'alert-deliveries';
+    singularName: 'alert-delivery';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    ack_id: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private & Schema.Attribute.Unique;
+    acknowledged_at: Schema.Attribute.DateTime;
+    alert: Schema.Attribute.String & Schema.Attribute.Required;
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::alert-delivery.alert-delivery'> & Schema.Attribute.Private;
+    person: Schema.Attribute.String & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    sent_at: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['queued', 'sending', 'sent', 'failed', 'gone']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'queued'>;
+    status_code: Schema.Attribute.Integer;
+    subscription: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiAlertAlert extends Struct.CollectionTypeSchema {
+  collectionName: 'alerts';
+  info: {
+    description: 'One alert sent to devices: an emergency broadcast raised or changed, its all-clear, or a notice going live (issue 29).';
+    displayName: 'Alert';
+    pluralName: 'alerts';
+    singularName: 'alert';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    campus: Schema.Attribute.Enumeration<['sydney', 'armidale']>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    devices: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    email_after: Schema.Attribute.DateTime;
+    error: Schema.Attribute.Text;
+    finished_at: Schema.Attribute.DateTime;
+    kind: Schema.Attribute.Enumeration<['emergency', 'all-clear', 'notice']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::alert.alert'> & Schema.Attribute.Private;
+    message: Schema.Attribute.Text;
+    occasion: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    people: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['Queued', 'Sending', 'Sent', 'Failed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'Queued'>;
+    subject_id: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
   collectionName: 'audit_entries';
   info: {
@@ -1292,6 +1376,7 @@ export interface ApiPortalUserPortalUser extends Struct.CollectionTypeSchema {
     language_chosen: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::portal-user.portal-user'> & Schema.Attribute.Private;
+    notice_alerts: Schema.Attribute.Enumeration<['instantly', 'off']> & Schema.Attribute.DefaultTo<'instantly'>;
     publishedAt: Schema.Attribute.DateTime;
     subject: Schema.Attribute.String & Schema.Attribute.Private;
     surname: Schema.Attribute.String;
@@ -1423,6 +1508,45 @@ export interface ApiPostPost extends Struct.CollectionTypeSchema {
     users_lastname: Schema.Attribute.String;
     users_userid: Schema.Attribute.String;
     users_username: Schema.Attribute.String;
+  };
+}
+
+export interface ApiPushSubscriptionPushSubscription extends Struct.CollectionTypeSchema {
+  collectionName: 'push_subscriptions';
+  info: {
+    description: "A device a portal user turned alerts on for: its browser's Web Push subscription (issue 29).";
+    displayName: 'Push subscription';
+    pluralName: 'push-subscriptions';
+    singularName: 'push-subscription';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    auth: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
+    campus: Schema.Attribute.Enumeration<['sydney', 'armidale']> & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    device: Schema.Attribute.String;
+    endpoint: Schema.Attribute.Text & Schema.Attribute.Required & Schema.Attribute.Private;
+    endpoint_hash: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private & Schema.Attribute.Unique;
+    expiration_time: Schema.Attribute.DateTime;
+    last_seen_at: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::push-subscription.push-subscription'> & Schema.Attribute.Private;
+    p256dh: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
+    person: Schema.Attribute.String & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -2295,6 +2419,8 @@ declare module '@strapi/strapi' {
       'admin::user': AdminUser;
       'api::absence.absence': ApiAbsenceAbsence;
       'api::academic-report.academic-report': ApiAcademicReportAcademicReport;
+      'api::alert-delivery.alert-delivery': ApiAlertDeliveryAlertDelivery;
+      'api::alert.alert': ApiAlertAlert;
       'api::audit-entry.audit-entry': ApiAuditEntryAuditEntry;
       'api::blog-entry.blog-entry': ApiBlogEntryBlogEntry;
       'api::calendar-event.calendar-event': ApiCalendarEventCalendarEvent;
@@ -2324,6 +2450,7 @@ declare module '@strapi/strapi' {
       'api::portal-user.portal-user': ApiPortalUserPortalUser;
       'api::post-category.post-category': ApiPostCategoryPostCategory;
       'api::post.post': ApiPostPost;
+      'api::push-subscription.push-subscription': ApiPushSubscriptionPushSubscription;
       'api::queue-statistic.queue-statistic': ApiQueueStatisticQueueStatistic;
       'api::read-post.read-post': ApiReadPostReadPost;
       'api::school-psychology-request.school-psychology-request': ApiSchoolPsychologyRequestSchoolPsychologyRequest;

@@ -5,6 +5,8 @@ import { campusConfigRecord } from './schemas/campus-config.ts';
 import { userRecord } from './schemas/user.ts';
 import { settingsRecord } from './schemas/settings.ts';
 import { emergencyBroadcastRecord } from './schemas/emergency-broadcast.ts';
+import { pushKeyRecord, pushSubscriptionRecord } from './schemas/push-subscription.ts';
+import { alertReachPersonRecord, alertReachRecord } from './schemas/alert-reach.ts';
 import { postRecord } from './schemas/post.ts';
 import { postTranslationRecord, translationCountRecord } from './schemas/content-translation.ts';
 import { postCategoryRecord } from './schemas/post-category.ts';
@@ -60,6 +62,15 @@ export const responseSchemas = {
   'GET users/:username': z.tuple([userRecord]),
   // The person's own choice of language (issue 28): their record as stored.
   'PUT users/:username/language': z.tuple([userRecord]),
+  'PUT users/:username/alerts': z.tuple([userRecord]),
+  'GET push-subscriptions/key': pushKeyRecord,
+  'GET push-subscriptions': z.array(pushSubscriptionRecord),
+  'POST push-subscriptions': pushSubscriptionRecord,
+  'DELETE push-subscriptions/:id': pushSubscriptionRecord,
+  'POST push-acknowledgements': z.strictObject({ acknowledged: z.boolean() }),
+  // The admin's Dashboard tab (issue 29): each emergency alert of the campus and whom it reached.
+  'GET emergency-alerts': z.array(alertReachRecord),
+  'GET emergency-alerts/:id/people': z.array(alertReachPersonRecord),
   // At most one: the campus's settings, or none when the schoolUid asked for is not theirs.
   'GET settings': z.array(settingsRecord).max(1),
   'GET emergencybroadcast': z.array(emergencyBroadcastRecord),

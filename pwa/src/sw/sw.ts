@@ -1,11 +1,12 @@
 import { clientsClaim } from 'workbox-core';
+import { listenForAlerts, type AlertsScope } from './alerts.ts';
 import { cacheImages } from './images.ts';
 import { listenForSkipWaiting } from './messages.ts';
 import { routeNavigationsToShell } from './navigation.ts';
 import { precacheAppShell } from './precache.ts';
 import type { ServiceWorkerScope } from './scope.ts';
 
-declare const self: ServiceWorkerScope;
+declare const self: ServiceWorkerScope & AlertsScope;
 
 /**
  * The portal's service worker (built by vite-plugin-pwa, strategy injectManifest). API
@@ -17,6 +18,8 @@ precacheAppShell(self.__WB_MANIFEST);
 routeNavigationsToShell();
 cacheImages();
 listenForSkipWaiting(self);
+// Alerts (issue 29): every push shown and acknowledged, a tap opens its screen.
+listenForAlerts(self);
 // The first visit's page is controlled at once (its images are cached from the start). A
 // later version still waits for the update prompt: it activates only after SKIP_WAITING.
 clientsClaim();

@@ -44,6 +44,7 @@ export function buildUser(overrides: Partial<UserRecord> = {}): UserRecord {
     campus: 'sydney',
     group_list: [],
     language: 'en',
+    notice_alerts: 'instantly',
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ import { refetchContentInPersonsLanguage } from '@/app/content-language.ts';
 import { signedInRoutes } from '@/app/router.tsx';
 import { LanguageProvider } from '@/components/layout/language-provider.tsx';
 import { saveLanguageChoice } from '@/features/auth/api/choose-language.ts';
-import { AuthContext } from '@/features/auth/hooks/use-auth.ts';
+import { AuthContext, type AuthContextValue } from '@/features/auth/hooks/use-auth.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { saveDeviceAnswer } from '@/offline/device.ts';
 import { openOfflineDatabase, useOfflineDatabase, type OfflineScope } from '@/offline/session.ts';
@@ -50,7 +50,10 @@ export function renderApp(
   path: string,
   { user = buildUser(), device = 'own', askAboutDevice = () => {} }: RenderAppOptions = {},
 ) {
-  const signOut = async () => {};
+  // As the app's sign-out does before it drops the token (features/auth); leaving is the e2e journeys'.
+  const signOut: AuthContextValue['signOut'] = async ({ beforeLeaving } = {}) => {
+    await beforeLeaving?.().catch(() => {});
+  };
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   // Sign-in opens the person's offline database before the screens mount; so does this.

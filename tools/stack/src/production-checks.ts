@@ -13,7 +13,16 @@ const REQUIRED_SECRETS: Record<string, string> = {
   PORTAL_BFF_API_TOKEN: "the BFF's CMS API token (the CMS stores only its hash)",
   CALENDAR_FEED_SECRET: 'the key of personal calendar feed URLs (32+ characters)',
   CACHE_EVENTS_SECRET: "the key the CMS signs its change events for the BFF's cache with (32+ characters)",
+  VAPID_PUBLIC_KEY: 'the public key of the VAPID pair alerts are sent with (npx web-push generate-vapid-keys)',
+  VAPID_PRIVATE_KEY: 'the private key of the VAPID pair',
+  VAPID_SUBJECT: "the school's contact for the push services: a mailto: address or an https: URL (Apple refuses placeholders)",
 };
+
+/** An example, test or local address (RFC 2606 and 6761 names): no push service can reach the school there. */
+export function isPlaceholderContact(subject: string): boolean {
+  const host = /^mailto:[^@]*@(.+)$/i.exec(subject)?.[1] ?? (URL.canParse(subject) ? new URL(subject).hostname : '');
+  return /(^|\.)(example(\.(com|net|org))?|test|localhost|invalid|local)$/i.test(host.replace(/>$/, '')) || !/^(mailto:|https:)/i.test(subject);
+}
 
 export class ProductionConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -38,6 +47,10 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.ARMIDALE_HOSTS && !env.PORTAL_URL_ARMIDALE) problems.push('Set PORTAL_URL_ARMIDALE: ARMIDALE_HOSTS is set, and links for Armidale people lead to its public address.');
   if (env.SES_ENDPOINT) problems.push('Unset SES_ENDPOINT: it points the SES clients at an emulator.');
   if (env.SNS_TEST_CERT_ORIGIN) problems.push('Unset SNS_TEST_CERT_ORIGIN: it trusts a test certificate for SES events.');
+  if (env.PUSH_LOOPBACK_SERVICES) problems.push('Unset PUSH_LOOPBACK_SERVICES: it lets alerts be sent to push services on this machine, for tests.');
+  if (env.VAPID_SUBJECT && isPlaceholderContact(env.VAPID_SUBJECT)) {
+    problems.push(`VAPID_SUBJECT ${env.VAPID_SUBJECT} is a placeholder: Apple's push service refuses one, and every iPhone would miss its alerts. Use the school's real mailto: address or https: page.`);
+  }
   if (env.TRANSLATE_LOCAL) problems.push('Unset TRANSLATE_LOCAL: it runs a fake of Amazon Translate (set TRANSLATE_REGION for the real one).');
   if (env.CALENDAR_FEED_SECRET && env.CALENDAR_FEED_SECRET.length < 32) problems.push('CALENDAR_FEED_SECRET must be at least 32 characters.');
   if (env.CACHE_EVENTS_SECRET && env.CACHE_EVENTS_SECRET.length < 32) problems.push('CACHE_EVENTS_SECRET must be at least 32 characters.');
@@ -52,5 +65,7 @@ export function requireProductionSecrets(env: NodeJS.ProcessEnv): Record<string,
     PORTAL_BFF_API_TOKEN: env.PORTAL_BFF_API_TOKEN!,
     PORTAL_CALENDAR_FEED_SECRET: env.CALENDAR_FEED_SECRET!,
     PORTAL_CACHE_EVENTS_SECRET: env.CACHE_EVENTS_SECRET!,
+    PORTAL_VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY!,
+    PORTAL_VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY!,
   };
 }

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,5 +30,15 @@ describe('development secrets in cms/.env', () => {
     });
     // One line per key: the file is rewritten in place, not appended to.
     expect(readFileSync(file, 'utf8').match(/^PORTAL_BFF_API_TOKEN=/gm)).toHaveLength(1);
+  });
+
+  it('makes a VAPID key pair for alerts that the push services can check: P-256, the public key the private one gives', () => {
+    const { PORTAL_VAPID_PUBLIC_KEY: publicKey, PORTAL_VAPID_PRIVATE_KEY: privateKey } = ensureCmsSecrets(envFile());
+    const point = Buffer.from(publicKey!, 'base64url');
+    expect(point).toHaveLength(65);
+    expect(point[0]).toBe(4);
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey!, 'base64url'));
+    expect(ecdh.getPublicKey().toString('base64url')).toBe(publicKey);
   });
 });

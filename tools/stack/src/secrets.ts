@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 
 const random = (bytes: number) => randomBytes(bytes).toString('base64url');
 
@@ -23,6 +23,17 @@ const GENERATED: Record<string, () => string> = {
   PORTAL_CMS_EDITOR_EMAIL: () => 'editor@school.test',
   PORTAL_CMS_EDITOR_PASSWORD: () => `${random(18)}aA1`,
 };
+
+/**
+ * The VAPID key pair (RFC 8292) the push services know the portal's alerts by: P-256, base64url,
+ * the public key as the uncompressed point browsers take. Made together, never one without the other.
+ */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const jwk = publicKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]);
+  return { publicKey: point.toString('base64url'), privateKey: privateKey.export({ format: 'jwk' }).d! };
+}
 
 /**
  * The BFF's CMS token expires (PORTAL_BFF_API_TOKEN_DAYS, 90 by default), so development
@@ -66,6 +77,11 @@ export function ensureCmsSecrets(envFile: string, now: Date = new Date()): Recor
   const changes: Record<string, string> = {};
   for (const key of Object.keys(GENERATED)) {
     if (!values[key]) changes[key] = GENERATED[key]!();
+  }
+  if (!values.PORTAL_VAPID_PUBLIC_KEY || !values.PORTAL_VAPID_PRIVATE_KEY) {
+    const vapid = generateVapidKeys();
+    changes.PORTAL_VAPID_PUBLIC_KEY = vapid.publicKey;
+    changes.PORTAL_VAPID_PRIVATE_KEY = vapid.privateKey;
   }
   const issued = Date.parse(values[ISSUED_KEY] ?? '');
   if (Number.isNaN(issued) || now.getTime() - issued > DEV_TOKEN_RENEW_DAYS * DAY_MS) {

@@ -222,6 +222,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // with the secret the BFF checks; with REDIS_URL (inherited) it publishes there instead.
       CACHE_EVENTS_URL: `http://127.0.0.1:${port}${CACHE_EVENTS_PATH}`,
       CACHE_EVENTS_SECRET: secrets.PORTAL_CACHE_EVENTS_SECRET!,
+      // Alerts (Web Push): the generated pair in development, the environment's in production;
+      // development's contact is the demo school's, which only test push services see.
+      VAPID_PUBLIC_KEY: secrets.PORTAL_VAPID_PUBLIC_KEY!,
+      VAPID_PRIVATE_KEY: secrets.PORTAL_VAPID_PRIVATE_KEY!,
+      VAPID_SUBJECT: process.env.VAPID_SUBJECT ?? 'mailto:alerts@school.test',
+      // Tests (and the bench) run their own push service on this machine; production never.
+      ...(production ? {} : { PUSH_LOOPBACK_SERVICES: 'true' }),
       ...portalUrls,
       // The emulator takes any region and keys; the SES clients need some to sign with.
       ...(sesUrl ? { SES_ENDPOINT: sesUrl, SES_REGION: 'us-east-1', SES_ACCESS_KEY_ID: 'local', SES_SECRET_ACCESS_KEY: 'local' } : {}),
@@ -273,6 +280,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       CMS_API_TOKEN: secrets.PORTAL_BFF_API_TOKEN,
       CALENDAR_FEED_SECRET: process.env.CALENDAR_FEED_SECRET ?? secrets.PORTAL_CALENDAR_FEED_SECRET,
       CACHE_EVENTS_SECRET: secrets.PORTAL_CACHE_EVENTS_SECRET,
+      VAPID_PUBLIC_KEY: secrets.PORTAL_VAPID_PUBLIC_KEY,
+      ...(production ? {} : { PUSH_LOOPBACK_SERVICES: 'true' }),
       ...portalUrls,
       ...(devIssuers ? devIssuersEnv(idpUrl!, armidaleIdpUrl!) : {}),
     });

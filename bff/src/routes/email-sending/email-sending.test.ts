@@ -197,6 +197,8 @@ describe('send-emails (admin spec 7 "Send emails")', () => {
       expect(page.status).toBe(200);
       expect(page.text).toContain(address('leaver'));
       expect(page.text).toMatch(/<button type="submit">Unsubscribe<\/button>/);
+      // Safety mail is not the newsletters: the page says so before anyone unsubscribes (issue 29).
+      expect(page.text).toContain('Emergency alerts the school could not deliver to your devices are still emailed: they are about safety, not news.');
       // Nothing is recorded by opening the page: a mail scanner that follows links unsubscribes no one.
       expect((await send()).messages.map((email) => email.destination.to[0])).toContain(address('leaver'));
 

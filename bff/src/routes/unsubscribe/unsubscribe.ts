@@ -81,6 +81,7 @@ export function unsubscribeRoutes({ models, limits }: RouteDeps) {
       200,
       words('title'),
       `<p>${words.html('question', { email: address(found.email) })}</p>
+<p>${words.html('safetyMail')}</p>
 <form method="post" action="/api${UNSUBSCRIBE_PATH}?t=${encodeURIComponent(t)}"><button type="submit">${words.html('button')}</button></form>`,
     );
   });
@@ -94,7 +95,13 @@ export function unsubscribeRoutes({ models, limits }: RouteDeps) {
       const words = wordsFor(ctx);
       const done = await models.emailSends.optOut(inputOf(ctx, link).query.t);
       if (!done) return notValid(ctx, words);
-      page(ctx, words, 200, words('doneTitle'), `<p>${words.html('done', { email: address(done.email) })}</p>`);
+      page(
+        ctx,
+        words,
+        200,
+        words('doneTitle'),
+        `<p>${words.html('done', { email: address(done.email) })}</p><p>${words.html('safetyMail')}</p>`,
+      );
     },
   );
 

@@ -1,16 +1,17 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { languageChoiceInput, usernameParam } from '@portal/contract';
+import { alertPreferencesInput, languageChoiceInput, usernameParam } from '@portal/contract';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { presentUser } from '../../presenters/user.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
 
 const lookup = { params: z.object({ username: usernameParam }) };
 const languageChoice = { params: lookup.params, body: languageChoiceInput };
+const noticeAlertsChoice = { params: lookup.params, body: alertPreferencesInput };
 
 /**
  * A person's record: one's own, or for an administrator anyone's of their campus; and one's own
- * choice of language, which nobody else may make (policies/user.ts).
+ * choices of language and of new notices' alerts, which nobody else may make (policies/user.ts).
  */
 export function usersRoutes({ models, limits }: RouteDeps) {
   const router = new Router<SignedInState>();
@@ -21,6 +22,11 @@ export function usersRoutes({ models, limits }: RouteDeps) {
   router.put('/users/:username/language', limits.writesPerPerson(), validate(languageChoice), async (ctx) => {
     const { params, body } = inputOf(ctx, languageChoice);
     const user = await models.users.chooseLanguage(ctx.state.user, params.username, body.data.language);
+    ctx.body = [presentUser(user, await models.schoolSettings.idOf(user.campus))];
+  });
+  router.put('/users/:username/alerts', limits.writesPerPerson(), validate(noticeAlertsChoice), async (ctx) => {
+    const { params, body } = inputOf(ctx, noticeAlertsChoice);
+    const user = await models.users.chooseNoticeAlerts(ctx.state.user, params.username, body.data.notice_alerts);
     ctx.body = [presentUser(user, await models.schoolSettings.idOf(user.campus))];
   });
   return router;

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { connectionsPdfEmailJob } from './jobs/connections-pdf-email';
 import { emailSendingJob } from './jobs/email-sending';
+import { emergencyAlertEmailsJob } from './jobs/emergency-alert-emails';
 import { unverifiedAbsenceEmailsJob } from './jobs/unverified-absence-emails';
 import { jobsOf } from './utils';
 
@@ -19,4 +20,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   jobs.registerJobKind(emailSendingJob);
   jobs.registerJobKind(connectionsPdfEmailJob);
   jobs.registerJobKind(unverifiedAbsenceEmailsJob);
+  jobs.registerJobKind(emergencyAlertEmailsJob);
 };

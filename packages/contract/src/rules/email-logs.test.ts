@@ -52,7 +52,7 @@ describe('email logs columns (admin spec 2)', () => {
   });
 
   it("lists the absence types and the student notes' type in the filter, a note with its author and student but no absence", () => {
-    expect(EMAIL_LOG_TYPES).toEqual(['DIGEST', 'PRINCIPAL', 'DAILYEMAIL', 'Unverified Absence', 'Notify Absence', 'Student Note', 'School Psychology Request']);
+    expect(EMAIL_LOG_TYPES).toEqual(['DIGEST', 'PRINCIPAL', 'DAILYEMAIL', 'Unverified Absence', 'Notify Absence', 'Student Note', 'School Psychology Request', 'Emergency Alert']);
     expect(emailLogColumns('School Psychology Request')).toBe(emailLogColumns('Student Note'));
     const note = emailLogColumns('Student Note');
     expect(note.map((column) => column.header)).toEqual(['UserId', 'Name', 'Email', 'Sent Date', 'Type', 'Subject', 'StudentId', 'Student Name', 'Delivered', 'Opened', 'Clicked']);
@@ -60,5 +60,14 @@ describe('email logs columns (admin spec 2)', () => {
       'carer1', 'Casey Carer', 'carer@example.com', '', 'Student Note', 'Behaviour note for Sam', 'S1', 'Sam', '', '', '',
     ]);
     expect(emailStatisticsQuery.parse({ types: 'Student Note' }).types).toBe('Student Note');
+  });
+
+  it("lists an emergency alert's email (issue 29) with its person and subject, and neither posts nor a student", () => {
+    const alert = emailLogColumns('Emergency Alert');
+    expect(alert.map((column) => column.header)).toEqual(['UserId', 'Name', 'Email', 'Sent Date', 'Type', 'Subject', 'Delivered', 'Opened', 'Clicked']);
+    expect(alert.map((column) => column.text({ ...row, type: 'Emergency Alert', subject: 'Emergency: Sydney', student_id: null, student_name: null }, 'Australia/Sydney'))).toEqual([
+      'carer1', 'Casey Carer', 'carer@example.com', '', 'Emergency Alert', 'Emergency: Sydney', '', '', '',
+    ]);
+    expect(emailStatisticsQuery.parse({ types: 'Emergency Alert' }).types).toBe('Emergency Alert');
   });
 });

@@ -11,9 +11,10 @@ import type { EmailStatisticRecord } from '../schemas/email-statistic.ts';
 /**
  * Admin spec 9: the email types the logs filter on, in the spec's order, then the portal's own:
  * 'Student Note', the emails of reader spec 2.7's student notes, and 'School Psychology
- * Request', a request's emails to the campus's counsellors (both sent through email-sends too).
+ * Request', a request's emails to the campus's counsellors (both sent through email-sends too),
+ * and 'Emergency Alert', an emergency broadcast emailed to the people no device acknowledged (issue 29).
  */
-export const EMAIL_LOG_TYPES = ['DIGEST', 'PRINCIPAL', 'DAILYEMAIL', 'Unverified Absence', 'Notify Absence', 'Student Note', 'School Psychology Request'] as const;
+export const EMAIL_LOG_TYPES = ['DIGEST', 'PRINCIPAL', 'DAILYEMAIL', 'Unverified Absence', 'Notify Absence', 'Student Note', 'School Psychology Request', 'Emergency Alert'] as const;
 export type EmailLogType = (typeof EMAIL_LOG_TYPES)[number];
 export const DEFAULT_EMAIL_LOG_TYPE: EmailLogType = 'PRINCIPAL';
 
@@ -113,8 +114,17 @@ const ABSENCE_EMAIL_COLUMNS: readonly EmailLogColumn[] = [
  */
 const STUDENT_EMAIL_COLUMNS: readonly EmailLogColumn[] = ABSENCE_EMAIL_COLUMNS.filter((entry) => entry.sort !== 'absence_date' && entry.sort !== 'reason');
 
+/** An emergency alert's email names its person and the broadcast's subject: no post, no student. */
+const ALERT_EMAIL_COLUMNS: readonly EmailLogColumn[] = STUDENT_EMAIL_COLUMNS.filter((entry) => entry.sort !== 'student_id' && entry.sort !== 'student_name');
+
 export const emailLogColumns = (type: EmailLogType): readonly EmailLogColumn[] =>
-  isAbsenceEmailType(type) ? ABSENCE_EMAIL_COLUMNS : type === 'Student Note' || type === 'School Psychology Request' ? STUDENT_EMAIL_COLUMNS : POST_EMAIL_COLUMNS;
+  isAbsenceEmailType(type)
+    ? ABSENCE_EMAIL_COLUMNS
+    : type === 'Student Note' || type === 'School Psychology Request'
+      ? STUDENT_EMAIL_COLUMNS
+      : type === 'Emergency Alert'
+        ? ALERT_EMAIL_COLUMNS
+        : POST_EMAIL_COLUMNS;
 
 /** Admin spec 2: every export is named email-logs; the PDF is titled with the type plus 'Email Logs'. */
 export const EMAIL_LOGS_FILE_NAME = 'email-logs';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../rules/audience.ts';
 import { LANGUAGES } from '../rules/languages.ts';
+import { NOTICE_ALERT_CHOICES } from '../rules/alerts.ts';
 import { groupRecord } from './group.ts';
 
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -33,6 +34,8 @@ export const userRecord = z.strictObject({
    * else the school system's, else their browser's at first sign-in, else English.
    */
   language: languageSchema,
+  /** Whether a new notice for them alerts their devices at once (issue 29); emergency broadcasts always do. */
+  notice_alerts: z.enum(NOTICE_ALERT_CHOICES),
 });
 export type UserRecord = z.infer<typeof userRecord>;
 

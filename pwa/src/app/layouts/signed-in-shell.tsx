@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SettingsRecord } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BackTargetContext, type BackTarget } from '@/components/layout/back-target.ts';
 import { Footer } from '@/components/layout/footer.tsx';
@@ -16,10 +16,15 @@ import { OfflineIndicator } from '@/components/pwa/offline-indicator.tsx';
 import { RefusedWritesStatus } from '@/components/pwa/refused-writes-status.tsx';
 import { UpdatePrompt } from '@/components/pwa/update-prompt.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { OpenAlertsSettingsContext } from '@/features/alerts/lib/alerts-settings.ts';
+import { alertsMayBeOn } from '@/features/alerts/lib/push-support.ts';
+import { keepAlertsInStep, stopAlertsOnThisDevice } from '@/features/alerts/lib/this-device.ts';
 import { useEmergencyBroadcasts } from '@/data/emergency-broadcasts/api/get-emergency-broadcasts.ts';
 import { EmergencyBanner } from '@/features/emergency-broadcast/components/emergency-banner.tsx';
 import { useSettings } from '@/features/settings/api/get-settings.ts';
+import { afterFirstScreen } from '@/lib/first-screen.ts';
 import { useScreenDownloading } from '@/lib/lazy-screen.ts';
+import type { DeviceAnswer } from '@/offline/device.ts';
 import { useOfflineDatabase } from '@/offline/session.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
@@ -29,6 +34,30 @@ import './signed-in-shell.css';
 const CategoryFilter = lazy(() =>
   import('@/features/post-categories/components/category-filter.tsx').then(({ CategoryFilter: Filter }) => ({ default: Filter })),
 );
+
+/** The Alerts settings (issue 29): their code loads when opened from the footer. */
+const AlertsDialog = lazy(() =>
+  import('@/features/alerts/components/alerts-dialog.tsx').then(({ AlertsDialog: Dialog }) => ({ default: Dialog })),
+);
+
+/**
+ * Once the first screen is shown, and whenever "Is this a shared computer?" is answered again:
+ * a device with alerts on tells the server its subscription (once per start), a shared one
+ * stops getting them.
+ */
+function useAlertsInStep(deviceAnswer: DeviceAnswer | null): void {
+  useEffect(() => {
+    if (!alertsMayBeOn()) return;
+    afterFirstScreen()
+      .then(() => keepAlertsInStep(deviceAnswer))
+      .catch((error: unknown) => console.warn('Alerts on this device not brought up to date', error));
+  }, [deviceAnswer]);
+}
+
+/** Signing out stops this device's alerts first, while the session can still delete them. */
+function stopAlertsHere(): Promise<void> {
+  return alertsMayBeOn() ? stopAlertsOnThisDevice() : Promise.resolve();
+}
 
 /**
  * The browser chrome (address bar, task switcher) takes the school's header colour; the
@@ -86,6 +115,9 @@ export function SignedInShell() {
   useOfflineSession();
   useScrollRestoration();
   useSchoolBrand(settings);
+  useAlertsInStep(deviceAnswer);
+  const [alertsOpen, setAlertsOpen] = useState(false);
+  const openAlerts = useCallback(() => setAlertsOpen(true), []);
   const [back, setBack] = useState<BackTarget | null>(null);
   const handle = useRouteHandle();
   const screenDownloading = useScreenDownloading();
@@ -146,17 +178,25 @@ export function SignedInShell() {
             ) : null}
             <main key="screen" id="main" ref={mainRef} tabIndex={-1} className="main">
               <ScreenBoundary resetKey={location.pathname}>
-                <Outlet />
+                <OpenAlertsSettingsContext.Provider value={openAlerts}>
+                  <Outlet />
+                </OpenAlertsSettingsContext.Provider>
               </ScreenBoundary>
             </main>
             <Footer
               username={user?.username ?? ''}
               phoneNumber={settings?.phoneNumber}
-              onSignOut={() => void signOut()}
+              onSignOut={() => void signOut({ beforeLeaving: stopAlertsHere })}
               deviceAnswer={deviceAnswer}
               onChangeDevice={askAboutDevice}
               languageControl={<LanguageControl onChosen={chooseLanguage} />}
+              onOpenAlerts={openAlerts}
             />
+            {alertsOpen && user ? (
+              <Suspense fallback={null}>
+                <AlertsDialog user={user} deviceAnswer={deviceAnswer} onClose={() => setAlertsOpen(false)} />
+              </Suspense>
+            ) : null}
           </>
         ) : (
           <main key="waiting" id="main" tabIndex={-1} className="main">

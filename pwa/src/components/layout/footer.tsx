@@ -16,6 +16,8 @@ type FooterProps = {
   onChangeDevice: () => void;
   /** The Language control (issue 28), bound to the person's record by the app. */
   languageControl: ReactNode;
+  /** Opens the Alerts settings (issue 29). */
+  onOpenAlerts: () => void;
 };
 
 const DEVICE_LABELS: Record<DeviceAnswer | 'none', MessageDescriptor> = {
@@ -32,9 +34,17 @@ function telHref(phoneNumber: string): string {
 /**
  * Spec 2.4: a home link, 'Logged in as:' plus the username, and the school's phone link.
  * Beside sign-out, the answer to "Is this a shared computer?", which opens the question again,
- * and the Language control.
+ * the Language control and the Alerts settings.
  */
-export function Footer({ username, phoneNumber, onSignOut, deviceAnswer, onChangeDevice, languageControl }: FooterProps) {
+export function Footer({
+  username,
+  phoneNumber,
+  onSignOut,
+  deviceAnswer,
+  onChangeDevice,
+  languageControl,
+  onOpenAlerts,
+}: FooterProps) {
   const { t, i18n } = useLingui();
   return (
     <footer className="site-footer">
@@ -59,6 +69,9 @@ export function Footer({ username, phoneNumber, onSignOut, deviceAnswer, onChang
           {i18n._(DEVICE_LABELS[deviceAnswer ?? 'none'])}
         </button>
         {languageControl}
+        <button type="button" className="site-footer__button" aria-haspopup="dialog" onClick={onOpenAlerts}>
+          <Trans>Alerts</Trans>
+        </button>
         <button type="button" className="site-footer__button" onClick={onSignOut}>
           <Trans>Sign out</Trans>
         </button>

@@ -16,8 +16,9 @@ function wasDismissed(): boolean {
 
 /**
  * Safari on iPhone and iPad offers no install prompt: this card in the dashboard's content
- * says how to add the portal to the home screen. Shown only there, only in the browser (not
- * once installed), and never again once dismissed on this device.
+ * says how to add the portal to the home screen, and that alerts come to the installed portal
+ * (Safari gives web apps push only from the home screen). Shown only there, only in the
+ * browser (not once installed), and never again once dismissed on this device.
  */
 export function InstallHint() {
   const { t } = useLingui();
@@ -37,7 +38,13 @@ export function InstallHint() {
     <aside className="install-card" aria-label={t`Install the portal`}>
       <img className="install-card__icon" src="/icons/icon-192.png" alt="" width="40" height="40" />
       <p className="install-card__text">
-        <Trans>Install: tap Share, then Add to Home Screen</Trans>
+        <span>
+          <Trans>Install: tap Share, then Add to Home Screen</Trans>
+        </span>
+        <br />
+        <span>
+          <Trans>Once installed, the portal can alert this device.</Trans>
+        </span>
       </p>
       <button type="button" className="icon-button icon-button--plain" aria-label={t`Dismiss install tip`} onClick={dismiss}>
         <CloseIcon />

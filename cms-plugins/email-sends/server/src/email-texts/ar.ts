@@ -51,4 +51,12 @@ export const ar = translationOf(en)({
   pdfDownload: 'تنزيل {title} (PDF)',
   pdfDownloadText: 'تنزيل {title} (PDF): {url}',
   pdfLinkOpensUntil: 'يعمل الرابط حتى {date}.',
+
+  emergencySubject: 'طوارئ: {school}',
+  allClearSubject: 'انتهت حالة الطوارئ: {school}',
+  emergencyIntro: 'أصدرت المدرسة تنبيه الطوارئ هذا، ولم يعرضه بعد أي جهاز من أجهزتك المفعّلة عليها التنبيهات:',
+  allClearIntro: 'أعلنت المدرسة انتهاء حالة الطوارئ:',
+  seeEmergency: 'اعرضه في بوابة المدرسة',
+  seeEmergencyText: 'اعرضه في بوابة المدرسة: {url}',
+  safetyMailNote: 'تصلك رسالة السلامة هذه حتى لو ألغيت اشتراكك في نشرات المدرسة.',
 });

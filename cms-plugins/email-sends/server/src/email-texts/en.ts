@@ -56,6 +56,16 @@ export const en = {
   pdfDownload: 'Download {title} (PDF)',
   pdfDownloadText: 'Download {title} (PDF): {url}',
   pdfLinkOpensUntil: 'The link opens until {date}.',
+
+  // An emergency broadcast emailed to people no device acknowledged (jobs/emergency-alert-emails.ts).
+  emergencySubject: 'Emergency: {school}',
+  allClearSubject: 'All clear: {school}',
+  emergencyIntro: 'The school raised this emergency alert, and no device of yours with alerts on has shown it yet:',
+  allClearIntro: 'The school has given the all-clear:',
+  seeEmergency: 'See it in the portal',
+  seeEmergencyText: 'See it in the portal: {url}',
+  /** Why a person who unsubscribed still gets it: safety mail is not the newsletters. */
+  safetyMailNote: "You receive this safety message even if you unsubscribed from the school's newsletters.",
 } as const;
 
 export type EmailTexts = typeof en;

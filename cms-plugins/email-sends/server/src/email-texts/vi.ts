@@ -44,4 +44,12 @@ export const vi = translationOf(en)({
   pdfDownload: 'Tải xuống {title} (PDF)',
   pdfDownloadText: 'Tải xuống {title} (PDF): {url}',
   pdfLinkOpensUntil: 'Đường dẫn có hiệu lực đến {date}.',
+
+  emergencySubject: 'Khẩn cấp: {school}',
+  allClearSubject: 'Đã an toàn: {school}',
+  emergencyIntro: 'Nhà trường đã phát cảnh báo khẩn cấp này và chưa thiết bị nào có bật cảnh báo của quý vị hiển thị nó:',
+  allClearIntro: 'Nhà trường đã thông báo tình trạng an toàn trở lại:',
+  seeEmergency: 'Xem trên cổng thông tin',
+  seeEmergencyText: 'Xem trên cổng thông tin: {url}',
+  safetyMailNote: 'Quý vị nhận được tin an toàn này ngay cả khi đã hủy đăng ký nhận bản tin của trường.',
 });

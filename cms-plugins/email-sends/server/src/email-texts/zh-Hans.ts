@@ -43,4 +43,12 @@ export const zhHans = translationOf(en)({
   pdfDownload: '下载 {title}（PDF）',
   pdfDownloadText: '下载 {title}（PDF）：{url}',
   pdfLinkOpensUntil: '链接有效期至 {date}。',
+
+  emergencySubject: '紧急情况：{school}',
+  allClearSubject: '警报解除：{school}',
+  emergencyIntro: '学校发布了这条紧急警报，您已开启提醒的设备都还没有显示它：',
+  allClearIntro: '学校已宣布警报解除：',
+  seeEmergency: '在学校门户中查看',
+  seeEmergencyText: '在学校门户中查看：{url}',
+  safetyMailNote: '即使您已退订学校的通讯，您仍会收到这条安全信息。',
 });

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import type { EnqueueOptions } from '@portal/strapi-plugin-jobs/types';
 import { emailSendingJob } from '../jobs/email-sending';
+import { emergencyAlertEmailsJob } from '../jobs/emergency-alert-emails';
 import { countRecipients, livePostsOf, type EmailSendingKind } from '../email-sending/recipients';
 import type { Campus } from '@portal/contract';
 import { unsubscribeLinks } from '../email-sending/unsubscribe-link';
@@ -76,6 +78,16 @@ const emailSending = ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     jobs.wake();
     return send;
+  },
+
+  /**
+   * The email of an emergency alert's unreached people (issue 29), due `delayMs` from now: once
+   * per alert, however often it is asked for. The CMS asks as it queues the alert, in the same
+   * transaction (`trx`), so that the email is due whatever becomes of the pushes.
+   */
+  async queueEmergencyAlertEmails(alertId: string, delayMs: number, trx?: EnqueueOptions['trx']): Promise<void> {
+    const jobs = jobsOf(strapi);
+    await jobs.enqueue(emergencyAlertEmailsJob, { alertId }, { dedupeKey: `${emergencyAlertEmailsJob.name}:${alertId}`, delayMs, trx });
   },
 
   /** How many people a send to the whole campus would reach if it were started now (0: no live post, or no one it is for). */

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { LANGUAGES, isLanguage } from '@portal/contract';
+import { LANGUAGES, NOTICE_ALERT_CHOICES, isLanguage } from '@portal/contract';
 import { parseSignInRequest } from '../sign-in-request';
 import type signInService from '../services/sign-in';
 
@@ -51,6 +51,25 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const stored = await strapi.documents(UID).findOne({ documentId, fields: ['documentId'] });
     if (!stored) return ctx.notFound();
     const user = await strapi.documents(UID).update({ documentId, data: { language, language_chosen: true }, populate: { groups: true } });
+    const sanitized = await strapi.contentAPI.sanitize.output(user, strapi.getModel(UID), { auth: ctx.state.auth });
+    return { data: sanitized };
+  },
+
+  /**
+   * PUT /portal-users/:id/notice-alerts { data: { notice_alerts } }: the person's own choice of
+   * whether a new notice alerts their devices at once (issue 29). Only that attribute is written.
+   */
+  async chooseNoticeAlerts(ctx) {
+    const body = ((ctx.request as { body?: unknown }).body ?? {}) as { data?: Record<string, unknown> };
+    const data = typeof body.data === 'object' && body.data !== null ? body.data : {};
+    const unknown = Object.keys(data).filter((key) => key !== 'notice_alerts');
+    if (unknown.length > 0) return ctx.badRequest(`data has unknown fields: ${unknown.join(', ')}.`);
+    const choice = data.notice_alerts;
+    if (!(NOTICE_ALERT_CHOICES as readonly unknown[]).includes(choice)) return ctx.badRequest(`data.notice_alerts must be one of ${NOTICE_ALERT_CHOICES.join(', ')}.`);
+    const documentId = String(ctx.params.id ?? '');
+    const stored = await strapi.documents(UID).findOne({ documentId, fields: ['documentId'] });
+    if (!stored) return ctx.notFound();
+    const user = await strapi.documents(UID).update({ documentId, data: { notice_alerts: choice as 'instantly' | 'off' }, populate: { groups: true } });
     const sanitized = await strapi.contentAPI.sanitize.output(user, strapi.getModel(UID), { auth: ctx.state.auth });
     return { data: sanitized };
   },

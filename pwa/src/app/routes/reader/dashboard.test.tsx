@@ -22,7 +22,7 @@ describe('the dashboard', () => {
     expect(screen.getByRole('link', { name: 'Year Info' })).toHaveAttribute('href', '/year-info');
   });
 
-  it('says how to install the portal in a card in its content, in Safari on iPhone, until dismissed', async () => {
+  it('says how to install the portal in a card in its content, in Safari on iPhone, and that the installed portal can alert, until dismissed', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
     );
@@ -32,6 +32,7 @@ describe('the dashboard', () => {
     const card = await screen.findByRole('complementary', { name: 'Install the portal' });
     expect(screen.getByRole('main')).toContainElement(card);
     expect(card).toHaveTextContent('Install: tap Share, then Add to Home Screen');
+    expect(card).toHaveTextContent('Once installed, the portal can alert this device.');
     await user.click(within(card).getByRole('button', { name: 'Dismiss install tip' }));
     expect(screen.queryByRole('complementary', { name: 'Install the portal' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Financial Info' })).toBeInTheDocument();

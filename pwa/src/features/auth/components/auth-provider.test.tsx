@@ -1,5 +1,5 @@
 import type { UserRecord } from '@portal/contract';
-import { render, screen, waitFor, within } from '@/testing/render.ts';
+import { fireEvent, render, screen, waitFor, within } from '@/testing/render.ts';
 import type { OidcClientSettings } from 'oidc-client-ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,8 @@ import { readDocument, saveDocument } from '@/offline/documents.ts';
 import { offlineDatabaseName, openOfflineDatabase, useOfflineDatabase } from '@/offline/session.ts';
 import { buildUser } from '@/testing/factories.ts';
 import { envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
-import { useAuth } from '../hooks/use-auth.ts';
+import { api } from '@/lib/api-client.ts';
+import { SIGN_OUT_STEP_LIMIT_MS, useAuth } from '../hooks/use-auth.ts';
 import { createSignInClient } from '../lib/sign-in-client.ts';
 import type * as SignInClientModule from '../lib/sign-in-client.ts';
 import { AuthProvider } from './auth-provider.tsx';
@@ -61,6 +62,9 @@ function storeSession(user: ReturnType<typeof oidcUser>) {
 
 const EXPIRED = { expires_at: Math.floor(Date.now() / 1000) - 60 };
 
+/** What a test has sign-out do first, while the session still works (the app stops this device's alerts). */
+const beforeLeaving = vi.hoisted(() => ({ step: async () => {} }));
+
 function Probe() {
   const { user, signOut, deviceAnswer, askAboutDevice, chooseLanguage } = useAuth();
   const { ready, db } = useOfflineDatabase();
@@ -73,6 +77,9 @@ function Probe() {
       </button>
       <button type="button" onClick={() => void signOut()}>
         Sign out
+      </button>
+      <button type="button" onClick={() => void signOut({ beforeLeaving: () => beforeLeaving.step() })}>
+        Sign out after a step
       </button>
       <button type="button" onClick={() => void chooseLanguage('vi').catch(() => {})}>
         Choose Vietnamese
@@ -349,6 +356,58 @@ describe('sign-in bootstrap (spec 2.3)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-1' }));
     expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('runs what must go before leaving while the token is still sent, then signs out', async () => {
+    storeSession(oidcUser());
+    const fetchMock = stubFetch({
+      'GET /api/campus-config': { body: envelope(campus) },
+      'GET /api/users/carer1': { body: envelope([buildUser()]) },
+      'DELETE /api/push-subscriptions/pushsub00001': {
+        body: envelope({
+          pushsubscriptionUid: 'pushsub00001',
+          device: 'Chrome on Android',
+          endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+          created_at: '2026-02-01T00:00:00.000Z',
+        }),
+      },
+    });
+    beforeLeaving.step = async () => {
+      await api.delete('push-subscriptions/pushsub00001');
+    };
+    renderProvider();
+    await screen.findByText(/signed in as carer1/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out after a step' }));
+
+    await waitFor(() => expect(manager.signoutRedirect).toHaveBeenCalled());
+    const deleteCall = fetchMock.mock.calls.find(([url]) => url === '/api/push-subscriptions/pushsub00001');
+    expect(new Headers(deleteCall?.[1]?.headers).get('Authorization')).toBe('Bearer access-1');
+  });
+
+  it('signs out even when that step fails, or does not finish within SIGN_OUT_STEP_LIMIT_MS', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    signedInOnline();
+    renderProvider();
+    await screen.findByText(/signed in as carer1/);
+
+    beforeLeaving.step = async () => {
+      throw new Error('offline');
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out after a step' }));
+    await waitFor(() => expect(manager.signoutRedirect).toHaveBeenCalledOnce());
+
+    beforeLeaving.step = () => new Promise(() => {});
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign out after a step' }));
+      await vi.advanceTimersByTimeAsync(SIGN_OUT_STEP_LIMIT_MS - 100);
+      expect(manager.signoutRedirect).toHaveBeenCalledOnce();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(manager.signoutRedirect).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("signs out clearing the person's offline database and the worker's runtime caches", async () => {

@@ -24,7 +24,7 @@ import { openOfflineDatabase, whenDatabaseReady, type OfflineScope } from '@/off
 import { getCampusConfig, type CampusConfig } from '../api/get-campus-config.ts';
 import { getUser } from '../api/get-user.ts';
 import { saveLanguageChoice } from '../api/choose-language.ts';
-import { AuthContext, type AuthContextValue } from '../hooks/use-auth.ts';
+import { AuthContext, SIGN_OUT_STEP_LIMIT_MS, type AuthContextValue, type SignOutOptions } from '../hooks/use-auth.ts';
 import {
   CALLBACK_PATH,
   clearSignInAttempts,
@@ -362,7 +362,7 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
       });
   }, [state, loadClient]);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async ({ beforeLeaving }: SignOutOptions = {}) => {
     const config = configRef.current;
     const idToken = config ? storedSession(config.authority, config.client_id)?.id_token : undefined;
     // The OIDC client loads first, while the session still works, so no call goes out
@@ -372,6 +372,14 @@ export function AuthProvider({ children, restorePath, onSession, frame = plainFr
       return null;
     });
     configureApiClient({ reloadOnUnauthorized: false });
+    if (beforeLeaving) {
+      // With the token still sent, but never holding the person here: a refused token (401)
+      // no longer reloads, and a slow network gets SIGN_OUT_STEP_LIMIT_MS.
+      await Promise.race([
+        beforeLeaving().catch((error: unknown) => console.warn('Sign-out step failed; leaving anyway', error)),
+        new Promise((resolve) => window.setTimeout(resolve, SIGN_OUT_STEP_LIMIT_MS)),
+      ]);
+    }
     tokenRef.current = null;
     // Nothing of this person stays on the device: their saved data and cached images go
     // first, and the session in this tab, even if the provider cannot be reached.
