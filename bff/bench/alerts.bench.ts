@@ -50,7 +50,8 @@ function addPeopleWithDevices(file: string, devices: readonly PushDevice[]): voi
      VALUES (?, ?, ?, 'affiliate', 1, 0, 'armidale', 1, ?, ?, ?)`,
   );
   const subscription = db.prepare(
-    `INSERT INTO push_subscriptions (document_id, person, campus, endpoint, endpoint_hash, p256dh, auth, device, created_at, updated_at, published_at)
+    // Strapi names the p256dh attribute's column p_256_dh.
+    `INSERT INTO push_subscriptions (document_id, person, campus, endpoint, endpoint_hash, p_256_dh, auth, device, created_at, updated_at, published_at)
      VALUES (?, ?, 'armidale', ?, ?, ?, ?, 'Bench on Linux', ?, ?, ?)`,
   );
   const now = Date.now();

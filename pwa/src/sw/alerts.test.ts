@@ -250,6 +250,17 @@ describe('the service worker: a tap on a notification', () => {
     expect(worker.scope.clients.openWindow).not.toHaveBeenCalled();
   });
 
+  it('still takes the open window to the screen when the browser will not bring it forward', async () => {
+    const open = portalWindow(`${ORIGIN}/notices`);
+    open.focus.mockRejectedValue(new DOMException('Not allowed to focus a window.', 'InvalidAccessError'));
+    const worker = fakeWorker({ windows: [open] });
+
+    await worker.click({ url: '/emergency-brodcast' });
+
+    expect(open.navigate).toHaveBeenCalledWith(`${ORIGIN}/emergency-brodcast`);
+    expect(worker.scope.clients.openWindow).not.toHaveBeenCalled();
+  });
+
   it('opens a new window on the screen when no window of the portal is open', async () => {
     const worker = fakeWorker();
 

@@ -202,9 +202,10 @@ export async function openAlert(scope: AlertsScope, data: unknown): Promise<void
   const portal = windows.filter((client) => new URL(client.url).origin === scope.location.origin);
   const open = portal.find((client) => client.focused) ?? portal[0];
   if (open) {
+    // Brought forward where the browser lets it (a tap does); the window goes to the screen either way.
+    const shown = await open.focus().catch(() => open);
     try {
-      const focused = await open.focus();
-      if (await focused.navigate(address)) return;
+      if (await shown.navigate(address)) return;
     } catch {
       // A window this worker does not control cannot be navigated: a new one opens instead.
     }

@@ -42,5 +42,5 @@ export type AlertReachPersonRecord = z.infer<typeof alertReachPersonRecord>;
 export const alertReachIdParam = z.object({ id: uidSchema });
 export const alertReachPeopleQuery = z.strictObject({ format: z.enum(['json', 'csv']).optional() });
 
-/** The CSV of one alert's people (admin Dashboard tab), named by the alert's day. */
+/** The CSV of one alert's people (admin Dashboard tab), named by the alert's id. */
 export const alertReachCsvFileName = (alertUid: string) => `alert-reach-${alertUid}.csv`;
