@@ -1,13 +1,21 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
+import { after, it } from 'node:test';
 import type { AlertPush, PushSubscriptionRecord } from '@portal/contract';
 import { startPushServiceFake } from '@portal/stack/push-service-fake';
 import type { Page } from 'playwright-core';
 import { signInAt, useBrowser } from '../support/browser.ts';
-import { eventually } from '../support/cms.ts';
+import { cmsDelete, cmsFind, eventually } from '../support/cms.ts';
 import { stackEnv } from '../support/stack-env.ts';
 
 const browser = useBrowser();
+
+const MESSAGE = `Lockdown drill ${Date.now()}: stay in your classroom.`;
+
+// The banner shows the newest broadcast: the other journeys expect the seeded one back on top.
+after(async () => {
+  for (const broadcast of await cmsFind('emergency-broadcasts', { 'filters[message][$eq]': MESSAGE }))
+    await cmsDelete('emergency-broadcasts', broadcast.documentId);
+});
 
 /** A call to the BFF with the page's own session, as the app makes it. */
 async function callWithSession<T>(
@@ -73,7 +81,7 @@ it('carer1 is offered alerts on the dashboard; an emergency broadcast admin1 rai
       .waitFor();
     await settings.getByRole('button', { name: 'Close' }).click();
 
-    const message = `Lockdown drill ${Date.now()}: stay in your classroom.`;
+    const message = MESSAGE;
     const admin = await browser.newPage();
     await signInAt(admin.page, '/admin?tab=dashboard', 'admin1');
     await admin.page.getByRole('textbox', { name: 'Message' }).fill(message);

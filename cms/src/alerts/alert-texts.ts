@@ -14,7 +14,7 @@ const en = {
 const ar = translationOf(en)({
   emergencyTitle: 'طوارئ: {school}',
   allClearTitle: 'انتهت حالة الطوارئ: {school}',
-  noticeTitle: 'إشعار جديد: {school}',
+  noticeTitle: 'إعلان جديد: {school}',
 });
 
 const zhHans = translationOf(en)({
