@@ -509,6 +509,7 @@ export interface ApiAlertAlert extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     devices: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     email_after: Schema.Attribute.DateTime;
+    emailed_at: Schema.Attribute.DateTime;
     error: Schema.Attribute.Text;
     finished_at: Schema.Attribute.DateTime;
     kind: Schema.Attribute.Enumeration<['emergency', 'all-clear', 'notice']> & Schema.Attribute.Required;
