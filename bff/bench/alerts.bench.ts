@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startStack } from '@portal/stack';
 import { startPushServiceFake, type PushDevice } from '@portal/stack/push-service-fake';
 import { signIn } from '../src/test/sign-in.ts';
-import { progress } from './bench-support.ts';
+import { progress, rssMb, SqliteDatabase } from './bench-support.ts';
 
 /**
  * One emergency broadcast to 10,000 devices (issue 29): the time from the BFF's answer to the
@@ -25,25 +24,11 @@ const DEVICES = Number(process.env.BENCH_ALERT_DEVICES ?? 10_000);
 const GOALS = { seconds: 30 };
 const PORTS = { port: 3650, cmsPort: 1850, idpPort: 4650, sesPort: 8855 };
 
-function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : NaN;
-}
-
-/** better-sqlite3 (the CMS's SQLite driver), the part used here; the BFF has no types of it. */
-type Sqlite = {
-  pragma(text: string): unknown;
-  prepare(sql: string): { run(...values: unknown[]): unknown };
-  transaction(work: () => void): () => void;
-  close(): void;
-};
-const Database = createRequire(import.meta.url)('better-sqlite3') as new (file: string) => Sqlite;
-
 const documentId = () => `b${randomBytes(16).toString('hex').slice(0, 23)}`;
 
 /** The people and their devices, straight into the CMS's SQLite file in one transaction (the CMS reads them like any other). */
 function addPeopleWithDevices(file: string, devices: readonly PushDevice[]): void {
-  const db = new Database(file);
+  const db = new SqliteDatabase(file);
   db.pragma('busy_timeout = 10000');
   const person = db.prepare(
     `INSERT INTO portal_users (document_id, username, firstname, type, is_carer, is_admin, campus, active, created_at, updated_at, published_at)

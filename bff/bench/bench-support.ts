@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -9,6 +10,21 @@ import { startStack, type Stack, type StackOptions } from '@portal/stack';
 /** What the benches share: their progress lines, a stack on a PostgreSQL database of their own, and the timing of admin pages through the BFF. */
 
 export const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+/** A process's resident set now, in MB (/proc/<pid>/status VmRSS): what the benches report memory by. */
+export function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+/** better-sqlite3 (the CMS's SQLite driver), the part the benches use to fill its file; the BFF has no types of it. */
+export type Sqlite = {
+  pragma(text: string): unknown;
+  prepare(sql: string): { run(...values: unknown[]): unknown };
+  transaction(work: () => void): () => void;
+  close(): void;
+};
+export const SqliteDatabase = createRequire(import.meta.url)('better-sqlite3') as new (file: string) => Sqlite;
+
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The machine's PostgreSQL, as the BFF's tests use it (user postgres, trust). */

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createRequire } from 'node:module';
 import { unwrapRecords, type EmailSendRecord } from '@portal/contract';
 import { startStack } from '@portal/stack';
 import { signIn } from '../src/test/sign-in.ts';
-import { progress } from './bench-support.ts';
+import { progress, rssMb, SqliteDatabase } from './bench-support.ts';
 
 /**
  * A weekly digest to 10,000 people at a configured 50 messages a second (issue 14): the rate
@@ -27,25 +26,11 @@ const RATE = Number(process.env.BENCH_DIGEST_RATE ?? 50);
 const GOALS = { rateRatio: 0.8, rssMb: 100 };
 const PORTS = { port: 3600, cmsPort: 1800, idpPort: 4600, sesPort: 8805 };
 
-function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : NaN;
-}
-
-/** better-sqlite3 (the CMS's SQLite driver), the part used here; the BFF has no types of it. */
-type Sqlite = {
-  pragma(text: string): unknown;
-  prepare(sql: string): { run(...values: unknown[]): unknown };
-  transaction(work: () => void): () => void;
-  close(): void;
-};
-const Database = createRequire(import.meta.url)('better-sqlite3') as new (file: string) => Sqlite;
-
 const documentId = () => `b${randomBytes(16).toString('hex').slice(0, 23)}`;
 
 /** The people, straight into the CMS's SQLite file in one transaction (the CMS reads them like any other). */
 function addPeople(file: string, count: number, domain: string): void {
-  const db = new Database(file);
+  const db = new SqliteDatabase(file);
   db.pragma('busy_timeout = 10000');
   const insert = db.prepare(
     `INSERT INTO portal_users (document_id, username, firstname, type, is_carer, is_admin, email, campus, bulk_email_opt_out, created_at, updated_at, published_at)
