@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { startStack } from '@portal/stack';
 import { startPushServiceFake, type PushDevice } from '@portal/stack/push-service-fake';
 import { signIn } from '../src/test/sign-in.ts';
-import { progress, rssMb, SqliteDatabase } from './bench-support.ts';
+import { idleRssMb, progress, rssMb, SqliteDatabase } from './bench-support.ts';
 
 /**
  * One emergency broadcast to 10,000 devices (issue 29): the time from the BFF's answer to the
@@ -82,11 +82,7 @@ async function main() {
     const { access_token: token } = await signIn({ idpUrl: stack.armidaleIdpUrl!, appUrl: appUrl.origin, username: 'admin1' });
 
     const pid = stack.cmsPid()!;
-    let idle = Infinity;
-    for (let sample = 0; sample < 50; sample += 1) {
-      idle = Math.min(idle, rssMb(pid));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const idle = await idleRssMb(pid);
     let peak = idle;
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMb(pid));

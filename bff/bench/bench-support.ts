@@ -16,6 +16,16 @@ export function rssMb(pid: number): number {
   return match ? Number(match[1]) / 1024 : NaN;
 }
 
+/** A process's resident set at rest: the least over 5 s (a start and its seed settle first). */
+export async function idleRssMb(pid: number): Promise<number> {
+  let idle = Infinity;
+  for (let sample = 0; sample < 50; sample += 1) {
+    idle = Math.min(idle, rssMb(pid));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return idle;
+}
+
 /** better-sqlite3 (the CMS's SQLite driver), the part the benches use to fill its file; the BFF has no types of it. */
 export type Sqlite = {
   pragma(text: string): unknown;

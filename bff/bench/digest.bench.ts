@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { unwrapRecords, type EmailSendRecord } from '@portal/contract';
 import { startStack } from '@portal/stack';
 import { signIn } from '../src/test/sign-in.ts';
-import { progress, rssMb, SqliteDatabase } from './bench-support.ts';
+import { idleRssMb, progress, rssMb, SqliteDatabase } from './bench-support.ts';
 
 /**
  * A weekly digest to 10,000 people at a configured 50 messages a second (issue 14): the rate
@@ -86,12 +86,7 @@ async function main() {
     };
 
     const pid = stack.cmsPid()!;
-    // Idle: the least over 5 s once the start (and its seed) has settled.
-    let idle = Infinity;
-    for (let sample = 0; sample < 50; sample += 1) {
-      idle = Math.min(idle, rssMb(pid));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const idle = await idleRssMb(pid);
     let peak = idle;
     let now = idle;
     const sampler = setInterval(() => {

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, isLanguage, readerPaths, type Campus, type Language } from '@portal/contract';
+import { DEFAULT_LANGUAGE, isLanguage, readerPaths, type Language } from '@portal/contract';
+import type { CmsRecord } from '@portal/cms/types';
 import type { JobKind } from '@portal/strapi-plugin-jobs/types';
 import { sendsOf } from '../services/sends';
 import { getConfig } from '../utils';
@@ -10,32 +11,20 @@ import { emailWordsIn, type EmailWords } from '../email-texts';
 /** The email type the logs list these under (the contract's EMAIL_LOG_TYPES). */
 export const EMERGENCY_ALERT_KIND = 'Emergency Alert';
 
-const ALERT = 'api::alert.alert';
+const ALERT = 'api::alert.alert' as const;
 const ALERT_DELIVERY = 'api::alert-delivery.alert-delivery';
-const PORTAL_USER = 'api::portal-user.portal-user';
+const PORTAL_USER = 'api::portal-user.portal-user' as const;
 
 export interface EmergencyAlertEmailsPayload {
   /** The alert (api::alert.alert) of an emergency broadcast raised, changed or cleared. */
   alertId: string;
 }
 
-type AlertRow = {
-  id: number;
-  documentId: string;
-  kind: string;
-  campus: Campus | null;
-  subject_id: string;
-  message: string | null;
-};
-type PersonRow = {
-  id: number;
-  documentId: string;
-  username: string;
-  firstname: string | null;
-  surname: string | null;
-  email: string | null;
-  language: string | null;
-};
+type AlertRow = Pick<CmsRecord<typeof ALERT>, 'id' | 'documentId' | 'kind' | 'campus' | 'subject_id' | 'message'>;
+type PersonRow = Pick<
+  CmsRecord<typeof PORTAL_USER>,
+  'id' | 'documentId' | 'username' | 'firstname' | 'surname' | 'email' | 'language'
+>;
 
 /** People read per query: 10,000 people are 50 queries. */
 const PAGE = 200;
