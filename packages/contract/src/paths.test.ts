@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminPaths, eSignaturePaths, matchesPattern, publicConnectionPath, readerPaths, type Path } from './paths.ts';
+import { adminFormPaths, adminPaths, eSignaturePaths, formPaths, matchesPattern, publicConnectionPath, readerPaths, type Path } from './paths.ts';
 
 const patternsOf = (group: Record<string, Path<string>>) => Object.values(group).map(({ pattern }) => pattern);
 
@@ -54,7 +54,14 @@ describe('the paths of every route', () => {
   });
 
   it('builds for each route an href that its own pattern matches, and no other', () => {
-    const all = [...Object.values(readerPaths), ...Object.values(eSignaturePaths), ...Object.values(adminPaths), publicConnectionPath];
+    const all = [
+      ...Object.values(readerPaths),
+      ...Object.values(formPaths),
+      ...Object.values(eSignaturePaths),
+      ...Object.values(adminPaths),
+      ...Object.values(adminFormPaths),
+      publicConnectionPath,
+    ];
     for (const { pattern, href } of all) {
       const params = Object.fromEntries([...pattern.matchAll(/:(\w+)/g)].map(([, name]) => [name, `${name}-1`]));
       const address = (href as (params: Record<string, string>) => string)(params);

@@ -69,6 +69,22 @@ export const eSignaturePaths = {
 export const publicConnectionPath = path('/public/connections/:id');
 
 /**
+ * Permission forms (issue 30), outside the spec's table ("a further group of routes exists that
+ * is not shown"): a carer's list and one form, reached through the school's Forms tile.
+ */
+export const formPaths = {
+  forms: path('/forms'),
+  formDetails: path('/forms/:id'),
+};
+
+/** The admin area's forms (issue 30): beside the spec's routes, not one of its eight tabs. */
+export const adminFormPaths = {
+  forms: path('/admin/forms'),
+  newForm: path('/admin/add-form'),
+  form: path('/admin/edit-form/:id'),
+};
+
+/**
  * Where sign-out ends: the identity provider's end-session endpoint sends the person back here
  * (`post_logout_redirect_uri`), a public page of the portal's own with the way to sign in again.
  */
@@ -109,6 +125,9 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
  * screen (the e-signature routes are open there too) for 'reader', an /admin screen for 'admin'.
  */
 export function isScreenPath(pageType: 'reader' | 'admin', pathname: string): boolean {
-  const screens = pageType === 'admin' ? Object.values(adminPaths) : [...Object.values(readerPaths), ...Object.values(eSignaturePaths)];
+  const screens =
+    pageType === 'admin'
+      ? [...Object.values(adminPaths), ...Object.values(adminFormPaths)]
+      : [...Object.values(readerPaths), ...Object.values(formPaths), ...Object.values(eSignaturePaths)];
   return screens.some((screen) => matchesPattern(screen.pattern, pathname));
 }

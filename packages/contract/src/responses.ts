@@ -7,6 +7,14 @@ import { settingsRecord } from './schemas/settings.ts';
 import { emergencyBroadcastRecord } from './schemas/emergency-broadcast.ts';
 import { pushKeyRecord, pushSubscriptionRecord } from './schemas/push-subscription.ts';
 import { alertReachPersonRecord, alertReachRecord } from './schemas/alert-reach.ts';
+import {
+  consentFormRecord,
+  formEntryRecord,
+  formForSignerRecord,
+  formInvitationRecord,
+  formResponseRecord,
+  publicSigningRecord,
+} from './schemas/consent-form.ts';
 import { postRecord } from './schemas/post.ts';
 import { postTranslationRecord, translationCountRecord } from './schemas/content-translation.ts';
 import { postCategoryRecord } from './schemas/post-category.ts';
@@ -71,6 +79,30 @@ export const responseSchemas = {
   // The admin's Dashboard tab (issue 29): each emergency alert of the campus and whom it reached.
   'GET emergency-alerts': z.array(alertReachRecord),
   'GET emergency-alerts/:id/people': z.array(alertReachPersonRecord),
+  // Permission forms (issue 30): the admin's forms of their campus, and each write answering the form as stored.
+  'GET consent-forms': z.array(consentFormRecord),
+  'POST consent-forms': consentFormRecord,
+  'GET consent-forms/:id': consentFormRecord,
+  'PUT consent-forms/:id': consentFormRecord,
+  'DELETE consent-forms/:id': consentFormRecord,
+  'POST consent-forms/:id/publication': consentFormRecord,
+  'POST consent-forms/:id/closure': consentFormRecord,
+  'POST consent-forms/:id/copies': consentFormRecord,
+  // A signer's forms (one line per form and child), one form, their answers, a withdrawal, an emailed invitation.
+  'GET forms': z.array(formEntryRecord),
+  'GET forms/:id': formForSignerRecord,
+  'POST forms/:id/responses': z.array(formResponseRecord),
+  'POST forms/:id/withdrawals': formResponseRecord,
+  'POST forms/:id/invitations': formInvitationRecord,
+  // The spec's public e-signature calls: the page an emailed link opens, and its signature.
+  'GET docusign': publicSigningRecord,
+  'POST docusign': z.strictObject({ signed_at: z.iso.datetime({ offset: true }) }),
+  'GET docusignpk': publicSigningRecord,
+  'POST docusignpk': z.strictObject({ signed_at: z.iso.datetime({ offset: true }) }),
+  'GET docusignpkkps': publicSigningRecord,
+  'POST docusignpkkps': z.strictObject({ signed_at: z.iso.datetime({ offset: true }) }),
+  'GET docusign-interview': publicSigningRecord,
+  'POST docusign-interview': z.strictObject({ signed_at: z.iso.datetime({ offset: true }) }),
   // At most one: the campus's settings, or none when the schoolUid asked for is not theirs.
   'GET settings': z.array(settingsRecord).max(1),
   'GET emergencybroadcast': z.array(emergencyBroadcastRecord),

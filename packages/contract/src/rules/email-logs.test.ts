@@ -52,8 +52,9 @@ describe('email logs columns (admin spec 2)', () => {
   });
 
   it("lists the absence types and the student notes' type in the filter, a note with its author and student but no absence", () => {
-    expect(EMAIL_LOG_TYPES).toEqual(['DIGEST', 'PRINCIPAL', 'DAILYEMAIL', 'Unverified Absence', 'Notify Absence', 'Student Note', 'School Psychology Request', 'Emergency Alert']);
+    expect(EMAIL_LOG_TYPES).toEqual(['DIGEST', 'PRINCIPAL', 'DAILYEMAIL', 'Unverified Absence', 'Notify Absence', 'Student Note', 'School Psychology Request', 'Emergency Alert', 'Form Request', 'Form Receipt', 'Form Reminder']);
     expect(emailLogColumns('School Psychology Request')).toBe(emailLogColumns('Student Note'));
+    for (const type of ['Form Request', 'Form Receipt', 'Form Reminder'] as const) expect(emailLogColumns(type)).toBe(emailLogColumns('Student Note'));
     const note = emailLogColumns('Student Note');
     expect(note.map((column) => column.header)).toEqual(['UserId', 'Name', 'Email', 'Sent Date', 'Type', 'Subject', 'StudentId', 'Student Name', 'Delivered', 'Opened', 'Clicked']);
     expect(note.map((column) => column.text({ ...row, type: 'Student Note', subject: 'Behaviour note for Sam', absence_date: null }, 'Australia/Sydney'))).toEqual([

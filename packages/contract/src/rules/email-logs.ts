@@ -14,9 +14,12 @@ import type { EmailStatisticRecord } from '../schemas/email-statistic.ts';
  * Request', a request's emails to the campus's counsellors (both sent through email-sends too),
  * and 'Emergency Alert', an emergency broadcast emailed to the people no device acknowledged (issue 29).
  */
-export const EMAIL_LOG_TYPES = ['DIGEST', 'PRINCIPAL', 'DAILYEMAIL', 'Unverified Absence', 'Notify Absence', 'Student Note', 'School Psychology Request', 'Emergency Alert'] as const;
+export const EMAIL_LOG_TYPES = ['DIGEST', 'PRINCIPAL', 'DAILYEMAIL', 'Unverified Absence', 'Notify Absence', 'Student Note', 'School Psychology Request', 'Emergency Alert', 'Form Request', 'Form Receipt', 'Form Reminder'] as const;
 export type EmailLogType = (typeof EMAIL_LOG_TYPES)[number];
 export const DEFAULT_EMAIL_LOG_TYPE: EmailLogType = 'PRINCIPAL';
+
+/** A permission form's emails (issue 30) name the person written to and the children the form asks about. */
+const isFormEmailType = (type: EmailLogType): boolean => type === 'Form Request' || type === 'Form Receipt' || type === 'Form Reminder';
 
 /** Absence emails name a person and a student; the other types name posts (admin spec 2). */
 export const isAbsenceEmailType = (type: EmailLogType): boolean => type === 'Unverified Absence' || type === 'Notify Absence';
@@ -120,7 +123,7 @@ const ALERT_EMAIL_COLUMNS: readonly EmailLogColumn[] = STUDENT_EMAIL_COLUMNS.fil
 export const emailLogColumns = (type: EmailLogType): readonly EmailLogColumn[] =>
   isAbsenceEmailType(type)
     ? ABSENCE_EMAIL_COLUMNS
-    : type === 'Student Note' || type === 'School Psychology Request'
+    : type === 'Student Note' || type === 'School Psychology Request' || isFormEmailType(type)
       ? STUDENT_EMAIL_COLUMNS
       : type === 'Emergency Alert'
         ? ALERT_EMAIL_COLUMNS
