@@ -172,4 +172,25 @@ export const BFF_TOKEN_SCOPE = [
   'api::absence.absence.update',
   // routes/school-terms: the campus's terms, which an absence notice for a day outside them asks about
   'api::school-term.school-term.find',
+  // routes/consent-forms (issue 30): a campus's permission forms as its admins write them; each
+  // write keeps the form's versions and hash-chained log (src/consent-forms)
+  'api::consent-form.consent-form.ofCampus',
+  'api::consent-form.consent-form.live',
+  'api::consent-form.consent-form.read',
+  'api::consent-form.consent-form.add',
+  'api::consent-form.consent-form.edit',
+  'api::consent-form.consent-form.remove',
+  'api::consent-form.consent-form.publish',
+  'api::consent-form.consent-form.close',
+  'api::consent-form.consent-form.copy',
+  // routes/forms: the signers' answers (policies/consent-form.ts decides who answers for whom),
+  // their withdrawals, the views the log records, and a second carer's emailed invitation
+  'api::form-response.form-response.standing',
+  'api::form-response.form-response.sign',
+  'api::form-response.form-response.withdraw',
+  'api::form-event.form-event.append',
+  'api::form-invitation.form-invitation.invite',
+  // routes/docusign: the public signing page hands the link's token to the CMS, which checks it
+  'api::form-invitation.form-invitation.signingPage',
+  'api::form-invitation.form-invitation.signByLink',
 ] as const;

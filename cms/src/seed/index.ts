@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { seedAdminRecords } from './admin-records';
 import { seedCalendar } from './calendar';
+import { seedConsentForms } from './consent-forms';
 import { createSeedContext, type SeedContext } from './context';
 import { parseSeedScale, seedLargerSchool } from './larger-school';
 import { seedMarks } from './marks';
@@ -60,6 +61,7 @@ const seedInTransaction = async (strapi: Core.Strapi, ctx: SeedContext, scale: n
     await seedMarks(ctx, users, postIds, eventIds);
     await seedStudentNoteGroups(ctx);
     await seedFamilyInfo(ctx);
+    await seedConsentForms(ctx, users, students);
     // Last, so the demo's own records come out the same at every scale.
     return { scale, added: scale > 1 ? await seedLargerSchool(ctx, scale, { groups, users, students }) : null };
   });

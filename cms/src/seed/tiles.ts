@@ -24,6 +24,8 @@ export const DEMO_TILES: TileSetting[] = [
   tile('New Students', '/new-students', 'new-person'),
   tile('Student Goals', '/student-goals', 'flag'),
   tile('Psychology Request', '/school-psychology-request', 'chat'),
+  // Permission forms (issue 30): for the carers and students who sign them; the tile shows how many wait.
+  tile('Forms', '/forms', 'document', ['affiliate', 'student']),
   // Staff and administrators only (the BFF refuses others): not offered to anyone else.
   tile('Metrics', '/metrics', 'chart', ['faculty']),
 ];

@@ -766,6 +766,95 @@ export interface ApiConnectionsPdfConnectionsPdf extends Struct.CollectionTypeSc
   };
 }
 
+export interface ApiConsentFormVersionConsentFormVersion extends Struct.CollectionTypeSchema {
+  collectionName: 'consent_form_versions';
+  info: {
+    description: 'One published version of a permission form (issue 30): exactly the text and questions signers were shown, and its SHA-256. Never changed once written.';
+    displayName: 'Consent form version';
+    pluralName: 'consent-form-versions';
+    singularName: 'consent-form-version';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    asks_again: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    body: Schema.Attribute.Text & Schema.Attribute.Required;
+    content_hash: Schema.Attribute.String & Schema.Attribute.Required;
+    created_by: Schema.Attribute.String;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    form: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::consent-form-version.consent-form-version'> &
+      Schema.Attribute.Private;
+    number: Schema.Attribute.Integer & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    questions: Schema.Attribute.JSON & Schema.Attribute.Required;
+    title: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiConsentFormConsentForm extends Struct.CollectionTypeSchema {
+  collectionName: 'consent_forms';
+  info: {
+    description: 'A permission form of a campus (issue 30): its current text and questions, who it is for, who signs, and whether it is a draft, published or closed. Written only through src/consent-forms.';
+    displayName: 'Consent form';
+    pluralName: 'consent-forms';
+    singularName: 'consent-form';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    audience: Schema.Attribute.JSON & Schema.Attribute.Required;
+    author: Schema.Attribute.String;
+    author_name: Schema.Attribute.String;
+    body: Schema.Attribute.Text & Schema.Attribute.Required;
+    campus: Schema.Attribute.Enumeration<['sydney', 'armidale']> & Schema.Attribute.Required;
+    changes_allowed: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    cloned_from: Schema.Attribute.String;
+    closed_at: Schema.Attribute.DateTime;
+    content_hash: Schema.Attribute.String;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    due_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    issued_at: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::consent-form.consent-form'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    questions: Schema.Attribute.JSON & Schema.Attribute.Required;
+    reminder_days: Schema.Attribute.JSON;
+    signers: Schema.Attribute.Enumeration<['any_carer', 'every_carer', 'student']> & Schema.Attribute.Required;
+    status: Schema.Attribute.Enumeration<['draft', 'published', 'closed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'draft'>;
+    student_from_year: Schema.Attribute.Integer;
+    title: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    version: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+  };
+}
+
 export interface ApiCourseTaskCourseTask extends Struct.CollectionTypeSchema {
   collectionName: 'course_tasks';
   info: {
@@ -947,6 +1036,138 @@ export interface ApiFinancialInfoFinancialInfo extends Struct.CollectionTypeSche
     STUDENT_NUMBER: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiFormEventFormEvent extends Struct.CollectionTypeSchema {
+  collectionName: 'form_events';
+  info: {
+    description: "One entry of a permission form's log (issue 30), hash-chained to the one before it: created, edited, published, each view, signature, change, withdrawal, invitation, closure. Appended only.";
+    displayName: 'Form event';
+    pluralName: 'form-events';
+    singularName: 'form-event';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    actor: Schema.Attribute.String & Schema.Attribute.Required;
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    details: Schema.Attribute.JSON & Schema.Attribute.Required;
+    form: Schema.Attribute.String & Schema.Attribute.Required;
+    hash: Schema.Attribute.String & Schema.Attribute.Required;
+    kind: Schema.Attribute.Enumeration<
+      ['created', 'edited', 'published', 'viewed', 'signed', 'changed', 'withdrawn', 'invited', 'closed', 'cloned', 'deleted']
+    > &
+      Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::form-event.form-event'> & Schema.Attribute.Private;
+    previous_hash: Schema.Attribute.String & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    seq: Schema.Attribute.Integer & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiFormInvitationFormInvitation extends Struct.CollectionTypeSchema {
+  collectionName: 'form_invitations';
+  info: {
+    description: "An emailed link to sign a permission form for one student without signing in (issue 30): bound to its recipient, that student and that form, until the form's due time.";
+    displayName: 'Form invitation';
+    pluralName: 'form-invitations';
+    singularName: 'form-invitation';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    campus: Schema.Attribute.Enumeration<['sydney', 'armidale']> & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.String & Schema.Attribute.Required;
+    expires_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    form: Schema.Attribute.String & Schema.Attribute.Required;
+    invited_by: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::form-invitation.form-invitation'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String;
+    opened_at: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    student: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiFormResponseFormResponse extends Struct.CollectionTypeSchema {
+  collectionName: 'form_responses';
+  info: {
+    description: "One signer's answer to a permission form for one student (issue 30), with its evidence: what was shown, who signed, when and from where, and the SHA-256 of it all. A change is a new row; the old one names it in superseded_by.";
+    displayName: 'Form response';
+    pluralName: 'form-responses';
+    singularName: 'form-response';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    answers: Schema.Attribute.JSON & Schema.Attribute.Required;
+    campus: Schema.Attribute.Enumeration<['sydney', 'armidale']> & Schema.Attribute.Required;
+    client_key: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    content_hash: Schema.Attribute.String & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    declined: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    device_time: Schema.Attribute.DateTime;
+    form: Schema.Attribute.String & Schema.Attribute.Required;
+    invitation: Schema.Attribute.String;
+    ip: Schema.Attribute.String & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::form-response.form-response'> & Schema.Attribute.Private;
+    method: Schema.Attribute.Enumeration<['campus-sign-in', 'emailed-link', 'paper']> & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    response_hash: Schema.Attribute.String & Schema.Attribute.Required;
+    shown_hash: Schema.Attribute.String & Schema.Attribute.Required;
+    signed_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    signer: Schema.Attribute.String;
+    signer_email: Schema.Attribute.String;
+    signer_name: Schema.Attribute.String & Schema.Attribute.Required;
+    statement: Schema.Attribute.Text & Schema.Attribute.Required;
+    student: Schema.Attribute.String & Schema.Attribute.Required;
+    student_number: Schema.Attribute.String;
+    superseded_by: Schema.Attribute.String;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user_agent: Schema.Attribute.Text & Schema.Attribute.Private;
+    version: Schema.Attribute.Integer & Schema.Attribute.Required;
+    withdrawn_at: Schema.Attribute.DateTime;
   };
 }
 
@@ -2429,12 +2650,17 @@ declare module '@strapi/strapi' {
       'api::classroom.classroom': ApiClassroomClassroom;
       'api::connection-header.connection-header': ApiConnectionHeaderConnectionHeader;
       'api::connections-pdf.connections-pdf': ApiConnectionsPdfConnectionsPdf;
+      'api::consent-form-version.consent-form-version': ApiConsentFormVersionConsentFormVersion;
+      'api::consent-form.consent-form': ApiConsentFormConsentForm;
       'api::course-task.course-task': ApiCourseTaskCourseTask;
       'api::course-unit.course-unit': ApiCourseUnitCourseUnit;
       'api::email-statistic.email-statistic': ApiEmailStatisticEmailStatistic;
       'api::emergency-broadcast.emergency-broadcast': ApiEmergencyBroadcastEmergencyBroadcast;
       'api::favourite.favourite': ApiFavouriteFavourite;
       'api::financial-info.financial-info': ApiFinancialInfoFinancialInfo;
+      'api::form-event.form-event': ApiFormEventFormEvent;
+      'api::form-invitation.form-invitation': ApiFormInvitationFormInvitation;
+      'api::form-response.form-response': ApiFormResponseFormResponse;
       'api::gradebook-record.gradebook-record': ApiGradebookRecordGradebookRecord;
       'api::group.group': ApiGroupGroup;
       'api::homeroom-comment.homeroom-comment': ApiHomeroomCommentHomeroomComment;

@@ -59,4 +59,27 @@ export const ar = translationOf(en)({
   seeEmergency: 'اعرضه في بوابة المدرسة',
   seeEmergencyText: 'اعرضه في بوابة المدرسة: {url}',
   safetyMailNote: 'تصلك رسالة السلامة هذه حتى لو ألغيت اشتراكك في نشرات المدرسة.',
+
+  formRequestSubject: 'نموذج بانتظار إجابتكم: {title}',
+  formRequestIntro: 'تطلب منكم المدرسة الإجابة عن النموذج «{title}» بشأن {children} قبل {due}.',
+  formInvitedBy: 'طلب {name} من المدرسة إرسال هذا النموذج إليكم.',
+  formAnswerInPortal: 'الإجابة عن النموذج في بوابة المدرسة',
+  formAnswerInPortalText: 'الإجابة عن النموذج في بوابة المدرسة: {url}',
+  formAnswerFor: 'الإجابة بشأن {child}',
+  formAnswerForText: 'الإجابة بشأن {child}: {url}',
+  formSigningLinkNote: 'يفتح كل رابط النموذج دون تسجيل الدخول حتى الموعد النهائي. الرابط مخصَّص لكم وحدكم، فيُرجى عدم إعادة توجيهه.',
+  formMailNote: 'تصلكم هذه الرسالة لأن المدرسة تحتاج إلى إجابتكم، ولا يوقفها إلغاء الاشتراك في نشرات المدرسة.',
+
+  formReceiptSubject: 'إجابتكم الموقَّعة: {title}',
+  formReceiptIntro: 'تسلّمت المدرسة إجابتكم عن «{title}». هذا ما وقّعتم عليه:',
+  formReceiptFor: 'بشأن {child}',
+  formReceiptSigned: 'وقّع {name} في {time}.',
+  answerYes: 'نعم',
+  answerNo: 'لا',
+  noAnswer: 'بلا إجابة',
+  formReceiptAnswerText: '{question}: {answer}',
+  formReceiptResponseHash: 'البصمة الرقمية لهذه الإجابة (SHA-256): {hash}',
+  formReceiptChainHead: 'البصمة الرقمية لسجل النموذج عند توقيعكم (SHA-256): {hash}',
+  formReceiptKeep:
+    'يُرجى الاحتفاظ بهذه الرسالة: فهي إثباتكم لما وقّعتم عليه. وبهذه البصمات يمكن التحقق من سجلات المدرسة لإثبات أن إجابتكم لم تُغيَّر منذ ذلك الحين.',
 });

@@ -66,6 +66,38 @@ export const en = {
   seeEmergencyText: 'See it in the portal: {url}',
   /** Why a person who unsubscribed still gets it: safety mail is not the newsletters. */
   safetyMailNote: "You receive this safety message even if you unsubscribed from the school's newsletters.",
+
+  // Permission forms (issue 30): the request to answer one (jobs/form-requests.ts, jobs/form-invitation-email.ts).
+  formRequestSubject: 'Form to answer: {title}',
+  /** `children`: the child or children's names as a list in the reader's language; `due`: the due day and time at the school. */
+  formRequestIntro: 'The school asks you to answer the form "{title}" for {children} by {due}.',
+  /** An invitation another carer asked for: their name. */
+  formInvitedBy: '{name} asked the school to send you this form.',
+  formAnswerInPortal: 'Answer the form in the portal',
+  formAnswerInPortalText: 'Answer the form in the portal: {url}',
+  /** A signing link (no sign-in) for one child. */
+  formAnswerFor: 'Answer for {child}',
+  formAnswerForText: 'Answer for {child}: {url}',
+  formSigningLinkNote:
+    'Each link opens the form without signing in until the due date. It is meant for you alone: please do not forward it.',
+  /** Why a person who unsubscribed still gets it: the school needs their answer. */
+  formMailNote:
+    "You receive this email because the school needs your answer; unsubscribing from the school's newsletters does not stop it.",
+
+  // The signer's receipt (jobs/form-receipt.ts): their proof of what they signed.
+  formReceiptSubject: 'Your signed answer: {title}',
+  formReceiptIntro: 'The school received your answer to "{title}". This is what you signed:',
+  formReceiptFor: 'For {child}',
+  /** `name`: as the signer typed it; `time`: when the school's server recorded it, in the school's time zone. */
+  formReceiptSigned: 'Signed by {name} on {time}.',
+  answerYes: 'Yes',
+  answerNo: 'No',
+  noAnswer: 'No answer',
+  formReceiptAnswerText: '{question}: {answer}',
+  formReceiptResponseHash: 'Fingerprint of this answer (SHA-256): {hash}',
+  formReceiptChainHead: "Fingerprint of the form's record when you signed (SHA-256): {hash}",
+  formReceiptKeep:
+    'Keep this email: it is your proof of what you signed. With these fingerprints the school’s records can be checked to show that your answer has not been changed since.',
 } as const;
 
 export type EmailTexts = typeof en;

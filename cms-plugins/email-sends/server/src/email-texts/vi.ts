@@ -52,4 +52,29 @@ export const vi = translationOf(en)({
   seeEmergency: 'Xem trên cổng thông tin',
   seeEmergencyText: 'Xem trên cổng thông tin: {url}',
   safetyMailNote: 'Quý vị nhận được tin an toàn này ngay cả khi đã hủy đăng ký nhận bản tin của trường.',
+
+  formRequestSubject: 'Biểu mẫu cần trả lời: {title}',
+  formRequestIntro: 'Nhà trường đề nghị quý vị trả lời biểu mẫu "{title}" cho {children} trước {due}.',
+  formInvitedBy: '{name} đã đề nghị nhà trường gửi biểu mẫu này cho quý vị.',
+  formAnswerInPortal: 'Trả lời biểu mẫu trên cổng thông tin',
+  formAnswerInPortalText: 'Trả lời biểu mẫu trên cổng thông tin: {url}',
+  formAnswerFor: 'Trả lời cho {child}',
+  formAnswerForText: 'Trả lời cho {child}: {url}',
+  formSigningLinkNote:
+    'Mỗi đường dẫn mở biểu mẫu mà không cần đăng nhập cho đến hạn chót. Đường dẫn chỉ dành riêng cho quý vị: vui lòng không chuyển tiếp.',
+  formMailNote:
+    'Quý vị nhận được email này vì nhà trường cần câu trả lời của quý vị; việc hủy đăng ký nhận bản tin của trường không dừng email này.',
+
+  formReceiptSubject: 'Câu trả lời quý vị đã ký: {title}',
+  formReceiptIntro: 'Nhà trường đã nhận được câu trả lời của quý vị cho "{title}". Đây là nội dung quý vị đã ký:',
+  formReceiptFor: 'Cho {child}',
+  formReceiptSigned: '{name} đã ký vào {time}.',
+  answerYes: 'Có',
+  answerNo: 'Không',
+  noAnswer: 'Không trả lời',
+  formReceiptAnswerText: '{question}: {answer}',
+  formReceiptResponseHash: 'Dấu vân tay số của câu trả lời này (SHA-256): {hash}',
+  formReceiptChainHead: 'Dấu vân tay số của hồ sơ biểu mẫu khi quý vị ký (SHA-256): {hash}',
+  formReceiptKeep:
+    'Vui lòng giữ email này: đây là bằng chứng về nội dung quý vị đã ký. Với các dấu vân tay số này, có thể đối chiếu hồ sơ của nhà trường để chứng minh câu trả lời của quý vị không bị thay đổi kể từ đó.',
 });

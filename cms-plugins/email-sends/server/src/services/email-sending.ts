@@ -2,8 +2,12 @@ import type { Core } from '@strapi/strapi';
 import type { EnqueueOptions } from '@portal/strapi-plugin-jobs/types';
 import { emailSendingJob } from '../jobs/email-sending';
 import { emergencyAlertEmailsJob } from '../jobs/emergency-alert-emails';
+import { formInvitationEmailJob } from '../jobs/form-invitation-email';
+import { formReceiptJob, formReceiptKey } from '../jobs/form-receipt';
+import { formRequestsJob } from '../jobs/form-requests';
 import { countRecipients, livePostsOf, type EmailSendingKind } from '../email-sending/recipients';
 import type { Campus } from '@portal/contract';
+import { signingLinks, type SigningLink } from '../email-sending/signing-link';
 import { unsubscribeLinks } from '../email-sending/unsubscribe-link';
 import { getConfig, jobsOf, PLUGIN, SEND } from '../utils';
 import { PORTAL_USER } from '../email-sending/recipients';
@@ -88,6 +92,50 @@ const emailSending = ({ strapi }: { strapi: Core.Strapi }) => ({
   async queueEmergencyAlertEmails(alertId: string, delayMs: number, trx?: EnqueueOptions['trx']): Promise<void> {
     const jobs = jobsOf(strapi);
     await jobs.enqueue(emergencyAlertEmailsJob, { alertId }, { dedupeKey: `${emergencyAlertEmailsJob.name}:${alertId}`, delayMs, trx });
+  },
+
+  /**
+   * A permission form's requests to those who must answer it (issue 30): once per form, however
+   * often it is asked for. The CMS asks as it publishes the form, in the same transaction (`trx`).
+   */
+  async queueFormRequests(formId: string, trx?: EnqueueOptions['trx']): Promise<void> {
+    await jobsOf(strapi).enqueue(formRequestsJob, { formId }, { dedupeKey: `${formRequestsJob.name}:${formId}`, trx });
+  },
+
+  /**
+   * The receipts of one signature (its responses, one per child) with the form's chain head right
+   * after it: one email per distinct signer address, once per set of responses (a replayed
+   * signature answers the same rows, and is not receipted again). Asked in the signature's transaction.
+   */
+  async queueFormReceipt(responseIds: string[], chainHead: string, trx?: EnqueueOptions['trx']): Promise<void> {
+    await jobsOf(strapi).enqueue(
+      formReceiptJob,
+      { responseIds, chainHead },
+      { dedupeKey: `${formReceiptJob.name}:${formReceiptKey(responseIds)}`, trx },
+    );
+  },
+
+  /** The email of one invitation to sign, once per invitation; asked in the transaction that made it. */
+  async queueFormInvitationEmail(invitationId: string, trx?: EnqueueOptions['trx']): Promise<void> {
+    await jobsOf(strapi).enqueue(
+      formInvitationEmailJob,
+      { invitationId },
+      { dedupeKey: `${formInvitationEmailJob.name}:${invitationId}`, trx },
+    );
+  },
+
+  /** An invitation's signing link: `/docusign?t=…` on the campus's portal URL, open until `expiresAtMs`. */
+  signingLinkUrl(campus: Campus, invitationId: string, expiresAtMs: number): string {
+    const { portalUrls, unsubscribeSecret } = getConfig(strapi).emailSending;
+    return signingLinks(unsubscribeSecret).url(portalUrls[campus], campus, invitationId, expiresAtMs);
+  },
+
+  /**
+   * What a signing link's token names, or null when its signature or shape is wrong. Whether it
+   * has expired is the caller's to check, so that it can say "expired" apart from "altered".
+   */
+  readSigningToken(token: string): SigningLink | null {
+    return signingLinks(getConfig(strapi).emailSending.unsubscribeSecret).read(token);
   },
 
   /** How many people a send to the whole campus would reach if it were started now (0: no live post, or no one it is for). */

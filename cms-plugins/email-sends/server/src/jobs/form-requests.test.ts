@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '@portal/contract';
+import type { SendInput } from '../services/sends';
+import type { CampusStudent, FormInvitationRow, FormPerson, FormRow } from '../email-sending/form-records';
+import { signingLinks } from '../email-sending/signing-link';
+import { schoolBrand } from '../email-layout/school-brand';
+import {
+  addSigners,
+  FORM_REQUEST_KIND,
+  formRequestSendId,
+  sendFormRequests,
+  type FormRequestsRun,
+  type FormSigner,
+} from './form-requests';
+
+const PORTAL = 'https://portal.example';
+const SECRET = 'a test secret of enough length';
+const links = signingLinks(SECRET);
+const NOW = new Date('2026-11-01T00:00:00Z');
+const DUE = '2026-11-27T07:00:00.000Z';
+
+const person = (documentId: string, fields: Partial<FormPerson> = {}): FormPerson => ({
+  documentId,
+  username: documentId,
+  firstname: documentId[0]!.toUpperCase() + documentId.slice(1),
+  surname: 'Smith',
+  email: `${documentId}@example.com`,
+  language: 'en',
+  subject: null,
+  active: true,
+  campus: 'sydney',
+  ...fields,
+});
+
+const student = (documentId: string, number: string, form_run: number, fields: Partial<CampusStudent> = {}): CampusStudent => ({
+  documentId,
+  STUDENT_NUMBER: number,
+  name: `${documentId[0]!.toUpperCase()}${documentId.slice(1)} Smith`,
+  form_run,
+  groupNames: [],
+  portalUser: null,
+  ...fields,
+});
+
+const excursion: FormRow = {
+  documentId: 'form1',
+  campus: 'sydney',
+  title: 'Zoo <excursion> & picnic',
+  status: 'published',
+  due_at: DUE,
+  audience: { years: [9], groups: ['Camp'], students: ['S300'] },
+  signers: 'any_carer',
+  student_from_year: null,
+};
+
+/**
+ * A school of five students: Mia and Leo (Year 9) have Ann, who has signed in; Mia also has Bob,
+ * who never has (and reads Vietnamese), as has Ivy (Year 8, in the Camp group); Zoe is named by
+ * number and her carer has no address; Max (Year 10) is not in the audience.
+ */
+function school(form: FormRow = excursion) {
+  const ann = person('ann', { subject: 'sub-ann' });
+  const bob = person('bob', { language: 'vi' });
+  const students = [
+    student('mia', 'S100', 9),
+    student('leo', 'S200', 9),
+    student('zoe', 'S300', 7),
+    student('max', 'S400', 10),
+    student('ivy', 'S500', 8, { groupNames: ['Camp'] }),
+  ];
+  const carers: Record<string, FormPerson[]> = {
+    mia: [ann, bob],
+    leo: [ann],
+    zoe: [person('cat', { email: null })],
+    max: [person('dan', { subject: 'sub-dan' })],
+    ivy: [bob],
+  };
+  const invitations: FormInvitationRow[] = [];
+  const sent: SendInput[] = [];
+  const run: FormRequestsRun = {
+    records: {
+      form: async (documentId) => (documentId === form.documentId ? form : null),
+      // The campus's students in two pages, as the records module reads them.
+      async *campusStudents() {
+        yield students.slice(0, 3);
+        yield students.slice(3);
+      },
+      carersOf: async (_campus, studentIds) => new Map(studentIds.map((id) => [id, carers[id] ?? []])),
+      // The statistics rows: one per (send_id, recipient_id) SES took.
+      sentTo: async (sendId) =>
+        new Set(sent.filter((input) => input.tags?.send_id === sendId).map((input) => input.tags!.recipient_id!)),
+      invitationFor: async (input) => {
+        const existing = invitations.find(
+          (row) => row.form === input.form && row.student === input.student && row.email === input.email,
+        );
+        if (existing) return existing;
+        const row = { ...input, documentId: `invitation${invitations.length + 1}` };
+        invitations.push(row);
+        return row;
+      },
+    },
+    send: async (input) => {
+      sent.push(input);
+      return { status: 'sent', messageId: `m${sent.length}`, statisticId: `s${sent.length}` };
+    },
+    brandOf: async () => schoolBrand({ school_name: 'Wattle Grove School' }, PORTAL),
+    signingUrl: (campus, invitation, expiresAtMs) => links.url(PORTAL, campus, invitation, expiresAtMs),
+    settings: {
+      perSecond: 1000,
+      inFlight: 2,
+      throttleRetries: 0,
+      timeZones: { sydney: DEFAULT_SCHOOL_TIME_ZONE, armidale: DEFAULT_SCHOOL_TIME_ZONE },
+    },
+    arabicDigits: 'latn',
+    log: { info: () => {}, warn: () => {}, error: () => {} },
+    now: NOW,
+  };
+  return { run, sent, invitations };
+}
+
+const tokensIn = (text: string) => [...text.matchAll(/\/docusign\?t=([\w.-]+)/g)].map((match) => match[1]!);
+
+describe("a published form's requests (issue 30)", () => {
+  it('send a carer who has signed in one email for all their children, linking to the form in the portal', async () => {
+    const { run, sent } = school();
+    await sendFormRequests('form1', run);
+    const toAnn = sent.filter((input) => input.to === 'ann@example.com');
+    expect(toAnn).toHaveLength(1);
+    const [email] = toAnn;
+    expect(email!.kind).toBe(FORM_REQUEST_KIND);
+    expect(email!.tags).toEqual({ send_id: formRequestSendId('form1'), recipient_id: 'ann' });
+    expect(email!.subject).toBe('Form to answer: Zoo <excursion> & picnic');
+    expect(email!.text).toContain(
+      'The school asks you to answer the form "Zoo <excursion> & picnic" for Mia Smith and Leo Smith by Friday 27 November 2026 at 6:00 pm.',
+    );
+    expect(email!.text).toContain(`Answer the form in the portal: ${PORTAL}/forms/form1`);
+    expect(email!.html).toContain(`href="${PORTAL}/forms/form1"`);
+    expect(email!.html).not.toContain('/docusign');
+    // The title as the school wrote it, escaped.
+    expect(email!.html).toContain('Zoo &lt;excursion&gt; &amp; picnic');
+    expect(email!.html).not.toContain('<excursion>');
+  });
+
+  it('send a carer who never signed in a signing link per child, each an invitation until the due time, in their language', async () => {
+    const { run, sent, invitations } = school();
+    await sendFormRequests('form1', run);
+    const toBob = sent.filter((input) => input.to === 'bob@example.com');
+    expect(toBob).toHaveLength(1);
+    expect(toBob[0]!.subject).toBe('Biểu mẫu cần trả lời: Zoo <excursion> & picnic');
+    expect(
+      invitations.map(({ form, student, email, invited_by, expires_at, campus }) => ({
+        form,
+        student,
+        email,
+        invited_by,
+        expires_at,
+        campus,
+      })),
+    ).toEqual([
+      { form: 'form1', student: 'mia', email: 'bob@example.com', invited_by: 'system', expires_at: DUE, campus: 'sydney' },
+      { form: 'form1', student: 'ivy', email: 'bob@example.com', invited_by: 'system', expires_at: DUE, campus: 'sydney' },
+    ]);
+    expect(invitations.map((row) => row.name)).toEqual(['Bob Smith', 'Bob Smith']);
+    const tokens = tokensIn(toBob[0]!.text);
+    expect(tokens.map((token) => links.read(token))).toEqual([
+      { campus: 'sydney', invitation: 'invitation1', expiresAtMs: Date.parse(DUE) },
+      { campus: 'sydney', invitation: 'invitation2', expiresAtMs: Date.parse(DUE) },
+    ]);
+    expect(toBob[0]!.text).toContain(`Trả lời cho Mia Smith: ${PORTAL}/docusign?t=${tokens[0]}`);
+    expect(toBob[0]!.html).not.toContain('/forms/form1');
+  });
+
+  it('leave out students outside the audience and carers without an address', async () => {
+    const { run, sent } = school();
+    await sendFormRequests('form1', run);
+    expect(sent.map((input) => input.to).sort()).toEqual(['ann@example.com', 'bob@example.com']);
+  });
+
+  it('send nothing again on a second run, and make no second invitation', async () => {
+    const { run, sent, invitations } = school();
+    await sendFormRequests('form1', run);
+    expect(sent).toHaveLength(2);
+    await sendFormRequests('form1', run);
+    expect(sent).toHaveLength(2);
+    expect(invitations).toHaveLength(2);
+  });
+
+  it('send nothing for a form closed or past due by the time the job runs', async () => {
+    const closed = school({ ...excursion, status: 'closed' });
+    await sendFormRequests('form1', closed.run);
+    const late = school();
+    await sendFormRequests('form1', { ...late.run, now: new Date(Date.parse(DUE) + 1) });
+    expect([...closed.sent, ...late.sent, ...closed.invitations, ...late.invitations]).toEqual([]);
+  });
+});
+
+describe('who must answer for a student', () => {
+  it('is the student themself from the year the form says, else their carers', () => {
+    const signers = new Map<string, FormSigner>();
+    const rule = { signers: 'student', student_from_year: 11 } as const;
+    const sam = person('sam', { subject: 'sub-sam' });
+    addSigners(signers, rule, student('sam', 'S600', 12, { portalUser: sam }), [person('pat')]);
+    addSigners(signers, rule, student('mia', 'S100', 9, { portalUser: person('miauser') }), [person('ann')]);
+    expect([...signers.entries()].map(([id, signer]) => [id, signer.children.map((child) => child.studentNumber)])).toEqual([
+      ['sam', ['S600']],
+      ['ann', ['S100']],
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+import { factories } from '@strapi/strapi';
+import { isCampus } from '@portal/contract';
+import { actorBody, copyFormBody, createFormBody, updateFormBody } from '../../../consent-forms/bodies';
+import {
+  closeForm,
+  copyForm,
+  createForm,
+  deleteForm,
+  formsOfCampus,
+  liveFormsOfCampus,
+  publishForm,
+  readForm,
+  updateForm,
+} from '../../../consent-forms/forms';
+import { answer, dataOf } from '../../../consent-forms/refusals';
+
+/** The form's documentId in the path. */
+const idOf = (params: Record<string, unknown>) => String(params.id ?? '');
+
+/**
+ * Permission forms as a campus's admins write them (issue 30), for the BFF only (its token's
+ * scope), which lets an admin reach their own campus's forms alone and names them as the actor.
+ * The work is src/consent-forms/forms.ts's; a refused write answers 400, 404 or 409 with the
+ * contract's message.
+ */
+export default factories.createCoreController('api::consent-form.consent-form', ({ strapi }) => ({
+  /** GET /consent-forms/of-campus/:campus: every form of the campus, drafts included, the latest due first. */
+  async ofCampus(ctx) {
+    const campus = ctx.params.campus;
+    if (!isCampus(campus)) return ctx.notFound();
+    return { data: await formsOfCampus(strapi, campus) };
+  },
+
+  /** GET /consent-forms/live/:campus: the published and closed forms readers may see. */
+  async live(ctx) {
+    const campus = ctx.params.campus;
+    if (!isCampus(campus)) return ctx.notFound();
+    return { data: await liveFormsOfCampus(strapi, campus) };
+  },
+
+  /** GET /consent-forms/:id */
+  async read(ctx) {
+    return answer(ctx, () => readForm(strapi, idOf(ctx.params)));
+  },
+
+  /** POST /consent-forms { data: { campus, author, author_name, form } }: a new draft. */
+  async add(ctx) {
+    const data = dataOf(ctx, createFormBody);
+    return data && answer(ctx, () => createForm(strapi, data));
+  },
+
+  /** PUT /consent-forms/:id { data: { actor, form } }: a draft edited, or a published form's new version. */
+  async edit(ctx) {
+    const data = dataOf(ctx, updateFormBody);
+    return data && answer(ctx, () => updateForm(strapi, idOf(ctx.params), data));
+  },
+
+  /** DELETE /consent-forms/:id: a form nobody has answered, with its versions, log and invitations. */
+  async remove(ctx) {
+    return answer(ctx, () => deleteForm(strapi, idOf(ctx.params)));
+  },
+
+  /** POST /consent-forms/:id/publication { data: { actor } } */
+  async publish(ctx) {
+    const data = dataOf(ctx, actorBody);
+    return data && answer(ctx, () => publishForm(strapi, idOf(ctx.params), data));
+  },
+
+  /** POST /consent-forms/:id/closure { data: { actor } } */
+  async close(ctx) {
+    const data = dataOf(ctx, actorBody);
+    return data && answer(ctx, () => closeForm(strapi, idOf(ctx.params), data));
+  },
+
+  /** POST /consent-forms/:id/copies { data: { actor, author_name } }: a new draft from the form. */
+  async copy(ctx) {
+    const data = dataOf(ctx, copyFormBody);
+    return data && answer(ctx, () => copyForm(strapi, idOf(ctx.params), data));
+  },
+}));

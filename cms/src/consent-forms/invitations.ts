@@ -1,0 +1,198 @@
+import type { Core } from '@strapi/strapi';
+import { CONSENT_FORM_MESSAGES, isFormOpen, type Campus } from '@portal/contract';
+import { studentsOfForm } from './audience';
+import { appendFormEvent } from './evidence';
+import { formEmailsOf, wakeJobsOnCommit } from './form-emails';
+import { readForm } from './forms';
+import {
+  CONSENT_FORM,
+  FORM_INVITATION,
+  FORM_RESPONSE,
+  STUDENT,
+  isoOf,
+  type ConsentFormRecord,
+  type ConsentFormRow,
+  type FormInvitationRecord,
+  type FormResponseRecord,
+  type FormStudentRecord,
+} from './records';
+import { FormRefused } from './refusals';
+import { signForm, type Signature } from './responses';
+
+/**
+ * Emailed signing links (issue 30): a carer without an account, or a second carer, signs for one
+ * student through a link bound to its invitation (recipient, student, form) and signed by the
+ * email-sends plugin, which alone makes and reads its tokens. The link expires at the form's
+ * due time; a used link says only that it was signed and when, so a forwarded one shows no answers.
+ */
+
+export type InvitationRequest = {
+  campus: Campus;
+  form: string;
+  student: string;
+  student_name: string;
+  email: string;
+  name: string | null;
+  /** The portal person who asked (a carer of the student), or `system` for the form's own requests. */
+  invited_by: string;
+};
+
+/** An invitation (the one already made for this form, student and address, or a new one), its `invited` event and its email. */
+export async function inviteSigner(
+  strapi: Core.Strapi,
+  request: InvitationRequest,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<{ sent_to: string; expires_at: string }> {
+  return strapi.db.transaction(async ({ trx, onCommit }) => {
+    const form = (await strapi.db
+      .query(CONSENT_FORM)
+      .findOne({ where: { documentId: request.form, campus: request.campus } })) as ConsentFormRecord | null;
+    if (!form) throw new FormRefused('notFound', 'No such form.');
+    if (!isFormOpen({ status: form.status, due_at: isoOf(form.due_at) }, now))
+      throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.closed);
+    if (!(await studentsOfForm(strapi, form, [request.student])).has(request.student)) {
+      throw new FormRefused('notFound', CONSENT_FORM_MESSAGES.students);
+    }
+    const invitations = strapi.db.query(FORM_INVITATION);
+    const invitation =
+      ((await invitations.findOne({
+        where: { form: form.documentId, student: request.student, email: { $eqi: request.email } },
+        orderBy: { id: 'asc' },
+      })) as FormInvitationRecord | null) ??
+      ((await invitations.create({
+        data: {
+          campus: form.campus,
+          form: form.documentId,
+          student: request.student,
+          email: request.email,
+          name: request.name,
+          invited_by: request.invited_by,
+          expires_at: form.due_at,
+        },
+      })) as FormInvitationRecord);
+    await appendFormEvent(strapi, {
+      form: form.documentId,
+      kind: 'invited',
+      actor: request.invited_by,
+      details: { invitation: invitation.documentId, student: request.student, email: invitation.email },
+      at: now,
+    });
+    await formEmailsOf(strapi).queueFormInvitationEmail(invitation.documentId, trx);
+    wakeJobsOnCommit(strapi, onCommit);
+    return { sent_to: invitation.email, expires_at: isoOf(invitation.expires_at) };
+  });
+}
+
+/** The invitation a link's token names: 403 when the token is not genuine or names none, 410 once it has expired. */
+async function invitationOfToken(
+  strapi: Core.Strapi,
+  token: string,
+  now: Date,
+): Promise<{ invitation: FormInvitationRecord; student: FormStudentRecord }> {
+  const link = formEmailsOf(strapi).readSigningToken(token);
+  if (!link) throw new FormRefused('forbidden', CONSENT_FORM_MESSAGES.linkAltered);
+  const invitation = (await strapi.db
+    .query(FORM_INVITATION)
+    .findOne({ where: { documentId: link.invitation } })) as FormInvitationRecord | null;
+  if (!invitation || invitation.campus !== link.campus) throw new FormRefused('forbidden', CONSENT_FORM_MESSAGES.linkAltered);
+  if (now.getTime() >= link.expiresAtMs) throw new FormRefused('gone', CONSENT_FORM_MESSAGES.linkExpired);
+  const student = (await strapi.db.query(STUDENT).findOne({
+    where: { documentId: invitation.student },
+    select: ['documentId', 'STUDENT_NUMBER', 'student', 'form_run', 'campus'],
+  })) as FormStudentRecord | null;
+  if (!student) throw new FormRefused('forbidden', CONSENT_FORM_MESSAGES.linkAltered);
+  return { invitation, student };
+}
+
+export type SigningPage =
+  | {
+      state: 'open';
+      form: ConsentFormRow;
+      invitation: { documentId: string; email: string; name: string | null; student: string; student_name: string };
+      campus: Campus;
+    }
+  | { state: 'signed'; signed_at: string }
+  | { state: 'closed'; title: string };
+
+/**
+ * What a link's page shows: that it was signed and when (a used link), that the form is closed,
+ * or the form to sign. Opening it to sign marks the invitation opened and logs the view.
+ */
+export async function readSigningPage(
+  strapi: Core.Strapi,
+  token: string,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<SigningPage> {
+  return strapi.db.transaction(async (): Promise<SigningPage> => {
+    const { invitation, student } = await invitationOfToken(strapi, token, now);
+    const signed = (await strapi.db.query(FORM_RESPONSE).findOne({
+      where: { invitation: invitation.documentId, withdrawn_at: { $null: true }, superseded_by: { $null: true } },
+      select: ['signed_at'],
+      orderBy: { id: 'desc' },
+    })) as Pick<FormResponseRecord, 'signed_at'> | null;
+    if (signed) return { state: 'signed', signed_at: isoOf(signed.signed_at) };
+    const form = await readForm(strapi, invitation.form);
+    if (!isFormOpen({ status: form.status, due_at: isoOf(form.due_at) }, now)) return { state: 'closed', title: form.title };
+    if (!invitation.opened_at)
+      await strapi.db.query(FORM_INVITATION).update({ where: { id: invitation.id }, data: { opened_at: now } });
+    await appendFormEvent(strapi, {
+      form: form.documentId,
+      kind: 'viewed',
+      actor: `email:${invitation.email}`,
+      details: { student: invitation.student, method: 'emailed-link', invitation: invitation.documentId },
+      at: now,
+    });
+    return {
+      state: 'open',
+      form,
+      invitation: {
+        documentId: invitation.documentId,
+        email: invitation.email,
+        name: invitation.name,
+        student: invitation.student,
+        student_name: student.student ?? '',
+      },
+      campus: form.campus,
+    };
+  });
+}
+
+export type LinkSignature = Pick<
+  Signature,
+  'answers' | 'signer_name' | 'content_hash' | 'device_time' | 'client_id' | 'ip' | 'user_agent'
+>;
+
+/** The link's recipient signs for its student, through the same code as a signed-in signer, as the emailed address. */
+export async function signByLink(
+  strapi: Core.Strapi,
+  token: string,
+  signature: LinkSignature,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<{ signed_at: string }> {
+  const { invitation, student } = await invitationOfToken(strapi, token, now);
+  // A carer the school system links to the student, signing from their email: their answer is
+  // theirs, so an "every carer" form counts it as it counts one given in the portal.
+  const linkedCarer = (await strapi.db.query('api::carer-student.carer-student').findOne({
+    where: {
+      student: { documentId: invitation.student },
+      carer: { email: { $eqi: invitation.email }, campus: invitation.campus },
+    },
+    populate: { carer: { select: ['documentId'] } },
+  })) as { carer: { documentId: string } | null } | null;
+  const [response] = await signForm(
+    strapi,
+    {
+      ...signature,
+      form: invitation.form,
+      students: [
+        { student: invitation.student, student_number: student.STUDENT_NUMBER ?? '', student_name: student.student ?? '' },
+      ],
+      signer: linkedCarer?.carer?.documentId ?? null,
+      signer_email: invitation.email,
+      method: 'emailed-link',
+      invitation: invitation.documentId,
+    },
+    { now },
+  );
+  return { signed_at: isoOf(response!.signed_at) };
+}

@@ -1,0 +1,140 @@
+import type { Campus, FormAudience, FormQuestion, FormSignerRule, FormSigningMethod, FormStatus } from '@portal/contract';
+
+/**
+ * The records of permission forms (issue 30) as `strapi.db.query` reads them: one type per
+ * content type of cms/src/api/{consent-form,consent-form-version,form-response,form-event,form-invitation}.
+ * A form, its versions, answers, events and invitations refer to each other by documentId
+ * (strings, not relations): the evidence names them in its hashes, and a string is hashed as stored.
+ */
+export const CONSENT_FORM = 'api::consent-form.consent-form';
+export const FORM_VERSION = 'api::consent-form-version.consent-form-version';
+export const FORM_RESPONSE = 'api::form-response.form-response';
+export const FORM_EVENT = 'api::form-event.form-event';
+export const FORM_INVITATION = 'api::form-invitation.form-invitation';
+export const STUDENT = 'api::student.student';
+
+/** The tables behind them, for the counts the database groups (knex). */
+export const FORM_RESPONSES_TABLE = 'form_responses';
+export const FORM_VERSIONS_TABLE = 'consent_form_versions';
+
+/** A datetime as the database layer answers it (a Date, or an ISO string from some drivers). */
+export type StoredTime = Date | string;
+
+type Stored = { id: number; documentId: string; createdAt: StoredTime; updatedAt: StoredTime };
+
+export type ConsentFormRecord = Stored & {
+  campus: Campus;
+  title: string;
+  body: string;
+  questions: FormQuestion[];
+  audience: FormAudience;
+  due_at: StoredTime;
+  signers: FormSignerRule;
+  student_from_year: number | null;
+  changes_allowed: boolean;
+  reminder_days: number[] | null;
+  status: FormStatus;
+  version: number;
+  content_hash: string | null;
+  issued_at: StoredTime | null;
+  closed_at: StoredTime | null;
+  author: string | null;
+  author_name: string | null;
+  cloned_from: string | null;
+};
+
+/** A form as the CMS answers it to the BFF: the record and how many standing answers it has. */
+export type ConsentFormRow = ConsentFormRecord & { answered: number };
+
+export type FormVersionRecord = Stored & {
+  form: string;
+  number: number;
+  title: string;
+  body: string;
+  questions: FormQuestion[];
+  content_hash: string;
+  asks_again: boolean;
+  created_by: string | null;
+};
+
+export type FormResponseRecord = Stored & {
+  campus: Campus;
+  form: string;
+  version: number;
+  content_hash: string;
+  shown_hash: string;
+  statement: string;
+  student: string;
+  student_number: string | null;
+  signer: string | null;
+  signer_email: string | null;
+  signer_name: string;
+  answers: Record<string, string>;
+  declined: boolean;
+  method: FormSigningMethod;
+  signed_at: StoredTime;
+  device_time: StoredTime | null;
+  ip: string | null;
+  user_agent: string | null;
+  client_key: string;
+  invitation: string | null;
+  response_hash: string;
+  withdrawn_at: StoredTime | null;
+  superseded_by: string | null;
+};
+
+/** An answer as the CMS answers it to the BFF: without its private evidence (address and browser). */
+export type FormResponseRow = Omit<FormResponseRecord, 'ip' | 'user_agent'>;
+
+export const FORM_EVENT_KINDS = [
+  'created',
+  'edited',
+  'published',
+  'viewed',
+  'signed',
+  'changed',
+  'withdrawn',
+  'invited',
+  'closed',
+  'cloned',
+  'deleted',
+] as const;
+export type FormEventKind = (typeof FORM_EVENT_KINDS)[number];
+
+export type FormEventRecord = Stored & {
+  form: string;
+  seq: number;
+  kind: FormEventKind;
+  at: StoredTime;
+  actor: string;
+  details: Record<string, unknown>;
+  previous_hash: string;
+  hash: string;
+};
+
+export type FormInvitationRecord = Stored & {
+  campus: Campus;
+  form: string;
+  student: string;
+  email: string;
+  name: string | null;
+  invited_by: string;
+  expires_at: StoredTime;
+  opened_at: StoredTime | null;
+};
+
+/** A student as forms need them: who they are, their year and, through their account, their groups. */
+export type FormStudentRecord = {
+  documentId: string;
+  STUDENT_NUMBER: string | null;
+  student: string | null;
+  form_run: number | null;
+  campus: Campus | null;
+  portal_user: { groups?: { groupname: string | null }[] } | null;
+};
+
+/** An ISO date-time with milliseconds, as hashes and answers carry times. */
+export const isoOf = (time: StoredTime): string => new Date(time).toISOString();
+
+/** The private evidence left out of an answer to the BFF. */
+export const responseRowOf = ({ ip: _ip, user_agent: _userAgent, ...row }: FormResponseRecord): FormResponseRow => row;

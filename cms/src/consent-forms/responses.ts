@@ -1,0 +1,236 @@
+import type { Core } from '@strapi/strapi';
+import {
+  CONSENT_ANSWERS,
+  CONSENT_FORM_MESSAGES,
+  FORM_LIMITS,
+  consentStatement,
+  declines,
+  isFormOpen,
+  type FormQuestion,
+  type FormSigningMethod,
+} from '@portal/contract';
+import { studentsOfForm } from './audience';
+import { appendFormEvent, isUniqueViolation, responseEvidenceOf, responseHashOf, shownHashOf } from './evidence';
+import { formEmailsOf, wakeJobsOnCommit } from './form-emails';
+import {
+  CONSENT_FORM,
+  FORM_RESPONSE,
+  FORM_VERSION,
+  isoOf,
+  responseRowOf,
+  type ConsentFormRecord,
+  type FormEventRecord,
+  type FormResponseRecord,
+  type FormResponseRow,
+  type FormVersionRecord,
+} from './records';
+import { FormRefused } from './refusals';
+import { countingFromOf } from './standing';
+
+/**
+ * Answers to permission forms (issue 30): a signature for one or several students (one row
+ * each), a change (a new row superseding the signer's earlier one) and a withdrawal. Each is
+ * one transaction: the checks, the rows, their events in the form's chain and the receipt's
+ * email stand or fall together.
+ */
+
+/** Whether answers fit the questions: each required one answered, consent yes or no, a choice one of its options, texts within their limits, no stray ids. */
+export function answersFit(questions: readonly FormQuestion[], answers: Readonly<Record<string, string>>): boolean {
+  const asked = new Set(questions.map((question) => question.id));
+  if (Object.keys(answers).some((id) => !asked.has(id))) return false;
+  return questions.every((question) => {
+    const answer = answers[question.id] ?? '';
+    if (answer.trim() === '') return !question.required;
+    switch (question.kind) {
+      case 'consent':
+        return (CONSENT_ANSWERS as readonly string[]).includes(answer);
+      case 'choice':
+        return question.options?.includes(answer) ?? false;
+      case 'text':
+        return answer.length <= FORM_LIMITS.textAnswer;
+      case 'health':
+        return answer.length <= FORM_LIMITS.healthAnswer;
+    }
+  });
+}
+
+export type Signature = {
+  form: string;
+  /** The version's hash the signer was shown: refused when the form has changed since. */
+  content_hash: string;
+  /** Each student answered for, named as the signer saw them. */
+  students: readonly { student: string; student_number: string; student_name: string }[];
+  /** The portal person signing, or null for an emailed link's recipient (signer_email). */
+  signer: string | null;
+  signer_email: string | null;
+  /** The name as typed. */
+  signer_name: string;
+  answers: Record<string, string>;
+  method: FormSigningMethod;
+  device_time: string;
+  ip: string | null;
+  user_agent: string | null;
+  /** The device's id for this submission: a replay of it stores nothing new. */
+  client_id: string;
+  invitation: string | null;
+};
+
+type Options = { now?: Date; emails?: boolean };
+
+/** The rows of this signer: their portal id, or their email address (any case) for an emailed link. */
+const sameSigner = (signer: string | null, signerEmail: string | null) => [
+  ...(signer ? [{ signer }] : []),
+  ...(signerEmail ? [{ signer_email: { $eqi: signerEmail } }] : []),
+];
+
+const actorOf = (signer: string | null, signerEmail: string | null) => signer ?? `email:${signerEmail}`;
+
+/** The open form a signature or withdrawal is for, and the version its signers see. */
+async function openForm(
+  strapi: Core.Strapi,
+  documentId: string,
+  now: Date,
+): Promise<{ form: ConsentFormRecord; version: FormVersionRecord }> {
+  const form = (await strapi.db.query(CONSENT_FORM).findOne({ where: { documentId } })) as ConsentFormRecord | null;
+  if (!form) throw new FormRefused('notFound', 'No such form.');
+  if (!isFormOpen({ status: form.status, due_at: isoOf(form.due_at) }, now))
+    throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.closed);
+  const version = (await strapi.db
+    .query(FORM_VERSION)
+    .findOne({ where: { form: documentId, number: form.version } })) as FormVersionRecord | null;
+  if (!version) throw new Error(`Form ${documentId} is published without its version ${form.version}.`);
+  return { form, version };
+}
+
+async function signOnce(strapi: Core.Strapi, signature: Signature, now: Date, emails: boolean): Promise<FormResponseRow[]> {
+  return strapi.db.transaction(async ({ trx, onCommit }) => {
+    const { form, version } = await openForm(strapi, signature.form, now);
+    if (signature.content_hash !== form.content_hash) throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.contentHash);
+    if (!answersFit(version.questions, signature.answers)) throw new FormRefused('badRequest', CONSENT_FORM_MESSAGES.answers);
+    const signers = sameSigner(signature.signer, signature.signer_email);
+    if (signers.length === 0) throw new FormRefused('badRequest', CONSENT_FORM_MESSAGES.signerName);
+    const inAudience = await studentsOfForm(
+      strapi,
+      form,
+      signature.students.map((entry) => entry.student),
+    );
+    if (signature.students.some((entry) => !inAudience.has(entry.student)))
+      throw new FormRefused('notFound', CONSENT_FORM_MESSAGES.students);
+    const countingFrom = (await countingFromOf(strapi, [form.documentId])).get(form.documentId) ?? 1;
+    const responses = strapi.db.query(FORM_RESPONSE);
+
+    const answered: FormResponseRow[] = [];
+    const stored: string[] = [];
+    let lastEvent: FormEventRecord | null = null;
+    for (const { student, student_number, student_name } of signature.students) {
+      const client_key = `${signature.client_id}:${student}`;
+      const replayed = (await responses.findOne({ where: { client_key } })) as FormResponseRecord | null;
+      if (replayed) {
+        answered.push(responseRowOf(replayed));
+        continue;
+      }
+      const earlier = (await responses.findOne({
+        where: { form: form.documentId, student, withdrawn_at: { $null: true }, superseded_by: { $null: true }, $or: signers },
+        orderBy: { id: 'desc' },
+      })) as FormResponseRecord | null;
+      // An answer to a version before the form asked again no longer counts: answering again is not a change.
+      const isChange = earlier !== null && earlier.version >= countingFrom;
+      if (isChange && !form.changes_allowed) throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.notOpenForChanges);
+
+      const statement = consentStatement(signature.signer_name, student_name, version.title);
+      const row = {
+        campus: form.campus,
+        form: form.documentId,
+        version: version.number,
+        content_hash: version.content_hash,
+        shown_hash: shownHashOf({ content_hash: version.content_hash, statement }),
+        statement,
+        student,
+        student_number,
+        signer: signature.signer,
+        signer_email: signature.signer_email,
+        signer_name: signature.signer_name,
+        answers: signature.answers,
+        declined: declines(version.questions, signature.answers),
+        method: signature.method,
+        signed_at: now,
+        device_time: new Date(signature.device_time),
+        ip: signature.ip,
+        user_agent: signature.user_agent,
+        client_key,
+        invitation: signature.invitation,
+      };
+      const response_hash = responseHashOf(responseEvidenceOf(row));
+      const created = (await responses.create({ data: { ...row, response_hash } })) as FormResponseRecord;
+      if (earlier) await responses.update({ where: { id: earlier.id }, data: { superseded_by: created.documentId } });
+      lastEvent = await appendFormEvent(strapi, {
+        form: form.documentId,
+        kind: isChange ? 'changed' : 'signed',
+        actor: actorOf(signature.signer, signature.signer_email),
+        details: { response: created.documentId, response_hash, student, ...(earlier ? { replaces: earlier.documentId } : {}) },
+        at: now,
+      });
+      answered.push(responseRowOf(created));
+      stored.push(created.documentId);
+    }
+    if (lastEvent && emails) {
+      // The receipt quotes each answer's hash and the chain's head as it is now, after the last of them.
+      await formEmailsOf(strapi).queueFormReceipt(stored, lastEvent.hash, trx);
+      wakeJobsOnCommit(strapi, onCommit);
+    }
+    return answered;
+  });
+}
+
+/**
+ * A signature for each student named, stored once per (client id, student): a replay answers
+ * the rows stored the first time, unchanged. The form must be open and unchanged since the
+ * signer opened it, the answers must fit its questions, and a signer's second answer for a
+ * student is a change, which the form must allow. Two signatures of one submission racing each
+ * other (a retry sent before the first answer came back) meet at the unique client key: the
+ * loser is rolled back and tried once more, when it finds the winner's rows.
+ */
+export async function signForm(
+  strapi: Core.Strapi,
+  signature: Signature,
+  { now = new Date(), emails = true }: Options = {},
+): Promise<FormResponseRow[]> {
+  try {
+    return await signOnce(strapi, signature, now, emails);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return signOnce(strapi, signature, now, emails);
+  }
+}
+
+export type Withdrawal = { form: string; student: string; signer: string | null; signer_email: string | null; client_id: string };
+
+/** A signer's standing answer for a student withdrawn, while the form is open and allows changes; withdrawing again answers the same row. */
+export async function withdrawResponse(
+  strapi: Core.Strapi,
+  withdrawal: Withdrawal,
+  { now = new Date() }: Options = {},
+): Promise<FormResponseRow> {
+  return strapi.db.transaction(async () => {
+    const { form } = await openForm(strapi, withdrawal.form, now);
+    if (!form.changes_allowed) throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.notOpenForChanges);
+    const signers = sameSigner(withdrawal.signer, withdrawal.signer_email);
+    if (signers.length === 0) throw new FormRefused('notFound', 'No answer to withdraw.');
+    const responses = strapi.db.query(FORM_RESPONSE);
+    const latest = (await responses.findOne({
+      where: { form: withdrawal.form, student: withdrawal.student, superseded_by: { $null: true }, $or: signers },
+      orderBy: { id: 'desc' },
+    })) as FormResponseRecord | null;
+    if (!latest) throw new FormRefused('notFound', 'No answer to withdraw.');
+    if (latest.withdrawn_at) return responseRowOf(latest);
+    const withdrawn = (await responses.update({ where: { id: latest.id }, data: { withdrawn_at: now } })) as FormResponseRecord;
+    await appendFormEvent(strapi, {
+      form: withdrawal.form,
+      kind: 'withdrawn',
+      actor: actorOf(withdrawal.signer, withdrawal.signer_email),
+      details: { response: latest.documentId, student: withdrawal.student, client_id: withdrawal.client_id },
+      at: now,
+    });
+    return responseRowOf(withdrawn);
+  });
+}

@@ -1,0 +1,167 @@
+import type { Core } from '@strapi/strapi';
+import { CHAIN_START, contentHashOf, eventHashOf, responseEvidenceOf, responseHashOf, shownHashOf } from './evidence';
+import {
+  CONSENT_FORM,
+  FORM_EVENT,
+  FORM_RESPONSE,
+  FORM_VERSION,
+  isoOf,
+  type ConsentFormRecord,
+  type FormEventRecord,
+  type FormResponseRecord,
+  type FormVersionRecord,
+} from './records';
+
+/**
+ * The check behind `npm run verify-forms` (issue 30): recompute every hash of a form's evidence
+ * from the stored rows, and hold it against the receipts signers were emailed.
+ *
+ * The chain alone proves nothing to someone who could rewrite the database: they could change an
+ * answer, recompute its hash, its event and every event after it. A receipt is the copy outside
+ * the database: the answer's hash and the chain's head when it was signed. Its answer must still
+ * be stored with that very hash, and its head must still be an event of the chain.
+ */
+
+/** A signer's receipt: the answer's hash and the chain head it quoted. */
+export type Receipt = { responseHash: string; chainHead: string };
+
+export type FormEvidence = {
+  form: Pick<ConsentFormRecord, 'documentId' | 'title' | 'version' | 'content_hash'>;
+  versions: FormVersionRecord[];
+  responses: FormResponseRecord[];
+  events: FormEventRecord[];
+};
+
+const HASH = /^[0-9a-f]{64}$/;
+
+/** `<response_hash>:<chain_head>` as the receipt email gives them; null when it is not two SHA-256 hashes. */
+export function parseReceipt(text: string): Receipt | null {
+  const [responseHash, chainHead, ...rest] = text.trim().toLowerCase().split(':');
+  if (rest.length > 0 || !responseHash || !chainHead || !HASH.test(responseHash) || !HASH.test(chainHead)) return null;
+  return { responseHash, chainHead };
+}
+
+/** A hash as people compare it by eye: its first 12 characters. */
+const short = (hash: string) => `${hash.slice(0, 12)}…`;
+
+const SIGNING_KINDS = new Set(['signed', 'changed']);
+
+/** What a signature's event says it logged: the answer and its hash. */
+const loggedAnswerOf = (event: FormEventRecord): { response: string; responseHash: string } | null => {
+  if (!SIGNING_KINDS.has(event.kind)) return null;
+  const { response, response_hash: responseHash } = (event.details ?? {}) as { response?: unknown; response_hash?: unknown };
+  return typeof response === 'string' && typeof responseHash === 'string' ? { response, responseHash } : null;
+};
+
+/** Every problem found with a form's evidence, each a sentence; none when it all holds. */
+export function verifyFormEvidence(evidence: FormEvidence, receipts: readonly Receipt[] = []): string[] {
+  const problems: string[] = [];
+  const { form, versions, responses } = evidence;
+  const events = [...evidence.events].sort((a, b) => a.seq - b.seq);
+
+  const versionByNumber = new Map(versions.map((version) => [version.number, version]));
+  for (const version of versions) {
+    if (contentHashOf(version) !== version.content_hash) {
+      problems.push(
+        `Version ${version.number} of the form has been changed since it was published: its text or questions no longer match its hash.`,
+      );
+    }
+  }
+  if (form.version > 0 && versionByNumber.get(form.version)?.content_hash !== form.content_hash) {
+    problems.push(`The form's current hash is not that of its version ${form.version} as stored.`);
+  }
+
+  // The chain: numbered 1, 2, 3…, each event naming the hash of the one before, each hash its contents'.
+  let previous = CHAIN_START;
+  let previousSeq = 0;
+  for (const event of events) {
+    if (event.seq !== previousSeq + 1) {
+      problems.push(`The log skips from event ${previousSeq} to event ${event.seq}: the events between have been removed.`);
+    }
+    if (event.previous_hash !== previous) {
+      problems.push(
+        `Event ${event.seq} (${event.kind}) does not follow the event before it: the log has been changed or reordered there.`,
+      );
+    }
+    const recomputed = eventHashOf(event.previous_hash, {
+      form: event.form,
+      seq: event.seq,
+      kind: event.kind,
+      at: isoOf(event.at),
+      actor: event.actor,
+      details: event.details,
+    });
+    if (recomputed !== event.hash) {
+      problems.push(
+        `Event ${event.seq} (${event.kind} at ${isoOf(event.at)}) has been changed: its contents no longer match its hash.`,
+      );
+    }
+    previous = event.hash;
+    previousSeq = event.seq;
+  }
+
+  const logged = events.map(loggedAnswerOf).filter((answer) => answer !== null);
+  const loggedHashes = new Set(logged.map((answer) => answer.responseHash));
+  const storedIds = new Set(responses.map((response) => response.documentId));
+  const recomputedHashes = new Set<string>();
+
+  for (const response of responses) {
+    const who = `The answer ${response.documentId} (student ${response.student_number || response.student}, signed by ${response.signer_name} at ${isoOf(response.signed_at)})`;
+    const recomputed = responseHashOf(responseEvidenceOf(response));
+    recomputedHashes.add(recomputed);
+    if (recomputed !== response.response_hash)
+      problems.push(`${who} has been changed since it was signed: its contents no longer match its hash.`);
+    if (shownHashOf(response) !== response.shown_hash)
+      problems.push(`${who} no longer records what the signer was shown: its statement or version hash was changed.`);
+    if (versionByNumber.get(response.version)?.content_hash !== response.content_hash) {
+      problems.push(
+        `${who} names version ${response.version} of the form, which is not stored with the hash it was signed with.`,
+      );
+    }
+    if (!logged.some((answer) => answer.response === response.documentId && answer.responseHash === response.response_hash)) {
+      problems.push(`${who} is not in the form's log with its hash: it was changed or added afterwards.`);
+    }
+  }
+  for (const answer of logged) {
+    if (!storedIds.has(answer.response)) {
+      problems.push(
+        `The log records the answer ${answer.response} (hash ${short(answer.responseHash)}), which is no longer stored: it has been removed.`,
+      );
+    }
+  }
+
+  const eventHashes = new Set(events.map((event) => event.hash));
+  for (const receipt of receipts) {
+    const name = `The receipt of the answer with hash ${short(receipt.responseHash)}`;
+    if (!recomputedHashes.has(receipt.responseHash)) {
+      problems.push(`${name}: no stored answer has this hash any more, so the answer it proves has been changed or removed.`);
+    } else if (!loggedHashes.has(receipt.responseHash)) {
+      problems.push(`${name}: the answer is stored but its signature is not in the form's log.`);
+    }
+    if (!eventHashes.has(receipt.chainHead)) {
+      problems.push(
+        `${name}: its chain head ${short(receipt.chainHead)} is no longer in the form's log, so the log has been rewritten since it was signed.`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** A form's evidence as stored: the form, its versions, its answers (all of them, private evidence included) and its log. */
+export async function loadFormEvidence(strapi: Core.Strapi, formId: string): Promise<FormEvidence | null> {
+  const form = (await strapi.db.query(CONSENT_FORM).findOne({
+    where: { documentId: formId },
+    select: ['documentId', 'title', 'version', 'content_hash'],
+  })) as FormEvidence['form'] | null;
+  if (!form) return null;
+  const versions = (await strapi.db
+    .query(FORM_VERSION)
+    .findMany({ where: { form: formId }, orderBy: { number: 'asc' } })) as FormVersionRecord[];
+  const responses = (await strapi.db
+    .query(FORM_RESPONSE)
+    .findMany({ where: { form: formId }, orderBy: { id: 'asc' } })) as FormResponseRecord[];
+  const events = (await strapi.db
+    .query(FORM_EVENT)
+    .findMany({ where: { form: formId }, orderBy: { seq: 'asc' } })) as FormEventRecord[];
+  return { form, versions, responses, events };
+}
