@@ -55,6 +55,9 @@ import { emailSendingRoutes } from './routes/email-sending/email-sending.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.ts';
 import { pushAcknowledgementRoutes } from './routes/push-subscriptions/push-acknowledgements.ts';
 import { pushSubscriptionRoutes } from './routes/push-subscriptions/push-subscriptions.ts';
+import { consentFormRoutes } from './routes/consent-forms/consent-forms.ts';
+import { formRoutes } from './routes/forms/forms.ts';
+import { eSignatureRoutes } from './routes/docusign/docusign.ts';
 import { emergencyAlertRoutes } from './routes/emergency-alerts/emergency-alerts.ts';
 import { ribbonLogoRoutes } from './routes/ribbon-logo/ribbon-logo.ts';
 import { placeRoutes } from './routes/places/places.ts';
@@ -140,6 +143,8 @@ export function createApp({
     unsubscribeRoutes(deps),
     // The service worker's acknowledgement of an alert it showed: it holds no token.
     pushAcknowledgementRoutes(deps),
+    // The spec's e-signature calls: an emailed signing link is opened and signed without sign-in.
+    eSignatureRoutes(deps),
     ribbonLogoRoutes(deps),
     studentNotesDownloadRoutes(deps),
     studentGoalsCsvRoutes(deps),
@@ -148,6 +153,8 @@ export function createApp({
   const signedInRouters = [
     usersRoutes(deps),
     pushSubscriptionRoutes(deps),
+    consentFormRoutes(deps),
+    formRoutes(deps),
     settingsRoutes(deps),
     emergencyBroadcastRoutes(deps),
     emergencyBroadcastWriteRoutes(deps),

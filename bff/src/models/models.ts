@@ -1,5 +1,6 @@
 import { createCalendarEvents } from './calendar-events.ts';
 import { createCalendarFeeds } from './calendar-feeds.ts';
+import { createConsentForms } from './consent-forms.ts';
 import { createFavourites } from './favourites.ts';
 import { createGroups } from './groups.ts';
 import { createHealth } from './health.ts';
@@ -74,6 +75,7 @@ export function createModels(deps: ModelDeps) {
     emergencyBroadcasts: createEmergencyBroadcasts(deps),
     pdfEmailTemplates: createPdfEmailTemplates(deps),
     pushSubscriptions: createPushSubscriptions(deps),
+    consentForms: createConsentForms(deps),
     subscribedUsers: createSubscribedUsers(deps),
     webLogs: createWebLogs(deps),
     weeklyEmailTexts: createWeeklyEmailTexts(deps),

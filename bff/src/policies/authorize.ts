@@ -3,6 +3,7 @@ import { forbidden, notFound } from '../errors.ts';
 import { absencePolicy, campusAbsencesPolicy } from './absence.ts';
 import type { PolicyFacts } from './policy.ts';
 import { calendarEventPolicy } from './calendar-event.ts';
+import { consentFormPolicy } from './consent-form.ts';
 import { learningVirtuesGoalsRequestPolicy } from './learning-virtues-goals-request.ts';
 import { markPolicy } from './mark.ts';
 import { imagePolicy } from './image.ts';
@@ -52,6 +53,7 @@ const POLICIES = {
   'emergency-broadcast': emergencyBroadcastPolicy,
   'pdf-email-template': pdfEmailTemplatePolicy,
   'push-subscription': pushSubscriptionPolicy,
+  'consent-form': consentFormPolicy,
   'subscribed-user': subscribedUserPolicy,
   'web-log': webLogPolicy,
   'weekly-email-text': weeklyEmailTextPolicy,

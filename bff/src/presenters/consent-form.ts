@@ -1,0 +1,121 @@
+import {
+  DEFAULT_FORM_REMINDER_DAYS,
+  consentStatement,
+  isFormOpen,
+  type ConsentFormRecord,
+  type FormEntryRecord,
+  type FormForSignerRecord,
+  type FormResponseRecord,
+  type PublicSigningRecord,
+} from '@portal/contract';
+import type { ConsentFormRow, FormEntry, FormForSigner, FormResponseRow, SigningLinkRow } from '../models/consent-forms.ts';
+import { presentRichText } from './rich-text.ts';
+
+/** A form as the admin area lists and edits it. */
+export function presentConsentForm(form: ConsentFormRow): ConsentFormRecord {
+  return {
+    formUid: form.documentId,
+    campus: form.campus,
+    title: form.title,
+    body: presentRichText(form, 'body'),
+    questions: form.questions,
+    audience: form.audience,
+    due_at: form.due_at,
+    signers: form.signers,
+    student_from_year: form.student_from_year,
+    changes_allowed: form.changes_allowed,
+    reminder_days: form.reminder_days ?? [...DEFAULT_FORM_REMINDER_DAYS],
+    status: form.status,
+    version: form.version,
+    content_hash: form.content_hash,
+    // Strapi reserves `published_at`: the CMS keeps when a form was first published as `issued_at`.
+    published_at: form.issued_at,
+    closed_at: form.closed_at,
+    created_at: form.createdAt,
+    updated_at: form.updatedAt,
+    author_name: form.author_name ?? '',
+    answered: form.answered ?? 0,
+  };
+}
+
+/** An answer as its signer sees it: never where it came from (address, browser). */
+export function presentFormResponse(response: FormResponseRow): FormResponseRecord {
+  return {
+    responseUid: response.documentId,
+    formUid: response.form,
+    studentUid: response.student,
+    version: response.version,
+    answers: response.answers,
+    signer_name: response.signer_name,
+    signed_at: response.signed_at,
+    method: response.method,
+    withdrawn_at: response.withdrawn_at,
+    response_hash: response.response_hash,
+    content_hash: response.content_hash,
+  };
+}
+
+export function presentFormEntry(entry: FormEntry): FormEntryRecord {
+  return {
+    formUid: entry.form.documentId,
+    title: entry.form.title,
+    due_at: entry.form.due_at,
+    studentUid: entry.child.documentId,
+    student_name: entry.child.name,
+    status: entry.status,
+    signed_at: entry.own?.signed_at ?? null,
+  };
+}
+
+/** The form's text as a signer reads it, with the version and hash a signature sends back. */
+function formText(
+  form: ConsentFormRow,
+  { open, signerName }: { open: boolean; signerName: string },
+): Omit<FormForSignerRecord, 'children'> {
+  return {
+    formUid: form.documentId,
+    title: form.title,
+    body: presentRichText(form, 'body'),
+    questions: form.questions,
+    due_at: form.due_at,
+    changes_allowed: form.changes_allowed,
+    open,
+    version: form.version,
+    // Published forms always have one; a signer never sees a draft (consent-form.answerFor).
+    content_hash: form.content_hash ?? '',
+    signer_name: signerName,
+  };
+}
+
+export function presentFormForSigner({ form, open, signerName, children }: FormForSigner): FormForSignerRecord {
+  return {
+    ...formText(form, { open, signerName }),
+    children: children.map(({ child, status, own, awaitingMe }) => ({
+      studentUid: child.documentId,
+      student_name: child.name,
+      status,
+      statement: consentStatement(signerName, child.name, form.title),
+      response: own && presentFormResponse(own),
+      awaiting_me: awaitingMe,
+    })),
+  };
+}
+
+/**
+ * What an emailed link's page shows: the form for the child it names, stated in the name the
+ * school has for the recipient (their address when it has none); once used, only that it was
+ * signed and when, so that a forwarded link shows nobody the answers.
+ */
+export function presentSigningPage(page: SigningLinkRow, now: Date): PublicSigningRecord {
+  if (page.state === 'signed') return { state: 'signed', signed_at: page.signed_at };
+  if (page.state === 'closed') return { state: 'closed', title: page.title };
+  const { form, invitation } = page;
+  const signerName = invitation.name?.trim() || invitation.email;
+  return {
+    state: 'open',
+    form: formText(form, { open: isFormOpen(form, now), signerName }),
+    studentUid: invitation.student,
+    student_name: invitation.student_name,
+    statement: consentStatement(signerName, invitation.student_name, form.title),
+  };
+}
