@@ -64,6 +64,7 @@ function runJourneys(batch: string[]): Promise<number> {
         E2E_IDP_URL: stack.idpUrl ?? '',
         E2E_CMS_SETUP_TOKEN: cmsSetupToken,
         E2E_SES_URL: stack.sesUrl ?? '',
+        E2E_CMS_DATABASE: path.join(workDir, 'cms.db'),
       },
     });
     child.once('exit', (exitCode) => resolve(exitCode ?? 1));

@@ -34,6 +34,9 @@ export async function carerReaderScreens(page: Page): Promise<ReaderScreen[]> {
     { name: 'student goals', path: '/student-goals' },
     { name: 'new students', path: '/new-students' },
     { name: 'school psychology request', path: '/school-psychology-request' },
+    // Permission forms (issue 30), as seeded: Mia's Year 9 excursion and Noah's Year 11 placement to sign, Year 10's closed.
+    { name: 'forms', path: '/forms' },
+    { name: 'a form', path: await firstLink(page, '/forms', '/forms/') },
     // Refused to a carer: the screen says so.
     { name: 'metrics', path: '/metrics' },
   ];

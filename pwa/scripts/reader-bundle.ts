@@ -57,11 +57,15 @@ const OIDC_CLIENT = [inSrc('features/auth/lib/sign-in-client.ts')];
 /** ...and the device question, asked meanwhile. */
 const DEVICE_QUESTION = [inSrc('features/auth/components/shared-computer-question.tsx')];
 
-/** Loaded once the first screen is shown (afterFirstScreen: app/start-app.tsx, the dashboard's offer of alerts). */
+/**
+ * Loaded once the first screen is shown (afterFirstScreen: app/start-app.tsx, the dashboard's
+ * offer of alerts, and the count of forms to do on its Forms tile, with that count's call).
+ */
 const AFTER_FIRST_CONTENT = [
   inSrc('offline/database.ts'),
   inSrc('lib/service-worker.ts'),
   inSrc('features/alerts/components/alerts-offer.tsx'),
+  inSrc('features/forms/components/forms-to-do-count.tsx'),
 ];
 
 const includesAny = (chunk: { moduleIds: readonly string[] }, modules: readonly string[]) =>
@@ -128,6 +132,9 @@ const BARREL_ONLY_ON_HOME = [
   /\/packages\/contract\/src\/rules\/(audience|connection-header)\.ts$/,
   /\/packages\/contract\/src\/(place|student-note|chart)-messages\.ts$/,
   /\/packages\/contract\/src\/rules\/(term|slug)\.ts$/,
+  // The parent dashboard's summary of learning behaviours, the admin editors' date format, and
+  // the permission forms' rules (the form screens' and the emailed link's page).
+  /\/packages\/contract\/src\/rules\/(learning-behaviour-summary|admin-date-format|consent-forms)\.ts$/,
 ];
 
 /**

@@ -1,8 +1,8 @@
-import { eSignaturePaths, matchesPattern, readerPaths } from '@portal/contract/paths';
+import { eSignaturePaths, formPaths, matchesPattern, readerPaths } from '@portal/contract/paths';
 import type { ScreenModule } from '@/lib/lazy-screen.ts';
 
-/** Every route that shows a reader screen: the reader routes and the e-signature routes. */
-export const readerScreenPaths = { ...readerPaths, ...eSignaturePaths };
+/** Every route that shows a reader screen: the reader routes, the permission forms' and the e-signature routes. */
+export const readerScreenPaths = { ...readerPaths, ...formPaths, ...eSignaturePaths };
 
 export type ReaderRoute = keyof typeof readerScreenPaths;
 
@@ -40,6 +40,8 @@ const SCREENS: Record<ReaderRoute, () => Promise<ScreenModule>> = {
   studentGoals: () => import('./routes/reader/student-goals.tsx'),
   schoolPsychologyRequest: () => import('./routes/reader/school-psychology-request.tsx'),
   metrics: () => import('./routes/reader/metrics.tsx'),
+  forms: () => import('./routes/reader/forms.tsx'),
+  formDetails: () => import('./routes/reader/form-detail.tsx'),
   docusign: eSignature,
   docusignInterview: eSignature,
   docusignPk: eSignature,

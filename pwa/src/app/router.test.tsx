@@ -1,4 +1,4 @@
-import { adminPaths, E_SIGNATURE_ROUTES, READER_ROUTES } from '@portal/contract';
+import { adminPaths, E_SIGNATURE_ROUTES, formPaths, READER_ROUTES } from '@portal/contract';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultWindow, dayKey, startOfDay } from '@/features/calendar/lib/calendar-dates.ts';
@@ -9,9 +9,9 @@ import type { RouteHandle } from './route-handle.ts';
 import { adminRoutes, preloadReaderScreen, readerRoutes } from './router.tsx';
 
 describe('route table', () => {
-  it('has every reader route of spec 2.1 and the e-signature routes, each a lazy screen', () => {
+  it('has every reader route of spec 2.1, the permission forms and the e-signature routes, each a lazy screen', () => {
     const paths = readerRoutes.map((route) => route.path);
-    expect(paths).toEqual([...READER_ROUTES, ...E_SIGNATURE_ROUTES]);
+    expect(paths).toEqual([...READER_ROUTES, ...Object.values(formPaths).map(({ pattern }) => pattern), ...E_SIGNATURE_ROUTES]);
     expect(
       readerRoutes.every((route) => typeof (route.element as { type?: { preload?: unknown } }).type?.preload === 'function'),
     ).toBe(true);

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { adminPaths, eSignaturePaths, publicConnectionPath, readerPaths, signedOutPath } from '@portal/contract';
+import { adminFormPaths, adminPaths, eSignaturePaths, publicConnectionPath, readerPaths, signedOutPath } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { Navigate, matchRoutes, type RouteObject } from 'react-router';
@@ -55,6 +55,7 @@ const placeEditor = lazyScreen(() => import('./routes/admin/place-editor.tsx'));
 const pageEditor = lazyScreen(() => import('./routes/admin/page-editor.tsx'));
 const newsletterEditor = lazyScreen(() => import('./routes/admin/newsletter-editor.tsx'));
 const noticeEditor = lazyScreen(() => import('./routes/admin/notice-editor.tsx'));
+const formEditor = lazyScreen(() => import('./routes/admin/form-editor.tsx'));
 const AdminLayout = lazyScreen(() => import('./routes/admin/admin-layout.tsx'));
 
 /** Headers' headings, most also a screen's title. */
@@ -71,10 +72,14 @@ const SCHOOL_PSYCHOLOGY_REQUEST = msg`School psychology request`;
 const METRICS = msg`Metrics`;
 const EXTENDED_LEAVE = msg`Extended leave`;
 const PLACE = msg`Place`;
+const FORMS = msg`Forms`;
 const SIGN_DOCUMENTS = msg`Sign documents`;
 const ADMINISTRATION = msg`Administration`;
 
-/** Reader spec 2.1, exactly (spellings included); the e-signature routes are also open here. */
+/**
+ * Reader spec 2.1, exactly (spellings included), then the permission forms (issue 30: reached
+ * through the school's Forms tile); the e-signature routes are also open here.
+ */
 export const readerRoutes: RouteObject[] = [
   reader('home', msg`Dashboard`),
   reader('connections', CONNECTIONS, {
@@ -137,6 +142,8 @@ export const readerRoutes: RouteObject[] = [
     headingIcon: 'chat',
   }),
   reader('metrics', METRICS, { heading: METRICS, headingIcon: 'chart' }),
+  reader('forms', FORMS),
+  reader('formDetails', msg`Form`),
   ...eSignatureRoutes.map((route) => reader(route, SIGN_DOCUMENTS)),
 ];
 
@@ -164,6 +171,16 @@ export const adminRoutes: RouteObject[] = [
   admin(adminPaths.webLogs.pattern, msg`Web logs`, () => import('./routes/admin/web-logs.tsx'), { adminTab: 'web-logs' }),
 ];
 
+/**
+ * Issue 30, beside the spec's routes: the permission forms, reached from the Dashboard tab,
+ * whose tab they mark (the strip keeps the spec's eight tabs).
+ */
+export const adminFormRoutes: RouteObject[] = [
+  admin(adminFormPaths.forms.pattern, msg`Permission forms`, () => import('./routes/admin/forms.tsx'), { adminTab: 'dashboard' }),
+  admin(adminFormPaths.newForm.pattern, msg`New form`, formEditor, { adminTab: 'dashboard' }),
+  admin(adminFormPaths.form.pattern, msg`Edit form`, formEditor, { adminTab: 'dashboard' }),
+];
+
 /** Everything under the signed-in chrome; tests mount this under a stand-in for sign-in. */
 export const signedInRoutes: RouteObject[] = [
   {
@@ -174,7 +191,7 @@ export const signedInRoutes: RouteObject[] = [
         path: adminPaths.home.pattern,
         handle: { ...titled(ADMINISTRATION), pageType: 'admin' } satisfies RouteHandle,
         element: <AdminLayout />,
-        children: adminRoutes,
+        children: [...adminRoutes, ...adminFormRoutes],
       },
       // Sign-in has already moved on from the callback; a stray visit goes home.
       { path: CALLBACK_PATH, element: <Navigate to={readerPaths.home.href()} replace /> },

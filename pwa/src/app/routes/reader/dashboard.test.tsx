@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildFormEntry } from '@/features/forms/testing/form-records.ts';
 import { buildSettings, buildUser } from '@/testing/factories.ts';
 import { envelope, stubFetch } from '@/testing/fetch-stub.ts';
 import { renderApp } from '@/testing/render-app.tsx';
@@ -20,6 +21,24 @@ describe('the dashboard', () => {
 
     expect(await screen.findByRole('link', { name: 'Financial Info' })).toHaveAttribute('href', '/financial-info');
     expect(screen.getByRole('link', { name: 'Year Info' })).toHaveAttribute('href', '/year-info');
+  });
+
+  it('shows on the Forms tile how many forms are to do, asked once the first screen is shown', async () => {
+    stubFetch({
+      'GET /api/settings/': {
+        body: envelope([buildSettings({ tile_settings: [...tile_settings, { title: 'Forms', url: '/forms' }] })]),
+      },
+      'GET /api/forms': {
+        body: envelope([
+          buildFormEntry({ formUid: 'form0000003' }),
+          buildFormEntry({ formUid: 'form0000002', status: 'done', signed_at: '2030-02-02T00:00:00.000Z' }),
+          buildFormEntry({ formUid: 'form0000001', status: 'to_do' }),
+        ]),
+      },
+    });
+    renderApp('/');
+
+    expect(await screen.findByRole('link', { name: 'Forms 2 to do' })).toHaveAttribute('href', '/forms');
   });
 
   it('says how to install the portal in a card in its content, in Safari on iPhone, and that the installed portal can alert, until dismissed', async () => {

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TileSetting } from '@portal/contract';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Screen } from '@/components/layout/screen.tsx';
 import { alertStateAtOnce } from '@/features/alerts/lib/push-support.ts';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
-import { TileGrid } from '@/features/dashboard/components/tile-grid.tsx';
+import { TileGrid, type TileBadge } from '@/features/dashboard/components/tile-grid.tsx';
 import { useReadPostIds } from '@/data/marks/api/get-read-posts.ts';
 import { useUnreadNoticeCount } from '@/features/notices/hooks/use-unread-notice-count.ts';
 import { useSettings } from '@/features/settings/api/get-settings.ts';
@@ -25,23 +25,40 @@ const AlertsOffer = lazy(() =>
     .then(({ AlertsOffer: Offer }) => ({ default: Offer })),
 );
 
+/**
+ * How many forms wait for an answer (issue 30), for the Forms tile: its code and its call wait
+ * until the first screen is shown, like the offer of alerts, so the tiles never wait for them.
+ */
+const FormsToDoCount = lazy(() =>
+  afterFirstScreen()
+    .then(() => import('@/features/forms/components/forms-to-do-count.tsx'))
+    .then(({ FormsToDoCount: Count }) => ({ default: Count })),
+);
+
 function isNoticesTile(tile: TileSetting): boolean {
   return /^\/notices\/?$/.test(tile.url);
 }
 
+function isFormsTile(tile: TileSetting): boolean {
+  return /^\/forms\/?$/.test(tile.url);
+}
+
+type TileBadges = Record<string, TileBadge>;
+
 /** Only mounted when the school has a notices tile: otherwise home loads no notices at all. */
-function TilesWithUnreadCount({ tiles }: { tiles: readonly TileSetting[] }) {
+function TilesWithUnreadCount({ tiles, badges }: { tiles: readonly TileSetting[]; badges: TileBadges }) {
   const count = useUnreadNoticeCount(useReadPostIds());
-  const badges: Record<string, number> = {};
-  if (count) for (const tile of tiles) if (isNoticesTile(tile)) badges[tile.url] = count;
-  return <TileGrid tiles={tiles} badges={badges} />;
+  const all = { ...badges };
+  if (count) for (const tile of tiles) if (isNoticesTile(tile)) all[tile.url] = { count, of: 'unread' };
+  return <TileGrid tiles={tiles} badges={all} />;
 }
 
 /**
  * Home: the school's tiles for this person (the BFF leaves out those for other user types).
  * The reader guard has already loaded the settings. The notices tile carries the number of
- * unread notices. In Safari on iPhone and iPad, a card above them says how to install the
- * portal, until dismissed. Below them, once the screen is shown, the offer of alerts.
+ * unread notices, and, once the screen is shown, the Forms tile the number of forms to do. In
+ * Safari on iPhone and iPad, a card above them says how to install the portal, until
+ * dismissed. Below them, once the screen is shown, the offer of alerts.
  */
 export default function DashboardRoute() {
   const { t } = useLingui();
@@ -50,6 +67,9 @@ export default function DashboardRoute() {
   const alertsAtOnce = alertStateAtOnce(deviceAnswer);
   const mayOfferAlerts = alertsAtOnce === null || alertsAtOnce === 'denied';
   const tiles = settings?.tile_settings ?? [];
+  const [formsToDo, setFormsToDo] = useState(0);
+  const badges: TileBadges = {};
+  if (formsToDo) for (const tile of tiles) if (isFormsTile(tile)) badges[tile.url] = { count: formsToDo, of: 'to-do' };
   return (
     <Screen title={t`Dashboard`}>
       {isIosSafari() && !isStandalone() ? (
@@ -57,7 +77,16 @@ export default function DashboardRoute() {
           <InstallHint />
         </Suspense>
       ) : null}
-      {tiles.some(isNoticesTile) ? <TilesWithUnreadCount tiles={tiles} /> : <TileGrid tiles={tiles} />}
+      {tiles.some(isNoticesTile) ? (
+        <TilesWithUnreadCount tiles={tiles} badges={badges} />
+      ) : (
+        <TileGrid tiles={tiles} badges={badges} />
+      )}
+      {tiles.some(isFormsTile) ? (
+        <Suspense fallback={null}>
+          <FormsToDoCount onCount={setFormsToDo} />
+        </Suspense>
+      ) : null}
       {mayOfferAlerts ? (
         <Suspense fallback={null}>
           <AlertsOffer deviceAnswer={deviceAnswer} />

@@ -6,11 +6,12 @@ type RowActionsProps = {
   /** The row as its buttons name it ('Term 4 highlights', 'place Visual Arts'). */
   name: string;
   editHref: string;
-  onDelete: () => void;
+  /** Left out where the row may not be deleted (an answered permission form): no Delete button then. */
+  onDelete?: () => void;
   className?: string;
 };
 
-/** An admin table row's Edit link (to the editor's route) and Delete button (which asks first). */
+/** An admin table row's Edit link (to the editor's route) and, when it may be deleted, its Delete button (which asks first). */
 export function RowActions({ name, editHref, onDelete, className }: RowActionsProps) {
   const { t } = useLingui();
   return (
@@ -18,14 +19,16 @@ export function RowActions({ name, editHref, onDelete, className }: RowActionsPr
       <Link className={`${Classes.BUTTON} ${Classes.SMALL}`} to={editHref} aria-label={t`Edit ${name}`}>
         <Trans>Edit</Trans>
       </Link>
-      <Button
-        size="small"
-        intent={Intent.DANGER}
-        variant="minimal"
-        text={t`Delete`}
-        aria-label={t`Delete ${name}`}
-        onClick={onDelete}
-      />
+      {onDelete && (
+        <Button
+          size="small"
+          intent={Intent.DANGER}
+          variant="minimal"
+          text={t`Delete`}
+          aria-label={t`Delete ${name}`}
+          onClick={onDelete}
+        />
+      )}
     </div>
   );
 }

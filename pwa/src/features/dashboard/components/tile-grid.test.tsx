@@ -15,8 +15,9 @@ describe('TileGrid', () => {
             { title: 'Notices', url: '/notices', icon: 'notifications' },
             { title: 'Calendar', url: '/calendar', image: '/uploads/calendar.png' },
             { title: 'Canteen', url: '/canteen' },
+            { title: 'Forms', url: '/forms', icon: 'document' },
           ]}
-          badges={{ '/notices': 3 }}
+          badges={{ '/notices': { count: 3, of: 'unread' }, '/forms': { count: 2, of: 'to-do' } }}
         />
       </MemoryRouter>,
     );
@@ -24,12 +25,13 @@ describe('TileGrid', () => {
     expect(screen.getByRole('link', { name: 'Notices 3 unread' })).toHaveAttribute('href', '/notices');
     expect(screen.getByRole('link', { name: 'Calendar' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Canteen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forms 2 to do' })).toHaveAttribute('href', '/forms');
     const images = container.querySelectorAll('img');
     expect([...images].map((image) => [image.getAttribute('src'), image.getAttribute('alt')])).toEqual([
       ['/uploads/calendar.png', ''],
     ]);
     const icons = [...container.querySelectorAll('.tile__icon')];
-    expect(icons.map((icon) => icon.getAttribute('data-icon'))).toEqual(['notifications', null]);
+    expect(icons.map((icon) => icon.getAttribute('data-icon'))).toEqual(['notifications', null, 'document']);
     expect(icons.every((icon) => icon.getAttribute('aria-hidden') === 'true' && icon.textContent === '')).toBe(true);
   });
 });

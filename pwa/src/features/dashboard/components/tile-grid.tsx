@@ -42,10 +42,13 @@ function TileImage({ tile }: { tile: TileSetting }) {
   );
 }
 
+/** A count shown on a tile: unread notices, read out as 'N unread', or forms still to answer, as 'N to do'. */
+export type TileBadge = { count: number; of: 'unread' | 'to-do' };
+
 type TileGridProps = {
   tiles: readonly TileSetting[];
-  /** A count shown on the tile with this url (unread notices), read out as 'N unread'. */
-  badges?: Readonly<Record<string, number>>;
+  /** The count on the tile with this url. */
+  badges?: Readonly<Record<string, TileBadge>>;
 };
 
 /** The school's tiles (settings.tile_settings): each opens its url. */
@@ -54,7 +57,8 @@ export function TileGrid({ tiles, badges = {} }: TileGridProps) {
   return (
     <ul className="tile-columns tile-columns--four-from-lg">
       {tiles.map((tile) => {
-        const count = badges[tile.url];
+        const badge = badges[tile.url];
+        const count = badge?.count;
         const content = (
           <>
             <TileImage tile={tile} />
@@ -65,7 +69,11 @@ export function TileGrid({ tiles, badges = {} }: TileGridProps) {
                 <span className="tile__badge">
                   <span aria-hidden="true">{count}</span>
                   <span className="visually-hidden">
-                    <Plural value={count} one="# unread" other="# unread" />
+                    {badge.of === 'unread' ? (
+                      <Plural value={count} one="# unread" other="# unread" />
+                    ) : (
+                      <Plural value={count} one="# to do" other="# to do" />
+                    )}
                   </span>
                 </span>
               </>

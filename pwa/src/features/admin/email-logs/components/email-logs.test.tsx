@@ -150,7 +150,7 @@ describe('Email Logs (admin spec 2)', () => {
     openEmailLogs();
     await screen.findByRole('table', { name: 'PRINCIPAL emails' });
     const types = within(screen.getByRole('radiogroup', { name: 'Types' })).getAllByRole('radio');
-    expect(types.map((radio) => radio.closest('label')?.textContent)).toEqual(['DIGEST', 'PRINCIPAL', 'DAILYEMAIL', 'Unverified Absence', 'Notify Absence', 'Student Note', 'School Psychology Request', 'Emergency Alert']);
+    expect(types.map((radio) => radio.closest('label')?.textContent)).toEqual(['DIGEST', 'PRINCIPAL', 'DAILYEMAIL', 'Unverified Absence', 'Notify Absence', 'Student Note', 'School Psychology Request', 'Emergency Alert', 'Form Request', 'Form Receipt', 'Form Reminder']);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Student Note' }));
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { signInAt, useBrowser } from '../support/browser.ts';
+import { eventually } from '../support/cms.ts';
+import { changeStoredAnswers, verifyForms } from '../support/forms-evidence.ts';
+import { sentEmails } from '../support/ses-inbox.ts';
+
+const browser = useBrowser();
+
+// The demo seed's Sydney forms (cms/src/seed/consent-forms.ts): carer1 (Jordan Taylor) is asked
+// about Mia (Year 9, any one carer) and Noah (Year 11, every carer).
+const EXCURSION = 'Year 9 excursion to the Australian Museum';
+const PLACEMENT = 'Year 11 work experience placement';
+const SECOND_CARER = `second.carer.${Date.now()}@example.test`;
+
+/** The form's id, from the address its list entry opens. */
+const formIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+
+it('carer1 sees what waits on the Forms tile, signs the Year 9 excursion for Mia, sees it done, and the evidence holds until a row is changed', async () => {
+  const { page } = await browser.newPage();
+  await signInAt(page, '/', 'carer1');
+  const tile = page.getByRole('link', { name: /Forms/ });
+  await tile.getByText(/\d+ to do/).waitFor();
+  await tile.click();
+  await page.getByRole('heading', { level: 1, name: 'Forms' }).waitFor();
+
+  const entry = page.getByRole('link', { name: EXCURSION });
+  await entry.click();
+  await page.getByRole('heading', { name: EXCURSION }).waitFor();
+  const formId = formIdOf(page.url());
+
+  await page
+    .getByRole('group', { name: /permission for my child to attend/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await page
+    .getByRole('group', { name: /get home afterwards/ })
+    .getByRole('radio', { name: 'School bus' })
+    .check();
+  await page.getByLabel(/Medical conditions, allergies or dietary needs/).fill('Mild peanut allergy: carries an EpiPen.');
+
+  // A name other than the account's is refused on the device, before anything is sent.
+  await page.getByLabel('Type your full name as it appears in your account').fill('Someone Else');
+  await page.getByRole('checkbox', { name: 'I agree' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Type your full name as it appears in your account.').first().waitFor();
+
+  await page.getByLabel('Type your full name as it appears in your account').fill('Jordan Taylor');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Signed. A receipt was emailed to you.').waitFor();
+  const answer = page.getByRole('region', { name: /Your answer/ });
+  await answer.getByText('Done').waitFor();
+  const responseHash = (await answer.locator('code').innerText()).trim();
+  assert.match(responseHash, /^[0-9a-f]{64}$/);
+
+  // The list says done for Mia.
+  await page.goto('/forms');
+  const metaOfEntry = page.locator('.form-entry', { has: page.getByRole('link', { name: EXCURSION }) });
+  await metaOfEntry.getByText('Done').waitFor();
+
+  // The receipt quotes the answer's hash and the chain's head: with it, the operator's check holds.
+  const receipt = await eventually(
+    async () => (await sentEmails()).find((email) => email.body.text?.includes(responseHash)),
+    (email) => email !== undefined,
+  );
+  const chainHead = receipt!.body.text!.match(/\b[0-9a-f]{64}\b/g)?.find((hash) => hash !== responseHash);
+  assert.ok(chainHead, 'the receipt carries the chain head beside the answer’s hash');
+  const receiptArgument = `${responseHash}:${chainHead}`;
+  const holding = await verifyForms(formId, [receiptArgument]);
+  assert.equal(holding.code, 0, holding.output);
+
+  // Someone with database access changes the answer: the check says so, in words.
+  changeStoredAnswers(responseHash, { consent: 'no', home: 'School bus', health: '' });
+  const tampered = await verifyForms(formId, [receiptArgument]);
+  assert.equal(tampered.code, 1, tampered.output);
+  assert.match(tampered.output, /problem/i);
+});
+
+it('carer1 asks a second carer to sign the Year 11 form; the emailed link opens without signing in, signs, and then shows only when it was signed', async () => {
+  const { page } = await browser.newPage();
+  await signInAt(page, '/forms', 'carer1');
+  await page.getByRole('link', { name: PLACEMENT }).click();
+  await page.getByRole('heading', { name: PLACEMENT }).waitFor();
+  await page.getByText('Ask another carer to sign').click();
+  await page.getByLabel('Their email address').fill(SECOND_CARER);
+  await page.getByLabel('Their name (optional)').fill('Sam Taylor');
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await page.getByText(`We emailed a signing link to ${SECOND_CARER}`).waitFor();
+
+  const email = await eventually(
+    async () => (await sentEmails()).find((sent) => sent.destination.to.includes(SECOND_CARER)),
+    (sent) => sent !== undefined,
+  );
+  const link = email!.body.text!.match(/https?:\/\/\S+\/docusign\?t=[\w.-]+/)?.[0];
+  assert.ok(link, 'the email carries a /docusign link');
+
+  // A browser that never signed in to the portal.
+  const visitor = await browser.newPage();
+  const address = new URL(link);
+  await visitor.page.goto(`${address.pathname}${address.search}`);
+  await visitor.page.getByRole('heading', { name: PLACEMENT }).waitFor();
+  await visitor.page.getByText('For Noah Taylor', { exact: true }).waitFor();
+  for (const group of await visitor.page
+    .getByRole('group')
+    .filter({ has: visitor.page.getByRole('radio', { name: 'Yes' }) })
+    .all()) {
+    await group.getByRole('radio', { name: 'Yes' }).check();
+  }
+  await visitor.page.getByLabel('Type your full name').fill('Sam Taylor');
+  await visitor.page.getByRole('checkbox', { name: 'I agree' }).check();
+  await visitor.page.getByRole('button', { name: 'Submit' }).click();
+  await visitor.page.getByText(/Signed on .*A receipt was emailed to you\./).waitFor();
+
+  // Opened again (forwarded, say): only that it was signed and when, never the answers.
+  await visitor.page.reload();
+  await visitor.page.getByText(/This form was signed on/).waitFor();
+  assert.equal(await visitor.page.getByRole('radio').count(), 0);
+
+  // A link changed by one character is refused in words.
+  await visitor.page.goto(`${address.pathname}${address.search.slice(0, -2)}xx`);
+  await visitor.page.getByText(/This signing link is not valid/).waitFor();
+});

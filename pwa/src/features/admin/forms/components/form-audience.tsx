@@ -1,0 +1,85 @@
+import { Checkbox, FormGroup, TextArea } from '@blueprintjs/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { GroupRecord } from '@portal/contract';
+import { useId } from 'react';
+import { AudienceGroups } from '@/features/admin/components/audience-groups.tsx';
+import { FieldMessage } from '@/features/admin/lib/field-message.tsx';
+import { SCHOOL_YEARS } from '../lib/form-editor-form.ts';
+
+export type FormAudienceValue = { years: number[]; groups: string[]; students: string };
+
+type FormAudienceProps = {
+  value: FormAudienceValue;
+  /** The campus's groups, for the picker. */
+  groups: readonly GroupRecord[];
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (audience: FormAudienceValue) => void;
+};
+
+/**
+ * Who the form is for: any student of the chosen years, in one of the chosen groups, or named by
+ * student number. The audience names groups by name (as the directory gives them to students), so
+ * the picker's choices are turned into names; a stored name no group has any more is kept.
+ */
+export function FormAudience({ value, groups, error, disabled, onChange }: FormAudienceProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const known = new Map(groups.map((group) => [group.groupUid, group.groupname]));
+  const knownNames = new Set(known.values());
+  const chosenUids = groups.filter((group) => value.groups.includes(group.groupname)).map((group) => group.groupUid);
+  const unknownNames = value.groups.filter((name) => !knownNames.has(name));
+  // The school's own years, and any other a stored form names.
+  const years = [...new Set([...SCHOOL_YEARS, ...value.years])].sort((a, b) => a - b);
+
+  const toggleYear = (year: number, checked: boolean) =>
+    onChange({ ...value, years: checked ? [...value.years, year] : value.years.filter((each) => each !== year) });
+
+  return (
+    <fieldset className="form-audience" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>
+        <Trans>Audience</Trans>
+      </legend>
+      {error && (
+        <p className="form-audience__message">
+          <FieldMessage id={`${id}-error`} message={error} />
+        </p>
+      )}
+      <fieldset className="form-audience__years">
+        <legend>
+          <Trans>Years</Trans>
+        </legend>
+        {years.map((year) => (
+          <Checkbox
+            key={year}
+            inline
+            label={t`Year ${year}`}
+            checked={value.years.includes(year)}
+            disabled={disabled}
+            onChange={(event) => toggleYear(year, event.currentTarget.checked)}
+          />
+        ))}
+      </fieldset>
+      <AudienceGroups
+        groups={groups}
+        selected={chosenUids}
+        disabled={disabled}
+        hint={t`No group chosen.`}
+        onChange={(uids) => onChange({ ...value, groups: [...unknownNames, ...uids.map((uid) => known.get(uid) ?? uid)] })}
+      />
+      <FormGroup
+        label={t`Named students`}
+        labelFor={`${id}-students`}
+        helperText={t`Student numbers, separated by commas or new lines.`}
+      >
+        <TextArea
+          id={`${id}-students`}
+          value={value.students}
+          fill
+          disabled={disabled}
+          onChange={(event) => onChange({ ...value, students: event.currentTarget.value })}
+        />
+      </FormGroup>
+    </fieldset>
+  );
+}

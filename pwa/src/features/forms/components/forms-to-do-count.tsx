@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getFormsQueryOptions } from '../api/get-forms.ts';
+
+const toDo = (entries: readonly { status: string }[]) => entries.filter((entry) => entry.status === 'to_do').length;
+
+/**
+ * Tells the dashboard how many form entries are still to do, for its Forms tile; renders
+ * nothing. The dashboard loads it once its first screen is shown: the call and this code are
+ * not in the way of the tiles. The list at /forms then opens from the same answer.
+ */
+export function FormsToDoCount({ onCount }: { onCount: (count: number) => void }) {
+  const { data: count } = useQuery({ ...getFormsQueryOptions(), select: toDo });
+  useEffect(() => {
+    if (count !== undefined) onCount(count);
+  }, [count, onCount]);
+  return null;
+}

@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { declines, type FormQuestion, type FormResponseRecord } from '@portal/contract';
+import { useId } from 'react';
+import { DateDisplay } from '@/components/ui/date-display.tsx';
+import { FormStatusBadge } from './form-status-badge.tsx';
+
+/**
+ * What this person answered for a child and when they signed: done, or declined when a consent
+ * was answered no; and the answer's hash, which their receipt email quotes (the evidence that
+ * what is stored is what they signed).
+ */
+export function GivenAnswer({ questions, response }: { questions: readonly FormQuestion[]; response: FormResponseRecord }) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const shown = (question: FormQuestion): string => {
+    const answer = response.answers[question.id];
+    if (answer === undefined || answer === '') return t`Not answered`;
+    if (question.kind === 'consent') return answer === 'yes' ? t`Yes` : t`No`;
+    return answer;
+  };
+  const signer = response.signer_name;
+  return (
+    <section className="given-answer" aria-labelledby={titleId}>
+      <h3 className="given-answer__title" id={titleId}>
+        <Trans>Your answer</Trans> <FormStatusBadge status={declines(questions, response.answers) ? 'declined' : 'done'} />
+      </h3>
+      <dl className="given-answer__answers">
+        {questions.map((question) => (
+          <div key={question.id}>
+            <dt>{question.label}</dt>
+            <dd>{shown(question)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        <Trans>
+          Signed by {signer} on <DateDisplay value={response.signed_at} withTime />
+        </Trans>
+      </p>
+      <p className="given-answer__hash">
+        <Trans>
+          Response hash: <code>{response.response_hash}</code>
+        </Trans>
+      </p>
+    </section>
+  );
+}
