@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createStrapi, type Core } from '@strapi/strapi';
-import { describeErrors, importSchoolFolder } from '../src/importer';
+import { describeCarerRestrictions, describeErrors, importSchoolFolder } from '../src/importer';
 
 const appDir = path.resolve(__dirname, '..');
 const distDir = path.join(appDir, 'dist');
@@ -67,6 +67,7 @@ const main = async (): Promise<void> => {
     strapi.log.info(
       `Imported ${result.rows} rows in ${((Date.now() - started) / 1000).toFixed(1)} s: ${created} created, ${updated} updated, ${unchanged} unchanged, ${deactivated} deactivated, ${removed} removed.`,
     );
+    if (result.carerRestrictions) strapi.log.info(describeCarerRestrictions(result.carerRestrictions));
     // maxRSS is in kilobytes: the peak of this whole process, Strapi's load included.
     strapi.log.info(`Peak memory of the import: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB (RSS).`);
   } finally {

@@ -1,18 +1,25 @@
 import type { Core } from '@strapi/strapi';
+import { loadRestrictionsKnown, type CarerRestrictionsSummary } from './carer-restrictions';
 import { prepareGradebookImport } from './gradebook';
 import { planImport } from './plan';
-import { readImportFolder } from './read-folder';
+import { readImportFolder, type ImportFolder } from './read-folder';
 import type { RowError } from './rows';
 import { removeReportPdfs, storeReportPdfs, type ReportStore } from './report-files';
 import { writePlan, type ImportCounts, type WriteOptions } from './write';
 
-export type { ImportCounts, RowError };
+export type { CarerRestrictionsSummary, ImportCounts, RowError };
+export { describeCarerRestrictions } from './carer-restrictions';
 
-/** announcedWrites: the entry.* events the writes raise after their commits (write.ts and the gradebook's writer). */
-export type ImportResult = { ok: true; counts: ImportCounts; announcedWrites: number; rows: number } | { ok: false; errors: RowError[] };
+/**
+ * announcedWrites: the entry.* events the writes raise after their commits (write.ts and the
+ * gradebook's writer). carerRestrictions: null when none is in force and the folder has no file.
+ */
+export type ImportResult =
+  | { ok: true; counts: ImportCounts; announcedWrites: number; rows: number; carerRestrictions: CarerRestrictionsSummary | null }
+  | { ok: false; errors: RowError[] };
 
 /** What the portal already holds that a delta file may refer to. */
-const knownRecords = async (strapi: Core.Strapi) => {
+const knownRecords = async (strapi: Core.Strapi, folder: ImportFolder) => {
   const users = (await strapi.db.query('api::portal-user.portal-user').findMany({ select: ['directory_id', 'username'] })) as {
     directory_id: string | null;
     username: string;
@@ -22,6 +29,7 @@ const knownRecords = async (strapi: Core.Strapi) => {
     directoryIds: new Set(users.map((user) => user.directory_id).filter((id): id is string => id !== null)),
     usernames: new Set(users.map((user) => user.username)),
     studentNumbers: new Set(students.map((student) => student.STUDENT_NUMBER)),
+    restrictions: await loadRestrictionsKnown(strapi, folder.extras.carerRestrictions),
   };
 };
 
@@ -32,7 +40,7 @@ const knownRecords = async (strapi: Core.Strapi) => {
 export const importSchoolFolder = async (strapi: Core.Strapi, folder: string, options: WriteOptions = {}): Promise<ImportResult> => {
   const read = readImportFolder(folder);
   if (!read.ok) return read;
-  const known = await knownRecords(strapi);
+  const known = await knownRecords(strapi, read.folder);
   const planned = planImport(read.folder, known);
   const gradebook = await prepareGradebookImport(strapi, read.folder, known.directoryIds);
   if (!planned.ok || !gradebook.ok) return { ok: false, errors: [...(planned.ok ? [] : planned.errors), ...(gradebook.ok ? [] : gradebook.errors)] };
@@ -47,7 +55,17 @@ export const importSchoolFolder = async (strapi: Core.Strapi, folder: string, op
   const written = await writePlan(strapi, planned.plan, options);
   const gradebookWritten = await gradebook.write(written.counts, options);
   await removeReportPdfs(store, reports);
-  return { ok: true, counts: written.counts, announcedWrites: written.announcedWrites + gradebookWritten.announcedWrites, rows };
+  const restrictions = planned.plan.carerRestrictions;
+  const carerRestrictions =
+    restrictions.file === null && restrictions.inForce.size === 0
+      ? null
+      : {
+          inForce: restrictions.inForce.size,
+          fromFile: restrictions.file !== null,
+          linksRemoved: written.restrictedLinksRemoved,
+          linksNotMade: planned.plan.linksNotMade,
+        };
+  return { ok: true, counts: written.counts, announcedWrites: written.announcedWrites + gradebookWritten.announcedWrites, rows, carerRestrictions };
 };
 
 /** The report's lines for bad rows: "users.csv line 4: email must be an email address". */

@@ -2,6 +2,7 @@ import { CAMPUSES, isCampus, languageOfTag, type Campus, type Language, type One
 import type { ExtraFile, ImportFolder, Mode } from './read-folder';
 import type { Row, RowError } from './rows';
 import { recordFiles, type RecordFile } from './record-files';
+import { pairKey, planCarerRestrictions, type CarerRestrictionsPlan, type RestrictionsKnown } from './carer-restrictions';
 
 const CARER_ROLES: readonly OneRosterRole[] = ['parent', 'guardian', 'relative'];
 const ADMIN_ROLES: readonly OneRosterRole[] = ['districtAdministrator', 'siteAdministrator', 'systemAdministrator'];
@@ -46,8 +47,12 @@ export interface ImportPlan {
   people: PersonPlan[];
   /** Directory ids of users.csv rows with status tobedeleted. */
   deletedPeople: string[];
-  /** Every carer link of the students in users.csv (their whole list: others are removed). */
+  /** Every carer link of the students in users.csv (their whole list: others are removed), restricted pairs left out. */
   links: LinkPlan[];
+  /** The court orders (carerRestrictions.csv, or the stored ones when the folder has none). */
+  carerRestrictions: CarerRestrictionsPlan;
+  /** Pairs of agentSourcedIds not linked because a restriction is in force. */
+  linksNotMade: number;
   /** (campus, grade) -> the directory ids of the homeroom teacher and head of year. */
   homerooms: Map<string, { teacher: string; headOfYear: string }>;
   extras: ImportFolder['extras'];
@@ -98,7 +103,7 @@ const oneRecordPerKey = (file: RecordFile, rows: readonly Row<Record<string, unk
  */
 export const planImport = (
   folder: ImportFolder,
-  known: { directoryIds: ReadonlySet<string>; studentNumbers: ReadonlySet<string>; usernames: ReadonlySet<string> },
+  known: { directoryIds: ReadonlySet<string>; studentNumbers: ReadonlySet<string>; usernames: ReadonlySet<string>; restrictions: RestrictionsKnown },
 ): { ok: true; plan: ImportPlan } | { ok: false; errors: RowError[] } => {
   const errors: RowError[] = [];
   const { orgs, users, roles } = folder.oneRoster;
@@ -215,7 +220,7 @@ export const planImport = (
       errors.push({ file: 'users.csv', line, reason: `agentSourcedIds: ${carerId} has no parent, guardian or relative role` });
       return;
     }
-    links.set(`${carerId}>${studentId}`, { carer: carerId, student: studentId, relationship: carer.relationship ?? 'Parent' });
+    links.set(pairKey(carerId, studentId), { carer: carerId, student: studentId, relationship: carer.relationship ?? 'Parent' });
   };
   for (const { line, row } of users) {
     if (row.status === 'tobedeleted') continue;
@@ -227,6 +232,17 @@ export const planImport = (
         if (personOf.get(agent)?.type === 'student') addLink(row.sourcedId, agent, line);
         else errors.push({ file: 'users.csv', line, reason: `agentSourcedIds: ${agent} is not a student in users.csv` });
       }
+    }
+  }
+
+  // A court order outweighs agentSourcedIds: a restricted pair is never linked.
+  const campuses = [...new Set(campusOfOrg.values())];
+  const carerRestrictions = planCarerRestrictions(folder.extras.carerRestrictions, { personOf, campuses }, known.restrictions, errors);
+  let linksNotMade = 0;
+  for (const key of [...links.keys()]) {
+    if (carerRestrictions.inForce.has(key)) {
+      links.delete(key);
+      linksNotMade += 1;
     }
   }
 
@@ -271,10 +287,12 @@ export const planImport = (
     ok: true,
     plan: {
       usersMode: folder.modes.users ?? null,
-      campuses: [...new Set(campusOfOrg.values())],
+      campuses,
       people,
       deletedPeople,
       links: [...links.values()],
+      carerRestrictions,
+      linksNotMade,
       homerooms,
       extras: folder.extras,
       records,

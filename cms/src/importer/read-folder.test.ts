@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { attendanceRow, oneRosterUserRow, timetableRow } from '@portal/contract';
+import { NOTHING_RESTRICTED } from './carer-restrictions';
 import { csvOf, writeImportFolder, type CsvFile } from './csv-files';
 import { generatedSchoolFolder } from './generate-school';
 import { planImport } from './plan';
@@ -25,7 +26,7 @@ const withRows = (files: Record<string, CsvFile>, name: string, change: (rows: R
   [name]: { ...files[name]!, rows: change([...files[name]!.rows]) },
 });
 
-const nothingKnown = { directoryIds: new Set<string>(), studentNumbers: new Set<string>(), usernames: new Set<string>() };
+const nothingKnown = { directoryIds: new Set<string>(), studentNumbers: new Set<string>(), usernames: new Set<string>(), restrictions: NOTHING_RESTRICTED };
 
 const readOk = (files: Record<string, CsvFile>): ImportFolder => {
   const read = readImportFolder(folderOf(files));

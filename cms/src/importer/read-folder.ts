@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import {
   academicReportRow,
   attendanceRow,
+  carerRestrictionRow,
   groupMembershipRow,
   homeroomCommentRow,
   financialInfoRow,
@@ -57,6 +58,7 @@ export const extraSchemas = {
   timetables: timetableRow,
   yearInfo: yearInfoRow,
   financialInfo: financialInfoRow,
+  carerRestrictions: carerRestrictionRow,
 };
 export type ExtraFile = keyof typeof extraSchemas;
 

@@ -2,6 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { insertDocumentRefs, type BulkRecord } from '../seed/bulk-insert';
 import { homeroomKey, type ImportPlan, type LinkPlan, type PersonPlan } from './plan';
 import { recordFiles, type RecordFile } from './record-files';
+import { removeRestrictedLinks, writeCarerRestrictions, type RecordWrites } from './carer-restrictions';
 
 const USER = 'api::portal-user.portal-user';
 const STUDENT = 'api::student.student';
@@ -29,6 +30,8 @@ export interface WriteResult {
    * transaction commits (new records are inserted in bulk and announce nothing, as the seed's).
    */
   announcedWrites: number;
+  /** Carer links removed because their pair is restricted (carerRestrictions.csv). */
+  restrictedLinksRemoved: number;
 }
 
 export interface WriteOptions {
@@ -118,7 +121,7 @@ const recordKey = (file: RecordFile, student: number | null, cells: Record<strin
 const userKey = (campus: string, directoryId: string) => `${campus}:${directoryId}`;
 
 /**
- * Writes a validated plan: people, students, carer links, deactivations, then the portal's
+ * Writes a validated plan: people, students, carer restrictions, carer links, deactivations, then the portal's
  * record files. Each batch is its own transaction (or part of the caller's, as in the seed):
  * one query for the stored records of its keys, one bulk insert per kind of new record (see
  * seed/bulk-insert.ts), and a Document Service update or delete for each record that changed.
@@ -153,6 +156,16 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
     await strapi.documents(uid).delete({ documentId });
     announcedWrites += 1;
     counts.removed += 1;
+  };
+
+  const writes: RecordWrites = {
+    inBatches,
+    insert,
+    update,
+    remove,
+    unchanged: () => {
+      counts.unchanged += 1;
+    },
   };
 
   // Groups: the year groups of the students and those of groupMemberships.csv, made when missing.
@@ -295,11 +308,16 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
     });
   });
 
+  // Court orders (carerRestrictions.csv): the restrictions are stored, then the link of every
+  // restricted pair goes, wherever it came from; plan.links has none, so none is made again below.
+  await writeCarerRestrictions(strapi, plan.carerRestrictions, writes);
+  const restrictedCarers = await removeRestrictedLinks(strapi, plan.carerRestrictions, writes);
+
   // Carer links: each student of users.csv has exactly the carers the file gives them.
   type StoredLink = Ref & { relationship: string | null; carer: Ref | null; student: Ref | null };
   const linksOf = groupBy(plan.links, (link) => link.student);
   /** Carers (row ids) whose links changed: their year groups follow. */
-  const touchedCarers = new Set<number>();
+  const touchedCarers = new Set<number>(restrictedCarers);
   const storedLinksOfStudents = async (studentIds: readonly number[]) =>
     (await strapi.db.query(LINK).findMany({
       where: { student: { id: { $in: studentIds } } },
@@ -433,5 +451,5 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
       for (const [uid, rowsOfType] of groupBy(batch, (row) => file.uidOf(row))) await writeRecords(file, uid, rowsOfType);
     });
   }
-  return { counts, announcedWrites };
+  return { counts, announcedWrites, restrictedLinksRemoved: restrictedCarers.length };
 };

@@ -652,6 +652,42 @@ export interface ApiCalendarEventCalendarEvent extends Struct.CollectionTypeSche
   };
 }
 
+export interface ApiCarerRestrictionCarerRestriction extends Struct.CollectionTypeSchema {
+  collectionName: 'carer_restrictions';
+  info: {
+    description: "A court order from the school system's carerRestrictions.csv (issue 30): that carer may not act for that student, so the importer never links them (src/importer/README.md). Written only by the importer.";
+    displayName: 'Carer restriction';
+    pluralName: 'carer-restrictions';
+    singularName: 'carer-restriction';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    campus: Schema.Attribute.Enumeration<['sydney', 'armidale']> & Schema.Attribute.Required;
+    carer: Schema.Attribute.Relation<'manyToOne', 'api::portal-user.portal-user'>;
+    carer_sourced_id: Schema.Attribute.String & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::carer-restriction.carer-restriction'> & Schema.Attribute.Private;
+    note: Schema.Attribute.Text & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    student: Schema.Attribute.Relation<'manyToOne', 'api::student.student'>;
+    student_sourced_id: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiCarerStudentCarerStudent extends Struct.CollectionTypeSchema {
   collectionName: 'carer_students';
   info: {
@@ -1042,7 +1078,7 @@ export interface ApiFinancialInfoFinancialInfo extends Struct.CollectionTypeSche
 export interface ApiFormEventFormEvent extends Struct.CollectionTypeSchema {
   collectionName: 'form_events';
   info: {
-    description: "One entry of a permission form's log (issue 30), hash-chained to the one before it: created, edited, published, each view, signature, change, withdrawal, invitation, closure. Appended only.";
+    description: "One entry of a permission form's log (issue 30), hash-chained to the one before it: created, edited, published, each view, signature, change, withdrawal, invitation, closure, paper answer recorded, reminder sent. Appended only.";
     displayName: 'Form event';
     pluralName: 'form-events';
     singularName: 'form-event';
@@ -1067,7 +1103,21 @@ export interface ApiFormEventFormEvent extends Struct.CollectionTypeSchema {
     form: Schema.Attribute.String & Schema.Attribute.Required;
     hash: Schema.Attribute.String & Schema.Attribute.Required;
     kind: Schema.Attribute.Enumeration<
-      ['created', 'edited', 'published', 'viewed', 'signed', 'changed', 'withdrawn', 'invited', 'closed', 'cloned', 'deleted']
+      [
+        'created',
+        'edited',
+        'published',
+        'viewed',
+        'signed',
+        'changed',
+        'withdrawn',
+        'invited',
+        'closed',
+        'cloned',
+        'deleted',
+        'paper',
+        'reminded',
+      ]
     > &
       Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -1121,7 +1171,7 @@ export interface ApiFormInvitationFormInvitation extends Struct.CollectionTypeSc
 export interface ApiFormResponseFormResponse extends Struct.CollectionTypeSchema {
   collectionName: 'form_responses';
   info: {
-    description: "One signer's answer to a permission form for one student (issue 30), with its evidence: what was shown, who signed, when and from where, and the SHA-256 of it all. A change is a new row; the old one names it in superseded_by.";
+    description: "One signer's answer to a permission form for one student (issue 30), with its evidence: what was shown, who signed, when and from where, and the SHA-256 of it all. A change is a new row; the old one names it in superseded_by. A paper answer names the admin who recorded it (recorded_by) and their note.";
     displayName: 'Form response';
     pluralName: 'form-responses';
     singularName: 'form-response';
@@ -1152,7 +1202,9 @@ export interface ApiFormResponseFormResponse extends Struct.CollectionTypeSchema
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::form-response.form-response'> & Schema.Attribute.Private;
     method: Schema.Attribute.Enumeration<['campus-sign-in', 'emailed-link', 'paper']> & Schema.Attribute.Required;
+    note: Schema.Attribute.Text;
     publishedAt: Schema.Attribute.DateTime;
+    recorded_by: Schema.Attribute.String;
     response_hash: Schema.Attribute.String & Schema.Attribute.Required;
     shown_hash: Schema.Attribute.String & Schema.Attribute.Required;
     signed_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
@@ -2646,6 +2698,7 @@ declare module '@strapi/strapi' {
       'api::audit-entry.audit-entry': ApiAuditEntryAuditEntry;
       'api::blog-entry.blog-entry': ApiBlogEntryBlogEntry;
       'api::calendar-event.calendar-event': ApiCalendarEventCalendarEvent;
+      'api::carer-restriction.carer-restriction': ApiCarerRestrictionCarerRestriction;
       'api::carer-student.carer-student': ApiCarerStudentCarerStudent;
       'api::classroom.classroom': ApiClassroomClassroom;
       'api::connection-header.connection-header': ApiConnectionHeaderConnectionHeader;

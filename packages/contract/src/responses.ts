@@ -12,6 +12,8 @@ import {
   formEntryRecord,
   formForSignerRecord,
   formInvitationRecord,
+  formMatrixRecord,
+  formReminderRecord,
   formResponseRecord,
   publicSigningRecord,
 } from './schemas/consent-form.ts';
@@ -88,6 +90,10 @@ export const responseSchemas = {
   'POST consent-forms/:id/publication': consentFormRecord,
   'POST consent-forms/:id/closure': consentFormRecord,
   'POST consent-forms/:id/copies': consentFormRecord,
+  // Step 2: the staff matrix (or a signed link to its csv/xlsx), a paper answer recorded by staff, reminders sent now.
+  'GET consent-forms/:id/matrix': z.union([formMatrixRecord, z.url()]),
+  'POST consent-forms/:id/paper-answers': formResponseRecord,
+  'POST consent-forms/:id/reminders': formReminderRecord,
   // A signer's forms (one line per form and child), one form, their answers, a withdrawal, an emailed invitation.
   'GET forms': z.array(formEntryRecord),
   'GET forms/:id': formForSignerRecord,

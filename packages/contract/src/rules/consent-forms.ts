@@ -23,6 +23,14 @@ export type FormEntryStatus = (typeof FORM_ENTRY_STATUSES)[number];
 export const FORM_SIGNING_METHODS = ['campus-sign-in', 'emailed-link', 'paper'] as const;
 export type FormSigningMethod = (typeof FORM_SIGNING_METHODS)[number];
 
+/**
+ * A signer's state in the staff matrix: not opened, opened (viewed), signed yes (no consent
+ * answered no), signed no (a consent answered no), withdrawn (latest answer withdrawn, none
+ * standing), or paper (recorded by staff from a paper form).
+ */
+export const FORM_SIGNER_STATUSES = ['not_opened', 'opened', 'signed_yes', 'signed_no', 'withdrawn', 'paper'] as const;
+export type FormSignerStatus = (typeof FORM_SIGNER_STATUSES)[number];
+
 /** A consent answer. */
 export const CONSENT_ANSWERS = ['yes', 'no'] as const;
 

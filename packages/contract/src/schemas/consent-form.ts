@@ -5,6 +5,7 @@ import {
   FORM_LIMITS,
   FORM_QUESTION_KINDS,
   FORM_SIGNER_RULES,
+  FORM_SIGNER_STATUSES,
   FORM_SIGNING_METHODS,
   FORM_STATUSES,
 } from '../rules/consent-forms.ts';
@@ -36,7 +37,9 @@ export const CONSENT_FORM_MESSAGES = {
   answered: 'This form has answers: close it instead of deleting it.',
   notDraft: 'Only a draft can be published.',
   notPublished: 'Only a published form can be closed.',
+  paperOnDraft: 'A paper answer can be recorded once the form is published.',
   email: 'Give the other carer’s email address.',
+  restrictedRecipient: 'A signing link cannot be sent to this address for this child: please contact the school.',
   linkExpired: 'This signing link has expired: the form’s due date has passed.',
   linkAltered:
     'This signing link is not valid: it may have been changed or copied incompletely. Open it again from the school’s email.',
@@ -266,3 +269,73 @@ export type PublicSigningRecord = z.infer<typeof publicSigningRecord>;
 export const publicSigningInput = z.strictObject({ data: z.strictObject(signatureFields) });
 
 export const consentAnswerSchema = z.enum(CONSENT_ANSWERS);
+
+/** `GET /api/consent-forms/{id}/matrix`: filters of the staff matrix, or with `format` a file of it instead. */
+export const formMatrixQuery = z.strictObject({
+  year: z.coerce.number().int().min(0).max(13).optional(),
+  group: z.string().trim().min(1).max(200).optional(),
+  status: z.enum(FORM_SIGNER_STATUSES).optional(),
+  format: z.enum(['csv', 'xlsx']).optional(),
+});
+export type FormMatrixQuery = z.infer<typeof formMatrixQuery>;
+
+/** One required (or extra, emailed-link) signer of a student in the matrix. */
+export const formMatrixSignerRecord = z.strictObject({
+  /** The person's documentId, or `email:<address>` for an emailed-link signer. */
+  signer: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  status: z.enum(FORM_SIGNER_STATUSES),
+  /** signed_at, the first time opened, or withdrawn_at, by status. */
+  at: isoDateTime.nullable(),
+  /** Health answers included: only the campus's admins see the matrix. */
+  answers: formAnswersSchema.nullable(),
+  method: z.enum(FORM_SIGNING_METHODS).nullable(),
+  /** The admin (person documentId) who recorded a paper answer. */
+  recorded_by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type FormMatrixSignerRecord = z.infer<typeof formMatrixSignerRecord>;
+
+export const formMatrixRowRecord = z.strictObject({
+  studentUid: z.string(),
+  student_name: z.string(),
+  STUDENT_NUMBER: z.string(),
+  year: z.number().int().nullable(),
+  groups: z.array(z.string()),
+  signers: z.array(formMatrixSignerRecord),
+});
+export type FormMatrixRowRecord = z.infer<typeof formMatrixRowRecord>;
+
+/** The staff matrix of one form: one row per student of its audience, with each signer's state. */
+export const formMatrixRecord = z.strictObject({
+  formUid: z.string(),
+  title: z.string(),
+  /** Signers per status (every status present), over the rows after the filters. */
+  counts: z.record(z.enum(FORM_SIGNER_STATUSES), z.number().int()),
+  students: z.number().int(),
+  signers: z.number().int(),
+  rows: z.array(formMatrixRowRecord),
+});
+export type FormMatrixRecord = z.infer<typeof formMatrixRecord>;
+
+/** `POST /api/consent-forms/{id}/paper-answers`: an admin records a paper form's answers for a student. */
+export const formPaperAnswerInput = z.strictObject({
+  data: z.strictObject({
+    student: uidSchema,
+    /** Who signed the paper, as written on it. */
+    signer_name: z
+      .string({ error: CONSENT_FORM_MESSAGES.signerName })
+      .trim()
+      .min(1, CONSENT_FORM_MESSAGES.signerName)
+      .max(FORM_LIMITS.signerName),
+    answers: formAnswersSchema,
+    note: z.string().trim().max(1000),
+    client_id: z.uuid({ error: CONSENT_FORM_MESSAGES.clientId }),
+  }),
+});
+export type FormPaperAnswerInput = z.infer<typeof formPaperAnswerInput>['data'];
+
+/** `POST /api/consent-forms/{id}/reminders`: the pending signers emailed now, and those already reminded today. */
+export const formReminderRecord = z.strictObject({ queued: z.number().int(), skipped_today: z.number().int() });
+export type FormReminderRecord = z.infer<typeof formReminderRecord>;

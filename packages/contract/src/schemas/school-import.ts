@@ -139,6 +139,18 @@ export const oneRosterResultRow = z.object({
 // by STUDENT_NUMBER (OneRoster users.identifier) and carry the same status column.
 
 export const groupMembershipRow = z.object({ userSourcedId: required, groupName: required, groupType: required });
+
+/**
+ * carerRestrictions.csv: a court order, that carer may not act for that student (issue 30). It
+ * refers to both by OneRoster sourcedId and has no status column: the file is the whole list.
+ */
+export const carerRestrictionRow = z.object({
+  carerSourcedId: required,
+  studentSourcedId: required,
+  dateLastModified: optional,
+  note: text.max(1000, 'must be at most 1000 characters').transform((value) => (value === '' ? undefined : value)),
+});
+export type CarerRestrictionRow = z.output<typeof carerRestrictionRow>;
 export const homeroomRow = z.object({
   orgSourcedId: required,
   grade: required,
