@@ -183,6 +183,11 @@ export const BFF_TOKEN_SCOPE = [
   'api::consent-form.consent-form.publish',
   'api::consent-form.consent-form.close',
   'api::consent-form.consent-form.copy',
+  // step 2: the staff matrix (the BFF filters and exports it), paper answers an admin records,
+  // and reminders sent now
+  'api::consent-form.consent-form.matrix',
+  'api::consent-form.consent-form.paperAnswer',
+  'api::consent-form.consent-form.remind',
   // routes/forms: the signers' answers (policies/consent-form.ts decides who answers for whom),
   // their withdrawals, the views the log records, and a second carer's emailed invitation
   'api::form-response.form-response.standing',

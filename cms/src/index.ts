@@ -5,6 +5,8 @@ import { applyContentManagerConfiguration } from './admin-panel/apply-content-ma
 import { registerCustomFields } from './admin-panel/custom-fields';
 import { queueAlertsOnWrites } from './alerts/alert-triggers';
 import { registerAlerts } from './alerts/register-alerts';
+import { scheduleFormEvidencePurge } from './consent-forms/purge';
+import { registerConsentForms } from './consent-forms/register-consent-forms';
 import { auditWrites, fillAuditActorKinds } from './audit/audit-writes';
 import { adoptUnlocalizedRows } from './content-languages/adopt-unlocalized-rows';
 import { ensureContentLocales } from './content-languages/ensure-content-locales';
@@ -41,6 +43,7 @@ export default {
     // Its kind of job, before the job engine's worker starts (in its plugin's bootstrap).
     registerMachineTranslation(strapi);
     registerAlerts(strapi);
+    registerConsentForms(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -69,5 +72,6 @@ export default {
     // After the seed, whose oldest visits are already past the retention period.
     await purgeOldWebLogIps(strapi);
     scheduleWebLogIpPurge(strapi);
+    await scheduleFormEvidencePurge(strapi);
   },
 };

@@ -43,6 +43,18 @@ export const updateFormBody = data(z.object({ actor, form: formInput }));
 export const actorBody = data(z.object({ actor }));
 export const copyFormBody = data(z.object({ actor, author_name: personName }));
 
+/** A paper form's answers, typed in by an admin (the actor) for one student. */
+export const paperAnswerBody = data(
+  z.object({
+    actor,
+    student: documentId,
+    signer_name: signerName,
+    answers: formAnswersSchema,
+    note: z.string().trim().max(1000),
+    client_id: clientId,
+  }),
+);
+
 export const signatureBody = data(
   z.object({
     form: documentId,

@@ -4,7 +4,7 @@ import type { Jobs } from '@portal/strapi-plugin-jobs/types';
 
 /**
  * The calls of the email-sends plugin's service made for permission forms (plugins reach each
- * other through Strapi): its jobs send the requests, invitations and receipts, and it alone
+ * other through Strapi): its jobs send the requests, invitations, receipts and reminders, and it alone
  * signs and reads the emailed signing links. Each queue joins the caller's transaction (`trx`),
  * so an email is due exactly when the write it tells of commits.
  */
@@ -12,6 +12,15 @@ export type FormEmails = {
   queueFormRequests(formId: string, trx?: unknown): Promise<void>;
   queueFormReceipt(responseIds: string[], chainHead: string, trx?: unknown): Promise<void>;
   queueFormInvitationEmail(invitationId: string, trx?: unknown): Promise<void>;
+  /**
+   * Reminders to the form's pending signers: `manual` at once, answering how many are emailed and
+   * how many were reminded today already; otherwise a job delayed until `runAt` (answering zeros).
+   */
+  queueFormReminders(
+    formId: string,
+    options: { runAt?: Date; manual: boolean },
+    trx?: unknown,
+  ): Promise<{ queued: number; skipped_today: number }>;
   /** Null when the token's signature or shape is wrong; its expiry is the caller's to check. */
   readSigningToken(token: string): { campus: Campus; invitation: string; expiresAtMs: number } | null;
 };

@@ -15,6 +15,7 @@ import {
   type FormVersionRecord,
 } from './records';
 import { FormRefused } from './refusals';
+import { queueAutomaticReminders } from './reminders';
 import { standingCountsOf } from './standing';
 
 /**
@@ -128,7 +129,7 @@ export async function updateForm(
   { now = new Date() }: At = {},
 ): Promise<ConsentFormRow> {
   const fields = fieldsOf(input.form);
-  await strapi.db.transaction(async () => {
+  await strapi.db.transaction(async ({ trx }) => {
     const form = await loadForm(strapi, documentId);
     if (form.status === 'closed') throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.closed);
     if (form.status === 'draft') {
@@ -156,9 +157,20 @@ export async function updateForm(
       details: { version: version.number, asks_again: asksAgain, content_hash: version.content_hash },
       at: now,
     });
+    // New reminder days or a new due date: reminders at the new times too. A job queued for an
+    // earlier time still runs, but the plugin emails nobody twice in a school day for the form.
+    if (!sameReminders(form, fields)) await queueAutomaticReminders(strapi, { ...form, ...fields }, trx, now);
   });
   return readForm(strapi, documentId);
 }
+
+/** Whether an edit leaves the automatic reminders' times as they were: the same due time and reminder days. */
+const sameReminders = (
+  form: Pick<ConsentFormRecord, 'due_at' | 'reminder_days'>,
+  fields: Pick<ConsentFormRecord, 'due_at' | 'reminder_days'>,
+): boolean =>
+  new Date(form.due_at).getTime() === new Date(fields.due_at).getTime() &&
+  JSON.stringify(form.reminder_days ?? null) === JSON.stringify(fields.reminder_days ?? null);
 
 /** A version row: exactly the text and questions signers will see, and their hash. */
 async function addVersion(
@@ -197,8 +209,8 @@ export async function deleteForm(strapi: Core.Strapi, documentId: string): Promi
 
 /**
  * A draft published as version 1: due in the future, its hash fixed, its `published` event, and
- * the emails asking each required signer (the email-sends plugin's `form-requests` job), queued
- * in the same transaction. `emails: false` leaves them out (the demo seed: nobody to tell).
+ * the emails asking each required signer (the email-sends plugin's `form-requests` job) and the
+ * automatic reminders, queued in the same transaction. `emails: false` leaves them out (the demo seed: nobody to tell).
  */
 export async function publishForm(
   strapi: Core.Strapi,
@@ -224,6 +236,7 @@ export async function publishForm(
     });
     if (emails) {
       await formEmailsOf(strapi).queueFormRequests(documentId, trx);
+      await queueAutomaticReminders(strapi, form, trx, now);
       wakeJobsOnCommit(strapi, onCommit);
     }
   });

@@ -37,6 +37,18 @@ export type InvitationRequest = {
   invited_by: string;
 };
 
+/**
+ * Whether a court order (the importer's carerRestrictions.csv) keeps the person with this address
+ * from acting for the student: their links are gone, and no emailed link may stand in for them.
+ */
+async function isRestrictedFor(strapi: Core.Strapi, student: string, email: string): Promise<boolean> {
+  const restriction = await strapi.db.query('api::carer-restriction.carer-restriction').findOne({
+    where: { student: { documentId: student }, carer: { email: { $eqi: email } } },
+    select: ['id'],
+  });
+  return restriction !== null;
+}
+
 /** An invitation (the one already made for this form, student and address, or a new one), its `invited` event and its email. */
 export async function inviteSigner(
   strapi: Core.Strapi,
@@ -52,6 +64,9 @@ export async function inviteSigner(
       throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.closed);
     if (!(await studentsOfForm(strapi, form, [request.student])).has(request.student)) {
       throw new FormRefused('notFound', CONSENT_FORM_MESSAGES.students);
+    }
+    if (await isRestrictedFor(strapi, request.student, request.email)) {
+      throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.restrictedRecipient);
     }
     const invitations = strapi.db.query(FORM_INVITATION);
     const invitation =
@@ -170,6 +185,10 @@ export async function signByLink(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<{ signed_at: string }> {
   const { invitation, student } = await invitationOfToken(strapi, token, now);
+  // A court order made after the link was sent: the link no longer signs.
+  if (await isRestrictedFor(strapi, invitation.student, invitation.email)) {
+    throw new FormRefused('forbidden', CONSENT_FORM_MESSAGES.restrictedRecipient);
+  }
   // A carer the school system links to the student, signing from their email: their answer is
   // theirs, so an "every carer" form counts it as it counts one given in the portal.
   const linkedCarer = (await strapi.db.query('api::carer-student.carer-student').findOne({

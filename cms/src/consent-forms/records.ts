@@ -81,6 +81,9 @@ export type FormResponseRecord = Stored & {
   response_hash: string;
   withdrawn_at: StoredTime | null;
   superseded_by: string | null;
+  /** A paper answer's: the admin (portal person documentId) who recorded it, and their note. */
+  recorded_by: string | null;
+  note: string | null;
 };
 
 /** An answer as the CMS answers it to the BFF: without its private evidence (address and browser). */
@@ -98,6 +101,8 @@ export const FORM_EVENT_KINDS = [
   'closed',
   'cloned',
   'deleted',
+  'paper',
+  'reminded',
 ] as const;
 export type FormEventKind = (typeof FORM_EVENT_KINDS)[number];
 

@@ -67,12 +67,16 @@ export type Signature = {
   signer_name: string;
   answers: Record<string, string>;
   method: FormSigningMethod;
-  device_time: string;
+  /** The signer's device clock; none for a paper answer. */
+  device_time: string | null;
   ip: string | null;
   user_agent: string | null;
   /** The device's id for this submission: a replay of it stores nothing new. */
   client_id: string;
   invitation: string | null;
+  /** A paper answer's (method 'paper'): the admin who recorded it and their note. */
+  recorded_by?: string | null;
+  note?: string | null;
 };
 
 type Options = { now?: Date; emails?: boolean };
@@ -85,16 +89,24 @@ const sameSigner = (signer: string | null, signerEmail: string | null) => [
 
 const actorOf = (signer: string | null, signerEmail: string | null) => signer ?? `email:${signerEmail}`;
 
-/** The open form a signature or withdrawal is for, and the version its signers see. */
+/**
+ * The form a signature or withdrawal is for, and the version its signers see: open (published,
+ * before its due time), or for a paper answer any form once published, since staff record the
+ * papers that came back late too.
+ */
 async function openForm(
   strapi: Core.Strapi,
   documentId: string,
   now: Date,
+  { paper = false }: { paper?: boolean } = {},
 ): Promise<{ form: ConsentFormRecord; version: FormVersionRecord }> {
   const form = (await strapi.db.query(CONSENT_FORM).findOne({ where: { documentId } })) as ConsentFormRecord | null;
   if (!form) throw new FormRefused('notFound', 'No such form.');
-  if (!isFormOpen({ status: form.status, due_at: isoOf(form.due_at) }, now))
+  if (paper) {
+    if (form.status === 'draft') throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.paperOnDraft);
+  } else if (!isFormOpen({ status: form.status, due_at: isoOf(form.due_at) }, now)) {
     throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.closed);
+  }
   const version = (await strapi.db
     .query(FORM_VERSION)
     .findOne({ where: { form: documentId, number: form.version } })) as FormVersionRecord | null;
@@ -104,10 +116,22 @@ async function openForm(
 
 async function signOnce(strapi: Core.Strapi, signature: Signature, now: Date, emails: boolean): Promise<FormResponseRow[]> {
   return strapi.db.transaction(async ({ trx, onCommit }) => {
-    const { form, version } = await openForm(strapi, signature.form, now);
+    const paper = signature.method === 'paper';
+    const { form, version } = await openForm(strapi, signature.form, now, { paper });
     if (signature.content_hash !== form.content_hash) throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.contentHash);
     if (!answersFit(version.questions, signature.answers)) throw new FormRefused('badRequest', CONSENT_FORM_MESSAGES.answers);
-    const signers = sameSigner(signature.signer, signature.signer_email);
+    // A paper answer names nobody but by the name on the paper: a second paper of that name for the
+    // student (staff correcting what they typed) replaces the first, whatever the form allows signers.
+    const signers = paper
+      ? [
+          {
+            method: 'paper',
+            signer: { $null: true },
+            signer_email: { $null: true },
+            signer_name: { $eqi: signature.signer_name },
+          },
+        ]
+      : sameSigner(signature.signer, signature.signer_email);
     if (signers.length === 0) throw new FormRefused('badRequest', CONSENT_FORM_MESSAGES.signerName);
     const inAudience = await studentsOfForm(
       strapi,
@@ -135,7 +159,7 @@ async function signOnce(strapi: Core.Strapi, signature: Signature, now: Date, em
       })) as FormResponseRecord | null;
       // An answer to a version before the form asked again no longer counts: answering again is not a change.
       const isChange = earlier !== null && earlier.version >= countingFrom;
-      if (isChange && !form.changes_allowed) throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.notOpenForChanges);
+      if (isChange && !paper && !form.changes_allowed) throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.notOpenForChanges);
 
       const statement = consentStatement(signature.signer_name, student_name, version.title);
       const row = {
@@ -154,26 +178,36 @@ async function signOnce(strapi: Core.Strapi, signature: Signature, now: Date, em
         declined: declines(version.questions, signature.answers),
         method: signature.method,
         signed_at: now,
-        device_time: new Date(signature.device_time),
+        device_time: signature.device_time === null ? null : new Date(signature.device_time),
         ip: signature.ip,
         user_agent: signature.user_agent,
         client_key,
         invitation: signature.invitation,
       };
       const response_hash = responseHashOf(responseEvidenceOf(row));
-      const created = (await responses.create({ data: { ...row, response_hash } })) as FormResponseRecord;
+      // Who recorded a paper answer, and their note, are not the signer's evidence (its hash), but
+      // the `paper` event's details carry them, so the chain keeps them as they were written.
+      const recorded = paper ? { recorded_by: signature.recorded_by ?? null, note: signature.note ?? null } : {};
+      const created = (await responses.create({ data: { ...row, ...recorded, response_hash } })) as FormResponseRecord;
       if (earlier) await responses.update({ where: { id: earlier.id }, data: { superseded_by: created.documentId } });
       lastEvent = await appendFormEvent(strapi, {
         form: form.documentId,
-        kind: isChange ? 'changed' : 'signed',
-        actor: actorOf(signature.signer, signature.signer_email),
-        details: { response: created.documentId, response_hash, student, ...(earlier ? { replaces: earlier.documentId } : {}) },
+        kind: paper ? 'paper' : isChange ? 'changed' : 'signed',
+        actor: paper ? (signature.recorded_by ?? 'system') : actorOf(signature.signer, signature.signer_email),
+        details: {
+          response: created.documentId,
+          response_hash,
+          student,
+          ...recorded,
+          ...(earlier ? { replaces: earlier.documentId } : {}),
+        },
         at: now,
       });
       answered.push(responseRowOf(created));
       stored.push(created.documentId);
     }
-    if (lastEvent && emails) {
+    // A paper answer has no receipt: its signer gave no address, and holds the paper.
+    if (lastEvent && emails && !paper) {
       // The receipt quotes each answer's hash and the chain's head as it is now, after the last of them.
       await formEmailsOf(strapi).queueFormReceipt(stored, lastEvent.hash, trx);
       wakeJobsOnCommit(strapi, onCommit);

@@ -62,6 +62,8 @@ function answerOf(
     invitation: null,
     withdrawn_at: null,
     superseded_by: null,
+    recorded_by: null,
+    note: null,
   };
   return { ...row, response_hash: responseHashOf(responseEvidenceOf(row)) };
 }

@@ -44,7 +44,8 @@ export function parseReceipt(text: string): Receipt | null {
 /** A hash as people compare it by eye: its first 12 characters. */
 const short = (hash: string) => `${hash.slice(0, 12)}…`;
 
-const SIGNING_KINDS = new Set(['signed', 'changed']);
+/** The events that log an answer with its hash: a signature, a change, a paper answer staff recorded. */
+const SIGNING_KINDS = new Set(['signed', 'changed', 'paper']);
 
 /** What a signature's event says it logged: the answer and its hash. */
 const loggedAnswerOf = (event: FormEventRecord): { response: string; responseHash: string } | null => {

@@ -4,6 +4,7 @@ import { emailSendingJob } from './jobs/email-sending';
 import { emergencyAlertEmailsJob } from './jobs/emergency-alert-emails';
 import { formInvitationEmailJob } from './jobs/form-invitation-email';
 import { formReceiptJob } from './jobs/form-receipt';
+import { formRemindersJob } from './jobs/form-reminders';
 import { formRequestsJob } from './jobs/form-requests';
 import { unverifiedAbsenceEmailsJob } from './jobs/unverified-absence-emails';
 import { jobsOf } from './utils';
@@ -28,4 +29,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   jobs.registerJobKind(formRequestsJob);
   jobs.registerJobKind(formInvitationEmailJob);
   jobs.registerJobKind(formReceiptJob);
+  jobs.registerJobKind(formRemindersJob);
 };

@@ -25,6 +25,8 @@ export interface FormRow {
   audience: FormAudience;
   signers: FormSignerRule;
   student_from_year: number | null;
+  /** The days before the due time the form's automatic reminders go. */
+  reminder_days: number[] | null;
 }
 
 /** A portal person who may have to answer: `subject` is set once they have signed in (never sent to anyone). */
@@ -77,6 +79,13 @@ export interface FormResponseRow {
   response_hash: string;
 }
 
+/** Who gave a standing answer (one that counts), for whom: a portal person, or the address of an emailed link. */
+export interface StandingAnswer {
+  student: string;
+  signer: string | null;
+  signer_email: string | null;
+}
+
 export interface FormVersionRow {
   form: string;
   number: number;
@@ -84,7 +93,17 @@ export interface FormVersionRow {
   questions: FormQuestion[];
 }
 
-const FORM_FIELDS = ['documentId', 'campus', 'title', 'status', 'due_at', 'audience', 'signers', 'student_from_year'];
+const FORM_FIELDS = [
+  'documentId',
+  'campus',
+  'title',
+  'status',
+  'due_at',
+  'audience',
+  'signers',
+  'student_from_year',
+  'reminder_days',
+];
 const PERSON_FIELDS = ['documentId', 'username', 'firstname', 'surname', 'email', 'language', 'subject', 'active', 'campus'];
 const INVITATION_FIELDS = ['documentId', 'campus', 'form', 'student', 'email', 'name', 'invited_by', 'expires_at'];
 const RESPONSE_FIELDS = [
@@ -222,6 +241,27 @@ export function formRecords(strapi: Core.Strapi) {
         orderBy: { id: 'asc' },
       })) as FormResponseRow[];
       return rows.map((row) => ({ ...row, signed_at: asDate(row.signed_at) }));
+    },
+
+    /**
+     * The form's standing answers, as the CMS counts them (cms/src/consent-forms/standing.ts): not
+     * withdrawn, not superseded, and given to a version since the form last asked everyone again.
+     */
+    async standingAnswers(form: string): Promise<StandingAnswer[]> {
+      const askedAgain = (await strapi.db.query(CONSENT_FORM_VERSION).findOne({
+        where: { form, asks_again: true },
+        select: ['number'],
+        orderBy: { number: 'desc' },
+      })) as { number: number } | null;
+      return (await strapi.db.query(FORM_RESPONSE).findMany({
+        where: {
+          form,
+          version: { $gte: askedAgain?.number ?? 1 },
+          withdrawn_at: { $null: true },
+          superseded_by: { $null: true },
+        },
+        select: ['student', 'signer', 'signer_email'],
+      })) as StandingAnswer[];
     },
 
     async version(form: string, number: number): Promise<FormVersionRow | null> {

@@ -70,6 +70,9 @@ export const ar = translationOf(en)({
   formSigningLinkNote: 'يفتح كل رابط النموذج دون تسجيل الدخول حتى الموعد النهائي. الرابط مخصَّص لكم وحدكم، فيُرجى عدم إعادة توجيهه.',
   formMailNote: 'تصلكم هذه الرسالة لأن المدرسة تحتاج إلى إجابتكم، ولا يوقفها إلغاء الاشتراك في نشرات المدرسة.',
 
+  formReminderSubject: 'تذكير: الموعد النهائي للنموذج «{title}» هو {due}',
+  formReminderIntro: 'لا تزال المدرسة بانتظار إجابتكم عن النموذج «{title}» بشأن {children}. الموعد النهائي هو {due}.',
+
   formReceiptSubject: 'إجابتكم الموقَّعة: {title}',
   formReceiptIntro: 'تسلّمت المدرسة إجابتكم عن «{title}». هذا ما وقّعتم عليه:',
   formReceiptFor: 'بشأن {child}',

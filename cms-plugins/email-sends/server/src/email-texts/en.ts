@@ -84,6 +84,12 @@ export const en = {
   formMailNote:
     "You receive this email because the school needs your answer; unsubscribing from the school's newsletters does not stop it.",
 
+  // The reminder of a form still unanswered (jobs/form-reminders.ts), with the same links as the request.
+  /** `due`: the due day and time at the school. */
+  formReminderSubject: 'Reminder: {title} is due {due}',
+  /** `children`: the children this reader still has to answer for, as a list in their language. */
+  formReminderIntro: 'The school is still waiting for your answer to the form "{title}" for {children}. It is due {due}.',
+
   // The signer's receipt (jobs/form-receipt.ts): their proof of what they signed.
   formReceiptSubject: 'Your signed answer: {title}',
   formReceiptIntro: 'The school received your answer to "{title}". This is what you signed:',

@@ -65,6 +65,9 @@ export const vi = translationOf(en)({
   formMailNote:
     'Quý vị nhận được email này vì nhà trường cần câu trả lời của quý vị; việc hủy đăng ký nhận bản tin của trường không dừng email này.',
 
+  formReminderSubject: 'Nhắc nhở: biểu mẫu "{title}" đến hạn vào {due}',
+  formReminderIntro: 'Nhà trường vẫn đang chờ câu trả lời của quý vị cho biểu mẫu "{title}" cho {children}. Hạn chót là {due}.',
+
   formReceiptSubject: 'Câu trả lời quý vị đã ký: {title}',
   formReceiptIntro: 'Nhà trường đã nhận được câu trả lời của quý vị cho "{title}". Đây là nội dung quý vị đã ký:',
   formReceiptFor: 'Cho {child}',

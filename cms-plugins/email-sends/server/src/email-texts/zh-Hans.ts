@@ -62,6 +62,9 @@ export const zhHans = translationOf(en)({
   formSigningLinkNote: '在截止时间之前，每个链接无需登录即可打开表格。链接仅供您本人使用，请勿转发。',
   formMailNote: '学校需要您的答复，因此向您发送这封邮件；退订学校的通讯不会停止此类邮件。',
 
+  formReminderSubject: '提醒：表格“{title}”的截止时间为 {due}',
+  formReminderIntro: '学校仍在等待您为 {children} 填写表格“{title}”。截止时间为 {due}。',
+
   formReceiptSubject: '您已签署的答复：{title}',
   formReceiptIntro: '学校已收到您对“{title}”的答复。以下是您签署的内容：',
   formReceiptFor: '关于 {child}',

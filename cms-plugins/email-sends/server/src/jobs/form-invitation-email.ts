@@ -8,7 +8,8 @@ import { signingLinks } from '../email-sending/signing-link';
 import { campusBrandOf } from '../email-layout/school-brand';
 import { emailWordsIn } from '../email-texts';
 import { languagesOfAddresses, recipientIdOf } from './connections-pdf-email';
-import { FORM_REQUEST_KIND, formRequestMessage } from './form-requests';
+import { formSignerMessage } from '../email-sending/form-signer-emails';
+import { FORM_REQUEST_KIND } from './form-requests';
 
 export interface FormInvitationEmailPayload {
   /** The form-invitation (api::form-invitation.form-invitation) a carer asked for. */
@@ -49,7 +50,8 @@ export const formInvitationEmailJob: JobKind<FormInvitationEmailPayload> = {
       invitation.documentId,
       Date.parse(invitation.expires_at),
     );
-    const message = formRequestMessage(
+    const message = formSignerMessage(
+      'request',
       form,
       invitation.name?.trim() || null,
       { signing: [{ child, url }] },

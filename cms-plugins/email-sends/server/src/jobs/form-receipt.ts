@@ -5,11 +5,11 @@ import { sendsOf } from '../services/sends';
 import { getConfig } from '../utils';
 import { withThrottleRetry } from '../email-sending/pacer';
 import { formRecords, type FormResponseRow, type FormVersionRow } from '../email-sending/form-records';
+import { formTime, listed } from '../email-sending/form-signer-emails';
 import { bodySection, EMAIL_COLOURS, escapeHtml, renderEmail } from '../email-layout/layout';
 import { campusBrandOf, type SchoolBrand } from '../email-layout/school-brand';
 import { emailWordsIn, type EmailWords } from '../email-texts';
 import { languagesOfAddresses, recipientIdOf } from './connections-pdf-email';
-import { formTime, listed } from './form-requests';
 
 /** The email type the logs list receipts under (the contract's EMAIL_LOG_TYPES). */
 export const FORM_RECEIPT_KIND = 'Form Receipt';

@@ -4,14 +4,8 @@ import type { SendInput } from '../services/sends';
 import type { CampusStudent, FormInvitationRow, FormPerson, FormRow } from '../email-sending/form-records';
 import { signingLinks } from '../email-sending/signing-link';
 import { schoolBrand } from '../email-layout/school-brand';
-import {
-  addSigners,
-  FORM_REQUEST_KIND,
-  formRequestSendId,
-  sendFormRequests,
-  type FormRequestsRun,
-  type FormSigner,
-} from './form-requests';
+import { addSigners, type FormSigner, type FormSignersRun } from '../email-sending/form-signer-emails';
+import { FORM_REQUEST_KIND, formRequestSendId, sendFormRequests } from './form-requests';
 
 const PORTAL = 'https://portal.example';
 const SECRET = 'a test secret of enough length';
@@ -51,6 +45,7 @@ const excursion: FormRow = {
   audience: { years: [9], groups: ['Camp'], students: ['S300'] },
   signers: 'any_carer',
   student_from_year: null,
+  reminder_days: [3, 1],
 };
 
 /**
@@ -77,7 +72,7 @@ function school(form: FormRow = excursion) {
   };
   const invitations: FormInvitationRow[] = [];
   const sent: SendInput[] = [];
-  const run: FormRequestsRun = {
+  const run: FormSignersRun = {
     records: {
       form: async (documentId) => (documentId === form.documentId ? form : null),
       // The campus's students in two pages, as the records module reads them.

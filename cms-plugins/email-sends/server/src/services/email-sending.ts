@@ -5,8 +5,10 @@ import { emergencyAlertEmailsJob } from '../jobs/emergency-alert-emails';
 import { formInvitationEmailJob } from '../jobs/form-invitation-email';
 import { formReceiptJob, formReceiptKey } from '../jobs/form-receipt';
 import { formRequestsJob } from '../jobs/form-requests';
+import { formReminderPlan, formRemindersJob, manualReminderKey } from '../jobs/form-reminders';
+import { formRecords } from '../email-sending/form-records';
 import { countRecipients, livePostsOf, type EmailSendingKind } from '../email-sending/recipients';
-import type { Campus } from '@portal/contract';
+import type { Campus, FormReminderRecord } from '@portal/contract';
 import { signingLinks, type SigningLink } from '../email-sending/signing-link';
 import { unsubscribeLinks } from '../email-sending/unsubscribe-link';
 import { getConfig, jobsOf, PLUGIN, SEND } from '../utils';
@@ -113,6 +115,46 @@ const emailSending = ({ strapi }: { strapi: Core.Strapi }) => ({
       { responseIds, chainHead },
       { dedupeKey: `${formReceiptJob.name}:${formReceiptKey(responseIds)}`, trx },
     );
+  },
+
+  /**
+   * A permission form's reminders to its pending signers (issue 30). Automatic (`manual` false):
+   * the delayed job of one of its reminder days, due at `runAt`, once per (form, `runAt`); it
+   * answers zeros, as nobody can say yet who will be pending then. Manual: the job at once, and
+   * how many pending signers it will email (`queued`) and how many a reminder reached already
+   * today (`skipped_today`, the school's date); asked again with nothing changed, it queues
+   * nothing more and counts them all as reminded today.
+   */
+  async queueFormReminders(
+    formId: string,
+    options: { runAt?: Date; manual: boolean },
+    trx?: EnqueueOptions['trx'],
+  ): Promise<FormReminderRecord> {
+    const jobs = jobsOf(strapi);
+    if (!options.manual) {
+      if (!options.runAt) throw new Error(`queueFormReminders: the automatic reminder of form ${formId} has no runAt`);
+      await jobs.enqueue(
+        formRemindersJob,
+        { formId, manual: false },
+        {
+          dedupeKey: `${formRemindersJob.name}:${formId}:${options.runAt.toISOString()}`,
+          delayMs: Math.max(0, options.runAt.getTime() - Date.now()),
+          trx,
+        },
+      );
+      return { queued: 0, skipped_today: 0 };
+    }
+    const plan = await formReminderPlan(formId, { records: formRecords(strapi), settings: getConfig(strapi).emailSending });
+    if (!plan) return { queued: 0, skipped_today: 0 };
+    if (plan.toRemind.length === 0) return { queued: 0, skipped_today: plan.remindedToday.length };
+    const { created } = await jobs.enqueue(
+      formRemindersJob,
+      { formId, manual: true },
+      { dedupeKey: `${formRemindersJob.name}:${manualReminderKey(plan)}`, trx },
+    );
+    return created
+      ? { queued: plan.toRemind.length, skipped_today: plan.remindedToday.length }
+      : { queued: 0, skipped_today: plan.toRemind.length + plan.remindedToday.length };
   },
 
   /** The email of one invitation to sign, once per invitation; asked in the transaction that made it. */

@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { isCampus } from '@portal/contract';
-import { actorBody, copyFormBody, createFormBody, updateFormBody } from '../../../consent-forms/bodies';
+import { actorBody, copyFormBody, createFormBody, paperAnswerBody, updateFormBody } from '../../../consent-forms/bodies';
 import {
   closeForm,
   copyForm,
@@ -12,7 +12,10 @@ import {
   readForm,
   updateForm,
 } from '../../../consent-forms/forms';
+import { formMatrix } from '../../../consent-forms/matrix';
+import { recordPaperAnswer } from '../../../consent-forms/paper-answers';
 import { answer, dataOf } from '../../../consent-forms/refusals';
+import { remindSigners } from '../../../consent-forms/reminders';
 
 /** The form's documentId in the path. */
 const idOf = (params: Record<string, unknown>) => String(params.id ?? '');
@@ -76,5 +79,22 @@ export default factories.createCoreController('api::consent-form.consent-form', 
   async copy(ctx) {
     const data = dataOf(ctx, copyFormBody);
     return data && answer(ctx, () => copyForm(strapi, idOf(ctx.params), data));
+  },
+
+  /** GET /consent-forms/:id/matrix: every student of the audience with each signer's status, unfiltered (the BFF filters). */
+  async matrix(ctx) {
+    return answer(ctx, () => formMatrix(strapi, idOf(ctx.params)));
+  },
+
+  /** POST /consent-forms/:id/paper-answers { data: { actor, student, signer_name, answers, note, client_id } } */
+  async paperAnswer(ctx) {
+    const data = dataOf(ctx, paperAnswerBody);
+    return data && answer(ctx, () => recordPaperAnswer(strapi, idOf(ctx.params), data));
+  },
+
+  /** POST /consent-forms/:id/reminders { data: { actor } }: the pending signers emailed now → { queued, skipped_today }. */
+  async remind(ctx) {
+    const data = dataOf(ctx, actorBody);
+    return data && answer(ctx, () => remindSigners(strapi, idOf(ctx.params), data));
   },
 }));

@@ -14,5 +14,8 @@ export default {
     { method: 'POST', path: '/consent-forms/:id/publication', handler: 'api::consent-form.consent-form.publish' },
     { method: 'POST', path: '/consent-forms/:id/closure', handler: 'api::consent-form.consent-form.close' },
     { method: 'POST', path: '/consent-forms/:id/copies', handler: 'api::consent-form.consent-form.copy' },
+    { method: 'GET', path: '/consent-forms/:id/matrix', handler: 'api::consent-form.consent-form.matrix' },
+    { method: 'POST', path: '/consent-forms/:id/paper-answers', handler: 'api::consent-form.consent-form.paperAnswer' },
+    { method: 'POST', path: '/consent-forms/:id/reminders', handler: 'api::consent-form.consent-form.remind' },
   ],
 };

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '@portal/contract';
+import type { SendInput } from '../services/sends';
+import type { CampusStudent, FormInvitationRow, FormPerson, FormRow, StandingAnswer } from '../email-sending/form-records';
+import { signingLinks } from '../email-sending/signing-link';
+import { schoolBrand } from '../email-layout/school-brand';
+import {
+  FORM_REMINDER_KIND,
+  formReminderPlan,
+  formReminderSendId,
+  sendFormReminders,
+  type FormRemindersRun,
+} from './form-reminders';
+
+const PORTAL = 'https://portal.example';
+const links = signingLinks('a test secret of enough length');
+// Due Friday 27 November 2026, 6 pm at the school (Sydney, UTC+11); reminders 3 and 1 days before.
+const DUE = '2026-11-27T07:00:00.000Z';
+// Tuesday 24 November, 11 pm at the school: the 3-day reminder's day, still.
+const TUESDAY_NIGHT = new Date('2026-11-24T12:00:00Z');
+// Ninety minutes later: 00:30 on Wednesday at the school, though the same date in UTC.
+const WEDNESDAY_MORNING = new Date('2026-11-24T13:30:00Z');
+
+const person = (documentId: string, fields: Partial<FormPerson> = {}): FormPerson => ({
+  documentId,
+  username: documentId,
+  firstname: documentId[0]!.toUpperCase() + documentId.slice(1),
+  surname: 'Smith',
+  email: `${documentId}@example.com`,
+  language: 'en',
+  subject: null,
+  active: true,
+  campus: 'sydney',
+  ...fields,
+});
+
+const student = (documentId: string, number: string): CampusStudent => ({
+  documentId,
+  STUDENT_NUMBER: number,
+  name: `${documentId[0]!.toUpperCase()}${documentId.slice(1)} Smith`,
+  form_run: 9,
+  groupNames: [],
+  portalUser: null,
+});
+
+const excursion: FormRow = {
+  documentId: 'form1',
+  campus: 'sydney',
+  title: 'Zoo <excursion> & picnic',
+  status: 'published',
+  due_at: DUE,
+  audience: { years: [9], groups: [], students: [] },
+  signers: 'any_carer',
+  student_from_year: null,
+  reminder_days: [3, 1],
+};
+
+/**
+ * Year 9 of a school: Mia has Ann (who has signed in) and Bob (who never has, and was invited
+ * for Mia when the form was published); Leo has Ann; Ivy has Bob; Kim has Cal, who has signed in.
+ */
+function school(form: FormRow = excursion) {
+  const ann = person('ann', { subject: 'sub-ann' });
+  const bob = person('bob');
+  const cal = person('cal', { subject: 'sub-cal' });
+  const students = [student('mia', 'S100'), student('leo', 'S200'), student('ivy', 'S300'), student('kim', 'S400')];
+  const carers: Record<string, FormPerson[]> = { mia: [ann, bob], leo: [ann], ivy: [bob], kim: [cal] };
+  const invitations: FormInvitationRow[] = [
+    {
+      documentId: 'invitation1',
+      campus: 'sydney',
+      form: 'form1',
+      student: 'mia',
+      email: 'bob@example.com',
+      name: 'Bob Smith',
+      invited_by: 'system',
+      expires_at: DUE,
+    },
+  ];
+  const answers: StandingAnswer[] = [];
+  const sent: SendInput[] = [];
+  const run: FormRemindersRun = {
+    records: {
+      form: async (documentId) => (documentId === form.documentId ? form : null),
+      async *campusStudents() {
+        yield students;
+      },
+      carersOf: async (_campus, studentIds) => new Map(studentIds.map((id) => [id, carers[id] ?? []])),
+      standingAnswers: async () => answers,
+      // The statistics rows: one per (send_id, recipient_id) SES took.
+      sentTo: async (sendId) =>
+        new Set(sent.filter((input) => input.tags?.send_id === sendId).map((input) => input.tags!.recipient_id!)),
+      invitationFor: async (input) => {
+        const existing = invitations.find(
+          (row) => row.form === input.form && row.student === input.student && row.email === input.email,
+        );
+        if (existing) return existing;
+        const row = { ...input, documentId: `invitation${invitations.length + 1}` };
+        invitations.push(row);
+        return row;
+      },
+    },
+    send: async (input) => {
+      sent.push(input);
+      return { status: 'sent', messageId: `m${sent.length}`, statisticId: `s${sent.length}` };
+    },
+    brandOf: async () => schoolBrand({ school_name: 'Wattle Grove School' }, PORTAL),
+    signingUrl: (campus, invitation, expiresAtMs) => links.url(PORTAL, campus, invitation, expiresAtMs),
+    settings: {
+      perSecond: 1000,
+      inFlight: 2,
+      throttleRetries: 0,
+      timeZones: { sydney: DEFAULT_SCHOOL_TIME_ZONE, armidale: DEFAULT_SCHOOL_TIME_ZONE },
+    },
+    arabicDigits: 'latn',
+    log: { info: () => {}, warn: () => {}, error: () => {} },
+    now: TUESDAY_NIGHT,
+  };
+  return { run, sent, answers, invitations };
+}
+
+const manual = { formId: 'form1', manual: true };
+const tokensIn = (text: string) => [...text.matchAll(/\/docusign\?t=([\w.-]+)/g)].map((match) => match[1]!);
+const to = (sent: readonly SendInput[], address: string) => sent.filter((input) => input.to === address);
+
+describe("a form's reminders (issue 30)", () => {
+  it('leave out a carer who answered, and remind one still to answer once, with the link to the form in the portal', async () => {
+    const { run, sent, answers } = school();
+    answers.push({ student: 'kim', signer: 'cal', signer_email: 'cal@example.com' });
+    await sendFormReminders(manual, run);
+    expect(to(sent, 'cal@example.com')).toEqual([]);
+    const toAnn = to(sent, 'ann@example.com');
+    expect(toAnn).toHaveLength(1);
+    const [email] = toAnn;
+    expect(email!.kind).toBe(FORM_REMINDER_KIND);
+    expect(email!.tags).toEqual({ send_id: formReminderSendId('form1', '2026-11-24'), recipient_id: 'ann' });
+    expect(email!.subject).toBe('Reminder: Zoo <excursion> & picnic is due Friday 27 November 2026 at 6:00 pm');
+    expect(email!.text).toContain(
+      'The school is still waiting for your answer to the form "Zoo <excursion> & picnic" for Mia Smith and Leo Smith. It is due Friday 27 November 2026 at 6:00 pm.',
+    );
+    expect(email!.text).toContain(`Answer the form in the portal: ${PORTAL}/forms/form1`);
+    expect(email!.html).toContain('Zoo &lt;excursion&gt; &amp; picnic');
+    expect(email!.html).not.toContain('<excursion>');
+  });
+
+  it('send a carer who never signed in a signing link per child still to answer, reusing their invitation', async () => {
+    const { run, sent, invitations } = school();
+    await sendFormReminders(manual, run);
+    const toBob = to(sent, 'bob@example.com');
+    expect(toBob).toHaveLength(1);
+    expect(toBob[0]!.html).not.toContain('/forms/form1');
+    expect(invitations.map(({ documentId, student, email }) => [documentId, student, email])).toEqual([
+      ['invitation1', 'mia', 'bob@example.com'],
+      ['invitation2', 'ivy', 'bob@example.com'],
+    ]);
+    expect(tokensIn(toBob[0]!.text).map((token) => links.read(token)?.invitation)).toEqual(['invitation1', 'invitation2']);
+  });
+
+  it("count a child of any one carer's form as answered when the other carer answered, by sign-in or emailed link", async () => {
+    const { run, sent, answers } = school();
+    answers.push(
+      { student: 'mia', signer: 'ann', signer_email: 'ann@example.com' },
+      { student: 'ivy', signer: null, signer_email: 'Bob@Example.com' },
+    );
+    await sendFormReminders(manual, run);
+    expect(to(sent, 'bob@example.com')).toEqual([]);
+    expect(to(sent, 'ann@example.com')[0]!.text).toContain('for Leo Smith. It is due');
+  });
+
+  it("still remind every carer who has not answered themself when the form needs each carer's answer", async () => {
+    const { run, sent, answers } = school({ ...excursion, signers: 'every_carer' });
+    answers.push(
+      { student: 'mia', signer: 'ann', signer_email: 'ann@example.com' },
+      { student: 'ivy', signer: null, signer_email: 'bob@example.com' },
+    );
+    await sendFormReminders(manual, run);
+    expect(to(sent, 'ann@example.com')[0]!.text).toContain('for Leo Smith. It is due');
+    const toBob = to(sent, 'bob@example.com');
+    expect(toBob).toHaveLength(1);
+    expect(tokensIn(toBob[0]!.text).map((token) => links.read(token)?.invitation)).toEqual(['invitation1']);
+  });
+
+  it("send nothing more on a second run the same school day, and again on the next (the school's date, not UTC's)", async () => {
+    const { run, sent } = school();
+    await sendFormReminders(manual, run);
+    expect(sent.map((input) => input.to).sort()).toEqual(['ann@example.com', 'bob@example.com', 'cal@example.com']);
+    await sendFormReminders(manual, run);
+    expect(sent).toHaveLength(3);
+    await sendFormReminders(manual, { ...run, now: WEDNESDAY_MORNING });
+    expect(sent).toHaveLength(6);
+    expect(new Set(sent.slice(3).map((input) => input.tags!.send_id))).toEqual(
+      new Set([formReminderSendId('form1', '2026-11-25')]),
+    );
+  });
+
+  it('plan what a manual reminder sends: the pending signers not reminded today, and those who were', async () => {
+    const { run, answers } = school();
+    answers.push({ student: 'kim', signer: 'cal', signer_email: 'cal@example.com' });
+    const before = await formReminderPlan('form1', run);
+    expect([before!.toRemind.length, before!.remindedToday.length]).toEqual([2, 0]);
+    await sendFormReminders(manual, run);
+    const after = await formReminderPlan('form1', run);
+    expect([after!.toRemind.length, after!.remindedToday.length]).toEqual([0, 2]);
+  });
+
+  it("send an automatic reminder only on one of the form's reminder days (the defaults, 3 and 1, when it sets none)", async () => {
+    const onTheDay = school();
+    await sendFormReminders({ formId: 'form1', manual: false }, onTheDay.run);
+    expect(onTheDay.sent).toHaveLength(3);
+    const defaultDays = school({ ...excursion, reminder_days: null });
+    await sendFormReminders({ formId: 'form1', manual: false }, defaultDays.run);
+    expect(defaultDays.sent).toHaveLength(3);
+    const dayAfter = school();
+    await sendFormReminders({ formId: 'form1', manual: false }, { ...dayAfter.run, now: WEDNESDAY_MORNING });
+    const editedDays = school({ ...excursion, reminder_days: [1] });
+    await sendFormReminders({ formId: 'form1', manual: false }, editedDays.run);
+    expect([...dayAfter.sent, ...editedDays.sent]).toEqual([]);
+  });
+
+  it('send nothing for a form closed or past due by the time the job runs', async () => {
+    const closed = school({ ...excursion, status: 'closed' });
+    await sendFormReminders(manual, closed.run);
+    const late = school();
+    await sendFormReminders(manual, { ...late.run, now: new Date(Date.parse(DUE) + 1) });
+    expect([...closed.sent, ...late.sent]).toEqual([]);
+    expect(await formReminderPlan('form1', closed.run)).toBeNull();
+  });
+});
