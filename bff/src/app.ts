@@ -56,6 +56,7 @@ import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.ts';
 import { pushAcknowledgementRoutes } from './routes/push-subscriptions/push-acknowledgements.ts';
 import { pushSubscriptionRoutes } from './routes/push-subscriptions/push-subscriptions.ts';
 import { consentFormRoutes } from './routes/consent-forms/consent-forms.ts';
+import { consentFormMatrixExportRoutes } from './routes/consent-forms/matrix-export.ts';
 import { formRoutes } from './routes/forms/forms.ts';
 import { eSignatureRoutes } from './routes/docusign/docusign.ts';
 import { emergencyAlertRoutes } from './routes/emergency-alerts/emergency-alerts.ts';
@@ -149,6 +150,7 @@ export function createApp({
     studentNotesDownloadRoutes(deps),
     studentGoalsCsvRoutes(deps),
     absencesExportRoutes(deps),
+    consentFormMatrixExportRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const signedInRouters = [
     usersRoutes(deps),

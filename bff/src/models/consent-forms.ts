@@ -1,13 +1,20 @@
 import {
   CONSENT_FORM_MESSAGES,
+  FORM_SIGNER_STATUSES,
   entryStatusOf,
   fullNameOf,
   isFormOpen,
+  isInFormAudience,
   isSameName,
   requiredSignersOf,
+  type Campus,
   type ConsentFormInput,
   type FormEntryStatus,
+  type FormMatrixQuery,
+  type FormPaperAnswerInput,
+  type FormReminderRecord,
   type FormResponseInput,
+  type FormSignerStatus,
 } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import { CmsResponseError } from '../cms/cms-client.ts';
@@ -23,6 +30,7 @@ import {
   type FormChild,
   type FormChildStudent,
   type FormInvitationRow,
+  type FormMatrixRows,
   type FormResponseRow,
   type LinkedChild,
   type SigningLinkRow,
@@ -35,6 +43,19 @@ export type SigningEvidence = { ip: string; user_agent: string };
 
 /** What a signer's device sends with an answer, whether signed in or through an emailed link. */
 export type SignatureFields = Pick<FormResponseInput, 'client_id' | 'answers' | 'signer_name' | 'content_hash' | 'device_time'>;
+
+/** What the staff matrix is narrowed to: one year, one group, one signer's state. */
+export type FormMatrixFilters = Pick<FormMatrixQuery, 'year' | 'group' | 'status'>;
+
+/** The staff matrix as asked for: the rows the filters keep, and their signers counted per state. */
+export type FormMatrix = FormMatrixRows & {
+  counts: Record<FormSignerStatus, number>;
+  students: number;
+  signers: number;
+};
+
+/** What a matrix export is written from: the form (its questions are the columns), its matrix, and who recorded paper answers. */
+export type FormMatrixExport = { form: ConsentFormRow; matrix: FormMatrix; recorderNames: ReadonlyMap<string, string> };
 
 /** One child of a form as the person asking sees it. */
 export type ChildStanding = {
@@ -95,6 +116,30 @@ const childOf = (student: FormChildStudent, linkedCarers: readonly string[]): Fo
   groupNames: (student.portal_user?.groups ?? []).map((group) => group.groupname),
   linkedCarers,
 });
+
+/**
+ * The rows of the matrix the filters keep. A student's row is kept whole when one of its
+ * signers has the state asked for: on an "any one carer" form, the other carer's answer is
+ * what says whether the child still needs one. Counts are per signer, over the rows kept.
+ */
+export function filteredMatrix(all: FormMatrixRows, { year, group, status }: FormMatrixFilters): FormMatrix {
+  const rows = all.rows.filter(
+    (row) =>
+      (year === undefined || row.year === year) &&
+      (group === undefined || row.groups.includes(group)) &&
+      (status === undefined || row.signers.some((signer) => signer.status === status)),
+  );
+  const counts = Object.fromEntries(FORM_SIGNER_STATUSES.map((state) => [state, 0])) as Record<FormSignerStatus, number>;
+  for (const row of rows) for (const signer of row.signers) counts[signer.status] += 1;
+  return {
+    formUid: all.formUid,
+    title: all.title,
+    rows,
+    counts,
+    students: rows.length,
+    signers: rows.reduce((sum, row) => sum + row.signers.length, 0),
+  };
+}
 
 const newestDueFirst = (a: FormEntry, b: FormEntry) =>
   Date.parse(b.form.due_at) - Date.parse(a.form.due_at) ||
@@ -214,6 +259,22 @@ export function createConsentForms({ cms, now }: Pick<ModelDeps, 'cms' | 'now'>)
     return { form, children };
   }
 
+  /** The form's matrix as the CMS reads it: every student of the audience, unfiltered. */
+  const matrixRowsOf = (id: string): Promise<FormMatrixRows> => cms.get<FormMatrixRows>(`${formPath(id)}/matrix`);
+
+  /** The names of the people who recorded paper answers (their documentIds in the matrix), for an export a person reads. */
+  async function recorderNamesOf(matrix: FormMatrixRows): Promise<Map<string, string>> {
+    const ids = [
+      ...new Set(matrix.rows.flatMap((row) => row.signers.flatMap((signer) => (signer.recorded_by ? [signer.recorded_by] : [])))),
+    ];
+    if (ids.length === 0) return new Map();
+    const found = await cms.findAll<Pick<PortalUser, 'firstname' | 'surname' | 'username'>>('portal-users', {
+      filters: { documentId: { $in: ids } },
+      fields: ['documentId', 'firstname', 'surname', 'username'],
+    });
+    return new Map(found.data.map((person) => [person.documentId, fullNameOf(person) || person.username]));
+  }
+
   /** Records that the person opened the form for each child; a failure is logged, never the reader's. */
   async function noteViewed(person: PortalUser, form: ConsentFormRow, children: readonly FormChild[]): Promise<void> {
     // One after another: each appends to the form's chain, which takes one event at a time.
@@ -286,6 +347,57 @@ export function createConsentForms({ cms, now }: Pick<ModelDeps, 'cms' | 'now'>)
           actor: admin.documentId,
           author_name: fullNameOf(admin) || admin.username,
         }),
+      ),
+
+    /** The form's matrix with the filters the admin chose (the form was found through `findManaged`). */
+    matrixOf: async (stored: ConsentFormRow, filters: FormMatrixFilters): Promise<FormMatrix> =>
+      filteredMatrix(await matrixRowsOf(stored.documentId), filters),
+
+    /**
+     * What an export link opens: the link was signed for an admin of the form's campus, who was
+     * allowed the matrix when they asked for it; a form of another campus is answered as none.
+     */
+    async matrixExport(campus: Campus, id: string, filters: FormMatrixFilters): Promise<FormMatrixExport> {
+      const [form, rows] = await Promise.all([formOf(id), matrixRowsOf(id)]);
+      if (form.campus !== campus) throw notFound();
+      const matrix = filteredMatrix(rows, filters);
+      return { form, matrix, recorderNames: await recorderNamesOf(matrix) };
+    },
+
+    /**
+     * An answer that came in on paper, for a student of the form's audience (anyone else: 404),
+     * recorded under the admin (`recorded_by`) with their note. The CMS takes one after the due
+     * date too: staff record what came in late.
+     */
+    async recordPaperAnswer(admin: PortalUser, stored: ConsentFormRow, paper: FormPaperAnswerInput): Promise<FormResponseRow> {
+      const found = await cms.find<FormChildStudent>('students', {
+        filters: { documentId: { $eq: paper.student }, campus: { $eq: stored.campus } },
+        populate: FORM_CHILD_POPULATE,
+        pagination: { pageSize: 1 },
+      });
+      const student = found.data[0];
+      const audienceStudent = student && {
+        STUDENT_NUMBER: student.STUDENT_NUMBER,
+        form_run: student.form_run ?? null,
+        groupNames: (student.portal_user?.groups ?? []).map((group) => group.groupname),
+      };
+      if (!audienceStudent || !isInFormAudience(stored.audience, audienceStudent)) throw notFound();
+      return passingRefusals(
+        cms.as(admin).post<FormResponseRow>(`${formPath(stored.documentId)}/paper-answers`, {
+          actor: admin.documentId,
+          student: paper.student,
+          signer_name: paper.signer_name,
+          answers: paper.answers,
+          note: paper.note,
+          client_id: paper.client_id,
+        }),
+      );
+    },
+
+    /** Emails every signer still pending now, at most once a day each: how many will get one, and how many had theirs today. */
+    remind: (admin: PortalUser, stored: ConsentFormRow): Promise<FormReminderRecord> =>
+      passingRefusals(
+        cms.as(admin).post<FormReminderRecord>(`${formPath(stored.documentId)}/reminders`, { actor: admin.documentId }),
       ),
 
     // Signers: the required signers of each child only (consent-form.answerFor).

@@ -5,10 +5,18 @@ import {
   type ConsentFormRecord,
   type FormEntryRecord,
   type FormForSignerRecord,
+  type FormMatrixRecord,
   type FormResponseRecord,
   type PublicSigningRecord,
 } from '@portal/contract';
-import type { ConsentFormRow, FormEntry, FormForSigner, FormResponseRow, SigningLinkRow } from '../models/consent-forms.ts';
+import type {
+  ConsentFormRow,
+  FormEntry,
+  FormForSigner,
+  FormMatrix,
+  FormResponseRow,
+  SigningLinkRow,
+} from '../models/consent-forms.ts';
 import { presentRichText } from './rich-text.ts';
 
 /** A form as the admin area lists and edits it. */
@@ -117,5 +125,37 @@ export function presentSigningPage(page: SigningLinkRow, now: Date): PublicSigni
     studentUid: invitation.student,
     student_name: invitation.student_name,
     statement: consentStatement(signerName, invitation.student_name, form.title),
+  };
+}
+
+/**
+ * The staff matrix as the admin area shows it: field by field, so that nothing the CMS adds to
+ * its answer reaches the PWA. Health answers stay in: only the campus's admins see it.
+ */
+export function presentFormMatrix(matrix: FormMatrix): FormMatrixRecord {
+  return {
+    formUid: matrix.formUid,
+    title: matrix.title,
+    counts: matrix.counts,
+    students: matrix.students,
+    signers: matrix.signers,
+    rows: matrix.rows.map((row) => ({
+      studentUid: row.studentUid,
+      student_name: row.student_name,
+      STUDENT_NUMBER: row.STUDENT_NUMBER,
+      year: row.year,
+      groups: row.groups,
+      signers: row.signers.map((signer) => ({
+        signer: signer.signer,
+        name: signer.name,
+        email: signer.email,
+        status: signer.status,
+        at: signer.at,
+        answers: signer.answers,
+        method: signer.method,
+        recorded_by: signer.recorded_by,
+        note: signer.note,
+      })),
+    })),
   };
 }

@@ -1,5 +1,5 @@
 import type { CmsRecord } from '@portal/cms/types';
-import type { Campus, ConsentFormRecord } from '@portal/contract';
+import type { Campus, ConsentFormRecord, FormMatrixRecord } from '@portal/contract';
 
 /**
  * A permission form (issue 30) as the CMS's forms routes answer it to the BFF (`consent-forms/…`):
@@ -25,6 +25,13 @@ export type FormResponseRow = CmsRecord<
   Record<never, never>,
   { answers: Record<string, string> }
 >;
+
+/**
+ * A form's staff matrix as the CMS answers it (`consent-forms/:id/matrix`): every student of the
+ * audience, with their year, their group names and each signer's state, unfiltered: the BFF
+ * keeps the rows a person asked for and counts those.
+ */
+export type FormMatrixRows = Pick<FormMatrixRecord, 'formUid' | 'title' | 'rows'>;
 
 /** What the CMS answers an invitation sent to another carer by email. */
 export type FormInvitationRow = { sent_to: string; expires_at: string };

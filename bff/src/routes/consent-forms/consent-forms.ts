@@ -4,29 +4,38 @@ import {
   applyContentRules,
   consentFormIdParam,
   consentFormInput,
+  formMatrixQuery,
+  formPaperAnswerInput,
   type ConsentFormInput,
 } from '@portal/contract';
 import { sanitiseRichText } from '@portal/contract/rich-text';
 import { badRequest } from '../../errors.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
-import { presentConsentForm } from '../../presenters/consent-form.ts';
+import { presentConsentForm, presentFormMatrix, presentFormResponse } from '../../presenters/consent-form.ts';
+import { signedLinks } from '../../signed-links/signed-links.ts';
 import { contentOptionsOf } from '../places/content-options.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
+import { matrixExportLink } from './matrix-export.ts';
 
 const creating = { body: consentFormInput };
 const named = { params: consentFormIdParam };
 const changing = { params: consentFormIdParam, body: consentFormInput };
+const matrix = { params: consentFormIdParam, query: formMatrixQuery };
+const paper = { params: consentFormIdParam, body: formPaperAnswerInput };
 
 /**
  * The admin area's permission forms (issue 30): the campus's forms, one form, and each write,
  * for the campus's administrators only (policies/consent-form.ts `manage`: anyone else, and
  * another campus's administrator, is answered 404). Writes count against the writer's limit.
- * The CMS keeps each change in the form's hash-chained events, under the admin.
+ * The CMS keeps each change in the form's hash-chained events, under the admin. Step 2: the
+ * matrix of who answered what (filtered, or exported through a signed link), an answer that came
+ * in on paper, and reminders to everyone still pending.
  */
-export function consentFormRoutes({ models, limits, config }: RouteDeps) {
+export function consentFormRoutes({ models, limits, config, now }: RouteDeps) {
   const router = new Router<SignedInState>();
   const forms = models.consentForms;
   const contentOptions = contentOptionsOf(config);
+  const links = signedLinks(config.calendarFeedSecret, now);
 
   /**
    * The body as it will be stored and hashed: rewritten by the contract's content rules and
@@ -80,6 +89,35 @@ export function consentFormRoutes({ models, limits, config }: RouteDeps) {
     const stored = await forms.findManaged(ctx.state.user, inputOf(ctx, named).params.id);
     ctx.status = 201;
     ctx.body = presentConsentForm(await forms.copy(ctx.state.user, stored));
+  });
+
+  router.get('/consent-forms/:id/matrix', validate(matrix), async (ctx) => {
+    const { params, query } = inputOf(ctx, matrix);
+    const { format, ...filters } = query;
+    const stored = await forms.findManaged(ctx.state.user, params.id);
+    if (format) {
+      // JSON, so that the link goes out in the envelope's records and not as a file of text.
+      ctx.type = 'json';
+      ctx.body = links.make(matrixExportLink, config.portalUrls[stored.campus], stored.campus, {
+        form: stored.documentId,
+        format,
+        ...filters,
+      });
+      return;
+    }
+    ctx.body = presentFormMatrix(await forms.matrixOf(stored, filters));
+  });
+
+  router.post('/consent-forms/:id/paper-answers', limits.writesPerPerson(), validate(paper), async (ctx) => {
+    const { params, body } = inputOf(ctx, paper);
+    const stored = await forms.findManaged(ctx.state.user, params.id);
+    ctx.status = 201;
+    ctx.body = presentFormResponse(await forms.recordPaperAnswer(ctx.state.user, stored, body.data));
+  });
+
+  router.post('/consent-forms/:id/reminders', limits.writesPerPerson(), validate(named), async (ctx) => {
+    const stored = await forms.findManaged(ctx.state.user, inputOf(ctx, named).params.id);
+    ctx.body = await forms.remind(ctx.state.user, stored);
   });
 
   return router;
