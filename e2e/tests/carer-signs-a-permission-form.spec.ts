@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { it } from 'node:test';
 import { signInAt, useBrowser } from '../support/browser.ts';
 import { eventually } from '../support/cms.ts';
@@ -74,6 +75,11 @@ it('carer1 sees what waits on the Forms tile, signs the Year 9 excursion for Mia
   const tampered = await verifyForms(formId, [receiptArgument]);
   assert.equal(tampered.code, 1, tampered.output);
   assert.match(tampered.output, /problem/i);
+
+  // Put back as signed, the answers hold again (the hashes are of canonical JSON: key order does not matter).
+  changeStoredAnswers(responseHash, { health: 'Mild peanut allergy: carries an EpiPen.', home: 'School bus', consent: 'yes' });
+  const restored = await verifyForms(formId, [receiptArgument]);
+  assert.equal(restored.code, 0, restored.output);
 });
 
 it('carer1 asks a second carer to sign the Year 11 form; the emailed link opens without signing in, signs, and then shows only when it was signed', async () => {
@@ -119,4 +125,39 @@ it('carer1 asks a second carer to sign the Year 11 form; the emailed link opens 
   // A link changed by one character is refused in words.
   await visitor.page.goto(`${address.pathname}${address.search.slice(0, -2)}xx`);
   await visitor.page.getByText(/This signing link is not valid/).waitFor();
+});
+
+it('admin1 sees both answers in the matrix of their forms, reminds whoever is pending, and exports the answers as CSV', async () => {
+  const { page } = await browser.newPage();
+  await signInAt(page, '/admin?tab=dashboard', 'admin1');
+  await page.getByRole('link', { name: 'Open the permission forms' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Permission forms' }).waitFor();
+
+  // Mia's answer, signed by carer1 in the first journey.
+  await page.getByRole('link', { name: `Edit ${EXCURSION}` }).click();
+  const answers = page.getByRole('region', { name: 'Answers' });
+  await answers.getByRole('table').waitFor();
+  const miaRows = answers.getByRole('row').filter({ hasText: 'Jordan Taylor' });
+  await miaRows.filter({ hasText: 'Signed yes' }).first().waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    answers.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = await readFile(await download.path(), 'utf8');
+  assert.match(csv, /Jordan Taylor,[^,]*,Signed yes/);
+  assert.match(csv, /Mild peanut allergy: carries an EpiPen\./, 'the health answer is in the admin’s export');
+
+  // Noah's Year 11 placement: signed through the emailed link by the second carer, carer1 still pending.
+  await page.goto('/admin/forms');
+  await page.getByRole('link', { name: `Edit ${PLACEMENT}` }).click();
+  const placement = page.getByRole('region', { name: 'Answers' });
+  await placement.getByRole('row').filter({ hasText: 'Sam Taylor' }).filter({ hasText: 'Signed yes' }).first().waitFor();
+  await placement.getByRole('button', { name: 'Remind everyone pending' }).click();
+  await page.getByRole('button', { name: 'Send reminders' }).click();
+  await page.getByText(/Reminders queued for \d+ (person|people)/).waitFor();
+  await eventually(
+    async () =>
+      (await sentEmails()).filter((email) => email.subject.startsWith('Reminder:') && email.subject.includes(PLACEMENT)),
+    (reminders) => reminders.length > 0,
+  );
 });

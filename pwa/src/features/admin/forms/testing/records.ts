@@ -1,4 +1,4 @@
-import type { ConsentFormRecord } from '@portal/contract';
+import type { ConsentFormRecord, FormMatrixRecord, FormMatrixSignerRecord } from '@portal/contract';
 
 /** A campus's draft form for its tests: due 25 November 2030, 3:30 PM at the school (Sydney). */
 export function buildConsentForm(overrides: Partial<ConsentFormRecord> = {}): ConsentFormRecord {
@@ -26,6 +26,79 @@ export function buildConsentForm(overrides: Partial<ConsentFormRecord> = {}): Co
     updated_at: '2026-02-01T00:00:00.000Z',
     author_name: 'Alex Admin',
     answered: 0,
+    ...overrides,
+  };
+}
+
+/**
+ * The answers to the published Year 9 camp (buildConsentForm's questions): Mia's carer signed yes
+ * with a health note, her other carer has not opened the form; Noah's carer opened it and did
+ * not sign; Ava's paper form was recorded with a note.
+ */
+export function buildFormMatrix(overrides: Partial<FormMatrixRecord> = {}): FormMatrixRecord {
+  const signer = (fields: Partial<FormMatrixSignerRecord> & Pick<FormMatrixSignerRecord, 'signer' | 'name' | 'status'>) => ({
+    email: null,
+    at: null,
+    answers: null,
+    method: null,
+    recorded_by: null,
+    note: null,
+    ...fields,
+  });
+  return {
+    formUid: 'form00000001',
+    title: 'Year 9 camp',
+    counts: { not_opened: 1, opened: 1, signed_yes: 1, signed_no: 0, withdrawn: 0, paper: 1 },
+    students: 3,
+    signers: 4,
+    rows: [
+      {
+        studentUid: 'student00001',
+        student_name: 'Mia Nguyen',
+        STUDENT_NUMBER: '40123',
+        year: 9,
+        groups: ['9 Science'],
+        signers: [
+          signer({
+            signer: 'person000001',
+            name: 'Lan Nguyen',
+            email: 'lan@example.com',
+            status: 'signed_yes',
+            at: '2030-11-20T01:15:00.000Z',
+            answers: { q1: 'yes', q2: 'Peanut allergy' },
+            method: 'campus-sign-in',
+          }),
+          signer({ signer: 'person000002', name: 'Binh Nguyen', email: 'binh@example.com', status: 'not_opened' }),
+        ],
+      },
+      {
+        studentUid: 'student00002',
+        student_name: 'Noah Smith',
+        STUDENT_NUMBER: '40124',
+        year: 9,
+        groups: ['9 Science', 'Chess club'],
+        signers: [signer({ signer: 'person000003', name: 'Kate Smith', status: 'opened', at: '2030-11-21T03:00:00.000Z' })],
+      },
+      {
+        studentUid: 'student00003',
+        student_name: 'Ava Jones',
+        STUDENT_NUMBER: '40125',
+        year: 10,
+        groups: [],
+        signers: [
+          signer({
+            signer: 'paper:Sam Jones',
+            name: 'Sam Jones',
+            status: 'paper',
+            at: '2030-11-22T00:00:00.000Z',
+            answers: { q1: 'yes' },
+            method: 'paper',
+            recorded_by: 'person000009',
+            note: 'In the office folder',
+          }),
+        ],
+      },
+    ],
     ...overrides,
   };
 }
