@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCHOOL_TIME_ZONE } from '@portal/contract';
 import type { SendInput } from '../services/sends';
-import type { CampusStudent, FormInvitationRow, FormPerson, FormRow, StandingAnswer } from '../email-sending/form-records';
-import { signingLinks } from '../email-sending/signing-link';
-import { schoolBrand } from '../email-layout/school-brand';
+import type { StandingAnswer } from '../email-sending/form-records';
+import { DUE, PORTAL, excursionForm, fakeSchoolRun, links, person, student } from './form-emails-fakes';
 import {
   FORM_REMINDER_KIND,
   formReminderPlan,
@@ -12,111 +10,44 @@ import {
   type FormRemindersRun,
 } from './form-reminders';
 
-const PORTAL = 'https://portal.example';
-const links = signingLinks('a test secret of enough length');
-// Due Friday 27 November 2026, 6 pm at the school (Sydney, UTC+11); reminders 3 and 1 days before.
-const DUE = '2026-11-27T07:00:00.000Z';
+// DUE is Friday 27 November 2026, 6 pm at the school (Sydney, UTC+11); reminders 3 and 1 days before.
 // Tuesday 24 November, 11 pm at the school: the 3-day reminder's day, still.
 const TUESDAY_NIGHT = new Date('2026-11-24T12:00:00Z');
 // Ninety minutes later: 00:30 on Wednesday at the school, though the same date in UTC.
 const WEDNESDAY_MORNING = new Date('2026-11-24T13:30:00Z');
 
-const person = (documentId: string, fields: Partial<FormPerson> = {}): FormPerson => ({
-  documentId,
-  username: documentId,
-  firstname: documentId[0]!.toUpperCase() + documentId.slice(1),
-  surname: 'Smith',
-  email: `${documentId}@example.com`,
-  language: 'en',
-  subject: null,
-  active: true,
-  campus: 'sydney',
-  ...fields,
-});
-
-const student = (documentId: string, number: string): CampusStudent => ({
-  documentId,
-  STUDENT_NUMBER: number,
-  name: `${documentId[0]!.toUpperCase()}${documentId.slice(1)} Smith`,
-  form_run: 9,
-  groupNames: [],
-  portalUser: null,
-});
-
-const excursion: FormRow = {
-  documentId: 'form1',
-  campus: 'sydney',
-  title: 'Zoo <excursion> & picnic',
-  status: 'published',
-  due_at: DUE,
-  audience: { years: [9], groups: [], students: [] },
-  signers: 'any_carer',
-  student_from_year: null,
-  reminder_days: [3, 1],
-};
+const excursion = excursionForm({ years: [9], groups: [], students: [] });
 
 /**
  * Year 9 of a school: Mia has Ann (who has signed in) and Bob (who never has, and was invited
  * for Mia when the form was published); Leo has Ann; Ivy has Bob; Kim has Cal, who has signed in.
  */
-function school(form: FormRow = excursion) {
+function school(form = excursion) {
   const ann = person('ann', { subject: 'sub-ann' });
   const bob = person('bob');
   const cal = person('cal', { subject: 'sub-cal' });
-  const students = [student('mia', 'S100'), student('leo', 'S200'), student('ivy', 'S300'), student('kim', 'S400')];
-  const carers: Record<string, FormPerson[]> = { mia: [ann, bob], leo: [ann], ivy: [bob], kim: [cal] };
-  const invitations: FormInvitationRow[] = [
-    {
-      documentId: 'invitation1',
-      campus: 'sydney',
-      form: 'form1',
-      student: 'mia',
-      email: 'bob@example.com',
-      name: 'Bob Smith',
-      invited_by: 'system',
-      expires_at: DUE,
-    },
-  ];
   const answers: StandingAnswer[] = [];
-  const sent: SendInput[] = [];
-  const run: FormRemindersRun = {
-    records: {
-      form: async (documentId) => (documentId === form.documentId ? form : null),
-      async *campusStudents() {
-        yield students;
+  const fake = fakeSchoolRun({
+    form,
+    studentPages: [[student('mia', 'S100', 9), student('leo', 'S200', 9), student('ivy', 'S300', 9), student('kim', 'S400', 9)]],
+    carers: { mia: [ann, bob], leo: [ann], ivy: [bob], kim: [cal] },
+    invitations: [
+      {
+        documentId: 'invitation1',
+        campus: 'sydney',
+        form: 'form1',
+        student: 'mia',
+        email: 'bob@example.com',
+        name: 'Bob Smith',
+        invited_by: 'system',
+        expires_at: DUE,
       },
-      carersOf: async (_campus, studentIds) => new Map(studentIds.map((id) => [id, carers[id] ?? []])),
-      standingAnswers: async () => answers,
-      // The statistics rows: one per (send_id, recipient_id) SES took.
-      sentTo: async (sendId) =>
-        new Set(sent.filter((input) => input.tags?.send_id === sendId).map((input) => input.tags!.recipient_id!)),
-      invitationFor: async (input) => {
-        const existing = invitations.find(
-          (row) => row.form === input.form && row.student === input.student && row.email === input.email,
-        );
-        if (existing) return existing;
-        const row = { ...input, documentId: `invitation${invitations.length + 1}` };
-        invitations.push(row);
-        return row;
-      },
-    },
-    send: async (input) => {
-      sent.push(input);
-      return { status: 'sent', messageId: `m${sent.length}`, statisticId: `s${sent.length}` };
-    },
-    brandOf: async () => schoolBrand({ school_name: 'Wattle Grove School' }, PORTAL),
-    signingUrl: (campus, invitation, expiresAtMs) => links.url(PORTAL, campus, invitation, expiresAtMs),
-    settings: {
-      perSecond: 1000,
-      inFlight: 2,
-      throttleRetries: 0,
-      timeZones: { sydney: DEFAULT_SCHOOL_TIME_ZONE, armidale: DEFAULT_SCHOOL_TIME_ZONE },
-    },
-    arabicDigits: 'latn',
-    log: { info: () => {}, warn: () => {}, error: () => {} },
+    ],
     now: TUESDAY_NIGHT,
-  };
-  return { run, sent, answers, invitations };
+  });
+  // Reminders also read who has answered.
+  const run: FormRemindersRun = { ...fake.run, records: { ...fake.run.records, standingAnswers: async () => answers } };
+  return { run, sent: fake.sent, answers, invitations: fake.invitations };
 }
 
 const manual = { formId: 'form1', manual: true };

@@ -1,59 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCHOOL_TIME_ZONE } from '@portal/contract';
-import type { SendInput } from '../services/sends';
-import type { CampusStudent, FormInvitationRow, FormPerson, FormRow } from '../email-sending/form-records';
-import { signingLinks } from '../email-sending/signing-link';
-import { schoolBrand } from '../email-layout/school-brand';
-import { addSigners, type FormSigner, type FormSignersRun } from '../email-sending/form-signer-emails';
+import { addSigners, type FormSigner } from '../email-sending/form-signer-emails';
+import { DUE, PORTAL, excursionForm, fakeSchoolRun, links, person, student } from './form-emails-fakes';
 import { FORM_REQUEST_KIND, formRequestSendId, sendFormRequests } from './form-requests';
 
-const PORTAL = 'https://portal.example';
-const SECRET = 'a test secret of enough length';
-const links = signingLinks(SECRET);
 const NOW = new Date('2026-11-01T00:00:00Z');
-const DUE = '2026-11-27T07:00:00.000Z';
 
-const person = (documentId: string, fields: Partial<FormPerson> = {}): FormPerson => ({
-  documentId,
-  username: documentId,
-  firstname: documentId[0]!.toUpperCase() + documentId.slice(1),
-  surname: 'Smith',
-  email: `${documentId}@example.com`,
-  language: 'en',
-  subject: null,
-  active: true,
-  campus: 'sydney',
-  ...fields,
-});
-
-const student = (documentId: string, number: string, form_run: number, fields: Partial<CampusStudent> = {}): CampusStudent => ({
-  documentId,
-  STUDENT_NUMBER: number,
-  name: `${documentId[0]!.toUpperCase()}${documentId.slice(1)} Smith`,
-  form_run,
-  groupNames: [],
-  portalUser: null,
-  ...fields,
-});
-
-const excursion: FormRow = {
-  documentId: 'form1',
-  campus: 'sydney',
-  title: 'Zoo <excursion> & picnic',
-  status: 'published',
-  due_at: DUE,
-  audience: { years: [9], groups: ['Camp'], students: ['S300'] },
-  signers: 'any_carer',
-  student_from_year: null,
-  reminder_days: [3, 1],
-};
+const excursion = excursionForm({ years: [9], groups: ['Camp'], students: ['S300'] });
 
 /**
  * A school of five students: Mia and Leo (Year 9) have Ann, who has signed in; Mia also has Bob,
  * who never has (and reads Vietnamese), as has Ivy (Year 8, in the Camp group); Zoe is named by
  * number and her carer has no address; Max (Year 10) is not in the audience.
  */
-function school(form: FormRow = excursion) {
+function school(form = excursion) {
   const ann = person('ann', { subject: 'sub-ann' });
   const bob = person('bob', { language: 'vi' });
   const students = [
@@ -63,54 +22,19 @@ function school(form: FormRow = excursion) {
     student('max', 'S400', 10),
     student('ivy', 'S500', 8, { groupNames: ['Camp'] }),
   ];
-  const carers: Record<string, FormPerson[]> = {
-    mia: [ann, bob],
-    leo: [ann],
-    zoe: [person('cat', { email: null })],
-    max: [person('dan', { subject: 'sub-dan' })],
-    ivy: [bob],
-  };
-  const invitations: FormInvitationRow[] = [];
-  const sent: SendInput[] = [];
-  const run: FormSignersRun = {
-    records: {
-      form: async (documentId) => (documentId === form.documentId ? form : null),
-      // The campus's students in two pages, as the records module reads them.
-      async *campusStudents() {
-        yield students.slice(0, 3);
-        yield students.slice(3);
-      },
-      carersOf: async (_campus, studentIds) => new Map(studentIds.map((id) => [id, carers[id] ?? []])),
-      // The statistics rows: one per (send_id, recipient_id) SES took.
-      sentTo: async (sendId) =>
-        new Set(sent.filter((input) => input.tags?.send_id === sendId).map((input) => input.tags!.recipient_id!)),
-      invitationFor: async (input) => {
-        const existing = invitations.find(
-          (row) => row.form === input.form && row.student === input.student && row.email === input.email,
-        );
-        if (existing) return existing;
-        const row = { ...input, documentId: `invitation${invitations.length + 1}` };
-        invitations.push(row);
-        return row;
-      },
+  return fakeSchoolRun({
+    form,
+    // The campus's students in two pages, as the records module reads them.
+    studentPages: [students.slice(0, 3), students.slice(3)],
+    carers: {
+      mia: [ann, bob],
+      leo: [ann],
+      zoe: [person('cat', { email: null })],
+      max: [person('dan', { subject: 'sub-dan' })],
+      ivy: [bob],
     },
-    send: async (input) => {
-      sent.push(input);
-      return { status: 'sent', messageId: `m${sent.length}`, statisticId: `s${sent.length}` };
-    },
-    brandOf: async () => schoolBrand({ school_name: 'Wattle Grove School' }, PORTAL),
-    signingUrl: (campus, invitation, expiresAtMs) => links.url(PORTAL, campus, invitation, expiresAtMs),
-    settings: {
-      perSecond: 1000,
-      inFlight: 2,
-      throttleRetries: 0,
-      timeZones: { sydney: DEFAULT_SCHOOL_TIME_ZONE, armidale: DEFAULT_SCHOOL_TIME_ZONE },
-    },
-    arabicDigits: 'latn',
-    log: { info: () => {}, warn: () => {}, error: () => {} },
     now: NOW,
-  };
-  return { run, sent, invitations };
+  });
 }
 
 const tokensIn = (text: string) => [...text.matchAll(/\/docusign\?t=([\w.-]+)/g)].map((match) => match[1]!);
