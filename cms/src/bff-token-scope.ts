@@ -183,19 +183,29 @@ export const BFF_TOKEN_SCOPE = [
   'api::consent-form.consent-form.publish',
   'api::consent-form.consent-form.close',
   'api::consent-form.consent-form.copy',
+  // step 3: a form's PDF attachments, into the pdfs plugin's private file store (read back through
+  // plugin::pdfs.private-files.read, after the BFF's check of who may see the form)
+  'api::consent-form.consent-form.addAttachment',
   // step 2: the staff matrix (the BFF filters and exports it), paper answers an admin records,
   // and reminders sent now
   'api::consent-form.consent-form.matrix',
   'api::consent-form.consent-form.paperAnswer',
   'api::consent-form.consent-form.remind',
+  // step 3: a version's machine translation, shown to a signer beside the English
+  'api::consent-form.consent-form.translation',
   // routes/forms: the signers' answers (policies/consent-form.ts decides who answers for whom),
-  // their withdrawals, the views the log records, and a second carer's emailed invitation
+  // their withdrawals, the views the log records, and a second carer's emailed invitation; the
+  // answers a form asked again for (the signer is told when they signed before)
   'api::form-response.form-response.standing',
+  'api::form-response.form-response.earlier',
   'api::form-response.form-response.sign',
   'api::form-response.form-response.withdraw',
+  // the answer a signed copy's download link names (the BFF signed the link for its signer or the form's admins)
+  'api::form-response.form-response.signedCopy',
   'api::form-event.form-event.append',
   'api::form-invitation.form-invitation.invite',
   // routes/docusign: the public signing page hands the link's token to the CMS, which checks it
   'api::form-invitation.form-invitation.signingPage',
   'api::form-invitation.form-invitation.signByLink',
+  'api::form-invitation.form-invitation.signingAttachment',
 ] as const;

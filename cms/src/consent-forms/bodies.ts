@@ -7,6 +7,7 @@ import {
   consentFormInput,
   formAnswersSchema,
   isoDateTime,
+  translatedLanguageSchema,
 } from '@portal/contract';
 
 /**
@@ -27,6 +28,13 @@ const signerName = z
   .trim()
   .min(1, CONSENT_FORM_MESSAGES.signerName)
   .max(FORM_LIMITS.signerName);
+/** The machine translation a signer was shown beside the form, when one was: its language and hash. */
+const translationShown = z
+  .object({
+    language: translatedLanguageSchema,
+    content_hash: z.string().regex(/^[0-9a-f]{64}$/, CONSENT_FORM_MESSAGES.translation),
+  })
+  .nullish();
 /** Evidence of where a signature came from, as the BFF saw the request. */
 const ip = z.string().max(100).nullable();
 const userAgent = z.string().max(1000).nullable();
@@ -59,6 +67,7 @@ export const signatureBody = data(
   z.object({
     form: documentId,
     content_hash: contentHash,
+    translation: translationShown,
     students: z
       .array(
         z.object({
@@ -121,6 +130,7 @@ export const linkSignatureBody = data(
     answers: formAnswersSchema,
     signer_name: signerName,
     content_hash: contentHash,
+    translation: translationShown,
     device_time: isoDateTime,
     client_id: clientId,
     ip,

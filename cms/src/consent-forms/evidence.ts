@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import type { FormQuestion } from '@portal/contract';
+import type { FormAttachment, FormQuestion } from '@portal/contract';
 import { FORM_EVENT, isoOf, type FormEventKind, type FormEventRecord, type FormResponseRecord } from './records';
 
 /**
@@ -32,13 +32,65 @@ function sortedKeys(value: unknown): unknown {
 
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** A version's hash: exactly the text and questions a signer is shown. */
-export const contentHashOf = (version: { title: string; body: string; questions: readonly FormQuestion[] }): string =>
-  sha256Hex(canonicalJson({ title: version.title, body: version.body, questions: version.questions }));
+/** The part of an attachment a version's hash covers: its name, size and the SHA-256 of its bytes (nothing a database adds). */
+const attachmentEvidenceOf = ({ name, size, sha256 }: FormAttachment) => ({ name, size, sha256 });
 
-/** What one signer saw: the version's hash and the statement naming them and the child. */
-export const shownHashOf = (shown: { content_hash: string; statement: string }): string =>
-  sha256Hex(canonicalJson({ content_hash: shown.content_hash, statement: shown.statement }));
+/**
+ * A version's hash: exactly the text, questions and PDF attachments a signer is shown. The
+ * attachments (in their order, each by the hash of its bytes) enter only when there are some:
+ * a version without any hashes exactly as versions did before forms had attachments, so the
+ * evidence of those still verifies.
+ */
+export const contentHashOf = (version: {
+  title: string;
+  body: string;
+  questions: readonly FormQuestion[];
+  attachments?: readonly FormAttachment[] | null;
+}): string =>
+  sha256Hex(
+    canonicalJson({
+      title: version.title,
+      body: version.body,
+      questions: version.questions,
+      attachments: version.attachments?.length ? version.attachments.map(attachmentEvidenceOf) : undefined,
+    }),
+  );
+
+/**
+ * A version's machine translation's hash: its texts as shown (title, body, each question's id,
+ * label and options), the language, and the hash of the English version they were made from, so
+ * that a translation names the very English it stands beside.
+ */
+export const translationHashOf = (translation: {
+  source_hash: string;
+  language: string;
+  title: string;
+  body: string;
+  questions: readonly { id: string; label: string; options?: readonly string[] | undefined }[];
+}): string =>
+  sha256Hex(
+    canonicalJson({
+      source_hash: translation.source_hash,
+      language: translation.language,
+      title: translation.title,
+      body: translation.body,
+      questions: translation.questions,
+    }),
+  );
+
+/**
+ * What one signer saw: the version's hash and the statement naming them and the child, and the
+ * hash of the machine translation shown beside them when there was one. Without one, the hash is
+ * exactly what it was before translations were shown (the member is left out, not null).
+ */
+export const shownHashOf = (shown: { content_hash: string; statement: string; translation_hash?: string | null }): string =>
+  sha256Hex(
+    canonicalJson({
+      content_hash: shown.content_hash,
+      statement: shown.statement,
+      translation_hash: shown.translation_hash ?? undefined,
+    }),
+  );
 
 /** The fields of an answer its hash covers, times as ISO strings. */
 export type ResponseEvidence = {
@@ -57,13 +109,21 @@ export type ResponseEvidence = {
   ip: string | null;
   user_agent: string | null;
   client_key: string;
+  /** The machine translation shown beside the English: only on an answer given with one. */
+  shown_language?: string;
+  translation_hash?: string;
 };
 
 /** The evidence of a stored answer (or of one about to be stored), its times normalised as they are hashed. */
 export const responseEvidenceOf = (
-  row: Pick<FormResponseRecord, Exclude<keyof ResponseEvidence, 'signed_at' | 'device_time'>> & {
+  row: Pick<
+    FormResponseRecord,
+    Exclude<keyof ResponseEvidence, 'signed_at' | 'device_time' | 'shown_language' | 'translation_hash'>
+  > & {
     signed_at: Date | string;
     device_time: Date | string | null;
+    shown_language?: string | null;
+    translation_hash?: string | null;
   },
 ): ResponseEvidence => ({
   form: row.form,
@@ -81,6 +141,8 @@ export const responseEvidenceOf = (
   ip: row.ip ?? null,
   user_agent: row.user_agent ?? null,
   client_key: row.client_key,
+  // Only when a translation was shown: an answer without one hashes as answers did before translations.
+  ...(row.translation_hash ? { shown_language: row.shown_language ?? '', translation_hash: row.translation_hash } : {}),
 });
 
 export const responseHashOf = (evidence: ResponseEvidence): string => sha256Hex(canonicalJson(evidence));

@@ -1,13 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { CONSENT_FORM_MESSAGES, FORM_LIMITS, type Campus, type ConsentFormInput } from '@portal/contract';
 import { sanitiseRichText } from '@portal/contract/rich-text';
+import { storedAttachmentsOf } from './attachments';
 import { appendFormEvent, contentHashOf } from './evidence';
 import { formEmailsOf, wakeJobsOnCommit } from './form-emails';
+import { queueFormTranslation } from './form-translations';
 import {
   CONSENT_FORM,
   FORM_EVENT,
   FORM_INVITATION,
   FORM_RESPONSE,
+  FORM_TRANSLATION,
   FORM_VERSION,
   isoOf,
   type ConsentFormRecord,
@@ -93,10 +96,12 @@ export async function createForm(
   { now = new Date() }: At = {},
 ): Promise<ConsentFormRow> {
   const fields = fieldsOf(input.form);
+  const attachments = await storedAttachmentsOf(strapi, input.campus, input.form.attachments);
   const created = await strapi.db.transaction(async () => {
     const form = (await strapi.db.query(CONSENT_FORM).create({
       data: {
         ...fields,
+        attachments,
         campus: input.campus,
         status: 'draft',
         version: 0,
@@ -129,11 +134,13 @@ export async function updateForm(
   { now = new Date() }: At = {},
 ): Promise<ConsentFormRow> {
   const fields = fieldsOf(input.form);
-  await strapi.db.transaction(async ({ trx }) => {
+  await strapi.db.transaction(async ({ trx, onCommit }) => {
     const form = await loadForm(strapi, documentId);
     if (form.status === 'closed') throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.closed);
+    // Attachments added, removed or renamed are an edit like any other: a published form's is a new version.
+    const attachments = await storedAttachmentsOf(strapi, form.campus, input.form.attachments);
     if (form.status === 'draft') {
-      await strapi.db.query(CONSENT_FORM).update({ where: { id: form.id }, data: fields });
+      await strapi.db.query(CONSENT_FORM).update({ where: { id: form.id }, data: { ...fields, attachments } });
       await appendFormEvent(strapi, {
         form: documentId,
         kind: 'edited',
@@ -145,10 +152,15 @@ export async function updateForm(
     }
     if (fields.due_at.getTime() <= now.getTime()) throw new FormRefused('badRequest', CONSENT_FORM_MESSAGES.dueAt);
     const asksAgain = input.form.asks_again ?? false;
-    const version = await addVersion(strapi, form, fields, { number: form.version + 1, asksAgain, actor: input.actor });
+    const version = await addVersion(
+      strapi,
+      form,
+      { ...fields, attachments },
+      { number: form.version + 1, asksAgain, actor: input.actor },
+    );
     await strapi.db.query(CONSENT_FORM).update({
       where: { id: form.id },
-      data: { ...fields, version: version.number, content_hash: version.content_hash },
+      data: { ...fields, attachments, version: version.number, content_hash: version.content_hash },
     });
     await appendFormEvent(strapi, {
       form: documentId,
@@ -157,6 +169,8 @@ export async function updateForm(
       details: { version: version.number, asks_again: asksAgain, content_hash: version.content_hash },
       at: now,
     });
+    // Its machine translations, when they are on (the same text as before is not sent again).
+    await queueFormTranslation(strapi, { form: documentId, version: version.number }, { trx, onCommit });
     // New reminder days or a new due date: reminders at the new times too. A job queued for an
     // earlier time still runs, but the plugin emails nobody twice in a school day for the form.
     if (!sameReminders(form, fields)) await queueAutomaticReminders(strapi, { ...form, ...fields }, trx, now);
@@ -172,14 +186,14 @@ const sameReminders = (
   new Date(form.due_at).getTime() === new Date(fields.due_at).getTime() &&
   JSON.stringify(form.reminder_days ?? null) === JSON.stringify(fields.reminder_days ?? null);
 
-/** A version row: exactly the text and questions signers will see, and their hash. */
+/** A version row: exactly the text, questions and attachments signers will see, and their hash. */
 async function addVersion(
   strapi: Core.Strapi,
   form: Pick<ConsentFormRecord, 'documentId'>,
-  fields: Pick<ConsentFormRecord, 'title' | 'body' | 'questions'>,
+  fields: Pick<ConsentFormRecord, 'title' | 'body' | 'questions' | 'attachments'>,
   { number, asksAgain, actor }: { number: number; asksAgain: boolean; actor: string },
 ): Promise<FormVersionRecord> {
-  const shown = { title: fields.title, body: fields.body, questions: fields.questions };
+  const shown = { title: fields.title, body: fields.body, questions: fields.questions, attachments: fields.attachments ?? [] };
   return (await strapi.db.query(FORM_VERSION).create({
     data: {
       form: form.documentId,
@@ -199,7 +213,7 @@ export async function deleteForm(strapi: Core.Strapi, documentId: string): Promi
     if ((await strapi.db.query(FORM_RESPONSE).count({ where: { form: documentId } })) > 0) {
       throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.answered);
     }
-    for (const uid of [FORM_VERSION, FORM_EVENT, FORM_INVITATION] as const) {
+    for (const uid of [FORM_VERSION, FORM_TRANSLATION, FORM_EVENT, FORM_INVITATION] as const) {
       await strapi.db.query(uid).deleteMany({ where: { form: documentId } });
     }
     await strapi.db.query(CONSENT_FORM).delete({ where: { id: form.id } });
@@ -234,6 +248,8 @@ export async function publishForm(
       details: { version: 1, content_hash: version.content_hash, due_at: isoOf(form.due_at) },
       at: now,
     });
+    // Its machine translations, when they are on: signers in another language read it beside the English.
+    await queueFormTranslation(strapi, { form: documentId, version: 1 }, { trx, onCommit });
     if (emails) {
       await formEmailsOf(strapi).queueFormRequests(documentId, trx);
       await queueAutomaticReminders(strapi, form, trx, now);
@@ -288,6 +304,7 @@ export async function copyForm(
         title: `${form.title.slice(0, FORM_LIMITS.title - COPY_SUFFIX.length)}${COPY_SUFFIX}`,
         body: form.body,
         questions: form.questions,
+        attachments: form.attachments ?? [],
         audience: form.audience,
         due_at: movedByWholeYears(new Date(form.due_at), now),
         signers: form.signers,

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { CONSENT_FORM_MESSAGES, isFormOpen, type Campus } from '@portal/contract';
+import { CONSENT_FORM_MESSAGES, isFormOpen, type Campus, type FormAttachment } from '@portal/contract';
+import { attachmentNamed } from './attachments';
 import { studentsOfForm } from './audience';
 import { appendFormEvent } from './evidence';
 import { formEmailsOf, wakeJobsOnCommit } from './form-emails';
@@ -174,7 +175,7 @@ export async function readSigningPage(
 
 export type LinkSignature = Pick<
   Signature,
-  'answers' | 'signer_name' | 'content_hash' | 'device_time' | 'client_id' | 'ip' | 'user_agent'
+  'answers' | 'signer_name' | 'content_hash' | 'translation' | 'device_time' | 'client_id' | 'ip' | 'user_agent'
 >;
 
 /** The link's recipient signs for its student, through the same code as a signed-in signer, as the emailed address. */
@@ -183,7 +184,7 @@ export async function signByLink(
   token: string,
   signature: LinkSignature,
   { now = new Date() }: { now?: Date } = {},
-): Promise<{ signed_at: string }> {
+): Promise<{ signed_at: string; response: string; campus: Campus }> {
   const { invitation, student } = await invitationOfToken(strapi, token, now);
   // A court order made after the link was sent: the link no longer signs.
   if (await isRestrictedFor(strapi, invitation.student, invitation.email)) {
@@ -213,5 +214,33 @@ export async function signByLink(
     },
     { now },
   );
-  return { signed_at: isoOf(response!.signed_at) };
+  // The answer's id and campus let the BFF hand the signer a link to their signed copy.
+  return { signed_at: isoOf(response!.signed_at), response: response!.documentId, campus: response!.campus };
+}
+
+/**
+ * A PDF attached to the form a link opens, for its recipient to read before signing: while the
+ * link opens the form to sign (genuine, unexpired, unused, the form open), and only one of the
+ * form's current attachments (anything else: 404). Not logged as a view: opening the page was.
+ */
+export async function signingLinkAttachment(
+  strapi: Core.Strapi,
+  token: string,
+  sha256: string,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<{ campus: Campus; attachment: FormAttachment }> {
+  const { invitation } = await invitationOfToken(strapi, token, now);
+  const signed = await strapi.db.query(FORM_RESPONSE).findOne({
+    where: { invitation: invitation.documentId, withdrawn_at: { $null: true }, superseded_by: { $null: true } },
+    select: ['id'],
+  });
+  const form = (await strapi.db.query(CONSENT_FORM).findOne({
+    where: { documentId: invitation.form },
+    select: ['campus', 'status', 'due_at', 'attachments'],
+  })) as Pick<ConsentFormRecord, 'campus' | 'status' | 'due_at' | 'attachments'> | null;
+  const attachment = form && attachmentNamed(form.attachments, sha256);
+  if (signed || !form || !attachment || !isFormOpen({ status: form.status, due_at: isoOf(form.due_at) }, now)) {
+    throw new FormRefused('notFound', 'No such attachment.');
+  }
+  return { campus: form.campus, attachment };
 }

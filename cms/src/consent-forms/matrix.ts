@@ -37,6 +37,7 @@ import { countingFromOf } from './standing';
 
 const CARER_STUDENT = 'api::carer-student.carer-student';
 const PORTAL_USER = 'api::portal-user.portal-user';
+const GROUP = 'api::group.group';
 
 /** What the matrix shows of a person: their name and address. */
 type Person = {
@@ -56,11 +57,14 @@ type StudentRow = {
   student: string | null;
   username: string | null;
   form_run: number | null;
-  portal_user: (Person & { groups?: { groupname: string | null }[] }) | null;
+  /** The student's portal account (a signing student), and the names of its groups, sorted. */
+  portal_user: Person | null;
+  groupNames: string[];
 };
 
 const RESPONSE_FIELDS = [
   'id',
+  'documentId',
   'student',
   'version',
   'signer',
@@ -73,8 +77,21 @@ const RESPONSE_FIELDS = [
   'withdrawn_at',
   'recorded_by',
   'note',
+  'signed_copy',
 ] as const satisfies readonly (keyof FormResponseRecord)[];
 type Answer = Pick<FormResponseRecord, (typeof RESPONSE_FIELDS)[number]>;
+
+/**
+ * A signer as the CMS answers the BFF: the contract's record but for the signed copy's link, which
+ * the BFF signs, and with what it signs it from: the standing answer whose answers are shown
+ * (`response`) and the key of its signed copy once the job has made it (both null otherwise).
+ */
+export type MatrixSigner = Omit<FormMatrixSignerRecord, 'signed_copy_url'> & {
+  response: string | null;
+  signed_copy: string | null;
+};
+export type MatrixRow = Omit<FormMatrixRowRecord, 'signers'> & { signers: MatrixSigner[] };
+export type FormMatrixRows = Omit<FormMatrixRecord, 'rows'> & { rows: MatrixRow[] };
 
 /** Items by key, each list in the items' order. */
 function groupedBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
@@ -91,7 +108,11 @@ function groupedBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<stri
 const nameOf = (person: Person) => fullNameOf(person) || person.username || '';
 const emailKey = (email: string) => `email:${email.toLowerCase()}`;
 
-/** The students of the form's audience on its campus, with their account (a signing student) and its groups. */
+/**
+ * The students of the form's audience on its campus, with their account (a signing student) and its
+ * groups, read through the link tables (accountsOf): Strapi populating the account and its groups
+ * took several times as long as the students themselves.
+ */
 async function audienceOf(strapi: Core.Strapi, form: ConsentFormRecord): Promise<StudentRow[]> {
   const { years, groups, students } = form.audience;
   // The database narrows to the audience's years, numbers and groups; the contract's rule decides.
@@ -104,74 +125,134 @@ async function audienceOf(strapi: Core.Strapi, form: ConsentFormRecord): Promise
   const rows = (await strapi.db.query(STUDENT).findMany({
     where: { campus: form.campus, $or: anyOf },
     select: ['id', 'documentId', 'STUDENT_NUMBER', 'student', 'username', 'form_run'],
-    populate: { portal_user: { select: PERSON_FIELDS, populate: { groups: { select: ['groupname'] } } } },
-  })) as StudentRow[];
+  })) as Omit<StudentRow, 'portal_user' | 'groupNames'>[];
+  // A student in several of the audience's groups may come once per group.
   const seen = new Set<number>();
-  return rows.filter((row) => {
-    if (seen.has(row.id)) return false;
-    seen.add(row.id);
-    return isInFormAudience(form.audience, {
+  const unique = rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
+  const accounts = await accountsOf(
+    strapi,
+    unique.map((row) => row.id),
+  );
+  return unique.flatMap((row) => {
+    const account = accounts.get(row.id);
+    const student: StudentRow = {
+      id: row.id,
+      documentId: row.documentId,
+      STUDENT_NUMBER: row.STUDENT_NUMBER,
+      student: row.student,
+      username: row.username,
+      form_run: row.form_run,
+      portal_user: account?.person ?? null,
+      groupNames: account?.groupNames ?? [],
+    };
+    const inAudience = isInFormAudience(form.audience, {
       STUDENT_NUMBER: row.STUDENT_NUMBER ?? '',
       form_run: row.form_run,
-      groupNames: groupNamesOf(row),
+      groupNames: student.groupNames,
     });
+    return inAudience ? [student] : [];
   });
 }
 
-const groupNamesOf = (row: StudentRow): string[] =>
-  (row.portal_user?.groups ?? []).flatMap((group) => (group.groupname ? [group.groupname] : [])).sort();
+const groupNamesOf = (row: StudentRow): string[] => row.groupNames;
 
 /** A relation's link table, as Strapi's metadata names it and its columns. */
 type LinkTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-const linkTableOf = (strapi: Core.Strapi, relation: 'carer' | 'student'): LinkTable =>
-  (strapi.db.metadata.get(CARER_STUDENT).attributes[relation] as unknown as { joinTable: LinkTable }).joinTable;
+const linkTableOf = (strapi: Core.Strapi, uid: string, relation: string): LinkTable =>
+  (strapi.db.metadata.get(uid).attributes[relation] as unknown as { joinTable: LinkTable }).joinTable;
 
 /** Ids per `IN (…)`: well within SQLite's and PostgreSQL's limits on a statement's parameters. */
 const IN_CHUNK = 1000;
 const chunked = <T>(items: readonly T[]): T[][] =>
   Array.from({ length: Math.ceil(items.length / IN_CHUNK) }, (_, index) => items.slice(index * IN_CHUNK, (index + 1) * IN_CHUNK));
 
-/**
- * Each student's linked carers of the form's campus (carer-student), in link order. The links are
- * read from the relations' link tables (as src/seed/bulk-insert.ts writes them), then the carers by
- * id: Strapi populating both relations of thousands of links took most of the matrix's time.
- */
-async function carersOf(strapi: Core.Strapi, campus: Campus, students: readonly StudentRow[]): Promise<Map<string, Person[]>> {
-  const toStudent = linkTableOf(strapi, 'student');
-  const toCarer = linkTableOf(strapi, 'carer');
-  const studentOfRow = new Map(students.map((student) => [student.id, student.documentId]));
-  // In a transaction, to join the caller's if there is one (SQLite has a single connection).
-  const links = await strapi.db.transaction(async ({ trx }) => {
-    const studentOfLink = new Map<number, number>();
-    for (const ids of chunked([...studentOfRow.keys()])) {
-      const rows = (await strapi.db
-        .getConnection(toStudent.name)
-        .transacting(trx)
-        .select({ link: toStudent.joinColumn.name, student: toStudent.inverseJoinColumn.name })
-        .whereIn(toStudent.inverseJoinColumn.name, ids)) as { link: number; student: number }[];
-      for (const row of rows) studentOfLink.set(Number(row.link), Number(row.student));
-    }
-    const found: { link: number; student: number; carer: number }[] = [];
-    for (const ids of chunked([...studentOfLink.keys()])) {
-      const rows = (await strapi.db
-        .getConnection(toCarer.name)
-        .transacting(trx)
-        .select({ link: toCarer.joinColumn.name, carer: toCarer.inverseJoinColumn.name })
-        .whereIn(toCarer.joinColumn.name, ids)) as { link: number; carer: number }[];
-      for (const row of rows)
-        found.push({ link: Number(row.link), student: studentOfLink.get(Number(row.link))!, carer: Number(row.carer) });
-    }
-    return found.sort((a, b) => a.link - b.link);
-  });
-
+/** People by row id (of `campus` only, when given), a thousand ids to a query. */
+async function peopleById(strapi: Core.Strapi, ids: readonly number[], campus?: Campus): Promise<Map<number, Person>> {
   const people = new Map<number, Person>();
-  for (const ids of chunked([...new Set(links.map((link) => link.carer))])) {
+  for (const part of chunked(ids)) {
     const rows = (await strapi.db.query(PORTAL_USER).findMany({
-      where: { id: { $in: ids }, campus },
+      where: { id: { $in: part }, ...(campus ? { campus } : {}) },
       select: ['id', ...PERSON_FIELDS],
     })) as (Person & { id: number })[];
     for (const row of rows) people.set(row.id, row);
   }
+  return people;
+}
+
+/** The students' portal accounts and their groups' names (sorted), by student row id: the link tables, then the accounts by id. */
+async function accountsOf(
+  strapi: Core.Strapi,
+  studentIds: readonly number[],
+): Promise<Map<number, { person: Person; groupNames: string[] }>> {
+  const toAccount = linkTableOf(strapi, STUDENT, 'portal_user');
+  const toGroup = linkTableOf(strapi, PORTAL_USER, 'groups');
+  const groupTable = strapi.db.metadata.get(GROUP).tableName;
+  const accountColumn = `${toGroup.name}.${toGroup.joinColumn.name}`;
+  // In a transaction, to join the caller's if there is one (SQLite has a single connection).
+  const { accountOf, groupsOf } = await strapi.db.transaction(async ({ trx }) => {
+    const accountOf = new Map<number, number>();
+    for (const ids of chunked(studentIds)) {
+      const rows = (await strapi.db
+        .getConnection(toAccount.name)
+        .transacting(trx)
+        .select({ student: toAccount.joinColumn.name, account: toAccount.inverseJoinColumn.name })
+        .whereIn(toAccount.joinColumn.name, ids)) as { student: number; account: number }[];
+      for (const row of rows) accountOf.set(Number(row.student), Number(row.account));
+    }
+    const groupsOf = new Map<number, string[]>();
+    for (const ids of chunked([...new Set(accountOf.values())])) {
+      const rows = (await strapi.db
+        .getConnection(toGroup.name)
+        .transacting(trx)
+        .join(groupTable, `${groupTable}.id`, `${toGroup.name}.${toGroup.inverseJoinColumn.name}`)
+        .select({ account: accountColumn, name: `${groupTable}.groupname` })
+        .whereIn(accountColumn, ids)) as { account: number; name: string | null }[];
+      for (const { account, name } of rows) {
+        if (!name) continue;
+        const names = groupsOf.get(Number(account));
+        if (names) names.push(name);
+        else groupsOf.set(Number(account), [name]);
+      }
+    }
+    return { accountOf, groupsOf };
+  });
+  const people = await peopleById(strapi, [...new Set(accountOf.values())]);
+  const accounts = new Map<number, { person: Person; groupNames: string[] }>();
+  for (const [student, account] of accountOf) {
+    const person = people.get(account);
+    if (person) accounts.set(student, { person, groupNames: (groupsOf.get(account) ?? []).sort() });
+  }
+  return accounts;
+}
+
+/**
+ * Each student's linked carers of the form's campus (carer-student), in link order. The links are
+ * read from the relations' link tables (as src/seed/bulk-insert.ts writes them), both in one join,
+ * then the carers by id: Strapi populating both relations of thousands of links took most of the
+ * matrix's time.
+ */
+async function carersOf(strapi: Core.Strapi, campus: Campus, students: readonly StudentRow[]): Promise<Map<string, Person[]>> {
+  const toStudent = linkTableOf(strapi, CARER_STUDENT, 'student');
+  const toCarer = linkTableOf(strapi, CARER_STUDENT, 'carer');
+  const studentOfRow = new Map(students.map((student) => [student.id, student.documentId]));
+  const linkColumn = `${toStudent.name}.${toStudent.joinColumn.name}`;
+  const studentColumn = `${toStudent.name}.${toStudent.inverseJoinColumn.name}`;
+  // In a transaction, to join the caller's if there is one (SQLite has a single connection).
+  const links = await strapi.db.transaction(async ({ trx }) => {
+    const found: { link: number; student: number; carer: number }[] = [];
+    for (const ids of chunked([...studentOfRow.keys()])) {
+      const rows = (await strapi.db
+        .getConnection(toStudent.name)
+        .transacting(trx)
+        .join(toCarer.name, `${toCarer.name}.${toCarer.joinColumn.name}`, linkColumn)
+        .select({ link: linkColumn, student: studentColumn, carer: `${toCarer.name}.${toCarer.inverseJoinColumn.name}` })
+        .whereIn(studentColumn, ids)) as { link: number; student: number; carer: number }[];
+      for (const row of rows) found.push({ link: Number(row.link), student: Number(row.student), carer: Number(row.carer) });
+    }
+    return found.sort((a, b) => a.link - b.link);
+  });
+
+  const people = await peopleById(strapi, [...new Set(links.map((link) => link.carer))], campus);
   const carers = new Map<string, Person[]>();
   for (const link of links) {
     const carer = people.get(link.carer);
@@ -213,17 +294,23 @@ function signerEntry(
   answers: readonly Answer[],
   countingFrom: number,
   viewedAt: string | null,
-): FormMatrixSignerRecord {
+): MatrixSigner {
   const standing = answers.filter((answer) => !answer.withdrawn_at && answer.version >= countingFrom).at(-1);
   const latest = answers.at(-1);
+  // Field by field: V8 builds `{ ...signer, status, … }` on a slow path, which took a tenth of the
+  // matrix's time for 4,000 signers (bff/bench/forms.bench.ts).
   const entry = (status: FormSignerStatus, at: string | null, answer: Answer | null, shown: boolean) => ({
-    ...signer,
+    signer: signer.signer,
+    name: signer.name,
+    email: signer.email,
     status,
     at,
     answers: shown && answer ? answer.answers : null,
     method: answer?.method ?? null,
     recorded_by: answer?.recorded_by ?? null,
     note: answer?.note ?? null,
+    response: shown && answer ? answer.documentId : null,
+    signed_copy: (shown && answer?.signed_copy) || null,
   });
   if (standing) {
     const status = standing.method === 'paper' ? 'paper' : standing.declined ? 'signed_no' : 'signed_yes';
@@ -246,7 +333,7 @@ function rowOf(
   answers: readonly Answer[],
   countingFrom: number,
   views: ReadonlyMap<string, string>,
-): FormMatrixRowRecord {
+): MatrixRow {
   const people = new Map(carers.map((carer) => [carer.documentId, carer]));
   if (student.portal_user) people.set(student.portal_user.documentId, student.portal_user);
   const required = requiredSignersOf(
@@ -302,7 +389,7 @@ function rowOf(
 }
 
 /** The matrix of a form, every student of its audience, sorted by name; counts of signers per status over them all. */
-export async function formMatrix(strapi: Core.Strapi, formId: string): Promise<FormMatrixRecord> {
+export async function formMatrix(strapi: Core.Strapi, formId: string): Promise<FormMatrixRows> {
   const form = (await strapi.db.query(CONSENT_FORM).findOne({ where: { documentId: formId } })) as ConsentFormRecord | null;
   if (!form) throw new FormRefused('notFound', 'No such form.');
   const students = await audienceOf(strapi, form);

@@ -2,14 +2,16 @@ import type { Core } from '@strapi/strapi';
 import { addDays, instantOfSchoolTime, schoolDayOf } from '@portal/contract';
 import type { JobKind, Jobs } from '@portal/strapi-plugin-jobs/types';
 import { DAY_MS } from '../env-days';
-import { CONSENT_FORM, FORM_EVENT, FORM_INVITATION, FORM_RESPONSE, FORM_VERSION } from './records';
+import { CONSENT_FORM, FORM_EVENT, FORM_INVITATION, FORM_RESPONSE, FORM_TRANSLATION, FORM_VERSION } from './records';
 import { schoolTimeZoneOf } from './reminders';
+import { formSignedCopiesOf } from './signed-copies';
 
 /**
  * Retention of permission forms' evidence (issue 30, step 2): once a form's due date is
  * FORM_EVIDENCE_KEPT_DAYS behind (config/consent-forms.ts, seven years by default), the form goes
- * with everything kept about it: its versions, answers, log and invitations. Daily, as a job of
- * the job engine, so that one process runs each day's purge however many there are.
+ * with everything kept about it: its versions (and their machine translations), answers (and
+ * their signed copies), log and invitations. Daily, as a job of the job engine, so that one
+ * process runs each day's purge however many there are.
  */
 
 /** config/consent-forms.ts as read. */
@@ -41,9 +43,16 @@ export async function purgeFormEvidence(strapi: Core.Strapi, now = new Date()): 
       limit: PURGE_BATCH,
     })) as { id: number; documentId: string }[];
     if (forms.length === 0) break;
+    const ids = forms.map((form) => form.documentId);
+    // The signed copies first: a purge that dies after this finds the rows again the next day,
+    // whereas rows gone first would leave their PDFs (health answers among them) with nothing naming them.
+    const copies = (await strapi.db.query(FORM_RESPONSE).findMany({
+      where: { form: { $in: ids }, signed_copy: { $notNull: true } },
+      select: ['signed_copy'],
+    })) as { signed_copy: string }[];
+    if (copies.length > 0) await formSignedCopiesOf(strapi).removeSignedCopies(copies.map((copy) => copy.signed_copy));
     await strapi.db.transaction(async () => {
-      const ids = forms.map((form) => form.documentId);
-      for (const uid of [FORM_RESPONSE, FORM_VERSION, FORM_EVENT, FORM_INVITATION] as const) {
+      for (const uid of [FORM_RESPONSE, FORM_VERSION, FORM_TRANSLATION, FORM_EVENT, FORM_INVITATION] as const) {
         await strapi.db.query(uid).deleteMany({ where: { form: { $in: ids } } });
       }
       await strapi.db.query(CONSENT_FORM).deleteMany({ where: { id: { $in: forms.map((form) => form.id) } } });

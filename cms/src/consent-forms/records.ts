@@ -1,8 +1,18 @@
-import type { Campus, FormAudience, FormQuestion, FormSignerRule, FormSigningMethod, FormStatus } from '@portal/contract';
+import type {
+  Campus,
+  FormAttachment,
+  FormAudience,
+  FormQuestion,
+  FormSignerRule,
+  FormSigningMethod,
+  FormStatus,
+  TranslatedLanguage,
+} from '@portal/contract';
 
 /**
  * The records of permission forms (issue 30) as `strapi.db.query` reads them: one type per
- * content type of cms/src/api/{consent-form,consent-form-version,form-response,form-event,form-invitation}.
+ * content type of cms/src/api/{consent-form,consent-form-version,consent-form-translation,
+ * form-response,form-event,form-invitation}.
  * A form, its versions, answers, events and invitations refer to each other by documentId
  * (strings, not relations): the evidence names them in its hashes, and a string is hashed as stored.
  */
@@ -11,6 +21,7 @@ export const FORM_VERSION = 'api::consent-form-version.consent-form-version';
 export const FORM_RESPONSE = 'api::form-response.form-response';
 export const FORM_EVENT = 'api::form-event.form-event';
 export const FORM_INVITATION = 'api::form-invitation.form-invitation';
+export const FORM_TRANSLATION = 'api::consent-form-translation.consent-form-translation';
 export const STUDENT = 'api::student.student';
 
 /** The tables behind them, for the counts the database groups (knex). */
@@ -27,6 +38,8 @@ export type ConsentFormRecord = Stored & {
   title: string;
   body: string;
   questions: FormQuestion[];
+  /** The PDFs shown above the questions; null on a form written before attachments (none). */
+  attachments?: FormAttachment[] | null;
   audience: FormAudience;
   due_at: StoredTime;
   signers: FormSignerRule;
@@ -52,9 +65,26 @@ export type FormVersionRecord = Stored & {
   title: string;
   body: string;
   questions: FormQuestion[];
+  /** The PDFs it showed; null for none (as every version published before attachments). */
+  attachments?: FormAttachment[] | null;
   content_hash: string;
   asks_again: boolean;
   created_by: string | null;
+};
+
+/** A version's question as machine-translated: its id, label and a choice's options (in the English order). */
+export type TranslatedQuestion = { id: string; label: string; options?: string[] };
+
+/** A version machine-translated into one language: its texts, the English version's hash they were made from, and their own hash. */
+export type FormTranslationRecord = Stored & {
+  form: string;
+  version: number;
+  language: TranslatedLanguage;
+  title: string;
+  body: string;
+  questions: TranslatedQuestion[];
+  source_hash: string;
+  content_hash: string;
 };
 
 export type FormResponseRecord = Stored & {
@@ -84,6 +114,17 @@ export type FormResponseRecord = Stored & {
   /** A paper answer's: the admin (portal person documentId) who recorded it, and their note. */
   recorded_by: string | null;
   note: string | null;
+  /**
+   * The key of its signed copy (a PDF) in the private file store, once the job that makes it has
+   * run (cms-plugins/pdfs, form-signed-copy); no part of the evidence, which was hashed before.
+   */
+  signed_copy: string | null;
+  /**
+   * The machine translation shown beside the English, when one was: its language and hash, in the
+   * answer's evidence. Absent (null) on every answer given without one, whose hash leaves them out.
+   */
+  shown_language?: TranslatedLanguage | null;
+  translation_hash?: string | null;
 };
 
 /** An answer as the CMS answers it to the BFF: without its private evidence (address and browser). */

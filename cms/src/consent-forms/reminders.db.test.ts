@@ -1,6 +1,7 @@
 import { CONSENT_FORM_MESSAGES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsScript, compiledCmsTest } from '../testing/compiled-cms';
+import { FORM_SCRIPT_HELPERS } from './testing/form-script';
 
 // Reminders of permission forms (issue 30, step 2) in the compiled CMS: what publishing and
 // editing a form queue ahead, and an admin's "remind now". The job worker is off, so the queued
@@ -11,23 +12,19 @@ const cms = compiledCmsTest('consent-form-reminders');
 
 const SCRIPT = cmsScript(
   `
-    const DAY = 24 * 60 * 60 * 1000;
-    const mia = await strapi.db.query('api::student.student')
-      .create({ data: { STUDENT_NUMBER: '1001', username: 's1001', student: 'Mia Taylor', form_run: 9, campus: 'sydney' } });
+    const mia = await sydneyStudent(strapi, '1001', 'Mia Taylor', 9, { username: 's1001' });
     const jordan = await strapi.db.query('api::portal-user.portal-user')
       .create({ data: { username: 'jordan', firstname: 'Jordan', surname: 'Taylor', email: 'jordan@example.com', type: 'affiliate', campus: 'sydney' } });
     await strapi.db.query('api::carer-student.carer-student').create({ data: { carer: jordan.id, student: mia.id } });
 
-    const input = (changes) => ({ ...formInput, due_at: new Date(Date.now() + 10 * DAY).toISOString(), ...changes });
-    const draftOf = (form) => forms.createForm(strapi, { campus: 'sydney', author: 'admin1', author_name: 'Daniel Okafor', form });
+    const input = (changes) => formInput({ due_at: new Date(Date.now() + 10 * DAY).toISOString(), ...changes });
     const reminderKeys = async (form) => (await strapi.db.connection('jobs').where({ kind: 'form-reminders' }).select('dedupe_key'))
       .map((row) => row.dedupe_key).filter((key) => key.startsWith('form-reminders:' + form + ':')).sort();
     const expectedKeys = (form, dueAt, days) => reminders.automaticReminderTimes(new Date(dueAt), days, reminders.schoolTimeZoneOf(strapi, 'sydney'), new Date())
       .map((at) => 'form-reminders:' + form + ':' + at.toISOString());
-    const refusal = (promise) => promise.then(() => null, (error) => ({ status: error.status ?? null, message: error.message }));
 
     const written = input({});
-    const form = await forms.publishForm(strapi, (await draftOf(written)).documentId, { actor: 'admin1' });
+    const form = await forms.publishForm(strapi, (await draftOf(strapi, written)).documentId, { actor: 'admin1' });
     result.published = { keys: await reminderKeys(form.documentId), expected: expectedKeys(form.documentId, written.due_at, [3, 1]) };
     await forms.updateForm(strapi, form.documentId, { actor: 'admin1', form: { ...written, title: 'Museum excursion' } });
     result.sameDays = await reminderKeys(form.documentId);
@@ -37,24 +34,13 @@ const SCRIPT = cmsScript(
     result.remind = await reminders.remindSigners(strapi, form.documentId, { actor: 'admin1' });
     const [last] = await strapi.db.query('api::form-event.form-event').findMany({ where: { form: form.documentId }, orderBy: { seq: 'desc' }, limit: 1 });
     result.event = { kind: last.kind, actor: last.actor, details: last.details };
-    const draft = await draftOf(input({}));
+    const draft = await draftOf(strapi, input({}));
     result.refused = { draft: await refusal(reminders.remindSigners(strapi, draft.documentId, { actor: 'admin1' })) };
     await forms.closeForm(strapi, form.documentId, { actor: 'admin1' });
     result.refused.closed = await refusal(reminders.remindSigners(strapi, form.documentId, { actor: 'admin1' }));`,
-  `
-const dist = (file) => require(path.join(process.cwd(), 'dist', 'src', 'consent-forms', file));
+  `${FORM_SCRIPT_HELPERS}
 const forms = dist('forms.js');
-const reminders = dist('reminders.js');
-const formInput = {
-  title: 'Year 9 excursion to the Australian Museum',
-  body: '<p>Leaves at 9 am.</p>',
-  questions: [{ id: 'consent', kind: 'consent', label: 'I give permission', required: true }],
-  audience: { years: [9], groups: [], students: [] },
-  signers: 'any_carer',
-  student_from_year: null,
-  changes_allowed: true,
-  reminder_days: [3, 1],
-};`,
+const reminders = dist('reminders.js');`,
 );
 
 type Refusal = { status: string | null; message: string } | null;

@@ -1,6 +1,7 @@
 import { CONSENT_FORM_MESSAGES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsScript, compiledCmsTest } from '../testing/compiled-cms';
+import { FORM_SCRIPT_HELPERS } from './testing/form-script';
 
 // Signing permission forms (issue 30) in the compiled CMS, on SQLite or, with
 // TEST_DATABASE=postgres, a PostgreSQL database of its own (where two signatures at once really
@@ -12,36 +13,20 @@ const cms = compiledCmsTest('consent-forms');
 
 const SCRIPT = cmsScript(
   `
-    const students = strapi.db.query('api::student.student');
-    const mia = (await students.create({ data: { STUDENT_NUMBER: '1001', student: 'Mia Taylor', form_run: 9, campus: 'sydney' } })).documentId;
-    const other = (await students.create({ data: { STUDENT_NUMBER: '1002', student: 'Ava Patel', form_run: 7, campus: 'sydney' } })).documentId;
+    const miaRow = await sydneyStudent(strapi, '1001', 'Mia Taylor', 9);
+    const mia = miaRow.documentId;
+    const other = (await sydneyStudent(strapi, '1002', 'Ava Patel', 7)).documentId;
 
     const published = async (changesAllowed) => {
-      const draft = await forms.createForm(strapi, { campus: 'sydney', author: 'admin1', author_name: 'Daniel Okafor', form: formInput(changesAllowed) });
+      const draft = await draftOf(strapi, excursion(changesAllowed));
       return forms.publishForm(strapi, draft.documentId, { actor: 'admin1' });
     };
-    const signature = (form, changes) => ({
-      form: form.documentId,
-      content_hash: form.content_hash,
-      students: [{ student: mia, student_number: '1001', student_name: 'Mia Taylor' }],
-      signer: 'carer-a',
-      signer_email: null,
-      signer_name: 'Jordan Taylor',
-      answers: { consent: 'yes', home: 'School bus' },
-      method: 'campus-sign-in',
-      device_time: new Date().toISOString(),
-      ip: '203.0.113.10',
-      user_agent: 'Safari',
-      client_id: randomUUID(),
-      invitation: null,
-      ...changes,
-    });
-    const refusal = (promise) => promise.then(() => null, (error) => ({ status: error.status ?? null, message: error.message }));
+    const signature = (form, changes) => signatureFor(form, miaRow, { answers: { consent: 'yes', home: 'School bus' }, ...changes });
     const rowsOf = async (form) => (await strapi.db.query('api::form-response.form-response').findMany({ where: { form: form.documentId }, orderBy: { id: 'asc' } }))
       .map(({ documentId, signer, client_key, superseded_by, withdrawn_at }) => ({ documentId, signer, client_key, superseded_by, withdrawn_at }));
-    const kindsOf = async (form) => (await strapi.db.query('api::form-event.form-event').findMany({ where: { form: form.documentId }, orderBy: { seq: 'asc' } })).map((event) => event.kind);
+    const kindsOf = (form) => eventKindsOf(strapi, form.documentId);
     const receiptJobs = async () => (await strapi.db.connection('jobs').where({ kind: 'form-receipt' })).length;
-    const problemsOf = async (form) => verify.verifyFormEvidence(await verify.loadFormEvidence(strapi, form.documentId));
+    const problemsOf = (form) => evidenceProblemsOf(strapi, form.documentId);
 
     const form = await published(false);
     result.stored = { status: form.status, version: form.version, content_hash: form.content_hash, body: form.body };
@@ -73,8 +58,11 @@ const SCRIPT = cmsScript(
       change: await refusal(responses.signForm(strapi, signature(form, { answers: { consent: 'no', home: 'School bus' } }))),
       withdrawal: await refusal(responses.withdrawResponse(strapi, { form: form.documentId, student: mia, signer: 'carer-a', signer_email: null, client_id: randomUUID() })),
     };
+    result.refused.someoneElsesClientId = await refusal(responses.signForm(strapi, { ...first, signer: 'carer-z' }));
     await forms.closeForm(strapi, form.documentId, { actor: 'admin1' });
     result.refused.closed = await refusal(responses.signForm(strapi, signature(form, { signer: 'carer-d' })));
+    // The device sent it, the reply was lost, the form closed, the device sends it again: it was stored.
+    result.replayAfterClosing = (await responses.signForm(strapi, first)).map((row) => row.documentId);
     result.rowsAfterRefusals = (await rowsOf(form)).length;
     result.kinds = await kindsOf(form);
     result.problems = await problemsOf(form);
@@ -92,29 +80,35 @@ const SCRIPT = cmsScript(
       standing: (await standing.standingResponsesOf(strapi, [open.documentId], [mia])).length,
       kinds: await kindsOf(open),
       problems: await problemsOf(open),
-    };`,
-  `
-const { randomUUID } = require('node:crypto');
-const dist = (file) => require(path.join(process.cwd(), 'dist', 'src', 'consent-forms', file));
+    };
+
+    // Edits of a published form: one that does not ask again leaves the answer standing; one that
+    // does makes it an earlier answer, read apart, until the carer answers the new version.
+    const asked = await published(true);
+    const [toVersionOne] = await responses.signForm(strapi, signature(asked));
+    const answersOf = async () => ({
+      standing: (await standing.standingResponsesOf(strapi, [asked.documentId], [mia])).map((row) => [row.signer, row.version]),
+      earlier: (await standing.earlierResponsesOf(strapi, [asked.documentId], [mia])).map((row) => [row.documentId, row.version]),
+    });
+    const edit = (body, asks_again) =>
+      forms.updateForm(strapi, asked.documentId, { actor: 'admin1', form: { ...excursion(true), body, asks_again } });
+    await edit('<p>Leaves at 9:15 am.</p>', false);
+    const quietly = await answersOf();
+    const versionThree = await edit('<p>Leaves at 10 am: bring a hat.</p>', true);
+    const askedAgain = await answersOf();
+    await responses.signForm(strapi, signature(versionThree));
+    result.askedAgain = { first: toVersionOne.documentId, quietly, askedAgain, answeredAgain: await answersOf() };`,
+  `${FORM_SCRIPT_HELPERS}
 const forms = dist('forms.js');
 const responses = dist('responses.js');
 const standing = dist('standing.js');
-const verify = dist('verify.js');
-const formInput = (changesAllowed) => ({
-  title: 'Year 9 excursion to the Australian Museum',
-  body: '<p>Leaves at 9 am.</p><script>alert(1)</script>',
-  questions: [
-    { id: 'consent', kind: 'consent', label: 'I give permission', required: true },
-    { id: 'health', kind: 'health', label: 'Medical needs', required: false },
-    { id: 'home', kind: 'choice', label: 'Home by', required: true, options: ['School bus', 'Collected by a carer'] },
-  ],
-  audience: { years: [9], groups: [], students: [] },
-  due_at: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
-  signers: 'any_carer',
-  student_from_year: null,
-  changes_allowed: changesAllowed,
-  reminder_days: [3, 1],
-});`,
+/** The form of these tests: it asks how the student gets home, and its body has a script the CMS takes out. */
+const excursion = (changesAllowed) =>
+  formInput({
+    body: '<p>Leaves at 9 am.</p><script>alert(1)</script>',
+    questions: [QUESTIONS.consent, QUESTIONS.health, QUESTIONS.home],
+    changes_allowed: changesAllowed,
+  });`,
 );
 
 type Refusal = { status: string | null; message: string } | null;
@@ -143,6 +137,12 @@ type Outcome = {
     standing: number;
     kinds: string[];
     problems: string[];
+  };
+  askedAgain: Record<
+    'quietly' | 'askedAgain' | 'answeredAgain',
+    { standing: [string, number][]; earlier: [string, number][] }
+  > & {
+    first: string;
   };
 };
 
@@ -192,8 +192,13 @@ describe('signing a form', () => {
     expect(outcome.refused.withdrawal).toEqual({ status: 'conflict', message: CONSENT_FORM_MESSAGES.notOpenForChanges });
   });
 
-  it('refuses an answer once the form is closed', () => {
+  it('refuses an answer once the form is closed, but answers a replay of one stored before with what was stored', () => {
     expect(outcome.refused.closed).toEqual({ status: 'conflict', message: CONSENT_FORM_MESSAGES.closed });
+    expect(outcome.replayAfterClosing).toEqual(outcome.replay.signed);
+  });
+
+  it("refuses another signer's submission that reuses a client id, rather than answering with the first signer's answer", () => {
+    expect(outcome.refused.someoneElsesClientId).toEqual({ status: 'conflict', message: CONSENT_FORM_MESSAGES.clientIdUsed });
   });
 
   it('stores nothing for a refused answer, logs each step, and leaves evidence that verifies', () => {
@@ -215,5 +220,15 @@ describe('changing and withdrawing an answer where the form allows it', () => {
     expect(standing).toBe(0);
     expect(kinds).toEqual(['created', 'published', 'signed', 'changed', 'withdrawn']);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('an edit of a published form', () => {
+  it('leaves an answer standing unless it asks again; then the answer is earlier, until the carer answers the new version', () => {
+    const { first, quietly, askedAgain, answeredAgain } = outcome.askedAgain;
+    expect(quietly).toEqual({ standing: [['carer-a', 1]], earlier: [] });
+    expect(askedAgain).toEqual({ standing: [], earlier: [[first, 1]] });
+    // The new answer supersedes the earlier one: nothing earlier is left to tell.
+    expect(answeredAgain).toEqual({ standing: [['carer-a', 3]], earlier: [] });
   });
 });

@@ -8,10 +8,12 @@ import {
   isFormOpen,
   type FormQuestion,
   type FormSigningMethod,
+  type TranslatedLanguage,
 } from '@portal/contract';
 import { studentsOfForm } from './audience';
 import { appendFormEvent, isUniqueViolation, responseEvidenceOf, responseHashOf, shownHashOf } from './evidence';
 import { formEmailsOf, wakeJobsOnCommit } from './form-emails';
+import { translationOf } from './form-translations';
 import {
   CONSENT_FORM,
   FORM_RESPONSE,
@@ -25,13 +27,14 @@ import {
   type FormVersionRecord,
 } from './records';
 import { FormRefused } from './refusals';
+import { formSignedCopiesOf, type SignedCopyRequest } from './signed-copies';
 import { countingFromOf } from './standing';
 
 /**
  * Answers to permission forms (issue 30): a signature for one or several students (one row
  * each), a change (a new row superseding the signer's earlier one) and a withdrawal. Each is
- * one transaction: the checks, the rows, their events in the form's chain and the receipt's
- * email stand or fall together.
+ * one transaction: the checks, the rows, their events in the form's chain, the receipt's email
+ * and each new row's signed copy (a PDF, made by a job) stand or fall together.
  */
 
 /** Whether answers fit the questions: each required one answered, consent yes or no, a choice one of its options, texts within their limits, no stray ids. */
@@ -58,6 +61,11 @@ export type Signature = {
   form: string;
   /** The version's hash the signer was shown: refused when the form has changed since. */
   content_hash: string;
+  /**
+   * The machine translation shown beside the version, when one was (its language and hash):
+   * refused unless it is the one stored for that version; the answer's evidence keeps it.
+   */
+  translation?: { language: TranslatedLanguage; content_hash: string } | null;
   /** Each student answered for, named as the signer saw them. */
   students: readonly { student: string; student_number: string; student_name: string }[];
   /** The portal person signing, or null for an emailed link's recipient (signer_email). */
@@ -114,11 +122,48 @@ async function openForm(
   return { form, version };
 }
 
+/**
+ * The answers a submission stored before, when this is a replay of it (the device sent it again
+ * after losing the reply): the answer stands even if the form has closed or changed since, so it
+ * is looked for before the form is checked. A client id is the device's; one that another signer
+ * or another form used is refused rather than answered with their rows.
+ */
+async function replayOf(strapi: Core.Strapi, signature: Signature): Promise<FormResponseRow[] | null> {
+  const keys = signature.students.map(({ student }) => `${signature.client_id}:${student}`);
+  const found = (await strapi.db.query(FORM_RESPONSE).findMany({ where: { client_key: { $in: keys } } })) as FormResponseRecord[];
+  if (found.length === 0) return null;
+  const sameSubmission = found.every(
+    (row) =>
+      row.form === signature.form &&
+      row.signer === signature.signer &&
+      (row.signer_email ?? '').toLowerCase() === (signature.signer_email ?? '').toLowerCase() &&
+      (signature.method !== 'paper' || row.signer_name.toLowerCase() === signature.signer_name.toLowerCase()),
+  );
+  if (!sameSubmission || found.length !== keys.length) throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.clientIdUsed);
+  return keys.map((key) => responseRowOf(found.find((row) => row.client_key === key)!));
+}
+
+/** The translation a signer was shown beside the version, as stored; refused when it is not (it changed, or never was). */
+async function translationShown(
+  strapi: Core.Strapi,
+  version: FormVersionRecord,
+  shown: Signature['translation'],
+): Promise<{ shown_language: TranslatedLanguage; translation_hash: string } | null> {
+  if (!shown) return null;
+  const stored = await translationOf(strapi, version.form, version.number, shown.language);
+  if (stored?.content_hash !== shown.content_hash) throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.translation);
+  return { shown_language: stored.language, translation_hash: stored.content_hash };
+}
+
 async function signOnce(strapi: Core.Strapi, signature: Signature, now: Date, emails: boolean): Promise<FormResponseRow[]> {
   return strapi.db.transaction(async ({ trx, onCommit }) => {
+    const replayed = await replayOf(strapi, signature);
+    if (replayed) return replayed;
     const paper = signature.method === 'paper';
     const { form, version } = await openForm(strapi, signature.form, now, { paper });
     if (signature.content_hash !== form.content_hash) throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.contentHash);
+    // A paper answer was read on paper: no translation on screen.
+    const translation = paper ? null : await translationShown(strapi, version, signature.translation);
     if (!answersFit(version.questions, signature.answers)) throw new FormRefused('badRequest', CONSENT_FORM_MESSAGES.answers);
     // A paper answer names nobody but by the name on the paper: a second paper of that name for the
     // student (staff correcting what they typed) replaces the first, whatever the form allows signers.
@@ -145,14 +190,10 @@ async function signOnce(strapi: Core.Strapi, signature: Signature, now: Date, em
 
     const answered: FormResponseRow[] = [];
     const stored: string[] = [];
+    const copies: SignedCopyRequest[] = [];
     let lastEvent: FormEventRecord | null = null;
     for (const { student, student_number, student_name } of signature.students) {
       const client_key = `${signature.client_id}:${student}`;
-      const replayed = (await responses.findOne({ where: { client_key } })) as FormResponseRecord | null;
-      if (replayed) {
-        answered.push(responseRowOf(replayed));
-        continue;
-      }
       const earlier = (await responses.findOne({
         where: { form: form.documentId, student, withdrawn_at: { $null: true }, superseded_by: { $null: true }, $or: signers },
         orderBy: { id: 'desc' },
@@ -167,7 +208,11 @@ async function signOnce(strapi: Core.Strapi, signature: Signature, now: Date, em
         form: form.documentId,
         version: version.number,
         content_hash: version.content_hash,
-        shown_hash: shownHashOf({ content_hash: version.content_hash, statement }),
+        shown_hash: shownHashOf({
+          content_hash: version.content_hash,
+          statement,
+          translation_hash: translation?.translation_hash,
+        }),
         statement,
         student,
         student_number,
@@ -183,6 +228,8 @@ async function signOnce(strapi: Core.Strapi, signature: Signature, now: Date, em
         user_agent: signature.user_agent,
         client_key,
         invitation: signature.invitation,
+        // Only when one was shown: an answer without one has neither, and hashes as answers always did.
+        ...translation,
       };
       const response_hash = responseHashOf(responseEvidenceOf(row));
       // Who recorded a paper answer, and their note, are not the signer's evidence (its hash), but
@@ -205,12 +252,18 @@ async function signOnce(strapi: Core.Strapi, signature: Signature, now: Date, em
       });
       answered.push(responseRowOf(created));
       stored.push(created.documentId);
+      // Each copy quotes the event that logged its own answer: the chain's head once it was stored.
+      copies.push({ responseId: created.documentId, chainHead: lastEvent.hash });
+    }
+    // Every new row, a paper answer's too (a replay's rows have theirs queued already).
+    if (copies.length > 0) {
+      await formSignedCopiesOf(strapi).queueSignedCopies(copies, trx);
+      wakeJobsOnCommit(strapi, onCommit);
     }
     // A paper answer has no receipt: its signer gave no address, and holds the paper.
     if (lastEvent && emails && !paper) {
       // The receipt quotes each answer's hash and the chain's head as it is now, after the last of them.
       await formEmailsOf(strapi).queueFormReceipt(stored, lastEvent.hash, trx);
-      wakeJobsOnCommit(strapi, onCommit);
     }
     return answered;
   });
@@ -235,6 +288,16 @@ export async function signForm(
     if (!isUniqueViolation(error)) throw error;
     return signOnce(strapi, signature, now, emails);
   }
+}
+
+/**
+ * One answer as the BFF may read it (without its address and browser), for the download of its
+ * signed copy (`signed_copy`, null while the job makes it): the BFF decides who gets a link to it.
+ */
+export async function readResponse(strapi: Core.Strapi, documentId: string): Promise<FormResponseRow> {
+  const found = (await strapi.db.query(FORM_RESPONSE).findOne({ where: { documentId } })) as FormResponseRecord | null;
+  if (!found) throw new FormRefused('notFound', 'No such answer.');
+  return responseRowOf(found);
 }
 
 export type Withdrawal = { form: string; student: string; signer: string | null; signer_email: string | null; client_id: string };

@@ -44,10 +44,14 @@ export async function standingCountsOf(strapi: Core.Strapi, formIds: readonly st
   return counts;
 }
 
-/** A standing answer as the BFF reads it to show each child's status: no statement, no private evidence. */
+/**
+ * A standing answer as the BFF reads it to show each child's status (and its signer the link to
+ * its signed copy, once made): no statement, no private evidence.
+ */
 export type StandingResponse = Pick<
   FormResponseRecord,
   | 'documentId'
+  | 'campus'
   | 'form'
   | 'student'
   | 'signer'
@@ -61,10 +65,12 @@ export type StandingResponse = Pick<
   | 'response_hash'
   | 'method'
   | 'withdrawn_at'
+  | 'signed_copy'
 >;
 
 const STANDING_FIELDS = [
   'documentId',
+  'campus',
   'form',
   'student',
   'signer',
@@ -78,15 +84,18 @@ const STANDING_FIELDS = [
   'response_hash',
   'method',
   'withdrawn_at',
+  'signed_copy',
 ] as const satisfies readonly (keyof StandingResponse)[];
 
-/** The standing answers of some forms for some students. */
-export async function standingResponsesOf(
+/**
+ * Each signer's last answer (not withdrawn, not superseded) of some forms for some students, with
+ * the first version whose answers count per form.
+ */
+async function lastAnswersOf(
   strapi: Core.Strapi,
   formIds: readonly string[],
   studentIds: readonly string[],
-): Promise<StandingResponse[]> {
-  if (formIds.length === 0 || studentIds.length === 0) return [];
+): Promise<{ rows: StandingResponse[]; countingFrom: Map<string, number> }> {
   const countingFrom = await countingFromOf(strapi, formIds);
   const rows = (await strapi.db.query(FORM_RESPONSE).findMany({
     where: {
@@ -98,5 +107,31 @@ export async function standingResponsesOf(
     select: [...STANDING_FIELDS],
     orderBy: { id: 'asc' },
   })) as StandingResponse[];
+  return { rows, countingFrom };
+}
+
+/** The standing answers of some forms for some students. */
+export async function standingResponsesOf(
+  strapi: Core.Strapi,
+  formIds: readonly string[],
+  studentIds: readonly string[],
+): Promise<StandingResponse[]> {
+  if (formIds.length === 0 || studentIds.length === 0) return [];
+  const { rows, countingFrom } = await lastAnswersOf(strapi, formIds, studentIds);
   return rows.filter((row) => row.version >= (countingFrom.get(row.form) ?? 1));
+}
+
+/**
+ * The answers of some forms for some students that stopped counting when the form asked everyone
+ * to answer again (each signer's last, to a version before the one that asked): still stored as
+ * evidence, and read so that a signer is told when they signed before and why they are asked again.
+ */
+export async function earlierResponsesOf(
+  strapi: Core.Strapi,
+  formIds: readonly string[],
+  studentIds: readonly string[],
+): Promise<StandingResponse[]> {
+  if (formIds.length === 0 || studentIds.length === 0) return [];
+  const { rows, countingFrom } = await lastAnswersOf(strapi, formIds, studentIds);
+  return rows.filter((row) => row.version < (countingFrom.get(row.form) ?? 1));
 }

@@ -64,6 +64,7 @@ function answerOf(
     superseded_by: null,
     recorded_by: null,
     note: null,
+    signed_copy: null,
   };
   return { ...row, response_hash: responseHashOf(responseEvidenceOf(row)) };
 }
@@ -108,6 +109,7 @@ function signedForm(): { evidence: FormEvidence; receipts: Record<'first' | 'sec
     evidence: {
       form: { documentId: FORM, title: version.title, version: 1, content_hash: version.content_hash },
       versions: [version],
+      translations: [],
       responses: [first, second],
       events,
     },

@@ -1,14 +1,24 @@
 import type { Core } from '@strapi/strapi';
-import { CHAIN_START, contentHashOf, eventHashOf, responseEvidenceOf, responseHashOf, shownHashOf } from './evidence';
+import {
+  CHAIN_START,
+  contentHashOf,
+  eventHashOf,
+  responseEvidenceOf,
+  responseHashOf,
+  shownHashOf,
+  translationHashOf,
+} from './evidence';
 import {
   CONSENT_FORM,
   FORM_EVENT,
   FORM_RESPONSE,
+  FORM_TRANSLATION,
   FORM_VERSION,
   isoOf,
   type ConsentFormRecord,
   type FormEventRecord,
   type FormResponseRecord,
+  type FormTranslationRecord,
   type FormVersionRecord,
 } from './records';
 
@@ -28,6 +38,8 @@ export type Receipt = { responseHash: string; chainHead: string };
 export type FormEvidence = {
   form: Pick<ConsentFormRecord, 'documentId' | 'title' | 'version' | 'content_hash'>;
   versions: FormVersionRecord[];
+  /** The versions' machine translations (none when machine translation was off). */
+  translations: FormTranslationRecord[];
   responses: FormResponseRecord[];
   events: FormEventRecord[];
 };
@@ -64,12 +76,23 @@ export function verifyFormEvidence(evidence: FormEvidence, receipts: readonly Re
   for (const version of versions) {
     if (contentHashOf(version) !== version.content_hash) {
       problems.push(
-        `Version ${version.number} of the form has been changed since it was published: its text or questions no longer match its hash.`,
+        `Version ${version.number} of the form has been changed since it was published: its text, questions or attachments no longer match its hash.`,
       );
     }
   }
   if (form.version > 0 && versionByNumber.get(form.version)?.content_hash !== form.content_hash) {
     problems.push(`The form's current hash is not that of its version ${form.version} as stored.`);
+  }
+
+  // Each machine translation: its texts still those it was made with, made from its version's English.
+  const translationOfAnswer = new Map<string, FormTranslationRecord>();
+  for (const translation of evidence.translations) {
+    const name = `The machine translation into ${translation.language} of version ${translation.version}`;
+    if (translationHashOf(translation) !== translation.content_hash)
+      problems.push(`${name} has been changed since it was made: its text or questions no longer match its hash.`);
+    if (versionByNumber.get(translation.version)?.content_hash !== translation.source_hash)
+      problems.push(`${name} was not made from that version as stored.`);
+    translationOfAnswer.set(`${translation.version}:${translation.language}:${translation.content_hash}`, translation);
   }
 
   // The chain: numbered 1, 2, 3…, each event naming the hash of the one before, each hash its contents'.
@@ -114,6 +137,14 @@ export function verifyFormEvidence(evidence: FormEvidence, receipts: readonly Re
       problems.push(`${who} has been changed since it was signed: its contents no longer match its hash.`);
     if (shownHashOf(response) !== response.shown_hash)
       problems.push(`${who} no longer records what the signer was shown: its statement or version hash was changed.`);
+    if (
+      response.translation_hash &&
+      !translationOfAnswer.has(`${response.version}:${response.shown_language}:${response.translation_hash}`)
+    ) {
+      problems.push(
+        `${who} was signed beside a machine translation into ${response.shown_language} that is no longer stored with the hash it was shown with.`,
+      );
+    }
     if (versionByNumber.get(response.version)?.content_hash !== response.content_hash) {
       problems.push(
         `${who} names version ${response.version} of the form, which is not stored with the hash it was signed with.`,
@@ -148,7 +179,7 @@ export function verifyFormEvidence(evidence: FormEvidence, receipts: readonly Re
   return problems;
 }
 
-/** A form's evidence as stored: the form, its versions, its answers (all of them, private evidence included) and its log. */
+/** A form's evidence as stored: the form, its versions and their translations, its answers (all of them, private evidence included) and its log. */
 export async function loadFormEvidence(strapi: Core.Strapi, formId: string): Promise<FormEvidence | null> {
   const form = (await strapi.db.query(CONSENT_FORM).findOne({
     where: { documentId: formId },
@@ -158,11 +189,14 @@ export async function loadFormEvidence(strapi: Core.Strapi, formId: string): Pro
   const versions = (await strapi.db
     .query(FORM_VERSION)
     .findMany({ where: { form: formId }, orderBy: { number: 'asc' } })) as FormVersionRecord[];
+  const translations = (await strapi.db
+    .query(FORM_TRANSLATION)
+    .findMany({ where: { form: formId }, orderBy: [{ version: 'asc' }, { language: 'asc' }] })) as FormTranslationRecord[];
   const responses = (await strapi.db
     .query(FORM_RESPONSE)
     .findMany({ where: { form: formId }, orderBy: { id: 'asc' } })) as FormResponseRecord[];
   const events = (await strapi.db
     .query(FORM_EVENT)
     .findMany({ where: { form: formId }, orderBy: { seq: 'asc' } })) as FormEventRecord[];
-  return { form, versions, responses, events };
+  return { form, versions, translations, responses, events };
 }

@@ -802,10 +802,49 @@ export interface ApiConnectionsPdfConnectionsPdf extends Struct.CollectionTypeSc
   };
 }
 
+export interface ApiConsentFormTranslationConsentFormTranslation extends Struct.CollectionTypeSchema {
+  collectionName: 'consent_form_translations';
+  info: {
+    description: 'One published version of a permission form machine-translated into one language (issue 30): its title, body and questions as Amazon Translate gave them, the hash of the English version they were made from, and their own SHA-256, which a signature shown this translation keeps. Never changed once written.';
+    displayName: 'Consent form translation';
+    pluralName: 'consent-form-translations';
+    singularName: 'consent-form-translation';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    body: Schema.Attribute.Text & Schema.Attribute.Required;
+    content_hash: Schema.Attribute.String & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    form: Schema.Attribute.String & Schema.Attribute.Required;
+    language: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::consent-form-translation.consent-form-translation'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    questions: Schema.Attribute.JSON & Schema.Attribute.Required;
+    source_hash: Schema.Attribute.String & Schema.Attribute.Required;
+    title: Schema.Attribute.Text & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    version: Schema.Attribute.Integer & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiConsentFormVersionConsentFormVersion extends Struct.CollectionTypeSchema {
   collectionName: 'consent_form_versions';
   info: {
-    description: 'One published version of a permission form (issue 30): exactly the text and questions signers were shown, and its SHA-256. Never changed once written.';
+    description: 'One published version of a permission form (issue 30): exactly the text, questions and PDF attachments (name, size, SHA-256) signers were shown, and its SHA-256. Never changed once written.';
     displayName: 'Consent form version';
     pluralName: 'consent-form-versions';
     singularName: 'consent-form-version';
@@ -823,6 +862,7 @@ export interface ApiConsentFormVersionConsentFormVersion extends Struct.Collecti
   };
   attributes: {
     asks_again: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    attachments: Schema.Attribute.JSON;
     body: Schema.Attribute.Text & Schema.Attribute.Required;
     content_hash: Schema.Attribute.String & Schema.Attribute.Required;
     created_by: Schema.Attribute.String;
@@ -861,6 +901,7 @@ export interface ApiConsentFormConsentForm extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
+    attachments: Schema.Attribute.JSON;
     audience: Schema.Attribute.JSON & Schema.Attribute.Required;
     author: Schema.Attribute.String;
     author_name: Schema.Attribute.String;
@@ -1171,7 +1212,7 @@ export interface ApiFormInvitationFormInvitation extends Struct.CollectionTypeSc
 export interface ApiFormResponseFormResponse extends Struct.CollectionTypeSchema {
   collectionName: 'form_responses';
   info: {
-    description: "One signer's answer to a permission form for one student (issue 30), with its evidence: what was shown, who signed, when and from where, and the SHA-256 of it all. A change is a new row; the old one names it in superseded_by. A paper answer names the admin who recorded it (recorded_by) and their note.";
+    description: "One signer's answer to a permission form for one student (issue 30), with its evidence: what was shown, who signed, when and from where, and the SHA-256 of it all. A change is a new row; the old one names it in superseded_by. A paper answer names the admin who recorded it (recorded_by) and their note. Once a job of the pdfs plugin has made its signed copy (a PDF), signed_copy names it in the private file store; it is no part of the evidence (response_hash). When the form was shown machine-translated beside the English, shown_language and translation_hash name that translation (consent-form-translation), and are part of the evidence.";
     displayName: 'Form response';
     pluralName: 'form-responses';
     singularName: 'form-response';
@@ -1207,7 +1248,9 @@ export interface ApiFormResponseFormResponse extends Struct.CollectionTypeSchema
     recorded_by: Schema.Attribute.String;
     response_hash: Schema.Attribute.String & Schema.Attribute.Required;
     shown_hash: Schema.Attribute.String & Schema.Attribute.Required;
+    shown_language: Schema.Attribute.String;
     signed_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    signed_copy: Schema.Attribute.String & Schema.Attribute.Private;
     signer: Schema.Attribute.String;
     signer_email: Schema.Attribute.String;
     signer_name: Schema.Attribute.String & Schema.Attribute.Required;
@@ -1215,6 +1258,7 @@ export interface ApiFormResponseFormResponse extends Struct.CollectionTypeSchema
     student: Schema.Attribute.String & Schema.Attribute.Required;
     student_number: Schema.Attribute.String;
     superseded_by: Schema.Attribute.String;
+    translation_hash: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     user_agent: Schema.Attribute.Text & Schema.Attribute.Private;
@@ -2703,6 +2747,7 @@ declare module '@strapi/strapi' {
       'api::classroom.classroom': ApiClassroomClassroom;
       'api::connection-header.connection-header': ApiConnectionHeaderConnectionHeader;
       'api::connections-pdf.connections-pdf': ApiConnectionsPdfConnectionsPdf;
+      'api::consent-form-translation.consent-form-translation': ApiConsentFormTranslationConsentFormTranslation;
       'api::consent-form-version.consent-form-version': ApiConsentFormVersionConsentFormVersion;
       'api::consent-form.consent-form': ApiConsentFormConsentForm;
       'api::course-task.course-task': ApiCourseTaskCourseTask;

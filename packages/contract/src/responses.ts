@@ -9,12 +9,14 @@ import { pushKeyRecord, pushSubscriptionRecord } from './schemas/push-subscripti
 import { alertReachPersonRecord, alertReachRecord } from './schemas/alert-reach.ts';
 import {
   consentFormRecord,
+  formAttachmentSchema,
   formEntryRecord,
   formForSignerRecord,
   formInvitationRecord,
   formMatrixRecord,
   formReminderRecord,
   formResponseRecord,
+  linkSignedRecord,
   publicSigningRecord,
 } from './schemas/consent-form.ts';
 import { postRecord } from './schemas/post.ts';
@@ -90,6 +92,8 @@ export const responseSchemas = {
   'POST consent-forms/:id/publication': consentFormRecord,
   'POST consent-forms/:id/closure': consentFormRecord,
   'POST consent-forms/:id/copies': consentFormRecord,
+  // A PDF for a form, stored before the form that lists it is saved.
+  'POST consent-forms/attachments': formAttachmentSchema,
   // Step 2: the staff matrix (or a signed link to its csv/xlsx), a paper answer recorded by staff, reminders sent now.
   'GET consent-forms/:id/matrix': z.union([formMatrixRecord, z.url()]),
   'POST consent-forms/:id/paper-answers': formResponseRecord,
@@ -102,13 +106,13 @@ export const responseSchemas = {
   'POST forms/:id/invitations': formInvitationRecord,
   // The spec's public e-signature calls: the page an emailed link opens, and its signature.
   'GET docusign': publicSigningRecord,
-  'POST docusign': z.strictObject({ signed_at: z.iso.datetime({ offset: true }) }),
+  'POST docusign': linkSignedRecord,
   'GET docusignpk': publicSigningRecord,
-  'POST docusignpk': z.strictObject({ signed_at: z.iso.datetime({ offset: true }) }),
+  'POST docusignpk': linkSignedRecord,
   'GET docusignpkkps': publicSigningRecord,
-  'POST docusignpkkps': z.strictObject({ signed_at: z.iso.datetime({ offset: true }) }),
+  'POST docusignpkkps': linkSignedRecord,
   'GET docusign-interview': publicSigningRecord,
-  'POST docusign-interview': z.strictObject({ signed_at: z.iso.datetime({ offset: true }) }),
+  'POST docusign-interview': linkSignedRecord,
   // At most one: the campus's settings, or none when the schoolUid asked for is not theirs.
   'GET settings': z.array(settingsRecord).max(1),
   'GET emergencybroadcast': z.array(emergencyBroadcastRecord),

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { connectionsPdfJob } from './jobs/connections-pdf';
+import { formSignedCopyJob } from './jobs/form-signed-copy';
 import { learningVirtuesGoalsPdfsJob } from './jobs/learning-virtues-goals-pdfs';
 import { jobsOf } from './utils';
 
@@ -9,4 +10,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const jobs = jobsOf(strapi);
   jobs.registerJobKind(connectionsPdfJob);
   jobs.registerJobKind(learningVirtuesGoalsPdfsJob);
+  jobs.registerJobKind(formSignedCopyJob);
 };

@@ -49,7 +49,30 @@ export const FORM_LIMITS = {
   healthAnswer: 2000,
   signerName: 200,
   audienceEntries: 500,
+  /** PDF files attached to a form, each at most `attachmentBytes`. */
+  attachments: 5,
+  attachmentBytes: 10 * 1024 * 1024,
+  attachmentName: 200,
 } as const;
+
+/**
+ * A PDF attached to a form (shown above its questions, part of what a version's hash covers): the
+ * name the admin's file had, its size and the SHA-256 of its bytes, which names it in the store.
+ */
+export type FormAttachment = { name: string; size: number; sha256: string };
+
+/** Every PDF starts with these bytes ("%PDF-"): a file is taken as a PDF by them, never by its name or the type a browser gave. */
+const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d] as const;
+
+export function startsAsPdf(bytes: Uint8Array): boolean {
+  return PDF_SIGNATURE.every((byte, index) => bytes[index] === byte);
+}
+
+/**
+ * The key of an attachment in the CMS's private file store: one file per campus and content, so
+ * the same PDF attached to two forms (or two versions) is stored once, and never reaches another campus's forms.
+ */
+export const formAttachmentKey = (campus: string, sha256: string): string => `form-attachment-${campus}-${sha256}.pdf`;
 
 export type FormQuestion = {
   id: string;

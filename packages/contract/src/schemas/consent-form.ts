@@ -9,7 +9,9 @@ import {
   FORM_SIGNING_METHODS,
   FORM_STATUSES,
 } from '../rules/consent-forms.ts';
+import { LANGUAGES } from '../rules/languages.ts';
 import { isoDateTime, uidSchema } from './common.ts';
+import { translatedLanguageSchema } from './content-translation.ts';
 
 /**
  * What the forms calls answer a body they cannot take (400) or a write they refuse (409). Written
@@ -31,7 +33,10 @@ export const CONSENT_FORM_MESSAGES = {
   agreed: 'Tick "I agree" to sign.',
   students: 'Choose the child or children you are answering for.',
   clientId: 'Each answer needs its client id (a UUID the device made).',
+  signedCopyPending: 'The signed copy is still being made: try again in a minute.',
+  clientIdUsed: 'This answer’s client id was already used for another answer: please sign again.',
   contentHash: 'The form has changed since it was opened: read it again before signing.',
+  translation: 'The form’s translation has changed since it was opened: read it again before signing.',
   closed: 'This form is closed: answers are no longer taken.',
   notOpenForChanges: 'This form cannot be changed or withdrawn after signing.',
   answered: 'This form has answers: close it instead of deleting it.',
@@ -43,6 +48,12 @@ export const CONSENT_FORM_MESSAGES = {
   linkExpired: 'This signing link has expired: the form’s due date has passed.',
   linkAltered:
     'This signing link is not valid: it may have been changed or copied incompletely. Open it again from the school’s email.',
+  attachments: 'A form has at most 5 PDF attachments.',
+  attachmentType: 'Only PDF files can be attached: this file is not a PDF.',
+  attachmentSize: 'A PDF attachment can be at most 10 MB: this file is larger.',
+  attachmentName: 'Each attachment needs a file name of at most 200 characters.',
+  attachmentTwice: 'This PDF is attached already.',
+  attachmentMissing: 'An attachment is no longer stored: remove it and attach the PDF again.',
 } as const;
 
 const questionId = z.string().regex(/^[a-z0-9_-]{1,40}$/i, CONSENT_FORM_MESSAGES.questionIds);
@@ -62,6 +73,43 @@ export const formQuestionSchema = z.strictObject({
     .max(FORM_LIMITS.choices, CONSENT_FORM_MESSAGES.options)
     .optional(),
 });
+
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** A file name as the admin's device gave it: no folders, no control characters. */
+const attachmentName = z
+  .string({ error: CONSENT_FORM_MESSAGES.attachmentName })
+  .trim()
+  .min(1, CONSENT_FORM_MESSAGES.attachmentName)
+  .max(FORM_LIMITS.attachmentName, CONSENT_FORM_MESSAGES.attachmentName)
+  .regex(/^[^/\\\p{Cc}]+$/u, CONSENT_FORM_MESSAGES.attachmentName);
+
+/** A PDF attached to a form: its name, size and the SHA-256 of its bytes (rules/consent-forms.ts FormAttachment). */
+export const formAttachmentSchema = z.strictObject({
+  name: attachmentName,
+  size: z
+    .number()
+    .int()
+    .min(1, CONSENT_FORM_MESSAGES.attachmentType)
+    .max(FORM_LIMITS.attachmentBytes, CONSENT_FORM_MESSAGES.attachmentSize),
+  sha256: sha256Hex,
+});
+
+/**
+ * `POST /api/consent-forms/attachments`: a PDF for a form, as base64 in JSON (with or without its
+ * data: URL prefix), the way the editors' images are sent; answered with its formAttachmentSchema,
+ * which the form then lists. The server reads the type from the bytes, never from the name.
+ */
+export const formAttachmentUpload = z.strictObject({
+  data: z.strictObject({
+    name: attachmentName,
+    base64File: z.string().min(1, CONSENT_FORM_MESSAGES.attachmentType),
+  }),
+});
+export type FormAttachmentUpload = z.infer<typeof formAttachmentUpload>['data'];
+
+/** `GET …/attachments/{file}`: a form's attachment by the SHA-256 that names it. */
+export const formAttachmentParams = z.object({ id: uidSchema, file: sha256Hex });
 
 export const formAudienceSchema = z.strictObject({
   years: z.array(z.number().int().min(0).max(13)).max(14),
@@ -94,8 +142,13 @@ export const consentFormInput = z.strictObject({
         .max(5),
       /** On a published form's edit: whether those who answered are asked to sign again. */
       asks_again: z.boolean().optional(),
+      /** PDFs shown above the questions, uploaded first (`formAttachmentUpload`); none when absent. */
+      attachments: z.array(formAttachmentSchema).max(FORM_LIMITS.attachments, CONSENT_FORM_MESSAGES.attachments).optional(),
     })
     .superRefine((form, ctx) => {
+      const files = (form.attachments ?? []).map((attachment) => attachment.sha256);
+      if (new Set(files).size !== files.length)
+        ctx.addIssue({ code: 'custom', path: ['attachments'], message: CONSENT_FORM_MESSAGES.attachmentTwice });
       const ids = form.questions.map((question) => question.id);
       if (new Set(ids).size !== ids.length)
         ctx.addIssue({ code: 'custom', path: ['questions'], message: CONSENT_FORM_MESSAGES.questionIds });
@@ -123,6 +176,7 @@ export const consentFormRecord = z.strictObject({
   title: z.string(),
   body: z.string(),
   questions: z.array(formQuestionSchema),
+  attachments: z.array(formAttachmentSchema),
   audience: formAudienceSchema,
   due_at: isoDateTime,
   signers: z.enum(FORM_SIGNER_RULES),
@@ -172,8 +226,39 @@ export const formResponseRecord = z.strictObject({
   /** SHA-256 of the response's evidence, as the receipt quotes it. */
   response_hash: z.string(),
   content_hash: z.string(),
+  /**
+   * The signed copy (a PDF of the form as shown, the answers and the evidence) behind a signed link
+   * that expires; null while a job of the CMS is still making it.
+   */
+  signed_copy_url: z.string().nullable(),
 });
 export type FormResponseRecord = z.infer<typeof formResponseRecord>;
+
+/**
+ * A question of a form's machine translation: the English question's id, its label translated,
+ * and a choice's options translated in the same order. Only what is read is translated: an answer
+ * is the English option whatever language it was chosen in.
+ */
+export const translatedQuestionRecord = z.strictObject({
+  id: z.string(),
+  label: z.string(),
+  options: z.array(z.string()).optional(),
+});
+export type TranslatedQuestionRecord = z.infer<typeof translatedQuestionRecord>;
+
+/**
+ * The version a signer is shown, machine-translated (Amazon Translate) into their language. It is
+ * shown beside the English, which stays what is signed; `content_hash` is the translation's own
+ * SHA-256, which a signature sends back (`translation`) and the answer's evidence keeps.
+ */
+export const formTranslationRecord = z.strictObject({
+  language: translatedLanguageSchema,
+  title: z.string(),
+  body: z.string(),
+  questions: z.array(translatedQuestionRecord),
+  content_hash: z.string(),
+});
+export type FormTranslationRecord = z.infer<typeof formTranslationRecord>;
 
 /** The form as a signer sees it (`GET /api/forms/{id}`): its text, the children it asks about, and what they answered. */
 export const formForSignerRecord = z.strictObject({
@@ -181,12 +266,19 @@ export const formForSignerRecord = z.strictObject({
   title: z.string(),
   body: z.string(),
   questions: z.array(formQuestionSchema),
+  /** PDFs to read before signing, shown above the questions; each is downloaded from `forms/{id}/attachments/{sha256}` (or the signing link's call). */
+  attachments: z.array(formAttachmentSchema),
   due_at: isoDateTime,
   changes_allowed: z.boolean(),
   open: z.boolean(),
   version: z.number().int(),
   /** SHA-256 of the version shown: a signature sends it back, and is refused if the form changed since. */
   content_hash: z.string(),
+  /**
+   * The version machine-translated into the signer's language, shown beside the English; null when
+   * they read English, or when there is no translation (machine translation off, or not made yet).
+   */
+  translation: formTranslationRecord.nullable(),
   /** The name the signature must match. */
   signer_name: z.string(),
   children: z.array(
@@ -200,6 +292,11 @@ export const formForSignerRecord = z.strictObject({
       response: formResponseRecord.nullable(),
       /** Whether this person must still answer for the child (false once done, or when another carer's answer suffices). */
       awaiting_me: z.boolean(),
+      /**
+       * When this person signed for the child an earlier version whose answer stopped counting
+       * (the form was changed and asked everyone to answer again), while no answer of theirs stands.
+       */
+      earlier_signed_at: isoDateTime.nullable(),
     }),
   ),
 });
@@ -215,6 +312,18 @@ const signatureFields = {
     .max(FORM_LIMITS.signerName),
   agreed: z.literal(true, { error: CONSENT_FORM_MESSAGES.agreed }),
   content_hash: z.string().regex(/^[0-9a-f]{64}$/, CONSENT_FORM_MESSAGES.contentHash),
+  /**
+   * The machine translation shown beside the English (the record's `translation`: its language and
+   * hash), null or absent when none was. Refused unless it is the translation stored for the version
+   * signed; the answer's evidence keeps both hashes.
+   */
+  translation: z
+    .strictObject({
+      language: translatedLanguageSchema,
+      content_hash: z.string().regex(/^[0-9a-f]{64}$/, CONSENT_FORM_MESSAGES.translation),
+    })
+    .nullable()
+    .optional(),
   /** The device's clock when the signer pressed Submit (evidence beside the server's time). */
   device_time: isoDateTime,
 };
@@ -227,6 +336,8 @@ export const formResponseInput = z.strictObject({
   }),
 });
 export type FormResponseInput = z.infer<typeof formResponseInput>['data'];
+/** The machine translation a signature says was shown beside the English: its language and hash. */
+export type FormSignatureTranslation = NonNullable<FormResponseInput['translation']>;
 
 /** `POST /api/forms/{id}/withdrawals`: withdraw this person's standing answer for a child. */
 export const formWithdrawalInput = z.strictObject({
@@ -248,7 +359,15 @@ export const formInvitationRecord = z.strictObject({ sent_to: z.string(), expire
  * recipient, the student and the form), the campus and the expiry (the form's due time), signed
  * by the CMS, which alone makes and reads them; the BFF passes it on.
  */
-export const signingLinkQuery = z.strictObject({ t: z.string().regex(/^[\w.-]{20,300}$/, CONSENT_FORM_MESSAGES.linkAltered) });
+export const signingLinkQuery = z.strictObject({
+  t: z.string().regex(/^[\w.-]{20,300}$/, CONSENT_FORM_MESSAGES.linkAltered),
+  /**
+   * The language the page is shown in (no one is signed in to have one; the device chose it, from
+   * the browser's languages or the person's choice): the form comes with its machine translation
+   * into it, when there is one. Absent: English, the form as written.
+   */
+  language: z.enum(LANGUAGES).optional(),
+});
 
 /** `GET /api/docusign?…` (and docusignpk, docusignpkkps, docusign-interview): what the public signing page shows. */
 export const publicSigningRecord = z.discriminatedUnion('state', [
@@ -267,6 +386,10 @@ export type PublicSigningRecord = z.infer<typeof publicSigningRecord>;
 
 /** `POST /api/docusign?…`: the recipient's answer for the student the link names. */
 export const publicSigningInput = z.strictObject({ data: z.strictObject(signatureFields) });
+
+/** `POST /api/docusign?…`'s answer: when it was signed, and a link to the signed copy (answering 409 until the copy is made, then the PDF, for an hour). */
+export const linkSignedRecord = z.strictObject({ signed_at: isoDateTime, signed_copy_url: z.string() });
+export type LinkSignedRecord = z.infer<typeof linkSignedRecord>;
 
 export const consentAnswerSchema = z.enum(CONSENT_ANSWERS);
 
@@ -294,6 +417,8 @@ export const formMatrixSignerRecord = z.strictObject({
   /** The admin (person documentId) who recorded a paper answer. */
   recorded_by: z.string().nullable(),
   note: z.string().nullable(),
+  /** The standing answer's signed copy (PDF) behind a signed link that expires; null without answers shown, or while it is being made. */
+  signed_copy_url: z.string().nullable(),
 });
 export type FormMatrixSignerRecord = z.infer<typeof formMatrixSignerRecord>;
 

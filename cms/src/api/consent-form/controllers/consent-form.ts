@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { factories } from '@strapi/strapi';
-import { isCampus } from '@portal/contract';
+import { CONSENT_FORM_MESSAGES, isCampus, translatedLanguageSchema } from '@portal/contract';
+import { storeAttachment } from '../../../consent-forms/attachments';
 import { actorBody, copyFormBody, createFormBody, paperAnswerBody, updateFormBody } from '../../../consent-forms/bodies';
 import {
   closeForm,
@@ -12,6 +14,7 @@ import {
   readForm,
   updateForm,
 } from '../../../consent-forms/forms';
+import { translationOf } from '../../../consent-forms/form-translations';
 import { formMatrix } from '../../../consent-forms/matrix';
 import { recordPaperAnswer } from '../../../consent-forms/paper-answers';
 import { answer, dataOf } from '../../../consent-forms/refusals';
@@ -19,6 +22,16 @@ import { remindSigners } from '../../../consent-forms/reminders';
 
 /** The form's documentId in the path. */
 const idOf = (params: Record<string, unknown>) => String(params.id ?? '');
+
+/** A file of a multipart body as Strapi's body parser (formidable) leaves it: on disk, removed after the request. */
+type UploadedFile = { filepath: string };
+
+/** The one file sent as `files` (as to Strapi's upload route), or null when there is not exactly one. */
+function uploadedFileOf(ctx: object): UploadedFile | null {
+  const files = (ctx as { request: { files?: Record<string, unknown> } }).request.files?.files;
+  const file = Array.isArray(files) ? (files.length === 1 ? files[0] : null) : files;
+  return file && typeof (file as UploadedFile).filepath === 'string' ? (file as UploadedFile) : null;
+}
 
 /**
  * Permission forms as a campus's admins write them (issue 30), for the BFF only (its token's
@@ -50,6 +63,19 @@ export default factories.createCoreController('api::consent-form.consent-form', 
   async add(ctx) {
     const data = dataOf(ctx, createFormBody);
     return data && answer(ctx, () => createForm(strapi, data));
+  },
+
+  /**
+   * POST /consent-forms/attachments/:campus (multipart, the PDF as `files`) → { size, sha256 }: a
+   * PDF for a form of the campus, into the private file store, before the form that lists it is saved.
+   */
+  async addAttachment(ctx) {
+    const campus = ctx.params.campus;
+    if (!isCampus(campus)) return ctx.notFound();
+    const file = uploadedFileOf(ctx);
+    if (!file) return ctx.badRequest(CONSENT_FORM_MESSAGES.attachmentType);
+    const bytes = await readFile(file.filepath);
+    return answer(ctx, () => storeAttachment(strapi, { campus, bytes }));
   },
 
   /** PUT /consent-forms/:id { data: { actor, form } }: a draft edited, or a published form's new version. */
@@ -96,5 +122,16 @@ export default factories.createCoreController('api::consent-form.consent-form', 
   async remind(ctx) {
     const data = dataOf(ctx, actorBody);
     return data && answer(ctx, () => remindSigners(strapi, idOf(ctx.params), data));
+  },
+
+  /**
+   * GET /consent-forms/:id/versions/:version/translations/:language: that version machine-translated
+   * into the language, with its hash; null when there is none (machine translation off, not made yet, refused).
+   */
+  async translation(ctx) {
+    const version = Number(ctx.params.version);
+    const language = translatedLanguageSchema.safeParse(ctx.params.language);
+    if (!Number.isInteger(version) || version < 1 || !language.success) return ctx.notFound();
+    return { data: await translationOf(strapi, idOf(ctx.params), version, language.data) };
   },
 }));

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { CONSENT_FORM_MESSAGES } from '@portal/contract';
 import { invitationBody, linkSignatureBody, signingLinkToken } from '../../../consent-forms/bodies';
-import { inviteSigner, readSigningPage, signByLink } from '../../../consent-forms/invitations';
+import { inviteSigner, readSigningPage, signByLink, signingLinkAttachment } from '../../../consent-forms/invitations';
 import { answer, dataOf, queryOf } from '../../../consent-forms/refusals';
 
 /** The link's token from `?t=`, or null once 403 is answered: a token of the wrong shape was altered. */
@@ -24,6 +24,18 @@ export default factories.createCoreController('api::form-invitation.form-invitat
   async signingPage(ctx) {
     const token = tokenOf(ctx);
     return token && answer(ctx, () => readSigningPage(strapi, token));
+  },
+
+  /**
+   * GET /form-invitations/signing/attachments/:file?t=<token> → { campus, attachment }: which PDF of
+   * the link's form the recipient may read (the BFF then reads it from the private file store).
+   */
+  async signingAttachment(ctx) {
+    const token = tokenOf(ctx);
+    const file = String(ctx.params.file ?? '');
+    if (!token) return;
+    if (!/^[0-9a-f]{64}$/.test(file)) return ctx.notFound();
+    return answer(ctx, () => signingLinkAttachment(strapi, token, file));
   },
 
   /** POST /form-invitations/signing?t=<token> { data: { answers, signer_name, content_hash, device_time, client_id, ip, user_agent } } → { signed_at } */

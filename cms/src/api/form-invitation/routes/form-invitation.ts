@@ -7,5 +7,10 @@ export default {
     { method: 'POST', path: '/form-invitations', handler: 'api::form-invitation.form-invitation.invite' },
     { method: 'GET', path: '/form-invitations/signing', handler: 'api::form-invitation.form-invitation.signingPage' },
     { method: 'POST', path: '/form-invitations/signing', handler: 'api::form-invitation.form-invitation.signByLink' },
+    {
+      method: 'GET',
+      path: '/form-invitations/signing/attachments/:file',
+      handler: 'api::form-invitation.form-invitation.signingAttachment',
+    },
   ],
 };

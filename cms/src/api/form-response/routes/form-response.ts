@@ -6,7 +6,9 @@
 export default {
   routes: [
     { method: 'GET', path: '/form-responses/standing', handler: 'api::form-response.form-response.standing' },
+    { method: 'GET', path: '/form-responses/earlier', handler: 'api::form-response.form-response.earlier' },
     { method: 'POST', path: '/form-responses', handler: 'api::form-response.form-response.sign' },
     { method: 'POST', path: '/form-responses/withdrawals', handler: 'api::form-response.form-response.withdraw' },
+    { method: 'GET', path: '/form-responses/:id/signed-copy', handler: 'api::form-response.form-response.signedCopy' },
   ],
 };
