@@ -57,6 +57,7 @@ import { pushAcknowledgementRoutes } from './routes/push-subscriptions/push-ackn
 import { pushSubscriptionRoutes } from './routes/push-subscriptions/push-subscriptions.ts';
 import { consentFormRoutes } from './routes/consent-forms/consent-forms.ts';
 import { consentFormMatrixExportRoutes } from './routes/consent-forms/matrix-export.ts';
+import { formSignedCopyRoutes } from './routes/forms/signed-copy.ts';
 import { formRoutes } from './routes/forms/forms.ts';
 import { eSignatureRoutes } from './routes/docusign/docusign.ts';
 import { emergencyAlertRoutes } from './routes/emergency-alerts/emergency-alerts.ts';
@@ -151,6 +152,7 @@ export function createApp({
     studentGoalsCsvRoutes(deps),
     absencesExportRoutes(deps),
     consentFormMatrixExportRoutes(deps),
+    formSignedCopyRoutes(deps),
   ].map((router) => router.prefix('/api'));
   const signedInRouters = [
     usersRoutes(deps),

@@ -68,6 +68,8 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
 
     async function request<T>(method: string, path: string, query?: object, body?: unknown): Promise<T> {
       const search = query ? qs.stringify(query, { encodeValuesOnly: true, addQueryPrefix: true }) : '';
+      // A multipart body (a file) goes as it is, with the content type fetch gives it (its boundary).
+      const multipart = body instanceof FormData;
       let response: Response;
       try {
         response = await fetch(`${baseUrl}/api/${path}${search}`, {
@@ -76,9 +78,9 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
             authorization: `Bearer ${apiToken}`,
             accept: 'application/json',
             ...(method === 'GET' ? {} : actorHeader),
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
           },
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
@@ -140,6 +142,12 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
       },
       async post<T>(path: string, data: object): Promise<T> {
         return (await request<{ data: T }>('POST', path, undefined, { data })).data;
+      },
+      /** A file to a custom CMS route, as multipart `files` (as the upload plugin takes one): the answer's `data`. */
+      async postFile<T>(path: string, file: { data: Buffer; name: string; mime: string }): Promise<T> {
+        const form = new FormData();
+        form.append('files', new Blob([new Uint8Array(file.data)], { type: file.mime }), file.name);
+        return (await request<{ data: T }>('POST', path, undefined, form)).data;
       },
       /** A plugin route that reads its body as sent, not under `data` (email-sends' messages): the answer's `data`. */
       async postUnwrapped<T>(path: string, body: object): Promise<T> {

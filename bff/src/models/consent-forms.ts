@@ -1,7 +1,9 @@
 import {
   CONSENT_FORM_MESSAGES,
+  DEFAULT_LANGUAGE,
   FORM_SIGNER_STATUSES,
   entryStatusOf,
+  formAttachmentKey,
   fullNameOf,
   isFormOpen,
   isInFormAudience,
@@ -9,16 +11,18 @@ import {
   requiredSignersOf,
   type Campus,
   type ConsentFormInput,
+  type FormAttachment,
   type FormEntryStatus,
   type FormMatrixQuery,
   type FormPaperAnswerInput,
   type FormReminderRecord,
   type FormResponseInput,
   type FormSignerStatus,
+  type Language,
 } from '@portal/contract';
 import type { PortalUser } from '../auth/portal-users.ts';
 import { CmsResponseError } from '../cms/cms-client.ts';
-import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
+import { ApiError, badRequest, cmsUnavailable, conflict, notFound } from '../errors.ts';
 import { authorize, can } from '../policies/authorize.ts';
 import type { ModelDeps } from './model-deps.ts';
 import {
@@ -31,18 +35,26 @@ import {
   type FormChildStudent,
   type FormInvitationRow,
   type FormMatrixRows,
+  type FormMatrixSignerRow,
   type FormResponseRow,
+  type FormTranslationRow,
   type LinkedChild,
   type SigningLinkRow,
 } from './records/consent-form.ts';
 
-export type { ConsentFormRow, FormChild, FormResponseRow, SigningLinkRow };
+export type { ConsentFormRow, FormChild, FormMatrixSignerRow, FormResponseRow, FormTranslationRow, SigningLinkRow };
+
+/** A form's PDF attachment and its bytes, as the CMS's private store answered them (unread, to be streamed on). */
+export type FormAttachmentFile = { attachment: FormAttachment; pdf: Response };
 
 /** Where a signature came from, as the server saw it: the client's address (behind the trusted proxies) and browser. */
 export type SigningEvidence = { ip: string; user_agent: string };
 
 /** What a signer's device sends with an answer, whether signed in or through an emailed link. */
-export type SignatureFields = Pick<FormResponseInput, 'client_id' | 'answers' | 'signer_name' | 'content_hash' | 'device_time'>;
+export type SignatureFields = Pick<
+  FormResponseInput,
+  'client_id' | 'answers' | 'signer_name' | 'content_hash' | 'translation' | 'device_time'
+>;
 
 /** What the staff matrix is narrowed to: one year, one group, one signer's state. */
 export type FormMatrixFilters = Pick<FormMatrixQuery, 'year' | 'group' | 'status'>;
@@ -70,8 +82,26 @@ export type ChildStanding = {
 /** One line of a signer's list: a form and one of their children in it. */
 export type FormEntry = ChildStanding & { form: ConsentFormRow };
 
+/**
+ * A child of a form as its signer reads the form: with, when the form asked everyone to answer
+ * again since this person answered, when they signed that earlier answer (it no longer counts).
+ */
+export type SignerChild = ChildStanding & { earlierSignedAt: string | null };
+
 /** A form as one signer sees it: their children in it, and the name their signature must match. */
-export type FormForSigner = { form: ConsentFormRow; open: boolean; signerName: string; children: ChildStanding[] };
+export type FormForSigner = {
+  form: ConsentFormRow;
+  open: boolean;
+  signerName: string;
+  children: SignerChild[];
+  /** The form's version machine-translated into the signer's language, when there is one. */
+  translation: FormTranslationRow | null;
+};
+
+/** What a signing link opens (SigningLinkRow), the form with its machine translation into the page's language when there is one. */
+export type SigningPage =
+  | Exclude<SigningLinkRow, { state: 'open' }>
+  | (Extract<SigningLinkRow, { state: 'open' }> & { translation: FormTranslationRow | null });
 
 /**
  * The CMS reads standing answers for at most this many forms (and students) at once: a campus's
@@ -239,6 +269,29 @@ export function createConsentForms({ cms, now }: Pick<ModelDeps, 'cms' | 'now'>)
     };
   }
 
+  /** This person's answers that stopped counting when the form asked everyone again, newest last. */
+  async function earlierOwnAnswers(
+    person: PortalUser,
+    formId: string,
+    studentIds: readonly string[],
+  ): Promise<FormResponseRow[]> {
+    const rows = await cms.get<FormResponseRow[]>('form-responses/earlier', { forms: formId, students: studentIds.join(',') });
+    return rows.filter((row) => row.signer === person.documentId);
+  }
+
+  /**
+   * The form's current version machine-translated into a reader's language (issue 30), or null:
+   * for a reader of English, a form never published, or a version with no translation (machine
+   * translation off, not made yet, or refused by the service). Any language but English is one
+   * content is translated into.
+   */
+  async function translationFor(form: ConsentFormRow, language: Language | null | undefined): Promise<FormTranslationRow | null> {
+    if (!language || language === DEFAULT_LANGUAGE || form.version < 1) return null;
+    return cms.get<FormTranslationRow | null>(
+      `${formPath(form.documentId)}/versions/${form.version}/translations/${encodeURIComponent(language)}`,
+    );
+  }
+
   /** The child of this id among the person's, when they answer for them on this form; otherwise 404. */
   function childToAnswerFor(
     person: PortalUser,
@@ -292,6 +345,25 @@ export function createConsentForms({ cms, now }: Pick<ModelDeps, 'cms' | 'now'>)
         );
       }
     }
+  }
+
+  /**
+   * One of a form's attachments and its bytes, unread, from the CMS's private file store: only a
+   * file the form lists (by the SHA-256 the link names), so no other file of the store is reachable.
+   */
+  async function attachmentFile(
+    campus: Campus,
+    attachments: readonly FormAttachment[] | null,
+    sha256: string,
+  ): Promise<FormAttachmentFile> {
+    const attachment = attachments?.find((one) => one.sha256 === sha256);
+    if (!attachment) throw notFound();
+    const pdf = await cms.privateFile(formAttachmentKey(campus, attachment.sha256));
+    if (!pdf.ok || !pdf.body) {
+      await pdf.body?.cancel();
+      throw pdf.status === 404 ? notFound() : cmsUnavailable();
+    }
+    return { attachment, pdf };
   }
 
   return {
@@ -422,16 +494,24 @@ export function createConsentForms({ cms, now }: Pick<ModelDeps, 'cms' | 'now'>)
       const mine = children.filter((child) => can(person, 'consent-form.answerFor', { form, child }));
       // No child of theirs in it: the answer the policy gives for each one it refuses.
       if (mine.length === 0) throw notFound();
-      const responses = await standingFor(
-        [form.documentId],
-        mine.map((child) => child.documentId),
-      );
+      const studentIds = mine.map((child) => child.documentId);
+      const [responses, earlier, translation] = await Promise.all([
+        standingFor([form.documentId], studentIds),
+        earlierOwnAnswers(person, form.documentId, studentIds),
+        translationFor(form, person.language),
+      ]);
       await noteViewed(person, form, mine);
       return {
         form,
         open: isFormOpen(form, now()),
         signerName: fullNameOf(person),
-        children: mine.map((child) => standingOf(person, form, child, responses)),
+        children: mine.map((child) => {
+          const standing = standingOf(person, form, child, responses);
+          // Only while no answer of theirs stands: once they answer again, the earlier one is history.
+          const before = standing.own ? undefined : earlier.filter((row) => row.student === child.documentId).at(-1);
+          return { ...standing, earlierSignedAt: before?.signed_at ?? null };
+        }),
+        translation,
       };
     },
 
@@ -455,6 +535,7 @@ export function createConsentForms({ cms, now }: Pick<ModelDeps, 'cms' | 'now'>)
         cms.as(person).post<FormResponseRow[]>('form-responses', {
           form: form.documentId,
           content_hash: input.content_hash,
+          translation: input.translation ?? null,
           students: chosen.map((child) => ({
             student: child.documentId,
             student_number: child.STUDENT_NUMBER,
@@ -511,24 +592,99 @@ export function createConsentForms({ cms, now }: Pick<ModelDeps, 'cms' | 'now'>)
       );
     },
 
+    // PDF attachments (shown above a form's questions): stored by the campus's administrators; read
+    // by them, by each child's required signers, and by an emailed link's recipient while it signs.
+
+    /** Refuses (404) anyone but an administrator of their campus before an upload is even read. */
+    authorizeAttachment(admin: PortalUser): void {
+      authorize(admin, 'consent-form.manage', { campus: admin.campus });
+    },
+
+    /** Stores a PDF (its bytes checked by the route) in the campus's private file store: what a form then lists. */
+    async storeAttachment(admin: PortalUser, file: { name: string; data: Buffer }): Promise<FormAttachment> {
+      authorize(admin, 'consent-form.manage', { campus: admin.campus });
+      const stored = await passingRefusals(
+        cms
+          .as(admin)
+          .postFile<Pick<FormAttachment, 'size' | 'sha256'>>(`consent-forms/attachments/${encodeURIComponent(admin.campus)}`, {
+            data: file.data,
+            name: 'attachment.pdf',
+            mime: 'application/pdf',
+          }),
+      );
+      return { name: file.name, size: stored.size, sha256: stored.sha256 };
+    },
+
+    /** An attachment of a form the admin manages (found through `findManaged`): its preview shows them too. */
+    managedAttachment: (stored: ConsentFormRow, sha256: string): Promise<FormAttachmentFile> =>
+      attachmentFile(stored.campus, stored.attachments, sha256),
+
+    /** An attachment of a form the person answers for one of their children; anyone else: 404, as for the form. */
+    async attachmentForSigner(person: PortalUser, id: string, sha256: string): Promise<FormAttachmentFile> {
+      const { form, children } = await formWithChildren(person, id);
+      if (!children.some((child) => can(person, 'consent-form.answerFor', { form, child }))) throw notFound();
+      return attachmentFile(form.campus, form.attachments, sha256);
+    },
+
+    /** An attachment of the form a signing link opens, while it opens it to sign (the CMS checks the token); else 403, 410 or 404. */
+    async attachmentByLink(token: string, sha256: string): Promise<FormAttachmentFile> {
+      const { campus, attachment } = await passingRefusals(
+        cms.get<{ campus: Campus; attachment: FormAttachment }>(`form-invitations/signing/attachments/${sha256}`, { t: token }),
+      );
+      return attachmentFile(campus, [attachment], sha256);
+    },
+
+    /**
+     * The signed copy (a PDF) of the answer a download link names, for the campus the link was
+     * signed for: the link is the right (no one is signed in), and the BFF signs one only for the
+     * answer's signer or the form's campus's admins. An answer of another campus, or one whose copy
+     * is not made yet, answers 404. The PDF comes unread, to be streamed on, with the form's title.
+     */
+    async signedCopy(campus: Campus, responseId: string): Promise<{ title: string; pdf: Response }> {
+      const response = await cms.get<FormResponseRow>(`form-responses/${encodeURIComponent(responseId)}/signed-copy`);
+      if (response.campus !== campus) throw notFound();
+      if (!response.signed_copy) throw conflict(CONSENT_FORM_MESSAGES.signedCopyPending);
+      const form = await formOf(response.form);
+      const pdf = await cms.privateFile(response.signed_copy);
+      if (!pdf.ok || !pdf.body) {
+        await pdf.body?.cancel();
+        throw pdf.status === 404 ? notFound() : cmsUnavailable();
+      }
+      return { title: form.title, pdf };
+    },
+
     // Emailed links: no sign-in; the CMS made the token and alone reads it (403 altered, 410 expired).
 
-    /** What a signing link opens: the form for its recipient and child, only that it was signed (and when), or that it closed. */
-    signingPage: (token: string): Promise<SigningLinkRow> =>
-      passingRefusals(cms.get<SigningLinkRow>('form-invitations/signing', { t: token })),
+    /**
+     * What a signing link opens: the form for its recipient and child (with its machine translation
+     * into the page's language, when there is one), only that it was signed (and when), or that it closed.
+     */
+    async signingPage(token: string, language: Language | null): Promise<SigningPage> {
+      const page = await passingRefusals(cms.get<SigningLinkRow>('form-invitations/signing', { t: token }));
+      if (page.state !== 'open') return page;
+      return { ...page, translation: await translationFor(page.form, language) };
+    },
 
     /** The link's recipient's answer for the child it names. */
-    signByLink: (token: string, signature: SignatureFields, evidence: SigningEvidence): Promise<{ signed_at: string }> =>
+    signByLink: (
+      token: string,
+      signature: SignatureFields,
+      evidence: SigningEvidence,
+    ): Promise<{ signed_at: string; response: string; campus: Campus }> =>
       passingRefusals(
-        cms.post<{ signed_at: string }>(`form-invitations/signing?t=${encodeURIComponent(token)}`, {
-          answers: signature.answers,
-          signer_name: signature.signer_name,
-          content_hash: signature.content_hash,
-          device_time: signature.device_time,
-          client_id: signature.client_id,
-          ip: evidence.ip,
-          user_agent: evidence.user_agent,
-        }),
+        cms.post<{ signed_at: string; response: string; campus: Campus }>(
+          `form-invitations/signing?t=${encodeURIComponent(token)}`,
+          {
+            answers: signature.answers,
+            signer_name: signature.signer_name,
+            content_hash: signature.content_hash,
+            translation: signature.translation ?? null,
+            device_time: signature.device_time,
+            client_id: signature.client_id,
+            ip: evidence.ip,
+            user_agent: evidence.user_agent,
+          },
+        ),
       ),
   };
 }

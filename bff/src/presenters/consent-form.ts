@@ -3,10 +3,12 @@ import {
   consentStatement,
   isFormOpen,
   type ConsentFormRecord,
+  type FormAttachment,
   type FormEntryRecord,
   type FormForSignerRecord,
   type FormMatrixRecord,
   type FormResponseRecord,
+  type FormTranslationRecord,
   type PublicSigningRecord,
 } from '@portal/contract';
 import type {
@@ -14,10 +16,16 @@ import type {
   FormEntry,
   FormForSigner,
   FormMatrix,
+  FormMatrixSignerRow,
   FormResponseRow,
-  SigningLinkRow,
+  FormTranslationRow,
+  SigningPage,
 } from '../models/consent-forms.ts';
 import { presentRichText } from './rich-text.ts';
+
+/** A form's PDF attachments, field by field (none on a form written before them). */
+const presentAttachments = (form: Pick<ConsentFormRow, 'attachments'>): FormAttachment[] =>
+  (form.attachments ?? []).map(({ name, size, sha256 }) => ({ name, size, sha256 }));
 
 /** A form as the admin area lists and edits it. */
 export function presentConsentForm(form: ConsentFormRow): ConsentFormRecord {
@@ -27,6 +35,7 @@ export function presentConsentForm(form: ConsentFormRow): ConsentFormRecord {
     title: form.title,
     body: presentRichText(form, 'body'),
     questions: form.questions,
+    attachments: presentAttachments(form),
     audience: form.audience,
     due_at: form.due_at,
     signers: form.signers,
@@ -46,8 +55,14 @@ export function presentConsentForm(form: ConsentFormRow): ConsentFormRecord {
   };
 }
 
+/**
+ * The signed link to an answer's signed copy (null while the job makes it), made by the route:
+ * given only for an answer the person may read with its health answers.
+ */
+export type SignedCopyUrl = (response: FormResponseRow) => string | null;
+
 /** An answer as its signer sees it: never where it came from (address, browser). */
-export function presentFormResponse(response: FormResponseRow): FormResponseRecord {
+export function presentFormResponse(response: FormResponseRow, signedCopyUrl: SignedCopyUrl): FormResponseRecord {
   return {
     responseUid: response.documentId,
     formUid: response.form,
@@ -60,6 +75,7 @@ export function presentFormResponse(response: FormResponseRow): FormResponseReco
     withdrawn_at: response.withdrawn_at,
     response_hash: response.response_hash,
     content_hash: response.content_hash,
+    signed_copy_url: signedCopyUrl(response),
   };
 }
 
@@ -76,35 +92,55 @@ export function presentFormEntry(entry: FormEntry): FormEntryRecord {
 }
 
 /** The form's text as a signer reads it, with the version and hash a signature sends back. */
+/**
+ * A version's machine translation as its signer reads it beside the English: field by field, its
+ * body sanitised again as every rich text is presented, each question by the English one's id.
+ */
+function presentFormTranslation(translation: FormTranslationRow): FormTranslationRecord {
+  return {
+    language: translation.language,
+    title: translation.title,
+    body: presentRichText(translation, 'body'),
+    questions: translation.questions.map(({ id, label, options }) => (options ? { id, label, options } : { id, label })),
+    content_hash: translation.content_hash,
+  };
+}
+
 function formText(
   form: ConsentFormRow,
-  { open, signerName }: { open: boolean; signerName: string },
+  { open, signerName, translation }: { open: boolean; signerName: string; translation: FormTranslationRow | null },
 ): Omit<FormForSignerRecord, 'children'> {
   return {
     formUid: form.documentId,
     title: form.title,
     body: presentRichText(form, 'body'),
     questions: form.questions,
+    attachments: presentAttachments(form),
     due_at: form.due_at,
     changes_allowed: form.changes_allowed,
     open,
     version: form.version,
     // Published forms always have one; a signer never sees a draft (consent-form.answerFor).
     content_hash: form.content_hash ?? '',
+    translation: translation && presentFormTranslation(translation),
     signer_name: signerName,
   };
 }
 
-export function presentFormForSigner({ form, open, signerName, children }: FormForSigner): FormForSignerRecord {
+export function presentFormForSigner(
+  { form, open, signerName, children, translation }: FormForSigner,
+  signedCopyUrl: SignedCopyUrl,
+): FormForSignerRecord {
   return {
-    ...formText(form, { open, signerName }),
-    children: children.map(({ child, status, own, awaitingMe }) => ({
+    ...formText(form, { open, signerName, translation }),
+    children: children.map(({ child, status, own, awaitingMe, earlierSignedAt }) => ({
       studentUid: child.documentId,
       student_name: child.name,
       status,
       statement: consentStatement(signerName, child.name, form.title),
-      response: own && presentFormResponse(own),
+      response: own && presentFormResponse(own, signedCopyUrl),
       awaiting_me: awaitingMe,
+      earlier_signed_at: earlierSignedAt,
     })),
   };
 }
@@ -114,14 +150,14 @@ export function presentFormForSigner({ form, open, signerName, children }: FormF
  * school has for the recipient (their address when it has none); once used, only that it was
  * signed and when, so that a forwarded link shows nobody the answers.
  */
-export function presentSigningPage(page: SigningLinkRow, now: Date): PublicSigningRecord {
+export function presentSigningPage(page: SigningPage, now: Date): PublicSigningRecord {
   if (page.state === 'signed') return { state: 'signed', signed_at: page.signed_at };
   if (page.state === 'closed') return { state: 'closed', title: page.title };
-  const { form, invitation } = page;
+  const { form, invitation, translation } = page;
   const signerName = invitation.name?.trim() || invitation.email;
   return {
     state: 'open',
-    form: formText(form, { open: isFormOpen(form, now), signerName }),
+    form: formText(form, { open: isFormOpen(form, now), signerName, translation }),
     studentUid: invitation.student,
     student_name: invitation.student_name,
     statement: consentStatement(signerName, invitation.student_name, form.title),
@@ -130,9 +166,13 @@ export function presentSigningPage(page: SigningLinkRow, now: Date): PublicSigni
 
 /**
  * The staff matrix as the admin area shows it: field by field, so that nothing the CMS adds to
- * its answer reaches the PWA. Health answers stay in: only the campus's admins see it.
+ * its answer reaches the PWA. Health answers stay in (only the campus's admins see it), and so
+ * does the link to the signed copy of each answer shown.
  */
-export function presentFormMatrix(matrix: FormMatrix): FormMatrixRecord {
+export function presentFormMatrix(
+  matrix: FormMatrix,
+  signedCopyUrl: (signer: FormMatrixSignerRow) => string | null,
+): FormMatrixRecord {
   return {
     formUid: matrix.formUid,
     title: matrix.title,
@@ -155,6 +195,7 @@ export function presentFormMatrix(matrix: FormMatrix): FormMatrixRecord {
         method: signer.method,
         recorded_by: signer.recorded_by,
         note: signer.note,
+        signed_copy_url: signedCopyUrl(signer),
       })),
     })),
   };

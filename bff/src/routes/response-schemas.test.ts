@@ -3,7 +3,7 @@ import { responseSchemas } from '@portal/contract';
 import { stackBffConfig, startOwnBff, type OwnBff } from '../test/own-bff.ts';
 
 /** Calls that answer a file or a page as it is, outside the envelope: no records to pin. */
-const FILE_ANSWERS = ['GET calendar/:id/ics', 'GET public/ribbon-logo.png', 'GET calendar/feed/:token.ics', 'GET public/connections-pdf-file', 'GET public/learning-virtues-pdf-zip', 'GET unsubscribe', 'POST unsubscribe', 'POST student-academic-reports/download', 'GET posts/pdf/:id', 'GET public/student-notes-csv', 'GET public/student-goals-csv', 'GET public/absences-csv', 'GET public/consent-form-matrix'];
+const FILE_ANSWERS = ['GET calendar/:id/ics', 'GET public/ribbon-logo.png', 'GET calendar/feed/:token.ics', 'GET public/connections-pdf-file', 'GET public/learning-virtues-pdf-zip', 'GET unsubscribe', 'POST unsubscribe', 'POST student-academic-reports/download', 'GET posts/pdf/:id', 'GET public/student-notes-csv', 'GET public/student-goals-csv', 'GET public/absences-csv', 'GET public/consent-form-matrix', 'GET public/form-signed-copy', 'GET consent-forms/:id/attachments/:file', 'GET forms/:id/attachments/:file', 'GET docusign/attachments/:file', 'GET docusignpk/attachments/:file', 'GET docusignpkkps/attachments/:file', 'GET docusign-interview/attachments/:file'];
 
 let bff: OwnBff;
 beforeAll(async () => {

@@ -1,5 +1,14 @@
 import type { CmsRecord } from '@portal/cms/types';
-import type { Campus, ConsentFormRecord, FormMatrixRecord } from '@portal/contract';
+import type {
+  Campus,
+  ConsentFormRecord,
+  FormAttachment,
+  FormMatrixRecord,
+  FormMatrixRowRecord,
+  FormMatrixSignerRecord,
+  TranslatedLanguage,
+  TranslatedQuestionRecord,
+} from '@portal/contract';
 
 /**
  * A permission form (issue 30) as the CMS's forms routes answer it to the BFF (`consent-forms/…`):
@@ -9,7 +18,13 @@ import type { Campus, ConsentFormRecord, FormMatrixRecord } from '@portal/contra
 export type ConsentFormRow = CmsRecord<
   'api::consent-form.consent-form',
   Record<never, never>,
-  { questions: ConsentFormRecord['questions']; audience: ConsentFormRecord['audience']; reminder_days: number[] }
+  {
+    questions: ConsentFormRecord['questions'];
+    audience: ConsentFormRecord['audience'];
+    reminder_days: number[];
+    /** Null on a form written before attachments: none. */
+    attachments: FormAttachment[] | null;
+  }
 > & {
   /** Answers standing for the form (not withdrawn, not superseded); the live list may leave it out. */
   answered?: number;
@@ -24,17 +39,51 @@ export type FormResponseRow = CmsRecord<
   'api::form-response.form-response',
   Record<never, never>,
   { answers: Record<string, string> }
->;
+> & {
+  /**
+   * The key of its signed copy (a PDF) in the CMS's private file store, null while the job makes
+   * it: a private attribute (Strapi's own API never answers it), which the forms routes answer.
+   */
+  signed_copy: string | null;
+};
+
+/**
+ * A signer of the matrix as the CMS answers it: the contract's record but for the signed copy's
+ * link, which the BFF signs from the standing answer whose answers are shown (`response`) and its
+ * copy's key (`signed_copy`, null while the job makes it).
+ */
+export type FormMatrixSignerRow = Omit<FormMatrixSignerRecord, 'signed_copy_url'> & {
+  response: string | null;
+  signed_copy: string | null;
+};
+
+/** A student's row of the matrix as the CMS answers it. */
+export type FormMatrixStudentRow = Omit<FormMatrixRowRecord, 'signers'> & { signers: FormMatrixSignerRow[] };
 
 /**
  * A form's staff matrix as the CMS answers it (`consent-forms/:id/matrix`): every student of the
  * audience, with their year, their group names and each signer's state, unfiltered: the BFF
  * keeps the rows a person asked for and counts those.
  */
-export type FormMatrixRows = Pick<FormMatrixRecord, 'formUid' | 'title' | 'rows'>;
+export type FormMatrixRows = Pick<FormMatrixRecord, 'formUid' | 'title'> & { rows: FormMatrixStudentRow[] };
 
 /** What the CMS answers an invitation sent to another carer by email. */
 export type FormInvitationRow = { sent_to: string; expires_at: string };
+
+/**
+ * A form's version machine-translated into one language, as the CMS answers it
+ * (`consent-forms/:id/versions/:version/translations/:language`, null when there is none): its
+ * texts, the English version's hash they were made from, and their own hash. The CMS stores only
+ * the languages content is translated into.
+ */
+export type FormTranslationRow = Omit<
+  CmsRecord<
+    'api::consent-form-translation.consent-form-translation',
+    Record<never, never>,
+    { questions: TranslatedQuestionRecord[] }
+  >,
+  'language'
+> & { language: TranslatedLanguage };
 
 /**
  * What an emailed signing link opens (`form-invitations/signing?t=…`): the form as its current

@@ -4,17 +4,22 @@ import {
   applyContentRules,
   consentFormIdParam,
   consentFormInput,
+  formAttachmentParams,
+  formAttachmentUpload,
   formMatrixQuery,
   formPaperAnswerInput,
   type ConsentFormInput,
 } from '@portal/contract';
 import { sanitiseRichText } from '@portal/contract/rich-text';
 import { badRequest } from '../../errors.ts';
+import { bodyRule } from '../../middleware/request-body.ts';
 import { inputOf, validate } from '../../middleware/validate.ts';
 import { presentConsentForm, presentFormMatrix, presentFormResponse } from '../../presenters/consent-form.ts';
 import { signedLinks } from '../../signed-links/signed-links.ts';
 import { contentOptionsOf } from '../places/content-options.ts';
+import { signedCopyUrls } from '../forms/signed-copy.ts';
 import type { RouteDeps, SignedInState } from '../deps.ts';
+import { ATTACHMENT_BODY_MAX_BYTES, pdfBytesOf, sendAttachment } from './attachments.ts';
 import { matrixExportLink } from './matrix-export.ts';
 
 const creating = { body: consentFormInput };
@@ -22,6 +27,8 @@ const named = { params: consentFormIdParam };
 const changing = { params: consentFormIdParam, body: consentFormInput };
 const matrix = { params: consentFormIdParam, query: formMatrixQuery };
 const paper = { params: consentFormIdParam, body: formPaperAnswerInput };
+const uploading = { body: formAttachmentUpload };
+const attachment = { params: formAttachmentParams };
 
 /**
  * The admin area's permission forms (issue 30): the campus's forms, one form, and each write,
@@ -36,6 +43,7 @@ export function consentFormRoutes({ models, limits, config, now }: RouteDeps) {
   const forms = models.consentForms;
   const contentOptions = contentOptionsOf(config);
   const links = signedLinks(config.calendarFeedSecret, now);
+  const signedCopyUrl = signedCopyUrls(config, links);
 
   /**
    * The body as it will be stored and hashed: rewritten by the contract's content rules and
@@ -56,6 +64,29 @@ export function consentFormRoutes({ models, limits, config, now }: RouteDeps) {
     const { body } = inputOf(ctx, creating);
     ctx.status = 201;
     ctx.body = presentConsentForm(await forms.create(ctx.state.user, sanitised(body.data)));
+  });
+
+  // Step 3: a PDF for a form, stored before the form listing it is saved (the editor shows its
+  // name at once); JSON with base64, as the editors' images are sent.
+  router.post(
+    '/consent-forms/attachments',
+    limits.writesPerPerson(),
+    bodyRule({ type: 'application/json', maxBytes: ATTACHMENT_BODY_MAX_BYTES }),
+    validate(uploading),
+    async (ctx) => {
+      // Decided before the file is decoded: anyone but the campus's admins is answered 404 unread.
+      forms.authorizeAttachment(ctx.state.user);
+      const { data } = inputOf(ctx, uploading).body;
+      const stored = await forms.storeAttachment(ctx.state.user, { name: data.name, data: pdfBytesOf(data.base64File) });
+      ctx.status = 201;
+      ctx.body = { name: stored.name, size: stored.size, sha256: stored.sha256 };
+    },
+  );
+
+  router.get('/consent-forms/:id/attachments/:file', validate(attachment), async (ctx) => {
+    const { params } = inputOf(ctx, attachment);
+    const stored = await forms.findManaged(ctx.state.user, params.id);
+    sendAttachment(ctx, await forms.managedAttachment(stored, params.file));
   });
 
   router.get('/consent-forms/:id', validate(named), async (ctx) => {
@@ -105,14 +136,19 @@ export function consentFormRoutes({ models, limits, config, now }: RouteDeps) {
       });
       return;
     }
-    ctx.body = presentFormMatrix(await forms.matrixOf(stored, filters));
+    // Each shown answer's signed copy: the admins of the form's campus may read its health answers.
+    ctx.body = presentFormMatrix(await forms.matrixOf(stored, filters), (signer) =>
+      signer.response
+        ? signedCopyUrl({ documentId: signer.response, campus: stored.campus, signed_copy: signer.signed_copy })
+        : null,
+    );
   });
 
   router.post('/consent-forms/:id/paper-answers', limits.writesPerPerson(), validate(paper), async (ctx) => {
     const { params, body } = inputOf(ctx, paper);
     const stored = await forms.findManaged(ctx.state.user, params.id);
     ctx.status = 201;
-    ctx.body = presentFormResponse(await forms.recordPaperAnswer(ctx.state.user, stored, body.data));
+    ctx.body = presentFormResponse(await forms.recordPaperAnswer(ctx.state.user, stored, body.data), signedCopyUrl);
   });
 
   router.post('/consent-forms/:id/reminders', limits.writesPerPerson(), validate(named), async (ctx) => {

@@ -73,8 +73,8 @@ const METHOD_WORDS: Record<FormSigningMethod, string> = {
 
 type Cell = string | number | null;
 
-/** The file's name from the form's title, in letters and digits a file system keeps: `excursion-to-the-museum-answers.csv`. */
-export function matrixFileName(title: string, format: MatrixExportFormat): string {
+/** A form's title in letters and digits a file system keeps, for the names of its files: `excursion-to-the-museum`. */
+export function formFileSlug(title: string): string {
   const slug = title
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -83,7 +83,12 @@ export function matrixFileName(title: string, format: MatrixExportFormat): strin
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/, '');
-  return `${slug || 'form'}-answers.${format}`;
+  return slug || 'form';
+}
+
+/** The file's name from the form's title: `excursion-to-the-museum-answers.csv`. */
+export function matrixFileName(title: string, format: MatrixExportFormat): string {
+  return `${formFileSlug(title)}-answers.${format}`;
 }
 
 /**

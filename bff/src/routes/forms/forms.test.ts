@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSENT_FORM_MESSAGES, consentStatement, type FormForSignerRecord } from '@portal/contract';
-import { callApi, callArmidale, tokenFor } from '../../test/api.ts';
+import { callApi, callArmidale, fetchFile, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
 import { cmsFind } from '../../test/cms-records.ts';
 import { eventually } from '../../test/eventually.ts';
@@ -456,6 +456,15 @@ describe('a second carer signs from an emailed link, without signing in', () => 
       };
       const signed = answerOf('POST docusign', await callApi(`docusign?t=${token}`, { method: 'POST', body: { data: signing } }));
       expect(Date.parse(signed.signed_at)).not.toBeNaN();
+
+      // The recipient has no other way back to their answer: the page offers its signed copy, made by a job within moments.
+      const copy = await eventually(
+        () => new Promise((resolve) => setTimeout(resolve, 500)).then(() => fetchFile(signed.signed_copy_url)),
+        (download: { status: number }) => download.status !== 409,
+        60_000,
+      );
+      expect(copy.status).toBe(200);
+      expect(copy.text.startsWith('%PDF-')).toBe(true);
 
       // A used (or forwarded) link shows that it was signed and when, and nothing of the answers.
       const again = answerOf('GET docusign', await callApi(`docusign?t=${token}`));
