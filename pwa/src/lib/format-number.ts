@@ -18,3 +18,12 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
 export function formatPercent(value: number): string {
   return formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 });
 }
+
+const KILOBYTE = 1024;
+const MEGABYTE = 1024 * 1024;
+
+/** A file's size as the language shown writes it, in kB below a megabyte ('240 kB', '2.4 MB'; the browser's own unit names). */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= MEGABYTE) return formatNumber(bytes / MEGABYTE, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+  return formatNumber(Math.max(1, Math.round(bytes / KILOBYTE)), { style: 'unit', unit: 'kilobyte' });
+}

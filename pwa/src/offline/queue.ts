@@ -1,4 +1,4 @@
-import type { OfflineDatabase, QueuedWrite } from './declarations.ts';
+import type { OfflineDatabase, QueuedWrite, Refusal } from './declarations.ts';
 
 /**
  * Queueing a write made on this device, for the outbox (offline/outbox.ts) to send. A feature
@@ -32,3 +32,11 @@ export async function pendingPayloads<P, A>(db: OfflineDatabase, write: QueuedWr
   return items.filter((item) => !item.refused).map((item) => item.payload as P);
 }
 
+/** A write of one kind on the queue: waiting to be sent, or refused for good (until the person dismisses it). */
+export type QueuedItem<P> = { seq: number; payload: P; refused: Refusal | null };
+
+/** The writes of this kind on the queue, waiting or refused, in the order they were made. */
+export async function queuedItems<P, A>(db: OfflineDatabase, write: QueuedWrite<P, A>): Promise<QueuedItem<P>[]> {
+  const items = await db.outbox.where('kind').equals(write.kind).sortBy('seq');
+  return items.map((item) => ({ seq: item.seq ?? 0, payload: item.payload as P, refused: item.refused ?? null }));
+}

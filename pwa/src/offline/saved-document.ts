@@ -19,7 +19,8 @@ export type SavedDocument<T, P> = {
   freshFor?: number;
 };
 
-async function readSavedDocument<T>(db: PortalDatabase, name: string): Promise<CachedValue<T> | null> {
+/** The saved copy of a document and when it left the server, for a screen that builds its own cache-first read. */
+export async function readSavedDocument<T>(db: PortalDatabase, name: string): Promise<CachedValue<T> | null> {
   const row = await db.documents.get(name);
   return row ? { value: row.value as T, updatedAt: row.updatedAt } : null;
 }

@@ -6,8 +6,9 @@ import { FormStatusBadge } from './form-status-badge.tsx';
 
 /**
  * What this person answered for a child and when they signed: done, or declined when a consent
- * was answered no; and the answer's hash, which their receipt email quotes (the evidence that
- * what is stored is what they signed).
+ * was answered no; the answer's hash, which their receipt email quotes (the evidence that what is
+ * stored is what they signed); and their signed copy (a PDF of the form, the answers and the
+ * evidence) to download, once the school's server has made it, a few seconds after signing.
  */
 export function GivenAnswer({ questions, response }: { questions: readonly FormQuestion[]; response: FormResponseRecord }) {
   const { t } = useLingui();
@@ -41,6 +42,16 @@ export function GivenAnswer({ questions, response }: { questions: readonly FormQ
         <Trans>
           Response hash: <code>{response.response_hash}</code>
         </Trans>
+      </p>
+      <p className="given-answer__copy">
+        {response.signed_copy_url ? (
+          // A plain link: the download carries no token, the link itself is signed (and expires).
+          <a href={response.signed_copy_url} type="application/pdf">
+            <Trans>Download the signed copy</Trans>
+          </a>
+        ) : (
+          <Trans>The signed copy is being prepared.</Trans>
+        )}
       </p>
     </section>
   );

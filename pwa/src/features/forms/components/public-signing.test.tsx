@@ -1,16 +1,20 @@
 import { CONSENT_FORM_MESSAGES } from '@portal/contract';
-import { render, screen, within } from '@/testing/render.ts';
+import { render, screen, waitFor, within } from '@/testing/render.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { publicRoutes } from '@/app/router.tsx';
+import { browser } from '@/lib/browser.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { calls, envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
 import { buildOpenSigningLink, CONTENT_HASH, MIA } from '../testing/form-records.ts';
 
 /** A signing token as the CMS makes them: campus, invitation, expiry and signature. */
 const TOKEN = 'sydney.invitation0001.1898575200000.c2lnbmF0dXJlLW9mLXRoZS1saW5r';
+/** The BFF's signed link to the answer's copy, on the campus's portal address. */
+const SIGNED_COPY_URL =
+  'http://localhost:3000/api/public/form-signed-copy?campus=sydney&response=answer0001&expires=1898575200000&signature=abc';
 
 function openLink(path: string) {
   render(
@@ -25,7 +29,7 @@ describe('the page an emailed signing link opens', () => {
   it('shows the form for the child the link names and signs it with any name typed, without sign-in', async () => {
     const fetchMock = stubFetch({
       'GET /api/docusign': { body: envelope(buildOpenSigningLink()) },
-      'POST /api/docusign': { body: envelope({ signed_at: '2030-02-20T01:30:00.000Z' }) },
+      'POST /api/docusign': { body: envelope({ signed_at: '2030-02-20T01:30:00.000Z', signed_copy_url: SIGNED_COPY_URL }) },
     });
     const user = openLink(`/docusign?t=${TOKEN}`);
 
@@ -58,6 +62,37 @@ describe('the page an emailed signing link opens', () => {
     ]);
     // The link stands for the recipient: no token goes with it.
     expect(fetchMock.mock.calls.every(([, init]) => !new Headers(init?.headers).has('Authorization'))).toBe(true);
+  });
+
+  it('offers the signed copy once signed: the server’s words while it is being made, then the PDF saved', async () => {
+    let copyMade = false;
+    stubFetch({
+      'GET /api/docusign': { body: envelope(buildOpenSigningLink()) },
+      'POST /api/docusign': { body: envelope({ signed_at: '2030-02-20T01:30:00.000Z', signed_copy_url: SIGNED_COPY_URL }) },
+      'GET /api/public/form-signed-copy': () =>
+        copyMade
+          ? { body: '%PDF-1.7', headers: { 'Content-Type': 'application/pdf' } }
+          : { status: 409, body: errorEnvelope('conflict', CONSENT_FORM_MESSAGES.signedCopyPending) },
+    });
+    const saveFile = vi.spyOn(browser, 'saveFile').mockImplementation(() => {});
+    const user = openLink(`/docusign?t=${TOKEN}`);
+    await user.click(
+      within(await screen.findByRole('group', { name: 'May your child attend? (required)' })).getByRole('radio', { name: 'Yes' }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Canteen order' }));
+    await user.type(screen.getByLabelText('Type your full name'), 'Sam Carer');
+    await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Download the signed copy' }));
+    expect(await screen.findByText(CONSENT_FORM_MESSAGES.signedCopyPending)).toBeInTheDocument();
+    expect(saveFile).not.toHaveBeenCalled();
+
+    copyMade = true;
+    await user.click(screen.getByRole('button', { name: 'Download the signed copy' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledOnce());
+    expect(saveFile.mock.calls[0]![1]).toBe('Excursion to the museum - signed copy.pdf');
+    expect(screen.queryByText(CONSENT_FORM_MESSAGES.signedCopyPending)).not.toBeInTheDocument();
   });
 
   it('asks for a name before signing, and sends nothing without one', async () => {

@@ -1,25 +1,50 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef } from 'react';
+import type { LinkSignedRecord } from '@portal/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { usePageLanguage } from '@/components/content-translation/texts-shown.ts';
 import { DateDisplay } from '@/components/ui/date-display.tsx';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { usePublicSigning, useSignByLink, type PublicSigningCall } from '../api/public-signing.ts';
+import { downloadLinkAttachment } from '../api/download-attachment.ts';
+import { downloadSignedCopy, usePublicSigning, useSignByLink, type PublicSigningCall } from '../api/public-signing.ts';
+import { FormAttachments } from './form-attachments.tsx';
+import { FormTexts, shownTitle, translationShown, useTranslatedStatement } from './form-translation.tsx';
 import { SigningForm, type Signature } from './signing-form.tsx';
 import './forms.css';
 
-/** Said once the link's form is signed, and focused: the page has nothing else to do. */
-function SignedNow({ signedAt }: { signedAt: string }) {
+/**
+ * Said once the link's form is signed, and focused: the page has nothing else to do but offer
+ * the signed copy (made by a job within moments; until then the server says to try again).
+ */
+function SignedNow({ signed, title }: { signed: LinkSignedRecord; title: string }) {
   const note = useRef<HTMLParagraphElement>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     note.current?.focus();
   }, []);
+  function download() {
+    setDownloading(true);
+    setFailure(null);
+    downloadSignedCopy(signed.signed_copy_url, title)
+      .catch(setFailure)
+      .finally(() => setDownloading(false));
+  }
   return (
-    <p className="form-note" ref={note} tabIndex={-1} role="status">
-      <Trans>
-        Signed on <DateDisplay value={signedAt} withTime />. A receipt was emailed to you.
-      </Trans>
-    </p>
+    <div>
+      <p className="form-note" ref={note} tabIndex={-1} role="status">
+        <Trans>
+          Signed on <DateDisplay value={signed.signed_at} withTime />. A receipt was emailed to you.
+        </Trans>
+      </p>
+      <p>
+        <button type="button" className="link-button" aria-busy={downloading} disabled={downloading} onClick={download}>
+          <Trans>Download the signed copy</Trans>
+        </button>
+      </p>
+      {failure ? <ErrorMessage error={failure} /> : null}
+    </div>
   );
 }
 
@@ -36,10 +61,11 @@ const mayRetry = (error: unknown) => !(error instanceof ApiError) || error.statu
 export function PublicSigning({ call, token }: { call: PublicSigningCall; token: string }) {
   const { t } = useLingui();
   const titleId = useId();
-  const signing = usePublicSigning(call, token);
+  const signing = usePublicSigning(call, token, usePageLanguage());
+  const translatedStatement = useTranslatedStatement();
   const sign = useSignByLink(call, token);
 
-  if (sign.data) return <SignedNow signedAt={sign.data.signed_at} />;
+  if (sign.data) return <SignedNow signed={sign.data} title={signing.data?.state === 'open' ? signing.data.form.title : ''} />;
   if (signing.isPending) return <Loading label={t`Loading form…`} />;
   if (signing.isError)
     return <ErrorMessage error={signing.error} onRetry={mayRetry(signing.error) ? () => void signing.refetch() : undefined} />;
@@ -66,12 +92,19 @@ export function PublicSigning({ call, token }: { call: PublicSigningCall; token:
   }
 
   const { form, student_name: childName } = record;
+  const translation = form.translation ?? null;
   function onSign(signature: Signature) {
-    sign.mutate({ ...signature, content_hash: form.content_hash, device_time: new Date().toISOString() });
+    sign.mutate({
+      ...signature,
+      content_hash: form.content_hash,
+      // The translation read beside the English, if any: its hash is kept with the answer.
+      ...translationShown(translation),
+      device_time: new Date().toISOString(),
+    });
   }
   return (
     <article className="public-signing" aria-labelledby={titleId}>
-      <h2 id={titleId}>{form.title}</h2>
+      <h2 id={titleId}>{shownTitle({ title: form.title, translation })}</h2>
       <p className="card__meta">
         <span>
           <Trans>For {childName}</Trans>
@@ -82,14 +115,19 @@ export function PublicSigning({ call, token }: { call: PublicSigningCall; token:
           </Trans>
         </span>
       </p>
-      {/* The body is sanitised by the server with the rich-text allow-list before it is stored, as a notice's is. */}
-      <div className="rich-text form-body" dir="auto" dangerouslySetInnerHTML={{ __html: form.body }} />
+      <FormTexts title={form.title} body={form.body} translation={translation} />
+      <FormAttachments
+        attachments={form.attachments}
+        download={(attachment) => downloadLinkAttachment(call, token, attachment)}
+      />
       {form.open ? (
         <SigningForm
           questions={form.questions}
           nameLabel={t`Type your full name`}
           nameProblem={(typed) => (typed.trim() ? null : t`Type your full name to sign.`)}
           statements={[record.statement]}
+          translation={translation}
+          statementTranslations={[translatedStatement(translation, form.signer_name, childName)]}
           pending={sign.isPending}
           serverError={sign.error}
           onSign={onSign}

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormQuestion } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { answerLimit, type Answers } from '../lib/answers.ts';
+import { TranslatedText, translatedOptions, type QuestionTranslations } from './form-translation.tsx';
 
 /** The id of a question's control (its first radio for a group): the error summary's links go there. */
 export const questionControlId = (idPrefix: string, question: FormQuestion) => `${idPrefix}-question-${question.id}`;
@@ -12,7 +14,18 @@ type QuestionProps = {
   idPrefix: string;
   /** The question's problem in words, shown under it and read with its control. */
   error: string | undefined;
+  /** The form's machine translation, when it is shown: each label in it, beside the English. */
+  translations: QuestionTranslations | null;
 };
+
+/** A question's label: its translation beside the English when the form is shown translated. */
+const labelOf = ({ question, translations }: Pick<QuestionProps, 'question' | 'translations'>) => (
+  <TranslatedText
+    english={question.label}
+    translated={translations?.byId.get(question.id)?.label}
+    language={translations?.language}
+  />
+);
 
 function RequiredMark({ required }: { required: boolean }) {
   return required ? (
@@ -41,13 +54,14 @@ function RadioQuestion({
   idPrefix,
   error,
   choices,
-}: QuestionProps & { choices: readonly { value: string; label: string }[] }) {
+  translations,
+}: QuestionProps & { choices: readonly { value: string; label: ReactNode }[] }) {
   const controlId = questionControlId(idPrefix, question);
   const errorId = `${controlId}-error`;
   return (
     <fieldset className="form-question form-question--choice" aria-describedby={error ? errorId : undefined}>
       <legend className="field-label">
-        {question.label}
+        {labelOf({ question, translations })}
         <RequiredMark required={question.required} />
       </legend>
       <QuestionError id={errorId} error={error} />
@@ -71,7 +85,7 @@ function RadioQuestion({
 }
 
 /** A short text or a health note: a labelled field, a health note saying who reads it. */
-function WrittenQuestion({ question, value, onChange, idPrefix, error }: QuestionProps) {
+function WrittenQuestion({ question, value, onChange, idPrefix, error, translations }: QuestionProps) {
   const controlId = questionControlId(idPrefix, question);
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
@@ -88,7 +102,7 @@ function WrittenQuestion({ question, value, onChange, idPrefix, error }: Questio
   return (
     <div className="form-question form-field">
       <label className="field-label" htmlFor={controlId}>
-        {question.label}
+        {labelOf({ question, translations })}
         <RequiredMark required={question.required} />
       </label>
       {health ? (
@@ -112,10 +126,12 @@ type QuestionFieldsProps = {
   onAnswer: (questionId: string, value: string) => void;
   idPrefix: string;
   errors: Readonly<Record<string, string>>;
+  /** The form's machine translation, when it is shown beside the English. */
+  translations?: QuestionTranslations | null;
 };
 
 /** A form's questions as fields, in the form's order: one set for the signed-in page and the emailed link's. */
-export function QuestionFields({ questions, answers, onAnswer, idPrefix, errors }: QuestionFieldsProps) {
+export function QuestionFields({ questions, answers, onAnswer, idPrefix, errors, translations = null }: QuestionFieldsProps) {
   const { t } = useLingui();
   return (
     <div className="form-questions">
@@ -126,6 +142,7 @@ export function QuestionFields({ questions, answers, onAnswer, idPrefix, errors 
           onChange: (value) => onAnswer(question.id, value),
           idPrefix,
           error: errors[question.id],
+          translations,
         };
         if (question.kind === 'consent') {
           return (
@@ -144,7 +161,11 @@ export function QuestionFields({ questions, answers, onAnswer, idPrefix, errors 
             <RadioQuestion
               key={question.id}
               {...props}
-              choices={(question.options ?? []).map((option) => ({ value: option, label: option }))}
+              // The English option is the answer stored, whatever language it was read in.
+              choices={translatedOptions(question, translations).map(({ option, translated }) => ({
+                value: option,
+                label: <TranslatedText english={option} translated={translated} language={translations?.language} />,
+              }))}
             />
           );
         }

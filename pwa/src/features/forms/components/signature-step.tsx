@@ -12,6 +12,8 @@ type SignatureStepProps = {
   onName: (name: string) => void;
   /** What the signer agrees to, for each child signed for: the server's words, which it stores with the answer. */
   statements: readonly string[];
+  /** Each statement's translation into the language of the page, shown under it when the form is shown translated. */
+  statementTranslations?: readonly (string | null)[] | undefined;
   agreed: boolean;
   onAgreed: (agreed: boolean) => void;
   errors: { signer_name?: string | undefined; agreed?: string | undefined };
@@ -19,9 +21,20 @@ type SignatureStepProps = {
 
 /**
  * The signature: the signer's name typed, the statement they agree to (naming the child), and
- * "I agree". The statement is in the school's language, as it is hashed with the form's text.
+ * "I agree". The statement is in the school's language, as it is hashed with the form's text;
+ * beside a machine translation of the form, its translation is shown under it, to be read.
  */
-export function SignatureStep({ idPrefix, nameLabel, name, onName, statements, agreed, onAgreed, errors }: SignatureStepProps) {
+export function SignatureStep({
+  idPrefix,
+  nameLabel,
+  name,
+  onName,
+  statements,
+  statementTranslations,
+  agreed,
+  onAgreed,
+  errors,
+}: SignatureStepProps) {
   const ids = signatureIds(idPrefix);
   const statementsId = useId();
   const agreedErrorId = `${ids.agreed}-error`;
@@ -35,10 +48,25 @@ export function SignatureStep({ idPrefix, nameLabel, name, onName, statements, a
           <input {...control} type="text" autoComplete="name" value={name} onChange={(event) => onName(event.target.value)} />
         )}
       </FormField>
-      <div className="signature-step__statements" id={statementsId} lang="en">
-        {statements.map((statement) => (
-          <p key={statement}>{statement}</p>
-        ))}
+      <div className="signature-step__statements" id={statementsId}>
+        {statements.map((statement, index) => {
+          const translated = statementTranslations?.[index];
+          return (
+            <div key={statement} className="signature-step__statement">
+              <p lang="en" dir="ltr">
+                {statement}
+              </p>
+              {translated ? (
+                <p className="signature-step__translation">
+                  <span className="signature-step__translation-label">
+                    <Trans>Translation:</Trans>
+                  </span>{' '}
+                  {translated}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
       </div>
       <div className="checkbox-field">
         <input

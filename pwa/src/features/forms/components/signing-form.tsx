@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CONSENT_FORM_MESSAGES, type FormQuestion } from '@portal/contract';
+import { CONSENT_FORM_MESSAGES, type FormQuestion, type FormTranslationRecord } from '@portal/contract';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message.tsx';
 import { answerLimit, answerProblems, answersToSend, type AnswerProblem, type Answers } from '../lib/answers.ts';
+import { questionTranslationsOf } from './form-translation.tsx';
 import { QuestionFields, questionControlId } from './question-fields.tsx';
 import { SignatureStep, signatureIds } from './signature-step.tsx';
 
@@ -61,12 +62,18 @@ function ServerRefusal({ error }: { error: unknown }) {
 
 type SigningFormProps = {
   questions: readonly FormQuestion[];
-  /** An answer given before, when it is being changed. */
+  /** An answer given before, when it is being changed (or one the server refused, given back). */
   initialAnswers?: Answers | undefined;
+  /** The name typed before, when an answer the server refused is given back. */
+  initialName?: string | undefined;
   nameLabel: string;
   /** Why the typed name cannot sign (in words), or null when it can. */
   nameProblem: (typed: string) => string | null;
   statements: readonly string[];
+  /** The form's machine translation, when it is shown beside the English: its questions' labels and options. */
+  translation?: FormTranslationRecord | null | undefined;
+  /** Each statement's translation into the language of the page (null where there is none), shown under it. */
+  statementTranslations?: readonly (string | null)[] | undefined;
   /** Shown between the questions and the signature (the choice to answer for every child). */
   beforeSignature?: ReactNode;
   pending: boolean;
@@ -87,9 +94,12 @@ type SigningFormProps = {
 export function SigningForm({
   questions,
   initialAnswers,
+  initialName,
   nameLabel,
   nameProblem,
   statements,
+  translation,
+  statementTranslations,
   beforeSignature,
   pending,
   serverError,
@@ -100,7 +110,7 @@ export function SigningForm({
   const idPrefix = useId();
   const [clientId] = useState(() => crypto.randomUUID());
   const [answers, setAnswers] = useState<Answers>(initialAnswers ?? {});
-  const [name, setName] = useState('');
+  const [name, setName] = useState(initialName ?? '');
   const [agreed, setAgreed] = useState(false);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [attempt, setAttempt] = useState(0);
@@ -154,6 +164,7 @@ export function SigningForm({
         onAnswer={(questionId, value) => setAnswers((before) => ({ ...before, [questionId]: value }))}
         idPrefix={idPrefix}
         errors={questionErrors}
+        translations={questionTranslationsOf(translation)}
       />
       {beforeSignature}
       <SignatureStep
@@ -162,6 +173,7 @@ export function SigningForm({
         name={name}
         onName={setName}
         statements={statements}
+        statementTranslations={statementTranslations}
         agreed={agreed}
         onAgreed={setAgreed}
         errors={{ signer_name: errorOf('signer_name'), agreed: errorOf('agreed') }}

@@ -30,6 +30,7 @@ export function buildFormChild(overrides: Partial<Child> & Pick<Child, 'studentU
     statement: consentStatement(SIGNER_NAME, overrides.student_name, TITLE),
     response: null,
     awaiting_me: true,
+    earlier_signed_at: null,
     ...overrides,
   };
 }
@@ -43,11 +44,13 @@ export function buildFormForSigner(overrides: Partial<FormForSignerRecord> = {})
     title: TITLE,
     body: '<p>The Year 9 excursion to the <strong>museum</strong>.</p>',
     questions: QUESTIONS,
+    attachments: [],
     due_at: '2030-03-01T06:00:00.000Z',
     changes_allowed: true,
     open: true,
     version: 1,
     content_hash: CONTENT_HASH,
+    translation: null,
     signer_name: SIGNER_NAME,
     children: [MIA],
     ...overrides,
@@ -67,6 +70,7 @@ export function buildFormResponse(overrides: Partial<FormResponseRecord> = {}): 
     withdrawn_at: null,
     response_hash: 'b'.repeat(64),
     content_hash: CONTENT_HASH,
+    signed_copy_url: null,
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { browser } from '@/lib/browser.ts';
 import { buildSettings, buildUser } from '@/testing/factories.ts';
 import { calls, envelope, errorEnvelope, sentBodies, stubFetch } from '@/testing/fetch-stub.ts';
 import { renderApp } from '@/testing/render-app.tsx';
-import { buildConsentForm, buildFormMatrix } from '../testing/records.ts';
+import { SIGNED_COPY_URL, buildConsentForm, buildFormMatrix } from '../testing/records.ts';
 
 const admin = buildUser({ username: 'admin1', is_admin: true });
 const FORM = 'form00000001';
@@ -84,11 +84,29 @@ describe("a form's answers under its editor", () => {
       'May your child go on the camp?Yes',
       'Medical or dietary needs (confidential)Peanut allergy',
       'HowSigned in to the portal',
+      'Signed copyDownload the signed copy',
     ]);
 
     await user.click(within(table).getByRole('button', { name: 'Show answers of Sam Jones for Ava Jones' }));
     expect(within(table).getByText('In the office folder')).toBeInTheDocument();
     expect(within(table).getByText('Paper form, recorded by staff')).toBeInTheDocument();
+  }, 30_000);
+
+  it('links each answer shown to its signed copy, and says when it is still being prepared', async () => {
+    stubMatrixCalls();
+    const { user } = renderApp(adminFormPaths.form.href({ id: FORM }), { user: admin });
+    const table = await answersTable();
+    // Only an answer shown has its copy: no link before the answers are opened.
+    expect(within(table).queryByRole('link', { name: /signed copy/ })).not.toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Show answers of Lan Nguyen for Mia Nguyen' }));
+    const link = within(table).getByRole('link', { name: "Download the signed copy of Lan Nguyen's answer for Mia Nguyen" });
+    expect(link).toHaveAttribute('href', SIGNED_COPY_URL);
+    expect(link).toHaveTextContent('Download the signed copy');
+
+    await user.click(within(table).getByRole('button', { name: 'Show answers of Sam Jones for Ava Jones' }));
+    expect(within(table).getByText('The signed copy is being prepared.')).toBeInTheDocument();
+    expect(within(table).getAllByRole('link', { name: /signed copy/ })).toEqual([link]);
   }, 30_000);
 
   it('filters by status on the server, keeps the filter in the address, and offers the years and groups of the rows', async () => {
@@ -154,6 +172,7 @@ describe("a form's answers under its editor", () => {
           withdrawn_at: null,
           response_hash: 'b'.repeat(64),
           content_hash: 'a'.repeat(64),
+          signed_copy_url: null,
         }),
       },
     });

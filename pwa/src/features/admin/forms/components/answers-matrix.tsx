@@ -103,18 +103,23 @@ function AnswerText({ question, answer }: { question: FormQuestion | undefined; 
 /**
  * What a signer answered, each question by its label (health answers marked confidential), and
  * how the answer came: signed in, by an emailed link, or from paper with its note. An answer to a
- * question an earlier version asked and this one does not is shown under the question's id.
+ * question an earlier version asked and this one does not is shown under the question's id. Then
+ * the answer's signed copy (a PDF of the form, the answers and the evidence), once the server has
+ * made it.
  */
 function SignerAnswers({
   id,
   signer,
+  student,
   questions,
 }: {
   id: string;
   signer: FormMatrixSignerRecord;
+  student: string;
   questions: readonly FormQuestion[];
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const name = signer.name;
   const answers = signer.answers ?? {};
   const asked = new Set(questions.map((question) => question.id));
   const answered = [
@@ -159,6 +164,29 @@ function SignerAnswers({
             <Trans>Note</Trans>
           </dt>
           <dd>{signer.note}</dd>
+        </div>
+      )}
+      {signer.answers && (
+        <div className="answers-matrix__answer">
+          <dt>
+            <Trans>Signed copy</Trans>
+          </dt>
+          <dd>
+            {signer.signed_copy_url ? (
+              // A plain link: the download carries no token, the link itself is signed (and expires).
+              <a
+                href={signer.signed_copy_url}
+                type="application/pdf"
+                aria-label={t`Download the signed copy of ${name}'s answer for ${student}`}
+              >
+                <Trans>Download the signed copy</Trans>
+              </a>
+            ) : (
+              <span className={Classes.TEXT_MUTED}>
+                <Trans>The signed copy is being prepared.</Trans>
+              </span>
+            )}
+          </dd>
         </div>
       )}
     </dl>
@@ -210,7 +238,7 @@ function SignerCells({ row, signer, questions, open, onToggle }: SignerCellsProp
               text={open ? t`Hide answers` : t`Show answers`}
               onClick={onToggle}
             />
-            {open && <SignerAnswers id={answersId} signer={signer} questions={questions} />}
+            {open && <SignerAnswers id={answersId} signer={signer} student={student} questions={questions} />}
           </>
         ) : (
           <span className={Classes.TEXT_MUTED}>

@@ -82,6 +82,7 @@ describe('the permission form editor', () => {
             { id: 'q1', kind: 'consent', label: 'May your child compete?', required: true },
             { id: 'q2', kind: 'choice', label: 'Which races?', required: false, options: ['100 m', 'Relay'] },
           ],
+          attachments: [],
           audience: { years: [9], groups: ['Chess club'], students: ['40123', '40124', '40125'] },
           // 3:30 PM in Sydney, summer time.
           due_at: '2030-11-25T04:30:00.000Z',

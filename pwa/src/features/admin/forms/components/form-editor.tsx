@@ -51,6 +51,7 @@ import {
   type FormEditorForm,
 } from '../lib/form-editor-form.ts';
 import { DELETE_FORM_QUESTION, STEP_DONE, actionsOf, type FormAction } from '../lib/form-steps.ts';
+import { FormAttachmentsField } from './form-attachments-field.tsx';
 import { FormAudience } from './form-audience.tsx';
 import { FormPreview } from './form-preview.tsx';
 import { QuestionsBuilder } from './questions-builder.tsx';
@@ -285,6 +286,13 @@ export function FormEditor({ formUid }: FormEditorProps) {
             onChange={(body) => set('body', body)}
             error={errors.body}
             disabled={busy || readOnly}
+          />
+
+          <FormAttachmentsField
+            attachments={form.attachments}
+            error={errors.attachments}
+            disabled={busy || readOnly}
+            onChange={(attachments) => set('attachments', attachments)}
           />
 
           <QuestionsBuilder

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { consentStatement, type ConsentFormInput, type FormQuestion } from '@portal/contract';
 import { useId } from 'react';
+import { formatFileSize } from '@/lib/format-number.ts';
 
 /** The names the preview's statement shows where a signer's and their child's would be. */
 const SAMPLE_SIGNER = 'A. Carer';
@@ -45,15 +46,26 @@ function PreviewQuestion({ question }: { question: FormQuestion }) {
   );
 }
 
+/** An attachment as the carer's link reads (downloading it is the carer's screen's). */
+function PreviewAttachment({ name, size }: { name: string; size: string }) {
+  return (
+    <li>
+      <Trans>
+        Read before signing: {name} (PDF, {size})
+      </Trans>
+    </li>
+  );
+}
+
 type FormPreviewProps = {
   isOpen: boolean;
   /** The form as it would be sent: what the editor holds now, saved or not. */
-  form: Pick<ConsentFormInput, 'title' | 'body' | 'questions'>;
+  form: Pick<ConsentFormInput, 'title' | 'body' | 'questions' | 'attachments'>;
   onClose: () => void;
 };
 
 /**
- * The form as a carer sees it: its title, text and questions, then the statement they agree to
+ * The form as a carer sees it: its title, text, attachments and questions, then the statement they agree to
  * when they sign, with sample names where theirs and their child's go.
  */
 export function FormPreview({ isOpen, form, onClose }: FormPreviewProps) {
@@ -68,6 +80,13 @@ export function FormPreview({ isOpen, form, onClose }: FormPreviewProps) {
           </h2>
           {/* The editor's own HTML (Quill keeps only its formats) or the stored, server-sanitised text. */}
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: form.body }} />
+          {form.attachments?.length ? (
+            <ul className="form-preview__attachments">
+              {form.attachments.map(({ name, size, sha256 }) => (
+                <PreviewAttachment key={sha256} name={name} size={formatFileSize(size)} />
+              ))}
+            </ul>
+          ) : null}
           {form.questions.map((question) => (
             <PreviewQuestion key={question.id} question={question} />
           ))}

@@ -7,6 +7,7 @@ import {
   consentFormInput,
   type ConsentFormInput,
   type ConsentFormRecord,
+  type FormAttachment,
   type FormQuestionKind,
   type FormSignerRule,
   type FormStatus,
@@ -54,6 +55,8 @@ export type FormEditorForm = {
    * an id once made is never given to another question, even after its own was removed.
    */
   lastQuestionNumber: number;
+  /** The PDFs shown above the questions, each stored on upload (the form lists them when saved). */
+  attachments: FormAttachment[];
   years: number[];
   /** Group names: the audience names groups as the directory does (the contract's isInFormAudience). */
   groups: string[];
@@ -85,6 +88,7 @@ export function emptyFormEditorForm(): FormEditorForm {
     body: '',
     questions: [newQuestion(1)],
     lastQuestionNumber: 1,
+    attachments: [],
     years: [],
     groups: [],
     students: '',
@@ -108,6 +112,7 @@ export function formEditorFormOf(record: ConsentFormRecord): FormEditorForm {
       options: (question.options ?? []).join('\n'),
     })),
     lastQuestionNumber: Math.max(0, ...record.questions.map((question) => questionNumber(question.id))),
+    attachments: [...record.attachments],
     years: [...record.audience.years],
     groups: [...record.audience.groups],
     students: record.audience.students.join('\n'),
@@ -167,6 +172,7 @@ export function formWriteData(form: FormEditorForm): ConsentFormInput {
       required,
       ...(kind === 'choice' && { options: listOf(options, /\n/) }),
     })),
+    attachments: form.attachments.map(({ name, size, sha256 }) => ({ name, size, sha256 })),
     audience: { years: [...form.years].sort((a, b) => a - b), groups: form.groups, students: studentNumbersOf(form.students) },
     // Checked before anything is sent: an empty due date never leaves the editor.
     due_at: form.due_at ?? '',
@@ -182,6 +188,7 @@ export type FormEditorField =
   | 'title'
   | 'body'
   | 'questions'
+  | 'attachments'
   | 'audience'
   | 'due_at'
   | 'student_from_year'
@@ -196,6 +203,7 @@ const TOP_LEVEL_FIELDS: readonly FormEditorField[] = [
   'title',
   'body',
   'questions',
+  'attachments',
   'audience',
   'due_at',
   'student_from_year',
@@ -223,6 +231,12 @@ const FIELD_OF_MESSAGE: ReadonlyMap<string, FormEditorField> = new Map<string, F
   [CONSENT_FORM_MESSAGES.questionLabel, 'questions'],
   [CONSENT_FORM_MESSAGES.questionIds, 'questions'],
   [CONSENT_FORM_MESSAGES.options, 'questions'],
+  [CONSENT_FORM_MESSAGES.attachments, 'attachments'],
+  [CONSENT_FORM_MESSAGES.attachmentType, 'attachments'],
+  [CONSENT_FORM_MESSAGES.attachmentSize, 'attachments'],
+  [CONSENT_FORM_MESSAGES.attachmentName, 'attachments'],
+  [CONSENT_FORM_MESSAGES.attachmentTwice, 'attachments'],
+  [CONSENT_FORM_MESSAGES.attachmentMissing, 'attachments'],
   [CONSENT_FORM_MESSAGES.audience, 'audience'],
   [CONSENT_FORM_MESSAGES.dueAt, 'due_at'],
   [CONSENT_FORM_MESSAGES.studentFromYear, 'student_from_year'],

@@ -11,6 +11,7 @@ export function buildConsentForm(overrides: Partial<ConsentFormRecord> = {}): Co
       { id: 'q1', kind: 'consent', label: 'May your child go on the camp?', required: true },
       { id: 'q2', kind: 'health', label: 'Medical or dietary needs', required: false },
     ],
+    attachments: [],
     audience: { years: [9], groups: [], students: [] },
     due_at: '2030-11-25T04:30:00.000Z',
     signers: 'any_carer',
@@ -30,10 +31,14 @@ export function buildConsentForm(overrides: Partial<ConsentFormRecord> = {}): Co
   };
 }
 
+/** The signed link to the signed copy of Mia's carer's answer, as the BFF hands it out. */
+export const SIGNED_COPY_URL =
+  'http://localhost:3000/api/public/form-signed-copy?response=response0001&campus=sydney&expires=1924905600000&signature=s1gnatures1gnatures1gnatures1gnatures1gnat';
+
 /**
  * The answers to the published Year 9 camp (buildConsentForm's questions): Mia's carer signed yes
- * with a health note, her other carer has not opened the form; Noah's carer opened it and did
- * not sign; Ava's paper form was recorded with a note.
+ * with a health note (its signed copy made), her other carer has not opened the form; Noah's carer
+ * opened it and did not sign; Ava's paper form was recorded with a note (its copy still being made).
  */
 export function buildFormMatrix(overrides: Partial<FormMatrixRecord> = {}): FormMatrixRecord {
   const signer = (fields: Partial<FormMatrixSignerRecord> & Pick<FormMatrixSignerRecord, 'signer' | 'name' | 'status'>) => ({
@@ -43,6 +48,7 @@ export function buildFormMatrix(overrides: Partial<FormMatrixRecord> = {}): Form
     method: null,
     recorded_by: null,
     note: null,
+    signed_copy_url: null,
     ...fields,
   });
   return {
@@ -67,6 +73,7 @@ export function buildFormMatrix(overrides: Partial<FormMatrixRecord> = {}): Form
             at: '2030-11-20T01:15:00.000Z',
             answers: { q1: 'yes', q2: 'Peanut allergy' },
             method: 'campus-sign-in',
+            signed_copy_url: SIGNED_COPY_URL,
           }),
           signer({ signer: 'person000002', name: 'Binh Nguyen', email: 'binh@example.com', status: 'not_opened' }),
         ],
