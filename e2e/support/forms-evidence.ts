@@ -7,8 +7,14 @@ import { stackEnv } from './stack-env.ts';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The part of better-sqlite3 (the CMS's SQLite driver, which e2e has no types of) used to tamper with a row. */
-type Sqlite = { prepare(sql: string): { run(...values: unknown[]): { changes: number } }; close(): void };
-const SqliteDatabase = createRequire(import.meta.url)('better-sqlite3') as new (file: string) => Sqlite;
+type Sqlite = {
+  prepare(sql: string): { run(...values: unknown[]): { changes: number }; get(...values: unknown[]): unknown };
+  close(): void;
+};
+const SqliteDatabase = createRequire(import.meta.url)('better-sqlite3') as new (
+  file: string,
+  options?: { readonly?: boolean },
+) => Sqlite;
 
 /** `npm run verify-forms -- <form> [--receipt …]` on the stack's database, as an operator runs it: its exit code and what it printed. */
 export function verifyForms(formId: string, receipts: readonly string[] = []): Promise<{ code: number; output: string }> {
@@ -35,6 +41,22 @@ export function changeStoredAnswers(responseHash: string, answers: Record<string
       .prepare('UPDATE form_responses SET answers = ? WHERE response_hash = ?')
       .run(JSON.stringify(answers), responseHash);
     if (changed.changes !== 1) throw new Error(`No stored answer has the hash ${responseHash}`);
+  } finally {
+    database.close();
+  }
+}
+
+/**
+ * How many answers the CMS holds for a form and a student signed in this name: every row, a
+ * superseded or withdrawn one too, so that an answer stored twice cannot hide.
+ */
+export function storedAnswerCount(formId: string, studentId: string, signerName: string): number {
+  const database = new SqliteDatabase(stackEnv.cmsDatabase, { readonly: true });
+  try {
+    const row = database
+      .prepare('SELECT count(*) AS count FROM form_responses WHERE form = ? AND student = ? AND signer_name = ?')
+      .get(formId, studentId, signerName) as { count: number };
+    return row.count;
   } finally {
     database.close();
   }

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { it } from 'node:test';
 import { signInAt, useBrowser } from '../support/browser.ts';
 import { eventually } from '../support/cms.ts';
-import { changeStoredAnswers, verifyForms } from '../support/forms-evidence.ts';
+import { changeStoredAnswers, storedAnswerCount, verifyForms } from '../support/forms-evidence.ts';
+import { documentSavedOnDevice } from '../support/offline.ts';
 import { sentEmails } from '../support/ses-inbox.ts';
 
 const browser = useBrowser();
@@ -160,4 +161,63 @@ it('admin1 sees both answers in the matrix of their forms, reminds whoever is pe
       (await sentEmails()).filter((email) => email.subject.startsWith('Reminder:') && email.subject.includes(PLACEMENT)),
     (reminders) => reminders.length > 0,
   );
+});
+
+// Last: the journey above reminds carer1, still pending for Noah, about the Year 11 placement.
+it('carer1 signs the Year 11 placement for Noah offline: it waits on the device, is sent once back online, and the school holds one answer from them', async () => {
+  const { page, context } = await browser.newPage();
+  await signInAt(page, '/forms', 'carer1');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Opened once online: the list and the form are saved on the device.
+  await page.getByRole('link', { name: PLACEMENT }).waitFor();
+  await documentSavedOnDevice(page, 'forms:list');
+  await page.getByRole('link', { name: PLACEMENT }).click();
+  await page.getByRole('heading', { name: PLACEMENT }).waitFor();
+  const formId = formIdOf(page.url());
+  const noah = new URL(page.url()).searchParams.get('student')!;
+  await documentSavedOnDevice(page, `forms:form:${formId}`);
+  assert.equal(storedAnswerCount(formId, noah, 'Jordan Taylor'), 0, 'carer1 has not answered for Noah yet');
+
+  // On the bus: the app opened again from the device, the form answered there.
+  await context.setOffline(true);
+  await page.goto('/forms');
+  await page.getByRole('link', { name: PLACEMENT }).click();
+  await page.getByRole('heading', { name: PLACEMENT }).waitFor();
+  await page
+    .getByRole('group', { name: /work experience placement/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await page.getByLabel(/The employer or workplace/).fill('Harbour Vet Clinic');
+  await page.getByLabel('Type your full name as it appears in your account').fill('Jordan Taylor');
+  await page.getByRole('checkbox', { name: 'I agree' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Waiting to send: your answer goes when you are back online.').waitFor();
+  await page
+    .getByRole('region', { name: /Your answer/ })
+    .getByText('Harbour Vet Clinic')
+    .waitFor();
+  assert.equal(storedAnswerCount(formId, noah, 'Jordan Taylor'), 0, 'nothing reached the school while offline');
+
+  // Back online: the outbox sends it, and the form says done.
+  await context.setOffline(false);
+  await page.getByText('Signed. A receipt was emailed to you.').waitFor();
+  await page
+    .getByRole('region', { name: /Your answer/ })
+    .getByText('Done')
+    .waitFor();
+  await eventually(
+    async () => storedAnswerCount(formId, noah, 'Jordan Taylor'),
+    (count) => count > 0,
+  );
+
+  // The list says done too; a reload (the outbox looked at again) sends nothing more.
+  await page.goto('/forms');
+  const entry = page.locator('.form-entry', { has: page.getByRole('link', { name: PLACEMENT }) });
+  await entry.getByText('Done').waitFor();
+  await page.reload();
+  await entry.getByText('Done').waitFor();
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  assert.equal(storedAnswerCount(formId, noah, 'Jordan Taylor'), 1, 'the answer is stored exactly once');
 });
