@@ -23,6 +23,7 @@ import type { RouteDeps } from './routes/deps.ts';
 import { createModels } from './models/models.ts';
 import { mergeRouters } from './routes/merge-routers.ts';
 import { healthRoutes } from './routes/health/health.ts';
+import { probes } from './routes/health/probes.ts';
 import { campusConfigRoutes } from './routes/campus-config/campus-config.ts';
 import { usersRoutes } from './routes/users/users.ts';
 import { settingsRoutes } from './routes/settings/settings.ts';
@@ -227,6 +228,12 @@ export function createApp({
   app.use(function routeCacheEvents(ctx, next) {
     return ctx.path === CACHE_EVENTS_PATH ? cacheEvents(ctx, next) : next();
   });
+  app.use(
+    probes({
+      health: deps.models.health,
+      redis: { changeEvents: changeEvents.redisStatus, rateLimits: deps.limits.redisStatus },
+    }),
+  );
   app.use(allowedHosts({ config }));
   const apiEnd = () => Promise.resolve();
   app.use(function routeApi(ctx, next) {

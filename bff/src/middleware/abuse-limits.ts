@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { BffConfig } from '../config.ts';
 import { ApiError, tooManyRequests } from '../errors.ts';
+import type { RedisState, RedisStatus } from '../redis-state.ts';
 
 type Logger = Pick<Console, 'error' | 'warn'>;
 
@@ -25,25 +26,32 @@ export type AbuseLimits = ReturnType<typeof createAbuseLimits>;
 export function createAbuseLimits({ redisUrl, rateLimits }: Pick<BffConfig, 'redisUrl' | 'rateLimits'>, { log = console }: { log?: Logger } = {}) {
   let redis: Redis | null = null;
   let firstConnection: Promise<void> = Promise.resolve();
+  let redisState: RedisState = 'not configured';
+  let connectionTried = !redisUrl;
   if (redisUrl) {
     // Without the offline queue a command fails at once while Redis is away (and the insurance
     // limiter answers) instead of holding the request until Redis returns.
     const client = new Redis(redisUrl, { enableOfflineQueue: false, connectTimeout: 2000 });
     redis = client;
     let reachable = true;
+    redisState = 'connecting';
     client.on('error', (error: Error) => {
       if (reachable) log.error(`Redis (abuse limits) unreachable, counting in this process meanwhile: ${error.message}`);
       reachable = false;
+      redisState = 'unreachable';
     });
     client.on('ready', () => {
       if (!reachable) log.warn('Redis (abuse limits) reachable again.');
       reachable = true;
+      redisState = 'connected';
     });
     // The first requests wait for the first connection attempt, so a process just started
     // does not count them apart from the others.
-    firstConnection = new Promise((resolve) => {
+    firstConnection = new Promise<void>((resolve) => {
       client.once('ready', resolve);
       client.once('error', resolve);
+    }).then(() => {
+      connectionTried = true;
     });
   }
 
@@ -111,6 +119,8 @@ export function createAbuseLimits({ redisUrl, rateLimits }: Pick<BffConfig, 'red
     feedMissesPerIp: () => limitMissesBy(feedMisses, rateLimits.feedMissesPerIp, (ctx) => ctx.ip),
     /** Writes of the signed-in person (after campusAuth), all writes together. */
     writesPerPerson: () => limitBy(writes, (ctx) => (ctx.state as { user: { documentId: string } }).user.documentId),
+    /** Whether the counts are shared through Redis, for the readiness probe. */
+    redisStatus: (): RedisStatus => ({ state: redisState, started: connectionTried }),
     /** Closes the Redis connection (a process that stops, a test's second app). */
     async close(): Promise<void> {
       if (redis) await redis.quit().catch(() => redis?.disconnect());

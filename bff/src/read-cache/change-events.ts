@@ -11,6 +11,7 @@ import {
   type CacheEvent,
 } from '@portal/contract';
 import type { BffConfig } from '../config.ts';
+import type { RedisState, RedisStatus } from '../redis-state.ts';
 
 type Logger = Pick<Console, 'error' | 'warn'>;
 
@@ -74,7 +75,10 @@ export function createChangeEvents(
 
   let subscriber: Redis | null = null;
   let ready: Promise<void> = Promise.resolve();
+  let redisState: RedisState = 'not configured';
+  let started = !redisUrl;
   if (redisUrl) {
+    redisState = 'connecting';
     const client = new Redis(redisUrl, { connectTimeout: 2000 });
     subscriber = client;
     let subscribed = false;
@@ -87,6 +91,7 @@ export function createChangeEvents(
         .then(
           () => {
             subscribed = true;
+            redisState = 'connected';
           },
           (error: Error) => log.error(`Redis (change events): not subscribed to ${cacheEvents.channel} yet: ${error.message}`),
         )
@@ -96,12 +101,14 @@ export function createChangeEvents(
     client.on('error', (error: Error) => {
       if (reachable) log.error(`Redis (change events) unreachable: ${error.message}`);
       reachable = false;
+      redisState = 'unreachable';
     });
     client.on('close', () => {
       missed = subscribed;
     });
     client.on('ready', () => {
       reachable = true;
+      if (subscribed) redisState = 'connected';
       // A first subscription that failed (Redis away when this process started) is made now.
       if (!subscribed) void subscribe();
       // ioredis subscribes again by itself, but what was published meanwhile is gone: the
@@ -116,7 +123,9 @@ export function createChangeEvents(
       if (events) deliver(events);
       else log.warn(`Ignored a malformed message on ${cacheEvents.channel}.`);
     });
-    ready = subscribe();
+    ready = subscribe().then(() => {
+      started = true;
+    });
   }
 
   return {
@@ -129,9 +138,17 @@ export function createChangeEvents(
     deliver,
     /** Settles once the first Redis subscription is in place, or failed (logged); at once without Redis. */
     ready,
+    /**
+     * Whether this process hears the CMS's changes through Redis, for the readiness probe: while it
+     * does not, its cache could serve what was changed on another machine. `started` once the
+     * first subscription was tried.
+     */
+    redisStatus: (): RedisStatus => ({ state: redisState, started }),
     async close(): Promise<void> {
       listeners.clear();
-      await subscriber?.quit().catch(() => subscriber?.disconnect());
+      // quit() waits for a connection that may never come (Redis away): then just drop it.
+      if (subscriber?.status === 'ready') await subscriber.quit().catch(() => subscriber?.disconnect());
+      else subscriber?.disconnect();
     },
   };
 }
