@@ -33,13 +33,20 @@ export function stackBffConfig(overrides: Record<string, string> = {}): BffConfi
 
 export type OwnBff = { url: string; app: ReturnType<typeof createApp>; close(): Promise<void> };
 
-/** A BFF process of the test's own (API only) on a free port, subscribed to change events; `close` also ends its Redis connections. */
-export async function startOwnBff(config: BffConfig, { cms }: { cms?: CmsClient } = {}): Promise<OwnBff> {
+/**
+ * A BFF process of the test's own (API only) on a free port, subscribed to change events; `close`
+ * also ends its Redis connections. `waitForRedis: false` answers as soon as it listens, before the
+ * first subscription (which ioredis gives up on a Redis that is away only after its retries).
+ */
+export async function startOwnBff(
+  config: BffConfig,
+  { cms, waitForRedis = true }: { cms?: CmsClient; waitForRedis?: boolean } = {},
+): Promise<OwnBff> {
   const limits = createAbuseLimits(config);
   const app = createApp({ config, servePwa: false, limits, cms });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  await app.changeEvents.ready;
+  if (waitForRedis) await app.changeEvents.ready;
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     app,

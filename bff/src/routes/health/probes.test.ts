@@ -1,7 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
-import { createAbuseLimits } from '../../middleware/abuse-limits.ts';
 import { stackBffConfig, startOwnBff, type OwnBff } from '../../test/own-bff.ts';
 
 // The load balancer's probes (issue 31) on BFFs of the test's own against the stack's CMS: the
@@ -60,22 +57,7 @@ describe('the liveness and readiness probes', () => {
     'say not ready, and why, from the start while the Redis this process is configured with cannot be reached; alive all the same',
     { timeout: 60_000 },
     async () => {
-      // Not startOwnBff: it waits for the first subscription, which ioredis gives up only after its retries.
-      const config = stackBffConfig({ REDIS_URL: 'redis://127.0.0.1:9' });
-      const limits = createAbuseLimits(config);
-      const app = createApp({ config, servePwa: false, limits });
-      const server = app.listen(0, '127.0.0.1');
-      await new Promise((resolve) => server.once('listening', resolve));
-      bff = {
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        app,
-        async close() {
-          server.closeAllConnections();
-          await new Promise((resolve) => server.close(resolve));
-          await limits.close();
-          await app.changeEvents.close();
-        },
-      };
+      bff = await startOwnBff(stackBffConfig({ REDIS_URL: 'redis://127.0.0.1:9' }), { waitForRedis: false });
 
       expect((await probe('/healthz')).status).toBe(200);
       await expect

@@ -4,6 +4,33 @@ import { useId } from 'react';
 import { DateDisplay } from '@/components/ui/date-display.tsx';
 import { FormStatusBadge } from './form-status-badge.tsx';
 
+/** Answers question by question, as a signer reads them back: stored or still on the device. */
+export function AnswersList({
+  questions,
+  answers,
+}: {
+  questions: readonly FormQuestion[];
+  answers: Readonly<Record<string, string>>;
+}) {
+  const { t } = useLingui();
+  const shown = (question: FormQuestion): string => {
+    const answer = answers[question.id];
+    if (answer === undefined || answer === '') return t`Not answered`;
+    if (question.kind === 'consent') return answer === 'yes' ? t`Yes` : t`No`;
+    return answer;
+  };
+  return (
+    <dl className="given-answer__answers">
+      {questions.map((question) => (
+        <div key={question.id}>
+          <dt>{question.label}</dt>
+          <dd>{shown(question)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * What this person answered for a child and when they signed: done, or declined when a consent
  * was answered no; the answer's hash, which their receipt email quotes (the evidence that what is
@@ -11,28 +38,14 @@ import { FormStatusBadge } from './form-status-badge.tsx';
  * evidence) to download, once the school's server has made it, a few seconds after signing.
  */
 export function GivenAnswer({ questions, response }: { questions: readonly FormQuestion[]; response: FormResponseRecord }) {
-  const { t } = useLingui();
   const titleId = useId();
-  const shown = (question: FormQuestion): string => {
-    const answer = response.answers[question.id];
-    if (answer === undefined || answer === '') return t`Not answered`;
-    if (question.kind === 'consent') return answer === 'yes' ? t`Yes` : t`No`;
-    return answer;
-  };
   const signer = response.signer_name;
   return (
     <section className="given-answer" aria-labelledby={titleId}>
       <h3 className="given-answer__title" id={titleId}>
         <Trans>Your answer</Trans> <FormStatusBadge status={declines(questions, response.answers) ? 'declined' : 'done'} />
       </h3>
-      <dl className="given-answer__answers">
-        {questions.map((question) => (
-          <div key={question.id}>
-            <dt>{question.label}</dt>
-            <dd>{shown(question)}</dd>
-          </div>
-        ))}
-      </dl>
+      <AnswersList questions={questions} answers={response.answers} />
       <p>
         <Trans>
           Signed by {signer} on <DateDisplay value={response.signed_at} withTime />

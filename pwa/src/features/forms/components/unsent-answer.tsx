@@ -3,6 +3,7 @@ import type { FormQuestion } from '@portal/contract';
 import { useEffect, useId, useRef } from 'react';
 import type { Refusal } from '@/offline/declarations.ts';
 import type { QueuedFormResponse } from '../offline.ts';
+import { AnswersList } from './given-answer.tsx';
 
 /** An answer on the device's outbox: waiting to be sent, or not sent (refused). The colour only repeats the words. */
 export function QueuedAnswerBadge({ refused }: { refused: boolean }) {
@@ -19,24 +20,10 @@ export function QueuedAnswerBadge({ refused }: { refused: boolean }) {
 
 /** The answers as the signer gave them on this device, question by question, and the name they typed. */
 function TypedAnswers({ questions, answer }: { questions: readonly FormQuestion[]; answer: QueuedFormResponse }) {
-  const { t } = useLingui();
   const { answers, signer_name: signer } = answer.signature;
-  const shown = (question: FormQuestion): string => {
-    const given = answers[question.id];
-    if (given === undefined || given === '') return t`Not answered`;
-    if (question.kind === 'consent') return given === 'yes' ? t`Yes` : t`No`;
-    return given;
-  };
   return (
     <>
-      <dl className="given-answer__answers">
-        {questions.map((question) => (
-          <div key={question.id}>
-            <dt>{question.label}</dt>
-            <dd>{shown(question)}</dd>
-          </div>
-        ))}
-      </dl>
+      <AnswersList questions={questions} answers={answers} />
       <p>
         <Trans>Name typed: {signer}</Trans>
       </p>
