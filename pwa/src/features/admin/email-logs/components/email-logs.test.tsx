@@ -29,7 +29,7 @@ const row = (overrides: Partial<EmailStatisticRecord>): EmailStatisticRecord => 
 
 const SUMMARY = { sent_count: 2, delivery_count: 2, open_count: 1, click_count: 1, bounce_count: 0, complaint_count: 0 };
 
-/** The BFF's answer to each call, its query kept for the test to read; `hold` keeps the next answer back until released. */
+/** The BFF's answer to each call, its query kept for the test to read. */
 function stubEmailLogs({ total = 2 } = {}) {
   const asked: URLSearchParams[] = [];
   const fetchMock = stubFetch({
@@ -55,6 +55,24 @@ function stubEmailLogs({ total = 2 } = {}) {
   });
   const calls = () => asked.filter((query) => !query.get('format'));
   return { fetchMock, asked, calls };
+}
+
+/**
+ * Keeps the next email statistics answer back until the returned function is called. Only that call is held:
+ * the page's own web-log posts, which may go at any moment, pass straight through.
+ */
+function holdNextStatistics(fetchMock: ReturnType<typeof stubEmailLogs>['fetchMock']): () => void {
+  const original = fetchMock.getMockImplementation()!;
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  fetchMock.mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (held || !url.includes('/api/emailstatistics/')) return original(input, init);
+    held = true;
+    return released.then(() => original(input, init));
+  });
+  return release;
 }
 
 /** A header's words, without the sort mark the eye sees (screen readers hear aria-sort instead). */
@@ -116,15 +134,13 @@ describe('Email Logs (admin spec 2)', () => {
     setField('postUid', 'post0000001');
     setField('Email', ' Carer ');
     fireEvent.click(screen.getByRole('radio', { name: 'Notify Absence' }));
-    let answer: (response: Response) => void = () => {};
-    const original = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementationOnce((input, init) => new Promise<Response>((resolve) => (answer = (response) => resolve(response))).then(() => original(input, init)));
+    let answer = holdNextStatistics(fetchMock);
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
 
     const busy = await screen.findByRole('button', { name: 'Filter ...' });
     expect(busy).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
-    answer(new Response());
+    answer();
     const absences = await screen.findByRole('table', { name: 'Notify Absence emails' });
     expect(within(absences).getAllByRole('columnheader').map(headerText)).toEqual([
       'UserId', 'Name', 'Email', 'Sent Date', 'Type', 'Subject', 'StudentId', 'Student Name', 'Absence Date', 'Reason', 'Delivered', 'Opened', 'Clicked',
@@ -134,10 +150,10 @@ describe('Email Logs (admin spec 2)', () => {
       start_date: '2026-05-01', end_date: '2026-05-31', types: 'Notify Absence', postUid: 'post0000001', email: 'Carer',
     });
 
-    fetchMock.mockImplementationOnce((input, init) => new Promise<Response>((resolve) => (answer = (response) => resolve(response))).then(() => original(input, init)));
+    answer = holdNextStatistics(fetchMock);
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(await screen.findByRole('button', { name: 'Reset ...' })).toBeDisabled();
-    answer(new Response());
+    answer();
     expect(await screen.findByRole('table', { name: 'PRINCIPAL emails' })).toBeInTheDocument();
     const reset = calls().at(-1)!;
     expect([reset.get('types'), reset.get('start_date'), reset.get('email'), reset.get('postUid')]).toEqual(['PRINCIPAL', null, null, null]);
