@@ -14,7 +14,7 @@ import { httpReady, supervise, type Supervised } from './supervise.ts';
 import { startTranslateFake } from './translate-fake/translate-fake.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const CMS_DIR = path.join(REPO_ROOT, 'cms');
+export const CMS_DIR = path.join(REPO_ROOT, 'cms');
 /** Where the dev identity providers keep their signing keys between starts (git-ignored). */
 export const DEV_IDENTITY_PROVIDER_STATE_DIR = path.join(REPO_ROOT, 'tools', 'stack', '.tmp');
 const PWA_DIR = path.join(REPO_ROOT, 'pwa');
@@ -70,7 +70,7 @@ export type Stack = {
 };
 
 /** The dev identity providers in a process of their own (dev-identity-provider/serve.ts says why). */
-function startIdentityProviders(spec: DevIdentityProvidersSpec): ChildProcess {
+export function startIdentityProviders(spec: DevIdentityProvidersSpec): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', IDENTITY_PROVIDERS_ENTRY], {
     cwd: REPO_ROOT,
     env: { ...process.env, [DEV_IDENTITY_PROVIDERS_ENV]: JSON.stringify(spec) },
@@ -82,7 +82,7 @@ function startIdentityProviders(spec: DevIdentityProvidersSpec): ChildProcess {
 const require = createRequire(import.meta.url);
 
 /** aws-ses-v2-local, a local SES API (v1 and v2) with an inbox viewer, in a process of its own. */
-function startSesEmulator(port: number): ChildProcess {
+export function startSesEmulator(port: number): ChildProcess {
   const cli = path.join(path.dirname(require.resolve('aws-ses-v2-local/package.json')), 'dist', 'cli.js');
   return spawn(process.execPath, [cli, '--host', '127.0.0.1', '--port', String(port)], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 }
@@ -95,7 +95,8 @@ function startSesEmulator(port: number): ChildProcess {
  */
 const CMS_NODE_FLAGS = ['--heap-growing-percent=30'];
 
-function startCms(port: number, env: Record<string, string>, logFile: string | undefined): ChildProcess {
+/** One CMS process (`strapi start`); its output goes to the log file, or to the console prefixed with `[name]`. */
+export function startCms(port: number, env: Record<string, string>, logFile: string | undefined, name = 'cms'): ChildProcess {
   mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
   const strapiBin = path.join(REPO_ROOT, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
   const child = spawn(process.execPath, [...CMS_NODE_FLAGS, strapiBin, 'start'], {
@@ -114,7 +115,7 @@ function startCms(port: number, env: Record<string, string>, logFile: string | u
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on('data', (chunk: Buffer) => {
       if (sink) sink.write(chunk);
-      else process.stdout.write(chunk.toString().replace(/^(?=.)/gm, '[cms] '));
+      else process.stdout.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `));
     });
   }
   child.once('exit', () => sink?.end());
@@ -142,6 +143,33 @@ function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
+/** Builds the contract, the PDF helper, the CMS plugins, the CMS and its admin, and the PWA, each only when missing or older than its sources. */
+export async function buildWhatIsStale(log: (line: string) => void): Promise<void> {
+  const contractSources = path.join(REPO_ROOT, 'packages', 'contract', 'src');
+  // The CMS runs compiled JavaScript and requires the contract's CommonJS build.
+  if (isStale(path.join(REPO_ROOT, 'packages', 'contract', 'dist', 'cjs', 'index.js'), [contractSources])) {
+    await runNpm(['run', 'build', '--workspace', '@portal/contract'], REPO_ROOT, log);
+  }
+  // The plugins' PDFs require the PDF document helper's CommonJS build in the same way.
+  const pdfDocumentSources = path.join(REPO_ROOT, 'packages', 'pdf-document', 'src');
+  if (isStale(path.join(REPO_ROOT, 'packages', 'pdf-document', 'dist', 'cjs', 'index.js'), [pdfDocumentSources])) {
+    await runNpm(['run', 'build', '--workspace', '@portal/pdf-document'], REPO_ROOT, log);
+  }
+  // Strapi loads our plugins' builds (cms-plugins/*) and skips a missing one without a word.
+  const plugins = workspacesIn(path.join(REPO_ROOT, 'cms-plugins'));
+  if (plugins.some((plugin) => isStale(path.join(plugin, 'dist', 'server', 'index.js'), [plugin]))) {
+    await runNpm(['run', 'build', '--workspace', 'cms-plugins'], REPO_ROOT, log);
+  }
+  if (isStale(path.join(CMS_DIR, 'dist', 'build', 'index.html'), [path.join(CMS_DIR, 'src'), path.join(CMS_DIR, 'config'), contractSources, ...plugins])) {
+    log('Building the CMS and its admin panel (first start: about 2 minutes)...');
+    await runNpm(['run', 'build', '--workspace', '@portal/cms'], REPO_ROOT, log);
+  }
+  if (isStale(path.join(PWA_DIR, 'dist', 'index.html'), [path.join(PWA_DIR, 'src'), path.join(PWA_DIR, 'index.html'), contractSources])) {
+    log('Building the portal app...');
+    await runNpm(['run', 'build', '--workspace', '@portal/pwa'], REPO_ROOT, log);
+  }
+}
+
 /**
  * Starts the whole product as `npm start` does: the CMS (Strapi, its own process), one dev
  * identity provider per campus when no campus issuer is configured (development only), and
@@ -158,31 +186,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   // Production brings its own secrets; development makes them once into the git-ignored cms/.env.
   const secrets = production ? requireProductionSecrets(process.env) : ensureCmsSecrets(path.join(CMS_DIR, '.env'));
-  if (options.buildIfNeeded) {
-    const contractSources = path.join(REPO_ROOT, 'packages', 'contract', 'src');
-    // The CMS runs compiled JavaScript and requires the contract's CommonJS build.
-    if (isStale(path.join(REPO_ROOT, 'packages', 'contract', 'dist', 'cjs', 'index.js'), [contractSources])) {
-      await runNpm(['run', 'build', '--workspace', '@portal/contract'], REPO_ROOT, log);
-    }
-    // The plugins' PDFs require the PDF document helper's CommonJS build in the same way.
-    const pdfDocumentSources = path.join(REPO_ROOT, 'packages', 'pdf-document', 'src');
-    if (isStale(path.join(REPO_ROOT, 'packages', 'pdf-document', 'dist', 'cjs', 'index.js'), [pdfDocumentSources])) {
-      await runNpm(['run', 'build', '--workspace', '@portal/pdf-document'], REPO_ROOT, log);
-    }
-    // Strapi loads our plugins' builds (cms-plugins/*) and skips a missing one without a word.
-    const plugins = workspacesIn(path.join(REPO_ROOT, 'cms-plugins'));
-    if (plugins.some((plugin) => isStale(path.join(plugin, 'dist', 'server', 'index.js'), [plugin]))) {
-      await runNpm(['run', 'build', '--workspace', 'cms-plugins'], REPO_ROOT, log);
-    }
-    if (isStale(path.join(CMS_DIR, 'dist', 'build', 'index.html'), [path.join(CMS_DIR, 'src'), path.join(CMS_DIR, 'config'), contractSources, ...plugins])) {
-      log('Building the CMS and its admin panel (first start: about 2 minutes)...');
-      await runNpm(['run', 'build', '--workspace', '@portal/cms'], REPO_ROOT, log);
-    }
-    if (isStale(path.join(PWA_DIR, 'dist', 'index.html'), [path.join(PWA_DIR, 'src'), path.join(PWA_DIR, 'index.html'), contractSources])) {
-      log('Building the portal app...');
-      await runNpm(['run', 'build', '--workspace', '@portal/pwa'], REPO_ROOT, log);
-    }
-  }
+  if (options.buildIfNeeded) await buildWhatIsStale(log);
 
   const stoppers: Array<() => Promise<void>> = [];
   const stop = async () => {
