@@ -79,6 +79,10 @@ import { schoolPsychologyRequestRoutes } from './routes/school-psychology-reques
 import { metricsRoutes } from './routes/metrics/metrics.ts';
 import { absenceRoutes, absencesExportRoutes } from './routes/absences/absences.ts';
 import { schoolTermRoutes } from './routes/school-terms/school-terms.ts';
+import { createLogger, type Logger } from './operations/logger.ts';
+import { createBffMetrics } from './operations/metrics.ts';
+import { requestLog } from './operations/request-log.ts';
+import { closeConnectionsWhileStopping, createStopping } from './operations/graceful-shutdown.ts';
 
 type AppOptions = {
   config: BffConfig;
@@ -90,6 +94,8 @@ type AppOptions = {
   limits?: AbuseLimits;
   /** The CMS's change events; made from the config when not given, and closed by whoever made them (`app.changeEvents.close()`). */
   changeEvents?: ChangeEvents;
+  /** Made from the config (LOG_LEVEL) when not given: JSON lines on stdout. A test that reads the lines gives its own. */
+  log?: Logger;
 };
 
 /** The BFF: the PWA's files and the legacy API on one origin. */
@@ -99,8 +105,11 @@ export function createApp({
   now = () => new Date(),
   cms,
   limits,
-  changeEvents = createChangeEvents(config),
+  log = createLogger({ level: config.logLevel }),
+  changeEvents = createChangeEvents(config, { log }),
 }: AppOptions) {
+  const metrics = createBffMetrics();
+  const stopping = createStopping();
   const cmsClient =
     cms ??
     createCmsClient({
@@ -108,24 +117,29 @@ export function createApp({
       apiToken: config.cmsApiToken,
       timeoutMs: config.cmsTimeoutMs,
       maxRecords: config.cmsMaxRecords,
+      log,
+      observe: metrics.cmsCall,
     });
-  const cache = createReadCache(config.readCache);
+  const cache = createReadCache({ ...config.readCache, log, observe: metrics.readCache });
   const reads = {
     config,
     cms: cmsClient,
     cache,
-    shared: createSharedReads({ cms: cmsClient, cache, now }),
+    shared: createSharedReads({ cms: cmsClient, cache, now, log }),
     personal: createPersonalReads({ cms: cmsClient, cache }),
     users: createPortalUsers(cmsClient, cache),
     now,
+    log,
   };
   const deps: RouteDeps = {
     config,
     now,
     models: createModels(reads),
     countryOf: createCountryLookup(),
-    limits: limits ?? createAbuseLimits(config),
+    limits: limits ?? createAbuseLimits(config, { log }),
+    log,
   };
+  deps.limits.onRefusal(metrics.rateLimitRefusal);
   const verify = createTokenVerifier({ allowedAlgorithms: config.allowedAlgorithms });
   // Every write the CMS reports drops exactly the cached entries it makes old.
   changeEvents.onChange((change) => {
@@ -218,6 +232,9 @@ export function createApp({
   // Koa's own proxy mode believes the leftmost X-Forwarded-* values, which the client
   // writes; trustedProxy reads only what the configured proxies appended.
   const app = new Koa({ proxy: false });
+  // First, so that its duration and log line cover every answer, errors and refusals included.
+  app.use(requestLog({ log, metrics }));
+  app.use(closeConnectionsWhileStopping(stopping));
   const identityOrigins = [...new Set(Object.values(config.campuses).map((campus) => new URL(campus.issuer).origin))];
   // Without proxies in front (the default) there is nothing to read, and no step to pass.
   if (config.trustProxyHops > 0) app.use(trustedProxy({ hops: config.trustProxyHops }));
@@ -231,6 +248,7 @@ export function createApp({
   app.use(
     probes({
       health: deps.models.health,
+      stopping,
       redis: { changeEvents: changeEvents.redisStatus, rateLimits: deps.limits.redisStatus },
     }),
   );
@@ -252,5 +270,6 @@ export function createApp({
   }
   // The routers it serves, for whoever checks every route (the request-bodies test).
   // changeEvents: the read cache listens there (`app.changeEvents.onChange`).
-  return Object.assign(app, { apiRouters, changeEvents });
+  // metrics: the registry `startMetricsServer` serves; stopping and log: for `shutDownGracefully`.
+  return Object.assign(app, { apiRouters, changeEvents, metrics: metrics.registry, stopping, log });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ARABIC_DIGITS, CACHE_EVENTS_CHANNEL, DEFAULT_ARABIC_DIGITS, schoolTimeZonesFrom, type ArabicDigits, type Campus } from '@portal/contract';
+import { LOG_LEVELS, type LogLevel } from './operations/logger.ts';
 
 const bffDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -76,6 +77,12 @@ export type BffConfig = {
   alerts: { vapidPublicKey: string | null; loopbackPushServices: boolean };
   /** How Arabic writes numbers at this school (ARABIC_DIGITS: latn 0 1 2, the default, or arab ٠ ١ ٢), sent to devices. */
   arabicDigits: ArabicDigits;
+  /** The least severe log lines written (LOG_LEVEL, info by default; silent writes none). */
+  logLevel: LogLevel;
+  /** Where `GET /metrics` is served (METRICS_PORT, 9464 by default, on METRICS_HOST, 127.0.0.1 by default); null: nowhere (METRICS_PORT=off or 0). */
+  metrics: { port: number; host: string } | null;
+  /** How long a stop (SIGTERM) lets requests in flight finish before cutting them (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
 };
 
 const commaList = z
@@ -103,6 +110,19 @@ const portalUrl = z
   .transform((raw) => {
     const url = new URL(raw);
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  });
+
+/** A port of its own for the metrics, or null for none: `off` and `0` (which elsewhere means any free port) turn them off. */
+const metricsPort = z
+  .string()
+  .default('9464')
+  .transform((raw, context) => {
+    const value = raw.trim().toLowerCase();
+    if (value === 'off' || value === '0') return null;
+    const port = Number(value);
+    if (/^\d+$/.test(value) && port >= 1 && port <= 65535) return port;
+    context.addIssue({ code: 'custom', message: 'METRICS_PORT must be a port (1-65535) for GET /metrics, or off (or 0) to serve no metrics' });
+    return z.NEVER;
   });
 
 /** Development's portal addresses, as the CMS's (cms/config/plugins.ts); `npm start` passes its own port's. */
@@ -157,6 +177,14 @@ const envSchema = z.object({
   PORTAL_URL_SYDNEY: portalUrl.optional(),
   ARABIC_DIGITS: z.enum(ARABIC_DIGITS, { error: `ARABIC_DIGITS must be one of ${ARABIC_DIGITS.join(', ')}.` }).default(DEFAULT_ARABIC_DIGITS),
   PORTAL_URL_ARMIDALE: portalUrl.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` }).default('info'),
+  METRICS_PORT: metricsPort,
+  METRICS_HOST: z.string().trim().min(1, 'METRICS_HOST must be the address the metrics port listens on, such as 127.0.0.1').default('127.0.0.1'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'SHUTDOWN_TIMEOUT_MS must be a number of milliseconds' })
+    .int('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(0, 'SHUTDOWN_TIMEOUT_MS must be 0 or more')
+    .default(10_000),
 });
 
 /** Development's counsellors (addresses the dev providers sign in with): Sydney's teacher1, Armidale's admin1. */
@@ -222,6 +250,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
     accessTokenTypes: armidaleOwnIssuer ? typOf(e.ARMIDALE_OIDC_ACCESS_TOKEN_TYP) : sydney.accessTokenTypes,
     directoryClaim: armidaleOwnIssuer ? (e.ARMIDALE_OIDC_DIRECTORY_CLAIM ?? null) : sydney.directoryClaim,
   };
+  if (e.METRICS_PORT !== null && e.METRICS_PORT === e.PORT) {
+    throw new Error(`METRICS_PORT must differ from PORT (${e.PORT}): the metrics have a port of their own, which nginx does not expose.`);
+  }
   const shared = sydney.hosts.filter((host) => armidale.hosts.includes(host));
   if (shared.length > 0) throw new Error(`A host name cannot belong to both campuses: ${shared.join(', ')}`);
   return {
@@ -260,6 +291,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
     },
     timeZones,
     arabicDigits: e.ARABIC_DIGITS,
+    logLevel: e.LOG_LEVEL,
+    metrics: e.METRICS_PORT === null ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     alerts: { vapidPublicKey: e.VAPID_PUBLIC_KEY ?? null, loopbackPushServices: !production && e.PUSH_LOOPBACK_SERVICES === 'true' },
     readCache: {
       staleForMs: e.STALE_IF_ERROR_SECONDS * 1000,

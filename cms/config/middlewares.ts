@@ -11,12 +11,15 @@ function adminOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
   return [...(publicUrl ? [new URL(publicUrl).origin] : []), `http://127.0.0.1:${port}`, `http://localhost:${port}`];
 }
 
-// Strapi's usual stack (Strapi 5 requires each of these but strapi::logger and strapi::session,
-// which we keep), without strapi::poweredBy: its X-Powered-By names the product to a prober.
+// Strapi's usual stack (Strapi 5 requires each of these but strapi::session, which we keep),
+// without strapi::poweredBy: its X-Powered-By names the product to a prober. global::operations
+// takes strapi::logger's place, first: registered by src/operations (not a file in src/middlewares),
+// it answers /healthz and /readyz before any other middleware or auth, and writes one JSON line and
+// the metrics of every request, keeping the X-Request-Id it came with (strapi::logger would log it twice).
 // strapi::favicon serves cms/favicon.png for the admin panel. global::audit-failures
 // (src/middlewares) answers a write its audit entry failed as 503 with what failed.
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
-  'strapi::logger',
+  'global::operations',
   'strapi::errors',
   'global::audit-failures',
   'strapi::security',

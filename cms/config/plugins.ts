@@ -84,6 +84,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
         leaseMs: env.int('JOBS_LEASE_SECONDS', 60) * 1000,
         pollMs: env.int('JOBS_POLL_MS', 1000),
         worker: env.bool('JOBS_WORKER', true),
+        // A SIGTERM's wait for the running job, beside the requests' (config/operations.ts), before it is handed back.
+        stopTimeoutMs: env.int('SHUTDOWN_TIMEOUT_MS', 10000),
       },
     },
     // Strapi's email plugin (transactional mail, the admin panel's test email): Amazon SES through

@@ -8,6 +8,7 @@ import { registerAlerts } from './alerts/register-alerts';
 import { scheduleFormEvidencePurge } from './consent-forms/purge';
 import { registerConsentForms } from './consent-forms/register-consent-forms';
 import { auditWrites, fillAuditActorKinds } from './audit/audit-writes';
+import { registerOperations, stopOperations } from './operations';
 import { adoptUnlocalizedRows } from './content-languages/adopt-unlocalized-rows';
 import { ensureContentLocales } from './content-languages/ensure-content-locales';
 import {
@@ -33,6 +34,8 @@ export default {
         throw new Error(`The ${plugin} plugin is not built: run \`npm run build --workspace cms-plugins\` (npm start does it).`);
       }
     }
+    // Before the middlewares are set up (its own comes first) and before the job worker starts (its runs are logged).
+    registerOperations(strapi);
     registerCoreApis(strapi);
     // Before the schemas load: the rich-text and audience attributes use these field types.
     registerCustomFields(strapi);
@@ -73,5 +76,9 @@ export default {
     await purgeOldWebLogIps(strapi);
     scheduleWebLogIpPurge(strapi);
     await scheduleFormEvidencePurge(strapi);
+  },
+
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await stopOperations(strapi);
   },
 };

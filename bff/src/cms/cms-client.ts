@@ -1,6 +1,7 @@
 import qs from 'qs';
 import { PORTAL_ACTOR_HEADER, auditFailureSchema, portalActorHeaderValue, type PortalActor } from '@portal/contract';
 import { auditFailed, cmsTimeout, cmsUnavailable, notFound, type ApiError } from '../errors.ts';
+import { REQUEST_ID_HEADER, currentRequestId } from '../operations/request-context.ts';
 
 /** A Strapi 5 document as its REST API returns it (flattened attributes). */
 export type CmsDocument = { id: number; documentId: string; createdAt: string; updatedAt: string };
@@ -33,6 +34,12 @@ function failureOf(status: number, payload: unknown): CmsResponseError | ApiErro
 /** A whole list, or its first records when it is longer than the client's `maxRecords`. */
 export type CmsAll<T> = { data: T[]; truncated: boolean };
 
+/** How a call to the CMS ended: the answer's status class, no answer in time, or no connection. */
+export type CmsCallOutcome = '2xx' | '3xx' | '4xx' | '5xx' | 'timeout' | 'network';
+
+/** Told of every call to the CMS once it has its answer's headers or has failed (the metrics). */
+export type CmsCallObserver = (call: { method: string; outcome: CmsCallOutcome; seconds: number }) => void;
+
 type CmsClientOptions = {
   baseUrl: string;
   apiToken: string;
@@ -40,6 +47,7 @@ type CmsClientOptions = {
   /** How many records `findAll` reads at most (CMS_MAX_RECORDS). */
   maxRecords: number;
   log?: Pick<Console, 'error'>;
+  observe?: CmsCallObserver;
 };
 
 /** The most the CMS answers in one page (cms/config/api.ts maxLimit). */
@@ -51,14 +59,27 @@ export type CmsClient = ReturnType<typeof createCmsClient>;
  * The BFF's only door to the CMS: the REST Content API with the BFF's API token.
  * An unreachable CMS becomes 502 and a slow one 504, so screens can say so.
  */
-export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log = console }: CmsClientOptions) {
-  /** A file's response, unread: an unreachable CMS (or store) becomes 502 and a slow one 504. */
-  async function fetchFile(url: string, init: RequestInit = {}): Promise<Response> {
+export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log = console, observe }: CmsClientOptions) {
+  /**
+   * Every call to the CMS: named with the request it serves (X-Request-Id, so that the CMS's
+   * log line joins the BFF's), bounded by the timeout, and told to `observe`. The answer comes
+   * unread; an unreachable CMS (or store) becomes 502 and a slow one 504.
+   */
+  async function call(url: string, init: RequestInit = {}): Promise<Response> {
+    const method = init.method ?? 'GET';
+    const headers = new Headers(init.headers);
+    const requestId = currentRequestId();
+    if (requestId !== undefined) headers.set(REQUEST_ID_HEADER, requestId);
+    const started = performance.now();
+    const observed = (outcome: CmsCallOutcome) => observe?.({ method, outcome, seconds: (performance.now() - started) / 1000 });
     try {
-      return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
+      observed(`${Math.floor(response.status / 100)}xx` as CmsCallOutcome);
+      return response;
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'TimeoutError') throw cmsTimeout();
-      throw cmsUnavailable();
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      observed(timedOut ? 'timeout' : 'network');
+      throw timedOut ? cmsTimeout() : cmsUnavailable();
     }
   }
 
@@ -70,23 +91,16 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
       const search = query ? qs.stringify(query, { encodeValuesOnly: true, addQueryPrefix: true }) : '';
       // A multipart body (a file) goes as it is, with the content type fetch gives it (its boundary).
       const multipart = body instanceof FormData;
-      let response: Response;
-      try {
-        response = await fetch(`${baseUrl}/api/${path}${search}`, {
-          method,
-          headers: {
-            authorization: `Bearer ${apiToken}`,
-            accept: 'application/json',
-            ...(method === 'GET' ? {} : actorHeader),
-            ...(body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
-          },
-          body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'TimeoutError') throw cmsTimeout();
-        throw cmsUnavailable();
-      }
+      const response = await call(`${baseUrl}/api/${path}${search}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${apiToken}`,
+          accept: 'application/json',
+          ...(method === 'GET' ? {} : actorHeader),
+          ...(body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+      });
       if (response.status === 404) throw notFound();
       if (response.status === 204) return undefined as T;
       const payload: unknown = await response.json().catch(() => null);
@@ -160,18 +174,11 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
       async upload(file: { data: Buffer; name: string; mime: string }): Promise<{ url: string }> {
         const form = new FormData();
         form.append('files', new Blob([new Uint8Array(file.data)], { type: file.mime }), file.name);
-        let response: Response;
-        try {
-          response = await fetch(`${baseUrl}/api/upload`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${apiToken}`, accept: 'application/json' },
-            body: form,
-            signal: AbortSignal.timeout(timeoutMs),
-          });
-        } catch (error) {
-          if (error instanceof DOMException && error.name === 'TimeoutError') throw cmsTimeout();
-          throw cmsUnavailable();
-        }
+        const response = await call(`${baseUrl}/api/upload`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${apiToken}`, accept: 'application/json' },
+          body: form,
+        });
         const payload: unknown = await response.json().catch(() => null);
         if (!response.ok) throw new CmsResponseError(response.status, payload);
         const [stored] = payload as Array<{ url: string }>;
@@ -180,7 +187,7 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
       },
       /** A custom CMS route that answers a file (a PDF), as its still unread response; failures as `request`'s. */
       async download(path: string): Promise<Response> {
-        const response = await fetchFile(`${baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${apiToken}` } });
+        const response = await call(`${baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${apiToken}` } });
         if (response.ok) return response;
         const payload: unknown = await response.json().catch(() => null);
         if (response.status === 404) throw notFound();
@@ -188,7 +195,7 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
       },
       /** A stored upload's bytes (`/uploads/…` on the CMS), for the BFF to serve on the portal's origin. */
       uploadedFile(path: string): Promise<Response> {
-        return fetchFile(`${baseUrl}${path}`);
+        return call(`${baseUrl}${path}`);
       },
       /**
        * A file about a person, by its key in the CMS's private file store (the pdfs plugin's
@@ -197,16 +204,16 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
        * needs nor may see.
        */
       async privateFile(key: string): Promise<Response> {
-        const answer = await fetchFile(`${baseUrl}/api/pdfs/private-files/${encodeURIComponent(key)}`, { headers: { authorization: `Bearer ${apiToken}` }, redirect: 'manual' });
+        const answer = await call(`${baseUrl}/api/pdfs/private-files/${encodeURIComponent(key)}`, { headers: { authorization: `Bearer ${apiToken}` }, redirect: 'manual' });
         const location = answer.status === 307 ? answer.headers.get('location') : null;
         if (!location) return answer;
         await answer.body?.cancel();
-        return fetchFile(location);
+        return call(location);
       },
       /** Strapi's own liveness probe, outside /api. */
       async isHealthy(): Promise<boolean> {
         try {
-          const response = await fetch(`${baseUrl}/_health`, { signal: AbortSignal.timeout(timeoutMs) });
+          const response = await call(`${baseUrl}/_health`);
           return response.ok;
         } catch {
           return false;

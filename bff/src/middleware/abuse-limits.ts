@@ -63,7 +63,14 @@ export function createAbuseLimits({ redisUrl, rateLimits }: Pick<BffConfig, 'red
 
   const secondsUntil = (answer: RateLimiterRes) => Math.max(1, Math.ceil(answer.msBeforeNext / 1000));
 
-  function limitBy(rateLimiter: RateLimiterAbstract, keyOf: (ctx: Context) => string) {
+  const refusalListeners: Array<(limit: string) => void> = [];
+  /** The 429 a limit answers, told to the listeners (the metrics) first. */
+  function refusal(limit: string, answer: RateLimiterRes) {
+    for (const listener of refusalListeners) listener(limit);
+    return tooManyRequests(secondsUntil(answer));
+  }
+
+  function limitBy(limit: string, rateLimiter: RateLimiterAbstract, keyOf: (ctx: Context) => string) {
     return async function rateLimit(ctx: Context, next: Next) {
       await firstConnection;
       try {
@@ -71,19 +78,19 @@ export function createAbuseLimits({ redisUrl, rateLimits }: Pick<BffConfig, 'red
       } catch (rejection) {
         // A RateLimiterRes is "no points left"; anything else is a fault to report as one.
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        throw tooManyRequests(secondsUntil(rejection));
+        throw refusal(limit, rejection);
       }
       await next();
     };
   }
 
   /** Counts only the requests that end in a 404, and refuses a key that has had `points` of them this minute. */
-  function limitMissesBy(rateLimiter: RateLimiterAbstract, points: number, keyOf: (ctx: Context) => string) {
+  function limitMissesBy(limit: string, rateLimiter: RateLimiterAbstract, points: number, keyOf: (ctx: Context) => string) {
     return async function missLimit(ctx: Context, next: Next) {
       await firstConnection;
       const key = keyOf(ctx);
       const seen = await rateLimiter.get(key);
-      if (seen && seen.consumedPoints >= points) throw tooManyRequests(secondsUntil(seen));
+      if (seen && seen.consumedPoints >= points) throw refusal(limit, seen);
       try {
         await next();
       } catch (error) {
@@ -105,20 +112,24 @@ export function createAbuseLimits({ redisUrl, rateLimits }: Pick<BffConfig, 'red
 
   return {
     /** A public route, per client address (ctx.ip, behind the trusted proxies); each route counts apart. */
-    publicPerIp: (route: string) => limitBy(publicRequests, (ctx) => `${route}:${ctx.ip}`),
+    publicPerIp: (route: string) => limitBy('public', publicRequests, (ctx) => `${route}:${ctx.ip}`),
     /**
      * The calendar feed, per feed token: calendar apps fetch from a few shared addresses, so an
      * address says little. Counted under the token's hash; the token itself is a secret.
      */
-    feedPerToken: () => limitBy(feedRequests, (ctx) => createHash('sha256').update(String(ctx.params.token)).digest('hex')),
+    feedPerToken: () => limitBy('feed', feedRequests, (ctx) => createHash('sha256').update(String(ctx.params.token)).digest('hex')),
     /**
      * Calendar feed URLs that open nothing, per client address: otherwise one address could try
      * token after token, each a lookup in the CMS. Feeds that open are not counted, so calendar
      * apps fetching many people's feeds from one address do not crowd each other out.
      */
-    feedMissesPerIp: () => limitMissesBy(feedMisses, rateLimits.feedMissesPerIp, (ctx) => ctx.ip),
+    feedMissesPerIp: () => limitMissesBy('feed-misses', feedMisses, rateLimits.feedMissesPerIp, (ctx) => ctx.ip),
     /** Writes of the signed-in person (after campusAuth), all writes together. */
-    writesPerPerson: () => limitBy(writes, (ctx) => (ctx.state as { user: { documentId: string } }).user.documentId),
+    writesPerPerson: () => limitBy('writes', writes, (ctx) => (ctx.state as { user: { documentId: string } }).user.documentId),
+    /** Tells `listener` the name of the limit (public, feed, feed-misses, writes) each time one refuses a request. */
+    onRefusal(listener: (limit: string) => void): void {
+      refusalListeners.push(listener);
+    },
     /** Whether the counts are shared through Redis, for the readiness probe. */
     redisStatus: (): RedisStatus => ({ state: redisState, started: connectionTried }),
     /** Closes the Redis connection (a process that stops, a test's second app). */

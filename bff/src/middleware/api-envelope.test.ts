@@ -12,6 +12,7 @@ const stack = inject('stack');
 /** A BFF of its own, pointed at a CMS address of the test's choosing. */
 async function bffWithCmsAt(cmsUrl: string, timeoutMs = 8000) {
   const config = configFromEnv({
+    LOG_LEVEL: 'silent',
     CMS_URL: cmsUrl,
     CMS_API_TOKEN: 'x'.repeat(64),
     CMS_TIMEOUT_MS: String(timeoutMs),

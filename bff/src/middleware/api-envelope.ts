@@ -6,10 +6,19 @@ import { wrapError, wrapRecords } from '@portal/contract';
 import { ApiError, badRequest, internal, unauthorized } from '../errors.ts';
 import { CmsResponseError } from '../cms/cms-client.ts';
 import { PreparedAnswer } from '../read-cache/prepared-answer.ts';
+import { noteRequestFailure } from '../operations/request-context.ts';
 
-type Logger = Pick<Console, 'error' | 'warn'>;
+/**
+ * A failed CMS call as the log may hold it: the status and Strapi's kind of error (`ValidationError`).
+ * Its message and details may echo what was sent (a name, an address), so they stay out.
+ */
+function cmsAnswerOf(error: CmsResponseError) {
+  const name = (error.details as { error?: { name?: unknown } } | null)?.error?.name;
+  return { status: error.status, ...(typeof name === 'string' ? { name } : {}) };
+}
 
-function toApiError(error: unknown, log: Logger): ApiError {
+/** The answer an error becomes; what the server did wrong is noted for the request's log line (operations/request-log.ts). */
+function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ZodError) {
     const fields: Record<string, string> = {};
@@ -19,7 +28,7 @@ function toApiError(error: unknown, log: Logger): ApiError {
   }
   if (error instanceof joseErrors.JOSEError) return unauthorized();
   if (error instanceof CmsResponseError) {
-    log.error(`CMS answered ${error.status}:`, JSON.stringify(error.details));
+    noteRequestFailure({ cmsAnswer: cmsAnswerOf(error) });
     return new ApiError(502, 'cms_error', internal().message);
   }
   // Errors raised the Koa way (ctx.throw, http-errors from middleware) carry an expose flag.
@@ -27,7 +36,7 @@ function toApiError(error: unknown, log: Logger): ApiError {
   if (httpError.expose && httpError.status && httpError.status < 500) {
     return new ApiError(httpError.status, 'bad_request', httpError.message ?? 'Bad request');
   }
-  log.error('Unexpected error:', error instanceof Error ? error.stack : error);
+  noteRequestFailure({ error });
   return internal();
 }
 
@@ -52,7 +61,7 @@ function isFileBody(ctx: Context): boolean {
  * stack trace. No answer is kept by a browser or proxy (shared computers); public routes
  * that may be cached say so themselves.
  */
-export function apiEnvelope({ log = console }: { log?: Logger } = {}) {
+export function apiEnvelope() {
   return async function apiEnvelopeMiddleware(ctx: Context, next: Next) {
     ctx.res.setHeader('Cache-Control', 'no-store');
     try {
@@ -61,7 +70,8 @@ export function apiEnvelope({ log = console }: { log?: Logger } = {}) {
       const prepared = ctx.body instanceof PreparedAnswer;
       if (ctx.status < 300 && ctx.body !== undefined && !prepared && !isFileBody(ctx)) ctx.body = wrapRecords(ctx.body);
     } catch (error) {
-      const apiError = toApiError(error, log);
+      const apiError = toApiError(error);
+      noteRequestFailure({ errorId: apiError.id });
       ctx.status = apiError.status;
       ctx.body = wrapError(apiError.id, apiError.message, apiError.fields);
       if (apiError.headers) ctx.set(apiError.headers);

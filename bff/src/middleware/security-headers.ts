@@ -1,14 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { Context, Next } from 'koa';
 import { richTextFrameOrigins } from '@portal/contract';
-
-type Logger = Pick<Console, 'error'>;
+import { noteRequestFailure } from '../operations/request-context.ts';
 
 type SecurityHeaderOptions = {
   identityOrigins: string[];
   /** Where uploaded images come from when not this origin (CSP img-src). */
   mediaOrigin: string | null;
-  log?: Logger;
 };
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -23,7 +21,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * itself, so no answer (a static 403, a 421, an unexpected throw) goes through Koa's default
  * error handler, which would drop these headers.
  */
-export function securityHeaders({ identityOrigins, mediaOrigin, log = console }: SecurityHeaderOptions) {
+export function securityHeaders({ identityOrigins, mediaOrigin }: SecurityHeaderOptions) {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -69,7 +67,8 @@ export function securityHeaders({ identityOrigins, mediaOrigin, log = console }:
     } catch (error) {
       const { status, expose, message } = error as { status?: number; expose?: boolean; message?: string };
       const code = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
-      if (code >= 500) log.error('Unexpected error:', error instanceof Error ? error.stack : error);
+      // The request's log line (operations/request-log.ts) writes it, with its stack.
+      if (code >= 500) noteRequestFailure({ error });
       // Koa's error handler would have removed every header set so far; this answer keeps them.
       ctx.status = code;
       ctx.type = 'text/plain';

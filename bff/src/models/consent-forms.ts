@@ -186,7 +186,7 @@ const newestDueFirst = (a: FormEntry, b: FormEntry) =>
  * Nothing here is cached: forms change rarely, but a form just published must be on the
  * families' lists at once, and each list needs the standing answers, which change all the time.
  */
-export function createConsentForms({ cms, now }: Pick<ModelDeps, 'cms' | 'now'>) {
+export function createConsentForms({ cms, now, log }: Pick<ModelDeps, 'cms' | 'now' | 'log'>) {
   const formPath = (id: string) => `consent-forms/${encodeURIComponent(id)}`;
 
   /** The form of this id, whoever's (a missing one is 404); decided by the caller's policy. */
@@ -340,7 +340,7 @@ export function createConsentForms({ cms, now }: Pick<ModelDeps, 'cms' | 'now'>)
           details: { student: child.documentId, method: 'campus-sign-in' },
         });
       } catch (error) {
-        console.error(
+        log.error(
           `Form ${form.documentId}: the view of student ${child.documentId} was not recorded: ${error instanceof Error ? error.message : String(error)}`,
         );
       }

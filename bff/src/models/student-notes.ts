@@ -52,7 +52,7 @@ const notesAbout = (student: StudentOfReader, author: PortalUser | null = null, 
  * its author and the people of the campus its addresses were theirs, then emailed to each
  * address through the email-sends plugin's transactional path. Notes are never changed.
  */
-export function createStudentNotes({ cms, config, now }: Pick<ModelDeps, 'cms' | 'config' | 'now'>) {
+export function createStudentNotes({ cms, config, now, log }: Pick<ModelDeps, 'cms' | 'config' | 'now' | 'log'>) {
   /** The student's notes `reader` may read (404 when they may not open the student's notes), by `createdBy` when given, in the asked order. */
   async function readableBy(
     reader: PortalUser,
@@ -138,9 +138,10 @@ export function createStudentNotes({ cms, config, now }: Pick<ModelDeps, 'cms' |
       );
       const failed = sends.filter((result) => result.status === 'rejected');
       if (failed.length > 0) {
-        console.error(
+        // Which addresses failed stays out of the log: the reasons say why, the note's id where to look.
+        log.error(
+          { failures: failed.map((result) => (result.reason instanceof Error ? result.reason.message : String(result.reason))) },
           `Student note ${note.documentId}: ${failed.length} of ${addresses.length} emails failed`,
-          failed.map((result) => String(result.reason)),
         );
       }
       return failed.length;

@@ -1,5 +1,12 @@
 import type { Context } from 'koa';
 
+/** Told of each read: whether a fresh copy answered, and each answer from a last good copy (the metrics). */
+export type ReadCacheObserver = {
+  lookup(result: 'hit' | 'miss'): void;
+  /** A last good copy answered because the CMS failed (cms_error) or did not answer within `hangMs` (cms_slow). */
+  staleAnswer(reason: 'cms_error' | 'cms_slow'): void;
+};
+
 type ReadCacheOptions = {
   /** How long a last good copy may still answer while the CMS is down (STALE_IF_ERROR_SECONDS). */
   staleForMs: number;
@@ -11,6 +18,7 @@ type ReadCacheOptions = {
   maxEntries: number;
   now?: () => number;
   log?: Pick<Console, 'warn'>;
+  observe?: ReadCacheObserver;
 };
 
 /** What a read answers: the value, and since when it is stale (null when fresh). */
@@ -38,7 +46,7 @@ const HUNG = Symbol('hung');
  * answered from the last good copy when the CMS fails or hangs (for `staleForMs`), so that
  * only a cold miss ever sees a 502 or 504.
  */
-export function createReadCache({ staleForMs, hangMs, maxAgeMs, maxEntries, now = Date.now, log = console }: ReadCacheOptions) {
+export function createReadCache({ staleForMs, hangMs, maxAgeMs, maxEntries, now = Date.now, log = console, observe }: ReadCacheOptions) {
   const entries = new Map<string, Entry>();
 
   function touch(key: string, entry: Entry): void {
@@ -88,8 +96,10 @@ export function createReadCache({ staleForMs, hangMs, maxAgeMs, maxEntries, now 
       touch(key, entry);
       const hasCopy = 'value' in entry;
       if (hasCopy && entry.fresh && now() - entry.loadedAt < entry.maxAgeMs) {
+        observe?.lookup('hit');
         return { value: entry.value as T, staleSince: null };
       }
+      observe?.lookup('miss');
       const loading = startLoad(entry, load);
       if (!hasCopy || now() - entry.loadedAt > staleForMs) {
         return { value: await loading, staleSince: null };
@@ -105,8 +115,10 @@ export function createReadCache({ staleForMs, hangMs, maxAgeMs, maxEntries, now 
         // The load goes on; when it ends, the entry is fresh again.
         loading.catch(() => {});
         log.warn(`Read cache: the CMS did not answer ${key} within ${hangMs} ms; answering from the last good copy.`);
+        observe?.staleAnswer('cms_slow');
       } catch (error) {
         log.warn(`Read cache: the CMS failed on ${key} (${(error as Error).message}); answering from the last good copy.`);
+        observe?.staleAnswer('cms_error');
       } finally {
         clearTimeout(timer);
       }

@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, type CalendarFeedRecord } from '@portal/contract';
 import { callApi, tokenFor } from '../test/api.ts';
 import { stackBffConfig, startOwnBff, type OwnBff } from '../test/own-bff.ts';
+import { capturedLog } from '../test/log-lines.ts';
+import type { Logger } from '../operations/logger.ts';
 
 type ErrorBody = { responceObject: { records: null; error: { id: string; message: string } } };
 type Records<T> = { responceObject: { records: T } };
@@ -32,8 +34,8 @@ afterAll(async () => {
   await Promise.all(bffs.map((bff) => bff.close()));
 });
 
-async function ownBff(overrides: Record<string, string>): Promise<string> {
-  const bff = await startOwnBff(stackBffConfig(overrides));
+async function ownBff(overrides: Record<string, string>, log?: Logger): Promise<string> {
+  const bff = await startOwnBff(stackBffConfig(overrides), { log });
   bffs.push(bff);
   return bff.url;
 }
@@ -139,12 +141,10 @@ describe('limits shared by two BFF processes through Redis', () => {
 
 describe('lists longer than CMS_MAX_RECORDS', () => {
   let capped: string;
-  let errors: MockInstance<typeof console.error>;
+  const output = capturedLog();
   beforeAll(async () => {
-    capped = await ownBff({ CMS_MAX_RECORDS: '2', RATE_LIMIT_KEY_PREFIX: `${RUN_PREFIX}:capped` });
-    errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    capped = await ownBff({ CMS_MAX_RECORDS: '2', RATE_LIMIT_KEY_PREFIX: `${RUN_PREFIX}:capped` }, output.log);
   });
-  afterAll(() => errors.mockRestore());
 
   it.each([
     ['calendar/', 'calendar-events'],
@@ -159,6 +159,6 @@ describe('lists longer than CMS_MAX_RECORDS', () => {
     expect(cut.status).toBe(200);
     expect(cut.headers.get('x-result-truncated')).toBe('true');
     expect((JSON.parse(cut.text) as Records<unknown[]>).responceObject.records.length).toBeLessThanOrEqual(2);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`The CMS list ${collection} holds`));
+    expect(output.lines()).toContainEqual(expect.objectContaining({ level: 'error', msg: expect.stringContaining(`The CMS list ${collection} holds`) }));
   });
 });

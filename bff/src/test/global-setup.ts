@@ -91,6 +91,13 @@ export default async function setup(project: TestProject) {
   // SES events signed by a test's own certificate, served from this loopback origin (sns-signer.ts).
   const sns = { topicArn: TEST_SNS_TOPIC_ARN, certOrigin: `http://127.0.0.1:${8150 + offset}` };
   cmsEnv = { ...cmsEnv, SNS_TOPIC_ARN: sns.topicArn, SNS_TEST_CERT_ORIGIN: sns.certOrigin };
+  // The stack's BFF runs in this process and writes a line per request: the suite's output stays
+  // readable unless LOG_LEVEL asks for them. The CMS's lines go to its log file, so it logs as usual.
+  cmsEnv = { ...cmsEnv, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
+  process.env.LOG_LEVEL ??= 'silent';
+  // Nor do its BFF and CMS serve metrics: their fixed ports would clash with a stack running beside
+  // the suite (npm start); the tests of metrics start metrics servers of their own.
+  process.env.METRICS_PORT ??= 'off';
   const stack = await startStack({ port: 3210 + offset, cmsPort: 1440 + offset, idpPort: 4210 + offset, sesPort: 8105 + offset, cmsEnv, cmsLogFile, log: (line) => appendFileSync(launcherLogFile, `${line}\n`) }).catch((error) => {
     throw new Error(`${(error as Error).message} (CMS log: ${cmsLogFile})`);
   });

@@ -3,7 +3,7 @@
  * development default: the dev identity provider and its demo accounts, the demo seed, or a
  * secret generated into cms/.env on this machine.
  */
-const REQUIRED_SECRETS: Record<string, string> = {
+export const REQUIRED_SECRETS: Record<string, string> = {
   APP_KEYS: "the CMS's session keys (comma-separated)",
   ADMIN_JWT_SECRET: "the CMS admin panel's token secret",
   API_TOKEN_SALT: "the CMS's API token salt",

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Server } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { CACHE_EVENTS_PATH, configFromEnv, createAbuseLimits, createApp, type BffConfig, type ChangeEvents } from '@portal/bff';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CACHE_EVENTS_PATH, configFromEnv, createAbuseLimits, createApp, createLogger, shutDownGracefully, startMetricsServer, type BffConfig, type ChangeEvents } from '@portal/bff';
 import { DEV_IDENTITY_PROVIDERS_ENV, type DevIdentityProvidersSpec } from './dev-identity-provider/spec.ts';
 import { DEMO_DIRECTORY_CLAIM } from './dev-identity-provider/demo-accounts.ts';
 import { isStale, runNpm, workspacesIn } from './builds.ts';
@@ -40,6 +39,13 @@ export type StackOptions = {
    */
   frontOrigins?: string[];
   log?: (line: string) => void;
+  /**
+   * Where the BFF and the CMS serve their Prometheus metrics (`npm start`: 9464 and 9465, as in
+   * production); off by default, so that tests and benches never take those ports.
+   */
+  metricsPorts?: { bff: number; cms: number };
+  /** The BFF's and the CMS's LOG_LEVEL (their JSON lines): LOG_LEVEL, else warn, which keeps a developer's console readable. */
+  logLevel?: string;
 };
 
 type CmsAccount = { email: string; password: string };
@@ -91,9 +97,10 @@ export function startSesEmulator(port: number): ChildProcess {
  * V8 lets the heap grow to about four times what is live before its first full collection, so
  * a CMS at 220 MB live climbed to 900 MB early in a 10,000-message digest, all of it garbage
  * (`bff/bench/digest.bench.ts`: 373 MB above idle; with 30 % growth 56 MB, the same live set).
- * `npm run start --workspace cms` runs with the same flag.
+ * `npm run start --workspace cms` runs with the same flags; the other one picks the SQLite driver
+ * that Node 24 needs (cms/scripts/sqlite-driver.mjs).
  */
-const CMS_NODE_FLAGS = ['--heap-growing-percent=30'];
+const CMS_NODE_FLAGS = ['--heap-growing-percent=30', '--import', pathToFileURL(path.join(CMS_DIR, 'scripts', 'sqlite-driver.mjs')).href];
 
 /** One CMS process (`strapi start`); its output goes to the log file, or to the console prefixed with `[name]`. */
 export function startCms(port: number, env: Record<string, string>, logFile: string | undefined, name = 'cms'): ChildProcess {
@@ -138,11 +145,6 @@ export function devIssuersEnv(sydneyIssuer: string, armidaleIssuer: string): Rec
   };
 }
 
-function closeServer(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
-
 /** Builds the contract, the PDF helper, the CMS plugins, the CMS and its admin, and the PWA, each only when missing or older than its sources. */
 export async function buildWhatIsStale(log: (line: string) => void): Promise<void> {
   const contractSources = path.join(REPO_ROOT, 'packages', 'contract', 'src');
@@ -183,6 +185,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const sesPort = options.sesPort ?? Number(process.env.SES_LOCAL_PORT ?? 8005);
   const translatePort = options.translatePort ?? Number(process.env.TRANSLATE_LOCAL_PORT ?? 8006);
   const production = process.env.NODE_ENV === 'production';
+  const logLevel = options.logLevel ?? process.env.LOG_LEVEL ?? 'warn';
 
   // Production brings its own secrets; development makes them once into the git-ignored cms/.env.
   const secrets = production ? requireProductionSecrets(process.env) : ensureCmsSecrets(path.join(CMS_DIR, '.env'));
@@ -236,6 +239,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...portalUrls,
       // The emulator takes any region and keys; the SES clients need some to sign with.
       ...(sesUrl ? { SES_ENDPOINT: sesUrl, SES_REGION: 'us-east-1', SES_ACCESS_KEY_ID: 'local', SES_SECRET_ACCESS_KEY: 'local' } : {}),
+      METRICS_PORT: options.metricsPorts ? String(options.metricsPorts.cms) : 'off',
+      // A CMS logging to a file keeps every request's line there; on the console, the chosen level.
+      LOG_LEVEL: options.cmsLogFile ? (process.env.LOG_LEVEL ?? 'info') : logLevel,
+      // The supervisor kills a CMS 10 s after SIGTERM: its running job must be handed back before.
+      SHUTDOWN_TIMEOUT_MS: process.env.SHUTDOWN_TIMEOUT_MS ?? '5000',
       ...(translateUrl ? { TRANSLATE_ENDPOINT: translateUrl, TRANSLATE_REGION: 'ap-southeast-2', TRANSLATE_ACCESS_KEY_ID: 'local', TRANSLATE_SECRET_ACCESS_KEY: 'local' } : {}),
       ...options.cmsEnv,
     };
@@ -243,7 +251,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const cms = await supervise({
       name: 'cms',
       start: () => startCms(cmsPort, cmsEnv, options.cmsLogFile),
-      ready: httpReady(`http://127.0.0.1:${cmsPort}/_health`, 300_000),
+      ready: httpReady(`http://127.0.0.1:${cmsPort}/readyz`, 300_000),
       log,
     });
     stoppers.push(() => cms.stop());
@@ -288,17 +296,27 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...(production ? {} : { PUSH_LOOPBACK_SERVICES: 'true' }),
       ...portalUrls,
       ...(devIssuers ? devIssuersEnv(idpUrl!, armidaleIdpUrl!) : {}),
+      METRICS_PORT: options.metricsPorts ? String(options.metricsPorts.bff) : 'off',
+      LOG_LEVEL: logLevel,
     });
-    const limits = createAbuseLimits(config);
+    const bffLog = createLogger({ level: config.logLevel });
+    const limits = createAbuseLimits(config, { log: bffLog });
     stoppers.push(() => limits.close());
-    const app = createApp({ config, limits });
+    const app = createApp({ config, limits, log: bffLog });
     stoppers.push(() => app.changeEvents.close());
     const server = app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', reject);
     });
-    stoppers.push(() => closeServer(server));
+    // Stoppers run last first: requests in flight finish before the metrics go.
+    if (config.metrics) {
+      const metricsServer = await startMetricsServer({ registry: app.metrics, ...config.metrics });
+      stoppers.push(() => metricsServer.close());
+    }
+    stoppers.push(async () => {
+      await shutDownGracefully({ stopping: app.stopping, server, timeoutMs: config.shutdownTimeoutMs, log: bffLog });
+    });
 
     // Seeded with the demo school (cms/src/admin-panel-access.ts), so only alongside it.
     const cmsAccounts = cmsEnv.PORTAL_SEED === 'demo' ? { admin: { email: secrets.PORTAL_CMS_ADMIN_EMAIL!, password: secrets.PORTAL_CMS_ADMIN_PASSWORD! }, editor: { email: secrets.PORTAL_CMS_EDITOR_EMAIL!, password: secrets.PORTAL_CMS_EDITOR_PASSWORD! } } : null;

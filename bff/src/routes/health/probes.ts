@@ -1,12 +1,15 @@
 import type { Context, Next } from 'koa';
 import type { Health } from '../../models/health.ts';
 import type { RedisStatus } from '../../redis-state.ts';
+import type { Stopping } from '../../operations/graceful-shutdown.ts';
 
 export const LIVENESS_PATH = '/healthz';
 export const READINESS_PATH = '/readyz';
 
 type ProbeDeps = {
   health: Health;
+  /** Set by a stop (SIGTERM): readiness then fails, so that load balancers send nothing new here. */
+  stopping: Stopping;
   /** This process's Redis connections: the change events' subscriber and the shared rate limits. */
   redis: { changeEvents: () => RedisStatus; rateLimits: () => RedisStatus };
 };
@@ -20,9 +23,9 @@ type ProbeDeps = {
  * refused in words), so it answers 200 and says so; only what this process itself needs makes it
  * 503: start-up not finished (the first Redis connections not yet tried), or Redis configured and
  * unreachable (its cache would not hear changes made through another machine, and its rate limits
- * would count apart).
+ * would count apart), or the process stopping (operations/graceful-shutdown.ts).
  */
-export function probes({ health, redis }: ProbeDeps) {
+export function probes({ health, stopping, redis }: ProbeDeps) {
   return async function answerProbes(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === LIVENESS_PATH) {
@@ -31,6 +34,13 @@ export function probes({ health, redis }: ProbeDeps) {
       return;
     }
     if (ctx.path !== READINESS_PATH) return next();
+    if (stopping.active) {
+      // Nothing else matters any more: answered at once, without asking the CMS.
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 503;
+      ctx.body = { status: 'stopping', problems: ['Stopping: the requests in flight are being finished, and no new connection is taken.'] };
+      return;
+    }
 
     const changeEvents = redis.changeEvents();
     const rateLimits = redis.rateLimits();

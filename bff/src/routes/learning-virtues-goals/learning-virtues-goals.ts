@@ -79,7 +79,7 @@ export function learningVirtuesGoalsRoutes({ now, config, limits, models }: Rout
  * streamed as it is built, one PDF read from storage at a time (yazl), so a year group of a
  * few hundred students is never held in memory. An expired or altered link is refused with 403.
  */
-export function learningVirtuesGoalsZipRoutes({ now, config, limits, models }: RouteDeps) {
+export function learningVirtuesGoalsZipRoutes({ now, config, limits, models, log }: RouteDeps) {
   const router = new Router();
   const links = signedLinks(config.calendarFeedSecret, now);
   const download = { query: learningVirtuesGoalsZipLink.query };
@@ -100,7 +100,7 @@ export function learningVirtuesGoalsZipRoutes({ now, config, limits, models }: R
     zip.end();
     // Too late for an error answer once bytes are on their way: the download is cut short instead.
     zip.on('error', (error: Error) => {
-      console.error(`Learning Virtues ZIP of request ${record.documentId} cut short: ${error.message}`);
+      log.error(`Learning Virtues ZIP of request ${record.documentId} cut short: ${error.message}`);
       (zip.outputStream as Readable).destroy(error);
     });
     ctx.type = 'application/zip';

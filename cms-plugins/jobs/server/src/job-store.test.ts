@@ -1,10 +1,11 @@
+import diagnosticsChannel from 'node:diagnostics_channel';
 import knexFactory, { type Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JOBS_TABLE, jobStore } from './job-store';
 import type { JobKind } from './job-kind';
-import { createWorker } from './worker';
+import { createWorker, JOB_RUN_ENDED, type JobRunEnded } from './worker';
 
 /**
  * The queue against a real database: SQLite in memory, or with TEST_DATABASE=postgres a
@@ -69,6 +70,19 @@ const job = (dedupeKey: string, maxAttempts = 3) => ({ kind: 'test', payload: { 
 
 const silent = { info() {}, warn() {}, error() {} };
 
+/** The run-ended reports published while `body` runs, as the CMS's subscriber receives them. */
+async function runReportsDuring(body: () => Promise<void>): Promise<JobRunEnded[]> {
+  const reports: JobRunEnded[] = [];
+  const record = (message: unknown) => reports.push(message as JobRunEnded);
+  diagnosticsChannel.subscribe(JOB_RUN_ENDED, record);
+  try {
+    await body();
+  } finally {
+    diagnosticsChannel.unsubscribe(JOB_RUN_ENDED, record);
+  }
+  return reports;
+}
+
 /** Resolves once `check` holds, polling; fails the test after `timeoutMs`. */
 async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
@@ -123,6 +137,25 @@ describe('job store', () => {
     expect(await store.find(first!.id)).toMatchObject({ status: 'completed' });
   });
 
+  it('tells what waits and runs by kind, across processes: due (a dead worker\'s job too), scheduled, running, and since when the oldest is due', async () => {
+    const clock = 1_000_000_000;
+    const store = jobStore(knex, { now: () => clock });
+    await store.enqueue({ ...job('pdf:live'), kind: 'pdf', runAt: clock - 200_000 });
+    await store.claim('worker-a', 30_000);
+    await store.enqueue({ ...job('pdf:dead'), kind: 'pdf', runAt: clock - 150_000 });
+    const dead = await store.claim('worker-dead', 30_000);
+    await knex(JOBS_TABLE).where('id', dead!.id).update({ lease_until: clock - 20_000 });
+    await store.enqueue({ ...job('digest:due'), kind: 'digest', runAt: clock - 90_000 });
+    await store.enqueue({ ...job('digest:later'), kind: 'digest', runAt: clock + 60_000 });
+    const { job: done } = await store.enqueue({ ...job('digest:done'), kind: 'digest', runAt: clock - 500_000 });
+    await knex(JOBS_TABLE).where('id', done.id).update({ status: 'completed' });
+    const byKind = Object.fromEntries((await store.queueByKind()).map(({ kind, ...queue }) => [kind, queue]));
+    expect(byKind).toEqual({
+      digest: { due: 1, scheduled: 1, running: 0, oldestDueAt: clock - 90_000 },
+      pdf: { due: 1, scheduled: 0, running: 1, oldestDueAt: clock - 20_000 },
+    });
+  });
+
   it('keeps a running job from being taken while its worker renews the lease', async () => {
     let clock = 1_000_000;
     const store = jobStore(knex, { now: () => clock });
@@ -151,11 +184,19 @@ describe('worker', () => {
     };
     const { job: queued } = await store.enqueue(job('flaky', 5));
     const worker = createWorker(new Map([[flaky.name, flaky]]), { store, ...options });
-    worker.start();
-    await until(async () => (await store.find(queued.id))?.status === 'completed');
-    await worker.stop();
+    const reports = await runReportsDuring(async () => {
+      worker.start();
+      await until(async () => (await store.find(queued.id))?.status === 'completed');
+      await worker.stop();
+    });
     expect(runs).toBe(3);
     expect(await store.find(queued.id)).toMatchObject({ attempts: 3, lastError: null });
+    expect(reports.map(({ attempt, outcome, error }) => ({ attempt, outcome, error }))).toEqual([
+      { attempt: 1, outcome: 'retry', error: 'render failed (1)' },
+      { attempt: 2, outcome: 'retry', error: 'render failed (2)' },
+      { attempt: 3, outcome: 'done', error: undefined },
+    ]);
+    expect(reports.every((report) => report.jobId === queued.id && report.kind === 'test' && report.maxAttempts === 5 && report.durationMs >= 0)).toBe(true);
   });
 
   it('stops after the attempt limit, records the error and tells the job kind', async () => {
@@ -174,9 +215,12 @@ describe('worker', () => {
     };
     const { job: queued } = await store.enqueue(job('broken', 3));
     const worker = createWorker(new Map([[broken.name, broken]]), { store, ...options });
-    worker.start();
-    await until(async () => (await store.find(queued.id))?.status === 'failed');
-    await worker.stop();
+    const reports = await runReportsDuring(async () => {
+      worker.start();
+      await until(async () => (await store.find(queued.id))?.status === 'failed');
+      await worker.stop();
+    });
+    expect(reports.map((report) => report.outcome)).toEqual(['retry', 'retry', 'failed']);
     expect(runs).toBe(3);
     expect(await store.find(queued.id)).toMatchObject({ attempts: 3, lastError: 'no newsletters to render' });
     expect(failures).toEqual(['no newsletters to render']);
@@ -215,8 +259,12 @@ describe('worker', () => {
     const worker = createWorker(new Map([[slow.name, slow]]), { store, ...options, stopTimeoutMs: 50 });
     worker.start();
     await until(async () => (await store.find(queued.id))?.status === 'running');
-    await worker.stop();
+    // Stopped twice, as the CMS does on SIGTERM and then this plugin's destroy: one wait, one hand-back.
+    const reports = await runReportsDuring(async () => {
+      await Promise.all([worker.stop(), worker.stop()]);
+    });
     expect(await store.find(queued.id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
+    expect(reports).toEqual([expect.objectContaining({ jobId: queued.id, attempt: 1, outcome: 'handed-back' })]);
     release();
   });
 });

@@ -37,6 +37,19 @@ interface JobRow {
   last_error: string | null;
 }
 
+/** One kind's part of the queue (JobStore.queueByKind). */
+export interface KindQueue {
+  kind: string;
+  /** Queued and due, or running under a lease that ran out: what the next claim takes. */
+  due: number;
+  /** Queued to run later (a delay, or a retry's backoff). */
+  scheduled: number;
+  /** Running under a live lease, in any process. */
+  running: number;
+  /** When the longest-waiting due job became due (epoch ms); null when none is due. */
+  oldestDueAt: number | null;
+}
+
 export interface NewJob {
   kind: string;
   payload: unknown;
@@ -158,11 +171,40 @@ export function jobStore(knex: Knex, { now = Date.now }: { now?: () => number } 
       return count > 0;
     },
 
-    /** Hands a job back untouched (a clean shutdown mid-run): its claim does not count as an attempt. */
-    async release(id: number, workerId: string): Promise<void> {
-      await knex(JOBS_TABLE)
+    /** Hands a job back untouched (a clean shutdown mid-run): its claim does not count as an attempt. False when the worker no longer held it. */
+    async release(id: number, workerId: string): Promise<boolean> {
+      const count = await knex(JOBS_TABLE)
         .where({ id, locked_by: workerId, status: 'running' })
         .update({ status: 'queued', attempts: knex.raw('attempts - 1'), lease_until: null, locked_by: null, run_at: now() });
+      return count > 0;
+    },
+
+    /**
+     * What waits and runs, by kind, for every process sharing the table: jobs due (queued and due,
+     * or of a worker whose lease ran out: both are the next claim's), jobs scheduled later, jobs
+     * running under a live lease, and since when the longest-waiting due job has been due.
+     */
+    async queueByKind(): Promise<KindQueue[]> {
+      const at = now();
+      const lost = "status = 'running' and lease_until < ?";
+      const rows = (await knex(JOBS_TABLE)
+        .select('kind')
+        .select(
+          knex.raw(`sum(case when (status = 'queued' and run_at <= ?) or (${lost}) then 1 else 0 end) as due`, [at, at]),
+          knex.raw(`sum(case when status = 'queued' and run_at > ? then 1 else 0 end) as scheduled`, [at]),
+          knex.raw(`sum(case when status = 'running' and lease_until >= ? then 1 else 0 end) as running`, [at]),
+          knex.raw(`min(case when status = 'queued' and run_at <= ? then run_at when ${lost} then lease_until end) as oldest_due_at`, [at, at]),
+        )
+        .whereIn('status', ['queued', 'running'])
+        .groupBy('kind')) as Array<{ kind: string; due: number | string; scheduled: number | string; running: number | string; oldest_due_at: number | string | null }>;
+      // Sums and bigint columns come back from PostgreSQL as strings.
+      return rows.map((row) => ({
+        kind: row.kind,
+        due: Number(row.due),
+        scheduled: Number(row.scheduled),
+        running: Number(row.running),
+        oldestDueAt: row.oldest_due_at === null ? null : Number(row.oldest_due_at),
+      }));
     },
 
     async find(id: number): Promise<Job | null> {

@@ -250,7 +250,7 @@ describe('machine translation of posts and events (Amazon Translate, through its
     // The client's own retries (3 attempts) are spent, so the job fails and the job engine runs it again.
     expect(outcome.throttled.jobs).toEqual([{ status: 'completed', attempts: 2, last_error: null }]);
     expect(log).toMatch(
-      /Job machine-translation #\d+ failed \(attempt 1 of 10\), retrying: Amazon Translate, post \S+ into zh-Hans: TooManyRequestsException/,
+      /"kind":"machine-translation","attempt":1,"max_attempts":10,"outcome":"retry",.*"error":"Amazon Translate, post \S+ into zh-Hans: TooManyRequestsException/,
     );
     const calls = outcome.calls.slice(outcome.event.calls, outcome.throttled.calls);
     expect(calls.map((call) => `${call.targetLanguageCode} ${call.status}`)).toEqual([

@@ -253,6 +253,8 @@ export async function startScaledStack(options: ScaledStackOptions = {}): Promis
       ...portalUrls,
       // The admin panel is reached through nginx's CMS balancer.
       PUBLIC_URL: process.env.PUBLIC_URL ?? cmsUrl,
+      // The supervisor kills a CMS 10 s after SIGTERM: its running job must be handed back before.
+      SHUTDOWN_TIMEOUT_MS: process.env.SHUTDOWN_TIMEOUT_MS ?? '5000',
       ...(sesUrl
         ? { SES_ENDPOINT: sesUrl, SES_REGION: 'us-east-1', SES_ACCESS_KEY_ID: 'local', SES_SECRET_ACCESS_KEY: 'local' }
         : {}),
@@ -274,7 +276,7 @@ export async function startScaledStack(options: ScaledStackOptions = {}): Promis
       const cms = await supervise({
         name,
         start: () => startCms(port, env, logFile, name),
-        ready: httpReady(`http://127.0.0.1:${port}/_health`, 300_000),
+        ready: httpReady(`http://127.0.0.1:${port}/readyz`, 300_000),
         log,
       });
       cmses.push(cms);

@@ -1,6 +1,8 @@
+import diagnosticsChannel from 'node:diagnostics_channel';
 import type { Campus } from '@portal/contract';
 import type { Core } from '@strapi/strapi';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { isThrottling } from '../email-sending/pacer';
 import { getConfig, PLUGIN, STATISTIC, SUPPRESSION } from '../utils';
 
 /** Statistics fields a caller may fill for its kind of email (absences name the student, digests the posts). */
@@ -61,6 +63,18 @@ export const normaliseAddress = (address: string): string => address.trim().toLo
 type StatisticRow = { documentId: string; ses_message_id: string | null; SESSendTime: string | Date | null };
 
 /**
+ * Published for whoever watches (the CMS counts them in its metrics, cms/src/operations), each
+ * with `{ path }`: `bulk` is SES v2 (the paced sends), `transactional` Strapi's SES provider.
+ * `sent`: one message SES accepted. `ses-throttled`: one throttling answer of SES's; on the bulk
+ * path every answer, the SDK's own retries included, on the transactional path those the
+ * provider gave up on.
+ */
+export const SENT_CHANNEL = 'portal.email-sends.sent';
+export const SES_THROTTLED_CHANNEL = 'portal.email-sends.ses-throttled';
+const sentChannel = diagnosticsChannel.channel(SENT_CHANNEL);
+const throttledChannel = diagnosticsChannel.channel(SES_THROTTLED_CHANNEL);
+
+/**
  * One email to one recipient through SES v2 (SendEmail, Simple content with headers and tags),
  * the same client for the local emulator and Amazon SES. The statistics row is written before
  * the call and gets the SES message id after it, so a crash between the two leaves a row without
@@ -75,6 +89,18 @@ const sends = ({ strapi }: { strapi: Core.Strapi }) => {
       ? { credentials: { accessKeyId: ses.accessKeyId, secretAccessKey: ses.secretAccessKey } }
       : {}),
   });
+  // Low in the finalize step, inside the SDK's retry loop: each attempt's answer passes here.
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      try {
+        return await next(args);
+      } catch (error) {
+        if (isThrottling(error)) throttledChannel.publish({ path: 'bulk' });
+        throw error;
+      }
+    },
+    { step: 'finalizeRequest', priority: 'low', name: 'reportSesThrottling' },
+  );
   const statistics = () => strapi.db.query(STATISTIC);
 
   async function isSuppressed(address: string): Promise<boolean> {
@@ -146,6 +172,7 @@ const sends = ({ strapi }: { strapi: Core.Strapi }) => {
       );
       const messageId = answer.MessageId;
       if (!messageId) throw new Error('SES answered without a MessageId');
+      sentChannel.publish({ path: 'bulk' });
       await statistics().update({
         where: { documentId: row.documentId },
         data: { ses_message_id: messageId, SESSendTime: new Date() },
@@ -170,14 +197,20 @@ const sends = ({ strapi }: { strapi: Core.Strapi }) => {
       if (row.SESSendTime) return { status: 'already-sent', statisticId: row.documentId };
       tags[STATISTIC_TAG] = row.documentId;
       const email = strapi.plugin('email').service<StrapiEmailService>('email');
-      await email.send({
-        to: input.to,
-        subject: input.subject,
-        html: input.html,
-        text: input.text,
-        messageTags: Object.entries(tags).map(([name, value]) => ({ name, value })),
-        ...(ses.configurationSet ? { configurationSet: ses.configurationSet } : {}),
-      });
+      try {
+        await email.send({
+          to: input.to,
+          subject: input.subject,
+          html: input.html,
+          text: input.text,
+          messageTags: Object.entries(tags).map(([name, value]) => ({ name, value })),
+          ...(ses.configurationSet ? { configurationSet: ses.configurationSet } : {}),
+        });
+      } catch (error) {
+        if (isThrottling(error)) throttledChannel.publish({ path: 'transactional' });
+        throw error;
+      }
+      sentChannel.publish({ path: 'transactional' });
       await statistics().update({ where: { documentId: row.documentId }, data: { SESSendTime: new Date() } });
       return { status: 'sent', statisticId: row.documentId };
     },

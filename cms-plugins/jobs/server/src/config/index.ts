@@ -10,6 +10,8 @@ export interface JobsConfig {
   /** First retry delay, doubling per attempt up to `maxRetryDelayMs`. */
   retryBaseMs: number;
   maxRetryDelayMs: number;
+  /** How long a clean stop waits for the running job before handing it back (within the CMS's shutdown time). */
+  stopTimeoutMs: number;
 }
 
 const defaults: JobsConfig = {
@@ -19,6 +21,7 @@ const defaults: JobsConfig = {
   maxAttempts: 5,
   retryBaseMs: 5_000,
   maxRetryDelayMs: 10 * 60_000,
+  stopTimeoutMs: 10_000,
 };
 
 const positive = (name: keyof JobsConfig, value: unknown) => {
@@ -29,7 +32,7 @@ export default {
   default: defaults,
   /** Runs when Strapi loads the plugin: a wrong setting stops the start with its name. */
   validator(config: JobsConfig): void {
-    for (const name of ['pollMs', 'leaseMs', 'maxAttempts', 'retryBaseMs', 'maxRetryDelayMs'] as const) positive(name, config[name]);
+    for (const name of ['pollMs', 'leaseMs', 'maxAttempts', 'retryBaseMs', 'maxRetryDelayMs', 'stopTimeoutMs'] as const) positive(name, config[name]);
     // The lease is renewed every third of it; shorter than a poll, a busy database could lose it.
     if (config.leaseMs < 1_000) throw new Error('jobs: leaseMs must be at least 1000');
   },

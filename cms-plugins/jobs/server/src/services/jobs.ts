@@ -36,7 +36,7 @@ const jobs = ({ strapi }: { strapi: Core.Strapi }) => {
     leaseMs: config.leaseMs,
     retryBaseMs: config.retryBaseMs,
     maxRetryDelayMs: config.maxRetryDelayMs,
-    stopTimeoutMs: 10_000,
+    stopTimeoutMs: config.stopTimeoutMs,
   });
 
   return {
@@ -61,10 +61,13 @@ const jobs = ({ strapi }: { strapi: Core.Strapi }) => {
     /** A job by its dedupe key, to show its state (attempts, last error). */
     find: (dedupeKey: string) => store.findByDedupeKey(dedupeKey),
 
+    /** What waits and runs, by kind, in the table all processes share (the CMS's metrics read it at each scrape). */
+    queueByKind: () => store.queueByKind(),
+
     /** Nudges this process's worker, e.g. after the transaction that enqueued a job committed. */
     wake: () => worker.wake(),
 
-    /** Called by this plugin's bootstrap and destroy. */
+    /** Called by this plugin's bootstrap and destroy, and by the CMS on SIGTERM (so the job's wait runs beside the requests' drain). */
     start(): void {
       if (config.worker) worker.start();
     },

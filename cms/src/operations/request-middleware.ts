@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { Logger } from 'pino';
+import type { Metrics } from './metrics';
+import type { Readiness } from './readiness';
+
+/** What the BFF (and nginx's $request_id) send; anything else is replaced, so a log line never carries what a caller made up. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** nginx's status for a request whose client went away before its answer was sent. */
+const CLIENT_CLOSED = 499;
+
+/** A layer of Strapi's router (@koa/router): a route has methods, a `use()` middleware none. */
+type RouterLayer = { path: string | RegExp; methods: string[] };
+type KoaContext = Parameters<Core.MiddlewareHandler>[0] & { matched?: RouterLayer[] };
+
+/**
+ * The pattern of the route that answered: the last layer matched for the request's method. Not
+ * the router's `_matchedRoute`, which names a `use()` middleware's catch-all when one matched last.
+ */
+const routeOf = (ctx: KoaContext): string => {
+  const route = [...(ctx.matched ?? [])].reverse().find((layer) => layer.methods.includes(ctx.method));
+  return route ? String(route.path) : 'unmatched';
+};
+
+/**
+ * `global::operations` (config/middlewares.ts, first): answers `GET /healthz` (alive whenever the
+ * process serves) and `GET /readyz` (src/operations/readiness.ts) before any other middleware, so
+ * neither the admin panel's nor the content API's auth applies to them; keeps the request's
+ * X-Request-Id (a new one when it has none or a strange one) and answers with it; and once the
+ * answer has gone, writes the request's JSON line and metrics with Strapi's matched route pattern,
+ * never the path (which can hold ids and query strings). While the process stops, every answer
+ * closes its connection, so that none is reused for a request this process would not finish.
+ */
+export function operationsMiddleware({
+  log,
+  metrics,
+  readiness,
+  isStopping,
+}: {
+  log: Logger;
+  metrics: Metrics;
+  readiness: () => Promise<Readiness>;
+  isStopping: () => boolean;
+}): Core.MiddlewareFactory {
+  return () =>
+    async function operations(ctx: KoaContext, next) {
+      const startedAt = performance.now();
+      const incoming = ctx.get('X-Request-Id');
+      const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      ctx.set('X-Request-Id', requestId);
+      const probe = ctx.method === 'GET' || ctx.method === 'HEAD' ? ctx.path : null;
+      const isProbe = probe === '/healthz' || probe === '/readyz';
+
+      ctx.res.once('close', () => {
+        const route = isProbe ? ctx.path : routeOf(ctx);
+        const status = ctx.res.writableFinished ? ctx.res.statusCode : CLIENT_CLOSED;
+        const durationMs = performance.now() - startedAt;
+        metrics.observeRequest({ method: ctx.method, route, status }, durationMs);
+        // Probes come every few seconds from each balancer: their lines only when asked for (LOG_LEVEL=debug).
+        const level = isProbe ? 'debug' : status >= 500 ? 'warn' : 'info';
+        log[level]({ request_id: requestId, method: ctx.method, route, status, duration_ms: Math.round(durationMs) }, 'request');
+      });
+
+      try {
+        if (probe === '/healthz') {
+          ctx.set('Cache-Control', 'no-store');
+          ctx.body = { status: 'alive' };
+        } else if (probe === '/readyz') {
+          const answer = await readiness();
+          ctx.set('Cache-Control', 'no-store');
+          ctx.status = answer.status === 'ready' ? 200 : 503;
+          ctx.body = answer;
+        } else {
+          await next();
+        }
+      } finally {
+        if (isStopping()) ctx.set('Connection', 'close');
+      }
+    };
+}
