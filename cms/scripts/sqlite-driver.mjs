@@ -16,11 +16,13 @@ import nodeModule from 'node:module';
 // Not a named import: Node 20's node:module has no registerHooks, and importing it would fail.
 const { registerHooks } = nodeModule;
 
-const major = Number(process.versions.node.split('.')[0]);
-if (major >= 24 && typeof registerHooks === 'function') {
+/** The package `better-sqlite3` means in this process: 13 (better-sqlite3-napi) on Node 24 and later. */
+export const SQLITE_DRIVER = Number(process.versions.node.split('.')[0]) >= 24 ? 'better-sqlite3-napi' : 'better-sqlite3';
+
+if (SQLITE_DRIVER !== 'better-sqlite3' && typeof registerHooks === 'function') {
   registerHooks({
     resolve(specifier, context, nextResolve) {
-      return nextResolve(specifier === 'better-sqlite3' ? 'better-sqlite3-napi' : specifier, context);
+      return nextResolve(specifier === 'better-sqlite3' ? SQLITE_DRIVER : specifier, context);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,8 +46,7 @@ function get(url: string): Promise<Answer> {
 
 /**
  * A probe whose request is on its way when the stop comes: connected, its request line and a
- * header sent, the end of its headers sent by `finish`. (A connection with no request begun is
- * idle, and a stop closes idle connections at once.)
+ * header sent, the end of its headers sent by `finish`.
  */
 async function probeOnItsWay(url: string, path: string): Promise<{ finish(): Promise<Answer> }> {
   const { hostname, port } = new URL(url);
@@ -138,6 +137,30 @@ describe('shutDownGracefully', () => {
     expect(tookMs).toBeGreaterThanOrEqual(990);
     expect(tookMs).toBeLessThan(2000);
     expect(await hanging).toBe('ECONNRESET');
+  });
+
+  it('answers a request a client sends on a connection it kept alive from before the stop, then closes that connection', async () => {
+    bff = await startOwnBff(stackBffConfig());
+    // nginx's pool of connections to a BFF: one connection, kept alive between requests.
+    const nginxLike = new Agent({ keepAlive: true, maxSockets: 1 });
+    const onKeptConnection = () =>
+      new Promise<Answer>((resolve, reject) => {
+        request(`${bff!.url}/healthz`, { agent: nginxLike }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: '' }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    expect((await onKeptConnection()).headers.connection).toBe('keep-alive');
+
+    const stopped = shutDownGracefully({ stopping: bff.app.stopping, server: bff.server, timeoutMs: 10_000, log: capturedLog().log });
+    // Closing it now would race with a request the client is writing on it, which nginx never resends when it is a POST.
+    const answer = await onKeptConnection();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.connection).toBe('close');
+    expect(await stopped).toEqual({ cutShort: false });
+    nginxLike.destroy();
   });
 });
 

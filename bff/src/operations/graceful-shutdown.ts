@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Context, Next } from 'koa';
 import type { Logger } from './logger.ts';
 
@@ -29,15 +30,17 @@ export function closeConnectionsWhileStopping(stopping: Stopping) {
   };
 }
 
-/** How often connections that went idle while stopping are closed (an answer that had begun before the stop kept its connection). */
-const IDLE_SWEEP_MS = 100;
-
 /**
  * Stops one BFF's HTTP side without losing a request: `/readyz` answers 503 "stopping" from now
- * on, the server takes no new connection, idle kept-alive connections are closed, and requests
- * in flight finish, each closing its connection after its answer. After `timeoutMs` the
- * connections still open are cut. Resolves when the server is closed, saying whether any were cut;
- * the caller then closes what the app holds (its change events and abuse limits) and exits.
+ * on, the server takes no new connection, and requests in flight finish, each closing its
+ * connection after its answer. A connection a client keeps alive is left open: a request the
+ * client sends on it is still answered (and closes it), and an idle one is closed by the client
+ * (nginx after its upstream `keepalive_timeout`, 4 s in deploy/nginx) or by Node's own
+ * keep-alive timeout (5 s, longer, so that nginx always closes first). Closing idle connections
+ * here would race with a request nginx is writing on one, and nginx never resends a POST it has
+ * sent. After `timeoutMs` the connections still open are cut. Resolves when the server is closed,
+ * saying whether any were cut; the caller then closes what the app holds (its change events and
+ * abuse limits) and exits.
  */
 export async function shutDownGracefully({
   stopping,
@@ -54,14 +57,13 @@ export async function shutDownGracefully({
   stopping.begin();
   log.info({ timeout_ms: timeoutMs }, 'Stopping: no new connections; finishing the requests in flight');
   let cutShort = false;
-  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
   const deadline = setTimeout(() => {
     cutShort = true;
     server.closeAllConnections();
   }, timeoutMs);
-  // Node's close() also closes the connections that are idle now; the sweep takes those that go idle later.
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  clearInterval(sweep);
+  // net.Server's close: it stops listening and waits for the connections to end. http.Server's
+  // would also close the idle kept-alive ones at once.
+  await new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
   clearTimeout(deadline);
   const durationMs = Math.round(performance.now() - started);
   if (cutShort) log.warn({ duration_ms: durationMs }, `Stopped: requests still in flight after ${timeoutMs} ms were cut short`);

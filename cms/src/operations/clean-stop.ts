@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Core } from '@strapi/strapi';
 import type { Jobs } from '@portal/strapi-plugin-jobs/types';
 import type { Logger } from 'pino';
@@ -12,8 +13,11 @@ const STRAPI_SIGNAL_HANDLER = 'terminateStrapi';
 function closeServer(server: http.Server, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), timeoutMs);
-    // Stops accepting; idle keep-alive connections close now, busy ones after their answer (which says Connection: close).
-    server.close(() => {
+    // net.Server's close: it stops accepting and waits for the connections to end, busy ones after
+    // their answer (which says Connection: close). http.Server's would also close the idle kept-alive
+    // ones at once, racing with a call a client (nginx, a BFF) is writing on one; they are left to
+    // the client, or to Node's keep-alive timeout.
+    NetServer.prototype.close.call(server, () => {
       clearTimeout(timer);
       resolve(true);
     });

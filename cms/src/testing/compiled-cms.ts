@@ -24,8 +24,8 @@ ${body}
   } finally {
     await strapi.destroy();
   }
-  process.stdout.write('\\n' + JSON.stringify(result) + '\\n');
-  process.exit(0);
+  // Exits once the result is written: a pipe takes writes asynchronously, and exiting at once cut long results short.
+  process.stdout.write('\\n' + JSON.stringify(result) + '\\n', () => process.exit(0));
 })().catch((error) => { console.error(error); process.exit(1); });`;
 
 /** Loads the CMS and stops it again. */

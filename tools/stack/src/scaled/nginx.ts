@@ -99,9 +99,13 @@ http {
 
   upstream portal_bff {
 ${upstream(layout.bffAddresses)}
+    keepalive 32;
+    keepalive_timeout 4s;
   }
   upstream portal_cms {
 ${upstream(layout.cmsAddresses)}
+    keepalive 16;
+    keepalive_timeout 4s;
   }
 
   server {
