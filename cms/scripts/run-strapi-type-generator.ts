@@ -45,7 +45,7 @@ const transpileApp = (distDir: string): void => {
   // CommonJS as the build emits it (the package has no "type"): Strapi require()s the result.
   const compilerOptions = { ...config.options, module: ts.ModuleKind.CommonJS, moduleResolution: ts.ModuleResolutionKind.Node10 };
   for (const file of config.fileNames) {
-    if (file.endsWith('.d.ts')) continue;
+    if (/\.d\.[cm]?ts$/.test(file)) continue;
     const target = path.join(distDir, path.relative(appDir, file));
     fs.mkdirSync(path.dirname(target), { recursive: true });
     if (file.endsWith('.json')) {
