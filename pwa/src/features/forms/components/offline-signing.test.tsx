@@ -128,7 +128,8 @@ describe('signing a form offline', () => {
     // The list, read from the device: its entry says the answer waits.
     await act(() => router.navigate('/forms'));
     const entry = await screen.findByRole('article');
-    expect(within(entry).getByText('Waiting to send')).toBeInTheDocument();
+    // The outbox is read from the device after the list is shown.
+    expect(await within(entry).findByText('Waiting to send')).toBeInTheDocument();
     expect(within(entry).getByText('To do')).toBeInTheDocument();
 
     // Back online: sent once, and the list says done.
@@ -180,7 +181,8 @@ describe('signing a form offline', () => {
     const answers = fetchMock.getMockImplementation()!;
     let lost = false;
     fetchMock.mockImplementation(async (input, init) => {
-      if (init?.method !== 'POST' || lost) return answers(input, init);
+      // Only the answer's call: a page visit the outbox sends meanwhile goes through.
+      if (`${init?.method ?? 'GET'} ${String(input)}` !== RESPONSES_CALL || lost) return answers(input, init);
       lost = true;
       throw new TypeError('Failed to fetch');
     });
