@@ -114,7 +114,14 @@ describe('Web Logs (admin spec 2)', () => {
     const platform = section('Platform Logs');
 
     let answer: (response: Response) => void = () => {};
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    // Only the platform logs' call is held: a page visit the outbox sends meanwhile goes through.
+    const answers = fetchMock.getMockImplementation()!;
+    let held = false;
+    fetchMock.mockImplementation((input, init) => {
+      if (held || !String(input instanceof Request ? input.url : input).includes('platform_logs')) return answers(input, init);
+      held = true;
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
     setField(platform, 'From Date', '2026-04-01');
     setField(platform, 'To Date', '2026-04-30');
     fireEvent.click(within(platform).getByRole('button', { name: 'Filter' }));
