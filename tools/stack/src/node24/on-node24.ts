@@ -35,7 +35,12 @@ const sqliteDriver = path.join(repoRoot, 'cms', 'scripts', 'sqlite-driver.mjs');
 const SUITES: Array<{ workspace: string; script: string; args?: string[] }> = [
   { workspace: '@portal/contract', script: 'test' },
   { workspace: '@portal/pdf-document', script: 'test' },
-  { workspace: '@portal/stack', script: 'test' },
+  // The backup's test (two whole stacks backed up and restored, about 3 minutes) runs on Node 20.
+  {
+    workspace: '@portal/stack',
+    script: 'test',
+    args: ['--exclude', '**/backup-restore.test.ts', '--exclude', '**/node_modules/**'],
+  },
   { workspace: '@portal/strapi-plugin-jobs', script: 'test' },
   { workspace: '@portal/strapi-plugin-pdfs', script: 'test' },
   { workspace: '@portal/strapi-plugin-email-sends', script: 'test' },
