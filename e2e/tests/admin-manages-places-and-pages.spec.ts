@@ -44,7 +44,19 @@ async function expectNoAxeViolations(page: Page, selector: string): Promise<void
 async function column(table: Locator, index: number): Promise<string[]> {
   return table
     .locator('tbody tr')
-    .evaluateAll((rows, at) => rows.map((row) => (row.querySelectorAll<HTMLElement>('th, td')[at]?.innerText ?? '').trim()), index);
+    .evaluateAll(
+      (rows, at) => rows.map((row) => (row.querySelectorAll<HTMLElement>('th, td')[at]?.innerText ?? '').trim()),
+      index,
+    );
+}
+
+/** Every row's cells, read in one step (the table re-renders when its call answers again). */
+async function rowsOf(table: Locator): Promise<string[][]> {
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll<HTMLElement>('th, td'), (cell) => cell.innerText.trim())),
+    );
 }
 
 it("admin1 filters places and pages, creates a place and a Documents page for it with the spec's messages, and deletes the page", async () => {
@@ -88,12 +100,12 @@ it("admin1 filters places and pages, creates a place and a Documents page for it
   await filter.getByRole('combobox', { name: 'Page type' }).selectOption({ label: 'Static Page' });
   await filter.getByText('Navigation', { exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get('navigation') === 'true');
-  await eventually(
-    () => column(pagesTable, 2),
-    (types) => types.length > 0 && types.every((type) => type === 'Static Page'),
+  const navigationPages = await eventually(
+    () => rowsOf(pagesTable),
+    // The rows before the Navigation filter answered are Static Pages too: wait for tabs only.
+    (rows) => rows.length > 0 && rows.every((cells) => cells[2] === 'Static Page' && cells[3] === 'Yes'),
   );
-  assert.deepEqual([...new Set(await column(pagesTable, 0))], [SEEDED_PLACE]);
-  assert.deepEqual([...new Set(await column(pagesTable, 3))], ['Yes']);
+  assert.deepEqual([...new Set(navigationPages.map((cells) => cells[0]))], [SEEDED_PLACE]);
 
   // A new place: every message of an empty form first, then a course id and editors as typed wrongly.
   await page.getByRole('link', { name: 'Create Place' }).click();
