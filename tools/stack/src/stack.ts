@@ -76,7 +76,7 @@ export type Stack = {
 };
 
 /** The dev identity providers in a process of their own (dev-identity-provider/serve.ts says why). */
-export function startIdentityProviders(spec: DevIdentityProvidersSpec): ChildProcess {
+function startIdentityProviders(spec: DevIdentityProvidersSpec): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', IDENTITY_PROVIDERS_ENTRY], {
     cwd: REPO_ROOT,
     env: { ...process.env, [DEV_IDENTITY_PROVIDERS_ENV]: JSON.stringify(spec) },
@@ -118,6 +118,12 @@ export function startCms(port: number, env: Record<string, string>, logFile: str
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  routeOutput(child, name, logFile);
+  return child;
+}
+
+/** A child's output into `logFile`, or onto the console with each line prefixed `[name]`. */
+export function routeOutput(child: ChildProcess, name: string, logFile: string | undefined): void {
   const sink = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on('data', (chunk: Buffer) => {
@@ -126,7 +132,51 @@ export function startCms(port: number, env: Record<string, string>, logFile: str
     });
   }
   child.once('exit', () => sink?.end());
-  return child;
+}
+
+/** Development's seeded CMS administrator and content editor, as the secrets hold them. */
+export function devCmsAccountsOf(secrets: Record<string, string>): { admin: CmsAccount; editor: CmsAccount } {
+  return {
+    admin: { email: secrets.PORTAL_CMS_ADMIN_EMAIL!, password: secrets.PORTAL_CMS_ADMIN_PASSWORD! },
+    editor: { email: secrets.PORTAL_CMS_EDITOR_EMAIL!, password: secrets.PORTAL_CMS_EDITOR_PASSWORD! },
+  };
+}
+
+/**
+ * The two campuses' dev identity providers (Sydney on `idpPort`, Armidale on the next), in their
+ * own supervised process, accepting sign-ins that return to the given app origins.
+ */
+export async function startDevIdentityProviders({
+  idpPort,
+  sydneyOrigins,
+  armidaleOrigins,
+  log,
+}: {
+  idpPort: number;
+  sydneyOrigins: string[];
+  armidaleOrigins: string[];
+  log: (line: string) => void;
+}): Promise<{ idpUrl: string; armidaleIdpUrl: string; supervised: Supervised }> {
+  const idpUrl = `http://127.0.0.1:${idpPort}`;
+  const armidaleIdpUrl = `http://127.0.0.1:${idpPort + 1}`;
+  const providers: DevIdentityProvidersSpec = {
+    stateDir: DEV_IDENTITY_PROVIDER_STATE_DIR,
+    clientId: 'portal-pwa',
+    audience: 'urn:school-portal:bff',
+    providers: [
+      { campus: 'sydney', issuer: idpUrl, port: idpPort, appOrigins: sydneyOrigins },
+      { campus: 'armidale', issuer: armidaleIdpUrl, port: idpPort + 1, appOrigins: armidaleOrigins },
+    ],
+  };
+  const supervised = await supervise({
+    name: 'identity providers',
+    start: () => startIdentityProviders(providers),
+    ready: async (signal) => {
+      for (const issuer of [idpUrl, armidaleIdpUrl]) await httpReady(`${issuer}/.well-known/openid-configuration`, 60_000)(signal);
+    },
+    log,
+  });
+  return { idpUrl, armidaleIdpUrl, supervised };
 }
 
 /** The BFF's settings for the two dev identity providers `startStack` runs (tests' own BFFs use them too). */
@@ -262,27 +312,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     let armidaleIdpUrl: string | null = null;
     let idps: Supervised | null = null;
     if (devIssuers) {
-      idpUrl = `http://127.0.0.1:${idpPort}`;
-      armidaleIdpUrl = `http://127.0.0.1:${idpPort + 1}`;
-      const providers: DevIdentityProvidersSpec = {
-        stateDir: DEV_IDENTITY_PROVIDER_STATE_DIR,
-        clientId: 'portal-pwa',
-        audience: 'urn:school-portal:bff',
-        providers: [
-          { campus: 'sydney', issuer: idpUrl, port: idpPort, appOrigins: sydneyOrigins },
-          { campus: 'armidale', issuer: armidaleIdpUrl, port: idpPort + 1, appOrigins: armidaleOrigins },
-        ],
-      };
-      idps = await supervise({
-        name: 'identity providers',
-        start: () => startIdentityProviders(providers),
-        ready: async (signal) => {
-          for (const issuer of [idpUrl!, armidaleIdpUrl!]) await httpReady(`${issuer}/.well-known/openid-configuration`, 60_000)(signal);
-        },
-        log,
-      });
-      const started = idps;
-      stoppers.push(() => started.stop());
+      const started = await startDevIdentityProviders({ idpPort, sydneyOrigins, armidaleOrigins, log });
+      ({ idpUrl, armidaleIdpUrl } = started);
+      idps = started.supervised;
+      stoppers.push(() => started.supervised.stop());
     }
 
     const config = configFromEnv({
@@ -319,7 +352,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
 
     // Seeded with the demo school (cms/src/admin-panel-access.ts), so only alongside it.
-    const cmsAccounts = cmsEnv.PORTAL_SEED === 'demo' ? { admin: { email: secrets.PORTAL_CMS_ADMIN_EMAIL!, password: secrets.PORTAL_CMS_ADMIN_PASSWORD! }, editor: { email: secrets.PORTAL_CMS_EDITOR_EMAIL!, password: secrets.PORTAL_CMS_EDITOR_PASSWORD! } } : null;
+    const cmsAccounts = cmsEnv.PORTAL_SEED === 'demo' ? devCmsAccountsOf(secrets) : null;
     return { url: `http://localhost:${port}`, cmsUrl: `http://127.0.0.1:${cmsPort}`, idpUrl, armidaleIdpUrl, sesUrl, cmsApiToken: secrets.PORTAL_BFF_API_TOKEN!, translateUrl, cmsAccounts, cmsPid: cms.pid, identityProvidersPid: () => idps?.pid(), changeEvents: app.changeEvents, portalUrls: config.portalUrls, stop };
   } catch (error) {
     await stop();

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './dev-identity-provider/demo-accounts.ts';
+import { printSignInAccounts, stopOnSignals } from './launcher-console.ts';
 import { ProductionConfigError } from './production-checks.ts';
 import { startStack } from './stack.ts';
 
@@ -20,24 +20,5 @@ School portal is ready (${seconds} s).
   CMS admin panel:     ${stack.cmsUrl}/admin${stack.cmsAccounts ? '' : '   (create the first CMS administrator there)'}
   Metrics:             http://127.0.0.1:${metricsPorts.bff}/metrics (BFF), http://127.0.0.1:${metricsPorts.cms}/metrics (CMS)
 ${stack.sesUrl ? `  Sent email (inbox):  ${stack.sesUrl}   (local SES emulator; nothing leaves this machine)\n` : ''}${stack.translateUrl ? `  Translations:        ${stack.translateUrl}/_fake/calls   (local Amazon Translate fake: texts marked [ar], [zh], [vi])\n` : ''}${stack.idpUrl ? `  Identity providers:  ${stack.idpUrl} (Sydney), ${stack.armidaleIdpUrl} (Armidale): development sign-in\n` : ''}`);
-if (stack.idpUrl) {
-  console.log(`Demo accounts (password "${DEMO_PASSWORD}" for each):`);
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.campus.padEnd(9)} ${account.username.padEnd(10)} ${account.note}`);
-}
-if (stack.cmsAccounts) {
-  // Development only: generated into the git-ignored cms/.env, printed so that nobody has to look there.
-  console.log('\nCMS admin panel accounts (development):');
-  console.log(`  editor         ${stack.cmsAccounts.editor.email}  password ${stack.cmsAccounts.editor.password}  (Editor: posts, headers, places, pages, events, broadcasts)`);
-  console.log(`  administrator  ${stack.cmsAccounts.admin.email}  password ${stack.cmsAccounts.admin.password}`);
-}
-console.log('\nPress Ctrl+C to stop.');
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping...');
-    void stack.stop().then(() => process.exit(0));
-  });
-}
+printSignInAccounts(stack);
+stopOnSignals(stack.stop);

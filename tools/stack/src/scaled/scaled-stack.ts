@@ -1,21 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import type { DevIdentityProvidersSpec } from '../dev-identity-provider/spec.ts';
 import { ensureCmsSecrets } from '../secrets.ts';
 import { requireProductionSecrets } from '../production-checks.ts';
 import {
   buildWhatIsStale,
   CMS_DIR,
-  DEV_IDENTITY_PROVIDER_STATE_DIR,
+  devCmsAccountsOf,
   devIssuersEnv,
   REPO_ROOT,
+  routeOutput,
   startCms,
-  startIdentityProviders,
+  startDevIdentityProviders,
   startSesEmulator,
+  type Stack,
 } from '../stack.ts';
 import { httpReady, supervise, type Supervised } from '../supervise.ts';
 import { findNginx, NGINX_MISSING, startNginx, testNginxConfig, writeNginxConfig } from './nginx.ts';
@@ -48,8 +49,6 @@ export type ScaledStackOptions = {
   log?: (line: string) => void;
 };
 
-type CmsAccount = { email: string; password: string };
-
 export type ScaledStack = {
   /** Sydney's portal through nginx (HTTPS, the development certificate). */
   url: string;
@@ -69,7 +68,7 @@ export type ScaledStack = {
   armidaleIdpUrl: string | null;
   sesUrl: string | null;
   cmsApiToken: string;
-  cmsAccounts: { admin: CmsAccount; editor: CmsAccount } | null;
+  cmsAccounts: Stack['cmsAccounts'];
   databaseUrl: string;
   stop(): Promise<void>;
 };
@@ -144,18 +143,6 @@ function httpsReady(url: string, certificate: string, timeoutMs: number): (signa
   };
 }
 
-/** A child's output into `<logDir>/<name>.log`, or onto the console prefixed with its name. */
-function routeOutput(child: ChildProcess, name: string, logDir: string | undefined) {
-  const sink = logDir ? createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' }) : null;
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.on('data', (chunk: Buffer) => {
-      if (sink) sink.write(chunk);
-      else process.stdout.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `));
-    });
-  }
-  child.once('exit', () => sink?.end());
-}
-
 /** One BFF process, as production runs it (`npm start --workspace bff`), configured by its environment. */
 function startBff(name: string, env: Record<string, string>, logDir: string | undefined): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', BFF_ENTRY], {
@@ -163,7 +150,7 @@ function startBff(name: string, env: Record<string, string>, logDir: string | un
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  routeOutput(child, name, logDir);
+  routeOutput(child, name, logDir && path.join(logDir, `${name}.log`));
   return child;
 }
 
@@ -298,27 +285,9 @@ export async function startScaledStack(options: ScaledStackOptions = {}): Promis
     let idpUrl: string | null = null;
     let armidaleIdpUrl: string | null = null;
     if (devIssuers) {
-      idpUrl = `http://127.0.0.1:${idpPort}`;
-      armidaleIdpUrl = `http://127.0.0.1:${idpPort + 1}`;
-      const providers: DevIdentityProvidersSpec = {
-        stateDir: DEV_IDENTITY_PROVIDER_STATE_DIR,
-        clientId: 'portal-pwa',
-        audience: 'urn:school-portal:bff',
-        providers: [
-          { campus: 'sydney', issuer: idpUrl, port: idpPort, appOrigins: sydneyOrigins },
-          { campus: 'armidale', issuer: armidaleIdpUrl, port: idpPort + 1, appOrigins: [armidaleUrl] },
-        ],
-      };
-      const idps = await supervise({
-        name: 'identity providers',
-        start: () => startIdentityProviders(providers),
-        ready: async (signal) => {
-          for (const issuer of [idpUrl!, armidaleIdpUrl!])
-            await httpReady(`${issuer}/.well-known/openid-configuration`, 60_000)(signal);
-        },
-        log,
-      });
-      stoppers.push(() => idps.stop());
+      const started = await startDevIdentityProviders({ idpPort, sydneyOrigins, armidaleOrigins: [armidaleUrl], log });
+      ({ idpUrl, armidaleIdpUrl } = started);
+      stoppers.push(() => started.supervised.stop());
     }
 
     const bffEnv: Record<string, string> = {
@@ -353,12 +322,7 @@ export async function startScaledStack(options: ScaledStackOptions = {}): Promis
     // The portal's address answers through TLS and nginx once a BFF behind it is ready.
     await httpsReady(`${url}/readyz`, certificate, 30_000)(AbortSignal.timeout(35_000));
 
-    const cmsAccounts = devIssuers
-      ? {
-          admin: { email: secrets.PORTAL_CMS_ADMIN_EMAIL!, password: secrets.PORTAL_CMS_ADMIN_PASSWORD! },
-          editor: { email: secrets.PORTAL_CMS_EDITOR_EMAIL!, password: secrets.PORTAL_CMS_EDITOR_PASSWORD! },
-        }
-      : null;
+    const cmsAccounts = devIssuers ? devCmsAccountsOf(secrets) : null;
     return {
       url,
       armidaleUrl,

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../dev-identity-provider/demo-accounts.ts';
+import { printSignInAccounts, stopOnSignals } from '../launcher-console.ts';
 import { ProductionConfigError } from '../production-checks.ts';
 import { NginxConfigError } from './nginx.ts';
 import { ScaledStackError, startScaledStack } from './scaled-stack.ts';
@@ -26,24 +26,5 @@ School portal (scaled configuration) is ready (${seconds} s).
   Metrics:             ${[...stack.bffMetricsUrls, ...stack.cmsMetricsUrls].join(' ')}
   Database:            ${stack.databaseUrl.replace(/\/\/[^@/]*@/, '//')}
 ${stack.sesUrl ? `  Sent email (inbox):  ${stack.sesUrl}\n` : ''}`);
-if (stack.idpUrl) {
-  console.log(`Demo accounts (password "${DEMO_PASSWORD}" for each):`);
-  for (const account of DEMO_ACCOUNTS)
-    console.log(`  ${account.campus.padEnd(9)} ${account.username.padEnd(10)} ${account.note}`);
-}
-if (stack.cmsAccounts) {
-  console.log('\nCMS admin panel accounts (development):');
-  console.log(`  editor         ${stack.cmsAccounts.editor.email}  password ${stack.cmsAccounts.editor.password}`);
-  console.log(`  administrator  ${stack.cmsAccounts.admin.email}  password ${stack.cmsAccounts.admin.password}`);
-}
-console.log('\nPress Ctrl+C to stop.');
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping...');
-    void stack.stop().then(() => process.exit(0));
-  });
-}
+printSignInAccounts(stack);
+stopOnSignals(stack.stop);
