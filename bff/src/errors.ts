@@ -29,6 +29,16 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, 'too_many_requests', API_MESSAGES.tooManyRequests(retryAfterSeconds), undefined, { 'Retry-After': String(retryAfterSeconds) });
 export const cmsUnavailable = () => new ApiError(502, 'cms_unavailable', API_MESSAGES.cmsUnavailable);
 export const cmsTimeout = () => new ApiError(504, 'cms_timeout', API_MESSAGES.cmsTimeout);
+/** Seconds a person's client waits before sending again a call the CMS's database was not there for. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/**
+ * The CMS could not reach its database. A person's write stored nothing and may be sent again
+ * shortly, which its message says (api-envelope.ts gives a write the `forWrite` words).
+ */
+export const databaseUnavailable = ({ forWrite = false }: { forWrite?: boolean } = {}) =>
+  new ApiError(503, 'database_unavailable', forWrite ? API_MESSAGES.databaseUnavailableForWrite : API_MESSAGES.databaseUnavailable, undefined, {
+    'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+  });
 /** The CMS rolled a write back because its audit entry could not be written (the two are one transaction). */
 export const auditFailed = ({ record_type: type, action }: AuditFailure) =>
   new ApiError(502, 'audit_failed', ADMIN_API_MESSAGES.auditFailed(AUDITED_RECORD_NAMES[type], action));

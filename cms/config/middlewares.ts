@@ -17,11 +17,13 @@ function adminOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
 // it answers /healthz and /readyz before any other middleware or auth, and writes one JSON line and
 // the metrics of every request, keeping the X-Request-Id it came with (strapi::logger would log it twice).
 // strapi::favicon serves cms/favicon.png for the admin panel. global::audit-failures
-// (src/middlewares) answers a write its audit entry failed as 503 with what failed.
+// (src/middlewares) answers a write its audit entry failed as 503 with what failed, and
+// global::database-outage a request that could not reach the database as 503, not 500.
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'global::operations',
   'strapi::errors',
   'global::audit-failures',
+  'global::database-outage',
   'strapi::security',
   { name: 'strapi::cors', config: { origin: adminOrigins(env) } },
   'strapi::query',

@@ -1,6 +1,6 @@
 import qs from 'qs';
-import { PORTAL_ACTOR_HEADER, auditFailureSchema, portalActorHeaderValue, type PortalActor } from '@portal/contract';
-import { auditFailed, cmsTimeout, cmsUnavailable, notFound, type ApiError } from '../errors.ts';
+import { CMS_DATABASE_UNAVAILABLE, PORTAL_ACTOR_HEADER, auditFailureSchema, portalActorHeaderValue, type PortalActor } from '@portal/contract';
+import { auditFailed, cmsTimeout, cmsUnavailable, databaseUnavailable, notFound, type ApiError } from '../errors.ts';
 import { REQUEST_ID_HEADER, currentRequestId } from '../operations/request-context.ts';
 
 /** A Strapi 5 document as its REST API returns it (flattened attributes). */
@@ -24,10 +24,13 @@ export class CmsResponseError extends Error {
 
 /**
  * What a failed answer becomes: a write the CMS rolled back because its audit entry could not
- * be written says so to the person (nothing of it was stored); any other is a CmsResponseError.
+ * be written says so to the person (nothing of it was stored), as does a call its database was
+ * not there for (503, to be sent again shortly); any other is a CmsResponseError.
  */
 function failureOf(status: number, payload: unknown): CmsResponseError | ApiError {
-  const audit = auditFailureSchema.safeParse((payload as { error?: { details?: unknown } } | null)?.error?.details);
+  const error = (payload as { error?: { name?: unknown; details?: unknown } } | null)?.error;
+  if (status === 503 && error?.name === CMS_DATABASE_UNAVAILABLE) return databaseUnavailable();
+  const audit = auditFailureSchema.safeParse(error?.details);
   return audit.success ? auditFailed(audit.data) : new CmsResponseError(status, payload);
 }
 

@@ -6,6 +6,8 @@ import { createApp } from '../app.ts';
 import { apiEnvelope } from './api-envelope.ts';
 import { configFromEnv } from '../config.ts';
 import { tokenFor } from '../test/api.ts';
+import { API_MESSAGES } from '@portal/contract';
+import { databaseUnavailable } from '../errors.ts';
 
 const stack = inject('stack');
 
@@ -83,6 +85,29 @@ describe('the envelope', () => {
     expect(await (await fetch(`${base}/file`)).text()).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
     expect([...new Uint8Array(await (await fetch(`${base}/bytes`)).arrayBuffer())]).toEqual([1, 2, 3]);
     expect(await (await fetch(`${base}/records`)).json()).toEqual({ responceObject: { records: [{ id: 1 }] } });
+  });
+  it("tells a person whose write met the CMS's database outage that nothing was saved, and when to try again", async () => {
+    const app = new Koa();
+    app.use(apiEnvelope());
+    app.use(() => {
+      throw databaseUnavailable();
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    closers.push(() => server.close());
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const errorOf = async (response: Response) => ((await response.json()) as { responceObject: { error: { id: string; message: string } } }).responceObject.error;
+
+    const read = await fetch(`${base}/api/posts/`);
+    expect(read.status).toBe(503);
+    expect(read.headers.get('retry-after')).toBe('5');
+    expect(await errorOf(read)).toEqual({ id: 'database_unavailable', message: API_MESSAGES.databaseUnavailable });
+
+    const write = await fetch(`${base}/api/readposts/`, { method: 'POST' });
+    expect(write.status).toBe(503);
+    expect(write.headers.get('retry-after')).toBe('5');
+    expect(await errorOf(write)).toEqual({ id: 'database_unavailable', message: API_MESSAGES.databaseUnavailableForWrite });
+    expect(API_MESSAGES.databaseUnavailableForWrite).toMatch(/^Nothing was saved/);
   });
 });
 

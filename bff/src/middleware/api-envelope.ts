@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
 import { errors as joseErrors } from 'jose';
 import { wrapError, wrapRecords } from '@portal/contract';
-import { ApiError, badRequest, internal, unauthorized } from '../errors.ts';
+import { ApiError, badRequest, databaseUnavailable, internal, unauthorized } from '../errors.ts';
 import { CmsResponseError } from '../cms/cms-client.ts';
 import { PreparedAnswer } from '../read-cache/prepared-answer.ts';
 import { noteRequestFailure } from '../operations/request-context.ts';
@@ -70,7 +70,10 @@ export function apiEnvelope() {
       const prepared = ctx.body instanceof PreparedAnswer;
       if (ctx.status < 300 && ctx.body !== undefined && !prepared && !isFileBody(ctx)) ctx.body = wrapRecords(ctx.body);
     } catch (error) {
-      const apiError = toApiError(error);
+      const failed = toApiError(error);
+      // Whichever of its CMS calls met the outage, a person's write stored nothing: they are told so.
+      const write = ctx.method !== 'GET' && ctx.method !== 'HEAD';
+      const apiError = failed.id === 'database_unavailable' && write ? databaseUnavailable({ forWrite: true }) : failed;
       noteRequestFailure({ errorId: apiError.id });
       ctx.status = apiError.status;
       ctx.body = wrapError(apiError.id, apiError.message, apiError.fields);

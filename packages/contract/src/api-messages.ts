@@ -15,6 +15,8 @@ export const API_MESSAGES = {
   visitIdReused: 'This visit id was already used for something else.',
   cmsUnavailable: 'The content service is not available right now. Please try again shortly.',
   cmsTimeout: 'The content service took too long to answer. Please try again shortly.',
+  databaseUnavailable: 'The portal cannot reach its records right now. Please try again in a minute.',
+  databaseUnavailableForWrite: 'Nothing was saved: the portal cannot reach its records right now. Please try again in a minute.',
   internal: 'Something went wrong on our side. Please try again.',
   tooManyRequests: (seconds: number) => `Too many requests. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
   bodyTooLarge: (maxBytes: number) => `The request body is too large: at most ${sizeText(maxBytes)}.`,
