@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { keepApiTokenAuthBriefly } from './api-token-auth-memo';
 import { ensureBffApiTokens } from './bff-api-token';
 import { ensureDevelopmentAccounts, ensureEditorRole, ensureReadOnlyAuditTrail } from './admin-panel-access';
 import { applyContentManagerConfiguration } from './admin-panel/apply-content-manager-configuration';
@@ -57,6 +58,7 @@ export default {
     queueMachineTranslations(strapi);
     await migrateQuillLists(strapi);
     await ensureBffApiTokens(strapi);
+    keepApiTokenAuthBriefly(strapi);
     // Before anything writes visits (the seed among them), so every visit is counted.
     await ensureWebLogDayCounts(strapi);
     await fillVisitCampuses(strapi);

@@ -52,35 +52,58 @@ const countedRows = (c: Columns, source: string, day: string) =>
     .map(([kind, name, title, pageType]) => `SELECT coalesce(${c.campus}, '') AS campus, ${day} AS day, '${kind}' AS kind, ${name} AS name, ${title} AS title, ${pageType} AS page_type FROM ${source}`)
     .join(' UNION ALL ');
 
-const CREATE_TABLE = `CREATE TABLE ${DAY_COUNTS_TABLE} (
+/**
+ * On PostgreSQL each count is kept in one of SHARDS rows, chosen by the connection that writes
+ * (its backend's pid): visits written at the same moment on different connections then add to
+ * different rows, instead of all waiting for the one row of today's most visited page until the
+ * transaction holding it commits. The summaries add the rows up whatever their shard. SQLite
+ * writes one transaction at a time, so one row per count is enough there.
+ */
+const SHARDS = 16;
+const SHARD_OF_CONNECTION = `(pg_backend_pid() % ${SHARDS})::smallint`;
+
+const CREATE_TABLE = (postgres: boolean) => `CREATE TABLE ${DAY_COUNTS_TABLE} (
   campus varchar(20) NOT NULL,
   day integer NOT NULL,
   kind varchar(10) NOT NULL,
   name varchar(255) NOT NULL,
   title varchar(255) NOT NULL,
-  page_type varchar(255),
+  page_type varchar(255),${postgres ? '\n  shard smallint NOT NULL DEFAULT 0,' : ''}
   visits bigint NOT NULL,
-  PRIMARY KEY (campus, kind, day, name, title)
+  PRIMARY KEY (campus, kind, day, name, title${postgres ? ', shard' : ''})
 )`;
 
-const ADD_GROUPED = (rows: string) => `INSERT INTO ${DAY_COUNTS_TABLE} (campus, day, kind, name, title, page_type, visits)
+/** A table made before the shards (PostgreSQL): its rows become shard 0. */
+const ADD_SHARDS = [
+  `ALTER TABLE ${DAY_COUNTS_TABLE} ADD COLUMN shard smallint NOT NULL DEFAULT 0`,
+  `ALTER TABLE ${DAY_COUNTS_TABLE} DROP CONSTRAINT ${DAY_COUNTS_TABLE}_pkey`,
+  `ALTER TABLE ${DAY_COUNTS_TABLE} ADD PRIMARY KEY (campus, kind, day, name, title, shard)`,
+];
+
+/** Adds the visits of `rows`, grouped, to the counts (SQLite, and PostgreSQL's first fill into shard 0). */
+const ADD_GROUPED = (rows: string, postgres: boolean) => `INSERT INTO ${DAY_COUNTS_TABLE} (campus, day, kind, name, title, page_type, visits)
   SELECT campus, day, kind, name, title, max(page_type), count(*) FROM (${rows}) counted WHERE true GROUP BY campus, day, kind, name, title
-  ON CONFLICT (campus, kind, day, name, title) DO UPDATE SET visits = ${DAY_COUNTS_TABLE}.visits + excluded.visits, page_type = coalesce(excluded.page_type, ${DAY_COUNTS_TABLE}.page_type)`;
+  ON CONFLICT (campus, kind, day, name, title${postgres ? ', shard' : ''}) DO UPDATE SET visits = ${DAY_COUNTS_TABLE}.visits + excluded.visits, page_type = coalesce(excluded.page_type, ${DAY_COUNTS_TABLE}.page_type)`;
+
+/**
+ * PostgreSQL: adds (`sign` 1) or takes away (-1) the visits of `rows`, grouped, in the writing
+ * connection's shard; a shard's count may go below zero, the sum over shards cannot.
+ */
+const MOVE_GROUPED = (rows: string, sign: 1 | -1) => `INSERT INTO ${DAY_COUNTS_TABLE} (campus, day, kind, name, title, page_type, shard, visits)
+  SELECT campus, day, kind, name, title, max(page_type), ${SHARD_OF_CONNECTION}, ${sign} * count(*) FROM (${rows}) counted WHERE true GROUP BY campus, day, kind, name, title
+  ON CONFLICT (campus, kind, day, name, title, shard) DO UPDATE SET visits = ${DAY_COUNTS_TABLE}.visits + excluded.visits, page_type = coalesce(excluded.page_type, ${DAY_COUNTS_TABLE}.page_type)`;
 
 const postgresSetup = (table: string, c: Columns): string[] => {
   const day = `floor(extract(epoch from ${c.visitedAt}) / 86400)::int`;
-  const remove = (source: string) => `UPDATE ${DAY_COUNTS_TABLE} AS counts SET visits = counts.visits - gone.visits
-    FROM (SELECT campus, day, kind, name, title, count(*) AS visits FROM (${countedRows(c, source, day)}) counted GROUP BY campus, day, kind, name, title) AS gone
-    WHERE counts.campus = gone.campus AND counts.kind = gone.kind AND counts.day = gone.day AND counts.name = gone.name AND counts.title = gone.title`;
   // An update moves only the visits whose counted fields changed (not the IP purge's).
   const changed = (side: 'old_rows' | 'new_rows') => `(SELECT ${side}.* FROM old_rows JOIN new_rows ON old_rows.id = new_rows.id
     WHERE (old_rows.${c.campus}, old_rows.${c.visitedAt}, old_rows.${c.os}, old_rows.${c.browser}, old_rows.${c.country}, old_rows.${c.pageId}, old_rows.${c.title}, old_rows.${c.pageType})
       IS DISTINCT FROM (new_rows.${c.campus}, new_rows.${c.visitedAt}, new_rows.${c.os}, new_rows.${c.browser}, new_rows.${c.country}, new_rows.${c.pageId}, new_rows.${c.title}, new_rows.${c.pageType})) AS ${side}_changed`;
   const fn = (name: string, body: string) => `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $body$ BEGIN ${body}; RETURN NULL; END $body$`;
   return [
-    fn('web_log_day_counts_add', ADD_GROUPED(countedRows(c, 'new_rows', day))),
-    fn('web_log_day_counts_remove', remove('old_rows')),
-    fn('web_log_day_counts_move', `${remove(changed('old_rows'))}; ${ADD_GROUPED(countedRows(c, changed('new_rows'), day))}`),
+    fn('web_log_day_counts_add', MOVE_GROUPED(countedRows(c, 'new_rows', day), 1)),
+    fn('web_log_day_counts_remove', MOVE_GROUPED(countedRows(c, 'old_rows', day), -1)),
+    fn('web_log_day_counts_move', `${MOVE_GROUPED(countedRows(c, changed('old_rows'), day), -1)}; ${MOVE_GROUPED(countedRows(c, changed('new_rows'), day), 1)}`),
     `DROP TRIGGER IF EXISTS web_log_day_counts_insert ON ${table}`,
     `DROP TRIGGER IF EXISTS web_log_day_counts_delete ON ${table}`,
     `DROP TRIGGER IF EXISTS web_log_day_counts_update ON ${table}`,
@@ -127,10 +150,12 @@ export const ensureWebLogDayCounts = async (strapi: Core.Strapi): Promise<void> 
   await strapi.db.connection.transaction(async (trx) => {
     if (postgres) await trx.raw('SELECT pg_advisory_xact_lock(?)', [LOCK_KEY]);
     if (!(await trx.schema.hasTable(DAY_COUNTS_TABLE))) {
-      await trx.raw(CREATE_TABLE);
+      await trx.raw(CREATE_TABLE(postgres));
       const day = postgres ? `floor(extract(epoch from ${columns.visitedAt}) / 86400)::int` : `(${columns.visitedAt} / ${DAY_MS})`;
-      await trx.raw(ADD_GROUPED(countedRows(columns, table, day)));
+      await trx.raw(ADD_GROUPED(countedRows(columns, table, day), postgres));
       strapi.log.info(`Counted the stored visits per day into ${DAY_COUNTS_TABLE}.`);
+    } else if (postgres && !(await trx.schema.hasColumn(DAY_COUNTS_TABLE, 'shard'))) {
+      for (const statement of ADD_SHARDS) await trx.raw(statement);
     }
     for (const statement of postgres ? postgresSetup(table, columns) : sqliteSetup(table, columns)) await trx.raw(statement);
   });

@@ -36,14 +36,31 @@ export type OpenLoop = {
 /** How often the generator looks for due requests: at 200 req/s, one or two each time. */
 const TICK_MS = 5;
 
-export function startOpenLoop(rate: number, step: (n: number) => Step): OpenLoop {
+/**
+ * When request n is due, in ms since the start, at `rate` per second reached by a linear ramp
+ * over the first `rampMs` (as readers arrive on a Monday morning, and as a load test ramps up: a
+ * process that starts cold is not met with its full load in its first second).
+ */
+export function dueMsOf(n: number, rate: number, rampMs: number): number {
+  const rampRequests = (rate * rampMs) / 2000;
+  if (n >= rampRequests) return rampMs + ((n - rampRequests) * 1000) / rate;
+  return Math.sqrt((2 * rampMs * n * 1000) / rate);
+}
+
+/** How many requests are due by `ms` since the start (the inverse of `dueMsOf`). */
+function dueBy(ms: number, rate: number, rampMs: number): number {
+  if (ms >= rampMs) return Math.floor((rate * rampMs) / 2000 + ((ms - rampMs) * rate) / 1000);
+  return Math.floor((rate * ms * ms) / (2000 * rampMs));
+}
+
+export function startOpenLoop(rate: number, step: (n: number) => Step, { rampMs = 0 }: { rampMs?: number } = {}): OpenLoop {
   const startedAt = performance.now();
   const sent: Sent[] = [];
   const pending = new Set<Promise<void>>();
   let next = 0;
 
   const launch = (n: number) => {
-    const dueMs = (n * 1000) / rate;
+    const dueMs = dueMsOf(n, rate, rampMs);
     const { kind, method, send } = step(n);
     const lateMs = performance.now() - startedAt - dueMs;
     const done = send()
@@ -56,7 +73,7 @@ export function startOpenLoop(rate: number, step: (n: number) => Step): OpenLoop
   };
 
   const timer = setInterval(() => {
-    const due = Math.floor(((performance.now() - startedAt) * rate) / 1000);
+    const due = dueBy(performance.now() - startedAt, rate, rampMs);
     while (next <= due) launch(next++);
   }, TICK_MS);
 

@@ -7,7 +7,7 @@ import { wordsOf, type Answer, type Front } from './portal-client.ts';
  * The soak's requests: what signed-in readers of a campus do in the PWA, in fixed shares of every
  * 50 requests. Reads go to the readers in turn; writes too, counted apart, so that each reader's
  * writes stay under the per-person limit (RATE_LIMIT_WRITES_PER_PERSON, 300 a minute): at
- * 200 req/s, 10 % writes over 6 readers is 200 a minute each.
+ * 200 req/s, 10 % writes over the 5 readers (administrators left out) is 240 a minute each.
  */
 
 type Kind = {

@@ -9,7 +9,7 @@ const post = (message: SoakLoadMessage, sent: () => void = () => undefined) => p
 process.once('message', async (spec: SoakLoadSpec) => {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, spec.startAtEpoch - Date.now())));
   const front = frontOf(spec.address, { maxSockets: 256 });
-  const loop = startOpenLoop(spec.rate, readerMix(front, spec.readers));
+  const loop = startOpenLoop(spec.rate, readerMix(front, spec.readers), { rampMs: spec.rampMs });
   const counting = setInterval(
     () => post({ type: 'progress', answered: loop.sent.length, failed: loop.sent.filter((request) => !request.ok).length }),
     1000,

@@ -10,7 +10,7 @@ import type { FrontAddress } from './portal-client.ts';
  * the middle of a fault.
  */
 
-export type SoakLoadSpec = { rate: number; address: FrontAddress; readers: Reader[]; startAtEpoch: number };
+export type SoakLoadSpec = { rate: number; rampMs: number; address: FrontAddress; readers: Reader[]; startAtEpoch: number };
 export type SoakLoadMessage = { type: 'progress'; answered: number; failed: number } | { type: 'done'; sent: Sent[] };
 
 export type SoakLoad = {
@@ -22,11 +22,17 @@ export type SoakLoad = {
   stop(): Promise<Sent[]>;
 };
 
-export function startSoakLoad(rate: number, address: FrontAddress, readers: Reader[]): SoakLoad {
+export function startSoakLoad(rate: number, rampMs: number, address: FrontAddress, readers: Reader[]): SoakLoad {
   const child = fork(fileURLToPath(new URL('./soak-load-child.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
   // The child starts on a shared clock, so that its times and the faults' line up.
   const startAtEpoch = Date.now() + 1000;
-  const spec: SoakLoadSpec = { rate, address: { url: address.url, certificate: address.certificate }, readers, startAtEpoch };
+  const spec: SoakLoadSpec = {
+    rate,
+    rampMs,
+    address: { url: address.url, certificate: address.certificate },
+    readers,
+    startAtEpoch,
+  };
   child.send(spec);
   let counts = { answered: 0, failed: 0 };
   const done = new Promise<Sent[]>((resolve, reject) => {

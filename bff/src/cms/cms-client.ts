@@ -1,5 +1,5 @@
 import qs from 'qs';
-import { CMS_DATABASE_UNAVAILABLE, PORTAL_ACTOR_HEADER, auditFailureSchema, portalActorHeaderValue, type PortalActor } from '@portal/contract';
+import { CMS_DATABASE_UNAVAILABLE, CMS_DEADLINE_HEADER, PORTAL_ACTOR_HEADER, auditFailureSchema, portalActorHeaderValue, type PortalActor } from '@portal/contract';
 import { auditFailed, cmsTimeout, cmsUnavailable, databaseUnavailable, notFound, type ApiError } from '../errors.ts';
 import { REQUEST_ID_HEADER, currentRequestId } from '../operations/request-context.ts';
 
@@ -73,6 +73,8 @@ export function createCmsClient({ baseUrl, apiToken, timeoutMs, maxRecords, log 
     const headers = new Headers(init.headers);
     const requestId = currentRequestId();
     if (requestId !== undefined) headers.set(REQUEST_ID_HEADER, requestId);
+    // Past this the answer is not awaited: an overloaded CMS skips the call instead of doing it for nobody.
+    headers.set(CMS_DEADLINE_HEADER, String(Date.now() + timeoutMs));
     const started = performance.now();
     const observed = (outcome: CmsCallOutcome) => observe?.({ method, outcome, seconds: (performance.now() - started) / 1000 });
     try {

@@ -8,7 +8,7 @@ import { can } from '../policies/authorize.ts';
 
 type MarkedRelation = 'post' | 'calendar_event';
 
-type MarkOnceInput = {
+type MarkOnceInput<TMark> = {
   collection: 'read-posts' | 'favourites';
   /** How the collection's marks are read (their record's populate: the owner and the item by id). */
   populate: object;
@@ -17,8 +17,16 @@ type MarkOnceInput = {
   item: { relation: MarkedRelation; documentId: string };
   /** The device's id of this write (a replay sends it again). */
   clientMarkId: string;
-  /** Throws (404) when the person may not mark the item; run only before a new mark. */
+  /** Throws (404) when the person may not mark the item; run before a write, not for a mark `known` holds. */
   authorize: () => Promise<void>;
+  /**
+   * The person's marks of this kind as the BFF holds them for their reads (refreshed within a
+   * second of any change): a write found there, replayed or of an item already marked, is
+   * answered from them without a call to the CMS. What is not there is asked of the CMS.
+   */
+  known: readonly TMark[];
+  /** Told of the mark as soon as it is stored, before the check for another device's (whose removal the CMS reports). */
+  stored: (mark: TMark) => void;
 };
 
 /**
@@ -27,9 +35,11 @@ type MarkOnceInput = {
  * - another clientMarkId for an item already marked answers the existing mark;
  * - two first writes at once keep one mark: a clash on the unique clientMarkId answers the
  *   stored one, and of two marks made from different devices at once the older stays.
- * The person always comes from the token, never from the body.
+ * The person always comes from the token, never from the body. A mark the person's cached marks
+ * hold already costs no call to the CMS; a new one costs two (the write, and the item's marks
+ * for another device's write at the same moment).
  */
-export async function markOnce<TMark extends ReadPost | Favourite>(cms: CmsClient, input: MarkOnceInput): Promise<{ mark: TMark; created: boolean }> {
+export async function markOnce<TMark extends ReadPost | Favourite>(cms: CmsClient, input: MarkOnceInput<TMark>): Promise<{ mark: TMark; created: boolean }> {
   const { collection, populate, user, item, clientMarkId } = input;
 
   const byKey = async () =>
@@ -50,12 +60,15 @@ export async function markOnce<TMark extends ReadPost | Favourite>(cms: CmsClien
     return { mark, created: false };
   };
 
-  const replay = await byKey();
-  if (replay) return sameWrite(replay);
-  await input.authorize();
-  const [existing] = await forItem();
-  if (existing) return { mark: existing, created: false };
+  const knownReplay = input.known.find((mark) => mark.client_mark_id === clientMarkId);
+  if (knownReplay) return sameWrite(knownReplay);
+  const knownForItem = input.known.find((mark) => markedItemOf(mark, item.relation) === item.documentId);
+  if (knownForItem) return { mark: knownForItem, created: false };
 
+  // Not among them: written straight away. A replay of a write the cache has not heard of yet
+  // meets the unique clientMarkId, and a mark of the item made meanwhile on another device is
+  // found by the check after the write.
+  await input.authorize();
   let created: TMark;
   try {
     created = await cms.create<TMark>(
@@ -70,6 +83,7 @@ export async function markOnce<TMark extends ReadPost | Favourite>(cms: CmsClien
     return sameWrite(stored);
   }
 
+  input.stored(created);
   // Two devices marking the same item at once with different ids: the older mark stays.
   const [first] = await forItem();
   if (first && first.documentId !== created.documentId) {

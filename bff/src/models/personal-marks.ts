@@ -41,6 +41,7 @@ export function personalMarks<TKind extends MarkKind, TItem>(
      * storing nothing, whether the item does not exist or is not for this person.
      */
     async add(person: PortalUser, item: TItem, clientMarkId: string): Promise<{ mark: MarkOf[TKind]; created: boolean }> {
+      const known = (await personal.marks(kind, person)).value.data;
       const marked = await markOnce<MarkOf[TKind]>(cms, {
         collection: kind,
         populate,
@@ -50,8 +51,10 @@ export function personalMarks<TKind extends MarkKind, TItem>(
         authorize: async () => {
           await findReadable(person, item);
         },
+        known,
+        // Their next read shows the new mark: added to the copy they have, not read again.
+        stored: (mark) => personal.added(kind, person, mark),
       });
-      personal.forget(kind, person);
       return marked;
     },
   };

@@ -254,4 +254,76 @@ describe('with Redis, every BFF replica hears the CMS', () => {
     await cmsUpdate('post-categories', categoryId, { categoryname: 'Replica news, renamed' }, ownCms);
     await expect.poll(() => Promise.all(bffs.map(categoryNames)), { timeout: WITHIN_MS, interval: 20 }).toEqual(['Replica news, renamed', 'Replica news, renamed']);
   });
+
+  it("a person's read mark is reported with whose it is: no replica reads anyone else's marks again, and a replay is answered from the cached marks", async () => {
+    const ownCms = { cmsUrl: stack.cmsUrl, token: setupToken };
+    const title = `Whose mark ${Date.now()}`;
+    const noticeId = await cmsCreate(
+      'posts',
+      {
+        type: 'notice',
+        title,
+        slug: title.toLowerCase().replace(/\s+/g, '-'),
+        content_html: '<p>One person marks it.</p>',
+        excerpt: 'One person marks it.',
+        published: true,
+        make_public: false,
+        publish_start: new Date(Date.now() - 60_000).toISOString(),
+        publish_end: 'INDEFINITE',
+        sort_order: 1,
+        for_carer_only: false,
+        daily_flag: false,
+        user_types: [],
+        campus: 'sydney',
+      },
+      ownCms,
+    );
+    const appUrl = new URL(stack.url);
+    appUrl.hostname = 'localhost';
+    const tokenOf = async (username: string) => (await signIn({ idpUrl: stack.idpUrl!, appUrl: appUrl.origin, username })).access_token;
+    const [marker, other] = [await tokenOf('carer2'), await tokenOf('student1')];
+    const [first, second] = bffs as [OwnBff, OwnBff];
+    const marksOf = async (bff: OwnBff, token: string) => {
+      const response = await fetch(`${bff.url}/api/readposts/`, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { responceObject: { records: Array<{ posts_postUid: string }> } }).responceObject.records.map((mark) => mark.posts_postUid);
+    };
+    /** The reads this replica has asked of the CMS so far (its own metrics; a person's sign-in record is a POST, refreshed on its own clock). */
+    const cmsCalls = async (bff: OwnBff) =>
+      [...(await bff.app.metrics.getSingleMetricAsString('portal_bff_cms_call_duration_seconds')).matchAll(/^portal_bff_cms_call_duration_seconds_count\{method="GET",[^}]*\} (\d+)$/gm)].reduce(
+        (sum, match) => sum + Number(match[1]),
+        0,
+      );
+    const mark = (clientMarkId: string) =>
+      fetch(`${first.url}/api/readposts/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${marker}` },
+        body: JSON.stringify({ data: { posts_postUid: noticeId, clientMarkId } }),
+      });
+
+    // Both people's marks are cached on both replicas.
+    for (const bff of bffs) for (const token of [marker, other]) await marksOf(bff, token);
+    const heardOnSecond: CacheEvent[] = [];
+    second.app.changeEvents.onChange((change) => heardOnSecond.push(change));
+    const clientMarkId = randomUUID();
+    expect((await mark(clientMarkId)).status).toBe(201);
+
+    await expect.poll(async () => (await marksOf(second, marker)).includes(noticeId), { timeout: WITHIN_MS, interval: 20 }).toBe(true);
+    const reported = heardOnSecond.filter((change) => change.type === 'read-post' && change.action === 'create');
+    expect(reported).toHaveLength(1);
+    expect(reported[0]!.owners).toHaveLength(1);
+
+    // The other person's marks are still the copies each replica had: not read from the CMS again.
+    for (const bff of bffs) {
+      const before = await cmsCalls(bff);
+      expect(await marksOf(bff, other)).not.toContain(noticeId);
+      expect(await cmsCalls(bff)).toBe(before);
+    }
+    // The marker's own replica shows the mark, and a replay of the write is answered from it, without asking the CMS.
+    expect(await marksOf(first, marker)).toContain(noticeId);
+    const before = await cmsCalls(first);
+    const replay = await mark(clientMarkId);
+    expect(replay.status).toBe(200);
+    expect(await cmsCalls(first)).toBe(before);
+  });
 });

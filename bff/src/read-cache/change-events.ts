@@ -19,9 +19,10 @@ type ChangeListener = (event: CacheEvent) => void;
 
 /**
  * What every holder of cached reads (shared, personal and place reads, people's records) is told
- * of a write the CMS reports: which records of which type changed.
+ * of a write the CMS reports: which records of which type changed, and, when the CMS says, how
+ * and whose own records they are (without `owners`, anyone's may have changed).
  */
-export type ContentChange = Pick<CacheEvent, 'type' | 'documentIds' | 'campuses'>;
+export type ContentChange = Pick<CacheEvent, 'type' | 'documentIds' | 'campuses'> & Partial<Pick<CacheEvent, 'action' | 'owners'>>;
 export type ChangeEvents = ReturnType<typeof createChangeEvents>;
 
 /** Where the CMS posts its events on one machine (outside /api: no envelope, no sign-in, no rate limit). */

@@ -6,6 +6,8 @@ import { onPostgresServer } from '../importer/run-import-command';
 import { compiledCmsTest } from '../testing/compiled-cms';
 import { samplesOf, sampleValue, type Sample } from './testing/prometheus-text';
 import { servingCms } from './testing/serving-cms';
+import { DEADLINE_PASSED_ROUTE } from './request-middleware';
+import { CMS_DEADLINE_HEADER } from '@portal/contract';
 
 // What an operator sees of a running CMS (issue 31): its probes, its metrics on their own port, its
 // JSON lines with the BFF's request id, and readiness once its database is gone. One compiled CMS
@@ -127,6 +129,33 @@ describe('a request', () => {
       route: '/api/posts',
       status: answer.status,
     });
+  });
+});
+
+describe('a call the BFF stopped waiting for', () => {
+  it('is answered 504 at once, without being done, once its deadline has passed; a deadline from a clock far out of step is ignored', async () => {
+    const call = (answerBy: number, requestId: string) =>
+      fetch(`${serving.url}/api/posts`, {
+        method: 'POST',
+        headers: { [CMS_DEADLINE_HEADER]: String(answerBy), 'X-Request-Id': requestId, 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { title: 'Late' } }),
+      });
+
+    const late = await call(Date.now() - 1000, 'bff-late-1');
+    expect(late.status).toBe(504);
+    expect(await late.json()).toMatchObject({ error: { status: 504, name: 'DeadlinePassed' } });
+    expect(await serving.jsonLine((entry) => entry.request_id === 'bff-late-1')).toMatchObject({
+      route: DEADLINE_PASSED_ROUTE,
+      status: 504,
+    });
+
+    // Done as any call: refused by the content API's auth (no token), which the late one never reached.
+    const inTime = await call(Date.now() + 8000, 'bff-in-time-1');
+    const skewed = await call(Date.now() - 10 * 60_000, 'bff-skewed-1');
+    for (const answer of [inTime, skewed]) {
+      expect(answer.status).not.toBe(504);
+      expect([401, 403]).toContain(answer.status);
+    }
   });
 });
 

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Logger } from 'pino';
+import { CMS_DEADLINE_HEADER, deadlinePassed } from '@portal/contract';
 import type { Metrics } from './metrics';
 import type { Readiness } from './readiness';
 
 /** What the BFF (and nginx's $request_id) send; anything else is replaced, so a log line never carries what a caller made up. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** The route a call skipped for its passed deadline is counted and logged under (it was never routed). */
+export const DEADLINE_PASSED_ROUTE = '(deadline passed)';
 
 /** nginx's status for a request whose client went away before its answer was sent. */
 const CLIENT_CLOSED = 499;
@@ -29,8 +33,10 @@ const routeOf = (ctx: KoaContext): string => {
  * neither the admin panel's nor the content API's auth applies to them; keeps the request's
  * X-Request-Id (a new one when it has none or a strange one) and answers with it; and once the
  * answer has gone, writes the request's JSON line and metrics with Strapi's matched route pattern,
- * never the path (which can hold ids and query strings). While the process stops, every answer
- * closes its connection, so that none is reused for a request this process would not finish.
+ * never the path (which can hold ids and query strings). A call whose deadline (the BFF's
+ * CMS_DEADLINE_HEADER) has passed by the time it is reached is answered 504 without being done.
+ * While the process stops, every answer closes its connection, so that none is reused for a
+ * request this process would not finish.
  */
 export function operationsMiddleware({
   log,
@@ -51,9 +57,10 @@ export function operationsMiddleware({
       ctx.set('X-Request-Id', requestId);
       const probe = ctx.method === 'GET' || ctx.method === 'HEAD' ? ctx.path : null;
       const isProbe = probe === '/healthz' || probe === '/readyz';
+      let skipped = false;
 
       ctx.res.once('close', () => {
-        const route = isProbe ? ctx.path : routeOf(ctx);
+        const route = isProbe ? ctx.path : skipped ? DEADLINE_PASSED_ROUTE : routeOf(ctx);
         const status = ctx.res.writableFinished ? ctx.res.statusCode : CLIENT_CLOSED;
         const durationMs = performance.now() - startedAt;
         metrics.observeRequest({ method: ctx.method, route, status }, durationMs);
@@ -71,6 +78,15 @@ export function operationsMiddleware({
           ctx.set('Cache-Control', 'no-store');
           ctx.status = answer.status === 'ready' ? 200 : 503;
           ctx.body = answer;
+        } else if (deadlinePassed(ctx.get(CMS_DEADLINE_HEADER), Date.now())) {
+          // The BFF stopped waiting while this call queued behind others: doing it now would only
+          // delay the calls still awaited, and an overloaded CMS would never catch up.
+          skipped = true;
+          ctx.status = 504;
+          ctx.body = {
+            data: null,
+            error: { status: 504, name: 'DeadlinePassed', message: 'The caller no longer waits for this answer.', details: {} },
+          };
         } else {
           await next();
         }

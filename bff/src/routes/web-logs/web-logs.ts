@@ -36,13 +36,17 @@ export function webLogRoutes({ models, countryOf, now, limits }: RouteDeps) {
   router.post('/weblogs', limits.writesPerPerson(), validate(schemas), async (ctx) => {
     const { data } = inputOf(ctx, schemas).body;
     const user = ctx.state.user;
-    const replay = data.clientVisitId ? await models.webLogs.replayOf(user, data.clientVisitId) : undefined;
-    if (replay) {
-      ctx.body = presentWebLog(replay);
-      return;
-    }
+    // A visit is written straight away (a replay meets the unique client id, and `record` answers
+    // the stored one): one call to the CMS for each visit, where a lookup first made it two.
     const page = await visited(ctx, data);
     if (!page) {
+      // A replay of a visit stored before its post ended (or the admin's right was withdrawn) is
+      // answered as stored.
+      const replay = data.clientVisitId ? await models.webLogs.replayOf(user, data.clientVisitId) : undefined;
+      if (replay) {
+        ctx.body = presentWebLog(replay);
+        return;
+      }
       // Not stored, yet no refusal: a visit made offline to a post that has since ended, or by
       // an admin whose right was withdrawn since (or never theirs: the same answer), must not
       // show on the device as a change the server refused, nor keep the outbox trying.

@@ -45,6 +45,11 @@ export const cacheEventSchema = z.object({
   action: cacheEventActionSchema,
   documentIds: z.array(z.string().min(1).max(64)).max(CACHE_EVENT_MAX_IDS),
   campuses: z.array(campusSchema).max(10),
+  /**
+   * The portal people whose own records these are (a read mark's or a favourite's person), when
+   * the type has one and each is known: only their cached records changed. Absent: anyone's may have.
+   */
+  owners: z.array(z.string().min(1).max(64)).max(CACHE_EVENT_MAX_IDS).optional(),
   at: z.iso.datetime(),
 });
 export type CacheEvent = z.infer<typeof cacheEventSchema>;

@@ -1,13 +1,20 @@
 import type { Core, UID } from '@strapi/strapi';
 import { CACHE_EVENT_MAX_IDS, CAMPUSES, type Campus, type CacheEvent, type CacheEventAction, type CacheEventType } from '@portal/contract';
 
-type Row = { id?: number; documentId?: string; campus?: unknown };
+type Row = { id?: number; documentId?: string; campus?: unknown; portal_user?: { documentId?: unknown } | null };
 type Params = { where?: unknown; filters?: unknown; _q?: string; select?: unknown; data?: Record<string, unknown> };
 /** What Strapi's database layer hands a lifecycle subscriber (the part used here). */
 type WriteEvent = { model: { uid: string }; params: Params; result?: unknown; state: { rows?: Row[] | null } };
 
-/** What a write touched: its documentIds (null when not known) and the campus values seen. */
-type Touched = { documentIds: string[] | null; campusValues: unknown[] };
+/**
+ * What a write touched: its documentIds (null when not known), the campus values seen, and the
+ * people whose own records they are (null when the type has none, or which is not known).
+ */
+type Touched = { documentIds: string[] | null; campusValues: unknown[]; owners?: string[] | null };
+
+/** The relation that makes a record one person's own (a read mark, a favourite): the BFF caches those per person. */
+const OWNER = 'portal_user';
+const OWNER_TYPE = 'api::portal-user.portal-user';
 
 /**
  * Raises a change event for every write of the given content types, whoever makes it: the
@@ -35,31 +42,53 @@ type Touched = { documentIds: string[] | null; campusValues: unknown[] };
  * its documentId: a translation's create, update or delete is reported as a write of that
  * documentId and campus, like a write of the English row, and the BFF, which reads a post with
  * its translations, reads it again whole. Every row is reported, whatever its language.
+ *
+ * A person's own records (read marks, favourites: a `portal_user` relation) are reported with
+ * whose they are, read with the rows, so that the BFF drops only those people's cached marks.
  */
 export function subscribeWrites(strapi: Core.Strapi, { contentTypes, raise }: { contentTypes: Record<string, CacheEventType>; raise: (event: CacheEvent) => void }): void {
   const withCampus = new Set(Object.keys(contentTypes).filter((uid) => 'campus' in strapi.contentType(uid as UID.ContentType).attributes));
+  const owned = new Set(
+    Object.keys(contentTypes).filter((uid) => {
+      const attribute = strapi.contentType(uid as UID.ContentType).attributes[OWNER] as { type?: string; target?: string } | undefined;
+      return attribute?.type === 'relation' && attribute.target === OWNER_TYPE;
+    }),
+  );
   const selectOf = (uid: string) => (withCampus.has(uid) ? ['documentId', 'campus'] : ['documentId']);
+  const populateOf = (uid: string) => (owned.has(uid) ? { [OWNER]: { select: ['documentId'] } } : undefined);
   const query = (uid: string) => strapi.db.query(uid as UID.Schema);
 
   /** The row a single update or delete is about to touch (Strapi's own `where ... first()`). */
   const rowMatching = async (uid: string, params: Params): Promise<Row[]> => {
-    const row = (await query(uid).findOne({ where: params.where, select: selectOf(uid) })) as Row | null;
+    const row = (await query(uid).findOne({ where: params.where, select: selectOf(uid), populate: populateOf(uid) })) as Row | null;
     return row ? [row] : [];
   };
 
   /**
    * A delete answers with the row it removed, read with the caller's `select`: without one that
    * row has every column, so reading it first as well is needed only when a `select` may leave
-   * out the documentId or campus.
+   * out the documentId or campus, or to know whose record it was (relations are not in it).
    */
-  const rowToDelete = async (uid: string, params: Params): Promise<Row[]> => (params.select ? rowMatching(uid, params) : []);
+  const rowToDelete = async (uid: string, params: Params): Promise<Row[]> => (params.select || owned.has(uid) ? rowMatching(uid, params) : []);
 
   /** The rows a bulk write is about to touch; one more than an event can name says "too many". */
   const rowsMatching = async (uid: string, { where, filters, _q }: Params): Promise<Row[]> =>
-    (await query(uid).findMany({ where, filters, _q, select: selectOf(uid), limit: CACHE_EVENT_MAX_IDS + 1 })) as Row[];
+    (await query(uid).findMany({ where, filters, _q, select: selectOf(uid), populate: populateOf(uid), limit: CACHE_EVENT_MAX_IDS + 1 })) as Row[];
 
   const rowsWithIds = async (uid: string, ids: number[]): Promise<Row[]> =>
-    (await query(uid).findMany({ where: { id: { $in: ids } }, select: selectOf(uid) })) as Row[];
+    (await query(uid).findMany({ where: { id: { $in: ids } }, select: selectOf(uid), populate: populateOf(uid) })) as Row[];
+
+  /**
+   * Whose own records the rows are, for a type that has a person: each row read with its person
+   * (a row without one is nobody's). Null when not known: the rows were not read, the write sets
+   * a person (its new one is not read), or the type has no person.
+   */
+  const ownersOf = (uid: string, rows: Row[] | null, params?: Params): string[] | null => {
+    if (!owned.has(uid) || rows === null || (params?.data && OWNER in params.data)) return null;
+    if (!rows.every((row) => OWNER in row)) return null;
+    const ids = rows.map((row) => row[OWNER]?.documentId).filter((id): id is string => typeof id === 'string');
+    return ids.length > CACHE_EVENT_MAX_IDS ? null : [...new Set(ids)];
+  };
 
   /** A record's campus is known when every value seen is one; none (every campus) or an unknown one means all. */
   const campusesOf = (uid: string, { documentIds, campusValues }: Touched): Campus[] => {
@@ -82,7 +111,8 @@ export function subscribeWrites(strapi: Core.Strapi, { contentTypes, raise }: { 
 
   async function report(uid: string, action: CacheEventAction, touched: Touched): Promise<void> {
     const documentIds = touched.documentIds ?? [];
-    const event = { type: contentTypes[uid]!, action, documentIds, campuses: campusesOf(uid, touched) };
+    const owners = touched.documentIds === null ? null : (touched.owners ?? null);
+    const event = { type: contentTypes[uid]!, action, documentIds, campuses: campusesOf(uid, touched), ...(owners ? { owners } : {}) };
     const send = () => raise({ ...event, at: new Date().toISOString() });
     if (!strapi.db.inTransaction()) {
       send();
@@ -104,6 +134,7 @@ export function subscribeWrites(strapi: Core.Strapi, { contentTypes, raise }: { 
     await report(event.model.uid, action, {
       documentIds: rows && idsOf([...rows, ...(result.documentId ? [result] : [])]),
       campusValues: [...(rows ?? []).map((row) => row.campus), ...campusWritten(event.model.uid, event.params, result)],
+      owners: ownersOf(event.model.uid, rows, event.params),
     });
   };
 
@@ -116,6 +147,7 @@ export function subscribeWrites(strapi: Core.Strapi, { contentTypes, raise }: { 
     await report(event.model.uid, action, {
       documentIds,
       campusValues: [...(rows ?? []).map((row) => row.campus), ...campusWritten(event.model.uid, event.params)],
+      owners: documentIds === null ? null : ownersOf(event.model.uid, rows, event.params),
     });
   };
 
@@ -123,10 +155,10 @@ export function subscribeWrites(strapi: Core.Strapi, { contentTypes, raise }: { 
     const row = event.result as Row | null;
     if (!row?.id) return;
     const uid = event.model.uid;
-    // A create asked to select fewer fields returns fewer: read what the event needs.
-    const complete = row.documentId && (!withCampus.has(uid) || 'campus' in row);
+    // A create asked to select fewer fields returns fewer, and its person is not in it: read what the event needs.
+    const complete = row.documentId && (!withCampus.has(uid) || 'campus' in row) && !owned.has(uid);
     const rows = complete ? [row] : await rowsWithIds(uid, [row.id]);
-    await report(uid, 'create', { documentIds: idsOf(rows), campusValues: rows.map((one) => one.campus) });
+    await report(uid, 'create', { documentIds: idsOf(rows), campusValues: rows.map((one) => one.campus), owners: ownersOf(uid, rows) });
   };
 
   const createdMany = async (event: WriteEvent) => {
@@ -135,7 +167,7 @@ export function subscribeWrites(strapi: Core.Strapi, { contentTypes, raise }: { 
     const uid = event.model.uid;
     // SQLite answers a multi-row insert with the last id only: then which rows is not known.
     const rows = ids.length !== count || ids.length > CACHE_EVENT_MAX_IDS ? null : await rowsWithIds(uid, ids);
-    await report(uid, 'create', { documentIds: rows && idsOf(rows), campusValues: rows?.map((row) => row.campus) ?? [] });
+    await report(uid, 'create', { documentIds: rows && idsOf(rows), campusValues: rows?.map((row) => row.campus) ?? [], owners: ownersOf(uid, rows) });
   };
 
   /** Keeps the rows a write is about to touch for its after hook; null when they cannot be read. */

@@ -14,7 +14,7 @@ const WARN_AFTER_MS = 10_000;
 /** Either list empty means "all", so the union is too. */
 const union = (a: string[], b: string[]): string[] => (a.length === 0 || b.length === 0 ? [] : [...new Set([...a, ...b])]);
 
-/** One event per type and action: the records and campuses of both, as of the later write. */
+/** One event per type and action: the records, campuses and owners of both, as of the later write. */
 function merge(into: Map<string, CacheEvent>, event: CacheEvent): void {
   const key = `${event.type}:${event.action}`;
   const held = into.get(key);
@@ -23,10 +23,14 @@ function merge(into: Map<string, CacheEvent>, event: CacheEvent): void {
     return;
   }
   const documentIds = union(held.documentIds, event.documentIds);
+  // Owners absent means anyone's: so is the merge, when either lacks them or they are too many.
+  const owners = held.owners && event.owners ? [...new Set([...held.owners, ...event.owners])] : undefined;
+  const { owners: _, ...heldWithoutOwners } = held;
   into.set(key, {
-    ...held,
+    ...heldWithoutOwners,
     documentIds: documentIds.length > CACHE_EVENT_MAX_IDS ? [] : documentIds,
     campuses: union(held.campuses, event.campuses) as CacheEvent['campuses'],
+    ...(owners && owners.length <= CACHE_EVENT_MAX_IDS ? { owners } : {}),
     at: held.at > event.at ? held.at : event.at,
   });
 }
