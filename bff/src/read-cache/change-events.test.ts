@@ -181,6 +181,29 @@ describe('with Redis, every BFF replica hears the CMS', () => {
     await stack?.stop();
   });
 
+  /** A notice of Sydney live since a minute ago, for everyone, written straight in this stack's CMS. */
+  const liveNotice = (title: string, text: string) =>
+    cmsCreate(
+      'posts',
+      {
+        type: 'notice',
+        title,
+        slug: title.toLowerCase().replace(/\s+/g, '-'),
+        content_html: `<p>${text}</p>`,
+        excerpt: text,
+        published: true,
+        make_public: false,
+        publish_start: new Date(Date.now() - 60_000).toISOString(),
+        publish_end: 'INDEFINITE',
+        sort_order: 1,
+        for_carer_only: false,
+        daily_flag: false,
+        user_types: [],
+        campus: 'sydney',
+      },
+      { cmsUrl: stack.cmsUrl, token: setupToken },
+    );
+
   it('a write in a CMS started with REDIS_URL reaches two BFFs', async () => {
     const heard: CacheEvent[][] = bffs.map(() => []);
     bffs.forEach((bff, index) => bff.app.changeEvents.onChange((change) => heard[index]!.push(change)));
@@ -203,27 +226,7 @@ describe('with Redis, every BFF replica hears the CMS', () => {
   it("a read mark written through one replica and a category edited in the CMS show in the other replica's cached answers", async () => {
     const ownCms = { cmsUrl: stack.cmsUrl, token: setupToken };
     const categoryId = await cmsCreate('post-categories', { categoryname: 'Replica news' }, ownCms);
-    const title = `Replicas agree ${Date.now()}`;
-    const noticeId = await cmsCreate(
-      'posts',
-      {
-        type: 'notice',
-        title,
-        slug: title.toLowerCase().replace(/\s+/g, '-'),
-        content_html: '<p>Both replicas.</p>',
-        excerpt: 'Both replicas.',
-        published: true,
-        make_public: false,
-        publish_start: new Date(Date.now() - 60_000).toISOString(),
-        publish_end: 'INDEFINITE',
-        sort_order: 1,
-        for_carer_only: false,
-        daily_flag: false,
-        user_types: [],
-        campus: 'sydney',
-      },
-      ownCms,
-    );
+    const noticeId = await liveNotice(`Replicas agree ${Date.now()}`, 'Both replicas.');
     const appUrl = new URL(stack.url);
     appUrl.hostname = 'localhost';
     const { access_token: token } = await signIn({ idpUrl: stack.idpUrl!, appUrl: appUrl.origin, username: 'carer1' });
@@ -256,28 +259,7 @@ describe('with Redis, every BFF replica hears the CMS', () => {
   });
 
   it("a person's read mark is reported with whose it is: no replica reads anyone else's marks again, and a replay is answered from the cached marks", async () => {
-    const ownCms = { cmsUrl: stack.cmsUrl, token: setupToken };
-    const title = `Whose mark ${Date.now()}`;
-    const noticeId = await cmsCreate(
-      'posts',
-      {
-        type: 'notice',
-        title,
-        slug: title.toLowerCase().replace(/\s+/g, '-'),
-        content_html: '<p>One person marks it.</p>',
-        excerpt: 'One person marks it.',
-        published: true,
-        make_public: false,
-        publish_start: new Date(Date.now() - 60_000).toISOString(),
-        publish_end: 'INDEFINITE',
-        sort_order: 1,
-        for_carer_only: false,
-        daily_flag: false,
-        user_types: [],
-        campus: 'sydney',
-      },
-      ownCms,
-    );
+    const noticeId = await liveNotice(`Whose mark ${Date.now()}`, 'One person marks it.');
     const appUrl = new URL(stack.url);
     appUrl.hostname = 'localhost';
     const tokenOf = async (username: string) => (await signIn({ idpUrl: stack.idpUrl!, appUrl: appUrl.origin, username })).access_token;
