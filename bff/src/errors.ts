@@ -1,4 +1,4 @@
-import { ADMIN_API_MESSAGES, API_MESSAGES, AUDITED_RECORD_NAMES, CONTENT_TRANSLATION_MESSAGES, type AuditFailure } from '@portal/contract';
+import { ADMIN_API_MESSAGES, API_MESSAGES, AUDITED_RECORD_NAMES, CONTENT_TRANSLATION_MESSAGES, DATABASE_RETRY_AFTER_SECONDS, type AuditFailure } from '@portal/contract';
 
 /** An error the client may see: an id for machines, a message for people, an HTTP status. */
 export class ApiError extends Error {
@@ -29,8 +29,6 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, 'too_many_requests', API_MESSAGES.tooManyRequests(retryAfterSeconds), undefined, { 'Retry-After': String(retryAfterSeconds) });
 export const cmsUnavailable = () => new ApiError(502, 'cms_unavailable', API_MESSAGES.cmsUnavailable);
 export const cmsTimeout = () => new ApiError(504, 'cms_timeout', API_MESSAGES.cmsTimeout);
-/** Seconds a person's client waits before sending again a call the CMS's database was not there for. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /**
  * The CMS could not reach its database. A person's write stored nothing and may be sent again
  * shortly, which its message says (api-envelope.ts gives a write the `forWrite` words).

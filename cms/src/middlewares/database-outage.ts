@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { CMS_DATABASE_UNAVAILABLE } from '@portal/contract';
+import { CMS_DATABASE_UNAVAILABLE, DATABASE_RETRY_AFTER_SECONDS } from '@portal/contract';
 
 /** Node's socket errors when the database's host or port does not answer or drops the line. */
 const SOCKET_CODES = new Set([
@@ -23,8 +23,8 @@ function isPostgresOutage(code: string, message: string): boolean {
   return code === '55000' && /not currently accepting connections/.test(message);
 }
 
-/** The pg driver's and knex's words for a connection lost or never had, which come without a code. */
-const LOST_CONNECTION = /Connection terminated|not queryable|Timeout acquiring a connection/;
+/** The pg driver's words for a connection lost or never had, which come without a code (knex's pool timeout has a name of its own). */
+const LOST_CONNECTION = /Connection terminated|not queryable/;
 
 /**
  * Whether an error means the database could not be reached (as opposed to a query it refused):
@@ -39,9 +39,6 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return false;
 }
 
-/** Seconds a client is asked to wait before trying again: a database restart takes about this long. */
-export const RETRY_AFTER_SECONDS = 5;
-
 /**
  * `global::database-outage` (config/middlewares.ts, inside strapi::errors): a request that failed
  * because the database could not be reached is answered 503 in Strapi's error shape, named
@@ -55,7 +52,7 @@ const databaseOutage: Core.MiddlewareFactory = () =>
     } catch (error) {
       if (!isDatabaseUnreachable(error)) throw error;
       ctx.status = 503;
-      ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       ctx.body = {
         data: null,
         error: { status: 503, name: CMS_DATABASE_UNAVAILABLE, message: 'The database could not be reached.', details: {} },

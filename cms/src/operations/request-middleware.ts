@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Logger } from 'pino';
-import { CMS_DEADLINE_HEADER, deadlinePassed } from '@portal/contract';
+import { CMS_DEADLINE_HEADER } from '@portal/contract';
 import type { Metrics } from './metrics';
 import type { Readiness } from './readiness';
 
 /** What the BFF (and nginx's $request_id) send; anything else is replaced, so a log line never carries what a caller made up. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** A deadline further than this from this process's clock, either way, is a clock out of step: ignored. */
+const DEADLINE_MAX_SKEW_MS = 5 * 60_000;
+
+/** Whether a call's deadline (its CMS_DEADLINE_HEADER, epoch ms) has passed at `nowMs`; a missing, malformed or implausible one never has. */
+function deadlinePassed(header: string, nowMs: number): boolean {
+  if (!/^\d{1,15}$/.test(header)) return false;
+  const deadline = Number(header);
+  return deadline < nowMs && nowMs - deadline < DEADLINE_MAX_SKEW_MS;
+}
 
 /** The route a call skipped for its passed deadline is counted and logged under (it was never routed). */
 export const DEADLINE_PASSED_ROUTE = '(deadline passed)';
