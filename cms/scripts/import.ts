@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createStrapi, type Core } from '@strapi/strapi';
-import { describeCarerRestrictions, describeErrors, importSchoolFolder } from '../src/importer';
+import { describeCarerRestrictions, describeErrors, describeNotUsed, importSchoolFolder } from '../src/importer';
 
 const appDir = path.resolve(__dirname, '..');
 const distDir = path.join(appDir, 'dist');
@@ -54,11 +54,14 @@ const main = async (): Promise<void> => {
     const unsubscribe = strapi.eventHub.subscribe(async (eventName: string) => {
       if (WRITE_EVENTS.includes(eventName)) events += 1;
     });
-    const result = await importSchoolFolder(strapi, folder, { onProgress: (line) => strapi.log.info(line) });
+    const result = await importSchoolFolder(strapi, folder, {
+      onProgress: (line) => strapi.log.info(line),
+      campusOrgs: process.env.ONEROSTER_CAMPUS_ORGS,
+    });
     if (result.ok) await waitForWriteEvents(strapi, result.announcedWrites, () => events);
     unsubscribe();
     if (!result.ok) {
-      console.error(`Nothing was imported: ${result.errors.length} bad row${result.errors.length === 1 ? '' : 's'}.`);
+      console.error(`Nothing was imported: ${result.errors.length} problem${result.errors.length === 1 ? '' : 's'} found.`);
       for (const line of describeErrors(result.errors)) console.error(line);
       process.exitCode = 1;
       return;
@@ -67,6 +70,8 @@ const main = async (): Promise<void> => {
     strapi.log.info(
       `Imported ${result.rows} rows in ${((Date.now() - started) / 1000).toFixed(1)} s: ${created} created, ${updated} updated, ${unchanged} unchanged, ${deactivated} deactivated, ${removed} removed.`,
     );
+    const notUsed = describeNotUsed(result.notUsed);
+    if (notUsed) strapi.log.info(notUsed);
     if (result.carerRestrictions) strapi.log.info(describeCarerRestrictions(result.carerRestrictions));
     // maxRSS is in kilobytes: the peak of this whole process, Strapi's load included.
     strapi.log.info(`Peak memory of the import: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB (RSS).`);

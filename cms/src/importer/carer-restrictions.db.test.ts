@@ -123,8 +123,8 @@ describe('carerRestrictions.csv through npm run import', { timeout: 200_000 }, (
       'unknown-student',
     );
     expect(code).toBe(1);
-    expect(output).toContain('Nothing was imported: 1 bad row.');
-    expect(output).toContain('carerRestrictions.csv line 2: studentSourcedId gen-s99 is neither in users.csv nor in the portal');
+    expect(output).toContain('Nothing was imported: 1 problem found.');
+    expect(output).toContain('carerRestrictions.csv line 2: studentSourcedId: gen-s99 is neither in users.csv nor in the portal');
     expect(await count('select count(*) as n from portal_users')).toBe(0);
     expect(await count('select count(*) as n from carer_students')).toBe(0);
     expect(await count('select count(*) as n from carer_restrictions')).toBe(0);

@@ -7,6 +7,7 @@ import { manifestOf, writeImportFolder, type CsvFile } from './csv-files';
 import { generatedSchoolFolder } from './generate-school';
 import { planImport } from './plan';
 import { readImportFolder } from './read-folder';
+import { describeErrors } from './rows';
 
 // carerRestrictions.csv checked and planned without a database (the import db test writes it).
 
@@ -32,6 +33,8 @@ const nothingKnown = {
   studentNumbers: new Set<string>(),
   usernames: new Set<string>(),
   restrictions: NOTHING_RESTRICTED,
+  people: new Map(),
+  campusOrgs: null,
 };
 
 const plan = (files: Record<string, CsvFile>, restrictions: RestrictionsKnown = NOTHING_RESTRICTED) => {
@@ -50,7 +53,7 @@ const planned = (files: Record<string, CsvFile>, restrictions?: RestrictionsKnow
 
 const errorsOf = (files: Record<string, CsvFile>, restrictions?: RestrictionsKnown) => {
   const result = plan(files, restrictions);
-  return result.ok ? [] : result.errors.map((error) => `${error.file} line ${error.line}: ${error.reason}`);
+  return result.ok ? [] : describeErrors(result.errors);
 };
 
 const stored = (carer: string, student: string, campus: 'sydney' | 'armidale'): StoredRestriction => ({
@@ -99,12 +102,12 @@ describe('carerRestrictions.csv', () => {
         people: new Map([['portal-armidale-student', portalStudent]]),
       }),
     ).toEqual([
-      'carerRestrictions.csv line 2: studentSourcedId gen-s99 is neither in users.csv nor in the portal',
-      'carerRestrictions.csv line 3: carerSourcedId gen-c99 is neither in users.csv nor in the portal',
-      'carerRestrictions.csv line 4: carerSourcedId gen-t1 has no parent, guardian or relative role',
-      'carerRestrictions.csv line 5: studentSourcedId gen-c1 is not a student',
-      'carerRestrictions.csv line 7: carer gen-c0 and student gen-s0 are restricted on line 6 already',
-      'carerRestrictions.csv line 8: studentSourcedId portal-armidale-student is a student of armidale, which is not a school of orgs.csv',
+      'carerRestrictions.csv line 2: studentSourcedId: gen-s99 is neither in users.csv nor in the portal',
+      'carerRestrictions.csv line 3: carerSourcedId: gen-c99 is neither in users.csv nor in the portal',
+      'carerRestrictions.csv line 4: carerSourcedId: gen-t1 has no parent, guardian or relative role',
+      'carerRestrictions.csv line 5: studentSourcedId: gen-c1 is not a student',
+      'carerRestrictions.csv line 7: studentSourcedId: carer gen-c0 and student gen-s0 are restricted on line 6 already',
+      'carerRestrictions.csv line 8: studentSourcedId: portal-armidale-student is a student of armidale, which is not a school of orgs.csv',
     ]);
   });
 
@@ -126,7 +129,7 @@ describe('carerRestrictions.csv', () => {
     ]);
     const { orgs: _orgs, ...withoutSchools } = onlyRestrictions;
     expect(errorsOf({ ...withoutSchools, manifest: manifestOf({}) }, portal)).toEqual([
-      "carerRestrictions.csv line 0: replaces the restrictions of the folder's schools, and orgs.csv names none: add orgs.csv with the schools it is for",
+      "carerRestrictions.csv: replaces the restrictions of the folder's schools, and orgs.csv names none: add orgs.csv with the schools it is for",
     ]);
   });
 

@@ -127,25 +127,33 @@ export const planCarerRestrictions = (
   for (const { line, row } of rows) {
     const carer = personOf(row.carerSourcedId);
     const student = personOf(row.studentSourcedId);
-    const reasons: string[] = [];
-    if (!carer) reasons.push(`carerSourcedId ${row.carerSourcedId} is neither in users.csv nor in the portal`);
-    else if (!carer.is_carer) reasons.push(`carerSourcedId ${row.carerSourcedId} has no parent, guardian or relative role`);
-    if (!student) reasons.push(`studentSourcedId ${row.studentSourcedId} is neither in users.csv nor in the portal`);
-    else if (student.type !== 'student') reasons.push(`studentSourcedId ${row.studentSourcedId} is not a student`);
+    const reasons: { column: string; reason: string }[] = [];
+    if (!carer)
+      reasons.push({ column: 'carerSourcedId', reason: `${row.carerSourcedId} is neither in users.csv nor in the portal` });
+    else if (!carer.is_carer)
+      reasons.push({ column: 'carerSourcedId', reason: `${row.carerSourcedId} has no parent, guardian or relative role` });
+    if (!student)
+      reasons.push({ column: 'studentSourcedId', reason: `${row.studentSourcedId} is neither in users.csv nor in the portal` });
+    else if (student.type !== 'student')
+      reasons.push({ column: 'studentSourcedId', reason: `${row.studentSourcedId} is not a student` });
     else if (folder.campuses.length > 0 && !folder.campuses.includes(student.campus)) {
-      reasons.push(
-        `studentSourcedId ${row.studentSourcedId} is a student of ${student.campus}, which is not a school of orgs.csv`,
-      );
+      reasons.push({
+        column: 'studentSourcedId',
+        reason: `${row.studentSourcedId} is a student of ${student.campus}, which is not a school of orgs.csv`,
+      });
     }
     const key = pairKey(row.carerSourcedId, row.studentSourcedId);
     const earlier = lineOf.get(key);
     if (earlier === undefined) {
       lineOf.set(key, line);
     } else {
-      reasons.push(`carer ${row.carerSourcedId} and student ${row.studentSourcedId} are restricted on line ${earlier} already`);
+      reasons.push({
+        column: 'studentSourcedId',
+        reason: `carer ${row.carerSourcedId} and student ${row.studentSourcedId} are restricted on line ${earlier} already`,
+      });
     }
     if (reasons.length > 0) {
-      errors.push({ file: FILE, line, reason: reasons.join('; ') });
+      for (const { column, reason } of reasons) errors.push({ file: FILE, line, column, reason });
       continue;
     }
     file.push({ carer: row.carerSourcedId, student: row.studentSourcedId, campus: student!.campus, note: row.note ?? null });

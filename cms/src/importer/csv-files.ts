@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { BINDING_FILES, MANIFEST_COLUMNS, MANIFEST_VERSION, ONEROSTER_VERSION, type BindingFile } from './oneroster/binding';
 
 /** One CSV file of an import folder: its header, and its rows as cells by column. */
 export interface CsvFile {
@@ -31,30 +32,22 @@ export const writeImportFolder = (folder: string, files: Record<string, CsvFile>
   return folder;
 };
 
-/** The OneRoster 1.2 headers, in the order of the specification's CSV binding. */
-export const ONEROSTER_COLUMNS = {
-  manifest: ['propertyName', 'value'],
-  orgs: ['sourcedId', 'status', 'dateLastModified', 'name', 'type', 'identifier', 'parentSourcedId'],
-  users: [
-    'sourcedId', 'status', 'dateLastModified', 'enabledUser', 'username', 'userIds', 'givenName', 'familyName', 'middleName',
-    'identifier', 'email', 'sms', 'phone', 'agentSourcedIds', 'grades', 'password', 'userMasterIdentifier', 'resourceSourcedIds',
-    'preferredGivenName', 'preferredMiddleName', 'preferredFamilyName', 'primaryOrgSourcedId', 'pronouns',
-  ],
-  roles: ['sourcedId', 'status', 'dateLastModified', 'userSourcedId', 'roleType', 'role', 'beginDate', 'endDate', 'orgSourcedId', 'userProfileSourcedId'],
-} as const;
+/**
+ * A OneRoster file's rows as a delta file carries them: each with its status (active unless
+ * it says tobedeleted) and the time it was last changed, as the binding requires of delta rows.
+ */
+export const asDelta = (file: CsvFile, modified: Date): CsvFile => ({
+  columns: file.columns,
+  rows: file.rows.map((row) => ({ ...row, status: row.status || 'active', dateLastModified: row.dateLastModified || modified.toISOString() })),
+});
 
 /** manifest.csv for OneRoster 1.2 with these files in bulk or delta mode (every other file absent). */
-export const manifestOf = (files: Record<string, 'bulk' | 'delta'>, systemName = 'Portal demo school system'): CsvFile => ({
-  columns: ONEROSTER_COLUMNS.manifest,
+export const manifestOf = (files: Partial<Record<BindingFile, 'bulk' | 'delta'>>, systemName = 'Portal demo school system'): CsvFile => ({
+  columns: MANIFEST_COLUMNS,
   rows: [
-    { propertyName: 'manifest.version', value: '1.0' },
-    { propertyName: 'oneroster.version', value: '1.2' },
-    ...['academicSessions', 'categories', 'classes', 'classResources', 'courseResources', 'courses', 'demographics', 'enrollments',
-      'lineItemLearningObjectiveIds', 'lineItems', 'lineItemScoreScales', 'orgs', 'resources', 'resultLearningObjectiveIds', 'results',
-      'resultScoreScales', 'roles', 'scoreScales', 'userProfiles', 'userResources', 'users'].map((name) => ({
-      propertyName: `file.${name}`,
-      value: files[name] ?? 'absent',
-    })),
+    { propertyName: 'manifest.version', value: MANIFEST_VERSION },
+    { propertyName: 'oneroster.version', value: ONEROSTER_VERSION },
+    ...BINDING_FILES.map((name) => ({ propertyName: `file.${name}`, value: files[name] ?? 'absent' })),
     { propertyName: 'source.systemName', value: systemName },
     { propertyName: 'source.systemCode', value: '' },
   ],

@@ -1,4 +1,5 @@
-import { manifestOf, ONEROSTER_COLUMNS, type CsvFile } from './csv-files';
+import { manifestOf, type CsvFile } from './csv-files';
+import { bindingColumns } from './oneroster/binding';
 import { gradebookFiles, gradebookModes } from './gradebook/gradebook-files';
 
 /**
@@ -117,9 +118,9 @@ export const generatedSchoolFolder = ({
         }
       : {}),
     manifest: manifestOf({ orgs: 'bulk', users: 'bulk', roles: 'bulk', ...gradebookModes('bulk') }, 'Generated school'),
-    orgs: { columns: ONEROSTER_COLUMNS.orgs, rows: [{ sourcedId: org, name: 'Generated School', type: 'school', identifier: 'sydney' }] },
-    users: { columns: ONEROSTER_COLUMNS.users, rows: users },
-    roles: { columns: ONEROSTER_COLUMNS.roles, rows: roles },
+    orgs: { columns: bindingColumns('orgs'), rows: [{ sourcedId: org, name: 'Generated School', type: 'school', identifier: 'sydney' }] },
+    users: { columns: bindingColumns('users'), rows: users },
+    roles: { columns: bindingColumns('roles'), rows: roles },
     groupMemberships: { columns: ['userSourcedId', 'groupName', 'groupType'], rows: memberships },
     homerooms: {
       columns: ['orgSourcedId', 'grade', 'homeroomTeacherSourcedId', 'headOfYearSourcedId'],

@@ -3,10 +3,15 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manifestOf, writeImportFolder, type CsvFile } from './csv-files';
+import { asDelta, manifestOf, writeImportFolder, type CsvFile } from './csv-files';
 import { generatedSchoolFolder } from './generate-school';
+import { gradebookModes } from './gradebook/gradebook-files';
+import { bindingColumns } from './oneroster/binding';
 import { cmsScript, compiledCmsTest } from '../testing/compiled-cms';
 import { POSTGRES_SERVER, runImportCommand } from './run-import-command';
+
+/** When a delta file's rows were last changed, as the binding has every delta row say. */
+const MODIFIED = new Date('2026-03-01T09:30:00.000Z');
 
 // The real command (`npm run import`) against the compiled CMS and a real database: what an
 // operator runs and reads. SQLite, or with TEST_DATABASE=postgres (as the BFF's suite) a
@@ -16,8 +21,8 @@ const cms = compiledCmsTest('importer');
 // The private file store the command keeps report PDFs in (the CMS's PRIVATE_FILES_DIR).
 const privateFiles = cms.database.PRIVATE_FILES_DIR;
 
-const runImport = (files: Record<string, CsvFile>, name: string, otherFiles: Record<string, Buffer> = {}) =>
-  runImportCommand(writeImportFolder(path.join(cms.work, name), files, otherFiles), cms.database, { timeoutMs: 180_000 });
+const runImport = (files: Record<string, CsvFile>, name: string, otherFiles: Record<string, Buffer> = {}, env: Record<string, string> = {}) =>
+  runImportCommand(writeImportFolder(path.join(cms.work, name), files, otherFiles), cms.database, { timeoutMs: 180_000, env });
 
 /** Rows of a query written with `?` placeholders and Strapi's column names (STUDENT_NUMBER is student_number), on either database. */
 const query = async <T>(sql: string, ...params: unknown[]): Promise<T[]> => {
@@ -130,10 +135,10 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
       'malformed',
     );
     expect(code).toBe(1);
-    expect(output).toContain('Nothing was imported: 3 bad rows.');
-    expect(output).toContain('users.csv line 3: email must be an email address');
-    expect(output).toContain('roles.csv line 6: roleType must be one of primary, secondary');
-    expect(output).toContain('attendance.csv line 9: is_verified must be one of true, false');
+    expect(output).toContain('Nothing was imported: 3 problems found.');
+    expect(output).toContain('users.csv line 3: email: must be an email address');
+    expect(output).toContain('roles.csv line 6: roleType: must be one of primary, secondary (found "main"');
+    expect(output).toContain('attendance.csv line 9: is_verified: must be one of true, false');
     expect(await count('select count(*) as n from portal_users')).toBe(0);
     expect(await count('select count(*) as n from groups')).toBe(0);
   });
@@ -209,12 +214,12 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
     const { code, output } = await runImport(
       {
         manifest: manifestOf({ results: 'delta' }),
-        results: { ...school.results!, rows: [changed, { ...results[1]!, lineItemSourcedId: 'gen-class-7ENG-2026-task9' }] },
+        results: asDelta({ ...school.results!, rows: [changed, { ...results[1]!, lineItemSourcedId: 'gen-class-7ENG-2026-task9' }] }, MODIFIED),
       },
       'bad-result',
     );
     expect(code).toBe(1);
-    expect(output).toContain('results.csv line 3: lineItemSourcedId gen-class-7ENG-2026-task9 is neither in lineItems.csv nor in the portal');
+    expect(output).toContain('results.csv line 3: lineItemSourcedId: gen-class-7ENG-2026-task9 is neither in the portal nor in this package (it has no lineItems.csv)');
     // The good row's new score is not stored either.
     expect((await plotsOf('G0000000')).tasks[0]).toBe('gen-class-7ENG-2026-task1: 40');
   });
@@ -226,8 +231,8 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
     const { code, output } = await runImport(
       {
         manifest: manifestOf({ results: 'delta', enrollments: 'delta' }),
-        results: { ...school.results!, rows: [{ ...result, status: 'tobedeleted' }] },
-        enrollments: { ...school.enrollments!, rows: [{ ...enrollment, status: 'tobedeleted' }] },
+        results: asDelta({ ...school.results!, rows: [{ ...result, status: 'tobedeleted' }] }, MODIFIED),
+        enrollments: asDelta({ ...school.enrollments!, rows: [{ ...enrollment, status: 'tobedeleted' }] }, MODIFIED),
       },
       'gradebook-delta',
     );
@@ -248,7 +253,7 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
     const { code, output } = await runImport(
       {
         manifest: manifestOf({ users: 'delta' }),
-        users: { ...school.users!, rows: [{ ...carer, status: 'tobedeleted' }] },
+        users: asDelta({ ...school.users!, rows: [{ ...carer, status: 'tobedeleted' }] }, MODIFIED),
         attendance: { ...school.attendance!, rows: [{ ...absence, status: 'tobedeleted' }] },
       },
       'delta',
@@ -371,13 +376,59 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
     const line = rowsOf('users').findIndex((row) => row.sourcedId === 'gen-t2') + 2;
     const bad = await runImport(withLanguages({ ...languages, 'gen-c4': 'ar', 'gen-t2': 'Arabic' }), 'languages-bad');
     expect(bad.code).toBe(1);
-    expect(bad.output).toContain(`users.csv line ${line}: metadata.language must be a language tag (BCP 47), such as ar, zh-CN or vi-VN`);
-    expect(bad.output).toContain('Nothing was imported: 1 bad row.');
+    expect(bad.output).toContain(`users.csv line ${line}: metadata.language: must be a language tag (BCP 47), such as ar, zh-CN or vi-VN`);
+    expect(bad.output).toContain('Nothing was imported: 1 problem found.');
     expect((await languagesOf())['gen-c4']).toBe('vi');
 
     // The school system's new language for someone who chose none is taken.
     const changed = await runImport(withLanguages({ ...languages, 'gen-c4': 'ar' }), 'languages-changed');
     expect(summaryOf(changed.output)).toMatchObject({ created: 0, updated: 1, removed: 0 });
     expect((await languagesOf())['gen-c4']).toBe('ar');
+  });
+
+  it('imports a stock export whose schools carry the system\'s own identifier, by ONEROSTER_CAMPUS_ORGS, and reports the files it does not use', async () => {
+    // As a school system exports it: a district above the school, the school's own number as its identifier.
+    const orgs = {
+      columns: school.orgs!.columns,
+      rows: [
+        { sourcedId: 'gen-district', name: 'Generated District', type: 'district' },
+        { sourcedId: 'gen-org-sydney', name: 'Generated School', type: 'school', identifier: '2031', parentSourcedId: 'gen-district' },
+      ],
+    };
+    const demographics = { columns: bindingColumns('demographics'), rows: [{ sourcedId: 'gen-s0', birthDate: '2012-05-04', sex: 'female' }] };
+    const stock = { ...school, manifest: manifestOf({ orgs: 'bulk', users: 'bulk', roles: 'bulk', ...gradebookModes('bulk'), demographics: 'bulk' }, 'Stock school system'), orgs, demographics };
+
+    const refused = await runImport(stock, 'stock-without-setting');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(
+      'orgs.csv line 3: identifier: school gen-org-sydney: must be a portal campus (sydney, armidale), or set ONEROSTER_CAMPUS_ORGS to say which school org is which campus',
+    );
+
+    const before = await query('select directory_id, updated_at from portal_users order by id');
+    const imported = await runImport(stock, 'stock', {}, { ONEROSTER_CAMPUS_ORGS: 'sydney:gen-org-sydney' });
+    expect(imported.code, imported.output).toBe(0);
+    expect(summaryOf(imported.output)).toMatchObject({ created: 0, updated: 0, deactivated: 0, removed: 0 });
+    expect(imported.output).toContain('Read and checked, not used: categories.csv 1 row, demographics.csv 1 row.');
+    expect(await query('select directory_id, updated_at from portal_users order by id')).toEqual(before);
+
+    const misconfigured = await runImport(stock, 'stock-misconfigured', {}, { ONEROSTER_CAMPUS_ORGS: 'perth:gen-org-sydney' });
+    expect(misconfigured.code).toBe(1);
+    expect(misconfigured.output).toContain('ONEROSTER_CAMPUS_ORGS: "perth" is not a campus of the portal (sydney, armidale)');
+  });
+
+  it('renames a person from a delta users.csv alone, keeping their roles, campus and year groups', async () => {
+    const carer = rowsOf('users').find((row) => row.sourcedId === 'gen-c0')!;
+    const groupsBefore = await groupsOf('gen-c0');
+    const { code, output } = await runImport(
+      { manifest: manifestOf({ users: 'delta' }), users: asDelta({ ...school.users!, rows: [{ ...carer, familyName: 'Nguyen' }] }, MODIFIED) },
+      'rename',
+    );
+    expect(code, output).toBe(0);
+    expect(summaryOf(output)).toMatchObject({ created: 0, updated: 1, deactivated: 0, removed: 0 });
+    expect(await query('select surname, type, is_carer, campus from portal_users where directory_id = ?', 'gen-c0')).toEqual([
+      { surname: 'Nguyen', type: 'affiliate', is_carer: cms.usePostgres ? true : 1, campus: 'sydney' },
+    ]);
+    expect(await groupsOf('gen-c0')).toEqual(groupsBefore);
+    expect(await carersOf('G0000000')).toEqual(['gen-c0']);
   });
 });

@@ -1,13 +1,20 @@
 import type { Core } from '@strapi/strapi';
+import { ONEROSTER_FILES } from '@portal/contract';
 import { loadRestrictionsKnown, type CarerRestrictionsSummary } from './carer-restrictions';
 import { prepareGradebookImport } from './gradebook';
-import { planImport } from './plan';
-import { readImportFolder, type ImportFolder } from './read-folder';
+import { planImport, type KnownRecords, type Placement } from './plan';
+import { CAMPUS_ORGS_SETTING, campusOrgsOf } from './campus-orgs';
+import { BINDING, BINDING_FILES } from './oneroster/binding';
+import { checkReferences } from './oneroster/check-references';
+import { GRADEBOOK_FILES } from './gradebook/plan-gradebook';
+import { loadGradebook } from './gradebook/write-gradebook';
+import { inReportOrder, readImportFolder, type ImportFolder } from './read-folder';
 import type { RowError } from './rows';
 import { removeReportPdfs, storeReportPdfs, type ReportStore } from './report-files';
 import { writePlan, type ImportCounts, type WriteOptions } from './write';
 
 export type { CarerRestrictionsSummary, ImportCounts, RowError };
+export { describeErrors } from './rows';
 export { describeCarerRestrictions } from './carer-restrictions';
 
 /**
@@ -15,37 +22,101 @@ export { describeCarerRestrictions } from './carer-restrictions';
  * gradebook's writer). carerRestrictions: null when none is in force and the folder has no file.
  */
 export type ImportResult =
-  | { ok: true; counts: ImportCounts; announcedWrites: number; rows: number; carerRestrictions: CarerRestrictionsSummary | null }
+  | {
+      ok: true;
+      counts: ImportCounts;
+      announcedWrites: number;
+      rows: number;
+      /** Rows read and checked but not used, by file (README: "Read, not used"). */
+      notUsed: Record<string, number>;
+      carerRestrictions: CarerRestrictionsSummary | null;
+    }
   | { ok: false; errors: RowError[] };
 
 /** What the portal already holds that a delta file may refer to. */
-const knownRecords = async (strapi: Core.Strapi, folder: ImportFolder) => {
-  const users = (await strapi.db.query('api::portal-user.portal-user').findMany({ select: ['directory_id', 'username'] })) as {
-    directory_id: string | null;
-    username: string;
-  }[];
+const knownRecords = async (strapi: Core.Strapi, folder: ImportFolder, campusOrgs: KnownRecords['campusOrgs']): Promise<KnownRecords> => {
+  const users = (await strapi.db.query('api::portal-user.portal-user').findMany({
+    select: ['directory_id', 'username', 'campus', 'type', 'is_carer', 'is_admin'],
+  })) as ({ directory_id: string | null; username: string } & Omit<Placement, 'relationship'>)[];
   const students = (await strapi.db.query('api::student.student').findMany({ select: ['STUDENT_NUMBER'] })) as { STUDENT_NUMBER: string }[];
+  const people = new Map<string, Placement>();
+  for (const { directory_id, campus, type, is_carer, is_admin } of users) {
+    if (directory_id !== null && !people.has(directory_id)) people.set(directory_id, { campus, type, is_carer, is_admin, relationship: null });
+  }
   return {
-    directoryIds: new Set(users.map((user) => user.directory_id).filter((id): id is string => id !== null)),
+    directoryIds: new Set(people.keys()),
     usernames: new Set(users.map((user) => user.username)),
     studentNumbers: new Set(students.map((student) => student.STUDENT_NUMBER)),
     restrictions: await loadRestrictionsKnown(strapi, folder.extras.carerRestrictions),
+    people,
+    campusOrgs,
   };
 };
+
+/** Whether any file of the package names a gradebook record (a class, a line item...): those are checked against the stored ones. */
+const namesGradebookRecords = (folder: ImportFolder) =>
+  BINDING_FILES.some(
+    (name) => folder.package.files[name] && BINDING[name].columns.some((column) => (GRADEBOOK_FILES as readonly string[]).includes(column.refersTo ?? '')),
+  );
+
+/** One error per row and column: a row the binding's checks refused is not reported again by the portal's own. */
+const withoutRepeats = (errors: readonly RowError[]): RowError[] => {
+  const reported = new Set<string>();
+  return errors.filter((error) => {
+    const row = `${error.file}:${error.line}`;
+    const cell = `${row}:${error.column ?? ''}`;
+    if (error.line > 0 && (reported.has(row) || reported.has(cell))) return false;
+    reported.add(error.column ? cell : row);
+    return true;
+  });
+};
+
+/** Rows of the files the portal reads but does not use (README: "Read, not used"), by file. */
+const rowsNotUsed = (folder: ImportFolder, usersNotUsed: number): Record<string, number> => {
+  const notUsed: Record<string, number> = {};
+  for (const name of BINDING_FILES) {
+    const file = folder.package.files[name];
+    if (file && !(ONEROSTER_FILES as readonly string[]).includes(name)) notUsed[`${name}.csv`] = file.rows.length;
+  }
+  if (usersNotUsed > 0) notUsed['users.csv'] = usersNotUsed;
+  return notUsed;
+};
+
+export interface ImportOptions extends WriteOptions {
+  /** ONEROSTER_CAMPUS_ORGS as the operator set it (campus-orgs.ts); the demo seed's folders go without. */
+  campusOrgs?: string;
+}
 
 /**
  * Imports a school-system folder (README.md): every row of every file is validated, and the
  * references between them checked, before the first write; one bad row and nothing is written.
  */
-export const importSchoolFolder = async (strapi: Core.Strapi, folder: string, options: WriteOptions = {}): Promise<ImportResult> => {
+export const importSchoolFolder = async (strapi: Core.Strapi, folder: string, options: ImportOptions = {}): Promise<ImportResult> => {
+  let campusOrgs: KnownRecords['campusOrgs'];
+  try {
+    campusOrgs = campusOrgsOf(options.campusOrgs);
+  } catch (error) {
+    return { ok: false, errors: [{ file: CAMPUS_ORGS_SETTING, line: 0, reason: (error as Error).message }] };
+  }
   const read = readImportFolder(folder);
   if (!read.ok) return read;
-  const known = await knownRecords(strapi, read.folder);
+  const known = await knownRecords(strapi, read.folder, campusOrgs);
+  const storedGradebook = namesGradebookRecords(read.folder) ? await loadGradebook(strapi) : null;
+  const referenceErrors: RowError[] = [];
+  checkReferences(
+    read.folder.package,
+    {
+      users: known.directoryIds,
+      ...(storedGradebook ? Object.fromEntries(GRADEBOOK_FILES.map((file) => [file, new Set(storedGradebook.gradebook[file].keys())])) : {}),
+    },
+    referenceErrors,
+  );
   const planned = planImport(read.folder, known);
-  const gradebook = await prepareGradebookImport(strapi, read.folder, known.directoryIds);
-  if (!planned.ok || !gradebook.ok) return { ok: false, errors: [...(planned.ok ? [] : planned.errors), ...(gradebook.ok ? [] : gradebook.errors)] };
+  const gradebook = await prepareGradebookImport(strapi, read.folder, known.directoryIds, storedGradebook);
+  const errors = [...referenceErrors, ...(planned.ok ? [] : planned.errors), ...(gradebook.ok ? [] : gradebook.errors)];
+  if (!planned.ok || !gradebook.ok || errors.length > 0) return { ok: false, errors: inReportOrder(withoutRepeats(errors)) };
   const rows =
-    Object.values(read.folder.oneRoster).reduce((sum, rows) => sum + rows.length, 0) +
+    Object.values(read.folder.package.files).reduce((sum, file) => sum + file.rows.length, 0) +
     Object.values(read.folder.extras).reduce((sum, rows) => sum + (rows?.length ?? 0), 0);
   options.onProgress?.(`Validated ${rows} rows; writing.`);
   const reports = read.folder.extras.academicReports ?? [];
@@ -65,9 +136,21 @@ export const importSchoolFolder = async (strapi: Core.Strapi, folder: string, op
           linksRemoved: written.restrictedLinksRemoved,
           linksNotMade: planned.plan.linksNotMade,
         };
-  return { ok: true, counts: written.counts, announcedWrites: written.announcedWrites + gradebookWritten.announcedWrites, rows, carerRestrictions };
+  return {
+    ok: true,
+    counts: written.counts,
+    announcedWrites: written.announcedWrites + gradebookWritten.announcedWrites,
+    rows,
+    notUsed: rowsNotUsed(read.folder, planned.plan.usersNotUsed),
+    carerRestrictions,
+  };
 };
 
-/** The report's lines for bad rows: "users.csv line 4: email must be an email address". */
-export const describeErrors = (errors: readonly RowError[]): string[] =>
-  errors.map((error) => `${error.file}${error.line > 0 ? ` line ${error.line}` : ''}: ${error.reason}`);
+
+/** The summary's line for what was read and not used: "Read, not used: demographics.csv 120 rows, ...". */
+export const describeNotUsed = (notUsed: Readonly<Record<string, number>>): string | null => {
+  const files = Object.entries(notUsed);
+  if (files.length === 0) return null;
+  const users = notUsed['users.csv'] === undefined ? '' : ' (users.csv: people whose roles are all at orgs that are no campus of the portal)';
+  return `Read and checked, not used: ${files.map(([file, rows]) => `${file} ${rows} row${rows === 1 ? '' : 's'}`).join(', ')}${users}.`;
+};

@@ -1,11 +1,12 @@
-import { CAMPUSES, isCampus, languageOfTag, type Campus, type Language, type OneRosterRole, type OneRosterUserRow } from '@portal/contract';
+import { CAMPUSES, isCampus, languageOfTag, type Campus, type Language, type OneRosterRole, type OneRosterRoleRow, type OneRosterUserRow } from '@portal/contract';
+import { CAMPUS_ORGS_SETTING } from './campus-orgs';
 import type { ExtraFile, ImportFolder, Mode } from './read-folder';
 import type { Row, RowError } from './rows';
 import { recordFiles, type RecordFile } from './record-files';
 import { pairKey, planCarerRestrictions, type CarerRestrictionsPlan, type RestrictionsKnown } from './carer-restrictions';
 
-const CARER_ROLES: readonly OneRosterRole[] = ['parent', 'guardian', 'relative'];
-const ADMIN_ROLES: readonly OneRosterRole[] = ['districtAdministrator', 'siteAdministrator', 'systemAdministrator'];
+const CARER_ROLES: readonly string[] = ['parent', 'guardian', 'relative'] satisfies OneRosterRole[];
+const ADMIN_ROLES: readonly string[] = ['districtAdministrator', 'siteAdministrator', 'systemAdministrator'] satisfies OneRosterRole[];
 
 /** The portal person a OneRoster user becomes (README: "How OneRoster maps to the portal"). */
 export interface PersonPlan {
@@ -58,6 +59,8 @@ export interface ImportPlan {
   extras: ImportFolder['extras'];
   /** The records of each record file (record-files.ts) present: a row each, or one per key of a listed file. */
   records: Partial<Record<ExtraFile, Row<Record<string, unknown>>[]>>;
+  /** Rows of users.csv the portal does not use: people with roles only at orgs that are no campus. */
+  usersNotUsed: number;
 }
 
 export const homeroomKey = (campus: string, year: number) => `${campus}:${year}`;
@@ -89,7 +92,7 @@ const oneRecordPerKey = (file: RecordFile, rows: readonly Row<Record<string, unk
     }
     const differing = ['status', ...listed.shared].find((column) => JSON.stringify(record.row[column]) !== JSON.stringify(row[column]));
     if (differing) {
-      errors.push({ file: `${file.name}.csv`, line, reason: `${differing} differs from line ${record.line} (the rows of one ${keyColumns.join(' and ')} are one record)` });
+      errors.push({ file: `${file.name}.csv`, line, column: differing, reason: `differs from line ${record.line} (the rows of one ${keyColumns.join(' and ')} are one record)` });
     } else if (item) {
       (record.row[listed.field] as unknown[]).push(item);
     }
@@ -97,47 +100,83 @@ const oneRecordPerKey = (file: RecordFile, rows: readonly Row<Record<string, unk
   return [...records.values()];
 };
 
+/** Where a person belongs and as what: their campus, type, carer and admin flags. */
+export type Placement = Pick<PersonPlan, 'campus' | 'type' | 'is_carer' | 'is_admin' | 'relationship'>;
+
+/** A person's placement from their roles at the campuses (the primary one's campus); null without any. */
+const placementOf = (own: readonly Row<OneRosterRoleRow>[], campusOfOrg: ReadonlyMap<string, Campus>): Placement | null => {
+  const primary = own.find((entry) => entry.row.roleType === 'primary') ?? own[0];
+  if (!primary) return null;
+  const roleNames = own.map((entry) => entry.row.role);
+  const carerRole = roleNames.find((role) => CARER_ROLES.includes(role));
+  return {
+    campus: campusOfOrg.get(primary.row.orgSourcedId)!,
+    type: primary.row.role === 'student' ? 'student' : carerRole && primary.row.role === carerRole ? 'affiliate' : 'faculty',
+    is_carer: carerRole !== undefined,
+    is_admin: roleNames.some((role) => ADMIN_ROLES.includes(role)),
+    relationship: carerRole ? titleCase(carerRole) : null,
+  };
+};
+
+/** What the portal already holds that a package may refer to, and the campuses' orgs. */
+export interface KnownRecords {
+  directoryIds: ReadonlySet<string>;
+  studentNumbers: ReadonlySet<string>;
+  usernames: ReadonlySet<string>;
+  restrictions: RestrictionsKnown;
+  /** The placement of each stored person by directory id: a delta may change them without their roles. */
+  people: ReadonlyMap<string, Placement>;
+  /** ONEROSTER_CAMPUS_ORGS (campus-orgs.ts), or null to take a school org's identifier as its campus. */
+  campusOrgs: ReadonlyMap<string, Campus> | null;
+}
+
 /**
  * Checks what no single row can: references between files, and builds what the writer
  * needs. `known` answers for records already in the portal (delta files refer to them).
  */
 export const planImport = (
   folder: ImportFolder,
-  known: { directoryIds: ReadonlySet<string>; studentNumbers: ReadonlySet<string>; usernames: ReadonlySet<string>; restrictions: RestrictionsKnown },
+  known: KnownRecords,
 ): { ok: true; plan: ImportPlan } | { ok: false; errors: RowError[] } => {
   const errors: RowError[] = [];
   const { orgs, users, roles } = folder.oneRoster;
 
-  const campusOfOrg = new Map<string, Campus>();
-  for (const { row } of orgs) {
-    if (row.type === 'school' && row.status === 'active') {
-      if (isCampus(row.identifier)) {
-        campusOfOrg.set(row.sourcedId, row.identifier);
-      }
-    }
-  }
-  for (const { line, row } of orgs) {
-    if (row.type === 'school' && row.status === 'active' && !campusOfOrg.has(row.sourcedId)) {
-      errors.push({ file: 'orgs.csv', line, reason: `school ${row.sourcedId}: identifier must be a portal campus (${CAMPUSES.join(', ')})` });
+  // Which school org is which campus: ONEROSTER_CAMPUS_ORGS when set, else the org's identifier.
+  const campusOfOrg = new Map<string, Campus>(known.campusOrgs ?? []);
+  if (!known.campusOrgs) {
+    for (const { line, row } of orgs) {
+      if (row.type !== 'school' || row.status !== 'active') continue;
+      if (isCampus(row.identifier)) campusOfOrg.set(row.sourcedId, row.identifier);
+      else
+        errors.push({
+          file: 'orgs.csv',
+          line,
+          column: 'identifier',
+          reason: `school ${row.sourcedId}: must be a portal campus (${CAMPUSES.join(', ')}), or set ${CAMPUS_ORGS_SETTING} to say which school org is which campus`,
+        });
     }
   }
 
   const userRows = new Map<string, Row<OneRosterUserRow>>();
-  for (const entry of users) {
-    if (userRows.has(entry.row.sourcedId)) {
-      errors.push({ file: 'users.csv', line: entry.line, reason: `sourcedId ${entry.row.sourcedId} appears twice` });
-    }
-    userRows.set(entry.row.sourcedId, entry);
-  }
+  for (const entry of users) userRows.set(entry.row.sourcedId, entry);
 
+  // A person's roles at the campuses; roles at other orgs (a district, a school the portal does not serve) are not the portal's.
   const rolesOf = new Map<string, (typeof roles)[number][]>();
+  const rolesElsewhere = new Set<string>();
   for (const entry of roles) {
     const { row, line } = entry;
     if (row.status === 'tobedeleted') continue;
     if (!userRows.has(row.userSourcedId)) {
-      errors.push({ file: 'roles.csv', line, reason: `userSourcedId ${row.userSourcedId} is not in users.csv` });
+      // A user neither here nor in the portal is the reference check's to report (check-references.ts).
+      if (!known.directoryIds.has(row.userSourcedId)) continue;
+      errors.push({
+        file: 'roles.csv',
+        line,
+        column: 'userSourcedId',
+        reason: `${row.userSourcedId}: the portal takes a person's roles with their users.csv row; add it to this package's users.csv`,
+      });
     } else if (!campusOfOrg.has(row.orgSourcedId)) {
-      errors.push({ file: 'roles.csv', line, reason: `orgSourcedId ${row.orgSourcedId} is not a school of orgs.csv` });
+      rolesElsewhere.add(row.userSourcedId);
     } else {
       rolesOf.set(row.userSourcedId, [...(rolesOf.get(row.userSourcedId) ?? []), entry]);
     }
@@ -147,47 +186,43 @@ export const planImport = (
   const groupsOf = new Map<string, { name: string; type: string }[]>();
   for (const { line, row } of memberships ?? []) {
     if (!userRows.has(row.userSourcedId) && !known.directoryIds.has(row.userSourcedId)) {
-      errors.push({ file: 'groupMemberships.csv', line, reason: `userSourcedId ${row.userSourcedId} is neither in users.csv nor in the portal` });
+      errors.push({ file: 'groupMemberships.csv', line, column: 'userSourcedId', reason: `${row.userSourcedId} is neither in users.csv nor in the portal` });
     }
     groupsOf.set(row.userSourcedId, [...(groupsOf.get(row.userSourcedId) ?? []), { name: row.groupName, type: row.groupType }]);
   }
 
   const people: PersonPlan[] = [];
   const deletedPeople: string[] = [];
+  /** Users whose roles are all at orgs that are no campus of the portal. */
+  let usersNotUsed = 0;
   for (const { line, row } of users) {
     if (row.status === 'tobedeleted') {
       deletedPeople.push(row.sourcedId);
       continue;
     }
-    const own = rolesOf.get(row.sourcedId) ?? [];
-    const primary = own.find((entry) => entry.row.roleType === 'primary') ?? own[0];
-    if (!primary) {
-      errors.push({ file: 'users.csv', line, reason: `user ${row.sourcedId} has no role in roles.csv` });
+    const placement = placementOf(rolesOf.get(row.sourcedId) ?? [], campusOfOrg) ?? known.people.get(row.sourcedId);
+    if (!placement) {
+      if (rolesElsewhere.has(row.sourcedId)) usersNotUsed += 1;
+      else errors.push({ file: 'users.csv', line, reason: `user ${row.sourcedId} has no role in roles.csv, and the portal does not have them yet` });
       continue;
     }
-    const roleNames = own.map((entry) => entry.row.role);
-    const isStudent = primary.row.role === 'student';
-    const carerRole = roleNames.find((role) => CARER_ROLES.includes(role));
+    const isStudent = placement.type === 'student';
     const year = yearOfGrade(row.grades[0]);
     if (isStudent && !row.identifier) {
-      errors.push({ file: 'users.csv', line, reason: `student ${row.sourcedId}: identifier (the STUDENT_NUMBER) is required` });
+      errors.push({ file: 'users.csv', line, column: 'identifier', reason: `student ${row.sourcedId}: the STUDENT_NUMBER is required` });
     }
     if (isStudent && year === null) {
-      errors.push({ file: 'users.csv', line, reason: `student ${row.sourcedId}: grades must hold the year group (e.g. 09)` });
+      errors.push({ file: 'users.csv', line, column: 'grades', reason: `student ${row.sourcedId}: must hold the year group (e.g. 09)` });
     }
     people.push({
       line,
       directoryId: row.sourcedId,
-      campus: campusOfOrg.get(primary.row.orgSourcedId)!,
+      ...placement,
       username: row.username,
       firstname: row.preferredGivenName ?? row.givenName,
       surname: row.preferredFamilyName ?? row.familyName,
       email: row.email ?? null,
-      type: isStudent ? 'student' : carerRole && primary.row.role === carerRole ? 'affiliate' : 'faculty',
-      is_carer: carerRole !== undefined,
-      is_admin: roleNames.some((role) => ADMIN_ROLES.includes(role)),
       active: row.enabledUser,
-      relationship: carerRole ? titleCase(carerRole) : null,
       studentNumber: isStudent ? (row.identifier ?? null) : null,
       year: isStudent ? year : null,
       groups: memberships ? (groupsOf.get(row.sourcedId) ?? []) : null,
@@ -200,7 +235,7 @@ export const planImport = (
   for (const person of people) {
     if (person.studentNumber) {
       if (studentNumbers.has(person.studentNumber)) {
-        errors.push({ file: 'users.csv', line: person.line, reason: `identifier ${person.studentNumber} is another student's STUDENT_NUMBER too` });
+        errors.push({ file: 'users.csv', line: person.line, column: 'identifier', reason: `${person.studentNumber} is another student's STUDENT_NUMBER too` });
       }
       studentNumbers.add(person.studentNumber);
     }
@@ -213,11 +248,11 @@ export const planImport = (
     const student = personOf.get(studentId);
     if (!student || student.type !== 'student') return;
     if (!carer) {
-      errors.push({ file: 'users.csv', line, reason: `agentSourcedIds: ${carerId} is not a carer in users.csv` });
+      errors.push({ file: 'users.csv', line, column: 'agentSourcedIds', reason: `${carerId} is not a carer in users.csv` });
       return;
     }
     if (!carer.is_carer) {
-      errors.push({ file: 'users.csv', line, reason: `agentSourcedIds: ${carerId} has no parent, guardian or relative role` });
+      errors.push({ file: 'users.csv', line, column: 'agentSourcedIds', reason: `${carerId} has no parent, guardian or relative role` });
       return;
     }
     links.set(pairKey(carerId, studentId), { carer: carerId, student: studentId, relationship: carer.relationship ?? 'Parent' });
@@ -230,13 +265,15 @@ export const planImport = (
         addLink(agent, row.sourcedId, line);
       } else if (person?.is_carer) {
         if (personOf.get(agent)?.type === 'student') addLink(row.sourcedId, agent, line);
-        else errors.push({ file: 'users.csv', line, reason: `agentSourcedIds: ${agent} is not a student in users.csv` });
+        else errors.push({ file: 'users.csv', line, column: 'agentSourcedIds', reason: `${agent} is not a student in users.csv` });
       }
     }
   }
 
   // A court order outweighs agentSourcedIds: a restricted pair is never linked.
-  const campuses = [...new Set(campusOfOrg.values())];
+  // The campuses the package speaks for: those of its schools (a bulk users.csv deactivates their people it leaves out).
+  const packageOrgs = [...orgs, ...roles].filter(({ row }) => row.status === 'active').map(({ row }) => ('orgSourcedId' in row ? row.orgSourcedId : row.sourcedId));
+  const campuses = [...new Set(packageOrgs.flatMap((org) => campusOfOrg.get(org) ?? []))];
   const carerRestrictions = planCarerRestrictions(folder.extras.carerRestrictions, { personOf, campuses }, known.restrictions, errors);
   let linksNotMade = 0;
   for (const key of [...links.keys()]) {
@@ -250,11 +287,12 @@ export const planImport = (
   for (const { line, row } of folder.extras.homerooms ?? []) {
     const campus = campusOfOrg.get(row.orgSourcedId);
     const year = yearOfGrade(row.grade);
-    if (!campus) errors.push({ file: 'homerooms.csv', line, reason: `orgSourcedId ${row.orgSourcedId} is not a school of orgs.csv` });
-    if (year === null) errors.push({ file: 'homerooms.csv', line, reason: `grade ${row.grade} is not a year group` });
-    for (const teacher of [row.homeroomTeacherSourcedId, row.headOfYearSourcedId]) {
+    if (!campus) errors.push({ file: 'homerooms.csv', line, column: 'orgSourcedId', reason: `${row.orgSourcedId} is not a campus's school (orgs.csv, or ${CAMPUS_ORGS_SETTING})` });
+    if (year === null) errors.push({ file: 'homerooms.csv', line, column: 'grade', reason: `${row.grade} is not a year group` });
+    for (const column of ['homeroomTeacherSourcedId', 'headOfYearSourcedId'] as const) {
+      const teacher = row[column];
       if (!personOf.has(teacher) && !known.directoryIds.has(teacher)) {
-        errors.push({ file: 'homerooms.csv', line, reason: `${teacher} is neither in users.csv nor in the portal` });
+        errors.push({ file: 'homerooms.csv', line, column, reason: `${teacher} is neither in users.csv nor in the portal` });
       }
     }
     if (campus && year !== null) homerooms.set(homeroomKey(campus, year), { teacher: row.homeroomTeacherSourcedId, headOfYear: row.headOfYearSourcedId });
@@ -265,14 +303,14 @@ export const planImport = (
   for (const name of byStudentNumber) {
     for (const { line, row } of (folder.extras[name] ?? []) as Row<{ STUDENT_NUMBER: string; status: string }>[]) {
       if (row.status !== 'tobedeleted' && !studentNumbers.has(row.STUDENT_NUMBER) && !known.studentNumbers.has(row.STUDENT_NUMBER)) {
-        errors.push({ file: `${name}.csv`, line, reason: `STUDENT_NUMBER ${row.STUDENT_NUMBER} is neither in users.csv nor in the portal` });
+        errors.push({ file: `${name}.csv`, line, column: 'STUDENT_NUMBER', reason: `${row.STUDENT_NUMBER} is neither in users.csv nor in the portal` });
       }
     }
   }
   const usernames = new Set(people.map((person) => person.username));
   for (const { line, row } of folder.extras.timetables ?? []) {
     if (row.status !== 'tobedeleted' && !usernames.has(row.username) && !known.usernames.has(row.username)) {
-      errors.push({ file: 'timetables.csv', line, reason: `username ${row.username} is neither in users.csv nor in the portal` });
+      errors.push({ file: 'timetables.csv', line, column: 'username', reason: `${row.username} is neither in users.csv nor in the portal` });
     }
   }
 
@@ -296,6 +334,7 @@ export const planImport = (
       homerooms,
       extras: folder.extras,
       records,
+      usersNotUsed,
     },
   };
 };

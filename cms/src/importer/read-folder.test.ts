@@ -4,10 +4,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { attendanceRow, oneRosterUserRow, timetableRow } from '@portal/contract';
 import { NOTHING_RESTRICTED } from './carer-restrictions';
-import { csvOf, writeImportFolder, type CsvFile } from './csv-files';
+import { csvOf, manifestOf, writeImportFolder, type CsvFile } from './csv-files';
 import { generatedSchoolFolder } from './generate-school';
-import { planImport } from './plan';
+import { checkReferences } from './oneroster/check-references';
+import { planImport, type KnownRecords } from './plan';
 import { readImportFolder, type ImportFolder } from './read-folder';
+import { describeErrors, type RowError } from './rows';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -26,7 +28,14 @@ const withRows = (files: Record<string, CsvFile>, name: string, change: (rows: R
   [name]: { ...files[name]!, rows: change([...files[name]!.rows]) },
 });
 
-const nothingKnown = { directoryIds: new Set<string>(), studentNumbers: new Set<string>(), usernames: new Set<string>(), restrictions: NOTHING_RESTRICTED };
+const nothingKnown: KnownRecords = {
+  directoryIds: new Set<string>(),
+  studentNumbers: new Set<string>(),
+  usernames: new Set<string>(),
+  restrictions: NOTHING_RESTRICTED,
+  people: new Map(),
+  campusOrgs: null,
+};
 
 const readOk = (files: Record<string, CsvFile>): ImportFolder => {
   const read = readImportFolder(folderOf(files));
@@ -55,12 +64,12 @@ describe('reading a school folder', () => {
     const read = readImportFolder(folderOf(files));
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    // The header is line 1: the second user is on line 3.
+    // The header is line 1: the second user is on line 3. OneRoster's files come before the portal's own.
     expect(read.errors).toEqual([
-      { file: 'users.csv', line: 3, reason: 'email must be an email address' },
-      { file: 'users.csv', line: 4, reason: 'enabledUser must be one of true, false' },
-      { file: 'roles.csv', line: 5, reason: expect.stringMatching(/^role must be one of aide, counselor/) },
-      { file: 'attendance.csv', line: 2, reason: 'absence_date must be a date as YYYY-MM-DD' },
+      { file: 'roles.csv', line: 5, column: 'role', reason: expect.stringMatching(/^must be one of aide, counselor/) },
+      { file: 'users.csv', line: 3, column: 'email', reason: 'must be an email address' },
+      { file: 'users.csv', line: 4, column: 'enabledUser', reason: 'must be true or false (found "yes"; values are case-sensitive)' },
+      { file: 'attendance.csv', line: 2, column: 'absence_date', reason: 'must be a date as YYYY-MM-DD' },
     ]);
   });
 
@@ -72,8 +81,10 @@ describe('reading a school folder', () => {
     const read = readImportFolder(folder);
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    expect(read.errors).toContainEqual({ file: 'users.csv', line: 1, reason: 'missing column givenName' });
-    expect(read.errors.find((error) => error.file === 'roles.csv')).toMatchObject({ line: expect.any(Number), reason: expect.stringMatching(/record/i) });
+    expect(read.errors).toEqual([
+      { file: 'roles.csv', line: 12, reason: 'has 11 cells where the header has 10' },
+      { file: 'users.csv', line: 1, column: 'givenName', reason: 'is missing from the header (a bulk file needs it)' },
+    ]);
   });
 
   it('needs a OneRoster 1.2 manifest whose listed files are in the folder', () => {
@@ -84,8 +95,8 @@ describe('reading a school folder', () => {
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.errors).toEqual([
-      { file: 'manifest.csv', line: 3, reason: 'oneroster.version must be 1.2 (found "1.1")' },
-      { file: 'roles.csv', line: 0, reason: 'manifest.csv lists it as bulk but the folder has no roles.csv' },
+      { file: 'manifest.csv', line: 3, column: 'value', reason: 'oneroster.version must be 1.2 (found "1.1")' },
+      { file: 'roles.csv', line: 0, reason: 'is not in the folder, but manifest.csv says file.roles,bulk' },
     ]);
     const { manifest: _manifest, ...noManifest } = files;
     expect(readImportFolder(folderOf(noManifest))).toMatchObject({ ok: false, errors: [{ file: 'manifest.csv', line: 0 }] });
@@ -97,18 +108,22 @@ describe('reading a school folder', () => {
     // A student named as another student's carer.
     files = withRows(files, 'users', (rows) => rows.map((row) => (row.sourcedId === 'gen-s0' ? { ...row, agentSourcedIds: ['gen-s1'] } : row)));
     files = withRows(files, 'attendance', (rows) => [...rows, { ...rows[0], DAILY_ATTENDANCE_ID: 'GDA-x', STUDENT_NUMBER: 'G9999999' }]);
-    const planned = planImport(readOk(files), nothingKnown);
-    expect(planned.ok).toBe(false);
-    if (planned.ok) return;
-    expect(planned.errors.map((error) => `${error.file} ${error.reason}`)).toEqual([
-      'roles.csv userSourcedId nobody is not in users.csv',
-      'users.csv agentSourcedIds: gen-s1 has no parent, guardian or relative role',
-      'attendance.csv STUDENT_NUMBER G9999999 is neither in users.csv nor in the portal',
+    const problemsOf = (folder: ImportFolder, known: KnownRecords) => {
+      const errors: RowError[] = [];
+      checkReferences(folder.package, { users: known.directoryIds }, errors);
+      const planned = planImport(folder, known);
+      return describeErrors([...errors, ...(planned.ok ? [] : planned.errors)]);
+    };
+    expect(problemsOf(readOk(files), nothingKnown)).toEqual([
+      'roles.csv line 13: userSourcedId: nobody is neither in users.csv nor in the portal',
+      'users.csv line 8: agentSourcedIds: gen-s1 has no parent, guardian or relative role',
+      'attendance.csv line 11: STUDENT_NUMBER: G9999999 is neither in users.csv nor in the portal',
     ]);
     // A delta file may name a student the portal already has.
     const known = { ...nothingKnown, studentNumbers: new Set(['G9999999']) };
-    const again = planImport(readOk(withRows(files, 'roles', (rows) => rows.slice(0, -1))), known);
-    expect(again.ok ? [] : again.errors.map((error) => error.file)).toEqual(['users.csv']);
+    expect(problemsOf(readOk(withRows(files, 'roles', (rows) => rows.slice(0, -1))), known)).toEqual([
+      'users.csv line 8: agentSourcedIds: gen-s1 has no parent, guardian or relative role',
+    ]);
   });
 });
 
@@ -142,10 +157,10 @@ describe("a person's language (users.csv metadata.language)", () => {
   it("refuses a value that is not a language tag, a language's name among them, line by line", () => {
     const files = withLanguages({ 'gen-c0': 'Arabic', 'gen-c1': 'ar;vi', 'gen-c3': 'vi' });
     const read = readImportFolder(folderOf(files));
-    const reason = 'metadata.language must be a language tag (BCP 47), such as ar, zh-CN or vi-VN';
+    const reason = 'must be a language tag (BCP 47), such as ar, zh-CN or vi-VN';
     expect(read.ok ? [] : read.errors).toEqual([
-      { file: 'users.csv', line: lineOf(files, 'gen-c0'), reason },
-      { file: 'users.csv', line: lineOf(files, 'gen-c1'), reason },
+      { file: 'users.csv', line: lineOf(files, 'gen-c0'), column: 'metadata.language', reason },
+      { file: 'users.csv', line: lineOf(files, 'gen-c1'), column: 'metadata.language', reason },
     ]);
   });
 
@@ -153,7 +168,7 @@ describe("a person's language (users.csv metadata.language)", () => {
     const files = withLanguages({ 'gen-c0': 'ar' }, (standard) => ['metadata.language', ...standard]);
     expect(readImportFolder(folderOf(files))).toEqual({
       ok: false,
-      errors: [{ file: 'users.csv', line: 1, reason: "metadata.language must come after the standard columns (OneRoster's metadata.* extension columns are the last ones)" }],
+      errors: [{ file: 'users.csv', line: 1, column: 'metadata.language', reason: expect.stringMatching(/^must come after the standard columns \(it is before sourcedId, /) }],
     });
   });
 });
@@ -196,19 +211,19 @@ describe('year info and financial info', () => {
     files = withRows(files, 'financialInfo', (rows) => rows.map((row, index) => (index === 1 ? { ...row, amount: 'ten' } : index === 3 ? { ...row, kind: 'refund' } : row)));
     const read = readImportFolder(folderOf(files));
     expect(read.ok ? [] : read.errors).toEqual([
-      { file: 'yearInfo.csv', line: 2, reason: 'key_date_title is required with key_date' },
-      { file: 'yearInfo.csv', line: 4, reason: 'is_new_student must be one of true, false' },
-      { file: 'yearInfo.csv', line: 5, reason: 'start_date must be a date as YYYY-MM-DD' },
-      { file: 'financialInfo.csv', line: 3, reason: 'amount must be a number' },
-      { file: 'financialInfo.csv', line: 5, reason: 'kind must be one of charge, payment' },
+      { file: 'yearInfo.csv', line: 2, column: 'key_date_title', reason: 'is required with key_date' },
+      { file: 'yearInfo.csv', line: 4, column: 'is_new_student', reason: 'must be one of true, false' },
+      { file: 'yearInfo.csv', line: 5, column: 'start_date', reason: 'must be a date as YYYY-MM-DD' },
+      { file: 'financialInfo.csv', line: 3, column: 'amount', reason: 'must be a number' },
+      { file: 'financialInfo.csv', line: 5, column: 'kind', reason: 'must be one of charge, payment' },
     ]);
 
     files = withRows(school(), 'financialInfo', (rows) => rows.map((row, index) => (index === 2 ? { ...row, account_number: 'OTHER' } : row)));
     files = withRows(files, 'yearInfo', (rows) => [...rows, { ...rows[0], STUDENT_NUMBER: 'G9999999' }]);
     const planned = planImport(readOk(files), nothingKnown);
     expect(planned.ok ? [] : planned.errors).toEqual([
-      { file: 'yearInfo.csv', line: 8, reason: 'STUDENT_NUMBER G9999999 is neither in users.csv nor in the portal' },
-      { file: 'financialInfo.csv', line: 4, reason: 'account_number differs from line 2 (the rows of one STUDENT_NUMBER and academic_year are one record)' },
+      { file: 'yearInfo.csv', line: 8, column: 'STUDENT_NUMBER', reason: 'G9999999 is neither in users.csv nor in the portal' },
+      { file: 'financialInfo.csv', line: 4, column: 'account_number', reason: 'differs from line 2 (the rows of one STUDENT_NUMBER and academic_year are one record)' },
     ]);
   });
 });
@@ -280,7 +295,7 @@ describe('row schemas', () => {
   it('writes cells with commas, quotes and line breaks so that they read back the same', () => {
     const comment = 'Mia, who said "yes",\nis kind';
     const folder = folderOf({
-      manifest: { columns: ['propertyName', 'value'], rows: [{ propertyName: 'oneroster.version', value: '1.2' }] },
+      manifest: manifestOf({}),
       homeroomComments: { columns: ['status', 'STUDENT_NUMBER', 'academic_year', 'semester', 'comment'], rows: [{ STUDENT_NUMBER: '1', academic_year: 2026, semester: 'Semester 1', comment }] },
     });
     expect(csvOf({ columns: ['a'], rows: [{ a: 'x,y' }] })).toBe('a\r\n"x,y"\r\n');

@@ -11,14 +11,12 @@ import {
   homeroomRow,
   learningBehaviourRow,
   learningGoalRow,
-  manifestFileMode,
   ONEROSTER_FILES,
   oneRosterAcademicSessionRow,
   oneRosterClassRow,
   oneRosterCourseRow,
   oneRosterEnrollmentRow,
   oneRosterLineItemRow,
-  oneRosterManifestRow,
   oneRosterOrgRow,
   oneRosterResultRow,
   oneRosterRoleRow,
@@ -30,6 +28,8 @@ import {
 import type { z } from 'zod';
 import type { Row, RowError } from './rows';
 import { checkReportPdfs } from './report-files';
+import { BINDING_FILES } from './oneroster/binding';
+import { checkPackage, type CheckedPackage, type Mode } from './oneroster/check-package';
 
 
 type RowsOf<S extends z.ZodType> = Row<z.output<S>>[];
@@ -62,30 +62,24 @@ export const extraSchemas = {
 };
 export type ExtraFile = keyof typeof extraSchemas;
 
-export type Mode = 'bulk' | 'delta';
+export type { Mode };
 
-/** A folder whose every row is valid on its own; references between rows are checked in plan.ts. */
+/** A folder whose every row is valid on its own; references between rows are checked in check-references.ts and plan.ts. */
 export interface ImportFolder {
   /** The OneRoster files the manifest lists as bulk or delta. */
   modes: Partial<Record<OneRosterFile, Mode>>;
   oneRoster: { [F in OneRosterFile]: RowsOf<(typeof oneRosterSchemas)[F]> };
   /** undefined: the file is not in the folder. */
   extras: { [F in ExtraFile]?: RowsOf<(typeof extraSchemas)[F]> };
+  /** Every OneRoster file of the folder as the binding reads it, the ones the portal does not use too. */
+  package: CheckedPackage;
 }
 
 export type ReadResult = { ok: true; folder: ImportFolder } | { ok: false; errors: RowError[] };
 
-const reasonOf = (issues: z.core.$ZodIssue[]): string =>
-  issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')} ${issue.message}` : issue.message)).join('; ');
-
-/**
- * The extension columns (`metadata.*`) placed before a standard one: OneRoster's CSV binding
- * keeps the standard columns first, in their order, whatever extensions a file carries.
- */
-const misplacedExtensionColumns = (columns: readonly string[]): string[] => {
-  const isExtension = (column: string) => column.startsWith('metadata.');
-  return columns.filter((column, index) => isExtension(column) && columns.slice(index + 1).some((later) => !isExtension(later)));
-};
+/** A row's zod issues as errors: one per column at fault. */
+const errorsOf = (file: string, line: number, issues: z.core.$ZodIssue[]): RowError[] =>
+  issues.map((issue) => (issue.path.length > 0 ? { file, line, column: issue.path.join('.'), reason: issue.message } : { file, line, reason: issue.message }));
 
 /**
  * Parses one CSV file and validates each row; the header is line 1, so a record's line is
@@ -112,11 +106,6 @@ export const readCsv = <S extends z.ZodType>(file: string, csv: string | Buffer,
   }
   const header = new Set(columns);
   const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
-  const misplaced = misplacedExtensionColumns(columns);
-  if (misplaced.length > 0) {
-    errors.push({ file, line: 1, reason: `${misplaced.join(', ')} must come after the standard columns (OneRoster's metadata.* extension columns are the last ones)` });
-    return rows;
-  }
   if (records.length > 0) {
     const missing = Object.keys(shape).filter((column) => !header.has(column) && !(shape[column]?.safeParse('').success ?? false));
     if (missing.length > 0) {
@@ -132,36 +121,19 @@ export const readCsv = <S extends z.ZodType>(file: string, csv: string | Buffer,
     if (result.success) {
       rows.push({ line, row: result.data });
     } else {
-      errors.push({ file, line, reason: reasonOf(result.error.issues) });
+      errors.push(...errorsOf(file, line, result.error.issues));
     }
   }
   return rows;
 };
 
-const readManifest = (folder: string, errors: RowError[]): Partial<Record<OneRosterFile, Mode>> => {
-  const file = 'manifest.csv';
-  const location = path.join(folder, file);
-  if (!fs.existsSync(location)) {
-    errors.push({ file, line: 0, reason: 'the folder has no manifest.csv (OneRoster 1.2 needs one)' });
-    return {};
-  }
-  const properties = new Map(readCsv(file, fs.readFileSync(location), oneRosterManifestRow, errors).map(({ line, row }) => [row.propertyName, { line, value: row.value }]));
-  const version = properties.get('oneroster.version');
-  if (version?.value !== '1.2') {
-    errors.push({ file, line: version?.line ?? 0, reason: `oneroster.version must be 1.2 (found ${version ? `"${version.value}"` : 'none'})` });
-  }
-  const modes: Partial<Record<OneRosterFile, Mode>> = {};
-  for (const name of ONEROSTER_FILES) {
-    const property = properties.get(`file.${name}`);
-    if (!property) continue;
-    const mode = manifestFileMode.safeParse(property.value);
-    if (!mode.success) {
-      errors.push({ file, line: property.line, reason: `file.${name} ${reasonOf(mode.error.issues)}` });
-    } else if (mode.data !== 'absent') {
-      modes[name] = mode.data;
-    }
-  }
-  return modes;
+/** The files in the order the report lists them: the manifest, OneRoster's files, the portal's own; others (unknown files) last. */
+const FILE_ORDER = ['manifest.csv', ...BINDING_FILES.map((name) => `${name}.csv`), ...Object.keys(extraSchemas).map((name) => `${name}.csv`)];
+
+/** The errors as a school's IT person reads them best: file by file, line by line. */
+export const inReportOrder = (errors: readonly RowError[]): RowError[] => {
+  const rank = (file: string) => (FILE_ORDER.includes(file) ? FILE_ORDER.indexOf(file) : FILE_ORDER.length);
+  return [...errors].sort((a, b) => rank(a.file) - rank(b.file) || a.file.localeCompare(b.file) || a.line - b.line);
 };
 
 /** Reads and validates every file of a folder; nothing is returned for writing if any row is bad. */
@@ -170,16 +142,20 @@ export const readImportFolder = (folder: string): ReadResult => {
   if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) {
     return { ok: false, errors: [{ file: folder, line: 0, reason: 'is not a folder' }] };
   }
-  const modes = readManifest(folder, errors);
+  const pkg = checkPackage(folder, Object.keys(extraSchemas), errors);
+  const modes: ImportFolder['modes'] = {};
   const oneRoster = {} as ImportFolder['oneRoster'];
   for (const name of ONEROSTER_FILES) {
-    const file = `${name}.csv`;
-    const location = path.join(folder, file);
-    const listed = modes[name] !== undefined;
-    if (listed && !fs.existsSync(location)) {
-      errors.push({ file, line: 0, reason: `manifest.csv lists it as ${modes[name]} but the folder has no ${file}` });
-    }
-    (oneRoster as Record<string, unknown>)[name] = listed && fs.existsSync(location) ? readCsv(file, fs.readFileSync(location), oneRosterSchemas[name], errors) : [];
+    const file = pkg.files[name];
+    if (file) modes[name] = file.mode;
+    // The binding's rules hold for these rows; the portal's own come on top (a student's identifier...).
+    const columns = Object.keys((oneRosterSchemas[name] as unknown as { shape: Record<string, unknown> }).shape);
+    (oneRoster as Record<string, unknown>)[name] = (file?.rows ?? []).flatMap(({ line, cells, metadata }) => {
+      const result = oneRosterSchemas[name].safeParse(Object.fromEntries(columns.map((column) => [column, cells[column] ?? metadata[column] ?? ''])));
+      if (result.success) return [{ line, row: result.data }];
+      errors.push(...errorsOf(`${name}.csv`, line, result.error.issues));
+      return [];
+    });
   }
   const extras: ImportFolder['extras'] = {};
   for (const name of Object.keys(extraSchemas) as ExtraFile[]) {
@@ -190,5 +166,5 @@ export const readImportFolder = (folder: string): ReadResult => {
   }
   // A standard report's PDF comes in the folder (FILE_PATH): checked like every cell, before any write.
   if (extras.academicReports) checkReportPdfs(folder, extras.academicReports, errors);
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, folder: { modes, oneRoster, extras } };
+  return errors.length > 0 ? { ok: false, errors: inReportOrder(errors) } : { ok: true, folder: { modes, oneRoster, extras, package: pkg } };
 };

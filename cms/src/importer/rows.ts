@@ -2,6 +2,8 @@
 export interface RowError {
   file: string;
   line: number;
+  /** The column at fault, when one is. */
+  column?: string;
   reason: string;
 }
 
@@ -10,3 +12,7 @@ export interface Row<T> {
   line: number;
   row: T;
 }
+
+/** The report's lines: "users.csv line 4: email: must be an email address". */
+export const describeErrors = (errors: readonly RowError[]): string[] =>
+  errors.map((error) => `${error.file}${error.line > 0 ? ` line ${error.line}` : ''}: ${error.column ? `${error.column}: ` : ''}${error.reason}`);

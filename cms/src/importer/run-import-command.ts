@@ -44,9 +44,10 @@ export async function onPostgresServer(sql: string): Promise<void> {
 /**
  * Runs the real command (`npm run import -- <folder>`, as an operator does) in a process of
  * its own against a database (sqliteDatabase or postgresDatabase), for the importer's tests
- * and benchmark. Needs the compiled CMS (`npm run build --workspace cms`).
+ * and benchmark, with `env` on top of its own (ONEROSTER_CAMPUS_ORGS, say). Needs the compiled
+ * CMS (`npm run build --workspace cms`).
  */
-export const runImportCommand = (folder: string, database: Record<string, string>, { timeoutMs = 0 } = {}) =>
+export const runImportCommand = (folder: string, database: Record<string, string>, { timeoutMs = 0, env = {} }: { timeoutMs?: number; env?: Record<string, string> } = {}) =>
   new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
       process.execPath,
@@ -54,7 +55,7 @@ export const runImportCommand = (folder: string, database: Record<string, string
       ['--max-semi-space-size=2', '--import', 'tsx', 'scripts/import.ts', folder],
       {
         cwd: cmsDir,
-        env: { ...loadEnv, ...process.env, ...database, INIT_CWD: cmsDir },
+        env: { ...loadEnv, ...process.env, ...database, ...env, INIT_CWD: cmsDir },
         timeout: timeoutMs,
         maxBuffer: 64 * 1024 * 1024,
       },

@@ -200,11 +200,18 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
   for (const [carer, links] of groupBy(plan.links, (link) => link.carer)) yearsOfCarer.set(carer, links.map((link) => yearOfStudent.get(link.student)!));
   const groupsFor = (person: PersonPlan, stored: StoredUser | undefined): Ref[] => {
     // Year groups are the school system's: a student's from their grade, a carer's from their children.
-    const years = person.type === 'student' ? [person.year!] : (yearsOfCarer.get(person.directoryId) ?? []);
+    // A bulk file has every link; after a delta, a stored carer's are recomputed from the stored links (below).
+    const storedYears = (stored?.groups ?? []).filter((group) => group.grouptype === YEAR_GROUP_TYPE).map((group) => group.groupname);
+    const years =
+      person.type === 'student'
+        ? [yearGroupName(person.year!)]
+        : plan.usersMode === 'bulk' || !stored
+          ? (yearsOfCarer.get(person.directoryId) ?? []).map(yearGroupName)
+          : storedYears;
     const others = person.groups
       ? person.groups.map((group) => group.name)
       : (stored?.groups ?? []).filter((group) => group.grouptype !== YEAR_GROUP_TYPE).map((group) => group.groupname);
-    return [...new Set([...years.map(yearGroupName), ...others])].map((name) => groupRefs.get(name)!);
+    return [...new Set([...years, ...others])].map((name) => groupRefs.get(name)!);
   };
 
   const userRefs = new Map<string, Ref>();
@@ -368,9 +375,13 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
     }
   });
 
-  // A carer's year groups follow their children, also when a link went away.
+  // A carer's year groups follow their children, also when a link went away; a bulk file gave
+  // those of its carers already, a delta only some of their children (their stored ones are recomputed).
   const inFile = new Set([...userRefs.values()].map((user) => user.id));
-  const carersToRefresh = [...touchedCarers].filter((carer) => !inFile.has(carer));
+  if (plan.usersMode !== 'bulk') {
+    for (const person of plan.people) if (person.is_carer && storedUsers.has(userKey(person.campus, person.directoryId))) touchedCarers.add(userRefs.get(person.directoryId)!.id);
+  }
+  const carersToRefresh = [...touchedCarers].filter((carer) => plan.usersMode !== 'bulk' || !inFile.has(carer));
   await inBatches('carer year groups', carersToRefresh, async (batch) => {
     for (const carer of batch) {
       const user = (await strapi.db.query(USER).findOne({ where: { id: carer }, populate: { groups: { select: ['id', 'documentId', 'grouptype'] } } })) as StoredUser | null;

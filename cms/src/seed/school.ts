@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CAMPUSES, type Campus, type UserType } from '@portal/contract';
-import { ONEROSTER_COLUMNS, manifestOf, writeImportFolder, type CsvFile } from '../importer/csv-files';
+import { manifestOf, writeImportFolder, type CsvFile } from '../importer/csv-files';
+import { bindingColumns } from '../importer/oneroster/binding';
 import { describeErrors, importSchoolFolder } from '../importer';
 import { shiftDays } from './clock';
 import { idOf, type Ids, type SeedContext } from './context';
@@ -255,11 +256,11 @@ export const demoPeopleFolder = (): Record<string, CsvFile> => {
   return {
     manifest: manifestOf({ orgs: 'bulk', users: 'bulk', roles: 'bulk' }),
     orgs: {
-      columns: ONEROSTER_COLUMNS.orgs,
+      columns: bindingColumns('orgs'),
       rows: CAMPUSES.map((campus) => ({ sourcedId: orgOf(campus), name: campusSchoolName(campus), type: 'school', identifier: campus })),
     },
     users: {
-      columns: ONEROSTER_COLUMNS.users,
+      columns: bindingColumns('users'),
       rows: people.map((person) => {
         const directoryId = directoryIdOf(person);
         const student = students[directoryId];
@@ -278,7 +279,7 @@ export const demoPeopleFolder = (): Record<string, CsvFile> => {
       }),
     },
     roles: {
-      columns: ONEROSTER_COLUMNS.roles,
+      columns: bindingColumns('roles'),
       rows: people.map((person) => ({
         sourcedId: `role-${directoryIdOf(person)}`,
         userSourcedId: directoryIdOf(person),

@@ -1,4 +1,5 @@
-import { manifestOf, ONEROSTER_COLUMNS, type CsvFile } from '../importer/csv-files';
+import { asDelta, manifestOf, type CsvFile } from '../importer/csv-files';
+import { bindingColumns } from '../importer/oneroster/binding';
 import { gradebookFiles, gradebookModes } from '../importer/gradebook/gradebook-files';
 import { isoDate, nextSchoolDays, schoolDayBefore, schoolYear, shiftDays } from './clock';
 import { idOf, pickOne, type Ids, type SeedContext } from './context';
@@ -153,13 +154,17 @@ const gradebookFolder = (ctx: SeedContext, profiles: StudentProfile[]): Record<s
       };
     });
   });
+  // The classmates come as a delta (the school's people are imported before, in bulk).
   return {
-    orgs: { columns: ONEROSTER_COLUMNS.orgs, rows: [{ sourcedId: org, name: 'Wattle Grove School, Sydney campus', type: 'school', identifier: 'sydney' }] },
-    users: { columns: ONEROSTER_COLUMNS.users, rows: classmates },
-    roles: {
-      columns: ONEROSTER_COLUMNS.roles,
-      rows: classmates.map((user) => ({ sourcedId: `role-${user.sourcedId}`, userSourcedId: user.sourcedId, roleType: 'primary', role: 'student', orgSourcedId: org })),
-    },
+    orgs: asDelta({ columns: bindingColumns('orgs'), rows: [{ sourcedId: org, name: 'Wattle Grove School, Sydney campus', type: 'school', identifier: 'sydney' }] }, ctx.now),
+    users: asDelta({ columns: bindingColumns('users'), rows: classmates }, ctx.now),
+    roles: asDelta(
+      {
+        columns: bindingColumns('roles'),
+        rows: classmates.map((user) => ({ sourcedId: `role-${user.sourcedId}`, userSourcedId: user.sourcedId, roleType: 'primary', role: 'student', orgSourcedId: org })),
+      },
+      ctx.now,
+    ),
     ...gradebookFiles({ prefix: 'syd', org, year: schoolYear(ctx.now), courses }),
   };
 };

@@ -1,20 +1,8 @@
 import type { CsvFile } from '../csv-files';
+import { bindingColumns } from '../oneroster/binding';
 
-/** The OneRoster 1.2 headers of the gradebook files, in the order of the specification's CSV binding. */
-export const GRADEBOOK_COLUMNS = {
-  academicSessions: ['sourcedId', 'status', 'dateLastModified', 'title', 'type', 'startDate', 'endDate', 'parentSourcedId', 'schoolYear'],
-  courses: ['sourcedId', 'status', 'dateLastModified', 'schoolYearSourcedId', 'title', 'courseCode', 'grades', 'orgSourcedId', 'subjects', 'subjectCodes'],
-  classes: [
-    'sourcedId', 'status', 'dateLastModified', 'title', 'grades', 'courseSourcedId', 'classCode', 'classType', 'location', 'schoolSourcedId',
-    'termSourcedIds', 'subjects', 'subjectCodes', 'periods',
-  ],
-  enrollments: ['sourcedId', 'status', 'dateLastModified', 'classSourcedId', 'schoolSourcedId', 'userSourcedId', 'role', 'primary', 'beginDate', 'endDate'],
-  lineItems: [
-    'sourcedId', 'status', 'dateLastModified', 'title', 'description', 'assignDate', 'dueDate', 'classSourcedId', 'categorySourcedId',
-    'gradingPeriodSourcedId', 'resultValueMin', 'resultValueMax',
-  ],
-  results: ['sourcedId', 'status', 'dateLastModified', 'lineItemSourcedId', 'studentSourcedId', 'scoreStatus', 'score', 'scoreDate', 'comment'],
-} as const;
+/** The OneRoster files of a gradebook, in the order their references go (a line item names its category...). */
+const GRADEBOOK_PACKAGE_FILES = ['academicSessions', 'categories', 'courses', 'classes', 'enrollments', 'lineItems', 'results'] as const;
 
 /** A course of one school year as a school system's gradebook holds it: one class, its students and its tasks. */
 export interface GradebookCourse {
@@ -33,13 +21,17 @@ export interface GradebookCourse {
 }
 
 /**
- * The six OneRoster gradebook files of a school's year: the school year and its Term 1 as
- * academic sessions, a course with one class per course, its enrollments, its tasks as line
- * items and their results. sourcedIds start with `prefix` so that two schools never clash.
+ * The OneRoster gradebook files of a school's year: the school year and its Term 1 as
+ * academic sessions, one category of tasks (the binding requires a line item's), a course
+ * with one class per course, its enrollments, its tasks as line items and their results.
+ * sourcedIds start with `prefix` so that two schools never clash.
  */
 export const gradebookFiles = ({ prefix, org, year, courses }: { prefix: string; org: string; year: number; courses: readonly GradebookCourse[] }): Record<string, CsvFile> => {
   const schoolYear = `${prefix}-sy-${year}`;
   const term = `${prefix}-term1-${year}`;
+  const category = `${prefix}-tasks`;
+  const termStart = `${year}-01-27`;
+  const termEnd = `${year}-04-10`;
   const enrollments: Record<string, unknown>[] = [];
   const lineItems: Record<string, unknown>[] = [];
   const results: Record<string, unknown>[] = [];
@@ -53,23 +45,35 @@ export const gradebookFiles = ({ prefix, org, year, courses }: { prefix: string;
     }
     for (const [index, task] of course.tasks.entries()) {
       const lineItem = `${classId}-task${index + 1}`;
-      lineItems.push({ sourcedId: lineItem, title: task.title, classSourcedId: classId, resultValueMin: 0, resultValueMax: task.outOf });
+      lineItems.push({
+        sourcedId: lineItem,
+        title: task.title,
+        assignDate: termStart,
+        dueDate: termEnd,
+        classSourcedId: classId,
+        categorySourcedId: category,
+        academicSessionSourcedId: term,
+        resultValueMin: 0,
+        resultValueMax: task.outOf,
+        schoolSourcedId: org,
+      });
       for (const student of course.students) {
         const score = course.score(student, index);
-        if (score !== null) results.push({ sourcedId: `${lineItem}-${student}`, lineItemSourcedId: lineItem, studentSourcedId: student, scoreStatus: 'fully graded', score });
+        if (score !== null) results.push({ sourcedId: `${lineItem}-${student}`, lineItemSourcedId: lineItem, studentSourcedId: student, scoreStatus: 'fully graded', score, scoreDate: termEnd });
       }
     }
   }
   return {
     academicSessions: {
-      columns: GRADEBOOK_COLUMNS.academicSessions,
+      columns: bindingColumns('academicSessions'),
       rows: [
-        { sourcedId: schoolYear, title: `${year} school year`, type: 'schoolYear', startDate: `${year}-01-27`, endDate: `${year}-12-18`, schoolYear: year },
-        { sourcedId: term, title: `Term 1 ${year}`, type: 'term', startDate: `${year}-01-27`, endDate: `${year}-04-10`, parentSourcedId: schoolYear, schoolYear: year },
+        { sourcedId: schoolYear, title: `${year} school year`, type: 'schoolYear', startDate: termStart, endDate: `${year}-12-18`, schoolYear: year },
+        { sourcedId: term, title: `Term 1 ${year}`, type: 'term', startDate: termStart, endDate: termEnd, parentSourcedId: schoolYear, schoolYear: year },
       ],
     },
+    categories: { columns: bindingColumns('categories'), rows: [{ sourcedId: category, title: 'Assessment tasks' }] },
     courses: {
-      columns: GRADEBOOK_COLUMNS.courses,
+      columns: bindingColumns('courses'),
       rows: courses.map((course) => ({
         sourcedId: `${prefix}-course-${course.code}-${year}`,
         schoolYearSourcedId: schoolYear,
@@ -80,7 +84,7 @@ export const gradebookFiles = ({ prefix, org, year, courses }: { prefix: string;
       })),
     },
     classes: {
-      columns: GRADEBOOK_COLUMNS.classes,
+      columns: bindingColumns('classes'),
       rows: courses.map((course) => ({
         sourcedId: `${prefix}-class-${course.code}-${year}`,
         title: `${course.code} ${year}`,
@@ -92,12 +96,12 @@ export const gradebookFiles = ({ prefix, org, year, courses }: { prefix: string;
         termSourcedIds: [term],
       })),
     },
-    enrollments: { columns: GRADEBOOK_COLUMNS.enrollments, rows: enrollments },
-    lineItems: { columns: GRADEBOOK_COLUMNS.lineItems, rows: lineItems },
-    results: { columns: GRADEBOOK_COLUMNS.results, rows: results },
+    enrollments: { columns: bindingColumns('enrollments'), rows: enrollments },
+    lineItems: { columns: bindingColumns('lineItems'), rows: lineItems },
+    results: { columns: bindingColumns('results'), rows: results },
   };
 };
 
 /** The manifest modes of the gradebook files. */
 export const gradebookModes = (mode: 'bulk' | 'delta') =>
-  Object.fromEntries(Object.keys(GRADEBOOK_COLUMNS).map((name) => [name, mode])) as Record<keyof typeof GRADEBOOK_COLUMNS, 'bulk' | 'delta'>;
+  Object.fromEntries(GRADEBOOK_PACKAGE_FILES.map((name) => [name, mode])) as Record<(typeof GRADEBOOK_PACKAGE_FILES)[number], 'bulk' | 'delta'>;

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { manifestOf, ONEROSTER_COLUMNS, writeImportFolder, type CsvFile } from '../csv-files';
+import { asDelta, manifestOf, writeImportFolder, type CsvFile } from '../csv-files';
+import { bindingColumns } from '../oneroster/binding';
 import { readImportFolder } from '../read-folder';
 import { derivePlots } from './derive-plots';
 import { gradebookFiles } from './gradebook-files';
@@ -34,12 +35,14 @@ const english = gradebookFiles({
     },
   ],
 });
-const orgs: CsvFile = { columns: ONEROSTER_COLUMNS.orgs, rows: [{ sourcedId: 'org-a', name: 'School A', type: 'school', identifier: 'sydney' }] };
+const orgs: CsvFile = { columns: bindingColumns('orgs'), rows: [{ sourcedId: 'org-a', name: 'School A', type: 'school', identifier: 'sydney' }] };
 
+const MODIFIED = new Date('2026-03-01T09:30:00Z');
 const planOf = (files: Record<string, CsvFile>, stored: Gradebook = emptyGradebook(), mode: 'bulk' | 'delta' = 'bulk') => {
   const names = Object.keys(files).filter((name) => name !== 'orgs');
   const modes = Object.fromEntries(names.map((name) => [name, mode]));
-  const folder = writeImportFolder(fs.mkdtempSync(path.join(os.tmpdir(), 'gradebook-test-')), { manifest: manifestOf({ ...modes, orgs: 'bulk' }), orgs, ...files });
+  const rows = mode === 'delta' ? Object.fromEntries(Object.entries(files).map(([name, file]) => [name, asDelta(file, MODIFIED)])) : files;
+  const folder = writeImportFolder(fs.mkdtempSync(path.join(os.tmpdir(), 'gradebook-test-')), { manifest: manifestOf({ ...modes, orgs: 'bulk' }), orgs, ...rows });
   folders.push(folder);
   const read = readImportFolder(folder);
   if (!read.ok) throw new Error(JSON.stringify(read.errors));
@@ -78,10 +81,10 @@ describe('the gradebook files become the box plots', () => {
     });
     expect(planned.ok).toBe(false);
     expect(planned.ok ? [] : planned.errors).toEqual([
-      { file: 'enrollments.csv', line: 7, reason: 'classSourcedId no-class is neither in classes.csv nor in the portal' },
-      { file: 'results.csv', line: 2, reason: 'lineItemSourcedId no-task is neither in lineItems.csv nor in the portal' },
-      { file: 'results.csv', line: 3, reason: 'studentSourcedId nobody is not a student of users.csv or the portal' },
-      { file: 'results.csv', line: 4, reason: "score 21 is outside the line item's range 0 to 20" },
+      { file: 'enrollments.csv', line: 7, column: 'classSourcedId', reason: 'no-class is neither in classes.csv nor in the portal' },
+      { file: 'results.csv', line: 2, column: 'lineItemSourcedId', reason: 'no-task is neither in lineItems.csv nor in the portal' },
+      { file: 'results.csv', line: 3, column: 'studentSourcedId', reason: 'nobody is not a student of users.csv or the portal' },
+      { file: 'results.csv', line: 4, column: 'score', reason: "21 is outside the line item's range 0 to 20" },
     ]);
   });
 

@@ -80,7 +80,7 @@ export const planGradebook = (
   const apply = <F extends GradebookFile>(
     file: F,
     rows: readonly { line: number; row: { sourcedId: string; status: 'active' | 'tobedeleted' } }[],
-    entryOf: (row: never, report: (reason: string) => void) => GradebookEntry<F> | null,
+    entryOf: (row: never, report: (column: string, reason: string) => void) => GradebookEntry<F> | null,
   ) => {
     const entries = gradebook[file] as Map<string, GradebookEntry<F>>;
     // Academic sessions name no school in OneRoster, so no school's bulk file can speak for them.
@@ -89,8 +89,8 @@ export const planGradebook = (
     }
     const seen = new Set<string>();
     for (const { line, row } of rows) {
-      const report = (reason: string) => errors.push({ file: `${file}.csv`, line, reason });
-      if (seen.has(row.sourcedId)) report(`sourcedId ${row.sourcedId} appears twice`);
+      const report = (column: string, reason: string) => errors.push({ file: `${file}.csv`, line, column, reason });
+      if (seen.has(row.sourcedId)) report('sourcedId', `${row.sourcedId} appears twice`);
       seen.add(row.sourcedId);
       if (row.status === 'tobedeleted') {
         entries.delete(row.sourcedId);
@@ -109,7 +109,7 @@ export const planGradebook = (
 
   apply('courses', courses, (row: (typeof courses)[number]['row'], report) => {
     if (row.schoolYearSourcedId && !gradebook.academicSessions.has(row.schoolYearSourcedId)) {
-      report(`schoolYearSourcedId ${row.schoolYearSourcedId} is neither in academicSessions.csv nor in the portal`);
+      report('schoolYearSourcedId', `${row.schoolYearSourcedId} is neither in academicSessions.csv nor in the portal`);
       return null;
     }
     return { school: row.orgSourcedId, fields: { title: row.title, courseCode: row.courseCode ?? null, schoolYearSourcedId: row.schoolYearSourcedId ?? null } };
@@ -118,16 +118,16 @@ export const planGradebook = (
   apply('classes', classes, (row: (typeof classes)[number]['row'], report) => {
     const course = gradebook.courses.get(row.courseSourcedId);
     if (!course) {
-      report(`courseSourcedId ${row.courseSourcedId} is neither in courses.csv nor in the portal`);
+      report('courseSourcedId', `${row.courseSourcedId} is neither in courses.csv nor in the portal`);
       return null;
     }
     const missing = row.termSourcedIds.filter((term) => !gradebook.academicSessions.has(term));
     if (missing.length > 0) {
-      report(`termSourcedIds ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} neither in academicSessions.csv nor in the portal`);
+      report('termSourcedIds', `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} neither in academicSessions.csv nor in the portal`);
       return null;
     }
     if (row.termSourcedIds.length === 0 && !course.fields.schoolYearSourcedId) {
-      report(`class ${row.sourcedId}: its academic year is unknown (no termSourcedIds, and course ${row.courseSourcedId} has no schoolYearSourcedId)`);
+      report('termSourcedIds', `class ${row.sourcedId}: its academic year is unknown (no termSourcedIds, and course ${row.courseSourcedId} has no schoolYearSourcedId)`);
       return null;
     }
     return { school: row.schoolSourcedId, fields: { title: row.title, courseSourcedId: row.courseSourcedId, termSourcedIds: row.termSourcedIds } };
@@ -135,11 +135,11 @@ export const planGradebook = (
 
   apply('enrollments', enrollments, (row: (typeof enrollments)[number]['row'], report) => {
     if (!gradebook.classes.has(row.classSourcedId)) {
-      report(`classSourcedId ${row.classSourcedId} is neither in classes.csv nor in the portal`);
+      report('classSourcedId', `${row.classSourcedId} is neither in classes.csv nor in the portal`);
       return null;
     }
     if (row.role === 'student' ? !isStudent(row.userSourcedId) : !isPerson(row.userSourcedId)) {
-      report(`userSourcedId ${row.userSourcedId} is not a ${row.role === 'student' ? 'student' : 'user'} of users.csv or the portal`);
+      report('userSourcedId', `${row.userSourcedId} is not a ${row.role === 'student' ? 'student' : 'user'} of users.csv or the portal`);
       return null;
     }
     return { school: row.schoolSourcedId, fields: { classSourcedId: row.classSourcedId, userSourcedId: row.userSourcedId, role: row.role } };
@@ -148,14 +148,14 @@ export const planGradebook = (
   apply('lineItems', lineItems, (row: (typeof lineItems)[number]['row'], report) => {
     const ofClass = gradebook.classes.get(row.classSourcedId);
     if (!ofClass) {
-      report(`classSourcedId ${row.classSourcedId} is neither in classes.csv nor in the portal`);
+      report('classSourcedId', `${row.classSourcedId} is neither in classes.csv nor in the portal`);
       return null;
     }
     // OneRoster leaves the range open; the portal reads a score as a percentage of it (0 to 100 when not given).
     const resultValueMin = row.resultValueMin ?? 0;
     const resultValueMax = row.resultValueMax ?? 100;
     if (resultValueMax <= resultValueMin) {
-      report(`resultValueMax ${resultValueMax} must be above resultValueMin ${resultValueMin}`);
+      report('resultValueMax', `${resultValueMax} must be above resultValueMin ${resultValueMin}`);
       return null;
     }
     return { school: ofClass.school, fields: { title: row.title, classSourcedId: row.classSourcedId, resultValueMin, resultValueMax } };
@@ -168,20 +168,20 @@ export const planGradebook = (
   apply('results', results, (row: (typeof results)[number]['row'], report) => {
     const lineItem = gradebook.lineItems.get(row.lineItemSourcedId);
     if (!lineItem) {
-      report(`lineItemSourcedId ${row.lineItemSourcedId} is neither in lineItems.csv nor in the portal`);
+      report('lineItemSourcedId', `${row.lineItemSourcedId} is neither in lineItems.csv nor in the portal`);
       return null;
     }
     if (!isStudent(row.studentSourcedId)) {
-      report(`studentSourcedId ${row.studentSourcedId} is not a student of users.csv or the portal`);
+      report('studentSourcedId', `${row.studentSourcedId} is not a student of users.csv or the portal`);
       return null;
     }
     if (!enrolled.has(`${lineItem.fields.classSourcedId}>${row.studentSourcedId}`)) {
-      report(`studentSourcedId ${row.studentSourcedId} is not enrolled in class ${lineItem.fields.classSourcedId} of line item ${row.lineItemSourcedId}`);
+      report('studentSourcedId', `${row.studentSourcedId} is not enrolled in class ${lineItem.fields.classSourcedId} of line item ${row.lineItemSourcedId}`);
       return null;
     }
     const { resultValueMin, resultValueMax } = lineItem.fields;
     if (row.score !== undefined && (row.score < resultValueMin || row.score > resultValueMax)) {
-      report(`score ${row.score} is outside the line item's range ${resultValueMin} to ${resultValueMax}`);
+      report('score', `${row.score} is outside the line item's range ${resultValueMin} to ${resultValueMax}`);
       return null;
     }
     return { school: lineItem.school, fields: { lineItemSourcedId: row.lineItemSourcedId, studentSourcedId: row.studentSourcedId, score: row.scoreStatus === 'exempt' ? null : (row.score ?? null) } };

@@ -11,6 +11,11 @@ const required = text.min(1, 'is required');
 const optional = text.transform((value) => (value === '' ? undefined : value));
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   text.pipe(z.enum(values, { error: () => `must be one of ${values.join(', ')}` }));
+/** A vocabulary OneRoster lets a school system extend: its values, or another written as ext:<name>. */
+const extensible = <const T extends readonly [string, ...string[]]>(values: T) =>
+  text.refine((value) => (values as readonly string[]).includes(value) || /^ext:\S+$/.test(value), {
+    error: () => `must be one of ${values.join(', ')}, or an extension written as ext:<name>`,
+  });
 const listOf = (separator: RegExp) => optional.transform((value) => (value ? value.split(separator).map((part) => part.trim()).filter(Boolean) : []));
 /** OneRoster lists (agentSourcedIds, grades, orgSourcedIds) are comma-separated inside one cell. */
 const idList = listOf(/,/);
@@ -31,18 +36,15 @@ const status = z
 
 const base = { sourcedId: required, status, dateLastModified: optional };
 
-/** OneRoster 1.2 manifest.csv: propertyName,value. */
-export const oneRosterManifestRow = z.object({ propertyName: required, value: text });
 export const ONEROSTER_FILES = ['academicSessions', 'orgs', 'users', 'roles', 'courses', 'classes', 'enrollments', 'lineItems', 'results'] as const;
 export type OneRosterFile = (typeof ONEROSTER_FILES)[number];
-export const manifestFileMode = oneOf(['bulk', 'delta', 'absent']);
 
 export const oneRosterOrgRow = z.object({ ...base, name: required, type: required, identifier: optional, parentSourcedId: optional });
 
 export const oneRosterAcademicSessionRow = z.object({
   ...base,
   title: required,
-  type: oneOf(['gradingPeriod', 'semester', 'schoolYear', 'term']),
+  type: extensible(['gradingPeriod', 'semester', 'schoolYear', 'term']),
   startDate: isoDate,
   endDate: isoDate,
   parentSourcedId: optional,
@@ -83,7 +85,7 @@ export const oneRosterRoleRow = z.object({
   ...base,
   userSourcedId: required,
   roleType: oneOf(['primary', 'secondary']),
-  role: oneOf(ONEROSTER_ROLES),
+  role: extensible(ONEROSTER_ROLES),
   beginDate: optionalIsoDate,
   endDate: optionalIsoDate,
   orgSourcedId: required,
@@ -98,7 +100,7 @@ export const oneRosterClassRow = z.object({
   grades: idList,
   courseSourcedId: required,
   classCode: optional,
-  classType: oneOf(['homeroom', 'scheduled']),
+  classType: extensible(['homeroom', 'scheduled']),
   location: optional,
   schoolSourcedId: required,
   termSourcedIds: idList,
@@ -108,7 +110,7 @@ export const oneRosterEnrollmentRow = z.object({
   classSourcedId: required,
   schoolSourcedId: required,
   userSourcedId: required,
-  role: oneOf(['administrator', 'proctor', 'student', 'teacher']),
+  role: extensible(['administrator', 'proctor', 'student', 'teacher']),
   primary: z.union([z.literal(''), bool]).transform((value) => value === true),
   beginDate: optionalIsoDate,
   endDate: optionalIsoDate,
@@ -120,16 +122,17 @@ export const oneRosterLineItemRow = z.object({
   assignDate: optionalIsoDate,
   dueDate: optionalIsoDate,
   classSourcedId: required,
-  categorySourcedId: optional,
-  gradingPeriodSourcedId: optional,
+  categorySourcedId: required,
+  academicSessionSourcedId: required,
   resultValueMin: z.union([z.literal(''), decimal]).transform((value) => (value === '' ? undefined : value)),
   resultValueMax: z.union([z.literal(''), decimal]).transform((value) => (value === '' ? undefined : value)),
+  schoolSourcedId: required,
 });
 export const oneRosterResultRow = z.object({
   ...base,
   lineItemSourcedId: required,
   studentSourcedId: required,
-  scoreStatus: oneOf(['exempt', 'fully graded', 'not submitted', 'partially graded', 'submitted']),
+  scoreStatus: extensible(['exempt', 'fully graded', 'not submitted', 'partially graded', 'submitted']),
   score: z.union([z.literal(''), decimal]).transform((value) => (value === '' ? undefined : value)),
   scoreDate: optionalIsoDate,
   comment: optional,
