@@ -1,9 +1,10 @@
 /**
- * npm run import -- <folder>
+ * npm run import -- [--dry-run] <folder>
  *     imports a school-system folder: OneRoster 1.2 CSV and the portal's own record files
  *     (src/importer/README.md). Every row is validated first; with one bad row nothing is
  *     written and every bad row is listed (exit code 1). Running it again is safe: it
  *     finishes an import that stopped half way, and changes nothing when all is imported.
+ *     With --dry-run it checks everything, against the database too, and writes nothing.
  *
  * Loads the compiled app (run `npm run build --workspace cms` after changing content types)
  * without starting the HTTP server, next to a running CMS on the same database: the writes go
@@ -17,7 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createStrapi, type Core } from '@strapi/strapi';
-import { describeCarerRestrictions, describeErrors, describeNotUsed, importSchoolFolder } from '../src/importer';
+import { describeCarerRestrictions, describeErrors, describeSummary, importSchoolFolder } from '../src/importer';
 
 const appDir = path.resolve(__dirname, '..');
 const distDir = path.join(appDir, 'dist');
@@ -38,8 +39,9 @@ const waitForWriteEvents = async (strapi: Core.Strapi, expected: number, seen: (
 };
 
 const main = async (): Promise<void> => {
-  const folderArgument = process.argv[2];
-  if (!folderArgument) throw new Error('Usage: npm run import -- <folder>');
+  const dryRun = process.argv.includes('--dry-run');
+  const folderArgument = process.argv.slice(2).find((argument) => argument !== '--dry-run');
+  if (!folderArgument) throw new Error('Usage: npm run import -- [--dry-run] <folder>');
   // npm runs workspace scripts in cms/; the folder is named from where the command was typed.
   const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), folderArgument);
   if (!fs.existsSync(path.join(distDir, 'src', 'index.js'))) {
@@ -57,6 +59,7 @@ const main = async (): Promise<void> => {
     const result = await importSchoolFolder(strapi, folder, {
       onProgress: (line) => strapi.log.info(line),
       campusOrgs: process.env.ONEROSTER_CAMPUS_ORGS,
+      dryRun,
     });
     if (result.ok) await waitForWriteEvents(strapi, result.announcedWrites, () => events);
     unsubscribe();
@@ -66,12 +69,16 @@ const main = async (): Promise<void> => {
       process.exitCode = 1;
       return;
     }
+    if (result.dryRun) {
+      strapi.log.info(`Checked ${result.rows} rows: the folder can be imported. Nothing was written (--dry-run).`);
+      for (const line of describeSummary(result.files, { dryRun: true })) strapi.log.info(line);
+      return;
+    }
     const { created, updated, unchanged, deactivated, removed } = result.counts;
     strapi.log.info(
       `Imported ${result.rows} rows in ${((Date.now() - started) / 1000).toFixed(1)} s: ${created} created, ${updated} updated, ${unchanged} unchanged, ${deactivated} deactivated, ${removed} removed.`,
     );
-    const notUsed = describeNotUsed(result.notUsed);
-    if (notUsed) strapi.log.info(notUsed);
+    for (const line of describeSummary(result.files)) strapi.log.info(line);
     if (result.carerRestrictions) strapi.log.info(describeCarerRestrictions(result.carerRestrictions));
     // maxRSS is in kilobytes: the peak of this whole process, Strapi's load included.
     strapi.log.info(`Peak memory of the import: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB (RSS).`);

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asDelta, manifestOf, writeImportFolder, type CsvFile } from './csv-files';
-import { generatedSchoolFolder } from './generate-school';
+import { generatedSchoolFolder, rowCount } from './generate-school';
 import { gradebookModes } from './gradebook/gradebook-files';
 import { bindingColumns } from './oneroster/binding';
 import { cmsScript, compiledCmsTest } from '../testing/compiled-cms';
@@ -21,8 +21,8 @@ const cms = compiledCmsTest('importer');
 // The private file store the command keeps report PDFs in (the CMS's PRIVATE_FILES_DIR).
 const privateFiles = cms.database.PRIVATE_FILES_DIR;
 
-const runImport = (files: Record<string, CsvFile>, name: string, otherFiles: Record<string, Buffer> = {}, env: Record<string, string> = {}) =>
-  runImportCommand(writeImportFolder(path.join(cms.work, name), files, otherFiles), cms.database, { timeoutMs: 180_000, env });
+const runImport = (files: Record<string, CsvFile>, name: string, otherFiles: Record<string, Buffer> = {}, env: Record<string, string> = {}, dryRun = false) =>
+  runImportCommand(writeImportFolder(path.join(cms.work, name), files, otherFiles), cms.database, { timeoutMs: 180_000, env, dryRun });
 
 /** Rows of a query written with `?` placeholders and Strapi's column names (STUDENT_NUMBER is student_number), on either database. */
 const query = async <T>(sql: string, ...params: unknown[]): Promise<T[]> => {
@@ -405,6 +405,14 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
     );
 
     const before = await query('select directory_id, updated_at from portal_users order by id');
+    // A dry run first: everything checked, against the database too, and nothing written.
+    const renamed = { ...stock, users: { ...stock.users, rows: rowsOf('users').map((row) => (row.sourcedId === 'gen-c0' ? { ...row, familyName: 'Dry' } : row)) } };
+    const dry = await runImport(renamed, 'stock-dry-run', {}, { ONEROSTER_CAMPUS_ORGS: 'sydney:gen-org-sydney' }, true);
+    expect(dry.code, dry.output).toBe(0);
+    expect(dry.output).toContain(`Checked ${rowCount(renamed)} rows: the folder can be imported. Nothing was written (--dry-run).`);
+    expect(dry.output).toMatch(/demographics\.csv\s+1\s+1\n/);
+    expect(await query('select directory_id, updated_at from portal_users order by id')).toEqual(before);
+
     const imported = await runImport(stock, 'stock', {}, { ONEROSTER_CAMPUS_ORGS: 'sydney:gen-org-sydney' });
     expect(imported.code, imported.output).toBe(0);
     expect(summaryOf(imported.output)).toMatchObject({ created: 0, updated: 0, deactivated: 0, removed: 0 });
@@ -425,6 +433,8 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
     );
     expect(code, output).toBe(0);
     expect(summaryOf(output)).toMatchObject({ created: 0, updated: 1, deactivated: 0, removed: 0 });
+    // The summary's line for the file: read, created, updated, unchanged, deactivated, removed, not used.
+    expect(output).toMatch(/users\.csv\s+1\s+0\s+1\s+0\s+0\s+0\s+0\n/);
     expect(await query('select surname, type, is_carer, campus from portal_users where directory_id = ?', 'gen-c0')).toEqual([
       { surname: 'Nguyen', type: 'affiliate', is_carer: cms.usePostgres ? true : 1, campus: 'sydney' },
     ]);

@@ -8,10 +8,10 @@ import { BINDING, BINDING_FILES } from './oneroster/binding';
 import { checkReferences } from './oneroster/check-references';
 import { GRADEBOOK_FILES } from './gradebook/plan-gradebook';
 import { loadGradebook } from './gradebook/write-gradebook';
-import { inReportOrder, readImportFolder, type ImportFolder } from './read-folder';
+import { byReportOrder, inReportOrder, readImportFolder, type ImportFolder } from './read-folder';
 import type { RowError } from './rows';
 import { removeReportPdfs, storeReportPdfs, type ReportStore } from './report-files';
-import { writePlan, type ImportCounts, type WriteOptions } from './write';
+import { countsOf, totalOf, writePlan, type CountsByFile, type ImportCounts, type WriteOptions } from './write';
 
 export type { CarerRestrictionsSummary, ImportCounts, RowError };
 export { describeErrors } from './rows';
@@ -24,24 +24,33 @@ export { describeCarerRestrictions } from './carer-restrictions';
 export type ImportResult =
   | {
       ok: true;
+      /** Nothing was written: the package was only checked. */
+      dryRun?: true;
       counts: ImportCounts;
       announcedWrites: number;
       rows: number;
-      /** Rows read and checked but not used, by file (README: "Read, not used"). */
-      notUsed: Record<string, number>;
+      /** By file: rows read, what they changed, rows read and not used (README: "Read, not used"). */
+      files: FileSummary[];
       carerRestrictions: CarerRestrictionsSummary | null;
     }
   | { ok: false; errors: RowError[] };
 
 /** What the portal already holds that a delta file may refer to. */
-const knownRecords = async (strapi: Core.Strapi, folder: ImportFolder, campusOrgs: KnownRecords['campusOrgs']): Promise<KnownRecords> => {
+const knownRecords = async (
+  strapi: Core.Strapi,
+  folder: ImportFolder,
+  campusOrgs: KnownRecords['campusOrgs'],
+): Promise<KnownRecords> => {
   const users = (await strapi.db.query('api::portal-user.portal-user').findMany({
     select: ['directory_id', 'username', 'campus', 'type', 'is_carer', 'is_admin'],
   })) as ({ directory_id: string | null; username: string } & Omit<Placement, 'relationship'>)[];
-  const students = (await strapi.db.query('api::student.student').findMany({ select: ['STUDENT_NUMBER'] })) as { STUDENT_NUMBER: string }[];
+  const students = (await strapi.db.query('api::student.student').findMany({ select: ['STUDENT_NUMBER'] })) as {
+    STUDENT_NUMBER: string;
+  }[];
   const people = new Map<string, Placement>();
   for (const { directory_id, campus, type, is_carer, is_admin } of users) {
-    if (directory_id !== null && !people.has(directory_id)) people.set(directory_id, { campus, type, is_carer, is_admin, relationship: null });
+    if (directory_id !== null && !people.has(directory_id))
+      people.set(directory_id, { campus, type, is_carer, is_admin, relationship: null });
   }
   return {
     directoryIds: new Set(people.keys()),
@@ -56,7 +65,9 @@ const knownRecords = async (strapi: Core.Strapi, folder: ImportFolder, campusOrg
 /** Whether any file of the package names a gradebook record (a class, a line item...): those are checked against the stored ones. */
 const namesGradebookRecords = (folder: ImportFolder) =>
   BINDING_FILES.some(
-    (name) => folder.package.files[name] && BINDING[name].columns.some((column) => (GRADEBOOK_FILES as readonly string[]).includes(column.refersTo ?? '')),
+    (name) =>
+      folder.package.files[name] &&
+      BINDING[name].columns.some((column) => (GRADEBOOK_FILES as readonly string[]).includes(column.refersTo ?? '')),
   );
 
 /** One error per row and column: a row the binding's checks refused is not reported again by the portal's own. */
@@ -71,27 +82,50 @@ const withoutRepeats = (errors: readonly RowError[]): RowError[] => {
   });
 };
 
-/** Rows of the files the portal reads but does not use (README: "Read, not used"), by file. */
-const rowsNotUsed = (folder: ImportFolder, usersNotUsed: number): Record<string, number> => {
-  const notUsed: Record<string, number> = {};
-  for (const name of BINDING_FILES) {
-    const file = folder.package.files[name];
-    if (file && !(ONEROSTER_FILES as readonly string[]).includes(name)) notUsed[`${name}.csv`] = file.rows.length;
-  }
-  if (usersNotUsed > 0) notUsed['users.csv'] = usersNotUsed;
-  return notUsed;
+/** One line of the summary: a file's rows read, what they changed, and those read and not used. */
+export interface FileSummary extends ImportCounts {
+  file: string;
+  read: number;
+  notUsed: number;
+}
+
+/**
+ * The summary by file, in the report's order: each file of the folder with its rows read and
+ * what they changed, then what was derived from them (the box plots).
+ */
+const summaryByFile = (folder: ImportFolder, byFile: CountsByFile, usersNotUsed: number): FileSummary[] => {
+  const read = new Map<string, number>();
+  for (const [name, file] of Object.entries(folder.package.files)) read.set(`${name}.csv`, file.rows.length);
+  for (const [name, rows] of Object.entries(folder.extras)) read.set(`${name}.csv`, rows?.length ?? 0);
+  const files = [...new Set([...[...read.keys()].sort(byReportOrder), ...byFile.keys()])];
+  return files.map((file) => {
+    const name = file.replace(/\.csv$/, '');
+    const unused = (BINDING_FILES as readonly string[]).includes(name) && !(ONEROSTER_FILES as readonly string[]).includes(name);
+    return {
+      file,
+      read: read.get(file) ?? 0,
+      ...countsOf(byFile, file),
+      notUsed: unused ? (read.get(file) ?? 0) : file === 'users.csv' ? usersNotUsed : 0,
+    };
+  });
 };
 
 export interface ImportOptions extends WriteOptions {
   /** ONEROSTER_CAMPUS_ORGS as the operator set it (campus-orgs.ts); the demo seed's folders go without. */
   campusOrgs?: string;
+  /** Check everything, against the database too, and write nothing (`npm run import -- --dry-run <folder>`). */
+  dryRun?: boolean;
 }
 
 /**
  * Imports a school-system folder (README.md): every row of every file is validated, and the
  * references between them checked, before the first write; one bad row and nothing is written.
  */
-export const importSchoolFolder = async (strapi: Core.Strapi, folder: string, options: ImportOptions = {}): Promise<ImportResult> => {
+export const importSchoolFolder = async (
+  strapi: Core.Strapi,
+  folder: string,
+  options: ImportOptions = {},
+): Promise<ImportResult> => {
   let campusOrgs: KnownRecords['campusOrgs'];
   try {
     campusOrgs = campusOrgsOf(options.campusOrgs);
@@ -107,7 +141,9 @@ export const importSchoolFolder = async (strapi: Core.Strapi, folder: string, op
     read.folder.package,
     {
       users: known.directoryIds,
-      ...(storedGradebook ? Object.fromEntries(GRADEBOOK_FILES.map((file) => [file, new Set(storedGradebook.gradebook[file].keys())])) : {}),
+      ...(storedGradebook
+        ? Object.fromEntries(GRADEBOOK_FILES.map((file) => [file, new Set(storedGradebook.gradebook[file].keys())]))
+        : {}),
     },
     referenceErrors,
   );
@@ -118,6 +154,17 @@ export const importSchoolFolder = async (strapi: Core.Strapi, folder: string, op
   const rows =
     Object.values(read.folder.package.files).reduce((sum, file) => sum + file.rows.length, 0) +
     Object.values(read.folder.extras).reduce((sum, rows) => sum + (rows?.length ?? 0), 0);
+  if (options.dryRun) {
+    return {
+      ok: true,
+      dryRun: true,
+      counts: totalOf(new Map()),
+      files: summaryByFile(read.folder, new Map(), planned.plan.usersNotUsed),
+      announcedWrites: 0,
+      rows,
+      carerRestrictions: null,
+    };
+  }
   options.onProgress?.(`Validated ${rows} rows; writing.`);
   const reports = read.folder.extras.academicReports ?? [];
   const store = strapi.plugin('pdfs').service<ReportStore>('private-files');
@@ -138,19 +185,42 @@ export const importSchoolFolder = async (strapi: Core.Strapi, folder: string, op
         };
   return {
     ok: true,
-    counts: written.counts,
+    counts: totalOf(written.counts),
+    files: summaryByFile(read.folder, written.counts, planned.plan.usersNotUsed),
     announcedWrites: written.announcedWrites + gradebookWritten.announcedWrites,
     rows,
-    notUsed: rowsNotUsed(read.folder, planned.plan.usersNotUsed),
     carerRestrictions,
   };
 };
 
-
-/** The summary's line for what was read and not used: "Read, not used: demographics.csv 120 rows, ...". */
-export const describeNotUsed = (notUsed: Readonly<Record<string, number>>): string | null => {
-  const files = Object.entries(notUsed);
-  if (files.length === 0) return null;
-  const users = notUsed['users.csv'] === undefined ? '' : ' (users.csv: people whose roles are all at orgs that are no campus of the portal)';
-  return `Read and checked, not used: ${files.map(([file, rows]) => `${file} ${rows} row${rows === 1 ? '' : 's'}`).join(', ')}${users}.`;
+/** The summary as a table an operator reads: a line per file, then what was read and not used; a dry run's without changes. */
+export const describeSummary = (files: readonly FileSummary[], { dryRun = false } = {}): string[] => {
+  // A dry run has changed nothing: its table says what was read.
+  const columns = dryRun
+    ? (['read', 'notUsed'] as const)
+    : (['read', 'created', 'updated', 'unchanged', 'deactivated', 'removed', 'notUsed'] as const);
+  const headings = dryRun
+    ? ['Read', 'Not used']
+    : ['Read', 'Created', 'Updated', 'Unchanged', 'Deactivated', 'Removed', 'Not used'];
+  const width = Math.max(4, ...files.map((file) => file.file.length));
+  const line = (first: string, cells: readonly (string | number)[]) =>
+    [first.padEnd(width), ...cells.map((cell, index) => String(cell).padStart(headings[index]!.length))].join('  ');
+  const notUsed = files.filter((file) => file.notUsed > 0);
+  const users = notUsed.some((file) => file.file === 'users.csv')
+    ? ' (users.csv: people whose roles are all at orgs that are no campus of the portal)'
+    : '';
+  return [
+    line('File', headings),
+    ...files.map((file) =>
+      line(
+        file.file,
+        columns.map((column) => file[column]),
+      ),
+    ),
+    ...(notUsed.length > 0
+      ? [
+          `Read and checked, not used: ${notUsed.map((file) => `${file.file} ${file.notUsed} row${file.notUsed === 1 ? '' : 's'}`).join(', ')}${users}.`,
+        ]
+      : []),
+  ];
 };

@@ -31,7 +31,6 @@ import { checkReportPdfs } from './report-files';
 import { BINDING_FILES } from './oneroster/binding';
 import { checkPackage, type CheckedPackage, type Mode } from './oneroster/check-package';
 
-
 type RowsOf<S extends z.ZodType> = Row<z.output<S>>[];
 
 const oneRosterSchemas = {
@@ -79,7 +78,11 @@ export type ReadResult = { ok: true; folder: ImportFolder } | { ok: false; error
 
 /** A row's zod issues as errors: one per column at fault. */
 const errorsOf = (file: string, line: number, issues: z.core.$ZodIssue[]): RowError[] =>
-  issues.map((issue) => (issue.path.length > 0 ? { file, line, column: issue.path.join('.'), reason: issue.message } : { file, line, reason: issue.message }));
+  issues.map((issue) =>
+    issue.path.length > 0
+      ? { file, line, column: issue.path.join('.'), reason: issue.message }
+      : { file, line, reason: issue.message },
+  );
 
 /**
  * Parses one CSV file and validates each row; the header is line 1, so a record's line is
@@ -97,7 +100,11 @@ export const readCsv = <S extends z.ZodType>(file: string, csv: string | Buffer,
       skip_empty_lines: true,
       skip_records_with_error: true,
       on_skip: (error) => {
-        errors.push({ file, line: (error as { lines?: number } | undefined)?.lines ?? 0, reason: error?.message ?? 'unreadable row' });
+        errors.push({
+          file,
+          line: (error as { lines?: number } | undefined)?.lines ?? 0,
+          reason: error?.message ?? 'unreadable row',
+        });
       },
     }) as unknown as { record: Record<string, string>; info: { lines: number } }[];
   } catch (error) {
@@ -107,7 +114,9 @@ export const readCsv = <S extends z.ZodType>(file: string, csv: string | Buffer,
   const header = new Set(columns);
   const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
   if (records.length > 0) {
-    const missing = Object.keys(shape).filter((column) => !header.has(column) && !(shape[column]?.safeParse('').success ?? false));
+    const missing = Object.keys(shape).filter(
+      (column) => !header.has(column) && !(shape[column]?.safeParse('').success ?? false),
+    );
     if (missing.length > 0) {
       errors.push({ file, line: 1, reason: `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` });
       return rows;
@@ -128,13 +137,21 @@ export const readCsv = <S extends z.ZodType>(file: string, csv: string | Buffer,
 };
 
 /** The files in the order the report lists them: the manifest, OneRoster's files, the portal's own; others (unknown files) last. */
-const FILE_ORDER = ['manifest.csv', ...BINDING_FILES.map((name) => `${name}.csv`), ...Object.keys(extraSchemas).map((name) => `${name}.csv`)];
+const FILE_ORDER = [
+  'manifest.csv',
+  ...BINDING_FILES.map((name) => `${name}.csv`),
+  ...Object.keys(extraSchemas).map((name) => `${name}.csv`),
+];
+
+/** Orders file names as the report lists them (FILE_ORDER, then any other by name). */
+export const byReportOrder = (a: string, b: string): number => {
+  const rank = (file: string) => (FILE_ORDER.includes(file) ? FILE_ORDER.indexOf(file) : FILE_ORDER.length);
+  return rank(a) - rank(b) || a.localeCompare(b);
+};
 
 /** The errors as a school's IT person reads them best: file by file, line by line. */
-export const inReportOrder = (errors: readonly RowError[]): RowError[] => {
-  const rank = (file: string) => (FILE_ORDER.includes(file) ? FILE_ORDER.indexOf(file) : FILE_ORDER.length);
-  return [...errors].sort((a, b) => rank(a.file) - rank(b.file) || a.file.localeCompare(b.file) || a.line - b.line);
-};
+export const inReportOrder = (errors: readonly RowError[]): RowError[] =>
+  [...errors].sort((a, b) => byReportOrder(a.file, b.file) || a.line - b.line);
 
 /** Reads and validates every file of a folder; nothing is returned for writing if any row is bad. */
 export const readImportFolder = (folder: string): ReadResult => {
@@ -151,7 +168,9 @@ export const readImportFolder = (folder: string): ReadResult => {
     // The binding's rules hold for these rows; the portal's own come on top (a student's identifier...).
     const columns = Object.keys((oneRosterSchemas[name] as unknown as { shape: Record<string, unknown> }).shape);
     (oneRoster as Record<string, unknown>)[name] = (file?.rows ?? []).flatMap(({ line, cells, metadata }) => {
-      const result = oneRosterSchemas[name].safeParse(Object.fromEntries(columns.map((column) => [column, cells[column] ?? metadata[column] ?? ''])));
+      const result = oneRosterSchemas[name].safeParse(
+        Object.fromEntries(columns.map((column) => [column, cells[column] ?? metadata[column] ?? ''])),
+      );
       if (result.success) return [{ line, row: result.data }];
       errors.push(...errorsOf(`${name}.csv`, line, result.error.issues));
       return [];
@@ -166,5 +185,7 @@ export const readImportFolder = (folder: string): ReadResult => {
   }
   // A standard report's PDF comes in the folder (FILE_PATH): checked like every cell, before any write.
   if (extras.academicReports) checkReportPdfs(folder, extras.academicReports, errors);
-  return errors.length > 0 ? { ok: false, errors: inReportOrder(errors) } : { ok: true, folder: { modes, oneRoster, extras, package: pkg } };
+  return errors.length > 0
+    ? { ok: false, errors: inReportOrder(errors) }
+    : { ok: true, folder: { modes, oneRoster, extras, package: pkg } };
 };

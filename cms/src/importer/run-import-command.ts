@@ -44,15 +44,19 @@ export async function onPostgresServer(sql: string): Promise<void> {
 /**
  * Runs the real command (`npm run import -- <folder>`, as an operator does) in a process of
  * its own against a database (sqliteDatabase or postgresDatabase), for the importer's tests
- * and benchmark, with `env` on top of its own (ONEROSTER_CAMPUS_ORGS, say). Needs the compiled
- * CMS (`npm run build --workspace cms`).
+ * and benchmark, with `env` on top of its own (ONEROSTER_CAMPUS_ORGS, say), and `--dry-run` when
+ * asked. Needs the compiled CMS (`npm run build --workspace cms`).
  */
-export const runImportCommand = (folder: string, database: Record<string, string>, { timeoutMs = 0, env = {} }: { timeoutMs?: number; env?: Record<string, string> } = {}) =>
+export const runImportCommand = (
+  folder: string,
+  database: Record<string, string>,
+  { timeoutMs = 0, env = {}, dryRun = false }: { timeoutMs?: number; env?: Record<string, string>; dryRun?: boolean } = {},
+) =>
   new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
       process.execPath,
       // As `npm run import` runs it (cms/package.json: a small young generation, see scripts/import.ts).
-      ['--max-semi-space-size=2', '--import', 'tsx', 'scripts/import.ts', folder],
+      ['--max-semi-space-size=2', '--import', 'tsx', 'scripts/import.ts', ...(dryRun ? ['--dry-run'] : []), folder],
       {
         cwd: cmsDir,
         env: { ...loadEnv, ...process.env, ...database, ...env, INIT_CWD: cmsDir },

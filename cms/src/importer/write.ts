@@ -14,7 +14,7 @@ export const yearGroupName = (year: number) => `Year ${year}`;
 /** Rows per transaction: short enough that the live CMS's own writes wait only briefly. */
 export const BATCH_SIZE = 100;
 
-/** What an import changed, per kind of record. A second run of the same folder changes nothing. */
+/** What an import changed. A second run of the same folder changes nothing. */
 export interface ImportCounts {
   created: number;
   updated: number;
@@ -23,8 +23,28 @@ export interface ImportCounts {
   removed: number;
 }
 
+/** What an import changed, by the file that asked for it (or the records derived from the files, such as the box plots). */
+export type CountsByFile = Map<string, ImportCounts>;
+
+/** The counts of one file, made when it has none yet. */
+export const countsOf = (byFile: CountsByFile, file: string): ImportCounts => {
+  let counts = byFile.get(file);
+  if (!counts) {
+    counts = { created: 0, updated: 0, unchanged: 0, deactivated: 0, removed: 0 };
+    byFile.set(file, counts);
+  }
+  return counts;
+};
+
+/** The counts of every file added up. */
+export const totalOf = (byFile: CountsByFile): ImportCounts => {
+  const total = { created: 0, updated: 0, unchanged: 0, deactivated: 0, removed: 0 };
+  for (const counts of byFile.values()) for (const key of Object.keys(total) as (keyof ImportCounts)[]) total[key] += counts[key];
+  return total;
+};
+
 export interface WriteResult {
-  counts: ImportCounts;
+  counts: CountsByFile;
   /**
    * Writes made through the Document Service, each announced by an `entry.*` event after its
    * transaction commits (new records are inserted in bulk and announce nothing, as the seed's).
@@ -99,10 +119,12 @@ const sameValue = (current: unknown, wanted: unknown): boolean => {
   // Decimals can come back as strings, datetimes as Dates or numbers, times without milliseconds.
   if (typeof wanted === 'number') return current !== null && current !== undefined && Number(current) === wanted;
   if (typeof wanted === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(wanted)) {
-    const time = current instanceof Date ? current.getTime() : typeof current === 'number' ? current : Date.parse(String(current));
+    const time =
+      current instanceof Date ? current.getTime() : typeof current === 'number' ? current : Date.parse(String(current));
     return time === Date.parse(wanted);
   }
-  if (typeof wanted === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(wanted) && current instanceof Date) return current.toISOString().slice(0, 10) === wanted;
+  if (typeof wanted === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(wanted) && current instanceof Date)
+    return current.toISOString().slice(0, 10) === wanted;
   if (typeof wanted === 'string' && /^\d{2}:\d{2}:\d{2}\.\d{3}$/.test(wanted)) return String(current) === wanted.slice(0, 8);
   return false;
 };
@@ -129,7 +151,10 @@ const userKey = (campus: string, directoryId: string) => `${campus}:${directoryI
  * finished by running it again, and a second run of the same folder changes nothing.
  */
 export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: WriteOptions = {}): Promise<WriteResult> => {
-  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, deactivated: 0, removed: 0 };
+  const byFile: CountsByFile = new Map();
+  /** The file whose rows the writes below come from: each stage sets it. */
+  let countedFile = 'users.csv';
+  const counts = () => countsOf(byFile, countedFile);
   let announcedWrites = 0;
   const batchSize = options.batchSize ?? BATCH_SIZE;
   const progress = options.onProgress ?? (() => undefined);
@@ -144,18 +169,23 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
   const insert = async (uid: UID.ContentType, records: readonly BulkRecord[]): Promise<Ref[]> => {
     const now = new Date();
     const refs = await insertDocumentRefs(strapi, uid, records, { random: Math.random, createdAt: () => now });
-    counts.created += refs.length;
+    counts().created += refs.length;
     return refs;
   };
-  const update = async (uid: UID.ContentType, documentId: string, data: Record<string, unknown>, counted: 'updated' | 'deactivated' = 'updated') => {
+  const update = async (
+    uid: UID.ContentType,
+    documentId: string,
+    data: Record<string, unknown>,
+    counted: 'updated' | 'deactivated' = 'updated',
+  ) => {
     await strapi.documents(uid).update({ documentId, data } as never);
     announcedWrites += 1;
-    counts[counted] += 1;
+    counts()[counted] += 1;
   };
   const remove = async (uid: UID.ContentType, documentId: string) => {
     await strapi.documents(uid).delete({ documentId });
     announcedWrites += 1;
-    counts.removed += 1;
+    counts().removed += 1;
   };
 
   const writes: RecordWrites = {
@@ -164,18 +194,23 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
     update,
     remove,
     unchanged: () => {
-      counts.unchanged += 1;
+      counts().unchanged += 1;
     },
   };
 
   // Groups: the year groups of the students and those of groupMemberships.csv, made when missing.
   const groupRefs = new Map<string, Ref>();
-  for (const group of (await strapi.db.query(GROUP).findMany({ select: ['id', 'documentId', 'groupname'] })) as (Ref & { groupname: string })[]) {
+  for (const group of (await strapi.db.query(GROUP).findMany({ select: ['id', 'documentId', 'groupname'] })) as (Ref & {
+    groupname: string;
+  })[]) {
     groupRefs.set(group.groupname, group);
   }
   const makeMissingGroups = async (wanted: ReadonlyMap<string, string>) => {
     const missing = [...wanted].filter(([groupname]) => !groupRefs.has(groupname));
-    const refs = await insert(GROUP, missing.map(([groupname, grouptype]) => ({ data: { groupname, grouptype } })));
+    const refs = await insert(
+      GROUP,
+      missing.map(([groupname, grouptype]) => ({ data: { groupname, grouptype } })),
+    );
     missing.forEach(([groupname], index) => groupRefs.set(groupname, refs[index]!));
   };
   const wantedGroups = new Map<string, string>();
@@ -189,19 +224,29 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
   const directoryIds = [...new Set([...plan.people.map((person) => person.directoryId), ...plan.deletedPeople])];
   const storedUsers = new Map<string, StoredUser>();
   const loadUsers = async (where: Record<string, unknown>) => {
-    const found = (await strapi.db.query(USER).findMany({ where, populate: { groups: { select: ['id', 'documentId', 'groupname', 'grouptype'] } } })) as StoredUser[];
+    const found = (await strapi.db
+      .query(USER)
+      .findMany({ where, populate: { groups: { select: ['id', 'documentId', 'groupname', 'grouptype'] } } })) as StoredUser[];
     for (const user of found) storedUsers.set(userKey(user.campus, user.directory_id), user);
   };
   for (const part of chunksOf(directoryIds, 500)) await loadUsers({ directory_id: { $in: part } });
   if (plan.usersMode === 'bulk') await loadUsers({ campus: { $in: plan.campuses }, directory_id: { $notNull: true } });
 
-  const yearOfStudent = new Map(plan.people.filter((person) => person.year !== null).map((person) => [person.directoryId, person.year!]));
+  const yearOfStudent = new Map(
+    plan.people.filter((person) => person.year !== null).map((person) => [person.directoryId, person.year!]),
+  );
   const yearsOfCarer = new Map<string, number[]>();
-  for (const [carer, links] of groupBy(plan.links, (link) => link.carer)) yearsOfCarer.set(carer, links.map((link) => yearOfStudent.get(link.student)!));
+  for (const [carer, links] of groupBy(plan.links, (link) => link.carer))
+    yearsOfCarer.set(
+      carer,
+      links.map((link) => yearOfStudent.get(link.student)!),
+    );
   const groupsFor = (person: PersonPlan, stored: StoredUser | undefined): Ref[] => {
     // Year groups are the school system's: a student's from their grade, a carer's from their children.
     // A bulk file has every link; after a delta, a stored carer's are recomputed from the stored links (below).
-    const storedYears = (stored?.groups ?? []).filter((group) => group.grouptype === YEAR_GROUP_TYPE).map((group) => group.groupname);
+    const storedYears = (stored?.groups ?? [])
+      .filter((group) => group.grouptype === YEAR_GROUP_TYPE)
+      .map((group) => group.groupname);
     const years =
       person.type === 'student'
         ? [yearGroupName(person.year!)]
@@ -235,19 +280,31 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
       };
       const groups = groupsFor(person, stored);
       if (!stored) {
-        fresh.push({ person, record: { data: { ...data, country_name: 'Australia' }, links: { groups: groups.map((group) => group.id) } } });
+        fresh.push({
+          person,
+          record: { data: { ...data, country_name: 'Australia' }, links: { groups: groups.map((group) => group.id) } },
+        });
         continue;
       }
       userRefs.set(person.directoryId, stored);
       const changes = changedFields({ ...stored, active: stored.active ?? true }, data);
-      const groupsChanged = !sameSet(stored.groups.map((group) => group.id), groups.map((group) => group.id));
+      const groupsChanged = !sameSet(
+        stored.groups.map((group) => group.id),
+        groups.map((group) => group.id),
+      );
       if (Object.keys(changes).length === 0 && !groupsChanged) {
-        counts.unchanged += 1;
+        counts().unchanged += 1;
         continue;
       }
-      await update(USER, stored.documentId, { ...changes, ...(groupsChanged ? { groups: groups.map((group) => group.documentId) } : {}) });
+      await update(USER, stored.documentId, {
+        ...changes,
+        ...(groupsChanged ? { groups: groups.map((group) => group.documentId) } : {}),
+      });
     }
-    const refs = await insert(USER, fresh.map(({ record }) => record));
+    const refs = await insert(
+      USER,
+      fresh.map(({ record }) => record),
+    );
     fresh.forEach(({ person }, index) => userRefs.set(person.directoryId, refs[index]!));
   });
 
@@ -258,7 +315,9 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
     const person = personByDirectoryId.get(directoryId);
     if (person) return { name: `${person.firstname} ${person.surname}`, email: person.email };
     if (!contacts.has(directoryId)) {
-      const stored = (await strapi.db.query(USER).findOne({ where: { directory_id: directoryId }, select: ['firstname', 'surname', 'email'] })) as {
+      const stored = (await strapi.db
+        .query(USER)
+        .findOne({ where: { directory_id: directoryId }, select: ['firstname', 'surname', 'email'] })) as {
         firstname: string;
         surname: string;
         email: string | null;
@@ -289,7 +348,12 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
         form_run: person.year,
         campus: person.campus,
         ...(homeroom
-          ? { homeroom_teacher: teacher?.name, homeroom_teacher_email: teacher?.email, head_of_year: headOfYear?.name, head_of_year_email: headOfYear?.email }
+          ? {
+              homeroom_teacher: teacher?.name,
+              homeroom_teacher_email: teacher?.email,
+              head_of_year: headOfYear?.name,
+              head_of_year_email: headOfYear?.email,
+            }
           : {}),
       };
       const portalUser = userRefs.get(person.directoryId)!;
@@ -303,12 +367,15 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
       const changes = changedFields(stored, data);
       const relinked = stored.portal_user?.id !== portalUser.id;
       if (Object.keys(changes).length === 0 && !relinked) {
-        counts.unchanged += 1;
+        counts().unchanged += 1;
         continue;
       }
       await update(STUDENT, stored.documentId, { ...changes, ...(relinked ? { portal_user: portalUser.documentId } : {}) });
     }
-    const refs = await insert(STUDENT, fresh.map(({ record }) => record));
+    const refs = await insert(
+      STUDENT,
+      fresh.map(({ record }) => record),
+    );
     fresh.forEach(({ person }, index) => {
       studentRefs.set(person.directoryId, refs[index]!);
       studentByNumber.set(person.studentNumber!, refs[index]!);
@@ -317,10 +384,12 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
 
   // Court orders (carerRestrictions.csv): the restrictions are stored, then the link of every
   // restricted pair goes, wherever it came from; plan.links has none, so none is made again below.
+  countedFile = 'carerRestrictions.csv';
   await writeCarerRestrictions(strapi, plan.carerRestrictions, writes);
   const restrictedCarers = await removeRestrictedLinks(strapi, plan.carerRestrictions, writes);
 
   // Carer links: each student of users.csv has exactly the carers the file gives them.
+  countedFile = 'users.csv';
   type StoredLink = Ref & { relationship: string | null; carer: Ref | null; student: Ref | null };
   const linksOf = groupBy(plan.links, (link) => link.student);
   /** Carers (row ids) whose links changed: their year groups follow. */
@@ -331,11 +400,16 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
       populate: { carer: { select: ['id', 'documentId'] }, student: { select: ['id', 'documentId'] } },
     })) as StoredLink[];
   await inBatches('carer links', students, async (batch) => {
-    const storedOf = groupBy(await storedLinksOfStudents(batch.map((person) => studentRefs.get(person.directoryId)!.id)), (link) => link.student?.id);
+    const storedOf = groupBy(
+      await storedLinksOfStudents(batch.map((person) => studentRefs.get(person.directoryId)!.id)),
+      (link) => link.student?.id,
+    );
     const fresh: BulkRecord[] = [];
     for (const person of batch) {
       const student = studentRefs.get(person.directoryId)!;
-      const wanted = new Map<number, LinkPlan>((linksOf.get(person.directoryId) ?? []).map((link) => [userRefs.get(link.carer)!.id, link]));
+      const wanted = new Map<number, LinkPlan>(
+        (linksOf.get(person.directoryId) ?? []).map((link) => [userRefs.get(link.carer)!.id, link]),
+      );
       for (const stored of storedOf.get(student.id) ?? []) {
         const carer = stored.carer?.id;
         const link = carer === undefined ? undefined : wanted.get(carer);
@@ -344,8 +418,9 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
           await remove(LINK, stored.documentId);
         } else {
           wanted.delete(carer!);
-          if (stored.relationship !== link.relationship) await update(LINK, stored.documentId, { relationship: link.relationship });
-          else counts.unchanged += 1;
+          if (stored.relationship !== link.relationship)
+            await update(LINK, stored.documentId, { relationship: link.relationship });
+          else counts().unchanged += 1;
         }
       }
       for (const [carer, link] of wanted) {
@@ -362,12 +437,19 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
   const deleted = new Set(plan.deletedPeople);
   const leaving = [...storedUsers.values()].filter(
     (user) =>
-      deleted.has(user.directory_id) || (plan.usersMode === 'bulk' && plan.campuses.includes(user.campus as never) && !listed.has(userKey(user.campus, user.directory_id))),
+      deleted.has(user.directory_id) ||
+      (plan.usersMode === 'bulk' &&
+        plan.campuses.includes(user.campus as never) &&
+        !listed.has(userKey(user.campus, user.directory_id))),
   );
   await inBatches('deactivations', leaving, async (batch) => {
     for (const user of batch) {
-      const asCarer = (await strapi.db.query(LINK).findMany({ where: { carer: { id: user.id } }, select: ['documentId'] })) as Ref[];
-      const student = (await strapi.db.query(STUDENT).findOne({ where: { portal_user: { id: user.id } }, select: ['id'] })) as Ref | null;
+      const asCarer = (await strapi.db
+        .query(LINK)
+        .findMany({ where: { carer: { id: user.id } }, select: ['documentId'] })) as Ref[];
+      const student = (await strapi.db
+        .query(STUDENT)
+        .findOne({ where: { portal_user: { id: user.id } }, select: ['id'] })) as Ref | null;
       const asStudent = student ? await storedLinksOfStudents([student.id]) : [];
       for (const link of [...asCarer, ...asStudent]) await remove(LINK, link.documentId);
       for (const link of asStudent) if (link.carer) touchedCarers.add(link.carer.id);
@@ -379,23 +461,39 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
   // those of its carers already, a delta only some of their children (their stored ones are recomputed).
   const inFile = new Set([...userRefs.values()].map((user) => user.id));
   if (plan.usersMode !== 'bulk') {
-    for (const person of plan.people) if (person.is_carer && storedUsers.has(userKey(person.campus, person.directoryId))) touchedCarers.add(userRefs.get(person.directoryId)!.id);
+    for (const person of plan.people)
+      if (person.is_carer && storedUsers.has(userKey(person.campus, person.directoryId)))
+        touchedCarers.add(userRefs.get(person.directoryId)!.id);
   }
   const carersToRefresh = [...touchedCarers].filter((carer) => plan.usersMode !== 'bulk' || !inFile.has(carer));
   await inBatches('carer year groups', carersToRefresh, async (batch) => {
     for (const carer of batch) {
-      const user = (await strapi.db.query(USER).findOne({ where: { id: carer }, populate: { groups: { select: ['id', 'documentId', 'grouptype'] } } })) as StoredUser | null;
+      const user = (await strapi.db
+        .query(USER)
+        .findOne({
+          where: { id: carer },
+          populate: { groups: { select: ['id', 'documentId', 'grouptype'] } },
+        })) as StoredUser | null;
       if (!user) continue;
-      const links = (await strapi.db.query(LINK).findMany({ where: { carer: { id: carer } }, populate: { student: { select: ['form_run'] } } })) as {
+      const links = (await strapi.db
+        .query(LINK)
+        .findMany({ where: { carer: { id: carer } }, populate: { student: { select: ['form_run'] } } })) as {
         student: { form_run: number | null } | null;
       }[];
-      const years = [...new Set(links.map((link) => link.student?.form_run).filter((year): year is number => typeof year === 'number'))];
+      const years = [
+        ...new Set(links.map((link) => link.student?.form_run).filter((year): year is number => typeof year === 'number')),
+      ];
       await makeMissingGroups(new Map(years.map((year) => [yearGroupName(year), YEAR_GROUP_TYPE])));
       const groups = [
         ...years.map((year) => groupRefs.get(yearGroupName(year))!),
         ...user.groups.filter((group) => group.grouptype !== YEAR_GROUP_TYPE),
       ];
-      if (!sameSet(user.groups.map((group) => group.id), groups.map((group) => group.id))) {
+      if (
+        !sameSet(
+          user.groups.map((group) => group.id),
+          groups.map((group) => group.id),
+        )
+      ) {
         await update(USER, user.documentId, { groups: groups.map((group) => group.documentId) });
       }
     }
@@ -405,23 +503,30 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
   const loadStudents = async (studentNumbers: readonly string[]) => {
     const missing = [...new Set(studentNumbers)].filter((studentNumber) => !studentByNumber.has(studentNumber));
     if (missing.length === 0) return;
-    const found = (await strapi.db.query(STUDENT).findMany({ where: { STUDENT_NUMBER: { $in: missing } }, select: ['id', 'documentId', 'STUDENT_NUMBER'] })) as (Ref & {
+    const found = (await strapi.db
+      .query(STUDENT)
+      .findMany({ where: { STUDENT_NUMBER: { $in: missing } }, select: ['id', 'documentId', 'STUDENT_NUMBER'] })) as (Ref & {
       STUDENT_NUMBER: string;
     })[];
     for (const studentNumber of missing) studentByNumber.set(studentNumber, null);
     for (const student of found) studentByNumber.set(student.STUDENT_NUMBER, student);
   };
   const writeRecords = async (file: RecordFile, uid: UID.ContentType, rows: readonly Record<string, unknown>[]) => {
-    const studentOf = (row: Record<string, unknown>) => (typeof row.STUDENT_NUMBER === 'string' ? (studentByNumber.get(row.STUDENT_NUMBER) ?? null) : null);
+    const studentOf = (row: Record<string, unknown>) =>
+      typeof row.STUDENT_NUMBER === 'string' ? (studentByNumber.get(row.STUDENT_NUMBER) ?? null) : null;
     // A row keyed by a student the portal does not have is a tobedeleted one: nothing to remove.
     const keyed = rows.filter((row) => !file.ofStudent || studentOf(row) !== null);
     const distinct = (values: unknown[]) => [...new Set(values)];
-    const where: Record<string, unknown> = Object.fromEntries(file.key.map((column) => [column, { $in: distinct(keyed.map((row) => row[column])) }]));
+    const where: Record<string, unknown> = Object.fromEntries(
+      file.key.map((column) => [column, { $in: distinct(keyed.map((row) => row[column])) }]),
+    );
     if (file.ofStudent) where.student = { id: { $in: distinct(keyed.map((row) => studentOf(row)!.id)) } };
     const found =
       keyed.length === 0
         ? []
-        : ((await strapi.db.query(uid).findMany({ where, ...(file.ofStudent ? { populate: { student: { select: ['id'] } } } : {}) })) as (StoredRecord & {
+        : ((await strapi.db
+            .query(uid)
+            .findMany({ where, ...(file.ofStudent ? { populate: { student: { select: ['id'] } } } : {}) })) as (StoredRecord & {
             student?: Ref | null;
           })[]);
     const storedOf = new Map(found.map((stored) => [recordKey(file, stored.student?.id ?? null, stored), stored]));
@@ -446,7 +551,7 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
       }
       const changes = changedFields(stored, data);
       if (Object.keys(changes).length === 0) {
-        counts.unchanged += 1;
+        counts().unchanged += 1;
         continue;
       }
       await update(uid, stored.documentId, changes);
@@ -456,11 +561,16 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
     await insert(uid, [...fresh.values()]);
   };
   for (const file of recordFiles) {
+    countedFile = `${file.name}.csv`;
     const rows = (plan.records[file.name] ?? []).map(({ row }) => row);
     await inBatches(`${file.name}.csv`, rows, async (batch) => {
-      await loadStudents(batch.map((row) => row.STUDENT_NUMBER).filter((studentNumber): studentNumber is string => typeof studentNumber === 'string'));
+      await loadStudents(
+        batch
+          .map((row) => row.STUDENT_NUMBER)
+          .filter((studentNumber): studentNumber is string => typeof studentNumber === 'string'),
+      );
       for (const [uid, rowsOfType] of groupBy(batch, (row) => file.uidOf(row))) await writeRecords(file, uid, rowsOfType);
     });
   }
-  return { counts, announcedWrites, restrictedLinksRemoved: restrictedCarers.length };
+  return { counts: byFile, announcedWrites, restrictedLinksRemoved: restrictedCarers.length };
 };

@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { ImportFolder } from '../read-folder';
 import type { RowError } from '../rows';
-import type { ImportCounts, WriteOptions } from '../write';
+import type { CountsByFile, WriteOptions } from '../write';
 import { GRADEBOOK_FILES, planGradebook } from './plan-gradebook';
 import { knownPeopleOf, loadGradebook, loadStudents, writeGradebook, type StoredGradebook } from './write-gradebook';
 
 /** write: adds its writes to counts, and returns how many of them announce an entry.* event (write.ts: WriteResult). */
 export type GradebookImport =
-  | { ok: true; write: (counts: ImportCounts, options: WriteOptions) => Promise<{ announcedWrites: number }> }
+  | { ok: true; write: (counts: CountsByFile, options: WriteOptions) => Promise<{ announcedWrites: number }> }
   | { ok: false; errors: RowError[] };
 
 /**

@@ -1,8 +1,16 @@
 import type { Core, UID } from '@strapi/strapi';
 import { insertDocumentRefs, type BulkRecord } from '../../seed/bulk-insert';
-import { BATCH_SIZE, changedFields, type ImportCounts, type WriteOptions } from '../write';
+import { BATCH_SIZE, changedFields, countsOf, type CountsByFile, type WriteOptions } from '../write';
 import { derivePlots } from './derive-plots';
-import { emptyGradebook, GRADEBOOK_FILES, type Gradebook, type GradebookEntry, type GradebookFile, type GradebookPlan, type KnownPeople } from './plan-gradebook';
+import {
+  emptyGradebook,
+  GRADEBOOK_FILES,
+  type Gradebook,
+  type GradebookEntry,
+  type GradebookFile,
+  type GradebookPlan,
+  type KnownPeople,
+} from './plan-gradebook';
 
 const GRADEBOOK = 'api::gradebook-record.gradebook-record';
 const COURSE_PLOT = 'api::plot-course-result.plot-course-result';
@@ -28,16 +36,23 @@ const recordKey = (file: string, sourcedId: string) => `${file}:${sourcedId}`;
 /** JSON with its keys sorted: PostgreSQL's jsonb gives a stored object's keys back in an order of its own. */
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
   );
 const sameEntry = (a: GradebookEntry, b: GradebookEntry) => a.school === b.school && canonical(a.fields) === canonical(b.fields);
 
 export const loadGradebook = async (strapi: Core.Strapi): Promise<StoredGradebook> => {
   const gradebook = emptyGradebook();
   const documentIds = new Map<string, string>();
-  const rows = (await strapi.db.query(GRADEBOOK).findMany({ select: ['documentId', 'file', 'sourced_id', 'school', 'fields'] })) as StoredRecord[];
+  const rows = (await strapi.db
+    .query(GRADEBOOK)
+    .findMany({ select: ['documentId', 'file', 'sourced_id', 'school', 'fields'] })) as StoredRecord[];
   for (const row of rows) {
-    (gradebook[row.file] as Map<string, GradebookEntry>).set(row.sourced_id, { school: row.school ?? null, fields: row.fields as never });
+    (gradebook[row.file] as Map<string, GradebookEntry>).set(row.sourced_id, {
+      school: row.school ?? null,
+      fields: row.fields as never,
+    });
     documentIds.set(recordKey(row.file, row.sourced_id), row.documentId);
   }
   return { gradebook, documentIds };
@@ -55,7 +70,11 @@ export const loadStudents = async (strapi: Core.Strapi): Promise<Map<string, Stu
     select: ['id', 'documentId'],
     populate: { portal_user: { select: ['directory_id'] } },
   })) as (StudentRef & { portal_user: { directory_id: string | null } | null })[];
-  return new Map(rows.filter((row) => row.portal_user?.directory_id).map((row) => [row.portal_user!.directory_id!, { id: row.id, documentId: row.documentId }]));
+  return new Map(
+    rows
+      .filter((row) => row.portal_user?.directory_id)
+      .map((row) => [row.portal_user!.directory_id!, { id: row.id, documentId: row.documentId }]),
+  );
 };
 
 export const knownPeopleOf = (directoryIds: ReadonlySet<string>, students: ReadonlyMap<string, StudentRef>): KnownPeople => ({
@@ -70,10 +89,13 @@ interface StoredPlot {
 }
 
 /** One write of the gradebook's difference: a new record, inserted in bulk, or a stored one changed or removed. */
-type Change =
-  | { uid: UID.ContentType; create: BulkRecord }
-  | { uid: UID.ContentType; update: string; data: Record<string, unknown> }
-  | { uid: UID.ContentType; remove: string };
+/** The box plots are no file's own: the summary counts them under this name. */
+export const PLOTS = 'box plots (from the gradebook)';
+
+/** A write, and the file it is counted under (a gradebook file, or the box plots). */
+type Change = { uid: UID.ContentType; file: string } & (
+  { create: BulkRecord } | { update: string; data: Record<string, unknown> } | { remove: string }
+);
 
 /**
  * Stores the gradebook's difference (creates, changed rows, removed rows), then makes the
@@ -87,7 +109,7 @@ export const writeGradebook = async (
   strapi: Core.Strapi,
   plan: GradebookPlan,
   stored: StoredGradebook,
-  counts: ImportCounts,
+  counts: CountsByFile,
   options: WriteOptions = {},
 ): Promise<{ announcedWrites: number }> => {
   let announcedWrites = 0;
@@ -95,25 +117,34 @@ export const writeGradebook = async (
   const batchSize = options.batchSize ?? BATCH_SIZE;
   const progress = options.onProgress ?? (() => undefined);
   const writeBatch = async (batch: readonly Change[]) => {
-    const fresh = new Map<UID.ContentType, BulkRecord[]>();
+    const fresh = new Map<UID.ContentType, { file: string; record: BulkRecord }[]>();
     for (const change of batch) {
       if ('create' in change) {
         const records = fresh.get(change.uid);
-        if (records) records.push(change.create);
-        else fresh.set(change.uid, [change.create]);
+        const entry = { file: change.file, record: change.create };
+        if (records) records.push(entry);
+        else fresh.set(change.uid, [entry]);
       } else if ('update' in change) {
         await strapi.documents(change.uid).update({ documentId: change.update, data: change.data } as never);
         announcedWrites += 1;
-        counts.updated += 1;
+        countsOf(counts, change.file).updated += 1;
       } else {
         await strapi.documents(change.uid).delete({ documentId: change.remove });
         announcedWrites += 1;
-        counts.removed += 1;
+        countsOf(counts, change.file).removed += 1;
       }
     }
     const now = new Date();
     for (const [uid, records] of fresh) {
-      counts.created += (await insertDocumentRefs(strapi, uid, records, { random: Math.random, createdAt: () => now })).length;
+      const refs = await insertDocumentRefs(
+        strapi,
+        uid,
+        records.map(({ record }) => record),
+        { random: Math.random, createdAt: () => now },
+      );
+      records.forEach(({ file }, index) => {
+        if (refs[index]) countsOf(counts, file).created += 1;
+      });
     }
   };
   const inBatches = async (label: string, changes: readonly Change[]) => {
@@ -129,16 +160,26 @@ export const writeGradebook = async (
     const before = stored.gradebook[file] as Map<string, GradebookEntry>;
     const after = plan.gradebook[file] as Map<string, GradebookEntry>;
     for (const [sourcedId] of before) {
-      if (!after.has(sourcedId)) changes.push({ uid: GRADEBOOK, remove: stored.documentIds.get(recordKey(file, sourcedId))! });
+      if (!after.has(sourcedId))
+        changes.push({ uid: GRADEBOOK, file: `${file}.csv`, remove: stored.documentIds.get(recordKey(file, sourcedId))! });
     }
     for (const [sourcedId, entry] of after) {
       const old = before.get(sourcedId);
       if (!old) {
-        changes.push({ uid: GRADEBOOK, create: { data: { file, sourced_id: sourcedId, school: entry.school, fields: entry.fields } } });
+        changes.push({
+          uid: GRADEBOOK,
+          file: `${file}.csv`,
+          create: { data: { file, sourced_id: sourcedId, school: entry.school, fields: entry.fields } },
+        });
       } else if (!sameEntry(old, entry)) {
-        changes.push({ uid: GRADEBOOK, update: stored.documentIds.get(recordKey(file, sourcedId))!, data: { school: entry.school, fields: entry.fields } });
+        changes.push({
+          uid: GRADEBOOK,
+          file: `${file}.csv`,
+          update: stored.documentIds.get(recordKey(file, sourcedId))!,
+          data: { school: entry.school, fields: entry.fields },
+        });
       } else {
-        counts.unchanged += 1;
+        countsOf(counts, `${file}.csv`).unchanged += 1;
       }
     }
   }
@@ -148,13 +189,20 @@ export const writeGradebook = async (
   const students = await loadStudents(strapi);
   const { courses, tasks } = derivePlots(plan.gradebook);
   const plotChanges: Change[] = [];
-  const reconcile = async <T extends { student: string }>(uid: UID.ContentType, wanted: readonly T[], keyFields: readonly (keyof T & string)[]) => {
-    const keyOf = (student: string | undefined, record: Record<string, unknown>) => [student, ...keyFields.map((field) => String(record[field]))].join('|');
+  const reconcile = async <T extends { student: string }>(
+    uid: UID.ContentType,
+    wanted: readonly T[],
+    keyFields: readonly (keyof T & string)[],
+  ) => {
+    const keyOf = (student: string | undefined, record: Record<string, unknown>) =>
+      [student, ...keyFields.map((field) => String(record[field]))].join('|');
     const storedPlots = new Map<string, StoredPlot>();
-    for (const plot of (await strapi.db.query(uid).findMany({ populate: { student: { select: ['documentId'] } } })) as StoredPlot[]) {
+    for (const plot of (await strapi.db
+      .query(uid)
+      .findMany({ populate: { student: { select: ['documentId'] } } })) as StoredPlot[]) {
       const key = keyOf(plot.student?.documentId, plot);
       // A record of the same key twice (or of no student) is one too many.
-      if (storedPlots.has(key) || !plot.student) plotChanges.push({ uid, remove: plot.documentId });
+      if (storedPlots.has(key) || !plot.student) plotChanges.push({ uid, file: PLOTS, remove: plot.documentId });
       else storedPlots.set(key, plot);
     }
     for (const { student: directoryId, ...plot } of wanted) {
@@ -165,14 +213,14 @@ export const writeGradebook = async (
       const old = storedPlots.get(key);
       storedPlots.delete(key);
       if (!old) {
-        plotChanges.push({ uid, create: { data, links: { student: [student.id] } } });
+        plotChanges.push({ uid, file: PLOTS, create: { data, links: { student: [student.id] } } });
         continue;
       }
       const changed = changedFields(old, data);
-      if (Object.keys(changed).length > 0) plotChanges.push({ uid, update: old.documentId, data: changed });
-      else counts.unchanged += 1;
+      if (Object.keys(changed).length > 0) plotChanges.push({ uid, file: PLOTS, update: old.documentId, data: changed });
+      else countsOf(counts, PLOTS).unchanged += 1;
     }
-    for (const old of storedPlots.values()) plotChanges.push({ uid, remove: old.documentId });
+    for (const old of storedPlots.values()) plotChanges.push({ uid, file: PLOTS, remove: old.documentId });
   };
   await reconcile(COURSE_PLOT, courses, ['course_id', 'academic_year']);
   await reconcile(TASK_PLOT, tasks, ['line_item_id']);
