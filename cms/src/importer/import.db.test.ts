@@ -413,11 +413,13 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
     expect(dry.output).toMatch(/demographics\.csv\s+1\s+1\n/);
     expect(await query('select directory_id, updated_at from portal_users order by id')).toEqual(before);
 
+    // The earlier folders carried metadata.language, kept with each person: this one has no such column.
     const imported = await runImport(stock, 'stock', {}, { ONEROSTER_CAMPUS_ORGS: 'sydney:gen-org-sydney' });
     expect(imported.code, imported.output).toBe(0);
-    expect(summaryOf(imported.output)).toMatchObject({ created: 0, updated: 0, deactivated: 0, removed: 0 });
+    expect(summaryOf(imported.output)).toMatchObject({ created: 0, deactivated: 0, removed: 0 });
     expect(imported.output).toContain('Read and checked, not used: categories.csv 1 row, demographics.csv 1 row.');
-    expect(await query('select directory_id, updated_at from portal_users order by id')).toEqual(before);
+    const again = await runImport(stock, 'stock-again', {}, { ONEROSTER_CAMPUS_ORGS: 'sydney:gen-org-sydney' });
+    expect(summaryOf(again.output)).toMatchObject({ created: 0, updated: 0, deactivated: 0, removed: 0 });
 
     const misconfigured = await runImport(stock, 'stock-misconfigured', {}, { ONEROSTER_CAMPUS_ORGS: 'perth:gen-org-sydney' });
     expect(misconfigured.code).toBe(1);
@@ -427,10 +429,9 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
   it('renames a person from a delta users.csv alone, keeping their roles, campus and year groups', async () => {
     const carer = rowsOf('users').find((row) => row.sourcedId === 'gen-c0')!;
     const groupsBefore = await groupsOf('gen-c0');
-    const { code, output } = await runImport(
-      { manifest: manifestOf({ users: 'delta' }), users: asDelta({ ...school.users!, rows: [{ ...carer, familyName: 'Nguyen' }] }, MODIFIED) },
-      'rename',
-    );
+    // With the ids other systems know them by and an extension column, which are kept with the person.
+    const users = { columns: [...school.users!.columns, 'metadata.house'], rows: [{ ...carer, familyName: 'Nguyen', userIds: '{LDAP:gen.carer0},{SIS:C-0}', 'metadata.house': 'Banksia' }] };
+    const { code, output } = await runImport({ manifest: manifestOf({ users: 'delta' }), users: asDelta(users, MODIFIED) }, 'rename');
     expect(code, output).toBe(0);
     expect(summaryOf(output)).toMatchObject({ created: 0, updated: 1, deactivated: 0, removed: 0 });
     // The summary's line for the file: read, created, updated, unchanged, deactivated, removed, not used.
@@ -440,5 +441,15 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
     ]);
     expect(await groupsOf('gen-c0')).toEqual(groupsBefore);
     expect(await carersOf('G0000000')).toEqual(['gen-c0']);
+    const [kept] = await query<{ oneroster_user_ids: unknown; oneroster_metadata: unknown }>(
+      'select oneroster_user_ids, oneroster_metadata from portal_users where directory_id = ?',
+      'gen-c0',
+    );
+    const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+    expect(json(kept!.oneroster_user_ids)).toEqual([
+      { type: 'LDAP', id: 'gen.carer0' },
+      { type: 'SIS', id: 'C-0' },
+    ]);
+    expect(json(kept!.oneroster_metadata)).toEqual({ 'metadata.house': 'Banksia' });
   });
 });

@@ -33,7 +33,22 @@ export interface PersonPlan {
    * or a language the portal does not have yet (nothing to change then).
    */
   language: Language | null;
+  /** users.userIds, the person's ids in other systems ({LDAP:jsmith}); null when none. */
+  userIds: { type: string; id: string }[] | null;
+  /** The row's extension columns (metadata.*) as the school system sent them; null when none. */
+  metadata: Record<string, string> | null;
 }
+
+/** users.userIds' `{type:id}` items (the binding's format, checked before) as pairs. */
+const userIdsOf = (cell: string | undefined): PersonPlan['userIds'] => {
+  const items = (cell ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  if (items.length === 0) return null;
+  return items.map((item) => {
+    const inner = item.slice(1, -1);
+    const colon = inner.indexOf(':');
+    return { type: inner.slice(0, colon), id: inner.slice(colon + 1) };
+  });
+};
 
 export interface LinkPlan {
   carer: string;
@@ -195,7 +210,7 @@ export const planImport = (
   const deletedPeople: string[] = [];
   /** Users whose roles are all at orgs that are no campus of the portal. */
   let usersNotUsed = 0;
-  for (const { line, row } of users) {
+  for (const { line, row, metadata } of users) {
     if (row.status === 'tobedeleted') {
       deletedPeople.push(row.sourcedId);
       continue;
@@ -227,6 +242,8 @@ export const planImport = (
       year: isStudent ? year : null,
       groups: memberships ? (groupsOf.get(row.sourcedId) ?? []) : null,
       language: row['metadata.language'] === undefined ? null : languageOfTag(row['metadata.language']),
+      userIds: userIdsOf(row.userIds),
+      metadata: metadata && Object.keys(metadata).length > 0 ? metadata : null,
     });
   }
 

@@ -171,7 +171,7 @@ export const readImportFolder = (folder: string): ReadResult => {
       const result = oneRosterSchemas[name].safeParse(
         Object.fromEntries(columns.map((column) => [column, cells[column] ?? metadata[column] ?? ''])),
       );
-      if (result.success) return [{ line, row: result.data }];
+      if (result.success) return [{ line, row: result.data, metadata }];
       errors.push(...errorsOf(`${name}.csv`, line, result.error.issues));
       return [];
     });

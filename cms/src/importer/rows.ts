@@ -11,6 +11,8 @@ export interface RowError {
 export interface Row<T> {
   line: number;
   row: T;
+  /** A OneRoster row's extension columns (metadata.*), blank ones left out. */
+  metadata?: Record<string, string>;
 }
 
 /** The report's lines: "users.csv line 4: email: must be an email address". */

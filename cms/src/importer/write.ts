@@ -80,6 +80,8 @@ interface StoredUser extends Ref {
   language: string | null;
   /** The person chose their language in the portal: the school system's no longer changes it. */
   language_chosen: boolean | null;
+  oneroster_user_ids: unknown;
+  oneroster_metadata: unknown;
   groups: (Ref & { groupname: string; grouptype: string | null })[];
 }
 
@@ -275,6 +277,9 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
         is_admin: person.is_admin,
         campus: person.campus,
         active: person.active,
+        // Kept as the school system sent them (private to the CMS): nothing of a row is dropped.
+        oneroster_user_ids: person.userIds,
+        oneroster_metadata: person.metadata,
         // The school system's language, unless the person chose their own in the portal.
         ...(person.language !== null && !stored?.language_chosen ? { language: person.language } : {}),
       };

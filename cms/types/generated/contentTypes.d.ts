@@ -1695,6 +1695,8 @@ export interface ApiPortalUserPortalUser extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::portal-user.portal-user'> & Schema.Attribute.Private;
     notice_alerts: Schema.Attribute.Enumeration<['instantly', 'off']> & Schema.Attribute.DefaultTo<'instantly'>;
+    oneroster_metadata: Schema.Attribute.JSON & Schema.Attribute.Private;
+    oneroster_user_ids: Schema.Attribute.JSON & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     subject: Schema.Attribute.String & Schema.Attribute.Private;
     surname: Schema.Attribute.String;
