@@ -452,4 +452,60 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
     ]);
     expect(json(kept!.oneroster_metadata)).toEqual({ 'metadata.house': 'Banksia' });
   });
+
+  it("keeps a person's roles at two campuses: a record at each, each linked to that campus's child, in that campus's year group", async () => {
+    const armidaleStudent = {
+      sourcedId: 'gen-as0',
+      enabledUser: 'true',
+      username: 'gen.arm.student0',
+      givenName: 'Ari',
+      familyName: 'Number0',
+      identifier: 'GA000000',
+      grades: ['11'],
+      agentSourcedIds: ['gen-c0'],
+    };
+    const folder = {
+      ...school,
+      orgs: { ...school.orgs!, rows: [...rowsOf('orgs'), { sourcedId: 'gen-org-armidale', name: 'Generated School, Armidale', type: 'school', identifier: 'armidale' }] },
+      users: { ...school.users!, rows: [...rowsOf('users'), armidaleStudent] },
+      roles: {
+        ...school.roles!,
+        rows: [
+          ...rowsOf('roles'),
+          { sourcedId: 'role-gen-as0', userSourcedId: 'gen-as0', roleType: 'primary', role: 'student', orgSourcedId: 'gen-org-armidale' },
+          { sourcedId: 'role-gen-c0-armidale', userSourcedId: 'gen-c0', roleType: 'secondary', role: 'guardian', orgSourcedId: 'gen-org-armidale' },
+        ],
+      },
+    };
+    const { code, output } = await runImport(folder, 'two-campuses');
+    expect(code, output).toBe(0);
+    expect(await query('select campus, type from portal_users where directory_id = ? order by campus', 'gen-c0')).toEqual([
+      { campus: 'armidale', type: 'affiliate' },
+      { campus: 'sydney', type: 'affiliate' },
+    ]);
+    const linkedRecords = await query<{ student_number: string; campus: string; relationship: string }>(
+      `select st.student_number, u.campus, l.relationship from carer_students l
+         join carer_students_student_lnk s on s.carer_student_id = l.id join students st on st.id = s.student_id
+         join carer_students_carer_lnk c on c.carer_student_id = l.id join portal_users u on u.id = c.portal_user_id
+       where u.directory_id = ? order by st.student_number`,
+      'gen-c0',
+    );
+    expect(linkedRecords).toEqual([
+      { student_number: 'G0000000', campus: 'sydney', relationship: 'Parent' },
+      { student_number: 'GA000000', campus: 'armidale', relationship: 'Guardian' },
+    ]);
+    const yearGroupsAt = async (campus: string) =>
+      (
+        await query<{ groupname: string }>(
+          `select g.groupname from portal_users_groups_lnk l join portal_users u on u.id = l.portal_user_id join groups g on g.id = l.group_id
+           where u.directory_id = ? and u.campus = ? and g.grouptype = 'Year Group'`,
+          'gen-c0',
+          campus,
+        )
+      ).map((row) => row.groupname);
+    expect(await yearGroupsAt('sydney')).toEqual(['Year 7']);
+    expect(await yearGroupsAt('armidale')).toEqual(['Year 11']);
+    const again = await runImport(folder, 'two-campuses-again');
+    expect(summaryOf(again.output)).toMatchObject({ created: 0, updated: 0, deactivated: 0, removed: 0 });
+  });
 });

@@ -47,10 +47,9 @@ const knownRecords = async (
   const students = (await strapi.db.query('api::student.student').findMany({ select: ['STUDENT_NUMBER'] })) as {
     STUDENT_NUMBER: string;
   }[];
-  const people = new Map<string, Placement>();
+  const people = new Map<string, Placement[]>();
   for (const { directory_id, campus, type, is_carer, is_admin } of users) {
-    if (directory_id !== null && !people.has(directory_id))
-      people.set(directory_id, { campus, type, is_carer, is_admin, relationship: null });
+    if (directory_id !== null) people.set(directory_id, [...(people.get(directory_id) ?? []), { campus, type, is_carer, is_admin, relationship: null }]);
   }
   return {
     directoryIds: new Set(people.keys()),

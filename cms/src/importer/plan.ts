@@ -52,6 +52,8 @@ const userIdsOf = (cell: string | undefined): PersonPlan['userIds'] => {
 
 export interface LinkPlan {
   carer: string;
+  /** The campus of the carer's record the link is made to: the child's, when the carer has a record there. */
+  carerCampus: Campus;
   student: string;
   relationship: string;
 }
@@ -118,19 +120,30 @@ const oneRecordPerKey = (file: RecordFile, rows: readonly Row<Record<string, unk
 /** Where a person belongs and as what: their campus, type, carer and admin flags. */
 export type Placement = Pick<PersonPlan, 'campus' | 'type' | 'is_carer' | 'is_admin' | 'relationship'>;
 
-/** A person's placement from their roles at the campuses (the primary one's campus); null without any. */
-const placementOf = (own: readonly Row<OneRosterRoleRow>[], campusOfOrg: ReadonlyMap<string, Campus>): Placement | null => {
-  const primary = own.find((entry) => entry.row.roleType === 'primary') ?? own[0];
-  if (!primary) return null;
-  const roleNames = own.map((entry) => entry.row.role);
-  const carerRole = roleNames.find((role) => CARER_ROLES.includes(role));
-  return {
-    campus: campusOfOrg.get(primary.row.orgSourcedId)!,
-    type: primary.row.role === 'student' ? 'student' : carerRole && primary.row.role === carerRole ? 'affiliate' : 'faculty',
-    is_carer: carerRole !== undefined,
-    is_admin: roleNames.some((role) => ADMIN_ROLES.includes(role)),
-    relationship: carerRole ? titleCase(carerRole) : null,
-  };
+/**
+ * A person's placements from their roles at the campuses: one per campus they have a role at,
+ * the primary role's campus first (a carer with children at both campuses, a teacher at both),
+ * each from that campus's roles only, so each campus sees the person as it knows them.
+ */
+const placementsOf = (own: readonly Row<OneRosterRoleRow>[], campusOfOrg: ReadonlyMap<string, Campus>): Placement[] => {
+  const byCampus = new Map<Campus, Row<OneRosterRoleRow>[]>();
+  const primaryFirst = [...own].sort((a, b) => Number(b.row.roleType === 'primary') - Number(a.row.roleType === 'primary'));
+  for (const entry of primaryFirst) {
+    const campus = campusOfOrg.get(entry.row.orgSourcedId)!;
+    byCampus.set(campus, [...(byCampus.get(campus) ?? []), entry]);
+  }
+  return [...byCampus].map(([campus, roles]) => {
+    const main = roles[0]!.row.role;
+    const roleNames = roles.map((entry) => entry.row.role);
+    const carerRole = roleNames.find((role) => CARER_ROLES.includes(role));
+    return {
+      campus,
+      type: main === 'student' ? 'student' : carerRole && main === carerRole ? 'affiliate' : 'faculty',
+      is_carer: carerRole !== undefined,
+      is_admin: roleNames.some((role) => ADMIN_ROLES.includes(role)),
+      relationship: carerRole ? titleCase(carerRole) : null,
+    };
+  });
 };
 
 /** What the portal already holds that a package may refer to, and the campuses' orgs. */
@@ -139,8 +152,8 @@ export interface KnownRecords {
   studentNumbers: ReadonlySet<string>;
   usernames: ReadonlySet<string>;
   restrictions: RestrictionsKnown;
-  /** The placement of each stored person by directory id: a delta may change them without their roles. */
-  people: ReadonlyMap<string, Placement>;
+  /** The placements of each stored person by directory id (a record per campus): a delta may change them without their roles. */
+  people: ReadonlyMap<string, readonly Placement[]>;
   /** ONEROSTER_CAMPUS_ORGS (campus-orgs.ts), or null to take a school org's identifier as its campus. */
   campusOrgs: ReadonlyMap<string, Campus> | null;
 }
@@ -215,13 +228,14 @@ export const planImport = (
       deletedPeople.push(row.sourcedId);
       continue;
     }
-    const placement = placementOf(rolesOf.get(row.sourcedId) ?? [], campusOfOrg) ?? known.people.get(row.sourcedId);
-    if (!placement) {
+    const fromRoles = placementsOf(rolesOf.get(row.sourcedId) ?? [], campusOfOrg);
+    const placements = fromRoles.length > 0 ? fromRoles : (known.people.get(row.sourcedId) ?? []);
+    if (placements.length === 0) {
       if (rolesElsewhere.has(row.sourcedId)) usersNotUsed += 1;
       else errors.push({ file: 'users.csv', line, reason: `user ${row.sourcedId} has no role in roles.csv, and the portal does not have them yet` });
       continue;
     }
-    const isStudent = placement.type === 'student';
+    const isStudent = placements[0]!.type === 'student';
     const year = yearOfGrade(row.grades[0]);
     if (isStudent && !row.identifier) {
       errors.push({ file: 'users.csv', line, column: 'identifier', reason: `student ${row.sourcedId}: the STUDENT_NUMBER is required` });
@@ -229,25 +243,35 @@ export const planImport = (
     if (isStudent && year === null) {
       errors.push({ file: 'users.csv', line, column: 'grades', reason: `student ${row.sourcedId}: must hold the year group (e.g. 09)` });
     }
-    people.push({
-      line,
-      directoryId: row.sourcedId,
-      ...placement,
-      username: row.username,
-      firstname: row.preferredGivenName ?? row.givenName,
-      surname: row.preferredFamilyName ?? row.familyName,
-      email: row.email ?? null,
-      active: row.enabledUser,
-      studentNumber: isStudent ? (row.identifier ?? null) : null,
-      year: isStudent ? year : null,
-      groups: memberships ? (groupsOf.get(row.sourcedId) ?? []) : null,
-      language: row['metadata.language'] === undefined ? null : languageOfTag(row['metadata.language']),
-      userIds: userIdsOf(row.userIds),
-      metadata: metadata && Object.keys(metadata).length > 0 ? metadata : null,
+    placements.forEach((placement, index) => {
+      const asStudent = placement.type === 'student';
+      people.push({
+        line,
+        directoryId: row.sourcedId,
+        ...placement,
+        username: row.username,
+        firstname: row.preferredGivenName ?? row.givenName,
+        surname: row.preferredFamilyName ?? row.familyName,
+        email: row.email ?? null,
+        active: row.enabledUser,
+        // One student record per STUDENT_NUMBER: the primary campus's.
+        studentNumber: asStudent && index === 0 ? (row.identifier ?? null) : null,
+        year: asStudent ? year : null,
+        groups: memberships ? (groupsOf.get(row.sourcedId) ?? []) : null,
+        language: row['metadata.language'] === undefined ? null : languageOfTag(row['metadata.language']),
+        userIds: userIdsOf(row.userIds),
+        metadata: metadata && Object.keys(metadata).length > 0 ? metadata : null,
+      });
     });
   }
 
-  const personOf = new Map(people.map((person) => [person.directoryId, person]));
+  /** Each person's record at their primary campus; a carer's link goes to their record at the child's campus when they have one. */
+  const personOf = new Map<string, PersonPlan>();
+  const personAt = new Map<string, PersonPlan>();
+  for (const person of people) {
+    if (!personOf.has(person.directoryId)) personOf.set(person.directoryId, person);
+    personAt.set(`${person.campus}:${person.directoryId}`, person);
+  }
   const studentNumbers = new Set<string>();
   for (const person of people) {
     if (person.studentNumber) {
@@ -272,7 +296,9 @@ export const planImport = (
       errors.push({ file: 'users.csv', line, column: 'agentSourcedIds', reason: `${carerId} has no parent, guardian or relative role` });
       return;
     }
-    links.set(pairKey(carerId, studentId), { carer: carerId, student: studentId, relationship: carer.relationship ?? 'Parent' });
+    const atStudentsCampus = personAt.get(`${student.campus}:${carerId}`);
+    const carerCampus = atStudentsCampus ? student.campus : carer.campus;
+    links.set(pairKey(carerId, studentId), { carer: carerId, carerCampus, student: studentId, relationship: (atStudentsCampus ?? carer).relationship ?? 'Parent' });
   };
   for (const { line, row } of users) {
     if (row.status === 'tobedeleted') continue;

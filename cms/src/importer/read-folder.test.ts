@@ -23,7 +23,11 @@ const folderOf = (files: Record<string, CsvFile>) => {
 };
 
 /** The generated school with one file's rows changed. */
-const withRows = (files: Record<string, CsvFile>, name: string, change: (rows: Record<string, unknown>[]) => Record<string, unknown>[]) => ({
+const withRows = (
+  files: Record<string, CsvFile>,
+  name: string,
+  change: (rows: Record<string, unknown>[]) => Record<string, unknown>[],
+) => ({
   ...files,
   [name]: { ...files[name]!, rows: change([...files[name]!.rows]) },
 });
@@ -51,16 +55,30 @@ describe('reading a school folder', () => {
     expect(people.filter((person) => person.type === 'student')).toHaveLength(6);
     // Students 1 and 2 are siblings: one carer, two links.
     expect(links.filter((link) => link.carer === 'gen-c1').map((link) => link.student)).toEqual(['gen-s1', 'gen-s2']);
-    expect(people.find((person) => person.directoryId === 'gen-c1')).toMatchObject({ type: 'affiliate', is_carer: true, relationship: 'Parent' });
+    expect(people.find((person) => person.directoryId === 'gen-c1')).toMatchObject({
+      type: 'affiliate',
+      is_carer: true,
+      relationship: 'Parent',
+    });
     expect(people.find((person) => person.directoryId === 'gen-t0')).toMatchObject({ type: 'faculty', is_admin: true });
-    expect(people.find((person) => person.directoryId === 'gen-s3')).toMatchObject({ studentNumber: 'G0000003', year: 10, campus: 'sydney' });
+    expect(people.find((person) => person.directoryId === 'gen-s3')).toMatchObject({
+      studentNumber: 'G0000003',
+      year: 10,
+      campus: 'sydney',
+    });
   });
 
   it('reports every bad row with its file, line and reason', () => {
     let files = generatedSchoolFolder({ students: 3 });
-    files = withRows(files, 'users', (rows) => rows.map((row, index) => (index === 1 ? { ...row, email: 'not-an-address' } : index === 2 ? { ...row, enabledUser: 'yes' } : row)));
+    files = withRows(files, 'users', (rows) =>
+      rows.map((row, index) =>
+        index === 1 ? { ...row, email: 'not-an-address' } : index === 2 ? { ...row, enabledUser: 'yes' } : row,
+      ),
+    );
     files = withRows(files, 'roles', (rows) => rows.map((row, index) => (index === 3 ? { ...row, role: 'janitor' } : row)));
-    files = withRows(files, 'attendance', (rows) => rows.map((row, index) => (index === 0 ? { ...row, absence_date: '02/03/2026' } : row)));
+    files = withRows(files, 'attendance', (rows) =>
+      rows.map((row, index) => (index === 0 ? { ...row, absence_date: '02/03/2026' } : row)),
+    );
     const read = readImportFolder(folderOf(files));
     expect(read.ok).toBe(false);
     if (read.ok) return;
@@ -68,7 +86,12 @@ describe('reading a school folder', () => {
     expect(read.errors).toEqual([
       { file: 'roles.csv', line: 5, column: 'role', reason: expect.stringMatching(/^must be one of aide, counselor/) },
       { file: 'users.csv', line: 3, column: 'email', reason: 'must be an email address' },
-      { file: 'users.csv', line: 4, column: 'enabledUser', reason: 'must be true or false (found "yes"; values are case-sensitive)' },
+      {
+        file: 'users.csv',
+        line: 4,
+        column: 'enabledUser',
+        reason: 'must be true or false (found "yes"; values are case-sensitive)',
+      },
       { file: 'attendance.csv', line: 2, column: 'absence_date', reason: 'must be a date as YYYY-MM-DD' },
     ]);
   });
@@ -89,7 +112,9 @@ describe('reading a school folder', () => {
 
   it('needs a OneRoster 1.2 manifest whose listed files are in the folder', () => {
     const files = generatedSchoolFolder({ students: 2 });
-    const manifest = withRows(files, 'manifest', (rows) => rows.map((row) => (row.propertyName === 'oneroster.version' ? { ...row, value: '1.1' } : row)));
+    const manifest = withRows(files, 'manifest', (rows) =>
+      rows.map((row) => (row.propertyName === 'oneroster.version' ? { ...row, value: '1.1' } : row)),
+    );
     const { roles: _roles, ...withoutRoles } = manifest;
     const read = readImportFolder(folderOf(withoutRoles));
     expect(read.ok).toBe(false);
@@ -104,10 +129,18 @@ describe('reading a school folder', () => {
 
   it('checks references between files before anything is written', () => {
     let files = generatedSchoolFolder({ students: 3 });
-    files = withRows(files, 'roles', (rows) => [...rows, { sourcedId: 'role-x', userSourcedId: 'nobody', roleType: 'primary', role: 'teacher', orgSourcedId: 'gen-org-sydney' }]);
+    files = withRows(files, 'roles', (rows) => [
+      ...rows,
+      { sourcedId: 'role-x', userSourcedId: 'nobody', roleType: 'primary', role: 'teacher', orgSourcedId: 'gen-org-sydney' },
+    ]);
     // A student named as another student's carer.
-    files = withRows(files, 'users', (rows) => rows.map((row) => (row.sourcedId === 'gen-s0' ? { ...row, agentSourcedIds: ['gen-s1'] } : row)));
-    files = withRows(files, 'attendance', (rows) => [...rows, { ...rows[0], DAILY_ATTENDANCE_ID: 'GDA-x', STUDENT_NUMBER: 'G9999999' }]);
+    files = withRows(files, 'users', (rows) =>
+      rows.map((row) => (row.sourcedId === 'gen-s0' ? { ...row, agentSourcedIds: ['gen-s1'] } : row)),
+    );
+    files = withRows(files, 'attendance', (rows) => [
+      ...rows,
+      { ...rows[0], DAILY_ATTENDANCE_ID: 'GDA-x', STUDENT_NUMBER: 'G9999999' },
+    ]);
     const problemsOf = (folder: ImportFolder, known: KnownRecords) => {
       const errors: RowError[] = [];
       checkReferences(folder.package, { users: known.directoryIds }, errors);
@@ -127,6 +160,81 @@ describe('reading a school folder', () => {
   });
 });
 
+describe('a person with roles at two campuses', () => {
+  /** The generated school with an Armidale school, a student there, and gen-c0 their parent too (a secondary role). */
+  const twoCampuses = () => {
+    const files = generatedSchoolFolder({ students: 3 });
+    const student = {
+      sourcedId: 'gen-as0',
+      enabledUser: 'true',
+      username: 'gen.arm.student0',
+      givenName: 'Ari',
+      familyName: 'Number0',
+      identifier: 'GA000000',
+      grades: ['08'],
+      agentSourcedIds: ['gen-c0'],
+    };
+    return {
+      ...files,
+      orgs: {
+        ...files.orgs!,
+        rows: [
+          ...files.orgs!.rows,
+          { sourcedId: 'gen-org-armidale', name: 'Generated School, Armidale', type: 'school', identifier: 'armidale' },
+        ],
+      },
+      users: { ...files.users!, rows: [...files.users!.rows, student] },
+      roles: {
+        ...files.roles!,
+        rows: [
+          ...files.roles!.rows,
+          {
+            sourcedId: 'role-gen-as0',
+            userSourcedId: 'gen-as0',
+            roleType: 'primary',
+            role: 'student',
+            orgSourcedId: 'gen-org-armidale',
+          },
+          {
+            sourcedId: 'role-gen-c0-armidale',
+            userSourcedId: 'gen-c0',
+            roleType: 'secondary',
+            role: 'guardian',
+            orgSourcedId: 'gen-org-armidale',
+          },
+        ],
+      },
+    };
+  };
+
+  it('belongs to both, each campus with its own record, links and role', () => {
+    const planned = planImport(readOk(twoCampuses()), nothingKnown);
+    if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
+    const records = planned.plan.people.filter((person) => person.directoryId === 'gen-c0');
+    expect(records.map(({ campus, type, is_carer, relationship }) => ({ campus, type, is_carer, relationship }))).toEqual([
+      { campus: 'sydney', type: 'affiliate', is_carer: true, relationship: 'Parent' },
+      { campus: 'armidale', type: 'affiliate', is_carer: true, relationship: 'Guardian' },
+    ]);
+    const links = planned.plan.links.filter((link) => link.carer === 'gen-c0');
+    expect(links.map(({ carerCampus, student, relationship }) => ({ carerCampus, student, relationship }))).toEqual([
+      { carerCampus: 'sydney', student: 'gen-s0', relationship: 'Parent' },
+      { carerCampus: 'armidale', student: 'gen-as0', relationship: 'Guardian' },
+    ]);
+    expect(planned.plan.campuses).toEqual(['sydney', 'armidale']);
+  });
+
+  it('with ONEROSTER_CAMPUS_ORGS, leaves out a school the portal does not serve, and the people only there', () => {
+    const files = twoCampuses();
+    const planned = planImport(readOk(files), { ...nothingKnown, campusOrgs: new Map([['gen-org-sydney', 'sydney']]) });
+    if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
+    expect(planned.plan.people.filter((person) => person.directoryId === 'gen-c0').map((person) => person.campus)).toEqual([
+      'sydney',
+    ]);
+    expect(planned.plan.people.some((person) => person.directoryId === 'gen-as0')).toBe(false);
+    expect(planned.plan.usersNotUsed).toBe(1);
+  });
+});
+
 describe("a person's language (users.csv metadata.language)", () => {
   /** The generated school with a metadata.language column, after the standard ones, holding these tags. */
   const withLanguages = (tags: Record<string, string>, columns?: (standard: readonly string[]) => string[]) => {
@@ -140,13 +248,34 @@ describe("a person's language (users.csv metadata.language)", () => {
       },
     };
   };
-  const lineOf = (files: Record<string, CsvFile>, sourcedId: string) => files.users!.rows.findIndex((row) => row.sourcedId === sourcedId) + 2;
+  const lineOf = (files: Record<string, CsvFile>, sourcedId: string) =>
+    files.users!.rows.findIndex((row) => row.sourcedId === sourcedId) + 2;
 
   it("gives each person the portal's language for their tag, and none for a blank cell or a language the portal does not have yet", () => {
-    const planned = planImport(readOk(withLanguages({ 'gen-c0': 'ar', 'gen-c1': 'zh-CN', 'gen-c3': 'vi-VN', 'gen-c4': 'pa-IN', 'gen-t0': 'zh-TW', 'gen-t1': 'en_AU' })), nothingKnown);
+    const planned = planImport(
+      readOk(
+        withLanguages({
+          'gen-c0': 'ar',
+          'gen-c1': 'zh-CN',
+          'gen-c3': 'vi-VN',
+          'gen-c4': 'pa-IN',
+          'gen-t0': 'zh-TW',
+          'gen-t1': 'en_AU',
+        }),
+      ),
+      nothingKnown,
+    );
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
     const languageOf = Object.fromEntries(planned.plan.people.map((person) => [person.directoryId, person.language]));
-    expect(languageOf).toMatchObject({ 'gen-c0': 'ar', 'gen-c1': 'zh-Hans', 'gen-c3': 'vi', 'gen-c4': null, 'gen-t0': null, 'gen-t1': 'en', 'gen-s0': null });
+    expect(languageOf).toMatchObject({
+      'gen-c0': 'ar',
+      'gen-c1': 'zh-Hans',
+      'gen-c3': 'vi',
+      'gen-c4': null,
+      'gen-t0': null,
+      'gen-t1': 'en',
+      'gen-s0': null,
+    });
   });
 
   it('gives nobody a language when users.csv has no such column', () => {
@@ -168,7 +297,14 @@ describe("a person's language (users.csv metadata.language)", () => {
     const files = withLanguages({ 'gen-c0': 'ar' }, (standard) => ['metadata.language', ...standard]);
     expect(readImportFolder(folderOf(files))).toEqual({
       ok: false,
-      errors: [{ file: 'users.csv', line: 1, column: 'metadata.language', reason: expect.stringMatching(/^must come after the standard columns \(it is before sourcedId, /) }],
+      errors: [
+        {
+          file: 'users.csv',
+          line: 1,
+          column: 'metadata.language',
+          reason: expect.stringMatching(/^must come after the standard columns \(it is before sourcedId, /),
+        },
+      ],
     });
   });
 });
@@ -207,8 +343,20 @@ describe('year info and financial info', () => {
 
   it('reports bad rows, and rows of one student and year that disagree', () => {
     let files = school();
-    files = withRows(files, 'yearInfo', (rows) => rows.map((row, index) => (index === 0 ? { ...row, key_date_title: '' } : index === 2 ? { ...row, is_new_student: 'yes' } : index === 3 ? { ...row, start_date: '29/01/2026' } : row)));
-    files = withRows(files, 'financialInfo', (rows) => rows.map((row, index) => (index === 1 ? { ...row, amount: 'ten' } : index === 3 ? { ...row, kind: 'refund' } : row)));
+    files = withRows(files, 'yearInfo', (rows) =>
+      rows.map((row, index) =>
+        index === 0
+          ? { ...row, key_date_title: '' }
+          : index === 2
+            ? { ...row, is_new_student: 'yes' }
+            : index === 3
+              ? { ...row, start_date: '29/01/2026' }
+              : row,
+      ),
+    );
+    files = withRows(files, 'financialInfo', (rows) =>
+      rows.map((row, index) => (index === 1 ? { ...row, amount: 'ten' } : index === 3 ? { ...row, kind: 'refund' } : row)),
+    );
     const read = readImportFolder(folderOf(files));
     expect(read.ok ? [] : read.errors).toEqual([
       { file: 'yearInfo.csv', line: 2, column: 'key_date_title', reason: 'is required with key_date' },
@@ -218,28 +366,58 @@ describe('year info and financial info', () => {
       { file: 'financialInfo.csv', line: 5, column: 'kind', reason: 'must be one of charge, payment' },
     ]);
 
-    files = withRows(school(), 'financialInfo', (rows) => rows.map((row, index) => (index === 2 ? { ...row, account_number: 'OTHER' } : row)));
+    files = withRows(school(), 'financialInfo', (rows) =>
+      rows.map((row, index) => (index === 2 ? { ...row, account_number: 'OTHER' } : row)),
+    );
     files = withRows(files, 'yearInfo', (rows) => [...rows, { ...rows[0], STUDENT_NUMBER: 'G9999999' }]);
     const planned = planImport(readOk(files), nothingKnown);
     expect(planned.ok ? [] : planned.errors).toEqual([
       { file: 'yearInfo.csv', line: 8, column: 'STUDENT_NUMBER', reason: 'G9999999 is neither in users.csv nor in the portal' },
-      { file: 'financialInfo.csv', line: 4, column: 'account_number', reason: 'differs from line 2 (the rows of one STUDENT_NUMBER and academic_year are one record)' },
+      {
+        file: 'financialInfo.csv',
+        line: 4,
+        column: 'account_number',
+        reason: 'differs from line 2 (the rows of one STUDENT_NUMBER and academic_year are one record)',
+      },
     ]);
   });
 });
 
 describe('academic reports and their PDFs', () => {
   const columns = ['FILE_ID', 'status', 'STUDENT_NUMBER', 'FILENAME', 'FILE_PATH', 'LAST_UPDATED'];
-  const report = (FILE_ID: string, FILE_PATH: string, status = '') => ({ FILE_ID, status, STUDENT_NUMBER: 'G0000001', FILENAME: `${FILE_ID}.pdf`, FILE_PATH, LAST_UPDATED: '2026-06-20T06:00:00Z' });
+  const report = (FILE_ID: string, FILE_PATH: string, status = '') => ({
+    FILE_ID,
+    status,
+    STUDENT_NUMBER: 'G0000001',
+    FILENAME: `${FILE_ID}.pdf`,
+    FILE_PATH,
+    LAST_UPDATED: '2026-06-20T06:00:00Z',
+  });
   const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 
   it('takes a standard report whose PDF is in the folder, a custom one without, and a removal without', () => {
-    const files = { ...generatedSchoolFolder({ students: 2 }), academicReports: { columns, rows: [report('r1', 'reports/2026/G0000001/r1.pdf'), report('https://old.example.com/r2.pdf', 'custom'), report('r3', '', 'tobedeleted')] } };
-    const folder = writeImportFolder(fs.mkdtempSync(path.join(os.tmpdir(), 'importer-test-')), files, { 'reports/2026/G0000001/r1.pdf': pdf });
+    const files = {
+      ...generatedSchoolFolder({ students: 2 }),
+      academicReports: {
+        columns,
+        rows: [
+          report('r1', 'reports/2026/G0000001/r1.pdf'),
+          report('https://old.example.com/r2.pdf', 'custom'),
+          report('r3', '', 'tobedeleted'),
+        ],
+      },
+    };
+    const folder = writeImportFolder(fs.mkdtempSync(path.join(os.tmpdir(), 'importer-test-')), files, {
+      'reports/2026/G0000001/r1.pdf': pdf,
+    });
     folders.push(folder);
     const read = readImportFolder(folder);
     if (!read.ok) throw new Error(JSON.stringify(read.errors));
-    expect(read.folder.extras.academicReports?.map(({ row }) => row.FILE_ID)).toEqual(['r1', 'https://old.example.com/r2.pdf', 'r3']);
+    expect(read.folder.extras.academicReports?.map(({ row }) => row.FILE_ID)).toEqual([
+      'r1',
+      'https://old.example.com/r2.pdf',
+      'r3',
+    ]);
   });
 
   it('refuses a standard report whose PDF is missing, is not a PDF, or lies outside the folder, line by line', () => {
@@ -261,7 +439,10 @@ describe('academic reports and their PDFs', () => {
     folders.push(parent);
     // A real PDF next to the folder: reachable by path, and still refused.
     fs.writeFileSync(path.join(parent, 'outside.pdf'), pdf);
-    const folder = writeImportFolder(path.join(parent, 'school'), files, { 'reports/ok.pdf': pdf, 'reports/text.pdf': Buffer.from('Semester 1 report, as text') });
+    const folder = writeImportFolder(path.join(parent, 'school'), files, {
+      'reports/ok.pdf': pdf,
+      'reports/text.pdf': Buffer.from('Semester 1 report, as text'),
+    });
     const read = readImportFolder(folder);
     expect(read.ok).toBe(false);
     if (read.ok) return;
@@ -276,27 +457,80 @@ describe('academic reports and their PDFs', () => {
 });
 
 describe('row schemas', () => {
-  const user = { sourcedId: 'u1', status: '', dateLastModified: '', enabledUser: 'true', username: 'mia', givenName: 'Mia', familyName: 'Taylor', identifier: '', email: '', agentSourcedIds: 'c1, c2', grades: '09', userIds: '', middleName: '', userMasterIdentifier: '', primaryOrgSourcedId: '', preferredGivenName: '', preferredFamilyName: '', 'metadata.language': '' };
+  const user = {
+    sourcedId: 'u1',
+    status: '',
+    dateLastModified: '',
+    enabledUser: 'true',
+    username: 'mia',
+    givenName: 'Mia',
+    familyName: 'Taylor',
+    identifier: '',
+    email: '',
+    agentSourcedIds: 'c1, c2',
+    grades: '09',
+    userIds: '',
+    middleName: '',
+    userMasterIdentifier: '',
+    primaryOrgSourcedId: '',
+    preferredGivenName: '',
+    preferredFamilyName: '',
+    'metadata.language': '',
+  };
 
   it('reads a bulk row as active, lists split on commas, and empty cells as not given', () => {
-    expect(oneRosterUserRow.parse(user)).toMatchObject({ status: 'active', agentSourcedIds: ['c1', 'c2'], grades: ['09'], email: undefined, identifier: undefined });
+    expect(oneRosterUserRow.parse(user)).toMatchObject({
+      status: 'active',
+      agentSourcedIds: ['c1', 'c2'],
+      grades: ['09'],
+      email: undefined,
+      identifier: undefined,
+    });
     expect(oneRosterUserRow.parse({ ...user, status: 'tobedeleted' }).status).toBe('tobedeleted');
     expect(oneRosterUserRow.safeParse({ ...user, status: 'deleted' }).success).toBe(false);
     expect(oneRosterUserRow.safeParse({ ...user, givenName: ' ' }).success).toBe(false);
   });
 
   it('stores times as Strapi does and refuses an unknown absence type', () => {
-    const slot = { status: '', timetable: 'student', username: 'mia', day_date: '2026-03-02', period: 'Period 1', start_time: '08:50', end_time: '09:45:30', course: '', class_name: '', room: '', teacher: '' };
+    const slot = {
+      status: '',
+      timetable: 'student',
+      username: 'mia',
+      day_date: '2026-03-02',
+      period: 'Period 1',
+      start_time: '08:50',
+      end_time: '09:45:30',
+      course: '',
+      class_name: '',
+      room: '',
+      teacher: '',
+    };
     expect(timetableRow.parse(slot)).toMatchObject({ start_time: '08:50:00.000', end_time: '09:45:30.000' });
-    const absence = { DAILY_ATTENDANCE_ID: 'DA-1', status: '', STUDENT_NUMBER: '1', absence_date: '2026-03-02', end_date: '', absence_type: 'holiday', is_verified: 'false', reason: '', explanation: '', notified_by_username: '' };
-    expect(attendanceRow.safeParse(absence).error?.issues[0]?.message).toBe('must be one of whole_day, partial, late, early_leave, extended_leave');
+    const absence = {
+      DAILY_ATTENDANCE_ID: 'DA-1',
+      status: '',
+      STUDENT_NUMBER: '1',
+      absence_date: '2026-03-02',
+      end_date: '',
+      absence_type: 'holiday',
+      is_verified: 'false',
+      reason: '',
+      explanation: '',
+      notified_by_username: '',
+    };
+    expect(attendanceRow.safeParse(absence).error?.issues[0]?.message).toBe(
+      'must be one of whole_day, partial, late, early_leave, extended_leave',
+    );
   });
 
   it('writes cells with commas, quotes and line breaks so that they read back the same', () => {
     const comment = 'Mia, who said "yes",\nis kind';
     const folder = folderOf({
       manifest: manifestOf({}),
-      homeroomComments: { columns: ['status', 'STUDENT_NUMBER', 'academic_year', 'semester', 'comment'], rows: [{ STUDENT_NUMBER: '1', academic_year: 2026, semester: 'Semester 1', comment }] },
+      homeroomComments: {
+        columns: ['status', 'STUDENT_NUMBER', 'academic_year', 'semester', 'comment'],
+        rows: [{ STUDENT_NUMBER: '1', academic_year: 2026, semester: 'Semester 1', comment }],
+      },
     });
     expect(csvOf({ columns: ['a'], rows: [{ a: 'x,y' }] })).toBe('a\r\n"x,y"\r\n');
     const read = readImportFolder(folder);

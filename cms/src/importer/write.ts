@@ -238,7 +238,8 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
     plan.people.filter((person) => person.year !== null).map((person) => [person.directoryId, person.year!]),
   );
   const yearsOfCarer = new Map<string, number[]>();
-  for (const [carer, links] of groupBy(plan.links, (link) => link.carer))
+  // By the carer's record (campus and directory id): each campus's record follows the children linked to it.
+  for (const [carer, links] of groupBy(plan.links, (link) => userKey(link.carerCampus, link.carer)))
     yearsOfCarer.set(
       carer,
       links.map((link) => yearOfStudent.get(link.student)!),
@@ -253,7 +254,7 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
       person.type === 'student'
         ? [yearGroupName(person.year!)]
         : plan.usersMode === 'bulk' || !stored
-          ? (yearsOfCarer.get(person.directoryId) ?? []).map(yearGroupName)
+          ? (yearsOfCarer.get(userKey(person.campus, person.directoryId)) ?? []).map(yearGroupName)
           : storedYears;
     const others = person.groups
       ? person.groups.map((group) => group.name)
@@ -291,7 +292,7 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
         });
         continue;
       }
-      userRefs.set(person.directoryId, stored);
+      userRefs.set(userKey(person.campus, person.directoryId), stored);
       const changes = changedFields({ ...stored, active: stored.active ?? true }, data);
       const groupsChanged = !sameSet(
         stored.groups.map((group) => group.id),
@@ -310,10 +311,11 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
       USER,
       fresh.map(({ record }) => record),
     );
-    fresh.forEach(({ person }, index) => userRefs.set(person.directoryId, refs[index]!));
+    fresh.forEach(({ person }, index) => userRefs.set(userKey(person.campus, person.directoryId), refs[index]!));
   });
 
   // Students: the student record of each student person, keyed by STUDENT_NUMBER.
+  // A person's contact details are the same at every campus: the first record of theirs serves.
   const personByDirectoryId = new Map(plan.people.map((person) => [person.directoryId, person]));
   const contacts = new Map<string, { name: string | null; email: string | null }>();
   const contactOf = async (directoryId: string) => {
@@ -361,7 +363,7 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
             }
           : {}),
       };
-      const portalUser = userRefs.get(person.directoryId)!;
+      const portalUser = userRefs.get(userKey(person.campus, person.directoryId))!;
       const stored = storedOf.get(person.studentNumber!);
       if (!stored) {
         fresh.push({ person, record: { data, links: { portal_user: [portalUser.id] } } });
@@ -413,7 +415,7 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
     for (const person of batch) {
       const student = studentRefs.get(person.directoryId)!;
       const wanted = new Map<number, LinkPlan>(
-        (linksOf.get(person.directoryId) ?? []).map((link) => [userRefs.get(link.carer)!.id, link]),
+        (linksOf.get(person.directoryId) ?? []).map((link) => [userRefs.get(userKey(link.carerCampus, link.carer))!.id, link]),
       );
       for (const stored of storedOf.get(student.id) ?? []) {
         const carer = stored.carer?.id;
@@ -468,7 +470,7 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
   if (plan.usersMode !== 'bulk') {
     for (const person of plan.people)
       if (person.is_carer && storedUsers.has(userKey(person.campus, person.directoryId)))
-        touchedCarers.add(userRefs.get(person.directoryId)!.id);
+        touchedCarers.add(userRefs.get(userKey(person.campus, person.directoryId))!.id);
   }
   const carersToRefresh = [...touchedCarers].filter((carer) => plan.usersMode !== 'bulk' || !inFile.has(carer));
   await inBatches('carer year groups', carersToRefresh, async (batch) => {
