@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NOTHING_RESTRICTED, type RestrictionsKnown, type StoredRestriction } from './carer-restrictions';
 import { manifestOf, writeImportFolder, type CsvFile } from './csv-files';
 import { generatedSchoolFolder } from './generate-school';
-import { planImport } from './plan';
+import { NOTHING_KNOWN, planImport } from './plan';
 import { readImportFolder } from './read-folder';
 import { describeErrors } from './rows';
 
@@ -28,21 +28,14 @@ const restriction = (carerSourcedId: string, studentSourcedId: string, note = ''
 /** The generated school (gen-c1 is the carer of gen-s1 and gen-s2) with these files added or replaced. */
 const school = (files: Record<string, CsvFile> = {}) => ({ ...generatedSchoolFolder({ students: 6 }), ...files });
 
-const nothingKnown = {
-  directoryIds: new Set<string>(),
-  studentNumbers: new Set<string>(),
-  usernames: new Set<string>(),
-  restrictions: NOTHING_RESTRICTED,
-  people: new Map(),
-  campusOrgs: null,
-};
+
 
 const plan = (files: Record<string, CsvFile>, restrictions: RestrictionsKnown = NOTHING_RESTRICTED) => {
   const folder = writeImportFolder(fs.mkdtempSync(path.join(os.tmpdir(), 'restrictions-test-')), files);
   folders.push(folder);
   const read = readImportFolder(folder);
   if (!read.ok) throw new Error(JSON.stringify(read.errors));
-  return planImport(read.folder, { ...nothingKnown, restrictions });
+  return planImport(read.folder, { ...NOTHING_KNOWN, restrictions });
 };
 
 const planned = (files: Record<string, CsvFile>, restrictions?: RestrictionsKnown) => {

@@ -55,9 +55,18 @@ export const generatedSchoolFolder = ({
       grades: [grade(yearOf(index))],
       agentSourcedIds: [carerId(index)],
     });
-    memberships.push({ userSourcedId: studentId(index), groupName: ['Athletics', 'Swimming', 'Netball'][index % 3], groupType: 'Sport' });
+    memberships.push({
+      userSourcedId: studentId(index),
+      groupName: ['Athletics', 'Swimming', 'Netball'][index % 3],
+      groupType: 'Sport',
+    });
     if (carerIndexOf(index) === index) {
-      person(carerId(index), 'parent', { username: `gen.carer${index}`, givenName: 'Carer', familyName: `Number${index}`, email: `gen.carer${index}@example.com` });
+      person(carerId(index), 'parent', {
+        username: `gen.carer${index}`,
+        givenName: 'Carer',
+        familyName: `Number${index}`,
+        email: `gen.carer${index}@example.com`,
+      });
     }
   }
 
@@ -77,21 +86,32 @@ export const generatedSchoolFolder = ({
     }
   }
 
-  const studentsOfYear = (year: number) => Array.from({ length: students }, (_, index) => index).filter((index) => yearOf(index) === year).map(studentId);
+  const studentsOfYear = (year: number) =>
+    Array.from({ length: students }, (_, index) => index)
+      .filter((index) => yearOf(index) === year)
+      .map(studentId);
   const gradebook = gradebookFiles({
     prefix: 'gen',
     org,
     year: 2026,
     courses: [7, 8, 9, 10, 11, 12].flatMap((year, yearIndex) =>
-      [['ENG', 'English'], ['MAT', 'Mathematics'], ['SCI', 'Science']].map(([code, title], courseIndex) => ({
+      [
+        ['ENG', 'English'],
+        ['MAT', 'Mathematics'],
+        ['SCI', 'Science'],
+      ].map(([code, title], courseIndex) => ({
         code: `${year}${code}`,
         title: title!,
         grade: grade(year),
         students: studentsOfYear(year),
         teacher: teacherId((yearIndex + courseIndex) % teachers),
-        tasks: [{ title: 'Task 1: assignment', outOf: 20 }, { title: 'Task 2: examination', outOf: 100 }],
+        tasks: [
+          { title: 'Task 1: assignment', outOf: 20 },
+          { title: 'Task 2: examination', outOf: 100 },
+        ],
         // Spread from 40% to 94% of the task's marks, the same every run.
-        score: (student: string, task: number) => Math.round((40 + ((Number(student.slice(5)) * 37 + task * 17 + courseIndex * 11) % 55)) * (task === 0 ? 0.2 : 1)),
+        score: (student: string, task: number) =>
+          Math.round((40 + ((Number(student.slice(5)) * 37 + task * 17 + courseIndex * 11) % 55)) * (task === 0 ? 0.2 : 1)),
       })),
     ),
   });
@@ -100,8 +120,18 @@ export const generatedSchoolFolder = ({
   const financialInfo: Record<string, unknown>[] = [];
   for (let index = 0; familyInfo && index < students; index += 1) {
     const STUDENT_NUMBER = `G${String(index).padStart(7, '0')}`;
-    const year = { STUDENT_NUMBER, academic_year: 2026, form_run: yearOf(index), home_class: `${yearOf(index)}S`, house: 'Banksia', is_new_student: String(yearOf(index) === 7) };
-    yearInfo.push({ ...year, key_date: '2026-03-10', key_date_title: 'Parent-teacher interviews' }, { ...year, key_date: '2026-04-10', key_date_title: 'Last day of term' });
+    const year = {
+      STUDENT_NUMBER,
+      academic_year: 2026,
+      form_run: yearOf(index),
+      home_class: `${yearOf(index)}S`,
+      house: 'Banksia',
+      is_new_student: String(yearOf(index) === 7),
+    };
+    yearInfo.push(
+      { ...year, key_date: '2026-03-10', key_date_title: 'Parent-teacher interviews' },
+      { ...year, key_date: '2026-04-10', key_date_title: 'Last day of term' },
+    );
     const account = { STUDENT_NUMBER, academic_year: 2026, account_number: `GFA-${index}`, next_due_date: '2026-03-31' };
     financialInfo.push(
       { ...account, line_date: '2026-01-15', description: 'Tuition fees 2026', amount: '5250', kind: 'charge' },
@@ -113,12 +143,42 @@ export const generatedSchoolFolder = ({
   return {
     ...(familyInfo
       ? {
-          yearInfo: { columns: ['status', 'STUDENT_NUMBER', 'academic_year', 'form_run', 'home_class', 'house', 'start_date', 'is_new_student', 'key_date', 'key_date_title'], rows: yearInfo },
-          financialInfo: { columns: ['status', 'STUDENT_NUMBER', 'academic_year', 'account_number', 'next_due_date', 'line_date', 'description', 'amount', 'kind'], rows: financialInfo },
+          yearInfo: {
+            columns: [
+              'status',
+              'STUDENT_NUMBER',
+              'academic_year',
+              'form_run',
+              'home_class',
+              'house',
+              'start_date',
+              'is_new_student',
+              'key_date',
+              'key_date_title',
+            ],
+            rows: yearInfo,
+          },
+          financialInfo: {
+            columns: [
+              'status',
+              'STUDENT_NUMBER',
+              'academic_year',
+              'account_number',
+              'next_due_date',
+              'line_date',
+              'description',
+              'amount',
+              'kind',
+            ],
+            rows: financialInfo,
+          },
         }
       : {}),
     manifest: manifestOf({ orgs: 'bulk', users: 'bulk', roles: 'bulk', ...gradebookModes('bulk') }, 'Generated school'),
-    orgs: { columns: bindingColumns('orgs'), rows: [{ sourcedId: org, name: 'Generated School', type: 'school', identifier: 'sydney' }] },
+    orgs: {
+      columns: bindingColumns('orgs'),
+      rows: [{ sourcedId: org, name: 'Generated School', type: 'school', identifier: 'sydney' }],
+    },
     users: { columns: bindingColumns('users'), rows: users },
     roles: { columns: bindingColumns('roles'), rows: roles },
     groupMemberships: { columns: ['userSourcedId', 'groupName', 'groupType'], rows: memberships },
@@ -132,7 +192,18 @@ export const generatedSchoolFolder = ({
       })),
     },
     attendance: {
-      columns: ['DAILY_ATTENDANCE_ID', 'status', 'STUDENT_NUMBER', 'absence_date', 'end_date', 'absence_type', 'is_verified', 'reason', 'explanation', 'notified_by_username'],
+      columns: [
+        'DAILY_ATTENDANCE_ID',
+        'status',
+        'STUDENT_NUMBER',
+        'absence_date',
+        'end_date',
+        'absence_type',
+        'is_verified',
+        'reason',
+        'explanation',
+        'notified_by_username',
+      ],
       rows: attendance,
     },
     ...gradebook,
@@ -142,3 +213,52 @@ export const generatedSchoolFolder = ({
 /** Rows in a folder (all files but the manifest). */
 export const rowCount = (files: Record<string, CsvFile>): number =>
   Object.entries(files).reduce((sum, [name, file]) => sum + (name === 'manifest' ? 0 : file.rows.length), 0);
+
+/** The folder with one file's rows changed (a test's way to break or extend the generated school). */
+export const withRows = (
+  files: Record<string, CsvFile>,
+  name: string,
+  change: (rows: Record<string, unknown>[]) => Record<string, unknown>[],
+): Record<string, CsvFile> => ({
+  ...files,
+  [name]: { ...files[name]!, rows: change([...files[name]!.rows]) },
+});
+
+/**
+ * The generated school with an Armidale school (identifier `armidale`), a Year `grade` student
+ * there (gen-as0, GA000000), and gen-c0 that student's guardian: a secondary role at Armidale.
+ */
+export const withSecondCampus = (files: Record<string, CsvFile>, grade = '08'): Record<string, CsvFile> => {
+  const student = {
+    sourcedId: 'gen-as0',
+    enabledUser: 'true',
+    username: 'gen.arm.student0',
+    givenName: 'Ari',
+    familyName: 'Number0',
+    identifier: 'GA000000',
+    grades: [grade],
+    agentSourcedIds: ['gen-c0'],
+  };
+  let folder = withRows(files, 'orgs', (rows) => [
+    ...rows,
+    { sourcedId: 'gen-org-armidale', name: 'Generated School, Armidale', type: 'school', identifier: 'armidale' },
+  ]);
+  folder = withRows(folder, 'users', (rows) => [...rows, student]);
+  return withRows(folder, 'roles', (rows) => [
+    ...rows,
+    {
+      sourcedId: 'role-gen-as0',
+      userSourcedId: 'gen-as0',
+      roleType: 'primary',
+      role: 'student',
+      orgSourcedId: 'gen-org-armidale',
+    },
+    {
+      sourcedId: 'role-gen-c0-armidale',
+      userSourcedId: 'gen-c0',
+      roleType: 'secondary',
+      role: 'guardian',
+      orgSourcedId: 'gen-org-armidale',
+    },
+  ]);
+};

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asDelta, manifestOf, writeImportFolder, type CsvFile } from './csv-files';
-import { generatedSchoolFolder, rowCount } from './generate-school';
+import { generatedSchoolFolder, rowCount, withSecondCampus } from './generate-school';
 import { gradebookModes } from './gradebook/gradebook-files';
 import { bindingColumns } from './oneroster/binding';
 import { cmsScript, compiledCmsTest } from '../testing/compiled-cms';
@@ -454,29 +454,7 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
   });
 
   it("keeps a person's roles at two campuses: a record at each, each linked to that campus's child, in that campus's year group", async () => {
-    const armidaleStudent = {
-      sourcedId: 'gen-as0',
-      enabledUser: 'true',
-      username: 'gen.arm.student0',
-      givenName: 'Ari',
-      familyName: 'Number0',
-      identifier: 'GA000000',
-      grades: ['11'],
-      agentSourcedIds: ['gen-c0'],
-    };
-    const folder = {
-      ...school,
-      orgs: { ...school.orgs!, rows: [...rowsOf('orgs'), { sourcedId: 'gen-org-armidale', name: 'Generated School, Armidale', type: 'school', identifier: 'armidale' }] },
-      users: { ...school.users!, rows: [...rowsOf('users'), armidaleStudent] },
-      roles: {
-        ...school.roles!,
-        rows: [
-          ...rowsOf('roles'),
-          { sourcedId: 'role-gen-as0', userSourcedId: 'gen-as0', roleType: 'primary', role: 'student', orgSourcedId: 'gen-org-armidale' },
-          { sourcedId: 'role-gen-c0-armidale', userSourcedId: 'gen-c0', roleType: 'secondary', role: 'guardian', orgSourcedId: 'gen-org-armidale' },
-        ],
-      },
-    };
+    const folder = withSecondCampus(school, '11');
     const { code, output } = await runImport(folder, 'two-campuses');
     expect(code, output).toBe(0);
     expect(await query('select campus, type from portal_users where directory_id = ? order by campus', 'gen-c0')).toEqual([

@@ -3,7 +3,7 @@ import { CAMPUS_ORGS_SETTING } from './campus-orgs';
 import type { ExtraFile, ImportFolder, Mode } from './read-folder';
 import type { Row, RowError } from './rows';
 import { recordFiles, type RecordFile } from './record-files';
-import { pairKey, planCarerRestrictions, type CarerRestrictionsPlan, type RestrictionsKnown } from './carer-restrictions';
+import { NOTHING_RESTRICTED, pairKey, planCarerRestrictions, type CarerRestrictionsPlan, type RestrictionsKnown } from './carer-restrictions';
 
 const CARER_ROLES: readonly string[] = ['parent', 'guardian', 'relative'] satisfies OneRosterRole[];
 const ADMIN_ROLES: readonly string[] = ['districtAdministrator', 'siteAdministrator', 'systemAdministrator'] satisfies OneRosterRole[];
@@ -157,6 +157,16 @@ export interface KnownRecords {
   /** ONEROSTER_CAMPUS_ORGS (campus-orgs.ts), or null to take a school org's identifier as its campus. */
   campusOrgs: ReadonlyMap<string, Campus> | null;
 }
+
+/** An empty portal: nothing stored, no court order, campuses by the orgs' identifiers. */
+export const NOTHING_KNOWN: KnownRecords = {
+  directoryIds: new Set(),
+  studentNumbers: new Set(),
+  usernames: new Set(),
+  restrictions: NOTHING_RESTRICTED,
+  people: new Map(),
+  campusOrgs: null,
+};
 
 /**
  * Checks what no single row can: references between files, and builds what the writer

@@ -3,11 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { attendanceRow, oneRosterUserRow, timetableRow } from '@portal/contract';
-import { NOTHING_RESTRICTED } from './carer-restrictions';
 import { csvOf, manifestOf, writeImportFolder, type CsvFile } from './csv-files';
-import { generatedSchoolFolder } from './generate-school';
+import { generatedSchoolFolder, withRows, withSecondCampus } from './generate-school';
 import { checkReferences } from './oneroster/check-references';
-import { planImport, type KnownRecords } from './plan';
+import { NOTHING_KNOWN, planImport } from './plan';
 import { readImportFolder, type ImportFolder } from './read-folder';
 import { describeErrors, type RowError } from './rows';
 
@@ -22,24 +21,7 @@ const folderOf = (files: Record<string, CsvFile>) => {
   return folder;
 };
 
-/** The generated school with one file's rows changed. */
-const withRows = (
-  files: Record<string, CsvFile>,
-  name: string,
-  change: (rows: Record<string, unknown>[]) => Record<string, unknown>[],
-) => ({
-  ...files,
-  [name]: { ...files[name]!, rows: change([...files[name]!.rows]) },
-});
 
-const nothingKnown: KnownRecords = {
-  directoryIds: new Set<string>(),
-  studentNumbers: new Set<string>(),
-  usernames: new Set<string>(),
-  restrictions: NOTHING_RESTRICTED,
-  people: new Map(),
-  campusOrgs: null,
-};
 
 const readOk = (files: Record<string, CsvFile>): ImportFolder => {
   const read = readImportFolder(folderOf(files));
@@ -49,7 +31,7 @@ const readOk = (files: Record<string, CsvFile>): ImportFolder => {
 
 describe('reading a school folder', () => {
   it('accepts a valid OneRoster 1.2 folder and links each student to their carer', () => {
-    const planned = planImport(readOk(generatedSchoolFolder({ students: 6 })), nothingKnown);
+    const planned = planImport(readOk(generatedSchoolFolder({ students: 6 })), NOTHING_KNOWN);
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
     const { people, links } = planned.plan;
     expect(people.filter((person) => person.type === 'student')).toHaveLength(6);
@@ -147,13 +129,13 @@ describe('reading a school folder', () => {
       const planned = planImport(folder, known);
       return describeErrors([...errors, ...(planned.ok ? [] : planned.errors)]);
     };
-    expect(problemsOf(readOk(files), nothingKnown)).toEqual([
+    expect(problemsOf(readOk(files), NOTHING_KNOWN)).toEqual([
       'roles.csv line 13: userSourcedId: nobody is neither in users.csv nor in the portal',
       'users.csv line 8: agentSourcedIds: gen-s1 has no parent, guardian or relative role',
       'attendance.csv line 11: STUDENT_NUMBER: G9999999 is neither in users.csv nor in the portal',
     ]);
     // A delta file may name a student the portal already has.
-    const known = { ...nothingKnown, studentNumbers: new Set(['G9999999']) };
+    const known = { ...NOTHING_KNOWN, studentNumbers: new Set(['G9999999']) };
     expect(problemsOf(readOk(withRows(files, 'roles', (rows) => rows.slice(0, -1))), known)).toEqual([
       'users.csv line 8: agentSourcedIds: gen-s1 has no parent, guardian or relative role',
     ]);
@@ -161,54 +143,10 @@ describe('reading a school folder', () => {
 });
 
 describe('a person with roles at two campuses', () => {
-  /** The generated school with an Armidale school, a student there, and gen-c0 their parent too (a secondary role). */
-  const twoCampuses = () => {
-    const files = generatedSchoolFolder({ students: 3 });
-    const student = {
-      sourcedId: 'gen-as0',
-      enabledUser: 'true',
-      username: 'gen.arm.student0',
-      givenName: 'Ari',
-      familyName: 'Number0',
-      identifier: 'GA000000',
-      grades: ['08'],
-      agentSourcedIds: ['gen-c0'],
-    };
-    return {
-      ...files,
-      orgs: {
-        ...files.orgs!,
-        rows: [
-          ...files.orgs!.rows,
-          { sourcedId: 'gen-org-armidale', name: 'Generated School, Armidale', type: 'school', identifier: 'armidale' },
-        ],
-      },
-      users: { ...files.users!, rows: [...files.users!.rows, student] },
-      roles: {
-        ...files.roles!,
-        rows: [
-          ...files.roles!.rows,
-          {
-            sourcedId: 'role-gen-as0',
-            userSourcedId: 'gen-as0',
-            roleType: 'primary',
-            role: 'student',
-            orgSourcedId: 'gen-org-armidale',
-          },
-          {
-            sourcedId: 'role-gen-c0-armidale',
-            userSourcedId: 'gen-c0',
-            roleType: 'secondary',
-            role: 'guardian',
-            orgSourcedId: 'gen-org-armidale',
-          },
-        ],
-      },
-    };
-  };
+  const twoCampuses = () => withSecondCampus(generatedSchoolFolder({ students: 3 }));
 
   it('belongs to both, each campus with its own record, links and role', () => {
-    const planned = planImport(readOk(twoCampuses()), nothingKnown);
+    const planned = planImport(readOk(twoCampuses()), NOTHING_KNOWN);
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
     const records = planned.plan.people.filter((person) => person.directoryId === 'gen-c0');
     expect(records.map(({ campus, type, is_carer, relationship }) => ({ campus, type, is_carer, relationship }))).toEqual([
@@ -225,7 +163,7 @@ describe('a person with roles at two campuses', () => {
 
   it('with ONEROSTER_CAMPUS_ORGS, leaves out a school the portal does not serve, and the people only there', () => {
     const files = twoCampuses();
-    const planned = planImport(readOk(files), { ...nothingKnown, campusOrgs: new Map([['gen-org-sydney', 'sydney']]) });
+    const planned = planImport(readOk(files), { ...NOTHING_KNOWN, campusOrgs: new Map([['gen-org-sydney', 'sydney']]) });
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
     expect(planned.plan.people.filter((person) => person.directoryId === 'gen-c0').map((person) => person.campus)).toEqual([
       'sydney',
@@ -263,7 +201,7 @@ describe("a person's language (users.csv metadata.language)", () => {
           'gen-t1': 'en_AU',
         }),
       ),
-      nothingKnown,
+      NOTHING_KNOWN,
     );
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
     const languageOf = Object.fromEntries(planned.plan.people.map((person) => [person.directoryId, person.language]));
@@ -279,7 +217,7 @@ describe("a person's language (users.csv metadata.language)", () => {
   });
 
   it('gives nobody a language when users.csv has no such column', () => {
-    const planned = planImport(readOk(generatedSchoolFolder({ students: 2 })), nothingKnown);
+    const planned = planImport(readOk(generatedSchoolFolder({ students: 2 })), NOTHING_KNOWN);
     expect(planned.ok && planned.plan.people.every((person) => person.language === null)).toBe(true);
   });
 
@@ -313,7 +251,7 @@ describe('year info and financial info', () => {
   const school = () => generatedSchoolFolder({ students: 3, familyInfo: true });
 
   it('makes one record per student and year, with its key dates and fee lines', () => {
-    const planned = planImport(readOk(school()), nothingKnown);
+    const planned = planImport(readOk(school()), NOTHING_KNOWN);
     if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
     const { yearInfo, financialInfo } = planned.plan.records;
     expect(yearInfo).toHaveLength(3);
@@ -370,7 +308,7 @@ describe('year info and financial info', () => {
       rows.map((row, index) => (index === 2 ? { ...row, account_number: 'OTHER' } : row)),
     );
     files = withRows(files, 'yearInfo', (rows) => [...rows, { ...rows[0], STUDENT_NUMBER: 'G9999999' }]);
-    const planned = planImport(readOk(files), nothingKnown);
+    const planned = planImport(readOk(files), NOTHING_KNOWN);
     expect(planned.ok ? [] : planned.errors).toEqual([
       { file: 'yearInfo.csv', line: 8, column: 'STUDENT_NUMBER', reason: 'G9999999 is neither in users.csv nor in the portal' },
       {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { asDelta, csvOf, manifestOf, writeImportFolder, type CsvFile } from '../csv-files';
-import { generatedSchoolFolder } from '../generate-school';
+import { generatedSchoolFolder, withRows } from '../generate-school';
 import type { RowError } from '../rows';
 import { bindingColumns, type BindingFile } from './binding';
 import { checkPackage, type CheckedPackage } from './check-package';
@@ -43,19 +43,10 @@ const errorsOf = (files: Record<string, CsvFile>, raw: Record<string, string | B
 
 const school = () => generatedSchoolFolder({ students: 6 });
 
-/** The school with one file's rows changed. */
-const changed = (
-  files: Record<string, CsvFile>,
-  name: string,
-  change: (rows: Record<string, unknown>[]) => Record<string, unknown>[],
-) => ({
-  ...files,
-  [name]: { ...files[name]!, rows: change([...files[name]!.rows]) },
-});
 const changedRow = (files: Record<string, CsvFile>, name: string, index: number, cells: Record<string, unknown>) =>
-  changed(files, name, (rows) => rows.map((row, at) => (at === index ? { ...row, ...cells } : row)));
+  withRows(files, name, (rows) => rows.map((row, at) => (at === index ? { ...row, ...cells } : row)));
 const withManifest = (files: Record<string, CsvFile>, change: (rows: Record<string, unknown>[]) => Record<string, unknown>[]) =>
-  changed(files, 'manifest', change);
+  withRows(files, 'manifest', change);
 
 describe('a package that keeps every rule of the binding', () => {
   it('is read whole: every listed file, its rows and their extension columns', () => {
@@ -439,7 +430,7 @@ describe('cells: formats, required cells and the bulk and delta status rules', (
 
   it('refuses a sourcedId twice in one file, and a file without rows', () => {
     const files = school();
-    expect(errorsOf(changed(files, 'categories', (rows) => [...rows, rows[0]!]))).toEqual([
+    expect(errorsOf(withRows(files, 'categories', (rows) => [...rows, rows[0]!]))).toEqual([
       {
         file: 'categories.csv',
         line: 3,
@@ -447,7 +438,7 @@ describe('cells: formats, required cells and the bulk and delta status rules', (
         reason: 'gen-tasks is on line 2 too: a sourcedId comes once in a file',
       },
     ]);
-    expect(errorsOf(changed(files, 'categories', () => []))).toEqual([
+    expect(errorsOf(withRows(files, 'categories', () => []))).toEqual([
       {
         file: 'categories.csv',
         line: 0,
