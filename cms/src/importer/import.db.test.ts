@@ -486,4 +486,33 @@ describe('npm run import against a real database', { timeout: 200_000 }, () => {
     const again = await runImport(folder, 'two-campuses-again');
     expect(summaryOf(again.output)).toMatchObject({ created: 0, updated: 0, deactivated: 0, removed: 0 });
   });
+
+  it("applies a delta roles.csv alone to the people the portal has: a role taken away, a role given, each at its campus", async () => {
+    const roleRow = (sourcedId: string, userSourcedId: string, role: string, status = 'active') => ({
+      sourcedId,
+      status,
+      userSourcedId,
+      roleType: 'secondary',
+      role,
+      orgSourcedId: 'gen-org-armidale',
+    });
+    const roles = asDelta(
+      { columns: school.roles!.columns, rows: [roleRow('role-gen-c0-armidale', 'gen-c0', 'guardian', 'tobedeleted'), roleRow('role-gen-t1-armidale', 'gen-t1', 'teacher')] },
+      MODIFIED,
+    );
+    const { code, output } = await runImport({ manifest: manifestOf({ roles: 'delta' }), roles }, 'roles-delta', {}, {
+      ONEROSTER_CAMPUS_ORGS: 'sydney:gen-org-sydney;armidale:gen-org-armidale',
+    });
+    expect(code, output).toBe(0);
+    expect(await query('select campus, active from portal_users where directory_id = ? order by campus', 'gen-c0')).toEqual([
+      { campus: 'armidale', active: cms.usePostgres ? false : 0 },
+      { campus: 'sydney', active: cms.usePostgres ? true : 1 },
+    ]);
+    expect(await carersOf('GA000000')).toEqual([]);
+    expect(await carersOf('G0000000')).toEqual(['gen-c0']);
+    expect(await query('select campus, type from portal_users where directory_id = ? order by campus', 'gen-t1')).toEqual([
+      { campus: 'armidale', type: 'faculty' },
+      { campus: 'sydney', type: 'faculty' },
+    ]);
+  });
 });

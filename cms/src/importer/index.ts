@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ONEROSTER_FILES } from '@portal/contract';
 import { loadRestrictionsKnown, type CarerRestrictionsSummary } from './carer-restrictions';
 import { prepareGradebookImport } from './gradebook';
-import { planImport, type KnownRecords, type Placement } from './plan';
+import { planImport, type KnownRecords, type StoredPerson, type StoredRole } from './plan';
 import { CAMPUS_ORGS_SETTING, campusOrgsOf } from './campus-orgs';
 import { BINDING, BINDING_FILES } from './oneroster/binding';
 import { checkReferences } from './oneroster/check-references';
@@ -36,20 +36,17 @@ export type ImportResult =
   | { ok: false; errors: RowError[] };
 
 /** What the portal already holds that a delta file may refer to. */
-const knownRecords = async (
-  strapi: Core.Strapi,
-  folder: ImportFolder,
-  campusOrgs: KnownRecords['campusOrgs'],
-): Promise<KnownRecords> => {
+const knownRecords = async (strapi: Core.Strapi, folder: ImportFolder, campusOrgs: KnownRecords['campusOrgs']): Promise<KnownRecords> => {
   const users = (await strapi.db.query('api::portal-user.portal-user').findMany({
-    select: ['directory_id', 'username', 'campus', 'type', 'is_carer', 'is_admin'],
-  })) as ({ directory_id: string | null; username: string } & Omit<Placement, 'relationship'>)[];
-  const students = (await strapi.db.query('api::student.student').findMany({ select: ['STUDENT_NUMBER'] })) as {
-    STUDENT_NUMBER: string;
-  }[];
-  const people = new Map<string, Placement[]>();
-  for (const { directory_id, campus, type, is_carer, is_admin } of users) {
-    if (directory_id !== null) people.set(directory_id, [...(people.get(directory_id) ?? []), { campus, type, is_carer, is_admin, relationship: null }]);
+    select: ['directory_id', 'username', 'firstname', 'surname', 'email', 'active', 'campus', 'type', 'is_carer', 'is_admin', 'oneroster_roles'],
+  })) as ({ directory_id: string | null; active: boolean | null; oneroster_roles: unknown } & Omit<StoredPerson, 'relationship' | 'active' | 'roles'>)[];
+  const students = (await strapi.db.query('api::student.student').findMany({ select: ['STUDENT_NUMBER'] })) as { STUDENT_NUMBER: string }[];
+  const people = new Map<string, StoredPerson[]>();
+  for (const { directory_id, active, oneroster_roles, ...record } of users) {
+    if (directory_id === null) continue;
+    // SQLite hands JSON back as text.
+    const roles = typeof oneroster_roles === 'string' ? (JSON.parse(oneroster_roles) as StoredRole[]) : ((oneroster_roles as StoredRole[] | null) ?? null);
+    people.set(directory_id, [...(people.get(directory_id) ?? []), { ...record, active: active ?? true, roles, relationship: null }]);
   }
   return {
     directoryIds: new Set(people.keys()),

@@ -33,11 +33,34 @@ export interface PersonPlan {
    * or a language the portal does not have yet (nothing to change then).
    */
   language: Language | null;
-  /** users.userIds, the person's ids in other systems ({LDAP:jsmith}); null when none. */
-  userIds: { type: string; id: string }[] | null;
-  /** The row's extension columns (metadata.*) as the school system sent them; null when none. */
-  metadata: Record<string, string> | null;
+  /** users.userIds, the person's ids in other systems ({LDAP:jsmith}); null when none; undefined: as stored (no users.csv row). */
+  userIds?: { type: string; id: string }[] | null;
+  /** The row's extension columns (metadata.*) as the school system sent them; null when none; undefined: as stored. */
+  metadata?: Record<string, string> | null;
+  /** Every role of the person, at every org, as the school system has sent them; undefined: as stored. */
+  roles?: StoredRole[];
 }
+
+/** A role as the portal keeps it with the person (roles.csv's row, its cells the binding's). */
+export interface StoredRole {
+  sourcedId: string;
+  roleType: string;
+  role: string;
+  orgSourcedId: string;
+  beginDate?: string;
+  endDate?: string;
+  userProfileSourcedId?: string;
+}
+
+const storedRoleOf = (row: OneRosterRoleRow): StoredRole => ({
+  sourcedId: row.sourcedId,
+  roleType: row.roleType,
+  role: row.role,
+  orgSourcedId: row.orgSourcedId,
+  ...(row.beginDate ? { beginDate: row.beginDate } : {}),
+  ...(row.endDate ? { endDate: row.endDate } : {}),
+  ...(row.userProfileSourcedId ? { userProfileSourcedId: row.userProfileSourcedId } : {}),
+});
 
 /** users.userIds' `{type:id}` items (the binding's format, checked before) as pairs. */
 const userIdsOf = (cell: string | undefined): PersonPlan['userIds'] => {
@@ -78,6 +101,8 @@ export interface ImportPlan {
   records: Partial<Record<ExtraFile, Row<Record<string, unknown>>[]>>;
   /** Rows of users.csv the portal does not use: people with roles only at orgs that are no campus. */
   usersNotUsed: number;
+  /** Records of people at campuses their roles no longer give (a delta removed the role): deactivated. */
+  leftCampuses: { directoryId: string; campus: Campus }[];
 }
 
 export const homeroomKey = (campus: string, year: number) => `${campus}:${year}`;
@@ -125,16 +150,16 @@ export type Placement = Pick<PersonPlan, 'campus' | 'type' | 'is_carer' | 'is_ad
  * the primary role's campus first (a carer with children at both campuses, a teacher at both),
  * each from that campus's roles only, so each campus sees the person as it knows them.
  */
-const placementsOf = (own: readonly Row<OneRosterRoleRow>[], campusOfOrg: ReadonlyMap<string, Campus>): Placement[] => {
-  const byCampus = new Map<Campus, Row<OneRosterRoleRow>[]>();
-  const primaryFirst = [...own].sort((a, b) => Number(b.row.roleType === 'primary') - Number(a.row.roleType === 'primary'));
-  for (const entry of primaryFirst) {
-    const campus = campusOfOrg.get(entry.row.orgSourcedId)!;
-    byCampus.set(campus, [...(byCampus.get(campus) ?? []), entry]);
+const placementsOf = (own: readonly StoredRole[], campusOfOrg: ReadonlyMap<string, Campus>): Placement[] => {
+  const byCampus = new Map<Campus, StoredRole[]>();
+  const primaryFirst = [...own].sort((a, b) => Number(b.roleType === 'primary') - Number(a.roleType === 'primary'));
+  for (const role of primaryFirst) {
+    const campus = campusOfOrg.get(role.orgSourcedId);
+    if (campus) byCampus.set(campus, [...(byCampus.get(campus) ?? []), role]);
   }
   return [...byCampus].map(([campus, roles]) => {
-    const main = roles[0]!.row.role;
-    const roleNames = roles.map((entry) => entry.row.role);
+    const main = roles[0]!.role;
+    const roleNames = roles.map((role) => role.role);
     const carerRole = roleNames.find((role) => CARER_ROLES.includes(role));
     return {
       campus,
@@ -146,14 +171,25 @@ const placementsOf = (own: readonly Row<OneRosterRoleRow>[], campusOfOrg: Readon
   });
 };
 
+/** A person's record as the portal has it: what a delta that leaves out their users.csv row or their roles keeps. */
+export interface StoredPerson extends Placement {
+  username: string;
+  firstname: string;
+  surname: string;
+  email: string | null;
+  active: boolean;
+  /** The roles the school system sent last; null for a record imported before roles were kept. */
+  roles: StoredRole[] | null;
+}
+
 /** What the portal already holds that a package may refer to, and the campuses' orgs. */
 export interface KnownRecords {
   directoryIds: ReadonlySet<string>;
   studentNumbers: ReadonlySet<string>;
   usernames: ReadonlySet<string>;
   restrictions: RestrictionsKnown;
-  /** The placements of each stored person by directory id (a record per campus): a delta may change them without their roles. */
-  people: ReadonlyMap<string, readonly Placement[]>;
+  /** Each stored person's records by directory id (one per campus): a delta may change a person without their row or roles. */
+  people: ReadonlyMap<string, readonly StoredPerson[]>;
   /** ONEROSTER_CAMPUS_ORGS (campus-orgs.ts), or null to take a school org's identifier as its campus. */
   campusOrgs: ReadonlyMap<string, Campus> | null;
 }
@@ -198,27 +234,28 @@ export const planImport = (
   const userRows = new Map<string, Row<OneRosterUserRow>>();
   for (const entry of users) userRows.set(entry.row.sourcedId, entry);
 
-  // A person's roles at the campuses; roles at other orgs (a district, a school the portal does not serve) are not the portal's.
-  const rolesOf = new Map<string, (typeof roles)[number][]>();
-  const rolesElsewhere = new Set<string>();
-  for (const entry of roles) {
-    const { row, line } = entry;
-    if (row.status === 'tobedeleted') continue;
-    if (!userRows.has(row.userSourcedId)) {
-      // A user neither here nor in the portal is the reference check's to report (check-references.ts).
-      if (!known.directoryIds.has(row.userSourcedId)) continue;
-      errors.push({
-        file: 'roles.csv',
-        line,
-        column: 'userSourcedId',
-        reason: `${row.userSourcedId}: the portal takes a person's roles with their users.csv row; add it to this package's users.csv`,
-      });
-    } else if (!campusOfOrg.has(row.orgSourcedId)) {
-      rolesElsewhere.add(row.userSourcedId);
-    } else {
-      rolesOf.set(row.userSourcedId, [...(rolesOf.get(row.userSourcedId) ?? []), entry]);
-    }
+  // A person's roles: a bulk roles.csv gives them all; a delta changes the stored ones role by
+  // role (its sourcedId); without roles.csv they stay as stored. Null: none stored (a record
+  // imported before roles were kept) and none given.
+  const rolesMode = folder.modes.roles ?? null;
+  const rolesGiven = new Map<string, OneRosterRoleRow[]>();
+  const firstRoleLine = new Map<string, number>();
+  for (const { row, line } of roles) {
+    rolesGiven.set(row.userSourcedId, [...(rolesGiven.get(row.userSourcedId) ?? []), row]);
+    if (!firstRoleLine.has(row.userSourcedId)) firstRoleLine.set(row.userSourcedId, line);
   }
+  const rolesFor = (directoryId: string): StoredRole[] | null => {
+    const stored = known.people.get(directoryId)?.find((record) => record.roles !== null)?.roles ?? null;
+    const given = rolesGiven.get(directoryId) ?? [];
+    if (rolesMode === 'bulk') return given.filter((row) => row.status === 'active').map(storedRoleOf);
+    if (given.length === 0) return stored;
+    const merged = new Map((stored ?? []).map((role) => [role.sourcedId, role]));
+    for (const row of given) {
+      if (row.status === 'tobedeleted') merged.delete(row.sourcedId);
+      else merged.set(row.sourcedId, storedRoleOf(row));
+    }
+    return [...merged.values()];
+  };
 
   const memberships = folder.extras.groupMemberships;
   const groupsOf = new Map<string, { name: string; type: string }[]>();
@@ -233,15 +270,40 @@ export const planImport = (
   const deletedPeople: string[] = [];
   /** Users whose roles are all at orgs that are no campus of the portal. */
   let usersNotUsed = 0;
+  const packageOrgIds = new Set(orgs.map(({ row }) => row.sourcedId));
+  // The campuses the package speaks for: those of its schools (a bulk users.csv deactivates their people it leaves out).
+  const packageOrgs = [...orgs, ...roles].filter(({ row }) => row.status === 'active').map(({ row }) => ('orgSourcedId' in row ? row.orgSourcedId : row.sourcedId));
+  const campuses = [...new Set(packageOrgs.flatMap((org) => campusOfOrg.get(org) ?? []))];
+
+  /** A stored person's records at campuses their roles no longer give: deactivated, as a bulk file's people it leaves out. */
+  const leftCampuses: { directoryId: string; campus: Campus }[] = [];
+  /** Where a person belongs: their roles at the campuses, or (no roles known) where the portal has them. */
+  const placeOf = (directoryId: string) => {
+    const stored = known.people.get(directoryId) ?? [];
+    // Roles at an org whose campus cannot be told here (no ONEROSTER_CAMPUS_ORGS, and the org not in
+    // this package's orgs.csv) place nobody: the person stays where the portal has them.
+    const rolesKnown = rolesFor(directoryId);
+    const placeable = rolesKnown !== null && (known.campusOrgs !== null || rolesKnown.every((role) => packageOrgIds.has(role.orgSourcedId)));
+    const own = placeable || stored.length === 0 ? rolesKnown : null;
+    const placements = own === null ? stored.map(({ campus, type, is_carer, is_admin, relationship }) => ({ campus, type, is_carer, is_admin, relationship })) : placementsOf(own, campusOfOrg);
+    // Only where this package speaks: its schools' campuses, and those of the person's roles it changes.
+    const spoken = new Set([...campuses, ...(rolesGiven.get(directoryId) ?? []).flatMap((row) => campusOfOrg.get(row.orgSourcedId) ?? [])]);
+    if (own !== null) {
+      for (const record of stored) {
+        if (spoken.has(record.campus) && !placements.some((placement) => placement.campus === record.campus)) leftCampuses.push({ directoryId, campus: record.campus });
+      }
+    }
+    return { roles: rolesKnown, placements, elsewhere: (own ?? []).some((role) => !campusOfOrg.has(role.orgSourcedId)) };
+  };
+
   for (const { line, row, metadata } of users) {
     if (row.status === 'tobedeleted') {
       deletedPeople.push(row.sourcedId);
       continue;
     }
-    const fromRoles = placementsOf(rolesOf.get(row.sourcedId) ?? [], campusOfOrg);
-    const placements = fromRoles.length > 0 ? fromRoles : (known.people.get(row.sourcedId) ?? []);
+    const { roles: own, placements, elsewhere } = placeOf(row.sourcedId);
     if (placements.length === 0) {
-      if (rolesElsewhere.has(row.sourcedId)) usersNotUsed += 1;
+      if (elsewhere) usersNotUsed += 1;
       else errors.push({ file: 'users.csv', line, reason: `user ${row.sourcedId} has no role in roles.csv, and the portal does not have them yet` });
       continue;
     }
@@ -271,8 +333,35 @@ export const planImport = (
         language: row['metadata.language'] === undefined ? null : languageOfTag(row['metadata.language']),
         userIds: userIdsOf(row.userIds),
         metadata: metadata && Object.keys(metadata).length > 0 ? metadata : null,
+        ...(own === null ? {} : { roles: own }),
       });
     });
+  }
+
+  // A delta's roles of people the portal has, without their users.csv row: their records follow the roles.
+  for (const directoryId of rolesGiven.keys()) {
+    const stored = known.people.get(directoryId);
+    if (userRows.has(directoryId) || !stored || rolesMode !== 'delta') continue;
+    const { roles: own, placements } = placeOf(directoryId);
+    const base = stored[0]!;
+    for (const placement of placements) {
+      people.push({
+        line: firstRoleLine.get(directoryId)!,
+        directoryId,
+        ...placement,
+        username: base.username,
+        firstname: base.firstname,
+        surname: base.surname,
+        email: base.email,
+        active: base.active,
+        // Their student record and year stay as they are: those come with their users.csv row.
+        studentNumber: null,
+        year: null,
+        groups: memberships ? (groupsOf.get(directoryId) ?? []) : null,
+        language: null,
+        ...(own === null ? {} : { roles: own }),
+      });
+    }
   }
 
   /** Each person's record at their primary campus; a carer's link goes to their record at the child's campus when they have one. */
@@ -324,9 +413,6 @@ export const planImport = (
   }
 
   // A court order outweighs agentSourcedIds: a restricted pair is never linked.
-  // The campuses the package speaks for: those of its schools (a bulk users.csv deactivates their people it leaves out).
-  const packageOrgs = [...orgs, ...roles].filter(({ row }) => row.status === 'active').map(({ row }) => ('orgSourcedId' in row ? row.orgSourcedId : row.sourcedId));
-  const campuses = [...new Set(packageOrgs.flatMap((org) => campusOfOrg.get(org) ?? []))];
   const carerRestrictions = planCarerRestrictions(folder.extras.carerRestrictions, { personOf, campuses }, known.restrictions, errors);
   let linksNotMade = 0;
   for (const key of [...links.keys()]) {
@@ -388,6 +474,7 @@ export const planImport = (
       extras: folder.extras,
       records,
       usersNotUsed,
+      leftCampuses,
     },
   };
 };

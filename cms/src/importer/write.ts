@@ -82,6 +82,7 @@ interface StoredUser extends Ref {
   language_chosen: boolean | null;
   oneroster_user_ids: unknown;
   oneroster_metadata: unknown;
+  oneroster_roles: unknown;
   groups: (Ref & { groupname: string; grouptype: string | null })[];
 }
 
@@ -223,7 +224,7 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
   await strapi.db.transaction(() => makeMissingGroups(wantedGroups));
 
   // People, keyed by (campus, directory id): the key a first sign-in links by.
-  const directoryIds = [...new Set([...plan.people.map((person) => person.directoryId), ...plan.deletedPeople])];
+  const directoryIds = [...new Set([...plan.people.map((person) => person.directoryId), ...plan.deletedPeople, ...plan.leftCampuses.map((left) => left.directoryId)])];
   const storedUsers = new Map<string, StoredUser>();
   const loadUsers = async (where: Record<string, unknown>) => {
     const found = (await strapi.db
@@ -252,7 +253,9 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
       .map((group) => group.groupname);
     const years =
       person.type === 'student'
-        ? [yearGroupName(person.year!)]
+        ? person.year === null
+          ? storedYears
+          : [yearGroupName(person.year)]
         : plan.usersMode === 'bulk' || !stored
           ? (yearsOfCarer.get(userKey(person.campus, person.directoryId)) ?? []).map(yearGroupName)
           : storedYears;
@@ -279,8 +282,9 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
         campus: person.campus,
         active: person.active,
         // Kept as the school system sent them (private to the CMS): nothing of a row is dropped.
-        oneroster_user_ids: person.userIds,
-        oneroster_metadata: person.metadata,
+        ...(person.userIds === undefined ? {} : { oneroster_user_ids: person.userIds }),
+        ...(person.metadata === undefined ? {} : { oneroster_metadata: person.metadata }),
+        ...(person.roles === undefined ? {} : { oneroster_roles: person.roles }),
         // The school system's language, unless the person chose their own in the portal.
         ...(person.language !== null && !stored?.language_chosen ? { language: person.language } : {}),
       };
@@ -442,9 +446,12 @@ export const writePlan = async (strapi: Core.Strapi, plan: ImportPlan, options: 
   // longer lists. They keep their records (notices read, notes) but lose their carer links.
   const listed = new Set(plan.people.map((person) => userKey(person.campus, person.directoryId)));
   const deleted = new Set(plan.deletedPeople);
+  // A person's record at a campus their roles no longer give goes too (a delta removed the role).
+  const left = new Set(plan.leftCampuses.map(({ directoryId, campus }) => userKey(campus, directoryId)));
   const leaving = [...storedUsers.values()].filter(
     (user) =>
       deleted.has(user.directory_id) ||
+      left.has(userKey(user.campus, user.directory_id)) ||
       (plan.usersMode === 'bulk' &&
         plan.campuses.includes(user.campus as never) &&
         !listed.has(userKey(user.campus, user.directory_id))),

@@ -1696,6 +1696,7 @@ export interface ApiPortalUserPortalUser extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::portal-user.portal-user'> & Schema.Attribute.Private;
     notice_alerts: Schema.Attribute.Enumeration<['instantly', 'off']> & Schema.Attribute.DefaultTo<'instantly'>;
     oneroster_metadata: Schema.Attribute.JSON & Schema.Attribute.Private;
+    oneroster_roles: Schema.Attribute.JSON & Schema.Attribute.Private;
     oneroster_user_ids: Schema.Attribute.JSON & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     subject: Schema.Attribute.String & Schema.Attribute.Private;
