@@ -114,6 +114,8 @@ export default defineConfig(({ command }) => ({
     restoreMocks: true,
     // Screen tests render whole routes in jsdom; on a small CI machine some take seconds.
     testTimeout: 15_000,
+    // Vitest leaves a core free by default: on CI's 2 cores that ran one file at a time (320 s for the suite, 190 s with both).
+    maxWorkers: 2,
     unstubGlobals: true,
   },
 }));
