@@ -147,5 +147,5 @@ export const readStrictCsv = (bytes: Buffer): StrictCsv => {
       kept.push(record);
     }
   }
-  return { header: headerRow.cells, records: kept, faults };
+  return { header: headerRow.cells, records: kept, faults: faults.sort((a, b) => a.line - b.line) };
 };
