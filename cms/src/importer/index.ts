@@ -11,7 +11,7 @@ import { loadGradebook } from './gradebook/write-gradebook';
 import { byReportOrder, inReportOrder, readImportFolder, type ImportFolder } from './read-folder';
 import type { RowError } from './rows';
 import { removeReportPdfs, storeReportPdfs, type ReportStore } from './report-files';
-import { countsOf, totalOf, writePlan, type CountsByFile, type ImportCounts, type WriteOptions } from './write';
+import { totalOf, writePlan, type CountsByFile, type ImportCounts, type WriteOptions } from './write';
 
 export type { CarerRestrictionsSummary, ImportCounts, RowError };
 export { describeErrors } from './rows';
@@ -100,7 +100,7 @@ const summaryByFile = (folder: ImportFolder, byFile: CountsByFile, usersNotUsed:
     return {
       file,
       read: read.get(file) ?? 0,
-      ...countsOf(byFile, file),
+      ...(byFile.get(file) ?? totalOf(new Map())),
       notUsed: unused ? (read.get(file) ?? 0) : file === 'users.csv' ? usersNotUsed : 0,
     };
   });

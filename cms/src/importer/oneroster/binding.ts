@@ -367,6 +367,9 @@ export const BINDING: Record<BindingFile, BindingTable> = {
   },
 };
 
+/** A list cell's items (the binding separates them with commas), trimmed. */
+export const listItems = (value: string): string[] => value.split(',').map((item) => item.trim());
+
 /** The binding's header of a file: every column, in its order. */
 export const bindingColumns = (file: BindingFile): string[] => BINDING[file].columns.map((column) => column.name);
 

@@ -10,6 +10,7 @@ import {
   ONEROSTER_VERSION,
   OPTIONAL_MANIFEST_PROPERTIES,
   isBindingFile,
+  listItems,
   type BindingColumn,
   type BindingFile,
   type ManifestMode,
@@ -64,8 +65,6 @@ const isDateTime = (value: string) => {
   return match !== null && isCalendarDate(match[1]!) && Number(match[2]) < 24 && Number(match[3]) < 60 && Number(match[4]) < 60;
 };
 
-/** List cells are comma-separated; an item may not be blank. */
-const itemsOf = (value: string) => value.split(',').map((item) => item.trim());
 
 /** Why a non-blank cell breaks its column's format, or null when it keeps it. */
 const formatFault = (column: BindingColumn, value: string): string | null => {
@@ -77,19 +76,19 @@ const formatFault = (column: BindingColumn, value: string): string | null => {
         ? null
         : `must be an identifier of at most ${MAX_GUID} letters, digits and . - _ / @ (found ${quoted(value)})`;
     case 'guidRefList': {
-      const items = itemsOf(value);
+      const items = listItems(value);
       const bad = items.find((item) => item.length > MAX_GUID || !GUID.test(item));
       return bad === undefined
         ? null
         : `must be a list of identifiers separated by commas, each of letters, digits and . - _ / @ (found ${quoted(bad)})`;
     }
     case 'stringList':
-      return itemsOf(value).includes('')
+      return listItems(value).includes('')
         ? `must be a list separated by commas without blank items (found ${quoted(value)})`
         : null;
     case 'typedIds':
     case 'scoreScaleValues': {
-      const bad = itemsOf(value).find((item) => !PAIR.test(item));
+      const bad = listItems(value).find((item) => !PAIR.test(item));
       const form =
         format === 'typedIds'
           ? '{type:id}, such as {LDAP:jsmith} or "{LDAP:jsmith},{LTI:8f3a}"'
@@ -98,7 +97,7 @@ const formatFault = (column: BindingColumn, value: string): string | null => {
     }
     case 'enum':
     case 'enumList': {
-      const items = format === 'enum' ? [value] : itemsOf(value);
+      const items = format === 'enum' ? [value] : listItems(value);
       const bad = items.find((item) => !column.values!.includes(item) && !(column.extensible && EXTENSION_VALUE.test(item)));
       if (bad === undefined) return null;
       const extension = column.extensible ? ', or an extension written as ext:<name>' : '';
@@ -294,7 +293,7 @@ const checkRow = (file: string, name: BindingFile, mode: Mode, row: BindingRow, 
   for (const [left, right] of pairedLists) {
     const [a, b] = [row.cells[left]!, row.cells[right]!];
     if (a === '' && b === '') continue;
-    const [countA, countB] = [a === '' ? 0 : itemsOf(a).length, b === '' ? 0 : itemsOf(b).length];
+    const [countA, countB] = [a === '' ? 0 : listItems(a).length, b === '' ? 0 : listItems(b).length];
     if (countA !== countB) {
       errors.push({
         file,

@@ -1,5 +1,5 @@
 import type { RowError } from '../rows';
-import { BINDING, BINDING_FILES, type BindingFile } from './binding';
+import { BINDING, BINDING_FILES, listItems, type BindingFile } from './binding';
 import type { CheckedPackage } from './check-package';
 
 /**
@@ -8,7 +8,6 @@ import type { CheckedPackage } from './check-package';
  */
 export type StoredSourcedIds = Partial<Record<BindingFile, ReadonlySet<string>>>;
 
-const itemsOf = (value: string) => value.split(',').map((item) => item.trim());
 
 /**
  * Checks every reference of every row of the package, used by the portal or not: the record
@@ -40,7 +39,7 @@ export const checkReferences = (pkg: CheckedPackage, stored: StoredSourcedIds, e
         if (value === '') continue;
         const target = column.refersTo!;
         const targetFile = `${target}.csv`;
-        for (const id of column.format === 'guidRefList' ? itemsOf(value) : [value]) {
+        for (const id of column.format === 'guidRefList' ? listItems(value) : [value]) {
           const deletedOn = deleted.get(target)!.get(id);
           if (active.get(target)!.has(id)) continue;
           if (deletedOn !== undefined) {
