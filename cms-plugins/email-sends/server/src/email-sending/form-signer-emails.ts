@@ -14,7 +14,7 @@ import type { JobContext } from '@portal/strapi-plugin-jobs/types';
 import type { EmailSendsConfig } from '../config';
 import { sendsOf, type SendInput, type SendResult } from '../services/sends';
 import { getConfig } from '../utils';
-import { createPacer, isMessageRejected, withThrottleRetry } from './pacer';
+import { createPacer, isMessageRejected, rejectionOf, withThrottleRetry } from './pacer';
 import { formRecords, type CampusStudent, type FormPerson, type FormRecords, type FormRow } from './form-records';
 import { signingLinks } from './signing-link';
 import { bodySection, EMAIL_COLOURS, escapeHtml, renderEmail } from '../email-layout/layout';
@@ -300,7 +300,7 @@ export async function emailFormSigners(
         if (!isMessageRejected(error)) throw error;
         counts.refused += 1;
         log.warn(
-          `Form ${form.documentId}: SES refused the ${email.purpose} to person ${person.documentId}: ${(error as Error).message}`,
+          `Form ${form.documentId}: SES refused the ${email.purpose} to person ${person.documentId}: ${rejectionOf(error)}`,
         );
       }
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPacer, isMessageRejected, isThrottling, withThrottleRetry } from './pacer';
+import { createPacer, isMessageRejected, isThrottling, rejectionOf, withThrottleRetry } from './pacer';
 
 const throttled = () => Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'TooManyRequestsException', $metadata: { httpStatusCode: 429 } });
 
@@ -103,5 +103,19 @@ describe('throttling', () => {
       }, 6),
     ).rejects.toThrow();
     expect(calls).toBe(1);
+  });
+});
+
+describe('a refusal as the log says it', () => {
+  it('names the error and its reason without the refused address', () => {
+    const rejected = Object.assign(
+      new Error('Email address is not verified. The following identities failed the check in region AP-SOUTHEAST-2: ann.lee@example.com, <bo@school.test>'),
+      { name: 'MessageRejected' },
+    );
+    const said = rejectionOf(rejected);
+    expect(said).toBe(
+      'MessageRejected: Email address is not verified. The following identities failed the check in region AP-SOUTHEAST-2: <address>, <<address>>',
+    );
+    expect(said).not.toMatch(/@/);
   });
 });

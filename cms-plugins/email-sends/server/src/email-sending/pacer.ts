@@ -50,6 +50,15 @@ export function isThrottling(error: unknown): boolean {
   return name === 'TooManyRequestsException' || name === 'ThrottlingException' || name === 'Throttling' || $metadata?.httpStatusCode === 429;
 }
 
+/**
+ * Why SES refused one message, for the log: the error's name and message with every email address
+ * left out, since SES names the refused address in its message and logs hold no addresses.
+ */
+export function rejectionOf(error: unknown): string {
+  const { name = 'Error', message = '' } = (error ?? {}) as { name?: string; message?: string };
+  return `${name}: ${message.replace(/[^\s@<>"',;:()[\]]+@[^\s@<>"',;:()[\]]+/g, '<address>')}`;
+}
+
 /** A refusal of this one message (a malformed or rejected address), as opposed to SES being away. */
 export function isMessageRejected(error: unknown): boolean {
   const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };

@@ -5,7 +5,7 @@ import type { JobKind } from '@portal/strapi-plugin-jobs/types';
 import { comingUpOf } from '../services/coming-up';
 import { sendsOf } from '../services/sends';
 import { getConfig, SEND } from '../utils';
-import { createPacer, isMessageRejected, withThrottleRetry } from '../email-sending/pacer';
+import { createPacer, isMessageRejected, rejectionOf, withThrottleRetry } from '../email-sending/pacer';
 import { postsByIds, recipientsOf, type EmailSendingPost, type Recipient } from '../email-sending/recipients';
 import { personalise, renderLayout, type EmailLayout } from '../email-sending/template';
 import { editionIn, type Edition } from '../email-sending/texts-in-language';
@@ -138,7 +138,7 @@ export const emailSendingJob: JobKind<EmailSendingPayload> = {
           // SES unreachable or still throttling: the run fails and the queue tries it again later.
           if (!isMessageRejected(error)) throw error;
           counts.failed += 1;
-          log.warn(`Bulk send ${sendId}: SES refused the message to recipient ${recipient.id}: ${(error as Error).message}`);
+          log.warn(`Bulk send ${sendId}: SES refused the message to recipient ${recipient.id}: ${rejectionOf(error)}`);
         }
         await saveProgress();
       });

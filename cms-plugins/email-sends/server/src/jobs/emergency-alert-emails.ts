@@ -3,7 +3,7 @@ import type { CmsRecord } from '@portal/cms/types';
 import type { JobKind } from '@portal/strapi-plugin-jobs/types';
 import { sendsOf } from '../services/sends';
 import { getConfig } from '../utils';
-import { createPacer, isMessageRejected, withThrottleRetry } from '../email-sending/pacer';
+import { createPacer, isMessageRejected, rejectionOf, withThrottleRetry } from '../email-sending/pacer';
 import { bodySection, escapeHtml, renderEmail } from '../email-layout/layout';
 import { campusBrandOf, type SchoolBrand } from '../email-layout/school-brand';
 import { emailWordsIn, type EmailWords } from '../email-texts';
@@ -153,7 +153,7 @@ export const emergencyAlertEmailsJob: JobKind<EmergencyAlertEmailsPayload> = {
           } catch (error) {
             if (!isMessageRejected(error)) throw error;
             counts.failed += 1;
-            log.warn(`Alert ${alertId}: SES refused the email to person ${person.documentId}: ${(error as Error).message}`);
+            log.warn(`Alert ${alertId}: SES refused the email to person ${person.documentId}: ${rejectionOf(error)}`);
           }
         });
       }
