@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FormAttachment, FormQuestion } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { contentHashOf } from './evidence';
-import type { FormVersionRecord } from './records';
+import { CHAIN_START, contentHashOf, eventHashOf } from './evidence';
+import type { FormEventRecord, FormVersionRecord } from './records';
 import { verifyFormEvidence } from './verify';
 
 // The PDFs attached to a form are part of what its signers are shown: a version's hash covers
@@ -65,11 +65,28 @@ describe('verifying a form with attachments', () => {
       created_by: 'admin1',
     };
   };
-  const evidenceOf = (versions: FormVersionRecord[]) => ({
+  /** The form's log as publishing and editing wrote it: each version's number and hash as it was then. */
+  const logOf = (published: FormVersionRecord[]): FormEventRecord[] => {
+    let previous = CHAIN_START;
+    return published.map((version, index) => {
+      const seq = index + 1;
+      const entry = {
+        kind: seq === 1 ? ('published' as const) : ('edited' as const),
+        actor: 'admin1',
+        details: { version: version.number, content_hash: version.content_hash },
+      };
+      const at = `2025-05-0${seq}T08:00:00.000Z`;
+      const hash = eventHashOf(previous, { form: 'form1', seq, at, ...entry });
+      const event = { ...stamps, documentId: `event${seq}`, form: 'form1', seq, at, ...entry, previous_hash: previous, hash };
+      previous = hash;
+      return event;
+    });
+  };
+  const evidenceOf = (versions: FormVersionRecord[], published = versions) => ({
     form: { documentId: 'form1', title: text.title, version: versions.length, content_hash: versions.at(-1)!.content_hash },
     versions,
     responses: [],
-    events: [],
+    events: logOf(published),
     translations: [],
   });
 
@@ -78,9 +95,10 @@ describe('verifying a form with attachments', () => {
   });
 
   it('finds a version whose attachment was swapped for another file, or removed, in the database', () => {
-    const swapped = { ...version([itinerary]), attachments: [{ ...itinerary, sha256: 'd'.repeat(64) }] };
-    const removed = { ...version([itinerary, medical], 2), attachments: [itinerary] };
-    const problems = verifyFormEvidence(evidenceOf([swapped, removed]));
+    const published = [version([itinerary]), version([itinerary, medical], 2)];
+    const swapped = { ...published[0]!, attachments: [{ ...itinerary, sha256: 'd'.repeat(64) }] };
+    const removed = { ...published[1]!, attachments: [itinerary] };
+    const problems = verifyFormEvidence(evidenceOf([swapped, removed], published));
     expect(problems).toHaveLength(2);
     expect(problems[0]).toContain('Version 1 of the form has been changed since it was published');
     expect(problems[1]).toContain('Version 2 of the form has been changed since it was published');

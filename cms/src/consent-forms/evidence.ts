@@ -158,7 +158,7 @@ export const eventHashOf = (previousHash: string, event: EventEvidence): string 
 
 export type NewFormEvent = { form: string; kind: FormEventKind; actor: string; details: Record<string, unknown>; at: Date };
 
-/** Appends tried before giving up: each retry follows another writer's append to the same form. */
+/** Appends tried before giving up: each retry follows another writer's append to the same form (where nothing queues them). */
 const APPEND_ATTEMPTS = 20;
 
 /** A unique index refused the row (PostgreSQL's unique violation; SQLite's unique or primary key constraint). */
@@ -174,9 +174,16 @@ export const isUniqueViolation = (error: unknown): boolean => {
  * one in: the other, once the first has committed, reads again and appends after it. Each try
  * runs under a savepoint, so that a refused insert leaves the caller's transaction usable
  * (PostgreSQL aborts a whole transaction on an error otherwise).
+ *
+ * On PostgreSQL the form's writers queue instead (a lock per form, held until the transaction
+ * ends): under a burst of views and signatures of one form, a writer racing the others could lose
+ * more often than it retries, and a signer would be answered with an error. SQLite has one writer
+ * at a time already.
  */
 export async function appendFormEvent(strapi: Core.Strapi, event: NewFormEvent): Promise<FormEventRecord> {
   return strapi.db.transaction(async ({ trx }) => {
+    if (strapi.db.dialect.client === 'postgres')
+      await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`form-event:${event.form}`]);
     const events = strapi.db.query(FORM_EVENT);
     for (let attempt = 1; ; attempt += 1) {
       await trx.raw('SAVEPOINT form_event_append');

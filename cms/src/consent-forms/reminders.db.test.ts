@@ -34,6 +34,17 @@ const SCRIPT = cmsScript(
     result.remind = await reminders.remindSigners(strapi, form.documentId, { actor: 'admin1' });
     const [last] = await strapi.db.query('api::form-event.form-event').findMany({ where: { form: form.documentId }, orderBy: { seq: 'desc' }, limit: 1 });
     result.event = { kind: last.kind, actor: last.actor, details: last.details };
+    // The service the email-sends plugin's reminder job logs an automatic reminder through.
+    const automatic = await strapi.service('api::form-event.form-event').append({
+      form: form.documentId, kind: 'reminded', actor: 'system', at: new Date(),
+      details: { manual: false, day: '2030-01-01', sent: 1, suppressed: 0, refused: 0, skipped_today: 0 },
+    });
+    result.automatic = {
+      kind: automatic.kind,
+      seq: automatic.seq - last.seq,
+      follows: automatic.previous_hash === last.hash,
+      problems: await evidenceProblemsOf(strapi, form.documentId),
+    };
     const draft = await draftOf(strapi, input({}));
     result.refused = { draft: await refusal(reminders.remindSigners(strapi, draft.documentId, { actor: 'admin1' })) };
     await forms.closeForm(strapi, form.documentId, { actor: 'admin1' });
@@ -50,6 +61,7 @@ type Outcome = {
   newDays: { keys: string[]; added: string[] };
   remind: { queued: number; skipped_today: number };
   event: { kind: string; actor: string; details: Record<string, unknown> };
+  automatic: { kind: string; seq: number; follows: boolean; problems: string[] };
   refused: { draft: Refusal; closed: Refusal };
 };
 
@@ -80,6 +92,10 @@ describe('reminding now', () => {
     expect(outcome.remind).toEqual({ queued: expect.any(Number), skipped_today: expect.any(Number) });
     expect(outcome.remind.queued + outcome.remind.skipped_today).toBe(1);
     expect(outcome.event).toEqual({ kind: 'reminded', actor: 'admin1', details: outcome.remind });
+  });
+
+  it("takes an automatic reminder into the form's chain through the CMS's service, right after the last event", () => {
+    expect(outcome.automatic).toEqual({ kind: 'reminded', seq: 1, follows: true, problems: [] });
   });
 
   it('is refused on a draft and on a closed form', () => {

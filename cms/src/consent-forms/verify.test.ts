@@ -129,7 +129,7 @@ describe('verifying a form’s evidence', () => {
   it('catches an answer changed in its row', () => {
     const { evidence } = signedForm();
     const [first, second] = evidence.responses;
-    const tampered = { ...evidence, responses: [{ ...first!, answers: { consent: 'no' } }, second!] };
+    const tampered = { ...evidence, responses: [{ ...first!, answers: { consent: 'no' }, declined: true }, second!] };
     const problems = verifyFormEvidence(tampered);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^The answer response-carer1 .* has been changed since it was signed/);
@@ -146,7 +146,7 @@ describe('verifying a form’s evidence', () => {
   it('catches a changed answer whose hash, event and whole chain were recomputed, by its receipt', () => {
     const { evidence, receipts } = signedForm();
     const [first, second] = evidence.responses;
-    const changed = { ...first!, answers: { consent: 'no' } };
+    const changed = { ...first!, answers: { consent: 'no' }, declined: true };
     const rehashed = { ...changed, response_hash: responseHashOf(responseEvidenceOf(changed)) };
     const entries = entriesOf(evidence.events).map((entry) =>
       entry.details.response === first!.documentId ? signedEntry(rehashed) : entry,
@@ -198,6 +198,166 @@ describe('verifying a form’s evidence', () => {
     expect(verifyFormEvidence({ ...evidence, versions })).toEqual([
       expect.stringMatching(/^Version 1 of the form has been changed since it was published/),
     ]);
+  });
+});
+
+const rehashed = (row: FormResponseRecord): FormResponseRecord => ({
+  ...row,
+  response_hash: responseHashOf(responseEvidenceOf(row)),
+});
+
+/**
+ * A form with a history: Jordan signs yes, then changes to no; staff record a paper answer for a
+ * second student; Sam signs, then withdraws. Sam's receipt quotes the chain head after their signature.
+ */
+function formWithHistory() {
+  const version = versionOne();
+  const first = answerOf(version, 'carer1', 'Jordan Taylor', 'student1', '2025-05-03T09:00:00.000Z');
+  const change = rehashed({
+    ...answerOf(version, 'carer1', 'Jordan Taylor', 'student1', '2025-05-04T09:00:00.000Z'),
+    documentId: 'response-carer1-change',
+    client_key: 'client-carer1-change:student1',
+    answers: { consent: 'no' },
+    declined: true,
+  });
+  const statement = consentStatement('Alex Nguyen', 'Mia Taylor', version.title);
+  const paper = rehashed({
+    ...answerOf(version, 'carer3', 'Alex Nguyen', 'student2', '2025-05-05T09:00:00.000Z'),
+    documentId: 'response-paper',
+    signer: null,
+    method: 'paper',
+    statement,
+    shown_hash: shownHashOf({ content_hash: version.content_hash, statement }),
+    device_time: null,
+    ip: null,
+    user_agent: null,
+    recorded_by: 'admin1',
+    note: 'Handed in at the office',
+  });
+  const second = answerOf(version, 'carer2', 'Sam Wilson', 'student1', '2025-05-06T09:00:00.000Z');
+  const logged = (kind: FormEventKind, actor: string, row: FormResponseRecord, extra: Record<string, unknown> = {}): Entry => ({
+    kind,
+    actor,
+    details: { response: row.documentId, response_hash: row.response_hash, student: row.student, ...extra },
+  });
+  const events = chained([
+    { kind: 'created', actor: 'admin1', details: { title: version.title } },
+    { kind: 'published', actor: 'admin1', details: { version: 1, content_hash: version.content_hash } },
+    signedEntry(first),
+    logged('changed', 'carer1', change, { replaces: first.documentId }),
+    logged('paper', 'admin1', paper, { recorded_by: 'admin1', note: 'Handed in at the office' }),
+    signedEntry(second),
+    { kind: 'withdrawn', actor: 'carer2', details: { response: second.documentId, student: 'student1', client_id: 'c2' } },
+  ]);
+  const evidence: FormEvidence = {
+    form: { documentId: FORM, title: version.title, version: 1, content_hash: version.content_hash },
+    versions: [version],
+    translations: [],
+    responses: [
+      { ...first, superseded_by: change.documentId },
+      change,
+      paper,
+      { ...second, withdrawn_at: String(events[6]!.at) },
+    ],
+    events,
+  };
+  return { evidence, receipt: { responseHash: second.response_hash, chainHead: events[5]!.hash } };
+}
+
+/** The evidence with one stored answer's fields replaced (fields its hash leaves out). */
+const withAnswer = (evidence: FormEvidence, documentId: string, fields: Partial<FormResponseRecord>): FormEvidence => ({
+  ...evidence,
+  responses: evidence.responses.map((row) => (row.documentId === documentId ? { ...row, ...fields } : row)),
+});
+
+describe('verifying what staff read of an answer (signed yes or no, withdrawn, replaced, recorded on paper)', () => {
+  it('finds nothing wrong with a change, a paper answer and a withdrawal as stored', () => {
+    const { evidence, receipt } = formWithHistory();
+    expect(verifyFormEvidence(evidence, [receipt])).toEqual([]);
+  });
+
+  it('catches "signed no" turned into "signed yes", and the reverse', () => {
+    const { evidence } = formWithHistory();
+    expect(verifyFormEvidence(withAnswer(evidence, 'response-carer1-change', { declined: false }))).toEqual([
+      expect.stringMatching(/^The answer response-carer1-change .* is marked "signed yes", but its answers refuse consent/),
+    ]);
+    expect(verifyFormEvidence(withAnswer(evidence, 'response-paper', { declined: true }))).toEqual([
+      expect.stringMatching(/^The answer response-paper .* is marked "signed no", but its answers give consent/),
+    ]);
+  });
+
+  it('catches an answer marked withdrawn that was not, and a withdrawal taken back', () => {
+    const { evidence } = formWithHistory();
+    expect(verifyFormEvidence(withAnswer(evidence, 'response-paper', { withdrawn_at: '2025-05-09T08:00:00.000Z' }))).toEqual([
+      expect.stringMatching(
+        /^The answer response-paper .* is marked withdrawn at 2025-05-09T08:00:00.000Z, but the form's log has no withdrawal of it\.$/,
+      ),
+    ]);
+    expect(verifyFormEvidence(withAnswer(evidence, 'response-carer2', { withdrawn_at: null }))).toEqual([
+      expect.stringMatching(/^The answer response-carer2 .* was withdrawn \(event 7\), but is no longer marked withdrawn\.$/),
+    ]);
+  });
+
+  it('catches a withdrawal slipped into the log with the chain recomputed, by a later receipt', () => {
+    const { evidence, receipt } = formWithHistory();
+    const entries = entriesOf(evidence.events);
+    const forged: Entry = {
+      kind: 'withdrawn',
+      actor: 'carer1',
+      details: { response: 'response-carer1-change', student: 'student1' },
+    };
+    const events = chained([...entries.slice(0, 4), forged, ...entries.slice(4)]);
+    const rewritten = withAnswer({ ...evidence, events }, 'response-carer1-change', { withdrawn_at: String(events[4]!.at) });
+    // The log explains the mark; Sam's receipt quotes a head the rewrite removed.
+    expect(
+      verifyFormEvidence(withAnswer(rewritten, 'response-carer2', { withdrawn_at: String(events[7]!.at) }), [receipt]),
+    ).toEqual([expect.stringMatching(/^The receipt of the answer with hash .*its chain head .* is no longer in the form's log/)]);
+  });
+
+  it('catches a "signed yes" brought back by unmarking the change that replaced it, and a replacement never logged', () => {
+    const { evidence } = formWithHistory();
+    expect(verifyFormEvidence(withAnswer(evidence, 'response-carer1', { superseded_by: null }))).toEqual([
+      expect.stringMatching(
+        /^The answer response-carer1 .* was replaced by the answer response-carer1-change \(event 4\), but is no longer marked replaced\.$/,
+      ),
+    ]);
+    expect(verifyFormEvidence(withAnswer(evidence, 'response-paper', { superseded_by: 'response-carer1' }))).toEqual([
+      expect.stringMatching(
+        /^The answer response-paper .* is marked replaced by the answer response-carer1, but the form's log records no such change\.$/,
+      ),
+    ]);
+  });
+
+  it("catches a paper answer's recorder or note changed, and a note whose event was rewritten with the chain recomputed", () => {
+    const { evidence, receipt } = formWithHistory();
+    expect(
+      verifyFormEvidence(withAnswer(evidence, 'response-paper', { recorded_by: 'admin2', note: 'Signed by phone' })),
+    ).toEqual([
+      "The answer response-paper (student 20230141, signed by Alex Nguyen at 2025-05-05T09:00:00.000Z) names admin2 as recording it, but the form's log names admin1.",
+      "The answer response-paper (student 20230141, signed by Alex Nguyen at 2025-05-05T09:00:00.000Z) has another note than the one the form's log recorded with it: the note was changed.",
+    ]);
+    const entries = entriesOf(evidence.events).map((entry) =>
+      entry.kind === 'paper' ? { ...entry, details: { ...entry.details, note: 'Signed by phone' } } : entry,
+    );
+    const rewritten = withAnswer({ ...evidence, events: chained(entries) }, 'response-paper', { note: 'Signed by phone' });
+    expect(verifyFormEvidence(rewritten, [receipt])).toEqual([
+      expect.stringMatching(/^The receipt of the answer with hash .*its chain head .* is no longer in the form's log/),
+    ]);
+  });
+
+  it('catches a version rewritten with its hash recomputed, by the hash its publication logged', () => {
+    const { evidence } = formWithHistory();
+    const [version] = evidence.versions;
+    const body = '<p>The zoo</p>';
+    const rewritten = { ...version!, body, content_hash: contentHashOf({ ...version!, body }) };
+    const problems = verifyFormEvidence({
+      ...evidence,
+      form: { ...evidence.form, content_hash: rewritten.content_hash },
+      versions: [rewritten],
+    });
+    expect(problems[0]).toBe(
+      'Version 1 of the form is stored with another hash than the one the log recorded when it was published: it was rewritten.',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { declines } from '@portal/contract';
 import {
   CHAIN_START,
   contentHashOf,
@@ -66,6 +67,22 @@ const loggedAnswerOf = (event: FormEventRecord): { response: string; responseHas
   return typeof response === 'string' && typeof responseHash === 'string' ? { response, responseHash } : null;
 };
 
+/** The events that log a version with its hash: its publication, and each edit of the published form. */
+const VERSION_KINDS = new Set(['published', 'edited']);
+
+/** What a publication or an edit says it logged: the version's number and hash (a draft's edits log no hash). */
+const loggedVersionOf = (event: FormEventRecord): { version: number; contentHash: string } | null => {
+  if (!VERSION_KINDS.has(event.kind)) return null;
+  const { version, content_hash: contentHash } = (event.details ?? {}) as { version?: unknown; content_hash?: unknown };
+  return typeof version === 'number' && typeof contentHash === 'string' ? { version, contentHash } : null;
+};
+
+/** A detail of an event that names a row (`response`, `replaces`), when it is a string. */
+const namedIn = (event: FormEventRecord, detail: string): string | null => {
+  const value = (event.details ?? {})[detail];
+  return typeof value === 'string' ? value : null;
+};
+
 /** Every problem found with a form's evidence, each a sentence; none when it all holds. */
 export function verifyFormEvidence(evidence: FormEvidence, receipts: readonly Receipt[] = []): string[] {
   const problems: string[] = [];
@@ -79,6 +96,24 @@ export function verifyFormEvidence(evidence: FormEvidence, receipts: readonly Re
         `Version ${version.number} of the form has been changed since it was published: its text, questions or attachments no longer match its hash.`,
       );
     }
+  }
+  // A version rewritten with its hash recomputed still matches itself: the log's copy of the hash tells.
+  const loggedVersions = new Map(
+    events.map(loggedVersionOf).flatMap((logged) => (logged ? [[logged.version, logged.contentHash] as const] : [])),
+  );
+  for (const version of versions) {
+    const logged = loggedVersions.get(version.number);
+    if (logged === undefined) {
+      problems.push(`Version ${version.number} of the form is not in the form's log: it was added afterwards.`);
+    } else if (logged !== version.content_hash) {
+      problems.push(
+        `Version ${version.number} of the form is stored with another hash than the one the log recorded when it was published: it was rewritten.`,
+      );
+    }
+  }
+  for (const number of loggedVersions.keys()) {
+    if (!versionByNumber.has(number))
+      problems.push(`The log records version ${number} of the form, which is no longer stored: it has been removed.`);
   }
   if (form.version > 0 && versionByNumber.get(form.version)?.content_hash !== form.content_hash) {
     problems.push(`The form's current hash is not that of its version ${form.version} as stored.`);
@@ -128,6 +163,21 @@ export function verifyFormEvidence(evidence: FormEvidence, receipts: readonly Re
   const loggedHashes = new Set(logged.map((answer) => answer.responseHash));
   const storedIds = new Set(responses.map((response) => response.documentId));
   const recomputedHashes = new Set<string>();
+  // What the log says happened to each answer since: the event that logged it, its withdrawal, its replacement.
+  const loggingEvent = new Map<string, FormEventRecord>();
+  const withdrawal = new Map<string, FormEventRecord>();
+  const replacement = new Map<string, FormEventRecord>();
+  for (const event of events) {
+    const response = namedIn(event, 'response');
+    if (!response) continue;
+    if (SIGNING_KINDS.has(event.kind)) {
+      loggingEvent.set(response, event);
+      const replaced = namedIn(event, 'replaces');
+      if (replaced) replacement.set(replaced, event);
+    } else if (event.kind === 'withdrawn') {
+      withdrawal.set(response, event);
+    }
+  }
 
   for (const response of responses) {
     const who = `The answer ${response.documentId} (student ${response.student_number || response.student}, signed by ${response.signer_name} at ${isoOf(response.signed_at)})`;
@@ -153,6 +203,9 @@ export function verifyFormEvidence(evidence: FormEvidence, receipts: readonly Re
     if (!logged.some((answer) => answer.response === response.documentId && answer.responseHash === response.response_hash)) {
       problems.push(`${who} is not in the form's log with its hash: it was changed or added afterwards.`);
     }
+    problems.push(
+      ...markProblemsOf(response, who, versionByNumber.get(response.version), { loggingEvent, withdrawal, replacement }),
+    );
   }
   for (const answer of logged) {
     if (!storedIds.has(answer.response)) {
@@ -175,6 +228,61 @@ export function verifyFormEvidence(evidence: FormEvidence, receipts: readonly Re
         `${name}: its chain head ${short(receipt.chainHead)} is no longer in the form's log, so the log has been rewritten since it was signed.`,
       );
     }
+  }
+  return problems;
+}
+
+/**
+ * The fields of an answer its hash leaves out but staff read (signed yes or no, withdrawn,
+ * replaced, who recorded a paper and their note), held against its answers and the form's log:
+ * each was written with an event, or follows from the answers, so none can be changed alone.
+ */
+function markProblemsOf(
+  response: FormResponseRecord,
+  who: string,
+  version: FormVersionRecord | undefined,
+  log: Record<'loggingEvent' | 'withdrawal' | 'replacement', ReadonlyMap<string, FormEventRecord>>,
+): string[] {
+  const problems: string[] = [];
+  const id = response.documentId;
+  if (version && declines(version.questions, response.answers) !== response.declined) {
+    problems.push(
+      `${who} is marked "signed ${response.declined ? 'no' : 'yes'}", but its answers ${response.declined ? 'give' : 'refuse'} consent: the mark was changed.`,
+    );
+  }
+
+  const withdrawn = log.withdrawal.get(id);
+  if (response.withdrawn_at && !withdrawn) {
+    problems.push(`${who} is marked withdrawn at ${isoOf(response.withdrawn_at)}, but the form's log has no withdrawal of it.`);
+  } else if (response.withdrawn_at && withdrawn && isoOf(withdrawn.at) !== isoOf(response.withdrawn_at)) {
+    problems.push(
+      `${who} is marked withdrawn at ${isoOf(response.withdrawn_at)}, but the form's log has it withdrawn at ${isoOf(withdrawn.at)}.`,
+    );
+  } else if (!response.withdrawn_at && withdrawn) {
+    problems.push(`${who} was withdrawn (event ${withdrawn.seq}), but is no longer marked withdrawn.`);
+  }
+
+  const replaced = log.replacement.get(id);
+  const replacedBy = replaced && namedIn(replaced, 'response');
+  if (response.superseded_by && replacedBy !== response.superseded_by) {
+    problems.push(
+      `${who} is marked replaced by the answer ${response.superseded_by}, but the form's log records no such change.`,
+    );
+  } else if (!response.superseded_by && replaced) {
+    problems.push(`${who} was replaced by the answer ${replacedBy} (event ${replaced.seq}), but is no longer marked replaced.`);
+  }
+
+  // Only a paper answer's event names who recorded it and their note; every other answer has neither.
+  const logging = log.loggingEvent.get(id);
+  if (logging) {
+    const recordedBy = namedIn(logging, 'recorded_by');
+    const note = namedIn(logging, 'note');
+    if ((response.recorded_by ?? null) !== recordedBy)
+      problems.push(
+        `${who} names ${response.recorded_by ?? 'nobody'} as recording it, but the form's log names ${recordedBy ?? 'nobody'}.`,
+      );
+    if ((response.note ?? null) !== note)
+      problems.push(`${who} has another note than the one the form's log recorded with it: the note was changed.`);
   }
   return problems;
 }

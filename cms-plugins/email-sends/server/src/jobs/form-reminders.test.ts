@@ -7,6 +7,7 @@ import {
   formReminderPlan,
   formReminderSendId,
   sendFormReminders,
+  type FormLog,
   type FormRemindersRun,
 } from './form-reminders';
 
@@ -45,9 +46,14 @@ function school(form = excursion) {
     ],
     now: TUESDAY_NIGHT,
   });
-  // Reminders also read who has answered.
-  const run: FormRemindersRun = { ...fake.run, records: { ...fake.run.records, standingAnswers: async () => answers } };
-  return { run, sent: fake.sent, answers, invitations: fake.invitations };
+  // Reminders also read who has answered, and log the automatic ones in the form's log.
+  const logged: Parameters<FormLog['append']>[0][] = [];
+  const run: FormRemindersRun = {
+    ...fake.run,
+    records: { ...fake.run.records, standingAnswers: async () => answers },
+    formLog: { append: async (event) => logged.push(event) },
+  };
+  return { run, sent: fake.sent, answers, invitations: fake.invitations, logged };
 }
 
 const manual = { formId: 'form1', manual: true };
@@ -146,6 +152,38 @@ describe("a form's reminders (issue 30)", () => {
     const editedDays = school({ ...excursion, reminder_days: [1] });
     await sendFormReminders({ formId: 'form1', manual: false }, editedDays.run);
     expect([...dayAfter.sent, ...editedDays.sent]).toEqual([]);
+  });
+
+  it("write an automatic reminder in the form's log with what it sent, and leave an admin's to the CMS, which logged it already", async () => {
+    const { run, sent, logged, answers } = school();
+    answers.push({ student: 'kim', signer: 'cal', signer_email: 'cal@example.com' });
+    // Bob's address is on the suppression list: SES is not asked, the log counts it apart.
+    const send: FormRemindersRun['send'] = async (input) =>
+      input.to === 'bob@example.com' ? { status: 'suppressed' } : run.send(input);
+    await sendFormReminders({ formId: 'form1', manual: false }, { ...run, send });
+    expect(sent.map((input) => input.to)).toEqual(['ann@example.com']);
+    expect(logged).toEqual([
+      {
+        form: 'form1',
+        kind: 'reminded',
+        actor: 'system',
+        details: { manual: false, day: '2026-11-24', sent: 1, suppressed: 1, refused: 0, skipped_today: 0 },
+        at: TUESDAY_NIGHT,
+      },
+    ]);
+    // The same day again: Ann was reminded already, and the log says so.
+    await sendFormReminders({ formId: 'form1', manual: false }, { ...run, send });
+    expect(logged[1]!.details).toEqual({
+      manual: false,
+      day: '2026-11-24',
+      sent: 0,
+      suppressed: 1,
+      refused: 0,
+      skipped_today: 1,
+    });
+    await sendFormReminders(manual, run);
+    await sendFormReminders({ formId: 'form1', manual: false }, { ...run, now: WEDNESDAY_MORNING });
+    expect(logged).toHaveLength(2);
   });
 
   it('send nothing for a form closed or past due by the time the job runs', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
 import { addDays, DEFAULT_FORM_REMINDER_DAYS, isFormOpen, schoolDayOf } from '@portal/contract';
 import type { JobKind } from '@portal/strapi-plugin-jobs/types';
 import type { FormRecords, FormRow, StandingAnswer } from '../email-sending/form-records';
@@ -64,9 +65,21 @@ export function isReminderDay(form: Pick<FormRow, 'due_at' | 'reminder_days'>, d
   return (form.reminder_days ?? DEFAULT_FORM_REMINDER_DAYS).some((days) => addDays(dueDay, -days) === day);
 }
 
-/** What a reminder run works with: the signers' run, and the form's standing answers. */
+/**
+ * A form's hash-chained log, which the CMS app keeps (its form-event service,
+ * cms/src/api/form-event/services/form-event.ts): the plugin records there the automatic
+ * reminders it sends, as the CMS records an admin's.
+ */
+export interface FormLog {
+  append(event: { form: string; kind: 'reminded'; actor: string; details: Record<string, unknown>; at: Date }): Promise<unknown>;
+}
+
+export const formLogOf = (strapi: Core.Strapi): FormLog => strapi.service('api::form-event.form-event') as unknown as FormLog;
+
+/** What a reminder run works with: the signers' run, the form's standing answers, and its log. */
 export interface FormRemindersRun extends FormSignersRun {
   records: FormSignersRun['records'] & Pick<FormRecords, 'standingAnswers'>;
+  formLog: FormLog;
 }
 
 /** Who a reminder of an open form sent now reaches: the pending signers with an address, split by whether today's reminder reached them. */
@@ -139,6 +152,23 @@ export async function sendFormReminders({ formId, manual }: FormRemindersPayload
     return;
   }
   const counts = await emailFormSigners(form, plan.toRemind, { purpose: 'reminder', kind: FORM_REMINDER_KIND, sendId }, run);
+  // An admin's reminder was logged when they asked for it (cms/src/consent-forms/reminders.ts); an automatic one is logged here, once sent.
+  if (!manual) {
+    await run.formLog.append({
+      form: formId,
+      kind: 'reminded',
+      actor: 'system',
+      details: {
+        manual: false,
+        day,
+        sent: counts.sent,
+        suppressed: counts.suppressed,
+        refused: counts.refused,
+        skipped_today: plan.remindedToday.length,
+      },
+      at: run.now ?? new Date(),
+    });
+  }
   run.log.info(
     `Form ${formId} (${form.campus}) ${manual ? 'manual' : 'automatic'} reminder on ${day}: ${plan.toRemind.length} pending signer(s) to remind, ${plan.remindedToday.length} reminded already; ${counts.sent} emailed, ${counts.suppressed} suppressed, ${counts.refused} refused.`,
   );
@@ -150,6 +180,6 @@ export const formRemindersJob: JobKind<FormRemindersPayload> = {
   maxAttempts: 5,
 
   async run(payload, { strapi, log }) {
-    await sendFormReminders(payload, formSignersRunOf(strapi, log));
+    await sendFormReminders(payload, { ...formSignersRunOf(strapi, log), formLog: formLogOf(strapi) });
   },
 };
