@@ -66,6 +66,9 @@ export type FormMatrix = FormMatrixRows & {
   signers: number;
 };
 
+/** The matrix as an admin reads it: with the names of the people who recorded its paper answers, by documentId. */
+export type NamedFormMatrix = FormMatrix & { recorderNames: ReadonlyMap<string, string> };
+
 /** What a matrix export is written from: the form (its questions are the columns), its matrix, and who recorded paper answers. */
 export type FormMatrixExport = { form: ConsentFormRow; matrix: FormMatrix; recorderNames: ReadonlyMap<string, string> };
 
@@ -315,7 +318,7 @@ export function createConsentForms({ cms, now, log }: Pick<ModelDeps, 'cms' | 'n
   /** The form's matrix as the CMS reads it: every student of the audience, unfiltered. */
   const matrixRowsOf = (id: string): Promise<FormMatrixRows> => cms.get<FormMatrixRows>(`${formPath(id)}/matrix`);
 
-  /** The names of the people who recorded paper answers (their documentIds in the matrix), for an export a person reads. */
+  /** The names of the people who recorded paper answers (their documentIds in the matrix), for the matrix or export a person reads. */
   async function recorderNamesOf(matrix: FormMatrixRows): Promise<Map<string, string>> {
     const ids = [
       ...new Set(matrix.rows.flatMap((row) => row.signers.flatMap((signer) => (signer.recorded_by ? [signer.recorded_by] : [])))),
@@ -421,9 +424,11 @@ export function createConsentForms({ cms, now, log }: Pick<ModelDeps, 'cms' | 'n
         }),
       ),
 
-    /** The form's matrix with the filters the admin chose (the form was found through `findManaged`). */
-    matrixOf: async (stored: ConsentFormRow, filters: FormMatrixFilters): Promise<FormMatrix> =>
-      filteredMatrix(await matrixRowsOf(stored.documentId), filters),
+    /** The form's matrix with the filters the admin chose (the form was found through `findManaged`), and who recorded its paper answers. */
+    async matrixOf(stored: ConsentFormRow, filters: FormMatrixFilters): Promise<NamedFormMatrix> {
+      const matrix = filteredMatrix(await matrixRowsOf(stored.documentId), filters);
+      return { ...matrix, recorderNames: await recorderNamesOf(matrix) };
+    },
 
     /**
      * What an export link opens: the link was signed for an admin of the form's campus, who was

@@ -1,7 +1,9 @@
 import {
   DEFAULT_FORM_REMINDER_DAYS,
   consentStatement,
+  formAudienceSchema,
   isFormOpen,
+  statementSignerName,
   type ConsentFormRecord,
   type FormAttachment,
   type FormEntryRecord,
@@ -15,10 +17,10 @@ import type {
   ConsentFormRow,
   FormEntry,
   FormForSigner,
-  FormMatrix,
   FormMatrixSignerRow,
   FormResponseRow,
   FormTranslationRow,
+  NamedFormMatrix,
   SigningPage,
 } from '../models/consent-forms.ts';
 import { presentRichText } from './rich-text.ts';
@@ -36,7 +38,8 @@ export function presentConsentForm(form: ConsentFormRow): ConsentFormRecord {
     body: presentRichText(form, 'body'),
     questions: form.questions,
     attachments: presentAttachments(form),
-    audience: form.audience,
+    // A form stored before user types reads as naming none.
+    audience: formAudienceSchema.parse(form.audience),
     due_at: form.due_at,
     signers: form.signers,
     student_from_year: form.student_from_year,
@@ -52,6 +55,8 @@ export function presentConsentForm(form: ConsentFormRow): ConsentFormRecord {
     updated_at: form.updatedAt,
     author_name: form.author_name ?? '',
     answered: form.answered ?? 0,
+    // The CMS's word, from every answer row: the screen offers Delete only when the CMS would delete.
+    deletable: form.deletable ?? false,
   };
 }
 
@@ -88,6 +93,7 @@ export function presentFormEntry(entry: FormEntry): FormEntryRecord {
     student_name: entry.child.name,
     status: entry.status,
     signed_at: entry.own?.signed_at ?? null,
+    awaiting_me: entry.awaitingMe,
   };
 }
 
@@ -154,7 +160,7 @@ export function presentSigningPage(page: SigningPage, now: Date): PublicSigningR
   if (page.state === 'signed') return { state: 'signed', signed_at: page.signed_at };
   if (page.state === 'closed') return { state: 'closed', title: page.title };
   const { form, invitation, translation } = page;
-  const signerName = invitation.name?.trim() || invitation.email;
+  const signerName = statementSignerName({ invitation });
   return {
     state: 'open',
     form: formText(form, { open: isFormOpen(form, now), signerName, translation }),
@@ -170,7 +176,7 @@ export function presentSigningPage(page: SigningPage, now: Date): PublicSigningR
  * does the link to the signed copy of each answer shown.
  */
 export function presentFormMatrix(
-  matrix: FormMatrix,
+  { recorderNames, ...matrix }: NamedFormMatrix,
   signedCopyUrl: (signer: FormMatrixSignerRow) => string | null,
 ): FormMatrixRecord {
   return {
@@ -194,6 +200,7 @@ export function presentFormMatrix(
         answers: signer.answers,
         method: signer.method,
         recorded_by: signer.recorded_by,
+        recorded_by_name: signer.recorded_by ? (recorderNames.get(signer.recorded_by) ?? null) : null,
         note: signer.note,
         signed_copy_url: signedCopyUrl(signer),
       })),

@@ -10,7 +10,8 @@ const STUDENT_READ = {
 
 /**
  * The students of `ids` a form is for, by documentId: of the form's campus, and in its audience
- * (a year, a student number or a group of their account: the contract's isInFormAudience).
+ * (any student for a user type, else a year, a student number or a group of their account: the
+ * contract's isInFormAudience).
  * The BFF decides who may answer for whom; this keeps an answer or invitation from naming a
  * student the form is not for, whoever asks.
  */

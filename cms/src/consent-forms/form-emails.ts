@@ -10,6 +10,8 @@ import type { Jobs } from '@portal/strapi-plugin-jobs/types';
  */
 export type FormEmails = {
   queueFormRequests(formId: string, trx?: unknown): Promise<void>;
+  /** The requests to answer again after an edit that asked everyone to (its `version`), to those whose answers it stopped counting. */
+  queueFormRequestsAgain(formId: string, version: number, trx?: unknown): Promise<void>;
   queueFormReceipt(responseIds: string[], chainHead: string, trx?: unknown): Promise<void>;
   queueFormInvitationEmail(invitationId: string, trx?: unknown): Promise<void>;
   /**

@@ -40,12 +40,29 @@ const loadForm = async (strapi: Core.Strapi, documentId: string): Promise<Consen
   return form;
 };
 
+/** The forms among these with any answer row at all, withdrawn or superseded ones included: those deleteForm refuses. */
+async function formsWithAnyAnswer(strapi: Core.Strapi, formIds: readonly string[]): Promise<Set<string>> {
+  if (formIds.length === 0) return new Set();
+  const table = strapi.db.metadata.get(FORM_RESPONSE).tableName;
+  const rows = (await strapi.db.transaction(({ trx }) =>
+    strapi.db
+      .getConnection(table)
+      .transacting(trx)
+      .distinct('form')
+      .whereIn('form', [...formIds]),
+  )) as { form: string }[];
+  return new Set(rows.map((row) => row.form));
+}
+
 const withCounts = async (strapi: Core.Strapi, forms: ConsentFormRecord[]): Promise<ConsentFormRow[]> => {
-  const counts = await standingCountsOf(
-    strapi,
-    forms.map((form) => form.documentId),
-  );
-  return forms.map((form) => ({ ...form, answered: counts.get(form.documentId) ?? 0 }));
+  const ids = forms.map((form) => form.documentId);
+  const counts = await standingCountsOf(strapi, ids);
+  const answeredEver = await formsWithAnyAnswer(strapi, ids);
+  return forms.map((form) => ({
+    ...form,
+    answered: counts.get(form.documentId) ?? 0,
+    deletable: !answeredEver.has(form.documentId),
+  }));
 };
 
 /** One form with its count of standing answers. */
@@ -118,14 +135,15 @@ export async function createForm(
     });
     return form;
   });
-  return { ...created, answered: 0 };
+  return { ...created, answered: 0, deletable: true };
 }
 
 /**
  * An admin's edit. A draft changes in place. A published form gets a new version: its number
  * and hash, kept in a version row beside the earlier ones, and `asks_again` says whether those
- * who answered an earlier version must answer again (their answers stop counting) or not. A
- * closed form is not edited.
+ * who answered an earlier version must answer again (their answers stop counting, and the
+ * request to answer is emailed to them again) or not. A new due time is its signing links' new
+ * expiry. A closed form is not edited.
  */
 export async function updateForm(
   strapi: Core.Strapi,
@@ -169,8 +187,15 @@ export async function updateForm(
       details: { version: version.number, asks_again: asksAgain, content_hash: version.content_hash },
       at: now,
     });
+    if (!sameDueTime(form, fields)) {
+      await strapi.db.query(FORM_INVITATION).updateMany({ where: { form: documentId }, data: { expires_at: fields.due_at } });
+    }
     // Its machine translations, when they are on (the same text as before is not sent again).
     await queueFormTranslation(strapi, { form: documentId, version: version.number }, { trx, onCommit });
+    if (asksAgain) {
+      await formEmailsOf(strapi).queueFormRequestsAgain(documentId, version.number, trx);
+      wakeJobsOnCommit(strapi, onCommit);
+    }
     // New reminder days or a new due date: reminders at the new times too. A job queued for an
     // earlier time still runs, but the plugin emails nobody twice in a school day for the form.
     if (!sameReminders(form, fields)) await queueAutomaticReminders(strapi, { ...form, ...fields }, trx, now);
@@ -178,13 +203,15 @@ export async function updateForm(
   return readForm(strapi, documentId);
 }
 
+const sameDueTime = (form: Pick<ConsentFormRecord, 'due_at'>, fields: Pick<ConsentFormRecord, 'due_at'>): boolean =>
+  new Date(form.due_at).getTime() === new Date(fields.due_at).getTime();
+
 /** Whether an edit leaves the automatic reminders' times as they were: the same due time and reminder days. */
 const sameReminders = (
   form: Pick<ConsentFormRecord, 'due_at' | 'reminder_days'>,
   fields: Pick<ConsentFormRecord, 'due_at' | 'reminder_days'>,
 ): boolean =>
-  new Date(form.due_at).getTime() === new Date(fields.due_at).getTime() &&
-  JSON.stringify(form.reminder_days ?? null) === JSON.stringify(fields.reminder_days ?? null);
+  sameDueTime(form, fields) && JSON.stringify(form.reminder_days ?? null) === JSON.stringify(fields.reminder_days ?? null);
 
 /** A version row: exactly the text, questions and attachments signers will see, and their hash. */
 async function addVersion(
@@ -217,7 +244,7 @@ export async function deleteForm(strapi: Core.Strapi, documentId: string): Promi
       await strapi.db.query(uid).deleteMany({ where: { form: documentId } });
     }
     await strapi.db.query(CONSENT_FORM).delete({ where: { id: form.id } });
-    return { ...form, answered: 0 };
+    return { ...form, answered: 0, deletable: true };
   });
 }
 
@@ -327,5 +354,5 @@ export async function copyForm(
     });
     return created;
   });
-  return { ...copy, answered: 0 };
+  return { ...copy, answered: 0, deletable: true };
 }

@@ -19,12 +19,15 @@ import {
 } from './records';
 import { FormRefused } from './refusals';
 import { signForm, type Signature } from './responses';
+import { countingFromOf } from './standing';
 
 /**
  * Emailed signing links (issue 30): a carer without an account, or a second carer, signs for one
  * student through a link bound to its invitation (recipient, student, form) and signed by the
  * email-sends plugin, which alone makes and reads its tokens. The link expires at the form's
- * due time; a used link says only that it was signed and when, so a forwarded one shows no answers.
+ * due time, as its invitation stores it (an edit that moves the due time moves it too; the
+ * token's own expiry is the time it was sent with, and is not read); a used link says only that
+ * it was signed and when, so a forwarded one shows no answers.
  */
 
 export type InvitationRequest = {
@@ -99,7 +102,11 @@ export async function inviteSigner(
   });
 }
 
-/** The invitation a link's token names: 403 when the token is not genuine or names none, 410 once it has expired. */
+/**
+ * The invitation a link's token names: 403 when the token is not genuine or names none, or when
+ * a court order made since keeps its recipient from acting for the student (every use of the
+ * link: its page, its attachments, signing); 410 once the invitation has expired.
+ */
 async function invitationOfToken(
   strapi: Core.Strapi,
   token: string,
@@ -111,13 +118,38 @@ async function invitationOfToken(
     .query(FORM_INVITATION)
     .findOne({ where: { documentId: link.invitation } })) as FormInvitationRecord | null;
   if (!invitation || invitation.campus !== link.campus) throw new FormRefused('forbidden', CONSENT_FORM_MESSAGES.linkAltered);
-  if (now.getTime() >= link.expiresAtMs) throw new FormRefused('gone', CONSENT_FORM_MESSAGES.linkExpired);
+  if (now.getTime() >= new Date(invitation.expires_at).getTime())
+    throw new FormRefused('gone', CONSENT_FORM_MESSAGES.linkExpired);
+  if (await isRestrictedFor(strapi, invitation.student, invitation.email)) {
+    throw new FormRefused('forbidden', CONSENT_FORM_MESSAGES.restrictedRecipient);
+  }
   const student = (await strapi.db.query(STUDENT).findOne({
     where: { documentId: invitation.student },
     select: ['documentId', 'STUDENT_NUMBER', 'student', 'form_run', 'campus'],
   })) as FormStudentRecord | null;
   if (!student) throw new FormRefused('forbidden', CONSENT_FORM_MESSAGES.linkAltered);
   return { invitation, student };
+}
+
+/**
+ * The link's answer that stands, if any: one given since the form last asked everyone to answer
+ * again. A link answered before that opens to be signed again.
+ */
+async function standingAnswerOfInvitation(
+  strapi: Core.Strapi,
+  invitation: Pick<FormInvitationRecord, 'documentId' | 'form'>,
+): Promise<Pick<FormResponseRecord, 'signed_at'> | null> {
+  const countingFrom = (await countingFromOf(strapi, [invitation.form])).get(invitation.form) ?? 1;
+  return (await strapi.db.query(FORM_RESPONSE).findOne({
+    where: {
+      invitation: invitation.documentId,
+      version: { $gte: countingFrom },
+      withdrawn_at: { $null: true },
+      superseded_by: { $null: true },
+    },
+    select: ['signed_at'],
+    orderBy: { id: 'desc' },
+  })) as Pick<FormResponseRecord, 'signed_at'> | null;
 }
 
 export type SigningPage =
@@ -141,11 +173,7 @@ export async function readSigningPage(
 ): Promise<SigningPage> {
   return strapi.db.transaction(async (): Promise<SigningPage> => {
     const { invitation, student } = await invitationOfToken(strapi, token, now);
-    const signed = (await strapi.db.query(FORM_RESPONSE).findOne({
-      where: { invitation: invitation.documentId, withdrawn_at: { $null: true }, superseded_by: { $null: true } },
-      select: ['signed_at'],
-      orderBy: { id: 'desc' },
-    })) as Pick<FormResponseRecord, 'signed_at'> | null;
+    const signed = await standingAnswerOfInvitation(strapi, invitation);
     if (signed) return { state: 'signed', signed_at: isoOf(signed.signed_at) };
     const form = await readForm(strapi, invitation.form);
     if (!isFormOpen({ status: form.status, due_at: isoOf(form.due_at) }, now)) return { state: 'closed', title: form.title };
@@ -186,10 +214,6 @@ export async function signByLink(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<{ signed_at: string; response: string; campus: Campus }> {
   const { invitation, student } = await invitationOfToken(strapi, token, now);
-  // A court order made after the link was sent: the link no longer signs.
-  if (await isRestrictedFor(strapi, invitation.student, invitation.email)) {
-    throw new FormRefused('forbidden', CONSENT_FORM_MESSAGES.restrictedRecipient);
-  }
   // A carer the school system links to the student, signing from their email: their answer is
   // theirs, so an "every carer" form counts it as it counts one given in the portal.
   const linkedCarer = (await strapi.db.query('api::carer-student.carer-student').findOne({
@@ -230,10 +254,7 @@ export async function signingLinkAttachment(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<{ campus: Campus; attachment: FormAttachment }> {
   const { invitation } = await invitationOfToken(strapi, token, now);
-  const signed = await strapi.db.query(FORM_RESPONSE).findOne({
-    where: { invitation: invitation.documentId, withdrawn_at: { $null: true }, superseded_by: { $null: true } },
-    select: ['id'],
-  });
+  const signed = await standingAnswerOfInvitation(strapi, invitation);
   const form = (await strapi.db.query(CONSENT_FORM).findOne({
     where: { documentId: invitation.form },
     select: ['campus', 'status', 'due_at', 'attachments'],

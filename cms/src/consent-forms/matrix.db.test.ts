@@ -80,7 +80,13 @@ const SCRIPT = cmsScript(
       draft: await refusal(papers.recordPaperAnswer(strapi, draft.documentId, paper(ava))),
       notInAudience: await refusal(papers.recordPaperAnswer(strapi, form.documentId, paper({ documentId: (await strapi.db.query('api::student.student').findOne({ where: { STUDENT_NUMBER: '1006' } })).documentId }))),
       answers: await refusal(papers.recordPaperAnswer(strapi, form.documentId, paper(ava, { answers: { consent: 'maybe' } }))),
-    };`,
+    };
+
+    // A form for the user type Carers, naming no year: every student of the campus, another campus's none.
+    await strapi.db.query('api::student.student').create({ data: { STUDENT_NUMBER: '2001', student: 'Noa Armidale', form_run: 9, campus: 'armidale' } });
+    const everyCarer = formInput({ audience: { user_types: ['carers'], years: [], groups: [], students: [] } });
+    const ofCarers = await forms.publishForm(strapi, (await draftOf(strapi, everyCarer)).documentId, { actor: 'admin1' }, { emails: false });
+    result.ofCarers = (await matrix.formMatrix(strapi, ofCarers.documentId)).rows.map((row) => row.STUDENT_NUMBER);`,
   `${FORM_SCRIPT_HELPERS}
 const forms = dist('forms.js');
 const responses = dist('responses.js');
@@ -120,6 +126,7 @@ type Outcome = {
     notInAudience: Refusal;
     answers: Refusal;
   };
+  ofCarers: string[];
 };
 
 let outcome: Outcome;
@@ -194,6 +201,11 @@ describe('the staff matrix of a form', () => {
     ]);
     expect(rowOf('1005').signers[0]).toMatchObject({ email: null, at: null, answers: null });
     expect(rowOf('1005').signers[1]).toMatchObject({ note: null, email: null, recorded_by: 'admin1' });
+  });
+
+  it('has every student of the campus, of any year, when the form is for the user type Carers', () => {
+    // By name: Ava, Ivy (Year 7), Kai, Leo, Mia, Zoe; the Armidale student is not of the form's campus.
+    expect(outcome.ofCarers).toEqual(['1004', '1006', '1005', '1002', '1001', '1003']);
   });
 
   it('counts the signers per status', () => {

@@ -83,10 +83,10 @@ type Answer = Pick<FormResponseRecord, (typeof RESPONSE_FIELDS)[number]>;
 
 /**
  * A signer as the CMS answers the BFF: the contract's record but for the signed copy's link, which
- * the BFF signs, and with what it signs it from: the standing answer whose answers are shown
+ * the BFF signs, and the paper answer's recorder's name, which the BFF reads; and with what it signs it from: the standing answer whose answers are shown
  * (`response`) and the key of its signed copy once the job has made it (both null otherwise).
  */
-export type MatrixSigner = Omit<FormMatrixSignerRecord, 'signed_copy_url'> & {
+export type MatrixSigner = Omit<FormMatrixSignerRecord, 'signed_copy_url' | 'recorded_by_name'> & {
   response: string | null;
   signed_copy: string | null;
 };
@@ -114,16 +114,17 @@ const emailKey = (email: string) => `email:${email.toLowerCase()}`;
  * took several times as long as the students themselves.
  */
 async function audienceOf(strapi: Core.Strapi, form: ConsentFormRecord): Promise<StudentRow[]> {
-  const { years, groups, students } = form.audience;
-  // The database narrows to the audience's years, numbers and groups; the contract's rule decides.
+  const { user_types: userTypes = [], years, groups, students } = form.audience;
+  // A user type names every student of the campus; else the database narrows to the audience's
+  // years, numbers and groups. The contract's rule decides.
   const anyOf = [
     ...(years.length > 0 ? [{ form_run: { $in: [...years] } }] : []),
     ...(students.length > 0 ? [{ STUDENT_NUMBER: { $in: [...students] } }] : []),
     ...(groups.length > 0 ? [{ portal_user: { groups: { groupname: { $in: [...groups] } } } }] : []),
   ];
-  if (anyOf.length === 0) return [];
+  if (userTypes.length === 0 && anyOf.length === 0) return [];
   const rows = (await strapi.db.query(STUDENT).findMany({
-    where: { campus: form.campus, $or: anyOf },
+    where: { campus: form.campus, ...(userTypes.length === 0 && { $or: anyOf }) },
     select: ['id', 'documentId', 'STUDENT_NUMBER', 'student', 'username', 'form_run'],
   })) as Omit<StudentRow, 'portal_user' | 'groupNames'>[];
   // A student in several of the audience's groups may come once per group.

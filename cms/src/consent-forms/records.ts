@@ -23,6 +23,8 @@ export const FORM_EVENT = 'api::form-event.form-event';
 export const FORM_INVITATION = 'api::form-invitation.form-invitation';
 export const FORM_TRANSLATION = 'api::consent-form-translation.consent-form-translation';
 export const STUDENT = 'api::student.student';
+/** A signer's account, whose full name their statement shows. */
+export const PORTAL_USER = 'api::portal-user.portal-user';
 
 /** The tables behind them, for the counts the database groups (knex). */
 export const FORM_RESPONSES_TABLE = 'form_responses';
@@ -56,8 +58,11 @@ export type ConsentFormRecord = Stored & {
   cloned_from: string | null;
 };
 
-/** A form as the CMS answers it to the BFF: the record and how many standing answers it has. */
-export type ConsentFormRow = ConsentFormRecord & { answered: number };
+/**
+ * A form as the CMS answers it to the BFF: the record, how many standing answers it has, and
+ * whether it may be deleted (no answer row at all: withdrawn and superseded ones are evidence).
+ */
+export type ConsentFormRow = ConsentFormRecord & { answered: number; deletable: boolean };
 
 export type FormVersionRecord = Stored & {
   form: string;

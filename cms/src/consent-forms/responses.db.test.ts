@@ -1,6 +1,7 @@
-import { CONSENT_FORM_MESSAGES } from '@portal/contract';
+import { CONSENT_FORM_MESSAGES, consentStatement } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsScript, compiledCmsTest } from '../testing/compiled-cms';
+import { shownHashOf } from './evidence';
 import { FORM_SCRIPT_HELPERS } from './testing/form-script';
 
 // Signing permission forms (issue 30) in the compiled CMS, on SQLite or, with
@@ -97,11 +98,72 @@ const SCRIPT = cmsScript(
     const versionThree = await edit('<p>Leaves at 10 am: bring a hat.</p>', true);
     const askedAgain = await answersOf();
     await responses.signForm(strapi, signature(versionThree));
-    result.askedAgain = { first: toVersionOne.documentId, quietly, askedAgain, answeredAgain: await answersOf() };`,
+    result.askedAgain = { first: toVersionOne.documentId, quietly, askedAgain, answeredAgain: await answersOf() };
+
+    // What a signer was shown: the statement names them as the screen did, whatever name they typed.
+    const shownForm = await published(true);
+    const jordan = await strapi.db.query('api::portal-user.portal-user')
+      .create({ data: { username: 'jordan', firstname: 'Jordan', surname: 'Taylor', email: 'jordan@example.com', type: 'affiliate', campus: 'sydney' } });
+    const deviceTime = '2030-01-02T03:04:05.678Z';
+    const [portalAnswer] = await responses.signForm(strapi, signature(shownForm, {
+      signer: jordan.documentId, signer_name: '  jordan   TAYLOR ', device_time: deviceTime, ip: '198.51.100.7', user_agent: 'Mozilla/5.0 (iPhone)',
+    }));
+    const storedEvidence = async (documentId) => {
+      const row = await strapi.db.query('api::form-response.form-response').findOne({ where: { documentId } });
+      const { statement, shown_hash, content_hash, signer_name, signer_email, method, ip, user_agent, device_time } = row;
+      return { statement, shown_hash, content_hash, signer_name, signer_email, method, ip, user_agent, device_time: new Date(device_time).toISOString() };
+    };
+    const dueMs = new Date(shownForm.due_at).getTime();
+    const invite = (email, name) => strapi.db.query('api::form-invitation.form-invitation').create({
+      data: { campus: 'sydney', form: shownForm.documentId, student: mia, email, name, invited_by: jordan.documentId, expires_at: new Date(dueMs), opened_at: null },
+    });
+    const tokenOf = (invitation) =>
+      new URL(strapi.plugin('email-sends').service('email-sending').signingLinkUrl('sydney', invitation.documentId, dueMs)).searchParams.get('t');
+    const named = await invite('sam@example.net', 'Sam Carer');
+    const unnamed = await invite('lee@example.net', null);
+    const page = await invitations.readSigningPage(strapi, tokenOf(named));
+    const [viewed] = await strapi.db.query('api::form-event.form-event').findMany({ where: { form: shownForm.documentId }, orderBy: { seq: 'desc' }, limit: 1 });
+    const opened = await strapi.db.query('api::form-invitation.form-invitation').findOne({ where: { documentId: named.documentId } });
+    const linkSignature = (signerName) => ({
+      answers: { consent: 'yes', home: 'School bus' }, signer_name: signerName, content_hash: shownForm.content_hash, translation: null,
+      device_time: deviceTime, client_id: randomUUID(), ip: '192.0.2.44', user_agent: 'Firefox/128.0',
+    });
+    const byNamedLink = await invitations.signByLink(strapi, tokenOf(named), linkSignature('Whoever Typed This'));
+    const byUnnamedLink = await invitations.signByLink(strapi, tokenOf(unnamed), linkSignature('Lee'));
+    result.shown = {
+      title: shownForm.title,
+      portal: await storedEvidence(portalAnswer.documentId),
+      view: {
+        page: page.state,
+        event: { kind: viewed.kind, details: viewed.details },
+        invitation: named.documentId,
+        child: mia,
+        opened: opened.opened_at !== null,
+      },
+      namedLink: await storedEvidence(byNamedLink.response),
+      unnamedLink: await storedEvidence(byUnnamedLink.response),
+      problems: await problemsOf(shownForm),
+    };
+
+    // A burst on one form's chain: carers opening it while others sign, every one appended, none refused.
+    const busy = await published(true);
+    const evidence = dist('evidence.js');
+    const burst = await Promise.allSettled([
+      ...Array.from({ length: 40 }, (_, index) => evidence.appendFormEvent(strapi, {
+        form: busy.documentId, kind: 'viewed', actor: 'carer-v' + index, details: { student: mia, method: 'campus-sign-in' }, at: new Date(),
+      })),
+      ...Array.from({ length: 8 }, (_, index) => responses.signForm(strapi, signature(busy, { signer: 'carer-s' + index }))),
+    ]);
+    result.burst = {
+      refused: burst.filter((outcome) => outcome.status === 'rejected').map((outcome) => String(outcome.reason)).slice(0, 3),
+      kinds: (await kindsOf(busy)).filter((kind) => kind === 'viewed' || kind === 'signed').length,
+      problems: await problemsOf(busy),
+    };`,
   `${FORM_SCRIPT_HELPERS}
 const forms = dist('forms.js');
 const responses = dist('responses.js');
 const standing = dist('standing.js');
+const invitations = dist('invitations.js');
 /** The form of these tests: it asks how the student gets home, and its body has a script the CMS takes out. */
 const excursion = (changesAllowed) =>
   formInput({
@@ -112,6 +174,10 @@ const excursion = (changesAllowed) =>
 );
 
 type Refusal = { status: string | null; message: string } | null;
+type StoredEvidence = Record<
+  'statement' | 'shown_hash' | 'content_hash' | 'signer_name' | 'signer_email' | 'method' | 'ip' | 'user_agent' | 'device_time',
+  string | null
+>;
 type Row = { documentId: string; signer: string; client_key: string; superseded_by: string | null; withdrawn_at: string | null };
 type Outcome = {
   stored: { status: string; version: number; content_hash: string; body: string };
@@ -138,6 +204,21 @@ type Outcome = {
     kinds: string[];
     problems: string[];
   };
+  shown: {
+    title: string;
+    portal: StoredEvidence;
+    view: {
+      page: string;
+      event: { kind: string; details: Record<string, unknown> };
+      invitation: string;
+      child: string;
+      opened: boolean;
+    };
+    namedLink: StoredEvidence;
+    unnamedLink: StoredEvidence;
+    problems: string[];
+  };
+  burst: { refused: string[]; kinds: number; problems: string[] };
   askedAgain: Record<
     'quietly' | 'askedAgain' | 'answeredAgain',
     { standing: [string, number][]; earlier: [string, number][] }
@@ -230,5 +311,112 @@ describe('an edit of a published form', () => {
     expect(askedAgain).toEqual({ standing: [], earlier: [[first, 1]] });
     // The new answer supersedes the earlier one: nothing earlier is left to tell.
     expect(answeredAgain).toEqual({ standing: [['carer-a', 3]], earlier: [] });
+  });
+});
+
+describe('what a signer was shown, and the evidence of their request', () => {
+  /** The statement a screen showed for Mia, naming the signer as given, and its hash with the version's. */
+  const shownAs = (name: string, stored: StoredEvidence) => {
+    const statement = consentStatement(name, 'Mia Taylor', outcome.shown.title);
+    return { statement, shown_hash: shownHashOf({ content_hash: stored.content_hash!, statement }) };
+  };
+
+  it("names a signed-in signer by their account's full name, whatever case and spacing they typed, keeping what they typed", () => {
+    const { portal } = outcome.shown;
+    expect(portal).toMatchObject({ ...shownAs('Jordan Taylor', portal), signer_name: '  jordan   TAYLOR ' });
+  });
+
+  it("names a link's signer by the invitation's name, or its address when it has none, whatever they typed", () => {
+    const { namedLink, unnamedLink } = outcome.shown;
+    expect(namedLink).toMatchObject({ ...shownAs('Sam Carer', namedLink), signer_name: 'Whoever Typed This' });
+    expect(unnamedLink).toMatchObject({ ...shownAs('lee@example.net', unnamedLink), signer_name: 'Lee' });
+    expect(outcome.shown.problems).toEqual([]);
+  });
+
+  it("keeps each answer's address, browser, device time, way of signing and the link's address", () => {
+    const { portal, namedLink } = outcome.shown;
+    expect(portal).toMatchObject({
+      ip: '198.51.100.7',
+      user_agent: 'Mozilla/5.0 (iPhone)',
+      device_time: '2030-01-02T03:04:05.678Z',
+      method: 'campus-sign-in',
+      signer_email: null,
+    });
+    expect(namedLink).toMatchObject({
+      ip: '192.0.2.44',
+      user_agent: 'Firefox/128.0',
+      device_time: '2030-01-02T03:04:05.678Z',
+      method: 'emailed-link',
+      signer_email: 'sam@example.net',
+    });
+  });
+
+  it('logs the opening of a signing link as a view of the form, naming the child and the invitation', () => {
+    const { view } = outcome.shown;
+    expect(view).toEqual({
+      page: 'open',
+      event: {
+        kind: 'viewed',
+        details: { student: view.child, method: 'emailed-link', invitation: view.invitation },
+      },
+      invitation: view.invitation,
+      child: expect.any(String),
+      opened: true,
+    });
+  });
+});
+
+describe('one answer for two children of the same carer', () => {
+  const TWO_CHILDREN = cmsScript(
+    `
+    const ella = await sydneyStudent(strapi, '2001', 'Ella Nguyen', 9);
+    const finn = await sydneyStudent(strapi, '2002', 'Finn Nguyen', 11);
+    const draft = await draftOf(strapi, formInput({ audience: { ...formInput({}).audience, years: [9, 11] } }));
+    const form = await forms.publishForm(strapi, draft.documentId, { actor: 'admin1' });
+    const both = signatureFor(form, ella, {
+      students: [ella, finn].map((row) => ({ student: row.documentId, student_number: row.STUDENT_NUMBER, student_name: row.student })),
+    });
+    const signed = await responses.signForm(strapi, both);
+    const replayed = await responses.signForm(strapi, both);
+    const rows = await strapi.db.query('api::form-response.form-response').findMany({ where: { form: form.documentId }, orderBy: { id: 'asc' } });
+    result.twoChildren = {
+      signed: signed.map((row) => row.documentId),
+      replayed: replayed.map((row) => row.documentId),
+      stored: rows.map((row) => ({ documentId: row.documentId, student: row.student, statement: row.statement })),
+      students: { ella: ella.documentId, finn: finn.documentId },
+      title: form.title,
+    };`,
+    `${FORM_SCRIPT_HELPERS}
+const forms = dist('forms.js');
+const responses = dist('responses.js');`,
+  );
+
+  type TwoChildren = {
+    signed: string[];
+    replayed: string[];
+    stored: { documentId: string; student: string; statement: string }[];
+    students: { ella: string; finn: string };
+    title: string;
+  };
+  let twoChildren: TwoChildren;
+
+  beforeAll(async () => {
+    twoChildren = (JSON.parse((await cms.run(TWO_CHILDREN, { JOBS_WORKER: 'false' })).last) as { twoChildren: TwoChildren })
+      .twoChildren;
+  }, 300_000);
+
+  it('stores an answer per child, each statement naming its own child; a replay answers both and stores nothing new', () => {
+    const { signed, replayed, stored, students, title } = twoChildren;
+    expect(stored).toEqual([
+      { documentId: signed[0], student: students.ella, statement: consentStatement('Jordan Taylor', 'Ella Nguyen', title) },
+      { documentId: signed[1], student: students.finn, statement: consentStatement('Jordan Taylor', 'Finn Nguyen', title) },
+    ]);
+    expect(replayed).toEqual(signed);
+  });
+});
+
+describe("a form's chain under a burst of views and signatures", () => {
+  it('appends every one of them, in one unbroken chain', () => {
+    expect(outcome.burst).toEqual({ refused: [], kinds: 48, problems: [] });
   });
 });

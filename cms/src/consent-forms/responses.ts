@@ -6,6 +6,7 @@ import {
   consentStatement,
   declines,
   isFormOpen,
+  statementSignerName,
   type FormQuestion,
   type FormSigningMethod,
   type TranslatedLanguage,
@@ -16,12 +17,15 @@ import { formEmailsOf, wakeJobsOnCommit } from './form-emails';
 import { translationOf } from './form-translations';
 import {
   CONSENT_FORM,
+  FORM_INVITATION,
   FORM_RESPONSE,
   FORM_VERSION,
+  PORTAL_USER,
   isoOf,
   responseRowOf,
   type ConsentFormRecord,
   type FormEventRecord,
+  type FormInvitationRecord,
   type FormResponseRecord,
   type FormResponseRow,
   type FormVersionRecord,
@@ -71,7 +75,10 @@ export type Signature = {
   /** The portal person signing, or null for an emailed link's recipient (signer_email). */
   signer: string | null;
   signer_email: string | null;
-  /** The name as typed. */
+  /**
+   * The name as typed (a paper's, as written on it). The statement hashed as shown names the
+   * signer as the screen did (statementSignerName), whatever case or spacing they typed.
+   */
   signer_name: string;
   answers: Record<string, string>;
   method: FormSigningMethod;
@@ -155,6 +162,37 @@ async function translationShown(
   return { shown_language: stored.language, translation_hash: stored.content_hash };
 }
 
+/** A replay that found its first send stored only once past the replay check: signForm tries it once more, as a replay. */
+class ReplayRaced extends Error {}
+
+type InvitationName = Pick<FormInvitationRecord, 'name' | 'email'>;
+type AccountName = { firstname: string | null; surname: string | null };
+
+/**
+ * The name the signer's statement showed them by: a signed-in signer's account's full name, an
+ * emailed link's recipient's as the invitation has it (its address when it has no name). A paper
+ * was read on paper: its statement names the signer as written on it, and so does that of a
+ * signer the CMS knows no account or invitation of (no such signer comes through the BFF).
+ */
+async function statementNameOf(strapi: Core.Strapi, signature: Signature): Promise<string> {
+  if (signature.method === 'emailed-link' && signature.invitation) {
+    const where = { documentId: signature.invitation };
+    const invitation = (await strapi.db
+      .query(FORM_INVITATION)
+      .findOne({ where, select: ['name', 'email'] })) as InvitationName | null;
+    if (invitation) return statementSignerName({ invitation });
+  }
+  if (signature.method === 'campus-sign-in' && signature.signer) {
+    const where = { documentId: signature.signer };
+    const account = (await strapi.db
+      .query(PORTAL_USER)
+      .findOne({ where, select: ['firstname', 'surname'] })) as AccountName | null;
+    const name = account && statementSignerName({ account });
+    if (name) return name;
+  }
+  return signature.signer_name;
+}
+
 async function signOnce(strapi: Core.Strapi, signature: Signature, now: Date, emails: boolean): Promise<FormResponseRow[]> {
   return strapi.db.transaction(async ({ trx, onCommit }) => {
     const replayed = await replayOf(strapi, signature);
@@ -186,6 +224,7 @@ async function signOnce(strapi: Core.Strapi, signature: Signature, now: Date, em
     if (signature.students.some((entry) => !inAudience.has(entry.student)))
       throw new FormRefused('notFound', CONSENT_FORM_MESSAGES.students);
     const countingFrom = (await countingFromOf(strapi, [form.documentId])).get(form.documentId) ?? 1;
+    const shownName = await statementNameOf(strapi, signature);
     const responses = strapi.db.query(FORM_RESPONSE);
 
     const answered: FormResponseRow[] = [];
@@ -198,11 +237,13 @@ async function signOnce(strapi: Core.Strapi, signature: Signature, now: Date, em
         where: { form: form.documentId, student, withdrawn_at: { $null: true }, superseded_by: { $null: true }, $or: signers },
         orderBy: { id: 'desc' },
       })) as FormResponseRecord | null;
+      // The first send of this very submission, committed since this one looked for it: a replay after all.
+      if (earlier?.client_key === client_key) throw new ReplayRaced();
       // An answer to a version before the form asked again no longer counts: answering again is not a change.
       const isChange = earlier !== null && earlier.version >= countingFrom;
       if (isChange && !paper && !form.changes_allowed) throw new FormRefused('conflict', CONSENT_FORM_MESSAGES.notOpenForChanges);
 
-      const statement = consentStatement(signature.signer_name, student_name, version.title);
+      const statement = consentStatement(shownName, student_name, version.title);
       const row = {
         campus: form.campus,
         form: form.documentId,
@@ -274,8 +315,9 @@ async function signOnce(strapi: Core.Strapi, signature: Signature, now: Date, em
  * the rows stored the first time, unchanged. The form must be open and unchanged since the
  * signer opened it, the answers must fit its questions, and a signer's second answer for a
  * student is a change, which the form must allow. Two signatures of one submission racing each
- * other (a retry sent before the first answer came back) meet at the unique client key: the
- * loser is rolled back and tried once more, when it finds the winner's rows.
+ * other (a retry sent before the first answer came back) meet at the unique client key, or the
+ * loser finds the winner's row as the signer's earlier answer: it is rolled back and tried once
+ * more, when it finds the winner's rows.
  */
 export async function signForm(
   strapi: Core.Strapi,
@@ -285,7 +327,7 @@ export async function signForm(
   try {
     return await signOnce(strapi, signature, now, emails);
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (!isUniqueViolation(error) && !(error instanceof ReplayRaced)) throw error;
     return signOnce(strapi, signature, now, emails);
   }
 }

@@ -140,7 +140,7 @@ export const seedConsentForms = async (ctx: SeedContext, users: Ids, students: I
           title: seed.title,
           body: seed.body,
           questions: seed.questions,
-          audience: { years: [seed.year], groups: [], students: [] },
+          audience: { user_types: [], years: [seed.year], groups: [], students: [] },
           due_at: dueAt.toISOString(),
           signers: seed.signers,
           student_from_year: null,

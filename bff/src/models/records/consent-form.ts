@@ -6,6 +6,7 @@ import type {
   FormMatrixRecord,
   FormMatrixRowRecord,
   FormMatrixSignerRecord,
+  StoredFormAudience,
   TranslatedLanguage,
   TranslatedQuestionRecord,
 } from '@portal/contract';
@@ -20,7 +21,7 @@ export type ConsentFormRow = CmsRecord<
   Record<never, never>,
   {
     questions: ConsentFormRecord['questions'];
-    audience: ConsentFormRecord['audience'];
+    audience: StoredFormAudience;
     reminder_days: number[];
     /** Null on a form written before attachments: none. */
     attachments: FormAttachment[] | null;
@@ -28,6 +29,8 @@ export type ConsentFormRow = CmsRecord<
 > & {
   /** Answers standing for the form (not withdrawn, not superseded); the live list may leave it out. */
   answered?: number;
+  /** Whether the CMS would delete it: no answer row at all (withdrawn and superseded ones are evidence). */
+  deletable?: boolean;
 };
 
 /**
@@ -48,11 +51,11 @@ export type FormResponseRow = CmsRecord<
 };
 
 /**
- * A signer of the matrix as the CMS answers it: the contract's record but for the signed copy's
- * link, which the BFF signs from the standing answer whose answers are shown (`response`) and its
+ * A signer of the matrix as the CMS answers it: the contract's record but for the recorder's name
+ * (the BFF reads the people) and the signed copy's link, which the BFF signs from the standing answer whose answers are shown (`response`) and its
  * copy's key (`signed_copy`, null while the job makes it).
  */
-export type FormMatrixSignerRow = Omit<FormMatrixSignerRecord, 'signed_copy_url'> & {
+export type FormMatrixSignerRow = Omit<FormMatrixSignerRecord, 'signed_copy_url' | 'recorded_by_name'> & {
   response: string | null;
   signed_copy: string | null;
 };

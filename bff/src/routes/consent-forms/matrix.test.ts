@@ -325,6 +325,35 @@ describe('an answer that came in on paper', () => {
       await adminCall(`consent-forms/${id}`, 'DELETE');
     }
   });
+
+  it('shows in the matrix who recorded it, by name; no one is named for a signer without a paper answer', async () => {
+    const id = await publishedFormForMia(`Paper recorder ${RUN}`);
+    try {
+      expect(rowOf(await matrixOf(id), mia.documentId)!.signers).toEqual([
+        expect.objectContaining({ status: 'not_opened', recorded_by: null, recorded_by_name: null }),
+      ]);
+      const paper = {
+        data: {
+          student: mia.documentId,
+          signer_name: CARER1_NAME,
+          answers: { consent: 'yes', home: 'Picked up' },
+          note: 'Handed in at reception',
+          client_id: randomUUID(),
+        },
+      };
+      expect((await adminCall(`consent-forms/${id}/paper-answers`, 'POST', paper)).status).toBe(201);
+      expect(rowOf(await matrixOf(id), mia.documentId)!.signers).toEqual([
+        expect.objectContaining({
+          status: 'paper',
+          recorded_by: admin1Id,
+          recorded_by_name: ADMIN1_NAME,
+          note: 'Handed in at reception',
+        }),
+      ]);
+    } finally {
+      await adminCall(`consent-forms/${id}/closure`, 'POST');
+    }
+  });
 });
 
 describe('reminders', () => {
@@ -346,6 +375,25 @@ describe('reminders', () => {
           60_000,
         );
         expect(reminders).toHaveLength(1);
+
+        // The admin's Email Logs list it under its own type, naming the carer and the child.
+        const logged = answerOf(
+          'GET emailstatistics',
+          await callApi(
+            `emailstatistics/?types=${encodeURIComponent('Form Reminder')}&email=${encodeURIComponent(CARER1_EMAIL)}`,
+            {
+              token: await tokenFor('admin1'),
+            },
+          ),
+        ).statistics.filter((row) => row.subject?.includes(title));
+        expect(logged).toEqual([
+          expect.objectContaining({
+            type: 'Form Reminder',
+            SESDestinationAddress: CARER1_EMAIL,
+            user_name: CARER1_NAME,
+            student_name: expect.stringContaining('Mia'),
+          }),
+        ]);
 
         // Once sent, the same day's second call reminds nobody again.
         const second = answerOf('POST consent-forms/:id/reminders', await adminCall(`consent-forms/${id}/reminders`, 'POST'));

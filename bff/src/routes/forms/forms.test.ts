@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSENT_FORM_MESSAGES, consentStatement, type FormForSignerRecord } from '@portal/contract';
 import { callApi, callArmidale, fetchFile, tokenFor } from '../../test/api.ts';
 import { answerOf } from '../../test/answer-shape.ts';
-import { cmsFind } from '../../test/cms-records.ts';
+import { cmsCreate, cmsDelete, cmsFind } from '../../test/cms-records.ts';
 import { eventually } from '../../test/eventually.ts';
 
 type ErrorBody = { responceObject: { error: { id: string; message: string } } };
@@ -484,4 +484,242 @@ describe('a second carer signs from an emailed link, without signing in', () => 
       }
     },
   );
+});
+
+describe('what the screens are told: whose turn it is, and whether a form may go', () => {
+  async function sydneyPerson(username: string): Promise<string> {
+    const [person] = await cmsFind('portal-users', { username: { $eq: username }, campus: { $eq: 'sydney' } });
+    if (!person) throw new Error(`No seeded Sydney ${username}`);
+    return person.documentId;
+  }
+
+  it('tells each carer of an "every carer" form whether it still waits on them: no more for the one who signed, until the other signs too', async () => {
+    // A Year 7 child no other test asks about, linked to both Sydney carers for this test only.
+    const child = await studentNamed('student4');
+    const links = await Promise.all(
+      ['carer1', 'carer2'].map(async (username) =>
+        cmsCreate('carer-students', { carer: await sydneyPerson(username), student: child.documentId, relationship: 'Parent' }),
+      ),
+    );
+    let id: string | undefined;
+    try {
+      const input = formInput({
+        title: `Museum night ${RUN}`,
+        signers: 'every_carer',
+        audience: { years: [], groups: [], students: [child.STUDENT_NUMBER] },
+      });
+      id = answerOf('POST consent-forms', await adminCall('consent-forms', 'POST', input)).formUid;
+      answerOf('POST consent-forms/:id/publication', await adminCall(`consent-forms/${id}/publication`, 'POST'));
+      const entryOf = async (username: string) => (await entriesOf(username)).find((entry) => entry.formUid === id);
+      expect(await entryOf('carer1')).toMatchObject({ studentUid: child.documentId, status: 'to_do', awaiting_me: true });
+      expect(await entryOf('carer2')).toMatchObject({ studentUid: child.documentId, status: 'to_do', awaiting_me: true });
+
+      const form = await formFor('carer1', id);
+      answerOf('POST forms/:id/responses', await respond('carer1', id, signature(form, { students: [child.documentId] })));
+      // The child's entry is still to do (carer2 must sign too), but no longer carer1's to do.
+      expect(await entryOf('carer1')).toMatchObject({ status: 'to_do', awaiting_me: false, signed_at: expect.any(String) });
+      expect(await entryOf('carer2')).toMatchObject({ status: 'to_do', awaiting_me: true, signed_at: null });
+
+      const theirs = await formFor('carer2', id);
+      const signed = await respond(
+        'carer2',
+        id,
+        signature(theirs, { students: [child.documentId], signer_name: theirs.signer_name }),
+      );
+      answerOf('POST forms/:id/responses', signed);
+      expect(await entryOf('carer1')).toMatchObject({ status: 'done', awaiting_me: false });
+      expect(await entryOf('carer2')).toMatchObject({ status: 'done', awaiting_me: false });
+    } finally {
+      if (id) await adminCall(`consent-forms/${id}/closure`, 'POST');
+      await Promise.all(links.map((link) => cmsDelete('carer-students', link)));
+    }
+  });
+
+  it('lets a published form no one answered be deleted; once anyone answered, even withdrawn, it is not deletable', async () => {
+    const forMia = (title: string) =>
+      formInput({ title: `${title} ${RUN}`, audience: { years: [], groups: [], students: [mia.STUDENT_NUMBER] } });
+    const publish = async (title: string) => {
+      const draft = answerOf('POST consent-forms', await adminCall('consent-forms', 'POST', forMia(title)));
+      expect(draft.deletable).toBe(true);
+      return answerOf(
+        'POST consent-forms/:id/publication',
+        await adminCall(`consent-forms/${draft.formUid}/publication`, 'POST'),
+      );
+    };
+
+    const unanswered = await publish('Book week parade');
+    expect(unanswered).toMatchObject({ status: 'published', answered: 0, deletable: true });
+    expect(answerOf('GET consent-forms/:id', await adminCall(`consent-forms/${unanswered.formUid}`)).deletable).toBe(true);
+    expect(answerOf('DELETE consent-forms/:id', await adminCall(`consent-forms/${unanswered.formUid}`, 'DELETE')).formUid).toBe(
+      unanswered.formUid,
+    );
+    expect((await adminCall(`consent-forms/${unanswered.formUid}`)).status).toBe(404);
+
+    const { formUid: id } = await publish('Harmony day');
+    try {
+      const form = await formFor('carer1', id);
+      answerOf('POST forms/:id/responses', await respond('carer1', id, signature(form, { students: [mia.documentId] })));
+      const withdrawal = await callApi(`forms/${id}/withdrawals`, {
+        method: 'POST',
+        token: await tokenFor('carer1'),
+        body: { data: { student: mia.documentId, client_id: randomUUID() } },
+      });
+      answerOf('POST forms/:id/withdrawals', withdrawal);
+      // No answer stands, but the withdrawn one is evidence: the list says what the server does.
+      const listed = answerOf('GET consent-forms', await adminCall('consent-forms')).find((one) => one.formUid === id);
+      expect(listed).toMatchObject({ answered: 0, deletable: false });
+      expect((await adminCall(`consent-forms/${id}`, 'DELETE')).status).toBe(409);
+    } finally {
+      await adminCall(`consent-forms/${id}/closure`, 'POST');
+    }
+  });
+});
+
+describe('links, answers for several children, and answering again', () => {
+  /** A second carer's invitation to sign for Noah on the seeded Year 11 form, and the token its email links to. */
+  async function invitedToken(email: string): Promise<string> {
+    const id = await seededFormId('carer1', YEAR_11_PLACEMENT);
+    const invited = await callApi(`forms/${id}/invitations`, {
+      method: 'POST',
+      token: await tokenFor('carer1'),
+      body: { data: { student: noah.documentId, email, name: 'Alex Taylor' } },
+    });
+    expect(invited.status).toBe(201);
+    const [message] = await eventually(
+      () => inbox(email),
+      (emails) => emails.length > 0,
+      30_000,
+    );
+    const token = /\/docusign\?t=([\w.-]+)/.exec(`${message!.body.text ?? ''}\n${message!.body.html ?? ''}`)?.[1];
+    if (!token) throw new Error(`The email to ${email} has no signing link`);
+    return token;
+  }
+
+  it(
+    'opens and signs a link through each of the other public calls: docusignpk, docusignpkkps, docusign-interview',
+    { timeout: 90_000 },
+    async () => {
+      const calls = ['docusignpk', 'docusignpkkps', 'docusign-interview'] as const;
+      const tokens = await Promise.all(calls.map((call) => invitedToken(`${call}.carer-${RUN}@example.org`)));
+      for (const [index, call] of calls.entries()) {
+        const token = tokens[index]!;
+        const opened = answerOf('GET docusign', await callApi(`${call}?t=${token}`));
+        expect({ call, state: opened.state }).toEqual({ call, state: 'open' });
+        if (opened.state !== 'open') throw new Error(`${call} did not open the form`);
+        expect(opened).toMatchObject({ studentUid: noah.documentId, form: { title: YEAR_11_PLACEMENT } });
+        const signing = {
+          client_id: randomUUID(),
+          answers: answersTo(opened.form),
+          signer_name: 'Alex Taylor',
+          agreed: true,
+          content_hash: opened.form.content_hash,
+          device_time: new Date().toISOString(),
+        };
+        const signed = await callApi(`${call}?t=${token}`, { method: 'POST', body: { data: signing } });
+        expect({ call, status: signed.status }).toEqual({ call, status: 200 });
+        const signedAt = answerOf('POST docusign', signed).signed_at;
+        expect(answerOf('GET docusign', await callApi(`${call}?t=${token}`))).toEqual({ state: 'signed', signed_at: signedAt });
+      }
+    },
+  );
+
+  it(
+    'carer1 answers once for both their children: two answers, each statement naming its child; a replay stores nothing; asked again, they are emailed and it is to do again',
+    { timeout: 90_000 },
+    async () => {
+      const title = `Twins day ${RUN}`;
+      const written = formInput({
+        title,
+        audience: { ...formInput().data.audience, students: [mia.STUDENT_NUMBER, noah.STUDENT_NUMBER] },
+      });
+      const id = answerOf('POST consent-forms', await adminCall('consent-forms', 'POST', written)).formUid;
+      answerOf('POST consent-forms/:id/publication', await adminCall(`consent-forms/${id}/publication`, 'POST'));
+      const carer1Email = answerOf('GET users/:username', await adminCall('users/carer1'))[0]!.email!;
+      const requests = () => inbox(carer1Email).then((emails) => emails.filter((email) => email.subject.includes(title)));
+      await eventually(requests, (emails) => emails.length === 1, 30_000);
+
+      const form = await formFor('carer1', id);
+      const children = new Map(form.children.map((child) => [child.studentUid, child]));
+      expect([...children.keys()].sort()).toEqual([mia.documentId, noah.documentId].sort());
+      for (const child of children.values()) {
+        expect(child.statement).toBe(consentStatement(CARER1_NAME, child.student_name, title));
+      }
+      expect(children.get(mia.documentId)!.student_name).not.toBe(children.get(noah.documentId)!.student_name);
+
+      const signed = signature(form, { students: [mia.documentId, noah.documentId] });
+      const first = await respond('carer1', id, signed);
+      expect(first.status).toBe(201);
+      const responses = answerOf('POST forms/:id/responses', first);
+      expect(responses.map((response) => response.studentUid).sort()).toEqual([mia.documentId, noah.documentId].sort());
+      expect(new Set(responses.map((response) => response.responseUid)).size).toBe(2);
+
+      const replayed = answerOf('POST forms/:id/responses', await respond('carer1', id, signed));
+      expect(replayed.map((response) => response.responseUid).sort()).toEqual(
+        responses.map((response) => response.responseUid).sort(),
+      );
+      expect(answerOf('GET consent-forms/:id', await adminCall(`consent-forms/${id}`)).answered).toBe(2);
+      expect((await formFor('carer1', id)).children.map((child) => child.status)).toEqual(['done', 'done']);
+
+      // The school changes the form and asks everyone again: carer1 is emailed, and both children are to do again.
+      const edited = answerOf(
+        'PUT consent-forms/:id',
+        await adminCall(
+          `consent-forms/${id}`,
+          'PUT',
+          formInput({ ...written.data, body: '<p>Bring lunch too.</p>', asks_again: true }),
+        ),
+      );
+      expect(edited).toMatchObject({ version: 2, answered: 0 });
+      await eventually(requests, (emails) => emails.length === 2, 30_000);
+      expect((await formFor('carer1', id)).children.map((child) => child.status)).toEqual(['to_do', 'to_do']);
+    },
+  );
+});
+
+describe('a form chosen by user type', () => {
+  it(
+    'for Carers reaches every carer of the campus, whatever year their children are in, and is emailed to them',
+    { timeout: 90_000 },
+    async () => {
+      const title = `Whole school photo ${RUN}`;
+      // Neither of carer1's children is in Year 10: the user type alone brings them in.
+      const written = formInput({ title, audience: { user_types: ['carers'], years: [10], groups: [], students: [] } });
+      const created = answerOf('POST consent-forms', await adminCall('consent-forms', 'POST', written));
+      expect(created.audience).toEqual({ user_types: ['carers'], years: [10], groups: [], students: [] });
+      const { formUid: id } = created;
+      answerOf('POST consent-forms/:id/publication', await adminCall(`consent-forms/${id}/publication`, 'POST'));
+      try {
+        const entries = (await entriesOf('carer1')).filter((entry) => entry.formUid === id);
+        expect(entries.map((entry) => [entry.studentUid, entry.status]).sort()).toEqual(
+          [
+            [mia.documentId, 'to_do'],
+            [noah.documentId, 'to_do'],
+          ].sort(),
+        );
+        const form = await formFor('carer1', id);
+        expect(form.children.map((child) => child.awaiting_me)).toEqual([true, true]);
+        // Carers answer it: Mia has nothing to sign.
+        expect((await entriesOf('student1')).map((entry) => entry.formUid)).not.toContain(id);
+        const carer1Email = answerOf('GET users/:username', await adminCall('users/carer1'))[0]!.email!;
+        const requests = () => inbox(carer1Email).then((emails) => emails.filter((email) => email.subject.includes(title)));
+        await eventually(requests, (emails) => emails.length === 1, 30_000);
+      } finally {
+        // No one answered: it goes, so no other test finds a whole-campus form open.
+        await adminCall(`consent-forms/${id}`, 'DELETE');
+      }
+    },
+  );
+
+  it('refuses, in words beside the user types, Students while carers must sign', async () => {
+    const refused = await adminCall(
+      'consent-forms',
+      'POST',
+      formInput({ audience: { user_types: ['students'], years: [], groups: [], students: [] } }),
+    );
+    expect(refused.status).toBe(400);
+    const { error } = (refused.body as { responceObject: { error: { message: string; fields: Record<string, string> } } })
+      .responceObject;
+    expect(error.message).toBe(CONSENT_FORM_MESSAGES.studentsSignThemselves);
+    expect(error.fields).toEqual({ 'data.audience.user_types': CONSENT_FORM_MESSAGES.studentsSignThemselves });
+  });
 });

@@ -26,6 +26,17 @@ describe('who a form asks, and for whom', () => {
     expect(isInFormAudience(audience, { STUDENT_NUMBER: 'S-3', form_run: 10, groupNames: ['Band'] })).toBe(false);
   });
 
+  it('takes every student of the campus when the form names a user type, and none by user type on a form stored before them', () => {
+    const yearSeven = { STUDENT_NUMBER: 'S-4', form_run: 7, groupNames: [] };
+    const noYear = { STUDENT_NUMBER: 'S-5', form_run: null, groupNames: [] };
+    const ofCarers = { user_types: ['carers' as const], years: [9], groups: [], students: [] };
+    expect(isInFormAudience(ofCarers, yearSeven)).toBe(true);
+    expect(isInFormAudience(ofCarers, noYear)).toBe(true);
+    expect(isInFormAudience({ ...ofCarers, user_types: ['students' as const] }, yearSeven)).toBe(true);
+    expect(isInFormAudience({ ...ofCarers, user_types: [] }, yearSeven)).toBe(false);
+    expect(isInFormAudience({ years: [9], groups: [], students: [] }, yearSeven)).toBe(false);
+  });
+
   it('asks the carers, or the student from the form’s year on (their carers before it)', () => {
     const carers = ['c1', 'c2'];
     expect(
@@ -103,6 +114,42 @@ describe('what an admin writes', () => {
       CONSENT_FORM_MESSAGES.options,
     ]);
     expect(messagesOf({ ...valid, signers: 'student' })).toEqual([CONSENT_FORM_MESSAGES.studentFromYear]);
+  });
+
+  describe('by user type', () => {
+    const byUserType = (userTypes: string[], signers: object = {}) => ({
+      ...valid,
+      audience: { user_types: userTypes, years: [], groups: [], students: [] },
+      ...signers,
+    });
+    const studentsSign = { signers: 'student', student_from_year: 10 };
+    const pathsOf = (data: object) => consentFormInput.safeParse({ data }).error?.issues.map((issue) => issue.path.join('.'));
+
+    it('takes carers with a carer rule, students with the student rule, as a whole audience', () => {
+      expect(messagesOf(byUserType(['carers']))).toEqual([]);
+      expect(messagesOf(byUserType(['carers'], { signers: 'every_carer' }))).toEqual([]);
+      expect(messagesOf(byUserType(['students'], studentsSign))).toEqual([]);
+    });
+
+    it('refuses, on the user types, a user type that contradicts who must sign', () => {
+      expect(messagesOf(byUserType(['students']))).toEqual([CONSENT_FORM_MESSAGES.studentsSignThemselves]);
+      expect(messagesOf(byUserType(['students'], { signers: 'every_carer' }))).toEqual([
+        CONSENT_FORM_MESSAGES.studentsSignThemselves,
+      ]);
+      expect(messagesOf(byUserType(['carers'], studentsSign))).toEqual([CONSENT_FORM_MESSAGES.carersSignForChildren]);
+      expect(pathsOf(byUserType(['carers'], studentsSign))).toEqual(['data.audience.user_types']);
+    });
+
+    it('refuses staff, and still an audience with nothing chosen', () => {
+      expect(messagesOf(byUserType(['staff']))).toEqual([CONSENT_FORM_MESSAGES.userTypes]);
+      expect(messagesOf(byUserType([]))).toEqual([CONSENT_FORM_MESSAGES.audience]);
+      expect(CONSENT_FORM_MESSAGES.audience).toContain('user type');
+    });
+
+    it('reads a form written before user types as naming none', () => {
+      const parsed = consentFormInput.parse({ data: valid });
+      expect(parsed.data.audience).toEqual({ user_types: [], years: [9], groups: [], students: [] });
+    });
   });
 
   it('names in its messages the limits it enforces', () => {

@@ -83,8 +83,23 @@ export type FormQuestion = {
   options?: readonly string[];
 };
 
-/** The students a form is for: any student in one of the years, a member of one of the groups, or named by number. */
+/**
+ * The kinds of reader a form's audience may name, each meaning every student of the campus: a form
+ * is answered per student, so 'carers' is every student answered by their carers and 'students'
+ * every student answered by themself. Who answers stays the signer rule's, which must agree (the
+ * contract's consentFormInput refuses 'students' with a carer rule, 'carers' with the student rule).
+ * Staff are no user type here: a form is answered for a child.
+ */
+export const FORM_USER_TYPES = ['carers', 'students'] as const;
+export type FormUserType = (typeof FORM_USER_TYPES)[number];
+
+/**
+ * The students a form is for: every student of the campus when it names a user type, else any
+ * student in one of the years, a member of one of the groups, or named by number.
+ */
 export type FormAudience = {
+  /** Absent on a form stored before user types: none. */
+  user_types?: readonly FormUserType[];
   years: readonly number[];
   groups: readonly string[];
   students: readonly string[];
@@ -94,6 +109,7 @@ export type AudienceStudent = { STUDENT_NUMBER: string; form_run: number | null;
 
 /** Whether a student is among a form's audience. */
 export function isInFormAudience(audience: FormAudience, student: AudienceStudent): boolean {
+  if ((audience.user_types ?? []).length > 0) return true;
   if (student.form_run !== null && audience.years.includes(student.form_run)) return true;
   if (audience.students.includes(student.STUDENT_NUMBER)) return true;
   return student.groupNames.some((name) => audience.groups.includes(name));
@@ -156,6 +172,18 @@ export function isFormOpen(form: { status: FormStatus; due_at: string }, now: Da
  */
 export function consentStatement(signerName: string, childName: string, formTitle: string): string {
   return `I agree: I, ${signerName}, give the answers above for ${childName} to "${formTitle}", and I may act for ${childName}.`;
+}
+
+/**
+ * The name a signer's statement shows them by, so the one the screen shows and the one hashed as
+ * what was shown: a signed-in signer's account's full name (typed to sign, in any case and
+ * spacing), an emailed link's recipient by the name the school has for them, else their address.
+ */
+export function statementSignerName(
+  signer:
+    { account: { firstname?: string | null; surname?: string | null } } | { invitation: { name: string | null; email: string } },
+): string {
+  return 'account' in signer ? fullNameOf(signer.account) : signer.invitation.name?.trim() || signer.invitation.email;
 }
 
 /** A person's full name as their account has it, which the signature must match (case and spacing aside). */

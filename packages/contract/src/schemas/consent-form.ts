@@ -8,6 +8,7 @@ import {
   FORM_SIGNER_STATUSES,
   FORM_SIGNING_METHODS,
   FORM_STATUSES,
+  FORM_USER_TYPES,
 } from '../rules/consent-forms.ts';
 import { LANGUAGES } from '../rules/languages.ts';
 import { isoDateTime, uidSchema } from './common.ts';
@@ -24,7 +25,12 @@ export const CONSENT_FORM_MESSAGES = {
   questionLabel: 'Each question needs a label of at most 500 characters.',
   questionIds: 'Each question needs its own id.',
   options: 'A choice question offers between 2 and 20 options.',
-  audience: 'Choose who the form is for: at least one year, group or student.',
+  audience: 'Choose who the form is for: at least one user type, year, group or student.',
+  userTypes: 'A form’s user types are Carers and Students.',
+  studentsSignThemselves:
+    'With the user type Students, students answer for themselves: choose "The student (from a year on)" as who must sign, or the user type Carers.',
+  carersSignForChildren:
+    'With the user type Carers, carers answer for their children: choose any one or every linked carer as who must sign, or the user type Students.',
   dueAt: 'Give the due date and time, in the future.',
   studentFromYear: 'Give the year from which students sign for themselves (1 to 12).',
   reminderDays: 'Reminders go between 1 and 30 days before the due date.',
@@ -112,10 +118,18 @@ export type FormAttachmentUpload = z.infer<typeof formAttachmentUpload>['data'];
 export const formAttachmentParams = z.object({ id: uidSchema, file: sha256Hex });
 
 export const formAudienceSchema = z.strictObject({
+  /** Absent on a form stored (or a body written) before user types: none. */
+  user_types: z
+    .array(z.enum(FORM_USER_TYPES, { error: CONSENT_FORM_MESSAGES.userTypes }))
+    .max(FORM_USER_TYPES.length, CONSENT_FORM_MESSAGES.userTypes)
+    .default([]),
   years: z.array(z.number().int().min(0).max(13)).max(14),
   groups: z.array(z.string().trim().min(1).max(200)).max(FORM_LIMITS.audienceEntries),
   students: z.array(z.string().trim().min(1).max(50)).max(FORM_LIMITS.audienceEntries),
 });
+
+/** An audience as a form stores it: without `user_types` on a form stored before them (formAudienceSchema reads none). */
+export type StoredFormAudience = z.input<typeof formAudienceSchema>;
 
 /** `POST /api/consent-forms` and `PUT /api/consent-forms/{id}`: what an admin writes. */
 export const consentFormInput = z.strictObject({
@@ -157,8 +171,16 @@ export const consentFormInput = z.strictObject({
           ctx.addIssue({ code: 'custom', path: ['questions', index, 'options'], message: CONSENT_FORM_MESSAGES.options });
         }
       });
-      if (form.audience.years.length + form.audience.groups.length + form.audience.students.length === 0) {
+      const { user_types: userTypes, years, groups, students } = form.audience;
+      if (userTypes.length + years.length + groups.length + students.length === 0) {
         ctx.addIssue({ code: 'custom', path: ['audience'], message: CONSENT_FORM_MESSAGES.audience });
+      }
+      // A user type says who answers: it must agree with who must sign.
+      if (userTypes.includes('students') && form.signers !== 'student') {
+        ctx.addIssue({ code: 'custom', path: ['audience', 'user_types'], message: CONSENT_FORM_MESSAGES.studentsSignThemselves });
+      }
+      if (userTypes.includes('carers') && form.signers === 'student') {
+        ctx.addIssue({ code: 'custom', path: ['audience', 'user_types'], message: CONSENT_FORM_MESSAGES.carersSignForChildren });
       }
       if (form.signers === 'student' && form.student_from_year === null) {
         ctx.addIssue({ code: 'custom', path: ['student_from_year'], message: CONSENT_FORM_MESSAGES.studentFromYear });
@@ -192,8 +214,10 @@ export const consentFormRecord = z.strictObject({
   created_at: isoDateTime,
   updated_at: isoDateTime,
   author_name: z.string(),
-  /** Responses standing (not withdrawn): a form with any cannot be deleted. */
+  /** Responses standing (not withdrawn). */
   answered: z.number().int(),
+  /** Whether it may be deleted: no answer was ever given, withdrawn and superseded ones included (they are evidence). */
+  deletable: z.boolean(),
 });
 export type ConsentFormRecord = z.infer<typeof consentFormRecord>;
 
@@ -207,6 +231,11 @@ export const formEntryRecord = z.strictObject({
   status: z.enum(FORM_ENTRY_STATUSES),
   /** When this person's standing answer for the child was signed, if any. */
   signed_at: isoDateTime.nullable(),
+  /**
+   * Whether this person must still answer for the child: false once they have, even while the
+   * entry is still to do because another carer must sign an "every carer" form too.
+   */
+  awaiting_me: z.boolean(),
 });
 export type FormEntryRecord = z.infer<typeof formEntryRecord>;
 
@@ -416,6 +445,8 @@ export const formMatrixSignerRecord = z.strictObject({
   method: z.enum(FORM_SIGNING_METHODS).nullable(),
   /** The admin (person documentId) who recorded a paper answer. */
   recorded_by: z.string().nullable(),
+  /** That admin's name, null when no one recorded it (or their account is gone). */
+  recorded_by_name: z.string().nullable(),
   note: z.string().nullable(),
   /** The standing answer's signed copy (PDF) behind a signed link that expires; null without answers shown, or while it is being made. */
   signed_copy_url: z.string().nullable(),

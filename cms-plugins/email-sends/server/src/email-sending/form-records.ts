@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { Campus, FormAudience, FormQuestion, FormSignerRule, FormStatus } from '@portal/contract';
+import type { Campus, FormAudience, FormQuestion, FormSignerRule, FormSigningMethod, FormStatus } from '@portal/contract';
 import { PORTAL_USER } from './recipients';
 import { STATISTIC } from '../utils';
 
@@ -75,6 +75,8 @@ export interface FormResponseRow {
   signer_email: string | null;
   signer_name: string;
   answers: Record<string, string> | null;
+  /** How the signer was authenticated: an emailed link's receipt goes to the address it was sent to. */
+  method: FormSigningMethod;
   signed_at: string;
   response_hash: string;
 }
@@ -117,6 +119,7 @@ const RESPONSE_FIELDS = [
   'signer_email',
   'signer_name',
   'answers',
+  'method',
   'signed_at',
   'response_hash',
 ];
@@ -260,6 +263,17 @@ export function formRecords(strapi: Core.Strapi) {
           withdrawn_at: { $null: true },
           superseded_by: { $null: true },
         },
+        select: ['student', 'signer', 'signer_email'],
+      })) as StandingAnswer[];
+    },
+
+    /**
+     * Who answered the form before `version` and has not withdrawn nor changed that answer since:
+     * the answers an edit that asked everyone again (`version`) stopped counting.
+     */
+    async answersBefore(form: string, version: number): Promise<StandingAnswer[]> {
+      return (await strapi.db.query(FORM_RESPONSE).findMany({
+        where: { form, version: { $lt: version }, withdrawn_at: { $null: true }, superseded_by: { $null: true } },
         select: ['student', 'signer', 'signer_email'],
       })) as StandingAnswer[];
     },

@@ -6,7 +6,10 @@ export interface SigningLink {
   campus: Campus;
   /** The form-invitation's documentId. */
   invitation: string;
-  /** The form's due time when the invitation was made, in ms since the epoch. */
+  /**
+   * The form's due time when the link was made, in ms since the epoch. The CMS compares its
+   * invitation's stored expiry instead, which moves with the form's due time.
+   */
   expiresAtMs: number;
 }
 

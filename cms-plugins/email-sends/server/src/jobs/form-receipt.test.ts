@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { FormQuestion } from '@portal/contract';
 import { emailWordsIn } from '../email-texts';
 import { schoolBrand } from '../email-layout/school-brand';
-import { formReceiptKey, formReceiptMessage, type ReceiptEntry } from './form-receipt';
+import type { FormResponseRow } from '../email-sending/form-records';
+import type { TransactionalInput } from '../services/sends';
+import { person } from './form-emails-fakes';
+import {
+  FORM_RECEIPT_KIND,
+  formReceiptKey,
+  formReceiptMessage,
+  sendFormReceipts,
+  type FormReceiptRun,
+  type ReceiptEntry,
+} from './form-receipt';
 
 const sydney = schoolBrand(
   { school_name: 'Wattle Grove School', ribbon_logo: null, theme_colours: null },
@@ -112,5 +122,71 @@ describe("a signer's receipt (issue 30)", () => {
     expect(formReceiptKey(['b', 'a'])).toBe(formReceiptKey(['a', 'b', 'a']));
     expect(formReceiptKey(['a'])).not.toBe(formReceiptKey(['a', 'b']));
     expect(formReceiptKey(['a'])).toMatch(/^[0-9a-f]{40}$/);
+  });
+});
+
+describe("sending a signature's receipts (issue 30)", () => {
+  const head = sha256('chain head after the signature');
+  const answer = (documentId: string, fields: Partial<FormResponseRow>): FormResponseRow => ({
+    documentId,
+    campus: 'sydney',
+    form: 'form1',
+    version: 1,
+    student: 'mia',
+    student_number: 'S100',
+    signer: null,
+    signer_email: null,
+    signer_name: "Ann O'Neil",
+    answers: { go: 'yes' },
+    method: 'campus-sign-in',
+    signed_at: '2026-11-20T01:02:03.000Z',
+    response_hash: sha256(`response ${documentId}`),
+    ...fields,
+  });
+
+  /** A run over the answers given: Ann's account has ann@example.com; what it sent is kept. */
+  function receiptRun(answers: FormResponseRow[]) {
+    const sent: TransactionalInput[] = [];
+    const ann = person('ann', { email: 'Ann@Example.com' });
+    const run: FormReceiptRun = {
+      records: {
+        responses: async (ids) => answers.filter((row) => ids.includes(row.documentId)),
+        people: async (ids) => new Map(ids.includes('ann') ? [['ann', ann]] : []),
+        version: async (form, number) => ({ form, number, title: 'Zoo excursion', questions: QUESTIONS }),
+        studentNames: async () => new Map([['mia', 'Mia Smith']]),
+      },
+      sendTransactional: async (input) => {
+        sent.push(input);
+        return { status: 'sent', statisticId: `s${sent.length}` };
+      },
+      brandOf: async () => sydney,
+      languagesOf: async () => new Map(),
+      settings: { throttleRetries: 0, timeZones: { sydney: SYDNEY, armidale: SYDNEY } },
+      arabicDigits: 'latn',
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    };
+    return { run, sent };
+  }
+
+  it("goes to the signer's account address, quoting the answer's hash and the chain head after it", async () => {
+    const signed = answer('r1', { signer: 'ann' });
+    const { run, sent } = receiptRun([signed]);
+    await sendFormReceipts({ responseIds: ['r1'], chainHead: head }, run);
+    expect(sent.map((input) => [input.kind, input.to])).toEqual([[FORM_RECEIPT_KIND, 'ann@example.com']]);
+    expect(sent[0]!.text).toContain(`Fingerprint of this answer (SHA-256): ${signed.response_hash}`);
+    expect(sent[0]!.text).toContain(`Fingerprint of the form's record when you signed (SHA-256): ${head}`);
+    expect(sent[0]!.html).toContain(signed.response_hash);
+    expect(sent[0]!.html).toContain(head);
+  });
+
+  it("of an emailed link goes to the address the link was sent to, even when the signer's account has another", async () => {
+    const linked = answer('r2', { signer: 'ann', signer_email: 'ann.home@example.net', method: 'emailed-link' });
+    const stranger = answer('r3', { student: 'mia', signer_email: 'Sam@Example.net', method: 'emailed-link' });
+    const { run, sent } = receiptRun([linked, stranger]);
+    await sendFormReceipts({ responseIds: ['r2'], chainHead: head }, run);
+    await sendFormReceipts({ responseIds: ['r3'], chainHead: head }, run);
+    expect(sent.map((input) => input.to)).toEqual(['ann.home@example.net', 'sam@example.net']);
+    expect(sent[0]!.text).toContain(linked.response_hash);
+    expect(sent[1]!.text).toContain(stranger.response_hash);
   });
 });

@@ -1,10 +1,25 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_LANGUAGE, isLanguage, markup, type FormQuestion, type Language } from '@portal/contract';
-import type { JobKind } from '@portal/strapi-plugin-jobs/types';
-import { sendsOf } from '../services/sends';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  markup,
+  type ArabicDigits,
+  type Campus,
+  type FormQuestion,
+  type Language,
+} from '@portal/contract';
+import type { JobContext, JobKind } from '@portal/strapi-plugin-jobs/types';
+import type { EmailSendsConfig } from '../config';
+import { sendsOf, type TransactionalInput, type TransactionalResult } from '../services/sends';
 import { getConfig } from '../utils';
 import { withThrottleRetry } from '../email-sending/pacer';
-import { formRecords, type FormResponseRow, type FormVersionRow } from '../email-sending/form-records';
+import {
+  formRecords,
+  type FormPerson,
+  type FormRecords,
+  type FormResponseRow,
+  type FormVersionRow,
+} from '../email-sending/form-records';
 import { formTime, listed } from '../email-sending/form-signer-emails';
 import { bodySection, EMAIL_COLOURS, escapeHtml, renderEmail } from '../email-layout/layout';
 import { campusBrandOf, type SchoolBrand } from '../email-layout/school-brand';
@@ -127,98 +142,133 @@ export function formReceiptMessage(
 }
 
 /**
- * The receipts of one signature (queued with it: services/email-sending.ts queueFormReceipt):
- * one email per distinct signer address among its responses (a portal person's address, or the
- * emailed link's), listing the children it answered for, through the transactional path, type
- * 'Form Receipt', once per (signature, address).
+ * Where an answer's receipt goes: an emailed link's to the address the link was sent to (which
+ * signed it), even when that carer's account has another (its address only when the answer has
+ * none); any other to the signer's account's address.
  */
+export function receiptAddressOf(
+  response: Pick<FormResponseRow, 'method' | 'signer_email'>,
+  person: Pick<FormPerson, 'email'> | null | undefined,
+): string | null {
+  const address =
+    response.method === 'emailed-link' ? response.signer_email || person?.email : person ? person.email : response.signer_email;
+  return address?.trim().toLowerCase() || null;
+}
+
+/** What sending a signature's receipts works with: the records, the transactional path, the school's look and the settings. */
+export interface FormReceiptRun {
+  records: Pick<FormRecords, 'responses' | 'people' | 'version' | 'studentNames'>;
+  sendTransactional(input: TransactionalInput): Promise<TransactionalResult>;
+  brandOf(campus: Campus): Promise<SchoolBrand>;
+  /** The languages of the campus's people with these addresses (for a signer without an account). */
+  languagesOf(campus: Campus, addresses: readonly string[]): Promise<Map<string, Language>>;
+  settings: Pick<EmailSendsConfig['emailSending'], 'throttleRetries' | 'timeZones'>;
+  arabicDigits: ArabicDigits;
+  log: JobContext['log'];
+}
+
+/**
+ * The receipts of one signature: one email per distinct signer address among its responses
+ * (receiptAddressOf), listing the children it answered for, through the transactional path,
+ * type 'Form Receipt', once per (signature, address).
+ */
+export async function sendFormReceipts({ responseIds, chainHead }: FormReceiptPayload, run: FormReceiptRun): Promise<void> {
+  const { records, settings, log } = run;
+  const responses = await records.responses(responseIds);
+  if (responses.length === 0) return;
+  const people = await records.people([...new Set(responses.flatMap((response) => (response.signer ? [response.signer] : [])))]);
+  const byAddress = new Map<string, { language: Language | null; responses: FormResponseRow[] }>();
+  for (const response of responses) {
+    const person = response.signer ? people.get(response.signer) : null;
+    const address = receiptAddressOf(response, person);
+    if (!address) {
+      log.warn(`Response ${response.documentId}: its signer has no address, no receipt sent.`);
+      continue;
+    }
+    const receipt = byAddress.get(address) ?? {
+      language: person && isLanguage(person.language) ? person.language : null,
+      responses: [],
+    };
+    receipt.responses.push(response);
+    byAddress.set(address, receipt);
+  }
+
+  const versions = new Map<string, FormVersionRow | null>();
+  for (const response of responses) {
+    const key = `${response.form}:${response.version}`;
+    if (!versions.has(key)) versions.set(key, await records.version(response.form, response.version));
+  }
+  const children = await records.studentNames([...new Set(responses.map((response) => response.student))]);
+  const sendId = `form-receipt-${formReceiptKey(responseIds)}`;
+  let sent = 0;
+  for (const [address, receipt] of byAddress) {
+    const entries = receipt.responses.flatMap((response) => {
+      const version = versions.get(`${response.form}:${response.version}`);
+      if (!version) return [];
+      return [
+        {
+          version,
+          entry: {
+            child: children.get(response.student) ?? response.student_number,
+            signerName: response.signer_name,
+            signedAt: response.signed_at,
+            questions: version.questions,
+            answers: response.answers ?? {},
+            responseHash: response.response_hash,
+          },
+        },
+      ];
+    });
+    if (entries.length === 0) {
+      log.warn(`Receipt ${sendId}: no version of the form signed, nothing sent to ${recipientIdOf(address)}.`);
+      continue;
+    }
+    const campus = receipt.responses[0]!.campus;
+    const language = receipt.language ?? (await run.languagesOf(campus, [address])).get(address) ?? DEFAULT_LANGUAGE;
+    const message = formReceiptMessage(
+      { title: entries[0]!.version.title, entries: entries.map(({ entry }) => entry), chainHead },
+      await run.brandOf(campus),
+      emailWordsIn(language, run.arabicDigits),
+      settings.timeZones[campus],
+    );
+    const result = await withThrottleRetry(
+      () =>
+        run.sendTransactional({
+          kind: FORM_RECEIPT_KIND,
+          campus,
+          to: address,
+          ...message,
+          tags: { send_id: sendId, recipient_id: recipientIdOf(address) },
+          details: {
+            ...(receipt.responses[0]!.signer ? { user_id: receipt.responses[0]!.signer } : {}),
+            user_name: receipt.responses[0]!.signer_name,
+            student_id: listed(receipt.responses.map((response) => response.student_number)),
+            student_name: listed(entries.map(({ entry }) => entry.child)),
+          },
+        }),
+      settings.throttleRetries,
+    );
+    if (result.status === 'sent') sent += 1;
+  }
+  log.info(`Receipt ${sendId}: ${sent} of ${byAddress.size} address(es) emailed.`);
+}
+
+/** The receipts of one signature, queued with it (services/email-sending.ts queueFormReceipt). */
 export const formReceiptJob: JobKind<FormReceiptPayload> = {
   name: 'form-receipt',
   maxAttempts: 5,
 
-  async run({ responseIds, chainHead }, { strapi, log }) {
-    const records = formRecords(strapi);
-    const responses = await records.responses(responseIds);
-    if (responses.length === 0) return;
-    const people = await records.people([
-      ...new Set(responses.flatMap((response) => (response.signer ? [response.signer] : []))),
-    ]);
-    const byAddress = new Map<string, { language: Language | null; responses: FormResponseRow[] }>();
-    for (const response of responses) {
-      const person = response.signer ? people.get(response.signer) : null;
-      const address = (person ? person.email : response.signer_email)?.trim().toLowerCase();
-      if (!address) {
-        log.warn(`Response ${response.documentId}: its signer has no address, no receipt sent.`);
-        continue;
-      }
-      const receipt = byAddress.get(address) ?? {
-        language: person && isLanguage(person.language) ? person.language : null,
-        responses: [],
-      };
-      receipt.responses.push(response);
-      byAddress.set(address, receipt);
-    }
-
-    const versions = new Map<string, FormVersionRow | null>();
-    for (const response of responses) {
-      const key = `${response.form}:${response.version}`;
-      if (!versions.has(key)) versions.set(key, await records.version(response.form, response.version));
-    }
-    const children = await records.studentNames([...new Set(responses.map((response) => response.student))]);
+  async run(payload, { strapi, log }) {
     const { emailSending: settings, arabicDigits } = getConfig(strapi);
     const sends = sendsOf(strapi);
-    const sendId = `form-receipt-${formReceiptKey(responseIds)}`;
-    let sent = 0;
-    for (const [address, receipt] of byAddress) {
-      const entries = receipt.responses.flatMap((response) => {
-        const version = versions.get(`${response.form}:${response.version}`);
-        if (!version) return [];
-        return [
-          {
-            version,
-            entry: {
-              child: children.get(response.student) ?? response.student_number,
-              signerName: response.signer_name,
-              signedAt: response.signed_at,
-              questions: version.questions,
-              answers: response.answers ?? {},
-              responseHash: response.response_hash,
-            },
-          },
-        ];
-      });
-      if (entries.length === 0) {
-        log.warn(`Receipt ${sendId}: no version of the form signed, nothing sent to ${recipientIdOf(address)}.`);
-        continue;
-      }
-      const campus = receipt.responses[0]!.campus;
-      const language =
-        receipt.language ?? (await languagesOfAddresses(strapi, campus, [address])).get(address) ?? DEFAULT_LANGUAGE;
-      const message = formReceiptMessage(
-        { title: entries[0]!.version.title, entries: entries.map(({ entry }) => entry), chainHead },
-        await campusBrandOf(strapi, campus),
-        emailWordsIn(language, arabicDigits),
-        settings.timeZones[campus],
-      );
-      const result = await withThrottleRetry(
-        () =>
-          sends.sendTransactional({
-            kind: FORM_RECEIPT_KIND,
-            campus,
-            to: address,
-            ...message,
-            tags: { send_id: sendId, recipient_id: recipientIdOf(address) },
-            details: {
-              ...(receipt.responses[0]!.signer ? { user_id: receipt.responses[0]!.signer } : {}),
-              user_name: receipt.responses[0]!.signer_name,
-              student_id: listed(receipt.responses.map((response) => response.student_number)),
-              student_name: listed(entries.map(({ entry }) => entry.child)),
-            },
-          }),
-        settings.throttleRetries,
-      );
-      if (result.status === 'sent') sent += 1;
-    }
-    log.info(`Receipt ${sendId}: ${sent} of ${byAddress.size} address(es) emailed.`);
+    await sendFormReceipts(payload, {
+      records: formRecords(strapi),
+      sendTransactional: (input) => sends.sendTransactional(input),
+      brandOf: (campus) => campusBrandOf(strapi, campus),
+      languagesOf: (campus, addresses) => languagesOfAddresses(strapi, campus, addresses),
+      settings,
+      arabicDigits,
+      log,
+    });
   },
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addSigners, type FormSigner } from '../email-sending/form-signer-emails';
 import { DUE, PORTAL, excursionForm, fakeSchoolRun, links, person, student } from './form-emails-fakes';
-import { FORM_REQUEST_KIND, formRequestSendId, sendFormRequests } from './form-requests';
+import type { StandingAnswer } from '../email-sending/form-records';
+import { FORM_REQUEST_KIND, formRequestSendId, sendFormRequests, sendFormRequestsAgain } from './form-requests';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
 
@@ -110,6 +111,47 @@ describe("a published form's requests (issue 30)", () => {
     const late = school();
     await sendFormRequests('form1', { ...late.run, now: new Date(Date.parse(DUE) + 1) });
     expect([...closed.sent, ...late.sent, ...closed.invitations, ...late.invitations]).toEqual([]);
+  });
+});
+
+describe('the requests after an edit that asked everyone to answer again (issue 30)', () => {
+  /** Ann answered version 1 for Mia in the portal, Bob for Ivy through his link; nobody answered for Leo. */
+  const EARLIER: StandingAnswer[] = [
+    { student: 'mia', signer: 'ann', signer_email: null },
+    { student: 'ivy', signer: null, signer_email: 'Bob@Example.com' },
+  ];
+
+  function askedAgain(standing: StandingAnswer[] = []) {
+    const fake = school();
+    const run = {
+      ...fake.run,
+      records: {
+        ...fake.run.records,
+        answersBefore: async (_form: string, version: number) => (version === 3 ? EARLIER : []),
+        standingAnswers: async () => standing,
+      },
+    };
+    return { ...fake, run };
+  }
+
+  it('ask only those whose answers stopped counting, for the children they answered, reusing their signing links', async () => {
+    const { run, sent, invitations } = askedAgain();
+    await sendFormRequestsAgain('form1', 3, run);
+    expect(sent.map((input) => [input.to, input.tags])).toEqual([
+      ['ann@example.com', { send_id: formRequestSendId('form1', 3), recipient_id: 'ann' }],
+      ['bob@example.com', { send_id: formRequestSendId('form1', 3), recipient_id: 'bob' }],
+    ]);
+    expect(sent[0]!.text).toContain('for Mia Smith by');
+    expect(sent[0]!.text).not.toContain('Leo Smith');
+    expect(tokensIn(sent[1]!.text).map((token) => links.read(token)?.invitation)).toEqual(['invitation1']);
+    expect(invitations.map((row) => row.student)).toEqual(['ivy']);
+  });
+
+  it('ask nobody twice for the same version, and nobody who has answered the new version already', async () => {
+    const { run, sent } = askedAgain([{ student: 'mia', signer: 'ann', signer_email: null }]);
+    await sendFormRequestsAgain('form1', 3, run);
+    await sendFormRequestsAgain('form1', 3, run);
+    expect(sent.map((input) => input.to)).toEqual(['bob@example.com']);
   });
 });
 

@@ -105,6 +105,18 @@ const emailSending = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
+   * A permission form's requests to answer again, after an edit that asked everyone to (its new
+   * `version`): to those whose answers it stopped counting, once per version. Asked in the edit's transaction.
+   */
+  async queueFormRequestsAgain(formId: string, version: number, trx?: EnqueueOptions['trx']): Promise<void> {
+    await jobsOf(strapi).enqueue(
+      formRequestsJob,
+      { formId, askedAgainIn: version },
+      { dedupeKey: `${formRequestsJob.name}:${formId}:v${version}`, trx },
+    );
+  },
+
+  /**
    * The receipts of one signature (its responses, one per child) with the form's chain head right
    * after it: one email per distinct signer address, once per set of responses (a replayed
    * signature answers the same rows, and is not receipted again). Asked in the signature's transaction.

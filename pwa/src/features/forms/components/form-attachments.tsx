@@ -6,8 +6,11 @@ import { formatFileSize } from '@/lib/format-number.ts';
 
 type FormAttachmentsProps = {
   attachments: readonly FormAttachment[];
-  /** Fetches one and saves it on the device (with the signer's token, or the signing link's). */
-  download: (attachment: FormAttachment) => Promise<void>;
+  /**
+   * Fetches one and saves it on the device (with the signer's token, or the signing link's);
+   * absent in the admin's preview, which shows the files as a carer sees them without fetching any.
+   */
+  download?: ((attachment: FormAttachment) => Promise<void>) | undefined;
 };
 
 /**
@@ -22,6 +25,7 @@ export function FormAttachments({ attachments, download }: FormAttachmentsProps)
   if (attachments.length === 0) return null;
 
   function open(attachment: FormAttachment) {
+    if (!download) return;
     setPending(attachment.sha256);
     setFailure(null);
     download(attachment)
@@ -41,7 +45,7 @@ export function FormAttachments({ attachments, download }: FormAttachmentsProps)
                 type="button"
                 className="link-button"
                 aria-busy={pending === attachment.sha256}
-                disabled={pending === attachment.sha256}
+                disabled={!download || pending === attachment.sha256}
                 onClick={() => open(attachment)}
               >
                 <Trans>

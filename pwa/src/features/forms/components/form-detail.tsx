@@ -51,7 +51,7 @@ function ChildPicker({
             checked={child.studentUid === chosen.studentUid}
             onChange={() => onChoose(child.studentUid)}
           />
-          {child.student_name} <FormStatusBadge status={child.status} />
+          {child.student_name} <FormStatusBadge status={child.status} awaitingMe={child.awaiting_me} />
         </label>
       ))}
     </fieldset>
@@ -326,7 +326,7 @@ function ChildAnswer({ form, child }: { form: FormForSignerRecord; child: Child 
   return (
     <section className="form-child" aria-labelledby={titleId}>
       <h2 className="form-child__title" id={titleId}>
-        {childName} <FormStatusBadge status={child.status} />{' '}
+        {childName} <FormStatusBadge status={child.status} awaitingMe={child.awaiting_me} />{' '}
         {waiting || refused ? <QueuedAnswerBadge refused={!waiting} /> : null}
       </h2>
       {done ? (

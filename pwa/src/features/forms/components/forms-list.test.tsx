@@ -56,6 +56,34 @@ describe('the forms list', () => {
     expect(within(noahsEntry).getByText(/^Due/)).toHaveTextContent('Due 1 March 2030 at 5:00 pm');
   });
 
+  it('shows an "every carer" form this carer signed as done for them, waiting for another carer', async () => {
+    stubFetch({
+      'GET /api/settings/': { body: envelope([settings]) },
+      'GET /api/forms': {
+        body: envelope([
+          buildFormEntry({
+            formUid: 'form0000002',
+            title: 'Work placement',
+            awaiting_me: false,
+            signed_at: '2030-02-02T00:00:00.000Z',
+          }),
+          buildFormEntry({
+            formUid: 'form0000001',
+            title: 'Swimming carnival',
+            studentUid: NOAH.studentUid,
+            student_name: NOAH.student_name,
+          }),
+        ]),
+      },
+    });
+    renderApp('/forms');
+
+    const [signed, waiting] = await screen.findAllByRole('article');
+    expect(within(signed!).getByRole('link')).toHaveAccessibleDescription(/^Done · waiting for another carer Mia Taylor Due/);
+    expect(within(signed!).queryByText('To do')).not.toBeInTheDocument();
+    expect(within(waiting!).getByRole('link')).toHaveAccessibleDescription(/^To do Noah Taylor Due/);
+  });
+
   it('says when no form is waiting', async () => {
     stubFetch({ 'GET /api/settings/': { body: envelope([settings]) }, 'GET /api/forms': { body: envelope([]) } });
     renderApp('/forms');

@@ -38,7 +38,7 @@ function FormEntry({ entry, queued }: { entry: FormEntryRecord; queued: QueuedAn
     >
       {/* Spaces between the parts, so that they are not read as one word. */}
       <p className="card__meta" id={`${key}-meta`}>
-        <FormStatusBadge status={entry.status} />{' '}
+        <FormStatusBadge status={entry.status} awaitingMe={entry.awaiting_me} />{' '}
         {queued ? (
           <>
             <QueuedAnswerBadge refused={Boolean(queued.refused)} />{' '}

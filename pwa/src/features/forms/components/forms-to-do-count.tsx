@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getFormsQueryOptions } from '../api/get-forms.ts';
 
-const toDo = (entries: readonly { status: string }[]) => entries.filter((entry) => entry.status === 'to_do').length;
+/** Entries still waiting on this person: not those they signed while another carer must sign too. */
+const toDo = (entries: readonly { awaiting_me: boolean }[]) => entries.filter((entry) => entry.awaiting_me).length;
 
 /**
- * Tells the dashboard how many form entries are still to do, for its Forms tile; renders
+ * Tells the dashboard how many form entries still wait on this person, for its Forms tile; renders
  * nothing. The dashboard loads it once its first screen is shown: the call and this code are
  * not in the way of the tiles. The list at /forms then opens from the same answer.
  */

@@ -84,6 +84,8 @@ export function buildFormEntry(overrides: Partial<FormEntryRecord> = {}): FormEn
     student_name: MIA.student_name,
     status: 'to_do',
     signed_at: null,
+    // Waiting on this person while the entry is to do, unless a test says they signed already.
+    awaiting_me: (overrides.status ?? 'to_do') === 'to_do',
     ...overrides,
   };
 }

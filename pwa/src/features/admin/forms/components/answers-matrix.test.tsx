@@ -88,8 +88,30 @@ describe("a form's answers under its editor", () => {
     ]);
 
     await user.click(within(table).getByRole('button', { name: 'Show answers of Sam Jones for Ava Jones' }));
-    expect(within(table).getByText('In the office folder')).toBeInTheDocument();
     expect(within(table).getByText('Paper form, recorded by staff')).toBeInTheDocument();
+    // Who took the paper answer in, when, and their note.
+    expect(
+      within(table).getByText('Recorded on paper by Pat Morgan on November 22, 2030 11:00 AM: In the office folder'),
+    ).toBeInTheDocument();
+  }, 30_000);
+
+  it("says a paper answer was recorded without a name when the recorder's account is gone, and without a note when none was written", async () => {
+    const matrix = buildFormMatrix();
+    const ava = matrix.rows[2]!;
+    stubMatrixCalls({
+      [`GET ${MATRIX_CALL}`]: {
+        body: envelope({
+          ...matrix,
+          rows: [{ ...ava, signers: [{ ...ava.signers[0]!, recorded_by_name: null, note: null }] }],
+        }),
+      },
+    });
+    const { user } = renderApp(adminFormPaths.form.href({ id: FORM }), { user: admin });
+    const table = await answersTable();
+    await user.click(within(table).getByRole('button', { name: 'Show answers of Sam Jones for Ava Jones' }));
+    expect(
+      within(table).getByText('Recorded on paper by a former staff member on November 22, 2030 11:00 AM'),
+    ).toBeInTheDocument();
   }, 30_000);
 
   it('links each answer shown to its signed copy, and says when it is still being prepared', async () => {

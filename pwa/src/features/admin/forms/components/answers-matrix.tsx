@@ -100,9 +100,26 @@ function AnswerText({ question, answer }: { question: FormQuestion | undefined; 
   return answer;
 }
 
+/** Who took a paper answer into the portal, when, and their note: what staff check the paper against. */
+function PaperRecord({ signer }: { signer: FormMatrixSignerRecord }) {
+  const { t } = useLingui();
+  // The recorder's account may be gone since: the answer stays, without their name.
+  const recorder = signer.recorded_by_name ?? t`a former staff member`;
+  const date = signer.at ? formatAdminDate(signer.at) : '';
+  const note = signer.note;
+  return (
+    <div className="answers-matrix__answer">
+      <dt>
+        <Trans>Paper form</Trans>
+      </dt>
+      <dd>{note ? t`Recorded on paper by ${recorder} on ${date}: ${note}` : t`Recorded on paper by ${recorder} on ${date}`}</dd>
+    </div>
+  );
+}
+
 /**
  * What a signer answered, each question by its label (health answers marked confidential), and
- * how the answer came: signed in, by an emailed link, or from paper with its note. An answer to a
+ * how the answer came: signed in, by an emailed link, or from paper (who recorded it, when, their note). An answer to a
  * question an earlier version asked and this one does not is shown under the question's id. Then
  * the answer's signed copy (a PDF of the form, the answers and the evidence), once the server has
  * made it.
@@ -158,13 +175,17 @@ function SignerAnswers({
           <dd>{i18n._(SIGNING_METHOD_NAMES[signer.method])}</dd>
         </div>
       )}
-      {signer.note && (
-        <div className="answers-matrix__answer">
-          <dt>
-            <Trans>Note</Trans>
-          </dt>
-          <dd>{signer.note}</dd>
-        </div>
+      {signer.method === 'paper' ? (
+        <PaperRecord signer={signer} />
+      ) : (
+        signer.note && (
+          <div className="answers-matrix__answer">
+            <dt>
+              <Trans>Note</Trans>
+            </dt>
+            <dd>{signer.note}</dd>
+          </div>
+        )
       )}
       {signer.answers && (
         <div className="answers-matrix__answer">

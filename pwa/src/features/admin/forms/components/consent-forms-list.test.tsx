@@ -48,11 +48,17 @@ describe('the list of permission forms', () => {
     expect(screen.getByRole('link', { name: 'New form' })).toHaveAttribute('href', adminFormPaths.newForm.href());
   });
 
-  it('offers Delete only for a form no one has answered that is not out with families', async () => {
+  it('offers Delete for each form the server says no one has answered, published ones included, and not for one answered then withdrawn', async () => {
     const fetchMock = stubFetch({
       'GET /api/settings/': settings,
-      'GET /api/consent-forms': { body: envelope(forms) },
-      'DELETE /api/consent-forms/form00000003': { body: envelope(forms[0]) },
+      'GET /api/consent-forms': {
+        body: envelope([
+          ...forms,
+          // Its one answer was withdrawn: none stands, but the server keeps it as evidence.
+          buildConsentForm({ formUid: 'form00000000', title: 'Year 8 swim', status: 'closed', answered: 0, deletable: false }),
+        ]),
+      },
+      'DELETE /api/consent-forms/form00000002': { body: envelope(forms[1]) },
     });
     const { user } = renderApp(adminFormPaths.forms.href(), { user: admin });
 
@@ -61,10 +67,10 @@ describe('the list of permission forms', () => {
       within(table)
         .getAllByRole('button', { name: /^Delete / })
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Delete Year 11 formal']);
-    await user.click(within(table).getByRole('button', { name: 'Delete Year 11 formal' }));
+    ).toEqual(['Delete Year 11 formal', 'Delete Year 9 camp']);
+    await user.click(within(table).getByRole('button', { name: 'Delete Year 9 camp' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls(fetchMock)).toContain('DELETE /api/consent-forms/form00000003'));
+    await waitFor(() => expect(calls(fetchMock)).toContain('DELETE /api/consent-forms/form00000002'));
   });
 
   it('says when the campus has no form yet', async () => {

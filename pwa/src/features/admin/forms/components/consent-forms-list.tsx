@@ -45,7 +45,7 @@ function FormRow({ form, onDelete }: { form: ConsentFormRecord; onDelete: () => 
 /**
  * Issue 30: the campus's permission forms, newest due first, each with its status, due time
  * (the admin area's one date format, at the school) and how many answers stand; a form opens
- * in its editor, and one no one has answered (and not out with families) can go from here.
+ * in its editor, and one no one has answered can go from here.
  */
 export function ConsentFormsList() {
   const { t, i18n } = useLingui();

@@ -83,7 +83,7 @@ describe('the permission form editor', () => {
             { id: 'q2', kind: 'choice', label: 'Which races?', required: false, options: ['100 m', 'Relay'] },
           ],
           attachments: [],
-          audience: { years: [9], groups: ['Chess club'], students: ['40123', '40124', '40125'] },
+          audience: { user_types: [], years: [9], groups: ['Chess club'], students: ['40123', '40124', '40125'] },
           // 3:30 PM in Sydney, summer time.
           due_at: '2030-11-25T04:30:00.000Z',
           signers: 'every_carer',
@@ -151,8 +151,9 @@ describe('the permission form editor', () => {
     // Nothing was changed on screen, so nothing was saved first.
     expect(calls(fetchMock)).not.toContain(`PUT ${FORM_CALL}`);
     expect(await screen.findByText(/^Version 1, due November 25, 2030 3:30 PM/)).toBeInTheDocument();
+    // Published, and no one has answered yet: it may still be deleted.
     await waitFor(() =>
-      expect(actionButtons()).toEqual(['Save', 'Preview', 'Close now', 'Clone for next year', 'Back to the forms']),
+      expect(actionButtons()).toEqual(['Save', 'Preview', 'Close now', 'Clone for next year', 'Delete', 'Back to the forms']),
     );
   }, 30_000);
 
@@ -293,22 +294,32 @@ describe('the permission form editor', () => {
     expect(await within(due).findByText(CONSENT_FORM_MESSAGES.dueAt)).toBeInTheDocument();
   }, 30_000);
 
-  it('previews the form as a carer sees it, with the statement they sign', async () => {
+  it("previews the unsaved form with the carer's own signing form, for an example child, nothing in it usable", async () => {
     stubFormCalls({ [`GET ${FORM_CALL}`]: { body: envelope(buildConsentForm()) } });
     const { user } = renderApp(adminFormPaths.form.href({ id: FORM }), { user: admin });
-    await editorOpened('Year 9 camp');
+    const title = await editorOpened('Year 9 camp');
+    // Unsaved: the preview shows what the editor holds.
+    await user.type(title, ' at the river');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
 
-    const preview = await screen.findByRole('dialog', { name: 'Preview: the form as a carer sees it' });
-    expect(within(preview).getByRole('heading', { level: 2, name: 'Year 9 camp' })).toBeInTheDocument();
+    const preview = await screen.findByRole('dialog', { name: 'Preview: the form as a carer sees it' }, { timeout: 10_000 });
+    expect(within(preview).getByRole('heading', { level: 2, name: 'Year 9 camp at the river' })).toBeInTheDocument();
     expect(within(preview).getByText('Three days at the river.')).toBeInTheDocument();
+
     const consent = within(preview).getByRole('group', { name: 'May your child go on the camp? (required)' });
     expect(
       within(consent)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent?.trim()),
     ).toEqual(['Yes', 'No']);
-    expect(within(preview).getByRole('textbox', { name: 'Medical or dietary needs' })).toBeDisabled();
-    expect(preview).toHaveTextContent(consentStatement('A. Carer', 'your child', 'Year 9 camp'));
+    within(consent)
+      .getAllByRole('radio')
+      .forEach((radio) => expect(radio).toBeDisabled());
+    expect(within(preview).getByRole('textbox', { name: /^Medical or dietary needs/ })).toBeDisabled();
+    // The signature step a carer signs with: their name typed, the "I agree" statement naming the child, Submit.
+    expect(within(preview).getByRole('textbox', { name: /^Type your full name as it appears in your account/ })).toBeDisabled();
+    expect(preview).toHaveTextContent(consentStatement('Sam Example', 'Alex Example', 'Year 9 camp at the river'));
+    expect(within(preview).getByRole('checkbox', { name: 'I agree' })).toBeDisabled();
+    expect(within(preview).getByRole('button', { name: 'Submit' })).toBeDisabled();
   }, 30_000);
 });

@@ -26,7 +26,7 @@ import {
   type ConsentFormRecord,
   type FormSignerRule,
 } from '@portal/contract';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminDateInput } from '@/features/admin/components/admin-date-input.tsx';
 import { DeleteQuestion } from '@/features/admin/components/delete-question.tsx';
@@ -53,9 +53,12 @@ import {
 import { DELETE_FORM_QUESTION, STEP_DONE, actionsOf, type FormAction } from '../lib/form-steps.ts';
 import { FormAttachmentsField } from './form-attachments-field.tsx';
 import { FormAudience } from './form-audience.tsx';
-import { FormPreview } from './form-preview.tsx';
+import type { SigningPreviewComponent } from './form-preview.tsx';
 import { QuestionsBuilder } from './questions-builder.tsx';
 import './form-editor.css';
+
+// Loaded when opened: it brings the rich-text sanitiser and the carer's signing components.
+const FormPreview = lazy(() => import('./form-preview.tsx').then((module) => ({ default: module.FormPreview })));
 
 /** The steps that write, each button's label idle and while under way. */
 type WriteStep = 'saveDraft' | 'save' | 'publish' | 'close' | 'clone' | 'delete';
@@ -72,7 +75,11 @@ const BUSY_LABELS: Record<WriteStep, [idle: MessageDescriptor, busy: MessageDesc
 /** The questions a step asks before it writes. */
 type Asking = 'publish' | 'close' | 'delete' | 'asksAgain' | null;
 
-type FormEditorProps = { formUid?: string };
+type FormEditorProps = {
+  formUid?: string;
+  /** The carer's signing form, which the preview shows the form in. */
+  signingPreview: SigningPreviewComponent;
+};
 
 /**
  * Issue 30: a permission form's editor. A new form is saved as a draft and the screen moves to
@@ -82,7 +89,7 @@ type FormEditorProps = { formUid?: string };
  * the form's status's (lib/form-steps.ts). The server's refusals show beside the field they are
  * about, else above the buttons.
  */
-export function FormEditor({ formUid }: FormEditorProps) {
+export function FormEditor({ formUid, signingPreview }: FormEditorProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const id = useId();
@@ -312,12 +319,12 @@ export function FormEditor({ formUid }: FormEditorProps) {
           />
 
           <FormAudience
-            value={{ years: form.years, groups: form.groups, students: form.students }}
+            value={{ user_types: form.user_types, years: form.years, groups: form.groups, students: form.students }}
             groups={groups.data ?? []}
             error={errors.audience}
             disabled={busy || readOnly}
-            onChange={({ years, groups: names, students }) => {
-              setForm({ ...form, years, groups: names, students });
+            onChange={({ user_types: userTypes, years, groups: names, students }) => {
+              setForm({ ...form, user_types: userTypes, years, groups: names, students });
               setErrors(({ audience: _cleared, ...rest }) => rest);
             }}
           />
@@ -408,7 +415,11 @@ export function FormEditor({ formUid }: FormEditorProps) {
         </div>
       </form>
 
-      <FormPreview isOpen={previewing} form={sent} onClose={() => setPreviewing(false)} />
+      {previewing && (
+        <Suspense fallback={<Spinner size={20} aria-label={t`Loading`} />}>
+          <FormPreview form={sent} SigningPreview={signingPreview} onClose={() => setPreviewing(false)} />
+        </Suspense>
+      )}
 
       {record && (
         <>

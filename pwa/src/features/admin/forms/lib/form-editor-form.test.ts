@@ -23,7 +23,7 @@ describe("the permission form editor's form", () => {
         { id: 'q1', kind: 'consent', label: 'May she go?', required: true },
         { id: 'q4', kind: 'choice', label: 'Which bus?', required: false, options: ['Early', 'Late'] },
       ],
-      audience: { years: [9, 7], groups: ['Chess club'], students: ['40123'] },
+      audience: { user_types: ['students'], years: [9, 7], groups: ['Chess club'], students: ['40123'] },
       signers: 'student',
       student_from_year: 11,
     });
@@ -39,6 +39,7 @@ describe("the permission form editor's form", () => {
       updated_at: _updated,
       author_name: _author,
       answered: _answered,
+      deletable: _deletable,
       ...written
     } = stored;
     expect(formWriteData(formEditorFormOf(stored))).toEqual({ ...written, audience: { ...written.audience, years: [7, 9] } });

@@ -11,6 +11,7 @@ import {
   type FormQuestionKind,
   type FormSignerRule,
   type FormStatus,
+  type FormUserType,
 } from '@portal/contract';
 import { ApiError } from '@/lib/api-client.ts';
 
@@ -57,6 +58,8 @@ export type FormEditorForm = {
   lastQuestionNumber: number;
   /** The PDFs shown above the questions, each stored on upload (the form lists them when saved). */
   attachments: FormAttachment[];
+  /** Every student of the school, answered by their carers or by themselves (the contract's FORM_USER_TYPES order). */
+  user_types: FormUserType[];
   years: number[];
   /** Group names: the audience names groups as the directory does (the contract's isInFormAudience). */
   groups: string[];
@@ -89,6 +92,7 @@ export function emptyFormEditorForm(): FormEditorForm {
     questions: [newQuestion(1)],
     lastQuestionNumber: 1,
     attachments: [],
+    user_types: [],
     years: [],
     groups: [],
     students: '',
@@ -113,6 +117,7 @@ export function formEditorFormOf(record: ConsentFormRecord): FormEditorForm {
     })),
     lastQuestionNumber: Math.max(0, ...record.questions.map((question) => questionNumber(question.id))),
     attachments: [...record.attachments],
+    user_types: [...record.audience.user_types],
     years: [...record.audience.years],
     groups: [...record.audience.groups],
     students: record.audience.students.join('\n'),
@@ -173,7 +178,12 @@ export function formWriteData(form: FormEditorForm): ConsentFormInput {
       ...(kind === 'choice' && { options: listOf(options, /\n/) }),
     })),
     attachments: form.attachments.map(({ name, size, sha256 }) => ({ name, size, sha256 })),
-    audience: { years: [...form.years].sort((a, b) => a - b), groups: form.groups, students: studentNumbersOf(form.students) },
+    audience: {
+      user_types: form.user_types,
+      years: [...form.years].sort((a, b) => a - b),
+      groups: form.groups,
+      students: studentNumbersOf(form.students),
+    },
     // Checked before anything is sent: an empty due date never leaves the editor.
     due_at: form.due_at ?? '',
     signers: form.signers,
@@ -238,6 +248,9 @@ const FIELD_OF_MESSAGE: ReadonlyMap<string, FormEditorField> = new Map<string, F
   [CONSENT_FORM_MESSAGES.attachmentTwice, 'attachments'],
   [CONSENT_FORM_MESSAGES.attachmentMissing, 'attachments'],
   [CONSENT_FORM_MESSAGES.audience, 'audience'],
+  [CONSENT_FORM_MESSAGES.userTypes, 'audience'],
+  [CONSENT_FORM_MESSAGES.studentsSignThemselves, 'audience'],
+  [CONSENT_FORM_MESSAGES.carersSignForChildren, 'audience'],
   [CONSENT_FORM_MESSAGES.dueAt, 'due_at'],
   [CONSENT_FORM_MESSAGES.studentFromYear, 'student_from_year'],
   [CONSENT_FORM_MESSAGES.reminderDays, 'reminder_days'],

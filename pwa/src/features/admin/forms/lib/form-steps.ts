@@ -6,27 +6,26 @@ import type { ConsentFormRecord } from '@portal/contract';
 export type FormAction = 'saveDraft' | 'save' | 'preview' | 'publish' | 'close' | 'clone' | 'delete';
 
 /**
- * A form no one has answered can go, unless it is out with families: a published one is closed
- * instead, so that those it emailed find it closed rather than gone. (The server refuses only
- * one with answers.)
+ * A form can go while no one has answered it, published or not: the server's word (`deletable`),
+ * which counts withdrawn and superseded answers too (they are evidence), as its delete does.
  */
-export function canDelete(form: Pick<ConsentFormRecord, 'status' | 'answered'>): boolean {
-  return form.status !== 'published' && form.answered === 0;
+export function canDelete(form: Pick<ConsentFormRecord, 'deletable'>): boolean {
+  return form.deletable;
 }
 
 /**
  * A draft is saved, previewed, published or deleted; a published form is saved as a new
- * version, previewed, closed or cloned for next year; a closed one is only previewed, cloned or
- * deleted. Delete only while no one has answered.
+ * version, previewed, closed, cloned for next year or deleted; a closed one is only previewed,
+ * cloned or deleted. Delete only while no one has answered.
  */
-export function actionsOf(form: Pick<ConsentFormRecord, 'status' | 'answered'> | undefined): readonly FormAction[] {
+export function actionsOf(form: Pick<ConsentFormRecord, 'status' | 'deletable'> | undefined): readonly FormAction[] {
   if (!form) return ['saveDraft', 'preview'];
   const deletable: FormAction[] = canDelete(form) ? ['delete'] : [];
   switch (form.status) {
     case 'draft':
       return ['saveDraft', 'preview', 'publish', ...deletable];
     case 'published':
-      return ['save', 'preview', 'close', 'clone'];
+      return ['save', 'preview', 'close', 'clone', ...deletable];
     case 'closed':
       return ['preview', 'clone', ...deletable];
   }

@@ -12,7 +12,7 @@ export function buildConsentForm(overrides: Partial<ConsentFormRecord> = {}): Co
       { id: 'q2', kind: 'health', label: 'Medical or dietary needs', required: false },
     ],
     attachments: [],
-    audience: { years: [9], groups: [], students: [] },
+    audience: { user_types: [], years: [9], groups: [], students: [] },
     due_at: '2030-11-25T04:30:00.000Z',
     signers: 'any_carer',
     student_from_year: null,
@@ -27,6 +27,8 @@ export function buildConsentForm(overrides: Partial<ConsentFormRecord> = {}): Co
     updated_at: '2026-02-01T00:00:00.000Z',
     author_name: 'Alex Admin',
     answered: 0,
+    // Answered ever: a test that says how many answers stand says it was answered.
+    deletable: (overrides.answered ?? 0) === 0,
     ...overrides,
   };
 }
@@ -47,6 +49,7 @@ export function buildFormMatrix(overrides: Partial<FormMatrixRecord> = {}): Form
     answers: null,
     method: null,
     recorded_by: null,
+    recorded_by_name: null,
     note: null,
     signed_copy_url: null,
     ...fields,
@@ -101,6 +104,7 @@ export function buildFormMatrix(overrides: Partial<FormMatrixRecord> = {}): Form
             answers: { q1: 'yes' },
             method: 'paper',
             recorded_by: 'person000009',
+            recorded_by_name: 'Pat Morgan',
             note: 'In the office folder',
           }),
         ],
