@@ -46,6 +46,17 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
+ * How far into its loop the text stands, in ms: the animation's own time where the browser tells
+ * it. The animation began a little after the clock was read (the first frame of a busy page), so
+ * the clock alone would put a paused message further on after a reload than where it was left.
+ */
+function shownMsOf(track: HTMLElement | null, byClockMs: number): number {
+  const timing = track?.getAnimations?.()[0]?.effect?.getComputedTiming();
+  // Its time since it began, less its delay: the delay is negative, the place the clock started it at.
+  return typeof timing?.localTime === 'number' && typeof timing.delay === 'number' ? timing.localTime - timing.delay : byClockMs;
+}
+
+/**
  * A CSS animation moves the text from the right edge until it has left on the left; its
  * duration follows from the distance so the speed stays the same for any message length, and
  * a negative delay starts it where its clock says. WCAG 2.2.2: a Pause button stops it; with
@@ -88,7 +99,10 @@ export function ScrollingText({ text }: { text: string }) {
   const toggle = () => {
     const now = Date.now();
     // Playing again shifts the start by the pause, so the clock keeps the shown position.
-    const next = clock.pausedAt === null ? { ...clock, pausedAt: now } : { ...clock, startedAt: clock.startedAt + now - clock.pausedAt, pausedAt: null };
+    const next =
+      clock.pausedAt === null
+        ? { ...clock, startedAt: now - shownMsOf(trackRef.current, now - clock.startedAt), pausedAt: now }
+        : { ...clock, startedAt: clock.startedAt + now - clock.pausedAt, pausedAt: null };
     setClock(saveClock(next));
   };
 
