@@ -15,7 +15,14 @@ import type { EmailSendsConfig } from '../config';
 import { sendsOf, type SendInput, type SendResult } from '../services/sends';
 import { getConfig } from '../utils';
 import { createPacer, isMessageRejected, rejectionOf, withThrottleRetry } from './pacer';
-import { formRecords, type CampusStudent, type FormPerson, type FormRecords, type FormRow } from './form-records';
+import {
+  formRecords,
+  type CampusStudent,
+  type FormPerson,
+  type FormRecords,
+  type FormRow,
+  type StandingAnswer,
+} from './form-records';
 import { signingLinks } from './signing-link';
 import { bodySection, EMAIL_COLOURS, escapeHtml, renderEmail } from '../email-layout/layout';
 import { campusBrandOf, type SchoolBrand } from '../email-layout/school-brand';
@@ -44,6 +51,23 @@ export interface FormChild {
 export interface FormSigner {
   person: FormPerson;
   children: FormChild[];
+}
+
+/**
+ * Whether a person gave an answer of their own for a student among `answers`: as a portal person,
+ * or through a link sent to their address (any case).
+ */
+export function ownAnswerAmong(answers: readonly StandingAnswer[]): (person: FormPerson, student: string) => boolean {
+  const answeredBy = new Set(
+    answers.flatMap((answer) => [
+      ...(answer.signer ? [`${answer.student} ${answer.signer}`] : []),
+      ...(answer.signer_email ? [`${answer.student} email:${answer.signer_email.trim().toLowerCase()}`] : []),
+    ]),
+  );
+  return (person, student) => {
+    const email = person.email?.trim().toLowerCase();
+    return answeredBy.has(`${student} ${person.documentId}`) || (!!email && answeredBy.has(`${student} email:${email}`));
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   addressOf,
   emailFormSigners,
   formSignersRunOf,
+  ownAnswerAmong,
   signersOfForm,
   type FormSigner,
   type FormSignersRun,
@@ -35,19 +36,11 @@ export const formReminderSendId = (formId: string, day: string) => `form-reminde
  */
 export function pendingSigners(signers: Iterable<FormSigner>, answers: readonly StandingAnswer[]): FormSigner[] {
   const answeredFor = new Set(answers.map((answer) => answer.student));
-  const answeredBy = new Set(
-    answers.flatMap((answer) => [
-      ...(answer.signer ? [`${answer.student} ${answer.signer}`] : []),
-      ...(answer.signer_email ? [`${answer.student} email:${answer.signer_email.trim().toLowerCase()}`] : []),
-    ]),
-  );
+  const answeredOwn = ownAnswerAmong(answers);
   const pending: FormSigner[] = [];
   for (const { person, children } of signers) {
-    const email = person.email?.trim().toLowerCase();
-    const hasOwnAnswer = (student: string) =>
-      answeredBy.has(`${student} ${person.documentId}`) || (!!email && answeredBy.has(`${student} email:${email}`));
     const waiting = children.filter((child) =>
-      child.ownAnswer ? !hasOwnAnswer(child.documentId) : !answeredFor.has(child.documentId),
+      child.ownAnswer ? !answeredOwn(person, child.documentId) : !answeredFor.has(child.documentId),
     );
     if (waiting.length > 0) pending.push({ person, children: waiting });
   }

@@ -4,6 +4,7 @@ import type { FormRecords, StandingAnswer } from '../email-sending/form-records'
 import {
   emailFormSigners,
   formSignersRunOf,
+  ownAnswerAmong,
   signersOfForm,
   type FormSigner,
   type FormSignersRun,
@@ -58,20 +59,10 @@ export async function sendFormRequests(formId: string, run: FormSignersRun): Pro
  * a link sent to their address) is among `earlier`.
  */
 export function signersWhoAnswered(signers: Iterable<FormSigner>, earlier: readonly StandingAnswer[]): FormSigner[] {
-  const answeredBy = new Set(
-    earlier.flatMap((answer) => [
-      ...(answer.signer ? [`${answer.student} ${answer.signer}`] : []),
-      ...(answer.signer_email ? [`${answer.student} email:${answer.signer_email.trim().toLowerCase()}`] : []),
-    ]),
-  );
+  const answeredOwn = ownAnswerAmong(earlier);
   const answered: FormSigner[] = [];
   for (const { person, children } of signers) {
-    const email = person.email?.trim().toLowerCase();
-    const own = children.filter(
-      (child) =>
-        answeredBy.has(`${child.documentId} ${person.documentId}`) ||
-        (!!email && answeredBy.has(`${child.documentId} email:${email}`)),
-    );
+    const own = children.filter((child) => answeredOwn(person, child.documentId));
     if (own.length > 0) answered.push({ person, children: own });
   }
   return answered;
