@@ -100,6 +100,19 @@ describe('the signed copy of an answer', () => {
     expect(valueAfter(lines, 'Shown hash (SHA-256)')).toBe(SHOWN_HASH);
     expect(valueAfter(lines, 'Response hash (SHA-256)')).toBe(RESPONSE_HASH);
     expect(valueAfter(lines, "The form log's chain head at signing (event 7)")).toBe(CHAIN_HEAD);
+    expect(lines.some((line) => line.includes('read before signing'))).toBe(false);
+  });
+
+  it('names each PDF the signer was asked to read, by name, size and SHA-256', async () => {
+    const attachments = [
+      { name: 'Itinerary.pdf', size: 245_760, sha256: 'a'.repeat(64) },
+      { name: 'Medical form.pdf', size: 1_572_864, sha256: 'b'.repeat(64) },
+    ];
+    const lines = await textOf(facts({ version: { ...facts().version, attachments } }));
+    expect(valueAfter(lines, 'Attachment 1 read before signing')).toBe('Itinerary.pdf (PDF, 240 kB)');
+    expect(valueAfter(lines, 'Attachment 1 hash (SHA-256)')).toBe('a'.repeat(64));
+    expect(valueAfter(lines, 'Attachment 2 read before signing')).toBe('Medical form.pdf (PDF, 1.5 MB)');
+    expect(valueAfter(lines, 'Attachment 2 hash (SHA-256)')).toBe('b'.repeat(64));
   });
 
   it('names an emailed link’s recipient (and the translation it was shown), and a paper answer’s recorder and note', async () => {

@@ -4,6 +4,7 @@ import {
   formatSchoolTime,
   fullNameOf,
   htmlToParagraphs,
+  type FormAttachment,
   type FormQuestion,
   type FormSigningMethod,
 } from '@portal/contract';
@@ -34,7 +35,11 @@ export type FormResponse = CmsRecord<typeof FORM_RESPONSE, Record<never, never>,
   user_agent: string | null;
   signed_copy: string | null;
 };
-type FormVersion = CmsRecord<typeof FORM_VERSION, Record<never, never>, { questions: FormQuestion[] }>;
+type FormVersion = CmsRecord<
+  typeof FORM_VERSION,
+  Record<never, never>,
+  { questions: FormQuestion[]; attachments: FormAttachment[] | null }
+>;
 
 /** What a copy is made from: the stored records, read by `makeFormSignedCopy`. */
 export interface SignedCopyFacts {
@@ -58,7 +63,9 @@ export interface SignedCopyFacts {
     | 'shown_language'
     | 'translation_hash'
   >;
-  version: Pick<FormVersion, 'title' | 'body' | 'questions' | 'content_hash'>;
+  version: Pick<FormVersion, 'title' | 'body' | 'questions' | 'content_hash'> & {
+    attachments?: readonly FormAttachment[] | null;
+  };
   /** The child's name as the school has it (the student number when it has none). */
   student: string;
   /** The portal person who signed (a signed-in signer), by username and address. */
@@ -112,6 +119,10 @@ function answerText(question: FormQuestion, answers: Readonly<Record<string, str
   return answer;
 }
 
+/** A PDF's size as a person reads it: 240 kB, 1.5 MB. */
+const sizeInWords = (bytes: number): string =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} kB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
 /** Who signed, beyond the name they typed: their portal account, the address the link was emailed to, or the paper. */
 function signerWords({ response, account, recordedBy }: SignedCopyFacts): string {
   if (response.method === 'paper') return `Named on the paper form${recordedBy ? `; recorded by ${recordedBy}` : ''}`;
@@ -154,6 +165,14 @@ export function signedCopySheetOf(facts: SignedCopyFacts): SignedCopySheet {
     { label: 'Form version', value: `Version ${response.version}` },
     { label: 'Version content hash (SHA-256)', value: response.content_hash },
     { label: 'Shown hash (SHA-256)', value: response.shown_hash },
+    // The files the signer was asked to read: the version's hash covers each by its SHA-256.
+    ...(version.attachments ?? []).flatMap((attachment, index) => [
+      {
+        label: `Attachment ${index + 1} read before signing`,
+        value: `${attachment.name} (PDF, ${sizeInWords(attachment.size)})`,
+      },
+      { label: `Attachment ${index + 1} hash (SHA-256)`, value: attachment.sha256 },
+    ]),
     ...translated,
     { label: 'Response hash (SHA-256)', value: response.response_hash },
     {
