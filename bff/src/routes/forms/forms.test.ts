@@ -635,7 +635,9 @@ describe('links, answers for several children, and answering again', () => {
       const id = answerOf('POST consent-forms', await adminCall('consent-forms', 'POST', written)).formUid;
       answerOf('POST consent-forms/:id/publication', await adminCall(`consent-forms/${id}/publication`, 'POST'));
       const carer1Email = answerOf('GET users/:username', await adminCall('users/carer1'))[0]!.email!;
-      const requests = () => inbox(carer1Email).then((emails) => emails.filter((email) => email.subject.includes(title)));
+      // The requests alone: the receipt of carer1's answer names the form too.
+      const requests = () =>
+        inbox(carer1Email).then((emails) => emails.filter((email) => email.subject === `Form to answer: ${title}`));
       await eventually(requests, (emails) => emails.length === 1, 30_000);
 
       const form = await formFor('carer1', id);
@@ -701,7 +703,9 @@ describe('a form chosen by user type', () => {
         // Carers answer it: Mia has nothing to sign.
         expect((await entriesOf('student1')).map((entry) => entry.formUid)).not.toContain(id);
         const carer1Email = answerOf('GET users/:username', await adminCall('users/carer1'))[0]!.email!;
-        const requests = () => inbox(carer1Email).then((emails) => emails.filter((email) => email.subject.includes(title)));
+        // The requests alone: the receipt of carer1's answer names the form too.
+        const requests = () =>
+          inbox(carer1Email).then((emails) => emails.filter((email) => email.subject === `Form to answer: ${title}`));
         await eventually(requests, (emails) => emails.length === 1, 30_000);
       } finally {
         // No one answered: it goes, so no other test finds a whole-campus form open.
