@@ -19,7 +19,7 @@ import {
 } from './records';
 import { FormRefused } from './refusals';
 import { queueAutomaticReminders } from './reminders';
-import { standingCountsOf } from './standing';
+import { formsWithAnyAnswer, standingCountsOf } from './standing';
 
 /**
  * A campus's permission forms as admins write them (issue 30). A draft is edited in place; a
@@ -39,20 +39,6 @@ const loadForm = async (strapi: Core.Strapi, documentId: string): Promise<Consen
   if (!form) throw new FormRefused('notFound', 'No such form.');
   return form;
 };
-
-/** The forms among these with any answer row at all, withdrawn or superseded ones included: those deleteForm refuses. */
-async function formsWithAnyAnswer(strapi: Core.Strapi, formIds: readonly string[]): Promise<Set<string>> {
-  if (formIds.length === 0) return new Set();
-  const table = strapi.db.metadata.get(FORM_RESPONSE).tableName;
-  const rows = (await strapi.db.transaction(({ trx }) =>
-    strapi.db
-      .getConnection(table)
-      .transacting(trx)
-      .distinct('form')
-      .whereIn('form', [...formIds]),
-  )) as { form: string }[];
-  return new Set(rows.map((row) => row.form));
-}
 
 const withCounts = async (strapi: Core.Strapi, forms: ConsentFormRecord[]): Promise<ConsentFormRow[]> => {
   const ids = forms.map((form) => form.documentId);

@@ -135,3 +135,17 @@ export async function earlierResponsesOf(
   const { rows, countingFrom } = await lastAnswersOf(strapi, formIds, studentIds);
   return rows.filter((row) => row.version < (countingFrom.get(row.form) ?? 1));
 }
+
+/** The forms among these with any answer row at all, withdrawn or superseded ones included: those deleteForm refuses. */
+export async function formsWithAnyAnswer(strapi: Core.Strapi, formIds: readonly string[]): Promise<Set<string>> {
+  if (formIds.length === 0) return new Set();
+  const table = strapi.db.metadata.get(FORM_RESPONSE).tableName;
+  const rows = (await strapi.db.transaction(({ trx }) =>
+    strapi.db
+      .getConnection(table)
+      .transacting(trx)
+      .distinct('form')
+      .whereIn('form', [...formIds]),
+  )) as { form: string }[];
+  return new Set(rows.map((row) => row.form));
+}

@@ -607,14 +607,7 @@ describe('links, answers for several children, and answering again', () => {
         expect({ call, state: opened.state }).toEqual({ call, state: 'open' });
         if (opened.state !== 'open') throw new Error(`${call} did not open the form`);
         expect(opened).toMatchObject({ studentUid: noah.documentId, form: { title: YEAR_11_PLACEMENT } });
-        const signing = {
-          client_id: randomUUID(),
-          answers: answersTo(opened.form),
-          signer_name: 'Alex Taylor',
-          agreed: true,
-          content_hash: opened.form.content_hash,
-          device_time: new Date().toISOString(),
-        };
+        const signing = signature(opened.form, { signer_name: 'Alex Taylor' });
         const signed = await callApi(`${call}?t=${token}`, { method: 'POST', body: { data: signing } });
         expect({ call, status: signed.status }).toEqual({ call, status: 200 });
         const signedAt = answerOf('POST docusign', signed).signed_at;
